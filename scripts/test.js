@@ -1,0 +1,65 @@
+#!/usr/bin/env node
+// `npm test`: the whole suite on SQLite, then again on PostgreSQL when one answers at
+// TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test). Without PostgreSQL the
+// second pass is skipped and says so; with TENPO_REQUIRE_POSTGRES=1 (CI) that is a failure.
+// Arguments narrow the files: `npm test -- test/oauth` runs the tests under test/oauth.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+
+const args = process.argv.slice(2);
+const sqliteOnly = args.includes('--sqlite-only');
+const postgresOnly = args.includes('--postgres-only');
+const filters = args.filter((a) => !a.startsWith('--'));
+
+function testFiles(dir) {
+  if (!fs.existsSync(dir)) return [];
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const p = path.join(dir, e.name);
+    if (e.isDirectory()) return testFiles(p);
+    return e.name.endsWith('.test.ts') ? [p] : [];
+  });
+}
+
+const files = testFiles('test').filter((f) => filters.length === 0 || filters.some((x) => f.startsWith(x.replace(/^\.\//, '')))).sort();
+if (files.length === 0) {
+  console.error('no test files matched');
+  process.exit(1);
+}
+
+function run(dialect) {
+  console.log(`\n=== ${dialect} suite: ${files.length} files ===`);
+  const r = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=2', '--test-reporter=spec', ...files], {
+    stdio: 'inherit',
+    env: { ...process.env, TENPO_TEST_DB: dialect },
+  });
+  return r.status ?? 1;
+}
+
+async function postgresReachable() {
+  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test', connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.query('SELECT 1');
+    return true;
+  } catch (err) {
+    return err.message;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+let status = 0;
+if (!postgresOnly) status = run('sqlite');
+if (!sqliteOnly) {
+  const reachable = await postgresReachable();
+  if (reachable === true) status = run('postgres') || status;
+  else if (process.env.TENPO_REQUIRE_POSTGRES === '1') {
+    console.error(`\nPostgreSQL suite FAILED to start: ${reachable}`);
+    status = 1;
+  } else {
+    console.log(`\nPostgreSQL suite SKIPPED: no PostgreSQL at TEST_DATABASE_URL (${reachable}). Set TEST_DATABASE_URL to run it.`);
+  }
+}
+process.exit(status);

@@ -1,0 +1,98 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { randomBytes } from 'node:crypto';
+import type { Config } from './config.ts';
+import { createContext, type AppContext } from './context.ts';
+import { openDatabase } from './db/database.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { registerAuth } from './http/auth.ts';
+import { registerErrorHandling } from './http/error-handler.ts';
+import { purgeExpiredIdempotencyKeys, registerIdempotency } from './http/idempotency.ts';
+import { registerJsonParser } from './http/json-body.ts';
+import { registerOpenApi } from './http/openapi.ts';
+import { registerValidators } from './http/validation.ts';
+import { ensureDefaultShop } from './shop/service.ts';
+import healthRoutes from './health/routes.ts';
+import oauthRoutes from './oauth/routes.ts';
+import shopRoutes from './shop/routes.ts';
+import catalogRoutes from './catalog/routes.ts';
+import orderRoutes from './orders/routes.ts';
+import customerRoutes from './customers/routes.ts';
+import storefrontRoutes from './storefront/routes.ts';
+import consoleRoutes from './console/routes.ts';
+import { accessChecks } from './oauth/grants/index.ts';
+
+/** Log redaction: secrets, tokens and personal data never reach the logs. */
+export const REDACTED_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'res.headers["set-cookie"]',
+  '*.client_secret',
+  '*.password',
+  '*.access_token',
+  '*.refresh_token',
+  '*.code_verifier',
+  '*.purchaser',
+  '*.recipient',
+  '*.profile',
+  '*.tel',
+  '*.email',
+  '*.address',
+];
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  ctx: AppContext;
+}
+
+/** Builds the whole service from a config: storage opened and migrated, default shop present, routes ready. */
+export async function buildApp(config: Config, options: { logger?: boolean } = {}): Promise<BuiltApp> {
+  const database = openDatabase(config);
+  try {
+    await migrateToLatest(database);
+    await ensureDefaultShop(database.db, config);
+    const ctx = await createContext(config, database);
+    const app = Fastify({
+      logger: options.logger === false ? false : { level: config.logLevel, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } },
+      genReqId: () => `req_${randomBytes(12).toString('base64url')}`,
+      requestIdHeader: false,
+      bodyLimit: 1024 * 1024,
+      routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+      return503OnClosing: true,
+      forceCloseConnections: 'idle',
+    });
+    app.addHook('onRequest', async (req, reply) => {
+      reply.header('X-Request-Id', req.id);
+    });
+    registerJsonParser(app);
+    registerValidators(app);
+    registerErrorHandling(app);
+    await registerOpenApi(app, config);
+    registerAuth(app, ctx, accessChecks(ctx));
+    registerIdempotency(app, ctx.db);
+
+    await app.register(healthRoutes, { ctx });
+    await app.register(oauthRoutes, { ctx });
+    await app.register(shopRoutes, { ctx });
+    await app.register(catalogRoutes, { ctx });
+    await app.register(orderRoutes, { ctx });
+    await app.register(customerRoutes, { ctx });
+    await app.register(storefrontRoutes, { ctx });
+    await app.register(consoleRoutes, { ctx });
+
+    const purge = setInterval(() => void purgeExpiredIdempotencyKeys(ctx.db).catch(() => {}), 10 * 60_000);
+    purge.unref();
+    app.addHook('onClose', async () => {
+      clearInterval(purge);
+      await database.close();
+    });
+    return { app, ctx };
+  } catch (err) {
+    await database.close();
+    throw err;
+  }
+}
+
+/** Options every area plugin receives. */
+export interface AreaOptions {
+  ctx: AppContext;
+}

@@ -1,0 +1,21 @@
+import type { Db } from '../db/database.ts';
+import { newId } from '../lib/ids.ts';
+import { nowIso } from '../lib/time.ts';
+
+/** The carriers a Japanese shop expects on day one; `{tracking_number}` marks where the number goes. */
+export const DEFAULT_CARRIERS = [
+  { code: 'yamato', name: 'Yamato Transport', tracking_url_template: 'https://toi.kuronekoyamato.co.jp/cgi-bin/tneko?number00=1&number01={tracking_number}' },
+  { code: 'sagawa', name: 'Sagawa Express', tracking_url_template: 'https://k2k.sagawa-exp.co.jp/p/web/okurijosearch.do?okurijoNo={tracking_number}' },
+  { code: 'japanpost', name: 'Japan Post', tracking_url_template: 'https://trackings.post.japanpost.jp/services/srv/search/direct?reqCodeNo1={tracking_number}' },
+  { code: 'seino', name: 'Seino Transportation', tracking_url_template: 'https://track.seino.co.jp/cgi-bin/gnpquery.pgm?GNPNO1={tracking_number}' },
+  { code: 'fukuyama', name: 'Fukuyama Transporting', tracking_url_template: 'https://corp.fukutsu.co.jp/situation/tracking_no_hunt/{tracking_number}' },
+  { code: 'ecohai', name: 'Eco Haitatsu', tracking_url_template: 'https://www.ecohai.co.jp/cargo_tracking?number={tracking_number}' },
+  { code: 'other', name: 'Other', tracking_url_template: '' },
+] as const;
+
+export async function seedDefaultCarriers(db: Db, shopId: string): Promise<void> {
+  const now = nowIso();
+  await db.insertInto('delivery_companies')
+    .values(DEFAULT_CARRIERS.map((c, i) => ({ id: newId('dlv'), shop_id: shopId, ...c, sort: i, created_at: now })))
+    .execute();
+}

@@ -1,0 +1,137 @@
+import { migrateToLatest } from '../db/migrate.ts';
+import { rotateSigningKey } from '../oauth/keys.ts';
+import { ClientInputError } from '../oauth/clients.ts';
+import { parseScopeString } from '../oauth/scopes.ts';
+import { createShop, shopProfile, ShopInputError, updateShop } from '../shop/service.ts';
+import { shopRepo } from '../shop/repo.ts';
+import type { AppContext } from '../context.ts';
+import { one, has } from './args.ts';
+import { CliError, type Command } from './command.ts';
+
+/** --shop, or the default shop. */
+export async function shopIdOf(ctx: AppContext, flag: string | undefined): Promise<string> {
+  if (flag) {
+    if (!(await shopRepo(ctx.db).find(flag))) throw new CliError(`no shop ${flag}`);
+    return flag;
+  }
+  const def = await shopRepo(ctx.db).findDefault();
+  if (!def) throw new CliError('no default shop');
+  return def.id;
+}
+
+function shopFields(args: Parameters<Command['run']>[1]) {
+  const cost = one(args, 'default-shipping-cost');
+  return { name: one(args, 'name'), url: one(args, 'url'), contact_email: one(args, 'contact-email'), default_shipping_cost: cost === undefined ? undefined : Number(cost) };
+}
+
+export const foundationCommands: Command[] = [
+  {
+    name: 'migrate',
+    usage: 'tenpo migrate [--json]',
+    flags: ['json'],
+    async run(ctx) {
+      const applied = await migrateToLatest(ctx.database);
+      return { json: { applied }, text: applied.length ? `applied: ${applied.join(', ')}` : 'database is up to date' };
+    },
+  },
+  {
+    name: 'shops create',
+    usage: 'tenpo shops create --name NAME [--url URL] [--contact-email EMAIL] [--default-shipping-cost JPY] [--json]',
+    flags: ['name', 'url', 'contact-email', 'default-shipping-cost', 'json'],
+    async run(ctx, args) {
+      const f = shopFields(args);
+      if (!f.name) throw new CliError('--name is required');
+      try {
+        const shop = await createShop(ctx.db, { ...f, name: f.name });
+        return { json: { shop_id: shop.id, ...shopProfile(shop) }, text: `created shop ${shop.id} (${shop.name})` };
+      } catch (err) {
+        if (err instanceof ShopInputError) throw new CliError(err.message);
+        throw err;
+      }
+    },
+  },
+  {
+    name: 'shops update',
+    usage: 'tenpo shops update SHOP_ID [--name NAME] [--url URL] [--contact-email EMAIL] [--default-shipping-cost JPY] [--json]',
+    flags: ['name', 'url', 'contact-email', 'default-shipping-cost', 'json'],
+    async run(ctx, args) {
+      const id = await shopIdOf(ctx, args.positionals[0]);
+      try {
+        const shop = (await updateShop(ctx.db, id, shopFields(args)))!;
+        return { json: { shop_id: shop.id, ...shopProfile(shop) }, text: `updated shop ${shop.id}` };
+      } catch (err) {
+        if (err instanceof ShopInputError) throw new CliError(err.message);
+        throw err;
+      }
+    },
+  },
+  {
+    name: 'shops list',
+    usage: 'tenpo shops list [--json]',
+    flags: ['json'],
+    async run(ctx) {
+      const shops = await shopRepo(ctx.db).list();
+      return {
+        json: { shops: shops.map((s) => ({ shop_id: s.id, default: s.is_default === 1, ...shopProfile(s) })) },
+        text: shops.map((s) => `${s.id}\t${s.name}${s.is_default ? '\t(default)' : ''}`).join('\n'),
+      };
+    },
+  },
+  {
+    name: 'clients create',
+    usage: 'tenpo clients create --name NAME --scopes "read_items write_items" [--trusted] [--shop SHOP_ID] [--redirect-uri URI]... [--json]',
+    flags: ['name', 'scopes', 'trusted', 'shop', 'redirect-uri', 'json'],
+    booleanFlags: ['trusted'],
+    async run(ctx, args) {
+      const name = one(args, 'name');
+      if (!name) throw new CliError('--name is required');
+      const scopes = parseScopeString(one(args, 'scopes'));
+      const shopId = await shopIdOf(ctx, one(args, 'shop'));
+      try {
+        const c = await ctx.clients.create({ shopId, name, scopes, trusted: has(args, 'trusted'), redirectUris: args.flags.get('redirect-uri') ?? [] });
+        return {
+          json: c,
+          text: `client_id:     ${c.client_id}\nclient_secret: ${c.client_secret}\nscopes:        ${c.scopes.join(' ')}\nshop_id:       ${c.shop_id}\nThe secret is shown only now; store it safely.`,
+        };
+      } catch (err) {
+        if (err instanceof ClientInputError) throw new CliError(err.message);
+        throw err;
+      }
+    },
+  },
+  {
+    name: 'clients list',
+    usage: 'tenpo clients list [--shop SHOP_ID] [--json]',
+    flags: ['shop', 'json'],
+    async run(ctx, args) {
+      const shop = one(args, 'shop');
+      const clients = await ctx.clients.list(shop ? await shopIdOf(ctx, shop) : null);
+      return {
+        json: { clients },
+        text: clients.map((c) => `${c.client_id}\t${c.name}\t${c.scopes.join(' ')}\t${c.disabled_at ? 'disabled' : 'active'}`).join('\n') || '(no clients)',
+      };
+    },
+  },
+  {
+    name: 'clients disable',
+    usage: 'tenpo clients disable CLIENT_ID [--json]',
+    flags: ['json'],
+    async run(ctx, args) {
+      const id = args.positionals[0];
+      if (!id) throw new CliError('CLIENT_ID is required');
+      const client = await ctx.clients.get(id);
+      if (!client) throw new CliError(`no client ${id}`);
+      await ctx.clients.disable(id);
+      return { json: { client_id: id, disabled: true }, text: `disabled ${id}; its tokens no longer work` };
+    },
+  },
+  {
+    name: 'keys rotate',
+    usage: 'tenpo keys rotate [--json]',
+    flags: ['json'],
+    async run(ctx) {
+      const r = await rotateSigningKey(ctx.db);
+      return { json: r, text: `new signing key ${r.kid}; retired ${r.retired.join(', ') || 'none'} (kept in the JWKS until their tokens expire)` };
+    },
+  },
+];

@@ -1,0 +1,77 @@
+import path from 'node:path';
+
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+
+export interface Config {
+  host: string;
+  port: number;
+  /** `{base_url}` of the interface document; the OAuth issuer is `${baseUrl}/v1`. */
+  baseUrl: string;
+  issuer: string;
+  dataDir: string;
+  /** postgres://… switches storage to PostgreSQL; otherwise SQLite under dataDir. */
+  databaseUrl: string | null;
+  logLevel: LogLevel;
+  /** Requests per minute per client (API) or per address (token endpoint, sign-in); 0 turns limits off. */
+  rateLimitPerMinute: number;
+  /** Lets shoppers sign in with a bare LINE user id; for development only. */
+  storefrontDevLogin: boolean;
+  /** Seconds an access token lives. */
+  accessTokenTtl: number;
+}
+
+export class ConfigError extends Error {}
+
+const LOG_LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (!/^\d+$/.test(raw) || Number(raw) < min || Number(raw) > max) {
+    throw new ConfigError(`${name} must be a whole number from ${min} to ${max}, got "${raw}"`);
+  }
+  return Number(raw);
+}
+
+function flag(env: NodeJS.ProcessEnv, name: string): boolean {
+  const raw = (env[name] ?? '').toLowerCase();
+  if (raw === '' || raw === '0' || raw === 'false') return false;
+  if (raw === '1' || raw === 'true') return true;
+  throw new ConfigError(`${name} must be true or false, got "${env[name]}"`);
+}
+
+/** Reads and validates the environment once; a bad value throws a ConfigError naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const host = env.HOST || '127.0.0.1';
+  const port = integer(env, 'PORT', 3000, 0, 65535);
+  const baseUrl = (env.BASE_URL || `http://localhost:${port}`).replace(/\/+$/, '');
+  let parsed: URL;
+  try {
+    parsed = new URL(baseUrl);
+  } catch {
+    throw new ConfigError(`BASE_URL must be an absolute http(s) URL, got "${env.BASE_URL}"`);
+  }
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
+    throw new ConfigError(`BASE_URL must be an absolute http(s) URL, got "${env.BASE_URL}"`);
+  }
+  const databaseUrl = env.DATABASE_URL || null;
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    throw new ConfigError('DATABASE_URL must start with postgres:// or postgresql://');
+  }
+  const logLevel = (env.LOG_LEVEL || 'info') as LogLevel;
+  if (!LOG_LEVELS.includes(logLevel)) {
+    throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${env.LOG_LEVEL}"`);
+  }
+  return {
+    host,
+    port,
+    baseUrl,
+    issuer: `${baseUrl}/v1`,
+    dataDir: path.resolve(env.DATA_DIR || './data'),
+    databaseUrl,
+    logLevel,
+    rateLimitPerMinute: integer(env, 'RATE_LIMIT_PER_MINUTE', 1200, 0, 10_000_000),
+    storefrontDevLogin: flag(env, 'STOREFRONT_DEV_LOGIN'),
+    accessTokenTtl: integer(env, 'ACCESS_TOKEN_TTL', 3600, 60, 86_400),
+  };
+}

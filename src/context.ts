@@ -1,0 +1,28 @@
+import type { Config } from './config.ts';
+import type { DatabaseHandle, Db } from './db/database.ts';
+import { ClientService } from './oauth/clients.ts';
+import { KeyStore } from './oauth/keys.ts';
+import { TokenService } from './oauth/tokens.ts';
+
+/** What every area's routes and services are built from: one per app (or CLI run). */
+export interface AppContext {
+  config: Config;
+  database: DatabaseHandle;
+  db: Db;
+  keys: KeyStore;
+  tokens: TokenService;
+  clients: ClientService;
+}
+
+export async function createContext(config: Config, database: DatabaseHandle): Promise<AppContext> {
+  const keys = new KeyStore(database.db, config.accessTokenTtl);
+  await keys.init();
+  return {
+    config,
+    database,
+    db: database.db,
+    keys,
+    tokens: new TokenService(config, keys),
+    clients: new ClientService(database.db),
+  };
+}

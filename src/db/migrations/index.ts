@@ -1,0 +1,11 @@
+import type { Migration } from 'kysely';
+import * as foundation from './0001_foundation.ts';
+import * as catalog from './0100_catalog.ts';
+import * as orders from './0200_orders.ts';
+
+/** Every migration, by name; names sort in the order they apply. Areas own their own number ranges. */
+export const migrations: Record<string, Migration> = {
+  '0001_foundation': foundation,
+  '0100_catalog': catalog,
+  '0200_orders': orders,
+};

@@ -1,0 +1,84 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../context.ts';
+import { oauthRepo } from '../oauth/repo.ts';
+import { parseScopeString, type Scope } from '../oauth/scopes.ts';
+import { nowIso } from '../lib/time.ts';
+import { ApiError } from './errors.ts';
+import { RateLimiter } from './rate-limit.ts';
+
+export interface AuthContext {
+  clientId: string;
+  shopId: string;
+  scopes: ReadonlySet<string>;
+  grantId: string | null;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: AuthContext;
+  }
+  interface FastifyContextConfig {
+    /** The route needs a bearer token holding at least one of these scopes. */
+    scopes?: Scope[];
+    /** The route changes data: it requires an Idempotency-Key and replays completed requests. */
+    write?: boolean;
+  }
+}
+
+/** Extra checks a token must pass on each request (client enabled, grant not revoked). */
+export type AccessCheck = (claims: { client_id: string; grant_id?: string }) => Promise<string | null>;
+
+const TOUCH_INTERVAL_MS = 60_000;
+
+/**
+ * Bearer authentication and scope checks for every route that declares `config.scopes`.
+ * Keys are in memory; the one query per request is the client's disabled state (so a disabled
+ * client's tokens stop at once, in every process).
+ */
+export function registerAuth(app: FastifyInstance, ctx: AppContext, extraChecks: AccessCheck[] = []): void {
+  const repo = oauthRepo(ctx.db);
+  const touched = new Map<string, number>();
+  const limiter = new RateLimiter(ctx.config.rateLimitPerMinute);
+  app.decorateRequest('auth', null as unknown as AuthContext);
+
+  async function authenticate(req: FastifyRequest): Promise<void> {
+    const header = req.headers.authorization;
+    const match = header ? /^Bearer ([A-Za-z0-9\-_.~+/]+=*)$/i.exec(header) : null;
+    if (!match) {
+      throw new ApiError('invalid_token', header ? 'Authorization header must be "Bearer <token>"' : 'Missing bearer token', {
+        headers: { 'WWW-Authenticate': 'Bearer realm="tenpo", error="invalid_token"' },
+      });
+    }
+    const claims = await ctx.tokens.verify(match[1]!);
+    const client = await repo.clientDisabledAt(claims.client_id);
+    let problem: string | null = !client ? 'Client no longer exists' : client.disabled_at ? 'Client is disabled' : null;
+    for (const check of extraChecks) problem ??= await check(claims);
+    if (problem) {
+      throw new ApiError('invalid_token', `Token is revoked: ${problem}`, {
+        headers: { 'WWW-Authenticate': 'Bearer realm="tenpo", error="invalid_token"' },
+      });
+    }
+    req.auth = { clientId: claims.client_id, shopId: claims.shop_id, scopes: new Set(parseScopeString(claims.scope)), grantId: claims.grant_id ?? null };
+    const last = touched.get(claims.client_id) ?? 0;
+    if (Date.now() - last > TOUCH_INTERVAL_MS) {
+      touched.set(claims.client_id, Date.now());
+      void repo.touchClient(claims.client_id, nowIso()).catch(() => {});
+    }
+  }
+
+  app.addHook('onRoute', (route) => {
+    const scopes = route.config?.scopes;
+    if (!scopes) return;
+    const authorize = async (req: FastifyRequest, _reply: FastifyReply) => {
+      await authenticate(req);
+      limiter.hit(req.auth.clientId);
+      if (!scopes.some((s) => req.auth.scopes.has(s))) {
+        const named = scopes.join(' or ');
+        throw new ApiError('insufficient_scope', `This request needs the ${named} scope`, {
+          headers: { 'WWW-Authenticate': `Bearer realm="tenpo", error="insufficient_scope", scope="${scopes.join(' ')}"` },
+        });
+      }
+    };
+    route.onRequest = [authorize, ...([] as any[]).concat(route.onRequest ?? [])];
+  });
+}

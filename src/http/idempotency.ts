@@ -1,0 +1,144 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../db/database.ts';
+import { isUniqueViolation } from '../db/database.ts';
+import { isoAfterSeconds, nowIso } from '../lib/time.ts';
+import { ApiError } from './errors.ts';
+
+const RETENTION_SECONDS = 24 * 3600;
+/** A request holding a key longer than this is presumed dead and its key may be taken over. */
+const LOCK_SECONDS = 60;
+const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
+const REPLAYED_HEADERS = ['content-type', 'location'];
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    idempotencyKey: string | null;
+  }
+}
+
+/** JSON with sorted keys: two bodies that parse to the same value hash the same. Buffers hash by content. */
+function canonical(value: unknown): string {
+  if (Buffer.isBuffer(value)) return JSON.stringify(`sha256:${createHash('sha256').update(value).digest('hex')}`);
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.keys(value).sort().map((k) => `${JSON.stringify(k)}:${canonical((value as Record<string, unknown>)[k])}`);
+    return `{${entries.join(',')}}`;
+  }
+  return JSON.stringify(value ?? null);
+}
+
+function requestHash(req: FastifyRequest): string {
+  const path = req.url.split('?')[0];
+  return createHash('sha256').update(`${req.method} ${path}\n${canonical(req.body)}`).digest('hex');
+}
+
+/**
+ * Idempotency for every route declaring `config.write` (DECISIONS.md section 3): a key is claimed
+ * with one INSERT on the (client, key) primary key, so exactly one request executes per key even
+ * across processes; the completed response is stored and replayed byte for byte.
+ */
+export function registerIdempotency(app: FastifyInstance, db: Db): void {
+  app.decorateRequest('idempotencyKey', null);
+
+  async function requireKey(req: FastifyRequest): Promise<void> {
+    const key = req.headers['idempotency-key'];
+    if (typeof key !== 'string' || key === '') {
+      throw new ApiError('idempotency_key_required', 'This write needs an Idempotency-Key header (a UUID v4 is recommended)');
+    }
+    if (!KEY_PATTERN.test(key)) {
+      throw new ApiError('invalid_request', 'Idempotency-Key must be 1-255 printable ASCII characters', {
+        details: [{ field: 'Idempotency-Key', message: 'must be 1-255 printable ASCII characters' }],
+      });
+    }
+  }
+
+  async function claim(req: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | void> {
+    const key = req.headers['idempotency-key'] as string;
+    const clientId = req.auth.clientId;
+    const hash = requestHash(req);
+    const now = nowIso();
+    const fresh = {
+      client_id: clientId, key, request_hash: hash, state: 'running' as const, locked_until: isoAfterSeconds(LOCK_SECONDS),
+      response_status: null, response_headers: null, response_body: null, created_at: now, expires_at: isoAfterSeconds(RETENTION_SECONDS),
+    };
+    for (let attempt = 0; attempt < 3; attempt++) {
+      try {
+        await db.insertInto('idempotency_keys').values(fresh).execute();
+        req.idempotencyKey = key;
+        return;
+      } catch (err) {
+        if (!isUniqueViolation(err)) throw err;
+      }
+      const row = await db.selectFrom('idempotency_keys').selectAll().where('client_id', '=', clientId).where('key', '=', key).executeTakeFirst();
+      if (!row) continue; // deleted between our insert and select (expired or a 5xx): try again
+      if (row.expires_at <= now) {
+        await db.deleteFrom('idempotency_keys').where('client_id', '=', clientId).where('key', '=', key).where('expires_at', '<=', now).execute();
+        continue;
+      }
+      if (row.request_hash !== hash) {
+        throw new ApiError('idempotency_key_reused', 'This Idempotency-Key was used with a different request; retries must be identical');
+      }
+      if (row.state === 'done') {
+        const headers = JSON.parse(row.response_headers ?? '{}') as Record<string, string>;
+        reply.header('Idempotent-Replay', 'true');
+        for (const [k, v] of Object.entries(headers)) reply.header(k, v);
+        reply.status(row.response_status ?? 200);
+        (reply as any)[REPLAYING] = true;
+        return reply.send(row.response_body ?? '');
+      }
+      if (row.locked_until > now) {
+        throw new ApiError('idempotency_key_in_use', 'A request with this Idempotency-Key is still being processed; retry shortly', {
+          headers: { 'Retry-After': '1' },
+        });
+      }
+      const taken = await db.updateTable('idempotency_keys').set({ locked_until: isoAfterSeconds(LOCK_SECONDS) })
+        .where('client_id', '=', clientId).where('key', '=', key).where('state', '=', 'running').where('locked_until', '=', row.locked_until)
+        .executeTakeFirst();
+      if (Number(taken.numUpdatedRows) === 1) {
+        req.idempotencyKey = key;
+        return;
+      }
+    }
+    throw new ApiError('idempotency_key_in_use', 'A request with this Idempotency-Key is still being processed; retry shortly', {
+      headers: { 'Retry-After': '1' },
+    });
+  }
+
+  async function record(req: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> {
+    const key = req.idempotencyKey;
+    if (!key || (reply as any)[REPLAYING]) return payload;
+    req.idempotencyKey = null;
+    const where = db.updateTable('idempotency_keys');
+    if (reply.statusCode >= 500) {
+      // Nothing was committed (writes are transactional), so a retry may run again.
+      await db.deleteFrom('idempotency_keys').where('client_id', '=', req.auth.clientId).where('key', '=', key).execute();
+      return payload;
+    }
+    const headers: Record<string, string> = {};
+    for (const h of REPLAYED_HEADERS) {
+      const v = reply.getHeader(h);
+      if (v !== undefined) headers[h] = String(v);
+    }
+    const body = typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('utf8') : payload == null ? '' : String(payload);
+    await where
+      .set({ state: 'done', response_status: reply.statusCode, response_headers: JSON.stringify(headers), response_body: body })
+      .where('client_id', '=', req.auth.clientId).where('key', '=', key).execute();
+    return payload;
+  }
+
+  app.addHook('onRoute', (route) => {
+    if (!route.config?.write) return;
+    route.preValidation = [requireKey, ...([] as any[]).concat(route.preValidation ?? [])];
+    route.preHandler = [claim, ...([] as any[]).concat(route.preHandler ?? [])];
+    route.onSend = [record, ...([] as any[]).concat(route.onSend ?? [])];
+  });
+}
+
+const REPLAYING = Symbol('idempotent-replay');
+
+/** Deletes keys past their 24-hour retention; run periodically. */
+export async function purgeExpiredIdempotencyKeys(db: Db): Promise<number> {
+  const r = await db.deleteFrom('idempotency_keys').where('expires_at', '<=', nowIso()).executeTakeFirst();
+  return Number(r.numDeletedRows);
+}

@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import sjson from 'secure-json-parse';
+import { ApiError } from './errors.ts';
+
+/**
+ * JSON bodies: prototype-pollution keys refused, strings must be well-formed Unicode (a lone
+ * surrogate cannot be stored on PostgreSQL and is refused on both databases alike).
+ */
+export function registerJsonParser(app: FastifyInstance): void {
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
+    const text = body as string;
+    if (text.trim() === '') return done(null, undefined);
+    try {
+      const value = sjson.parse(text, (key, v) => {
+        if ((typeof v === 'string' && !v.isWellFormed()) || !key.isWellFormed()) throw new MalformedUnicode();
+        return v;
+      }, { protoAction: 'error', constructorAction: 'error' });
+      done(null, value);
+    } catch (err) {
+      const message = err instanceof MalformedUnicode ? 'Body contains malformed Unicode (a lone surrogate)' : 'Body is not valid JSON';
+      done(new ApiError('invalid_request', message), undefined);
+    }
+  });
+}
+
+class MalformedUnicode extends Error {}

@@ -1,0 +1,77 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { Type } from '@sinclair/typebox';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config.ts';
+import { SCOPES } from '../oauth/scopes.ts';
+import { ErrorBody, errorResponses } from './schemas.ts';
+
+const API_DESCRIPTION = `The HTTP/JSON API for a shop operator's integrations.
+
+**Authentication.** OAuth 2.1: get a token from \`POST /v1/oauth/token\` (client credentials, or
+authorization code with PKCE for apps installed by shop staff) and send it as
+\`Authorization: Bearer <token>\`. Each operation lists the scopes that admit it (any one suffices).
+
+**Errors.** Every error is \`{"error":{"code","message","request_id"}}\`; validation errors add
+\`details: [{field, message}]\`. The \`X-Request-Id\` header carries the same id on every response.
+
+**Idempotency.** Every write needs an \`Idempotency-Key\` header. A retry with the same key and the
+same body (compared after JSON parsing) replays the first answer byte for byte with
+\`Idempotent-Replay: true\`, for 24 hours; the same key with another body is
+\`422 idempotency_key_reused\`; while the first request runs, \`409 idempotency_key_in_use\`.
+
+**Personal data.** Without a \`*_pii\` scope the keys \`purchaser\`, \`recipient\` and \`profile\` are absent.
+
+**Pagination.** Lists answer \`{data, pagination:{limit, offset, total}}\`; \`limit\` is 1-100 (default 20).
+
+**Rate limits.** Per client per minute (default 1200, per server process); past it \`429 rate_limited\` with \`Retry-After\`.`;
+
+export async function registerOpenApi(app: FastifyInstance, config: Config): Promise<void> {
+  app.addSchema(ErrorBody);
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: { title: 'Tenpo — Shop Commerce Service API', version: '1.0.0', description: API_DESCRIPTION },
+      servers: [{ url: config.baseUrl }],
+      components: {
+        securitySchemes: {
+          oauth2: {
+            type: 'oauth2',
+            flows: {
+              clientCredentials: { tokenUrl: `${config.issuer}/oauth/token`, scopes: { ...SCOPES } },
+              authorizationCode: {
+                authorizationUrl: `${config.issuer}/oauth/authorize`,
+                tokenUrl: `${config.issuer}/oauth/token`,
+                refreshUrl: `${config.issuer}/oauth/token`,
+                scopes: { ...SCOPES },
+              },
+            },
+          },
+        },
+      },
+    },
+    refResolver: { buildLocalReference: (json, _base, _frag, i) => (json.$id as string) || `def-${i}` },
+  });
+
+  // Routes declare scopes and writes; the document learns them here, once.
+  app.addHook('onRoute', (route) => {
+    const scopes = route.config?.scopes;
+    if (!scopes || route.schema?.hide) return;
+    const schema = (route.schema ??= {}) as Record<string, any>;
+    schema.security = [{ oauth2: scopes }];
+    const base = errorResponses(401, 403, 429, 500, 503);
+    if (route.config?.write) {
+      Object.assign(base, errorResponses(400, 409, 422));
+      schema.headers ??= Type.Object({
+        'idempotency-key': Type.String({ minLength: 1, maxLength: 255, description: 'Required on every write; a UUID v4 is recommended' }),
+      });
+    }
+    schema.response = { ...base, ...(schema.response ?? {}) };
+  });
+
+  app.get('/v1/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  await app.register(swaggerUi, {
+    routePrefix: '/docs',
+    uiConfig: { docExpansion: 'list', deepLinking: true, url: '/v1/openapi.json' },
+  });
+}

@@ -1,0 +1,70 @@
+import { Type, type TSchema } from '@sinclair/typebox';
+
+/** Shared schema pieces: one definition of each, used by every area. */
+
+export const ErrorBody = Type.Object(
+  {
+    error: Type.Object({
+      code: Type.String({ description: 'Stable machine-readable code' }),
+      message: Type.String({ description: 'Human-readable explanation' }),
+      request_id: Type.String({ description: 'Same as the X-Request-Id header' }),
+      details: Type.Optional(Type.Array(Type.Object({ field: Type.String(), message: Type.String() }))),
+    }),
+  },
+  { $id: 'Error', description: 'Every error on a resource endpoint' },
+);
+
+export const ErrorRef = Type.Unsafe<{ error: { code: string; message: string; request_id: string } }>(Type.Ref('Error'));
+
+const ERROR_DESCRIPTIONS: Record<number, string> = {
+  400: 'invalid_request (with details), idempotency_key_required',
+  401: 'invalid_token',
+  403: 'insufficient_scope',
+  404: 'not_found',
+  409: 'conflict',
+  413: 'payload_too_large',
+  415: 'unsupported_media_type',
+  422: 'unprocessable',
+  429: 'rate_limited',
+  500: 'internal_error',
+  503: 'service_unavailable',
+};
+
+/** Response schemas for the given error statuses, for a route's `response`. */
+export function errorResponses(...statuses: number[]): Record<number, TSchema> {
+  return Object.fromEntries(statuses.map((s) => [s, Type.Unsafe({ $ref: 'Error#', description: ERROR_DESCRIPTIONS[s] ?? 'error' })]));
+}
+
+export const Money = Type.Object(
+  {
+    amount: Type.Integer({ minimum: 0, maximum: 1_000_000_000, description: 'Integer amount in the currency unit (JPY has no minor unit)' }),
+    currency: Type.Literal('JPY'),
+  },
+  { additionalProperties: false, description: 'Money: integer amount and currency' },
+);
+
+export const Timestamp = Type.String({ format: 'date-time', description: 'ISO 8601 in UTC with a trailing Z' });
+
+export const Pagination = Type.Object({
+  limit: Type.Integer(),
+  offset: Type.Integer(),
+  total: Type.Integer(),
+});
+
+/** `{data: [T], pagination}` */
+export function ListOf<T extends TSchema>(entry: T) {
+  return Type.Object({ data: Type.Array(entry), pagination: Pagination });
+}
+
+/** `{data: T}` */
+export function DataOf<T extends TSchema>(entry: T) {
+  return Type.Object({ data: entry });
+}
+
+/** limit 1-100 (default 20) and offset, for every list. */
+export const PageQuery = {
+  limit: Type.Integer({ minimum: 1, maximum: 100, default: 20, description: '1-100, default 20' }),
+  offset: Type.Integer({ minimum: 0, maximum: 10_000_000, default: 0, description: 'Zero-based; entries updated mid-scan can be missed' }),
+};
+
+export const IdParam = Type.String({ minLength: 1, maxLength: 64 });

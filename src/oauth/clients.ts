@@ -1,0 +1,129 @@
+import type { Db } from '../db/database.ts';
+import { newId, newSecret } from '../lib/ids.ts';
+import { nowIso } from '../lib/time.ts';
+import { OAuthError } from '../http/error-handler.ts';
+import { oauthRepo, type ClientRow } from './repo.ts';
+import { parseScopeString, scopeGrantProblem, type Scope } from './scopes.ts';
+import { hashSecret, sha256, verifySecret } from './secrets.ts';
+
+export class ClientInputError extends Error {}
+
+export interface NewClient {
+  client_id: string;
+  client_secret: string;
+  scopes: Scope[];
+  shop_id: string;
+}
+
+export interface ClientView {
+  client_id: string;
+  name: string;
+  shop_id: string;
+  scopes: Scope[];
+  trusted: boolean;
+  redirect_uris: string[];
+  created_at: string;
+  disabled_at: string | null;
+  last_used_at: string | null;
+}
+
+export function clientView(row: ClientRow): ClientView {
+  return {
+    client_id: row.id,
+    name: row.name,
+    shop_id: row.shop_id,
+    scopes: parseScopeString(row.scopes) as Scope[],
+    trusted: row.trusted === 1,
+    redirect_uris: JSON.parse(row.redirect_uris) as string[],
+    created_at: row.created_at,
+    disabled_at: row.disabled_at,
+    last_used_at: row.last_used_at,
+  };
+}
+
+/** Verified secrets are remembered briefly (by digest) so the slow hash is paid once per client, not per token. */
+const VERIFIED_TTL_MS = 5 * 60_000;
+
+export class ClientService {
+  private readonly repo;
+  private readonly verified = new Map<string, number>();
+
+  constructor(private readonly db: Db) {
+    this.repo = oauthRepo(db);
+  }
+
+  async create(input: { shopId: string; name: string; scopes: string[]; trusted: boolean; redirectUris?: string[] }): Promise<NewClient> {
+    const name = input.name.trim();
+    if (!name || name.length > 100) throw new ClientInputError('name must be 1-100 characters');
+    const problem = scopeGrantProblem(input.scopes, input.trusted);
+    if (problem) throw new ClientInputError(problem);
+    for (const uri of input.redirectUris ?? []) {
+      let u: URL;
+      try {
+        u = new URL(uri);
+      } catch {
+        throw new ClientInputError(`redirect URI "${uri}" is not an absolute URL`);
+      }
+      const loopback = u.hostname === 'localhost' || u.hostname === '127.0.0.1' || u.hostname === '[::1]';
+      if (u.hash || (u.protocol !== 'https:' && !(u.protocol === 'http:' && loopback))) {
+        throw new ClientInputError(`redirect URI "${uri}" must be https (http only on loopback) without a fragment`);
+      }
+    }
+    const shop = await this.db.selectFrom('shops').select('id').where('id', '=', input.shopId).executeTakeFirst();
+    if (!shop) throw new ClientInputError(`no shop ${input.shopId}`);
+    const clientId = newId('cli');
+    const secret = `sk_${newSecret(32)}`;
+    await this.repo.insertClient({
+      id: clientId,
+      shop_id: input.shopId,
+      name,
+      secret_hash: await hashSecret(secret),
+      scopes: input.scopes.join(' '),
+      trusted: input.trusted ? 1 : 0,
+      redirect_uris: JSON.stringify(input.redirectUris ?? []),
+      created_at: nowIso(),
+      disabled_at: null,
+      last_used_at: null,
+    });
+    return { client_id: clientId, client_secret: secret, scopes: input.scopes as Scope[], shop_id: input.shopId };
+  }
+
+  async list(shopId: string | null): Promise<ClientView[]> {
+    return (await this.repo.listClients(shopId)).map(clientView);
+  }
+
+  async get(clientId: string): Promise<ClientRow | undefined> {
+    return this.repo.findClient(clientId);
+  }
+
+  /** Disables a client: its tokens stop working on the next request, in every process. */
+  async disable(clientId: string): Promise<boolean> {
+    return this.repo.disableClient(clientId, nowIso());
+  }
+
+  /** Client authentication at the token and revocation endpoints. Throws 401 invalid_client. */
+  async authenticate(clientId: string, secret: string, usedBasic: boolean): Promise<ClientRow> {
+    const row = await this.repo.findClient(clientId);
+    const fail = () =>
+      new OAuthError('invalid_client', 'Client authentication failed', 401, usedBasic ? { 'WWW-Authenticate': 'Basic realm="tenpo"' } : {});
+    if (!row) {
+      await verifySecret(secret, DUMMY_HASH); // same cost as a real check, so unknown ids are not told apart by timing
+      throw fail();
+    }
+    const cacheKey = `${row.id}:${row.secret_hash}:${sha256(secret)}`;
+    const until = this.verified.get(cacheKey);
+    if (!(until && until > Date.now())) {
+      if (!(await verifySecret(secret, row.secret_hash))) throw fail();
+      if (this.verified.size > 10_000) this.verified.clear();
+      this.verified.set(cacheKey, Date.now() + VERIFIED_TTL_MS);
+    }
+    if (row.disabled_at) throw fail();
+    return row;
+  }
+
+  async touch(clientId: string): Promise<void> {
+    await this.repo.touchClient(clientId, nowIso());
+  }
+}
+
+const DUMMY_HASH = 'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';

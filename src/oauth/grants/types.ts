@@ -1,0 +1,12 @@
+import type { ClientRow } from '../repo.ts';
+
+export interface TokenResponse {
+  access_token: string;
+  token_type: 'Bearer';
+  expires_in: number;
+  scope: string;
+  refresh_token?: string;
+}
+
+/** One grant type: takes the token request's form parameters and the authenticated client. */
+export type GrantHandler = (params: Record<string, string>, client: ClientRow) => Promise<TokenResponse>;

@@ -1,0 +1,119 @@
+import { calculateJwkThumbprint, exportJWK, generateKeyPair, importJWK, type JWK } from 'jose';
+import type { webcrypto } from 'node:crypto';
+type CryptoKey = webcrypto.CryptoKey;
+import type { Db } from '../db/database.ts';
+import { nowIso } from '../lib/time.ts';
+
+interface LoadedKey {
+  kid: string;
+  publicJwk: JWK;
+  publicKey: CryptoKey;
+  privateKey: CryptoKey;
+  createdAt: string;
+  retiredAt: string | null;
+}
+
+/** How long after rotation a retired key stays published: the longest token lifetime plus the reload interval. */
+const RELOAD_MS = 60_000;
+
+/**
+ * RS256 signing keys, shared through the database by every process of a deployment. Kept in
+ * memory so verifying a token needs no database round trip; reloaded every minute and when a
+ * token names a kid this process has not seen (another process rotated).
+ */
+export class KeyStore {
+  private keys = new Map<string, LoadedKey>();
+  private signing: LoadedKey | null = null;
+  private lastLoad = 0;
+  private loading: Promise<void> | null = null;
+
+  constructor(private readonly db: Db, private readonly tokenTtlSeconds: number) {}
+
+  async init(): Promise<void> {
+    const row = await this.db.selectFrom('signing_keys').select('kid').where('retired_at', 'is', null).limit(1).executeTakeFirst();
+    if (!row) await insertNewKey(this.db);
+    await this.reload();
+  }
+
+  private async reload(): Promise<void> {
+    this.loading ??= (async () => {
+      const cutoff = new Date(Date.now() - (this.tokenTtlSeconds * 1000 + RELOAD_MS * 2)).toISOString();
+      const rows = await this.db.selectFrom('signing_keys').selectAll()
+        .where((eb) => eb.or([eb('retired_at', 'is', null), eb('retired_at', '>', cutoff)]))
+        .orderBy('created_at', 'desc').orderBy('kid', 'desc').execute();
+      const next = new Map<string, LoadedKey>();
+      for (const r of rows) {
+        const known = this.keys.get(r.kid);
+        if (known) {
+          next.set(r.kid, { ...known, retiredAt: r.retired_at });
+          continue;
+        }
+        const publicJwk = JSON.parse(r.public_jwk) as JWK;
+        next.set(r.kid, {
+          kid: r.kid,
+          publicJwk,
+          publicKey: (await importJWK(publicJwk, 'RS256')) as CryptoKey,
+          privateKey: (await importJWK(JSON.parse(r.private_jwk) as JWK, 'RS256')) as CryptoKey,
+          createdAt: r.created_at,
+          retiredAt: r.retired_at,
+        });
+      }
+      this.keys = next;
+      this.signing = [...next.values()].find((k) => k.retiredAt === null) ?? null;
+      this.lastLoad = Date.now();
+    })().finally(() => {
+      this.loading = null;
+    });
+    return this.loading;
+  }
+
+  private refreshIfStale(): void {
+    if (Date.now() - this.lastLoad > RELOAD_MS && !this.loading) void this.reload().catch(() => {});
+  }
+
+  async signingKey(): Promise<{ kid: string; key: CryptoKey }> {
+    this.refreshIfStale();
+    if (!this.signing) await this.reload();
+    if (!this.signing) throw new Error('no active signing key');
+    return { kid: this.signing.kid, key: this.signing.privateKey };
+  }
+
+  /** Public key for a kid; an unknown kid triggers at most one reload every few seconds. */
+  async publicKey(kid: string): Promise<CryptoKey | null> {
+    this.refreshIfStale();
+    const known = this.keys.get(kid);
+    if (known) return known.publicKey;
+    if (Date.now() - this.lastLoad > 5_000) {
+      await this.reload();
+      return this.keys.get(kid)?.publicKey ?? null;
+    }
+    return null;
+  }
+
+  jwks(): { keys: JWK[] } {
+    this.refreshIfStale();
+    return { keys: [...this.keys.values()].map((k) => ({ ...k.publicJwk, kid: k.kid, alg: 'RS256', use: 'sig' })) };
+  }
+}
+
+async function insertNewKey(db: Db): Promise<string> {
+  const { publicKey, privateKey } = await generateKeyPair('RS256', { modulusLength: 2048, extractable: true });
+  const publicJwk = await exportJWK(publicKey);
+  const kid = await calculateJwkThumbprint(publicJwk);
+  await db.insertInto('signing_keys').values({
+    kid,
+    private_jwk: JSON.stringify(await exportJWK(privateKey)),
+    public_jwk: JSON.stringify(publicJwk),
+    created_at: nowIso(),
+    retired_at: null,
+  }).execute();
+  return kid;
+}
+
+/** Adds a new signing key and retires the others; retired keys stay in the JWKS until their tokens expire. */
+export async function rotateSigningKey(db: Db): Promise<{ kid: string; retired: string[] }> {
+  const retiredRows = await db.selectFrom('signing_keys').select('kid').where('retired_at', 'is', null).execute();
+  const kid = await insertNewKey(db);
+  await db.updateTable('signing_keys').set({ retired_at: nowIso() }).where('retired_at', 'is', null).where('kid', '!=', kid).execute();
+  return { kid, retired: retiredRows.map((r) => r.kid) };
+}

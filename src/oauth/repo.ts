@@ -1,0 +1,31 @@
+import type { Db } from '../db/database.ts';
+import type { OAuthTables } from './tables.ts';
+
+export type ClientRow = OAuthTables['oauth_clients'];
+
+export function oauthRepo(db: Db) {
+  return {
+    insertClient(row: ClientRow) {
+      return db.insertInto('oauth_clients').values(row).execute();
+    },
+    findClient(id: string) {
+      return db.selectFrom('oauth_clients').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+    listClients(shopId: string | null) {
+      let q = db.selectFrom('oauth_clients').selectAll().orderBy('created_at').orderBy('id');
+      if (shopId) q = q.where('shop_id', '=', shopId);
+      return q.execute();
+    },
+    async disableClient(id: string, at: string): Promise<boolean> {
+      const r = await db.updateTable('oauth_clients').set({ disabled_at: at }).where('id', '=', id).where('disabled_at', 'is', null).executeTakeFirst();
+      return Number(r.numUpdatedRows) > 0;
+    },
+    /** Disabled state only: the hot path of every authenticated request. */
+    clientDisabledAt(id: string) {
+      return db.selectFrom('oauth_clients').select('disabled_at').where('id', '=', id).executeTakeFirst();
+    },
+    touchClient(id: string, at: string) {
+      return db.updateTable('oauth_clients').set({ last_used_at: at }).where('id', '=', id).execute();
+    },
+  };
+}

@@ -1,0 +1,97 @@
+import { errors as joseErrors, jwtVerify, SignJWT, decodeProtectedHeader } from 'jose';
+import { randomUUID } from 'node:crypto';
+import type { Config } from '../config.ts';
+import { ApiError } from '../http/errors.ts';
+import type { KeyStore } from './keys.ts';
+import type { Scope } from './scopes.ts';
+
+export interface AccessClaims {
+  sub: string;
+  client_id: string;
+  shop_id: string;
+  scope: string;
+  jti: string;
+  iat: number;
+  exp: number;
+  /** Set on tokens from the authorization-code flow: the grant (refresh-token family) they belong to. */
+  grant_id?: string;
+}
+
+export interface IssuedAccessToken {
+  access_token: string;
+  token_type: 'Bearer';
+  expires_in: number;
+  scope: string;
+}
+
+const CACHE_MAX = 50_000;
+
+/** Signs and verifies access tokens (RS256 JWT). Verified tokens are cached until they expire. */
+export class TokenService {
+  private verified = new Map<string, AccessClaims>();
+
+  constructor(private readonly config: Pick<Config, 'issuer' | 'accessTokenTtl'>, private readonly keys: KeyStore) {}
+
+  async issue(input: { clientId: string; shopId: string; scopes: Scope[]; grantId?: string }): Promise<IssuedAccessToken> {
+    const { kid, key } = await this.keys.signingKey();
+    const scope = input.scopes.join(' ');
+    const claims: Record<string, unknown> = { client_id: input.clientId, shop_id: input.shopId, scope };
+    if (input.grantId) claims.grant_id = input.grantId;
+    const token = await new SignJWT(claims)
+      .setProtectedHeader({ alg: 'RS256', kid, typ: 'at+jwt' })
+      .setIssuer(this.config.issuer)
+      .setAudience(this.config.issuer)
+      .setSubject(input.clientId)
+      .setIssuedAt()
+      .setExpirationTime(`${this.config.accessTokenTtl}s`)
+      .setJti(randomUUID())
+      .sign(key);
+    return { access_token: token, token_type: 'Bearer', expires_in: this.config.accessTokenTtl, scope };
+  }
+
+  /** Verifies signature (RS256 only, known kid), issuer, audience and expiry. Throws 401 invalid_token. */
+  async verify(token: string): Promise<AccessClaims> {
+    const cached = this.verified.get(token);
+    if (cached) {
+      if (cached.exp * 1000 > Date.now()) return cached;
+      this.verified.delete(token);
+    }
+    let kid: string | undefined;
+    try {
+      const header = decodeProtectedHeader(token);
+      if (header.alg !== 'RS256') throw invalid('Token must be signed with RS256');
+      kid = header.kid;
+    } catch (err) {
+      if (err instanceof ApiError) throw err;
+      throw invalid('Token is malformed');
+    }
+    if (!kid) throw invalid('Token has no kid');
+    const key = await this.keys.publicKey(kid);
+    if (!key) throw invalid('Token is signed with an unknown key');
+    let payload: Record<string, unknown>;
+    try {
+      ({ payload } = await jwtVerify(token, key, {
+        algorithms: ['RS256'],
+        issuer: this.config.issuer,
+        audience: this.config.issuer,
+        requiredClaims: ['exp', 'iat', 'sub', 'jti'],
+      }));
+    } catch (err) {
+      if (err instanceof joseErrors.JWTExpired) throw invalid('Token has expired');
+      throw invalid('Token is invalid');
+    }
+    if (typeof payload.client_id !== 'string' || typeof payload.shop_id !== 'string' || typeof payload.scope !== 'string') {
+      throw invalid('Token lacks required claims');
+    }
+    const claims = payload as unknown as AccessClaims;
+    if (this.verified.size >= CACHE_MAX) this.verified.delete(this.verified.keys().next().value!);
+    this.verified.set(token, claims);
+    return claims;
+  }
+}
+
+function invalid(message: string): ApiError {
+  return new ApiError('invalid_token', message, {
+    headers: { 'WWW-Authenticate': `Bearer realm="tenpo", error="invalid_token", error_description="${message}"` },
+  });
+}

@@ -1,0 +1,100 @@
+export interface OrderTables {
+  inflow_routes: {
+    id: string;
+    shop_id: string;
+    code: string;
+    name: string;
+    order_count: number;
+    created_at: string;
+  };
+  carts: {
+    id: string;
+    shop_id: string;
+    customer_id: string;
+    inflow_route_id: string | null;
+    created_at: string;
+    updated_at: string;
+  };
+  cart_lines: {
+    id: string;
+    shop_id: string;
+    cart_id: string;
+    item_id: string;
+    variant_id: string | null;
+    /** JSON array of chosen option choice ids. */
+    option_choice_ids: string;
+    quantity: number;
+    /** Why the line was dropped (item edited), shown once to the shopper; null while the line is live. */
+    dropped_reason: string | null;
+    created_at: string;
+    updated_at: string;
+  };
+  orders: {
+    id: string;
+    shop_id: string;
+    customer_id: string;
+    status: 'init' | 'paid' | 'fulfilled' | 'cancelled';
+    payment_method: string;
+    /** Reference returned by the payment step; never a card number or gateway token. */
+    payment_reference: string | null;
+    currency: string;
+    subtotal: number;
+    shipping_total: number;
+    discount_total: number;
+    tax_8: number;
+    tax_10: number;
+    total: number;
+    is_subscription: number;
+    inflow_route_id: string | null;
+    gift_status: string;
+    gift_source_order_id: string;
+    /** Purchaser personal data as JSON (last_name, first_name, tel, email, postal_code, address). */
+    purchaser: string;
+    ordered_at: string;
+    updated_at: string;
+  };
+  order_lines: {
+    id: string;
+    shop_id: string;
+    order_id: string;
+    item_id: string;
+    variant_id: string | null;
+    sku: string;
+    name: string;
+    kind: string;
+    quantity: number;
+    unit_price: number;
+    discount_rate: number;
+    tax_rate: number;
+    /** JSON array of {option_id, label, choice_id, text, price}. */
+    options: string;
+    subtotal: number;
+    sort: number;
+  };
+  order_shippings: {
+    id: string;
+    shop_id: string;
+    order_id: string;
+    status: 'unshipped' | 'preparing' | 'shipped' | 'delivered' | 'cancelled';
+    carrier_id: string | null;
+    shipping_cost: number;
+    delivery_date: string | null;
+    delivery_time_slot: string | null;
+    /** Recipient personal data as JSON (last_name, first_name, tel, postal_code, address). */
+    recipient: string;
+    sort: number;
+    created_at: string;
+    updated_at: string;
+  };
+  trackings: {
+    id: string;
+    shop_id: string;
+    order_id: string;
+    order_shipping_id: string;
+    carrier_id: string;
+    tracking_number: string;
+    delivery_date: string | null;
+    created_at: string;
+    updated_at: string;
+  };
+}

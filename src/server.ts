@@ -1,0 +1,29 @@
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+
+let config;
+try {
+  config = loadConfig();
+} catch (err) {
+  if (err instanceof ConfigError) {
+    process.stderr.write(`tenpo: configuration error: ${err.message}\n`);
+    process.exit(1);
+  }
+  throw err;
+}
+
+const { app } = await buildApp(config);
+await app.listen({ host: config.host, port: config.port });
+
+// Graceful shutdown: stop accepting, let in-flight requests finish, close storage.
+let closing = false;
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.on(signal, () => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 15_000);
+    force.unref();
+    app.close().then(() => process.exit(0), () => process.exit(1));
+  });
+}

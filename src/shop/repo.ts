@@ -1,0 +1,24 @@
+import type { Db } from '../db/database.ts';
+import type { ShopTables } from './tables.ts';
+
+export type ShopRow = ShopTables['shops'];
+
+export function shopRepo(db: Db) {
+  return {
+    find(id: string) {
+      return db.selectFrom('shops').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+    findDefault() {
+      return db.selectFrom('shops').selectAll().where('is_default', '=', 1).executeTakeFirst();
+    },
+    list() {
+      return db.selectFrom('shops').selectAll().orderBy('created_at').orderBy('id').execute();
+    },
+    insert(row: ShopRow) {
+      return db.insertInto('shops').values(row).execute();
+    },
+    update(id: string, patch: Partial<Pick<ShopRow, 'name' | 'url' | 'contact_email' | 'default_shipping_cost' | 'updated_at'>>) {
+      return db.updateTable('shops').set(patch).where('id', '=', id).executeTakeFirst();
+    },
+  };
+}

@@ -1,0 +1,111 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import { buildApp } from '../../src/app.ts';
+import { loadConfig, type Config } from '../../src/config.ts';
+import type { AppContext } from '../../src/context.ts';
+import type { Scope } from '../../src/oauth/scopes.ts';
+import { createShop } from '../../src/shop/service.ts';
+import { shopRepo } from '../../src/shop/repo.ts';
+import { freshStorage } from './db.ts';
+
+export interface TestClient {
+  clientId: string;
+  clientSecret: string;
+  shopId: string;
+  token: string;
+}
+
+export interface RequestOptions {
+  token?: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** Idempotency-Key for writes; a fresh UUID unless given (pass null to send none). */
+  key?: string | null;
+  query?: Record<string, string | string[]>;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  ctx: AppContext;
+  config: Config;
+  /** The default shop. */
+  shopId: string;
+  /** A client of the shop (default shop unless given) with these scopes, and a token carrying all of them. */
+  client(scopes: Scope[], options?: { shopId?: string; trusted?: boolean; redirectUris?: string[] }): Promise<TestClient>;
+  /** A token for a new client holding exactly these scopes, in the default shop unless given. */
+  token(scopes: Scope[], shopId?: string): Promise<string>;
+  newShop(name?: string): Promise<string>;
+  request(method: string, url: string, options?: RequestOptions): Promise<LightMyRequestResponse>;
+  get(url: string, token: string, query?: Record<string, string | string[]>): Promise<LightMyRequestResponse>;
+  post(url: string, token: string, body?: unknown, key?: string | null): Promise<LightMyRequestResponse>;
+  patch(url: string, token: string, body?: unknown, key?: string | null): Promise<LightMyRequestResponse>;
+  del(url: string, token: string, key?: string | null): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+/** Builds the app on fresh storage (SQLite or a PostgreSQL schema, per TENPO_TEST_DB). */
+export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const storage = await freshStorage();
+  const config = loadConfig({
+    DATA_DIR: storage.dataDir,
+    ...(storage.databaseUrl ? { DATABASE_URL: storage.databaseUrl } : {}),
+    BASE_URL: 'http://tenpo.test',
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_PER_MINUTE: '0',
+    ...env,
+  });
+  const { app, ctx } = await buildApp(config, { logger: false });
+  await app.ready();
+  const shopId = (await shopRepo(ctx.db).findDefault())!.id;
+
+  const request: TestApp['request'] = (method, url, o = {}) => {
+    const headers: Record<string, string> = { ...(o.headers ?? {}) };
+    if (o.token) headers.authorization = `Bearer ${o.token}`;
+    if (o.key !== undefined && o.key !== null) headers['idempotency-key'] = o.key;
+    return app.inject({ method: method as any, url, headers, query: o.query, ...(o.body !== undefined ? { payload: o.body as any } : {}) });
+  };
+  const writeKey = (key: string | null | undefined) => (key === undefined ? randomUUID() : key);
+
+  const t: TestApp = {
+    app,
+    ctx,
+    config,
+    shopId,
+    async client(scopes, options = {}) {
+      const c = await ctx.clients.create({
+        shopId: options.shopId ?? shopId,
+        name: `test ${scopes.join(' ')}`,
+        scopes,
+        trusted: options.trusted ?? scopes.some((s) => s.endsWith('_pii')),
+        redirectUris: options.redirectUris,
+      });
+      const issued = await ctx.tokens.issue({ clientId: c.client_id, shopId: c.shop_id, scopes });
+      return { clientId: c.client_id, clientSecret: c.client_secret, shopId: c.shop_id, token: issued.access_token };
+    },
+    async token(scopes, shop) {
+      return (await t.client(scopes, { shopId: shop })).token;
+    },
+    async newShop(name = 'Other shop') {
+      return (await createShop(ctx.db, { name })).id;
+    },
+    request,
+    get: (url, token, query) => request('GET', url, { token, query }),
+    post: (url, token, body, key) => request('POST', url, { token, body, key: writeKey(key) }),
+    patch: (url, token, body, key) => request('PATCH', url, { token, body, key: writeKey(key) }),
+    del: (url, token, key) => request('DELETE', url, { token, key: writeKey(key) }),
+    async close() {
+      await app.close();
+      await storage.cleanup();
+    },
+  };
+  return t;
+}
+
+/** Asserts the documented error shape and returns the error object. */
+export function errorOf(res: LightMyRequestResponse): { code: string; message: string; request_id: string; details?: { field: string; message: string }[] } {
+  const body = res.json() as { error?: { code: string; message: string; request_id: string } };
+  if (!body.error || typeof body.error.code !== 'string' || typeof body.error.message !== 'string' || body.error.request_id !== res.headers['x-request-id']) {
+    throw new Error(`not the documented error shape: ${res.statusCode} ${res.body}`);
+  }
+  return body.error;
+}
