@@ -17,6 +17,7 @@ import shopRoutes from './shop/routes.ts';
 import catalogRoutes from './catalog/routes.ts';
 import orderRoutes from './orders/routes.ts';
 import customerRoutes from './customers/routes.ts';
+import inflowRoutesRoutes from './inflow-routes/routes.ts';
 import storefrontRoutes from './storefront/routes.ts';
 import consoleRoutes from './console/routes.ts';
 import { accessChecks } from './oauth/grants/index.ts';
@@ -76,6 +77,7 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
     await app.register(catalogRoutes, { ctx });
     await app.register(orderRoutes, { ctx });
     await app.register(customerRoutes, { ctx });
+    await app.register(inflowRoutesRoutes, { ctx });
     await app.register(storefrontRoutes, { ctx });
     await app.register(consoleRoutes, { ctx });
 

@@ -4,13 +4,14 @@ import { openDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { ensureDefaultShop } from '../shop/service.ts';
 import { catalogCommands } from '../catalog/cli.ts';
-import { ordersCommands } from '../orders/cli.ts';
+import { customersCommands } from '../customers/cli.ts';
+import { demoCommands } from '../demo/cli.ts';
 import { consoleCommands } from '../console/cli.ts';
 import { allowOnly, has, parseArgs, UsageError } from './args.ts';
 import { CliError, type CliIo, type Command } from './command.ts';
 import { foundationCommands } from './foundation-commands.ts';
 
-export const COMMANDS: Command[] = [...foundationCommands, ...catalogCommands, ...ordersCommands, ...consoleCommands];
+export const COMMANDS: Command[] = [...foundationCommands, ...catalogCommands, ...customersCommands, ...demoCommands, ...consoleCommands];
 
 export async function buildCliContext(): Promise<AppContext> {
   const config = loadConfig();

@@ -1,3 +1,3 @@
 import type { Command } from '../cli/command.ts';
 
-export const ordersCommands: Command[] = [];
+export const customersCommands: Command[] = [];

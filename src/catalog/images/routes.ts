@@ -1,0 +1,4 @@
+import type { FastifyInstance } from 'fastify';
+import type { AreaOptions } from '../../app.ts';
+
+export default async function imagesRoutes(_app: FastifyInstance, _opts: AreaOptions): Promise<void> {}

@@ -1,0 +1,3 @@
+import type { Command } from '../cli/command.ts';
+
+export const demoCommands: Command[] = [];
