@@ -1,0 +1,53 @@
+import assert from 'node:assert/strict';
+import { newId } from '../../src/lib/ids.ts';
+import { nowIso } from '../../src/lib/time.ts';
+import type { TestApp } from './app.ts';
+
+/** Catalogue fixtures shared by every area's tests. Keep the exported names stable. */
+
+export interface TestCategory {
+  id: string;
+  name: string;
+  shopId: string;
+}
+
+/** A category row inserted directly (the categories API belongs to another sub-area). */
+export async function createTestCategory(t: TestApp, options: { shopId?: string; name?: string } = {}): Promise<TestCategory> {
+  const now = nowIso();
+  const row = { id: newId('cat'), shop_id: options.shopId ?? t.shopId, name: options.name ?? 'Coffee beans', parent_id: null, sort: 0, created_at: now, updated_at: now };
+  await t.ctx.db.insertInto('categories').values(row).execute();
+  return { id: row.id, name: row.name, shopId: row.shop_id };
+}
+
+let skuCounter = 0;
+
+/** A valid create body for a normal item; overrides replace top-level fields. */
+export function itemBody(categoryId: string, overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  skuCounter += 1;
+  return {
+    kind: 'normal',
+    sku: `SKU-${process.pid}-${skuCounter}`,
+    inventory: 10,
+    name: 'Drip coffee 200g',
+    category_id: categoryId,
+    description: 'Medium roast, ground for drip.',
+    price: { amount: 1200, currency: 'JPY' },
+    tax_rate: 8,
+    main_image_orientation: 'square',
+    delivery_datetime_possibility: 'nullable',
+    cancellation: { enabled: true, cancel_by: '24h before shipping' },
+    ...overrides,
+  };
+}
+
+/**
+ * Creates an item through POST /v1/items (token needs write_items) and returns the full item.
+ * Without a category_id override a new category of the default shop (`t.shopId`) is made;
+ * pass `category_id` for items of another shop.
+ */
+export async function createTestItem(t: TestApp, token: string, overrides: Record<string, unknown> = {}): Promise<any> {
+  const categoryId = (overrides.category_id as string | undefined) ?? (await createTestCategory(t)).id;
+  const res = await t.post('/v1/items', token, itemBody(categoryId, overrides));
+  assert.equal(res.statusCode, 201, `createTestItem: ${res.statusCode} ${res.body}`);
+  return res.json().data;
+}
