@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import type { Config } from './config.ts';
 import { createContext, type AppContext } from './context.ts';
@@ -46,15 +46,27 @@ export interface BuiltApp {
 }
 
 /** Builds the whole service from a config: storage opened and migrated, default shop present, routes ready. */
-export async function buildApp(config: Config, options: { logger?: boolean } = {}): Promise<BuiltApp> {
+export interface BuildOptions {
+  logger?: boolean;
+  /** Test-only routes, registered after the areas with the same options (e.g. a write route to exercise idempotency). */
+  extraRoutes?: FastifyPluginAsync<AreaOptions>;
+  /** Where log lines go (tests capture them); standard output otherwise. */
+  logStream?: { write(line: string): void };
+}
+
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<BuiltApp> {
   const database = openDatabase(config);
   try {
     await migrateToLatest(database);
     await ensureDefaultShop(database.db, config);
     const ctx = await createContext(config, database);
     const app = Fastify({
-      logger: options.logger === false ? false : { level: config.logLevel, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } },
-      genReqId: () => `req_${randomBytes(12).toString('base64url')}`,
+      logger: options.logger === false ? false : {
+        level: config.logLevel,
+        redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+        ...(options.logStream ? { stream: options.logStream } : {}),
+      },
+      genReqId: requestIds(),
       requestIdHeader: false,
       bodyLimit: 1024 * 1024,
       routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
@@ -80,6 +92,7 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
     await app.register(inflowRoutesRoutes, { ctx });
     await app.register(storefrontRoutes, { ctx });
     await app.register(consoleRoutes, { ctx });
+    if (options.extraRoutes) await app.register(options.extraRoutes, { ctx });
 
     const purge = setInterval(() => void purgeExpiredIdempotencyKeys(ctx.db).catch(() => {}), 10 * 60_000);
     purge.unref();
@@ -92,6 +105,13 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
     await database.close();
     throw err;
   }
+}
+
+/** Request ids unique across processes and restarts: a random per-process prefix and a counter. */
+function requestIds(): () => string {
+  const prefix = randomBytes(9).toString('base64url');
+  let n = 0;
+  return () => `req_${prefix}${(n++).toString(36).padStart(6, '0')}`;
 }
 
 /** Options every area plugin receives. */

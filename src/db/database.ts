@@ -36,7 +36,7 @@ function openSqlite(file: string): DatabaseHandle {
   raw.pragma('synchronous = NORMAL');
   raw.pragma('foreign_keys = ON');
   raw.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: raw }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(raw) }) });
   return {
     db,
     dialect: 'sqlite',
@@ -61,6 +61,30 @@ function openSqlite(file: string): DatabaseHandle {
       await db.destroy();
     },
   };
+}
+
+/**
+ * Kysely prepares every query anew; preparing costs more than running a small query, so prepared
+ * statements are kept by SQL text. Safe because the dialect runs one statement at a time.
+ */
+function withStatementCache(raw: SQLite.Database): SQLite.Database {
+  const cache = new Map<string, SQLite.Statement>();
+  const prepare = (source: string) => {
+    let stmt = cache.get(source);
+    if (!stmt) {
+      stmt = raw.prepare(source);
+      if (cache.size >= 500) cache.delete(cache.keys().next().value!);
+      cache.set(source, stmt);
+    }
+    return stmt;
+  };
+  return new Proxy(raw, {
+    get(target, prop) {
+      if (prop === 'prepare') return prepare;
+      const v = Reflect.get(target, prop);
+      return typeof v === 'function' ? v.bind(target) : v;
+    },
+  });
 }
 
 function openPostgres(url: string): DatabaseHandle {

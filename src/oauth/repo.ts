@@ -1,9 +1,11 @@
 import type { Db } from '../db/database.ts';
+import { preparedQuery } from '../db/prepared.ts';
 import type { OAuthTables } from './tables.ts';
 
 export type ClientRow = OAuthTables['oauth_clients'];
 
 export function oauthRepo(db: Db) {
+  const disabledAt = preparedQuery(db, db.selectFrom('oauth_clients').select('disabled_at').where('id', '=', ''));
   return {
     insertClient(row: ClientRow) {
       return db.insertInto('oauth_clients').values(row).execute();
@@ -22,7 +24,7 @@ export function oauthRepo(db: Db) {
     },
     /** Disabled state only: the hot path of every authenticated request. */
     clientDisabledAt(id: string) {
-      return db.selectFrom('oauth_clients').select('disabled_at').where('id', '=', id).executeTakeFirst();
+      return disabledAt(id);
     },
     touchClient(id: string, at: string) {
       return db.updateTable('oauth_clients').set({ last_used_at: at }).where('id', '=', id).execute();

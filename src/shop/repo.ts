@@ -1,12 +1,14 @@
 import type { Db } from '../db/database.ts';
+import { preparedQuery } from '../db/prepared.ts';
 import type { ShopTables } from './tables.ts';
 
 export type ShopRow = ShopTables['shops'];
 
 export function shopRepo(db: Db) {
+  const byId = preparedQuery(db, db.selectFrom('shops').selectAll().where('id', '=', ''));
   return {
     find(id: string) {
-      return db.selectFrom('shops').selectAll().where('id', '=', id).executeTakeFirst();
+      return byId(id);
     },
     findDefault() {
       return db.selectFrom('shops').selectAll().where('is_default', '=', 1).executeTakeFirst();

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AreaOptions } from '../app.ts';
 import { notFound } from '../http/errors.ts';
 import { DataOf, Timestamp } from '../http/schemas.ts';
-import { getShopProfile } from './service.ts';
+import { shopProfiles } from './service.ts';
 
 export const ShopProfileSchema = Type.Object(
   {
@@ -17,6 +17,7 @@ export const ShopProfileSchema = Type.Object(
 );
 
 export default async function shopRoutes(app: FastifyInstance, { ctx }: AreaOptions): Promise<void> {
+  const getShopProfile = shopProfiles(ctx.db);
   app.get('/v1/me', {
     config: { scopes: ['read_users'] },
     schema: {
@@ -30,7 +31,7 @@ export default async function shopRoutes(app: FastifyInstance, { ctx }: AreaOpti
       },
     },
   }, async (req) => {
-    const profile = await getShopProfile(ctx.db, req.auth.shopId);
+    const profile = await getShopProfile(req.auth.shopId);
     if (!profile) throw notFound('shop');
     return { data: profile };
   });

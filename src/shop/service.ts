@@ -83,7 +83,11 @@ export async function ensureDefaultShop(db: Db, config: Pick<Config, 'baseUrl'>)
   return all[0]!;
 }
 
-export async function getShopProfile(db: Db, shopId: string): Promise<ShopProfile | null> {
-  const row = await shopRepo(db).find(shopId);
-  return row ? shopProfile(row) : null;
+/** Reads shop profiles; built once per app so its query is compiled once. */
+export function shopProfiles(db: Db) {
+  const repo = shopRepo(db);
+  return async (shopId: string): Promise<ShopProfile | null> => {
+    const row = await repo.find(shopId);
+    return row ? shopProfile(row) : null;
+  };
 }

@@ -1,0 +1,35 @@
+// `npm run bench`: the server runs pinned to core 0, this load generator to core 1; figures and
+// ratios are printed and written to bench/results/latest.md. BENCH_SECONDS sets each run's length;
+// BENCH_ONLY=foundation narrows the sections; BENCH_POSTGRES_URL adds PostgreSQL runs.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { LOAD_CORE, ROOT, type Row } from './lib.ts';
+import { foundationBench } from './sections/foundation.ts';
+
+if (!process.env.BENCH_PINNED) {
+  const r = spawnSync('taskset', ['-c', LOAD_CORE, process.execPath, '--import', 'tsx', ...process.argv.slice(1)], {
+    stdio: 'inherit', env: { ...process.env, BENCH_PINNED: '1' },
+  });
+  process.exit(r.status ?? 1);
+}
+
+const only = (process.env.BENCH_ONLY ?? '').split(',').filter(Boolean);
+const wanted = (name: string) => only.length === 0 || only.includes(name);
+const sections: [string, () => Promise<Row[]>][] = [
+  ['foundation', () => foundationBench({}, 'sqlite')],
+];
+
+const rows: Row[] = [];
+for (const [name, run] of sections) {
+  if (!wanted(name)) continue;
+  console.error(`bench: ${name}…`);
+  const got = await run();
+  for (const r of got) console.error(`  ${r.name}: ${r.value}${r.target ? `  (target ${r.target}: ${r.ok ? 'met' : 'NOT met'})` : ''}`);
+  rows.push(...got);
+}
+
+const table = ['| measure | figure | target |', '|---|---|---|', ...rows.map((r) => `| ${r.name} | ${r.value} | ${r.target ? `${r.target} ${r.ok ? '✓' : '✗'}` : ''} |`)].join('\n');
+console.log(`\n${table}\n`);
+fs.mkdirSync(path.join(ROOT, 'bench/results'), { recursive: true });
+fs.writeFileSync(path.join(ROOT, 'bench/results/latest.md'), `${table}\n`);
