@@ -154,7 +154,7 @@ describe('categories', () => {
 
     it('accepts limit 1 and 100 and refuses 0, 101 and unknown query fields with 400 invalid_request', async () => {
       for (const limit of ['1', '100']) assert.equal((await t.get('/v1/categories', read, { limit })).statusCode, 200);
-      for (const query of [{ limit: '0' }, { limit: '101' }, { offset: '-1' }, { limit: 'ten' }, { shop_id: t.shopId }]) {
+      for (const query of [{ limit: '0' }, { limit: '101' }, { offset: '-1' }, { limit: 'ten' }, { shop_id: t.shopId }] as Record<string, string>[]) {
         const res = await t.get('/v1/categories', read, query);
         assert.equal(res.statusCode, 400, JSON.stringify(query));
         assert.equal(errorOf(res).code, 'invalid_request');

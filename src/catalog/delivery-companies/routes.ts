@@ -1,4 +1,39 @@
+import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { AreaOptions } from '../../app.ts';
+import { ListOf, PageQuery, errorResponses } from '../../http/schemas.ts';
+import { deliveryCompanyService } from './service.ts';
 
-export default async function deliveryCompaniesRoutes(_app: FastifyInstance, _opts: AreaOptions): Promise<void> {}
+export const DeliveryCompanySchema = Type.Object(
+  {
+    id: Type.String({ description: 'The carrier_id of a tracking registration' }),
+    code: Type.String({ description: 'Stable short code, unique in the shop (yamato, sagawa, japanpost, …)' }),
+    name: Type.String(),
+    tracking_url_template: Type.String({ description: 'Tracking page URL with {tracking_number} where the number goes; "" when the carrier has none' }),
+  },
+  { $id: 'DeliveryCompany' },
+);
+
+export default async function deliveryCompaniesRoutes(app: FastifyInstance, { ctx }: AreaOptions): Promise<void> {
+  const companies = deliveryCompanyService(ctx);
+
+  app.get<{ Querystring: { limit: number; offset: number } }>('/v1/delivery_companies', {
+    config: { scopes: ['read_items', 'write_shipping'] },
+    schema: {
+      tags: ['Delivery companies'],
+      summary: 'List delivery companies',
+      description: 'The carriers of the shop, for carrier_id when registering a tracking number. Needs read_items or write_shipping.',
+      querystring: Type.Object(PageQuery, { additionalProperties: false }),
+      response: {
+        200: {
+          ...ListOf(DeliveryCompanySchema),
+          examples: [{
+            data: [{ id: 'dlv_01jd2k3m4n5p6q7r8s9t0v1w2x', code: 'yamato', name: 'Yamato Transport', tracking_url_template: 'https://toi.kuronekoyamato.co.jp/cgi-bin/tneko?number00=1&number01={tracking_number}' }],
+            pagination: { limit: 20, offset: 0, total: 7 },
+          }],
+        },
+        ...errorResponses(400),
+      },
+    },
+  }, async (req) => companies.list(req.auth.shopId, req.query));
+}

@@ -1,0 +1,15 @@
+import type { Db } from '../../db/database.ts';
+
+/** SQL for delivery companies; every query is scoped by shop. */
+export function deliveryCompanyRepo(db: Db) {
+  return {
+    list(shopId: string, limit: number, offset: number) {
+      return db.selectFrom('delivery_companies').select(['id', 'code', 'name', 'tracking_url_template']).where('shop_id', '=', shopId)
+        .orderBy('sort').orderBy('id').limit(limit).offset(offset).execute();
+    },
+    async count(shopId: string): Promise<number> {
+      const r = await db.selectFrom('delivery_companies').select((eb) => eb.fn.countAll<number>().as('n')).where('shop_id', '=', shopId).executeTakeFirstOrThrow();
+      return Number(r.n);
+    },
+  };
+}
