@@ -1,4 +1,122 @@
-import type { FastifyInstance } from 'fastify';
+import { Type } from '@sinclair/typebox';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AreaOptions } from '../app.ts';
+import { DataOf, errorResponses, IdParam, ListOf, PageQuery } from '../http/schemas.ts';
+import {
+  CalendarDate, exampleListEntry, exampleOrder, exampleShipping, exampleTracking, OrderDetail, OrderListEntry, Shipping, SHIPPING_STATUSES, StringEnum, Tracking,
+} from './schemas.ts';
+import { correctTracking, getOrder, listOrders, moveShippingStatus, registerTracking, SYNC_SETTLE_MS, type OrderView } from './service.ts';
 
-export default async function ordersRoutes(_app: FastifyInstance, _opts: AreaOptions): Promise<void> {}
+/** Personal data of orders (purchaser, recipient) only for tokens holding read_orders_pii. */
+export function orderView(req: FastifyRequest): OrderView {
+  return { pii: req.auth.scopes.has('read_orders_pii') };
+}
+
+const OrderParams = Type.Object({ id: IdParam });
+const TrackingNumber = Type.String({ minLength: 1, maxLength: 64, pattern: '^[\\x21-\\x7e]+$', description: 'Printable ASCII, no spaces, 1-64 characters' });
+
+const ListQuery = Type.Object(
+  {
+    ...PageQuery,
+    status: Type.Optional(Type.Array(Type.String({ maxLength: 100 }), {
+      maxItems: 10,
+      description: 'One or more of init, paid, fulfilled, cancelled: repeat the parameter (status=paid&status=init) or separate with commas',
+    })),
+    updated_since: Type.Optional(Type.String({
+      format: 'date-time',
+      description: `ISO 8601 with an offset, inclusive. Sync cursor: entries come oldest updated first, ties by id; send the last entry's updated_at (and its id as after_id) to continue. Changes appear here once they are ${SYNC_SETTLE_MS / 1000} seconds old, so a cursor never passes a change still being written.`,
+    })),
+    after_id: Type.Optional(Type.String({ minLength: 1, maxLength: 64, description: 'With updated_since: only entries strictly after (updated_since, after_id). Needs updated_since.' })),
+  },
+  { additionalProperties: false },
+);
+
+const TrackingBody = Type.Object(
+  {
+    order_shipping_id: Type.String({ minLength: 1, maxLength: 64, description: 'From shippings of the order detail' }),
+    carrier_id: Type.String({ minLength: 1, maxLength: 64, description: 'From GET /v1/delivery_companies' }),
+    tracking_number: TrackingNumber,
+    delivery_date: Type.Optional(CalendarDate),
+  },
+  { additionalProperties: false },
+);
+
+const TrackingPatchBody = Type.Object(
+  {
+    carrier_id: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
+    tracking_number: Type.Optional(TrackingNumber),
+    delivery_date: Type.Optional(Type.Union([CalendarDate, Type.Null()], { description: 'null clears it' })),
+  },
+  { additionalProperties: false, minProperties: 1 },
+);
+
+export default async function ordersRoutes(fastify: FastifyInstance, { ctx }: AreaOptions): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+
+  app.get('/v1/orders', {
+    config: { scopes: ['read_orders'] },
+    schema: {
+      tags: ['Orders'],
+      summary: 'List order headers',
+      description: 'Order headers, oldest updated first, ties by id. Buyer personal data (purchaser) only with read_orders_pii. '
+        + 'To sync, start with updated_since=1970-01-01T00:00:00Z and continue with the last entry\'s updated_at and id (after_id): every order change is seen exactly once per change, in order.',
+      querystring: ListQuery,
+      response: { 200: { ...ListOf(OrderListEntry), examples: [{ data: [exampleListEntry], pagination: { limit: 20, offset: 0, total: 1 } }] }, ...errorResponses(400) },
+    },
+  }, async (req) => listOrders(ctx.db, req.auth.shopId, req.query, orderView(req)));
+
+  app.get('/v1/orders/:id', {
+    config: { scopes: ['read_orders'] },
+    schema: {
+      tags: ['Orders'],
+      summary: 'Get an order with its line items, shippings and amounts',
+      description: 'purchaser and each shipping\'s recipient are present only with read_orders_pii. Payment references are never returned.',
+      params: OrderParams,
+      response: { 200: { ...DataOf(OrderDetail), examples: [{ data: exampleOrder }] }, ...errorResponses(404) },
+    },
+  }, async (req) => ({ data: await getOrder(ctx.db, req.auth.shopId, req.params.id, orderView(req)) }));
+
+  app.post('/v1/orders/:id/trackings', {
+    config: { scopes: ['write_shipping'], write: true },
+    schema: {
+      tags: ['Shipping'],
+      summary: 'Register a tracking number on a shipping',
+      description: 'Answers 201 with the Tracking object at the top level (not wrapped in data). The carrier must be one of the shop\'s delivery companies and the shipping must not be cancelled (409 invalid_transition). Moves the order\'s updated_at.',
+      params: OrderParams,
+      body: TrackingBody,
+      response: { 201: { ...Tracking, examples: [exampleTracking] }, ...errorResponses(404) },
+    },
+  }, async (req, reply) => {
+    const tracking = await registerTracking(ctx.database, req.auth.shopId, req.params.id, req.body);
+    return reply.status(201).send(tracking);
+  });
+
+  app.patch('/v1/orders/:id/trackings/:tracking_id', {
+    config: { scopes: ['write_shipping'], write: true },
+    schema: {
+      tags: ['Shipping'],
+      summary: 'Correct a tracking number',
+      description: 'Changes only the fields sent; answers the Tracking object at the top level. Not possible on a cancelled shipping (409 invalid_transition).',
+      params: Type.Object({ id: IdParam, tracking_id: IdParam }),
+      body: TrackingPatchBody,
+      response: { 200: { ...Tracking, examples: [exampleTracking] }, ...errorResponses(404) },
+    },
+  }, async (req) => correctTracking(ctx.database, req.auth.shopId, req.params.id, req.params.tracking_id, req.body));
+
+  app.post('/v1/orders/:id/shippings/:order_shipping_id/status', {
+    config: { scopes: ['write_shipping'], write: true },
+    schema: {
+      tags: ['Shipping'],
+      summary: 'Move a shipping to its next status',
+      description: 'unshipped → preparing → shipped → delivered; unshipped or preparing → cancelled. Any other move, including to the current status, is 409 invalid_transition; '
+        + 'on a cancelled order only cancelled is allowed. A paid order becomes fulfilled when every shipping that is not cancelled is shipped or delivered; '
+        + 'an order whose shippings are all cancelled keeps its status.',
+      params: Type.Object({ id: IdParam, order_shipping_id: IdParam }),
+      body: Type.Object({ status: StringEnum(SHIPPING_STATUSES) }, { additionalProperties: false }),
+      response: { 200: { ...DataOf(Shipping), examples: [{ data: exampleShipping }] }, ...errorResponses(404) },
+    },
+  }, async (req) => ({
+    data: await moveShippingStatus(ctx.database, req.auth.shopId, req.params.id, req.params.order_shipping_id, req.body.status, orderView(req)),
+  }));
+}

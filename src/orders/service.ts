@@ -1,0 +1,293 @@
+import type { DatabaseHandle, Db } from '../db/database.ts';
+import { ApiError, invalidField, notFound } from '../http/errors.ts';
+import { newId } from '../lib/ids.ts';
+import { nowIso } from '../lib/time.ts';
+import { ordersRepo, type OrderHeaderRow, type OrderLineRow, type OrderListFilter, type ShippingRow, type TrackingRow } from './repo.ts';
+import { ORDER_STATUSES, type OrderDetail, type OrderListEntry, type OrderStatus, type Shipping, type ShippingStatus, type Tracking } from './schemas.ts';
+
+/**
+ * How old an order change must be before the sync cursor (updated_since) returns it. A change is
+ * stamped inside its transaction and becomes visible at commit; a change stamped T that commits
+ * after a reader has passed T would otherwise land behind the reader's cursor and be missed. Every
+ * order write commits well within this window, so entries older than it are final.
+ */
+export const SYNC_SETTLE_MS = 2000;
+
+/** What the caller may see: personal data only with read_orders_pii. */
+export interface OrderView {
+  pii: boolean;
+}
+
+const money = (amount: number, currency: string) => ({ amount, currency: currency as 'JPY' });
+
+function parseJson<T>(text: string): T {
+  return JSON.parse(text) as T;
+}
+
+/** Builds the list entry field by field from the row (never a spread), adding purchaser only with PII. */
+export function orderListEntry(row: OrderHeaderRow, view: OrderView): OrderListEntry {
+  const entry: OrderListEntry = {
+    id: row.id,
+    ordered_at: row.ordered_at,
+    updated_at: row.updated_at,
+    status: row.status,
+    payment_method: row.payment_method,
+    total: money(row.total, row.currency),
+    is_subscription: row.is_subscription === 1,
+    inflow_route: row.route_id ? { id: row.route_id, code: row.route_code!, name: row.route_name! } : null,
+    gift_status: row.gift_status,
+    gift_source_order_id: row.gift_source_order_id,
+  };
+  if (view.pii) {
+    const p = parseJson<Record<string, string>>(row.purchaser);
+    entry.purchaser = { last_name: p.last_name ?? '', first_name: p.first_name ?? '', tel: p.tel ?? '', email: p.email ?? '', postal_code: p.postal_code ?? '', address: p.address ?? '' };
+  }
+  return entry;
+}
+
+export function trackingView(row: TrackingRow): Tracking {
+  return {
+    tracking_id: row.id,
+    order_id: row.order_id,
+    order_shipping_id: row.order_shipping_id,
+    carrier_id: row.carrier_id,
+    tracking_number: row.tracking_number,
+    delivery_date: row.delivery_date,
+  };
+}
+
+function shippingView(row: ShippingRow, trackings: TrackingRow[], currency: string, view: OrderView): Shipping {
+  const shipping: Shipping = {
+    order_shipping_id: row.id,
+    status: row.status,
+    carrier_id: row.carrier_id,
+    shipping_cost: money(row.shipping_cost, currency),
+    delivery_date: row.delivery_date,
+    delivery_time_slot: row.delivery_time_slot,
+    trackings: trackings.filter((t) => t.order_shipping_id === row.id).map(trackingView),
+    updated_at: row.updated_at,
+  };
+  if (view.pii) {
+    const r = parseJson<Record<string, string>>(row.recipient);
+    shipping.recipient = { last_name: r.last_name ?? '', first_name: r.first_name ?? '', tel: r.tel ?? '', postal_code: r.postal_code ?? '', address: r.address ?? '' };
+  }
+  return shipping;
+}
+
+function lineView(row: OrderLineRow, currency: string) {
+  const options = parseJson<{ option_id: string; label: string; choice_id: string; text: string; price: number }[]>(row.options);
+  return {
+    id: row.id,
+    item_id: row.item_id,
+    variant_id: row.variant_id,
+    sku: row.sku,
+    name: row.name,
+    kind: row.kind,
+    quantity: row.quantity,
+    unit_price: money(row.unit_price, currency),
+    discount_rate: row.discount_rate,
+    tax_rate: row.tax_rate,
+    options: options.map((o) => ({ option_id: o.option_id, label: o.label, choice_id: o.choice_id, text: o.text, price: money(o.price, currency) })),
+    subtotal: money(row.subtotal, currency),
+  };
+}
+
+export interface OrderListQuery {
+  limit: number;
+  offset: number;
+  status?: string[];
+  updated_since?: string;
+  after_id?: string;
+}
+
+/** `status=paid&status=init` and `status=paid,init` both mean "paid or init"; unknown values are refused. */
+function parseStatuses(values: string[] | undefined): OrderStatus[] {
+  const statuses = new Set<OrderStatus>();
+  for (const value of (values ?? []).flatMap((v) => v.split(','))) {
+    const s = value.trim();
+    if (s === '') continue;
+    if (!(ORDER_STATUSES as readonly string[]).includes(s)) throw invalidField('status', `unknown order status "${s}"; one of ${ORDER_STATUSES.join(', ')}`);
+    statuses.add(s as OrderStatus);
+  }
+  return [...statuses];
+}
+
+/** Turns list query parameters into a repository filter (shared by the plan check in the tests). */
+export function orderListFilter(q: Omit<OrderListQuery, 'limit' | 'offset'>, now = Date.now()): OrderListFilter {
+  const statuses = parseStatuses(q.status);
+  if (q.after_id !== undefined && q.updated_since === undefined) {
+    throw invalidField('after_id', 'is a cursor within updated_since; send the updated_at of the last entry received as updated_since');
+  }
+  if (q.updated_since === undefined) return { statuses };
+  // The schema checked the format; normalising to stored form (UTC, milliseconds) makes text comparison exact.
+  const since = new Date(q.updated_since);
+  if (Number.isNaN(since.getTime())) throw invalidField('updated_since', 'must be an ISO 8601 date-time');
+  return {
+    statuses,
+    since: { updatedAt: since.toISOString(), afterId: q.after_id ?? null },
+    updatedBefore: new Date(now - SYNC_SETTLE_MS).toISOString(),
+  };
+}
+
+export async function listOrders(db: Db, shopId: string, q: OrderListQuery, view: OrderView) {
+  const filter = orderListFilter(q);
+  const repo = ordersRepo(db);
+  const [rows, total] = await Promise.all([repo.listQuery(shopId, filter, q.limit, q.offset).execute(), repo.count(shopId, filter)]);
+  return { data: rows.map((r) => orderListEntry(r, view)), pagination: { limit: q.limit, offset: q.offset, total } };
+}
+
+export async function listCustomerOrders(db: Db, shopId: string, customerId: string, page: { limit: number; offset: number }, view: OrderView) {
+  const repo = ordersRepo(db);
+  const [rows, total] = await Promise.all([
+    repo.listForCustomer(shopId, customerId, page.limit, page.offset),
+    repo.count(shopId, { statuses: [], customerId }),
+  ]);
+  return { data: rows.map((r) => orderListEntry(r, view)), pagination: { ...page, total } };
+}
+
+export async function getOrder(db: Db, shopId: string, orderId: string, view: OrderView): Promise<OrderDetail> {
+  const repo = ordersRepo(db);
+  const header = await repo.findHeader(shopId, orderId);
+  if (!header) throw notFound('order');
+  const [lines, shippings, trackings] = await Promise.all([repo.lines(orderId), repo.shippings(orderId), repo.trackings(orderId)]);
+  const c = header.currency;
+  return {
+    ...orderListEntry(header, view),
+    line_items: lines.map((l) => lineView(l, c)),
+    shippings: shippings.map((s) => shippingView(s, trackings, c, view)),
+    amounts: {
+      subtotal: money(header.subtotal, c),
+      shipping_total: money(header.shipping_total, c),
+      discount_total: money(header.discount_total, c),
+      tax: [{ rate: 8, amount: money(header.tax_8, c) }, { rate: 10, amount: money(header.tax_10, c) }],
+      total: money(header.total, c),
+    },
+  };
+}
+
+/** The shipping moves of DECISIONS.md section 5; anything else, including staying put, is refused. */
+export const SHIPPING_TRANSITIONS: Record<ShippingStatus, readonly ShippingStatus[]> = {
+  unshipped: ['preparing', 'cancelled'],
+  preparing: ['shipped', 'cancelled'],
+  shipped: ['delivered'],
+  delivered: [],
+  cancelled: [],
+};
+
+/**
+ * A paid order is fulfilled once every shipping that is not cancelled has shipped or been delivered.
+ * An order whose shippings are all cancelled keeps its status: cancelling the order itself (and any
+ * refund) is a separate decision. An unpaid (init) order is not fulfilled before it is paid.
+ */
+async function settleFulfilment(tx: Db, orderId: string, status: OrderStatus): Promise<void> {
+  if (status !== 'paid') return;
+  const live = (await ordersRepo(tx).shippingStatuses(orderId)).filter((s) => s.status !== 'cancelled');
+  if (live.length > 0 && live.every((s) => s.status === 'shipped' || s.status === 'delivered')) {
+    await ordersRepo(tx).setOrderStatus(orderId, 'fulfilled');
+  }
+}
+
+/** Locks and touches the order, then loads the shipping; 404 when either is not the shop's. */
+async function lockShipping(tx: Db, shopId: string, orderId: string, shippingId: string, now: string) {
+  const repo = ordersRepo(tx);
+  const orderStatus = await repo.touchOrder(shopId, orderId, now);
+  if (!orderStatus) throw notFound('order');
+  const shipping = await repo.findShipping(shopId, orderId, shippingId);
+  return { orderStatus, shipping };
+}
+
+export async function moveShippingStatus(database: DatabaseHandle, shopId: string, orderId: string, shippingId: string, to: ShippingStatus, view: OrderView): Promise<Shipping> {
+  await database.transaction(async (tx) => {
+    const now = nowIso();
+    const { orderStatus, shipping } = await lockShipping(tx, shopId, orderId, shippingId, now);
+    if (!shipping) throw notFound('shipping');
+    if (!SHIPPING_TRANSITIONS[shipping.status].includes(to)) {
+      throw new ApiError('invalid_transition', `A shipping cannot move from ${shipping.status} to ${to}`);
+    }
+    if (orderStatus === 'cancelled' && to !== 'cancelled') {
+      throw new ApiError('invalid_transition', 'The order is cancelled; its shippings can only be cancelled');
+    }
+    if (!(await ordersRepo(tx).moveShipping(shipping.id, shipping.status, to, now))) {
+      throw new ApiError('invalid_transition', `The shipping is no longer ${shipping.status}`);
+    }
+    await settleFulfilment(tx, orderId, orderStatus);
+  });
+  return (await getOrder(database.db, shopId, orderId, view)).shippings.find((s) => s.order_shipping_id === shippingId)!;
+}
+
+/** A YYYY-MM-DD that names a real calendar day (the schema only checks the shape). */
+function checkCalendarDate(field: string, value: string | null | undefined): void {
+  if (value === null || value === undefined) return;
+  const d = new Date(`${value}T00:00:00Z`);
+  if (Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== value) throw invalidField(field, `${value} is not a calendar date`);
+}
+
+async function checkCarrier(db: Db, shopId: string, carrierId: string | undefined): Promise<void> {
+  if (carrierId !== undefined && !(await ordersRepo(db).carrierBelongsToShop(shopId, carrierId))) {
+    throw invalidField('carrier_id', 'is not a delivery company of this shop (see GET /v1/delivery_companies)');
+  }
+}
+
+function refuseCancelled(shipping: ShippingRow): void {
+  if (shipping.status === 'cancelled') throw new ApiError('invalid_transition', 'The shipping is cancelled; tracking numbers cannot be registered or corrected on it');
+}
+
+export interface TrackingInput {
+  order_shipping_id: string;
+  carrier_id: string;
+  tracking_number: string;
+  delivery_date?: string;
+}
+
+export async function registerTracking(database: DatabaseHandle, shopId: string, orderId: string, input: TrackingInput): Promise<Tracking> {
+  checkCalendarDate('delivery_date', input.delivery_date);
+  return database.transaction(async (tx) => {
+    const now = nowIso();
+    const { shipping } = await lockShipping(tx, shopId, orderId, input.order_shipping_id, now);
+    // The shipping is named in the body, not the path: an unknown one is a bad request, like the carrier.
+    if (!shipping) throw invalidField('order_shipping_id', 'is not a shipping of this order');
+    refuseCancelled(shipping);
+    await checkCarrier(tx, shopId, input.carrier_id);
+    const row: TrackingRow = {
+      id: newId('trk'),
+      shop_id: shopId,
+      order_id: orderId,
+      order_shipping_id: shipping.id,
+      carrier_id: input.carrier_id,
+      tracking_number: input.tracking_number,
+      delivery_date: input.delivery_date ?? null,
+      created_at: now,
+      updated_at: now,
+    };
+    await ordersRepo(tx).insertTracking(row);
+    await ordersRepo(tx).touchShipping(shipping.id, now);
+    return trackingView(row);
+  });
+}
+
+export interface TrackingPatch {
+  carrier_id?: string;
+  tracking_number?: string;
+  delivery_date?: string | null;
+}
+
+export async function correctTracking(database: DatabaseHandle, shopId: string, orderId: string, trackingId: string, patch: TrackingPatch): Promise<Tracking> {
+  checkCalendarDate('delivery_date', patch.delivery_date);
+  return database.transaction(async (tx) => {
+    const now = nowIso();
+    const repo = ordersRepo(tx);
+    if (!(await repo.touchOrder(shopId, orderId, now))) throw notFound('order');
+    const tracking = await repo.findTracking(shopId, orderId, trackingId);
+    if (!tracking) throw notFound('tracking');
+    refuseCancelled((await repo.findShipping(shopId, orderId, tracking.order_shipping_id))!);
+    await checkCarrier(tx, shopId, patch.carrier_id);
+    const changes = {
+      ...(patch.carrier_id !== undefined ? { carrier_id: patch.carrier_id } : {}),
+      ...(patch.tracking_number !== undefined ? { tracking_number: patch.tracking_number } : {}),
+      ...(patch.delivery_date !== undefined ? { delivery_date: patch.delivery_date } : {}),
+    };
+    await repo.updateTracking(trackingId, { ...changes, updated_at: now });
+    await repo.touchShipping(tracking.order_shipping_id, now);
+    return trackingView({ ...tracking, ...changes });
+  });
+}

@@ -1,0 +1,113 @@
+import { randomBytes } from 'node:crypto';
+import type { Db } from '../../src/db/database.ts';
+import { newId } from '../../src/lib/ids.ts';
+import { nowIso } from '../../src/lib/time.ts';
+import type { OrderStatus, ShippingStatus } from '../../src/orders/schemas.ts';
+import type { TestApp } from './app.ts';
+
+/**
+ * Fixture rows for order, customer and inflow route reads, inserted directly (realistic values as a
+ * checkout would write them), so these areas can be tested apart from the storefront.
+ */
+
+export const PURCHASER = { last_name: '山田', first_name: '花子', tel: '090-1234-5678', email: 'hanako@example.jp', postal_code: '150-0001', address: '東京都渋谷区神宮前1-2-3' };
+export const RECIPIENT = { last_name: '佐藤', first_name: '一郎', tel: '080-9876-5432', postal_code: '530-0001', address: '大阪府大阪市北区梅田2-4-9' };
+/** A payment reference as stored; no response may ever contain it. */
+export const PAYMENT_REFERENCE_PREFIX = 'payref_secret_';
+
+export interface CustomerFixture {
+  shopId?: string;
+  tags?: string[];
+  orderCount?: number;
+  totalSpent?: number;
+  createdAt?: string;
+}
+
+export async function insertCustomer(t: TestApp, f: CustomerFixture = {}): Promise<string> {
+  const id = newId('cus');
+  const now = f.createdAt ?? nowIso();
+  await t.ctx.db.insertInto('customers').values({
+    id, shop_id: f.shopId ?? t.shopId, line_user_id: `U${randomBytes(16).toString('hex')}`, tags: JSON.stringify(f.tags ?? []),
+    order_count: f.orderCount ?? 0, total_spent: f.totalSpent ?? 0,
+    last_name: '山田', first_name: '花子', tel: '090-1234-5678', email: 'hanako@example.jp', postal_code: '150-0001', address: '東京都渋谷区神宮前1-2-3', gender: 'female',
+    created_at: now, updated_at: now,
+  }).execute();
+  return id;
+}
+
+export async function insertInflowRoute(t: TestApp, f: { shopId?: string; code?: string; name?: string } = {}): Promise<{ id: string; code: string; name: string }> {
+  const route = { id: newId('ir'), code: f.code ?? randomBytes(4).toString('hex'), name: f.name ?? 'Spring flyer' };
+  await t.ctx.db.insertInto('inflow_routes').values({ ...route, shop_id: f.shopId ?? t.shopId, order_count: 0, created_at: nowIso() }).execute();
+  return route;
+}
+
+export interface OrderFixture {
+  shopId?: string;
+  customerId?: string;
+  status?: OrderStatus;
+  shippings?: ShippingStatus[];
+  inflowRouteId?: string | null;
+  updatedAt?: string;
+  orderedAt?: string;
+}
+
+export interface InsertedOrder {
+  id: string;
+  customerId: string;
+  shippingIds: string[];
+  lineIds: string[];
+}
+
+/** An order of two lines (8% food and 10% goods) and one shipping per given status (default one unshipped). */
+export async function insertOrder(t: TestApp, f: OrderFixture = {}, db: Db = t.ctx.db): Promise<InsertedOrder> {
+  const shopId = f.shopId ?? t.shopId;
+  const customerId = f.customerId ?? (await insertCustomer(t, { shopId }));
+  const id = newId('ord');
+  const now = nowIso();
+  const shippingStatuses = f.shippings ?? ['unshipped'];
+  const shippingTotal = 600 * shippingStatuses.length;
+  const lines = [
+    { sku: 'BEANS-200', name: 'House blend 200 g', kind: 'normal', quantity: 2, unit_price: 2100, discount_rate: 0, tax_rate: 8, options: [{ option_id: newId('opt'), label: 'Grind', choice_id: newId('cho'), text: 'Coarse', price: 0 }] },
+    { sku: 'MUG-01', name: 'Stoneware mug', kind: 'normal', quantity: 1, unit_price: 1650, discount_rate: 10, tax_rate: 10, options: [] },
+  ];
+  const lineRows = lines.map((l, i) => ({
+    id: newId('oli'), shop_id: shopId, order_id: id, item_id: newId('item'), variant_id: null, sku: l.sku, name: l.name, kind: l.kind,
+    quantity: l.quantity, unit_price: l.unit_price, discount_rate: l.discount_rate, tax_rate: l.tax_rate, options: JSON.stringify(l.options),
+    subtotal: Math.floor((l.unit_price * (100 - l.discount_rate)) / 100) * l.quantity, sort: i,
+  }));
+  const subtotal = lineRows.reduce((s, l) => s + l.subtotal, 0);
+  await db.insertInto('orders').values({
+    id, shop_id: shopId, customer_id: customerId, status: f.status ?? 'paid', payment_method: 'credit_card',
+    payment_reference: `${PAYMENT_REFERENCE_PREFIX}${randomBytes(6).toString('hex')}`, currency: 'JPY',
+    subtotal, shipping_total: shippingTotal, discount_total: 165, tax_8: 311, tax_10: 135, total: subtotal + shippingTotal,
+    is_subscription: 0, inflow_route_id: f.inflowRouteId ?? null, gift_status: 'none', gift_source_order_id: '',
+    purchaser: JSON.stringify(PURCHASER), ordered_at: f.orderedAt ?? now, updated_at: f.updatedAt ?? now,
+  }).execute();
+  await db.insertInto('order_lines').values(lineRows).execute();
+  const shippingIds = shippingStatuses.map(() => newId('osh'));
+  await db.insertInto('order_shippings').values(shippingStatuses.map((status, i) => ({
+    id: shippingIds[i]!, shop_id: shopId, order_id: id, status, carrier_id: null, shipping_cost: 600, delivery_date: '2026-12-05',
+    delivery_time_slot: '14-16', recipient: JSON.stringify(RECIPIENT), sort: i, created_at: now, updated_at: now,
+  }))).execute();
+  return { id, customerId, shippingIds, lineIds: lineRows.map((l) => l.id) };
+}
+
+/** A delivery company id of the shop (every shop is created with the default carriers). */
+export async function carrierOf(t: TestApp, shopId = t.shopId): Promise<string> {
+  const row = await t.ctx.db.selectFrom('delivery_companies').select('id').where('shop_id', '=', shopId).orderBy('sort').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Counts rows of a table, to prove a refused write changed nothing. */
+export async function countRows(t: TestApp, table: 'trackings' | 'orders' | 'inflow_routes' | 'customers'): Promise<number> {
+  const row = await t.ctx.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Moves the order's updated_at into the past so the sync cursor (settle window) returns it at once. */
+export async function ageOrders(t: TestApp, ms = 10_000): Promise<void> {
+  const rows = await t.ctx.db.selectFrom('orders').select(['id', 'updated_at']).execute();
+  for (const r of rows) {
+    await t.ctx.db.updateTable('orders').set({ updated_at: new Date(Date.parse(r.updated_at) - ms).toISOString() }).where('id', '=', r.id).execute();
+  }
+}
