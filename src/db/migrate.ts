@@ -1,4 +1,4 @@
-import { Migrator, PostgresAdapter, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import { Migrator, PostgresAdapter, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import type { DatabaseHandle, DialectName } from './database.ts';
 import { migrations } from './migrations/index.ts';
 
@@ -19,7 +19,16 @@ const provider: MigrationProvider = {
 
 /** Applies every pending migration; safe to run from several processes at once (Kysely takes a lock). */
 export async function migrateToLatest(handle: DatabaseHandle): Promise<string[]> {
-  const migrator = new Migrator({ db: handle.db, provider });
+  // On PostgreSQL the migration tables live in the connection's current schema, named explicitly:
+  // without it Kysely's "does the table exist" check matches a table of the same name in ANY schema
+  // of the database, skips creating it, and then fails ("relation kysely_migration_lock does not exist")
+  // when two deployments (or test runs) share one database under different schemas.
+  let migrationTableSchema: string | undefined;
+  if (handle.dialect === 'postgres') {
+    const { rows } = await sql<{ schema: string }>`SELECT current_schema() AS schema`.execute(handle.db);
+    migrationTableSchema = rows[0]?.schema ?? undefined;
+  }
+  const migrator = new Migrator({ db: handle.db, provider, migrationTableSchema });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error;
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);

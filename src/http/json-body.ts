@@ -7,6 +7,9 @@ import { ApiError } from './errors.ts';
  * surrogate cannot be stored on PostgreSQL and is refused on both databases alike).
  */
 export function registerJsonParser(app: FastifyInstance): void {
+  // Fastify parses text/plain by default; bodies are JSON, so text/plain is 415 unsupported_media_type
+  // (not a string that then fails schema validation with a confusing 400).
+  app.removeContentTypeParser('text/plain');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
     const text = body as string;

@@ -1,12 +1,12 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { randomUUID } from 'node:crypto';
-import { buildApp } from '../../src/app.ts';
+import { buildApp, type BuildOptions } from '../../src/app.ts';
 import { loadConfig, type Config } from '../../src/config.ts';
 import type { AppContext } from '../../src/context.ts';
 import type { Scope } from '../../src/oauth/scopes.ts';
 import { createShop } from '../../src/shop/service.ts';
 import { shopRepo } from '../../src/shop/repo.ts';
-import { freshStorage } from './db.ts';
+import { freshStorage, type TestStorage } from './db.ts';
 
 export interface TestClient {
   clientId: string;
@@ -43,9 +43,19 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+export interface TestAppOptions {
+  /** Test-only routes registered after the areas (see BuildOptions.extraRoutes). */
+  extraRoutes?: BuildOptions['extraRoutes'];
+  /** Capture log lines (the logger is off otherwise). */
+  logStream?: BuildOptions['logStream'];
+  /** Share storage with another app instance (two "processes" on one database); it is then not cleaned up by close(). */
+  storage?: TestStorage;
+}
+
 /** Builds the app on fresh storage (SQLite or a PostgreSQL schema, per TENPO_TEST_DB). */
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const storage = await freshStorage();
+export async function startTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp & { storage: TestStorage }> {
+  const storage = options.storage ?? (await freshStorage());
+  const ownsStorage = !options.storage;
   const config = loadConfig({
     DATA_DIR: storage.dataDir,
     ...(storage.databaseUrl ? { DATABASE_URL: storage.databaseUrl } : {}),
@@ -54,7 +64,11 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     RATE_LIMIT_PER_MINUTE: '0',
     ...env,
   });
-  const { app, ctx } = await buildApp(config, { logger: false });
+  const { app, ctx } = await buildApp(config, {
+    logger: options.logStream ? true : false,
+    extraRoutes: options.extraRoutes,
+    logStream: options.logStream,
+  });
   await app.ready();
   const shopId = (await shopRepo(ctx.db).findDefault())!.id;
 
@@ -66,7 +80,8 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   };
   const writeKey = (key: string | null | undefined) => (key === undefined ? randomUUID() : key);
 
-  const t: TestApp = {
+  const t: TestApp & { storage: TestStorage } = {
+    storage,
     app,
     ctx,
     config,
@@ -95,7 +110,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     del: (url, token, key) => request('DELETE', url, { token, key: writeKey(key) }),
     async close() {
       await app.close();
-      await storage.cleanup();
+      if (ownsStorage) await storage.cleanup();
     },
   };
   return t;

@@ -1,0 +1,150 @@
+import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
+import { after, before, describe, it } from 'node:test';
+import { errorOf, startTestApp, type TestApp } from '../helpers/app.ts';
+import { countShopsNamed, newTestRouteState, testWriteRoutes, type TestRouteState } from './test-routes.ts';
+
+describe('Bad input on a JSON write route gets the documented error and writes nothing', () => {
+  let t: TestApp;
+  let state: TestRouteState;
+  let token: string;
+  let shopsBefore: number;
+  before(async () => {
+    state = newTestRouteState();
+    t = await startTestApp({}, { extraRoutes: testWriteRoutes(state) });
+    token = await t.token(['write_items']);
+    shopsBefore = (await t.ctx.db.selectFrom('shops').select('id').execute()).length;
+  });
+  after(() => t.close());
+
+  const raw = (payload: string | Buffer, contentType: string | null, key: string = randomUUID()) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/v1/test/shops',
+      headers: { authorization: `Bearer ${token}`, 'idempotency-key': key, ...(contentType ? { 'content-type': contentType } : {}) },
+      payload,
+    });
+
+  async function assertNothingWritten() {
+    assert.equal(state.executions, 0);
+    assert.equal((await t.ctx.db.selectFrom('shops').select('id').execute()).length, shopsBefore);
+  }
+
+  it('refuses text/plain on a JSON route with 415 unsupported_media_type', async () => {
+    const res = await raw('{"name":"plain"}', 'text/plain');
+    assert.equal(res.statusCode, 415);
+    assert.equal(errorOf(res).code, 'unsupported_media_type');
+    await assertNothingWritten();
+  });
+
+  it('refuses a form body on a JSON route with 415 unsupported_media_type', async () => {
+    const res = await raw('name=form', 'application/x-www-form-urlencoded');
+    assert.equal(res.statusCode, 415);
+    assert.equal(errorOf(res).code, 'unsupported_media_type');
+    await assertNothingWritten();
+  });
+
+  it('refuses a body over 1 MiB with 413 payload_too_large', async () => {
+    const res = await raw(JSON.stringify({ name: 'big', note: 'x'.repeat(1024 * 1024 + 10) }), 'application/json');
+    assert.equal(res.statusCode, 413);
+    assert.equal(errorOf(res).code, 'payload_too_large');
+    await assertNothingWritten();
+  });
+
+  it('refuses malformed JSON with 400 invalid_request', async () => {
+    const res = await raw('{"name": "broken"', 'application/json');
+    assert.equal(res.statusCode, 400);
+    assert.equal(errorOf(res).code, 'invalid_request');
+    await assertNothingWritten();
+  });
+
+  it('refuses an unknown field with 400 invalid_request and details naming the field', async () => {
+    const res = await raw(JSON.stringify({ name: 'unknown-field', is_admin: true }), 'application/json');
+    assert.equal(res.statusCode, 400);
+    const e = errorOf(res);
+    assert.equal(e.code, 'invalid_request');
+    assert.ok(e.details?.some((d) => d.field === 'is_admin'), JSON.stringify(e.details));
+    await assertNothingWritten();
+  });
+
+  it('refuses a string where an integer is expected (no coercion) with 400 naming the field', async () => {
+    const res = await raw(JSON.stringify({ name: 'coerce', quantity: '5' }), 'application/json');
+    assert.equal(res.statusCode, 400);
+    const e = errorOf(res);
+    assert.ok(e.details?.some((d) => d.field === 'quantity'), JSON.stringify(e.details));
+    await assertNothingWritten();
+  });
+
+  it('refuses a number where a string is expected and a fractional integer (no coercion)', async () => {
+    for (const body of ['{"name": 12345}', '{"name":"frac","quantity":1.5}', '{"name":"bool","quantity":true}', '{"name":"null","quantity":null}']) {
+      const res = await raw(body, 'application/json');
+      assert.equal(res.statusCode, 400, body);
+      assert.equal(errorOf(res).code, 'invalid_request');
+    }
+    await assertNothingWritten();
+  });
+
+  it('refuses huge numbers (1e308, 2^63, 1e400) and negative numbers with 400', async () => {
+    for (const q of ['1e308', '9223372036854775808', '1e400', '-1', '-9223372036854775808']) {
+      const res = await raw(`{"name":"huge","quantity":${q}}`, 'application/json');
+      assert.equal(res.statusCode, 400, q);
+      const e = errorOf(res);
+      assert.equal(e.code, 'invalid_request');
+      assert.ok(e.details?.some((d) => d.field === 'quantity'), `${q}: ${JSON.stringify(e.details)}`);
+    }
+    await assertNothingWritten();
+  });
+
+  it('refuses a lone surrogate ("\\ud800") in a string with 400 invalid_request', async () => {
+    for (const body of ['{"name":"bad \\ud800 name"}', '{"name":"ok","note":"\\udc00"}', '{"name\\ud800":"key"}']) {
+      const res = await raw(body, 'application/json');
+      assert.equal(res.statusCode, 400, body);
+      assert.equal(errorOf(res).code, 'invalid_request');
+    }
+    await assertNothingWritten();
+  });
+
+  it('refuses a __proto__ key (prototype pollution) with 400 invalid_request', async () => {
+    for (const body of ['{"name":"proto","__proto__":{"is_admin":true}}', '{"name":"ctor","constructor":{"prototype":{"x":1}}}']) {
+      const res = await raw(body, 'application/json');
+      assert.equal(res.statusCode, 400, body);
+      assert.equal(errorOf(res).code, 'invalid_request');
+    }
+    assert.equal(({} as Record<string, unknown>).is_admin, undefined);
+    await assertNothingWritten();
+  });
+
+  it('refuses an empty body on a write with 400 invalid_request (with or without a JSON content type)', async () => {
+    for (const [payload, type] of [['', 'application/json'], ['   ', 'application/json'], ['', null]] as const) {
+      const res = await raw(payload, type);
+      assert.equal(res.statusCode, 400, `${JSON.stringify(payload)} ${type}`);
+      assert.equal(errorOf(res).code, 'invalid_request');
+    }
+    for (const body of ['null', '[]', '"name"', '42']) {
+      const res = await raw(body, 'application/json');
+      assert.equal(res.statusCode, 400, body);
+      assert.equal(errorOf(res).code, 'invalid_request');
+    }
+    await assertNothingWritten();
+  });
+
+  it('refuses an over-long string (name over 64 characters) with 400 naming the field', async () => {
+    const res = await raw(JSON.stringify({ name: 'n'.repeat(65) }), 'application/json');
+    assert.equal(res.statusCode, 400);
+    assert.ok(errorOf(res).details?.some((d) => d.field === 'name'));
+    await assertNothingWritten();
+  });
+
+  it('accepts unicode names (emoji, Japanese, combining marks) and round-trips them exactly', async () => {
+    const names = ['珈琲豆 ブレンド 🫘', '👩‍👩‍👧‍👦 family', 'Cafe\u0301 ñ', 'ｶﾀｶﾅ半角'];
+    for (const name of names) {
+      const res = await t.post('/v1/test/shops', token, { name, note: `メモ ${name}` });
+      assert.equal(res.statusCode, 201, res.body);
+      assert.equal(res.json().data.name, name);
+      const row = await t.ctx.db.selectFrom('shops').selectAll().where('id', '=', res.json().data.id).executeTakeFirstOrThrow();
+      assert.equal(row.name, name);
+      assert.equal(row.url, `メモ ${name}`);
+      assert.equal(await countShopsNamed(t.ctx.db, name), 1);
+    }
+  });
+});

@@ -1,0 +1,77 @@
+import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
+import { after, before, describe, it } from 'node:test';
+import { errorOf, startTestApp, type TestApp } from '../helpers/app.ts';
+import { TEST_DIALECT } from '../helpers/db.ts';
+import { countShopsNamed, newTestRouteState, testWriteRoutes, type TestRouteState } from './test-routes.ts';
+
+/**
+ * Two app instances, each with its own database handle (own SQLite connection or own PostgreSQL
+ * pool), on the same storage: as two server processes of one deployment would be.
+ */
+describe(`Idempotency across two server instances on one database (${TEST_DIALECT})`, () => {
+  let a: TestApp, b: TestApp;
+  let sa: TestRouteState, sb: TestRouteState;
+  let token: string;
+  before(async () => {
+    sa = newTestRouteState();
+    sb = newTestRouteState();
+    const first = await startTestApp({}, { extraRoutes: testWriteRoutes(sa) });
+    a = first;
+    b = await startTestApp({}, { extraRoutes: testWriteRoutes(sb), storage: first.storage });
+    token = await a.token(['write_items']);
+  });
+  after(async () => {
+    await b.close();
+    await a.close();
+  });
+
+  const send = (app: TestApp, name: string, key: string) =>
+    app.request('POST', '/v1/test/shops', { token, key, body: { name } });
+
+  it('executes exactly once when 20 concurrent identical requests with one key are split over two instances', async () => {
+    const key = randomUUID();
+    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => send(i % 2 ? a : b, 'two-instances', key)));
+    assert.equal(await countShopsNamed(a.ctx.db, 'two-instances'), 1);
+    assert.equal(sa.executions + sb.executions, 1);
+    const ok = results.filter((r) => r.statusCode === 201);
+    assert.ok(ok.length >= 1);
+    for (const r of ok) assert.equal(r.body, ok[0]!.body);
+    for (const r of results) if (r.statusCode !== 201) assert.equal(errorOf(r).code, 'idempotency_key_in_use');
+  });
+
+  it('replays on one instance the answer completed on the other', async () => {
+    const key = randomUUID();
+    const first = await send(a, 'cross-replay', key);
+    assert.equal(first.statusCode, 201);
+    const second = await send(b, 'cross-replay', key);
+    assert.equal(second.statusCode, 201);
+    assert.equal(second.headers['idempotent-replay'], 'true');
+    assert.equal(second.body, first.body);
+    assert.equal(await countShopsNamed(a.ctx.db, 'cross-replay'), 1);
+  });
+
+  it('answers 409 idempotency_key_in_use on one instance while the other still runs the first request', async () => {
+    const key = randomUUID();
+    let release!: () => void;
+    sa.gate = new Promise<void>((r) => (release = r));
+    const reached = new Promise<void>((r) => (sa.onGate = r));
+    const first = send(a, 'cross-in-use', key);
+    await reached;
+    const second = await send(b, 'cross-in-use', key);
+    assert.equal(second.statusCode, 409);
+    assert.equal(errorOf(second).code, 'idempotency_key_in_use');
+    release();
+    assert.equal((await first).statusCode, 201);
+    sa.gate = null;
+    assert.equal(await countShopsNamed(a.ctx.db, 'cross-in-use'), 1);
+  });
+
+  it('gives each of 10 different keys sent concurrently to both instances exactly one execution', async () => {
+    const keys = Array.from({ length: 10 }, () => randomUUID());
+    const before_ = sa.executions + sb.executions;
+    await Promise.all(keys.flatMap((k, i) => [send(a, `multi-${i}`, k), send(b, `multi-${i}`, k)]));
+    for (let i = 0; i < keys.length; i++) assert.equal(await countShopsNamed(a.ctx.db, `multi-${i}`), 1);
+    assert.equal(sa.executions + sb.executions - before_, 10);
+  });
+});

@@ -1,0 +1,182 @@
+import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
+import { after, before, beforeEach, describe, it } from 'node:test';
+import { purgeExpiredIdempotencyKeys } from '../../src/http/idempotency.ts';
+import { errorOf, startTestApp, type TestApp } from '../helpers/app.ts';
+import { countShopsNamed, newTestRouteState, testWriteRoutes, type TestRouteState } from './test-routes.ts';
+
+const URL_ = '/v1/test/shops';
+
+describe('Idempotency-Key on writes (DECISIONS.md section 3)', () => {
+  let t: TestApp;
+  let state: TestRouteState;
+  let token: string;
+  before(async () => {
+    state = newTestRouteState();
+    t = await startTestApp({}, { extraRoutes: testWriteRoutes(state) });
+    token = await t.token(['write_items']);
+  });
+  after(() => t.close());
+  beforeEach(() => Object.assign(state, newTestRouteState()));
+
+  const send = (body: unknown, key: string | null, tok = token) =>
+    t.request('POST', URL_, { token: tok, key, body: typeof body === 'string' ? body : JSON.stringify(body), headers: { 'content-type': 'application/json' } });
+
+  it('refuses a write without Idempotency-Key with 400 idempotency_key_required and stores nothing', async () => {
+    const res = await send({ name: 'no-key' }, null);
+    assert.equal(res.statusCode, 400);
+    assert.equal(errorOf(res).code, 'idempotency_key_required');
+    assert.equal(state.executions, 0);
+    assert.equal(await countShopsNamed(t.ctx.db, 'no-key'), 0);
+    const rows = await t.ctx.db.selectFrom('idempotency_keys').selectAll().execute();
+    assert.equal(rows.filter((r) => r.key === '').length, 0);
+  });
+
+  it('replays a completed write byte for byte with Idempotent-Replay: true and the same status, executing once', async () => {
+    const key = randomUUID();
+    const first = await send({ name: 'replay', quantity: 3 }, key);
+    assert.equal(first.statusCode, 201);
+    assert.equal(first.headers['idempotent-replay'], undefined);
+    const second = await send({ name: 'replay', quantity: 3 }, key);
+    assert.equal(second.statusCode, 201);
+    assert.equal(second.headers['idempotent-replay'], 'true');
+    assert.equal(second.body, first.body);
+    assert.equal(second.headers['content-type'], first.headers['content-type']);
+    assert.equal(state.executions, 1);
+    assert.equal(await countShopsNamed(t.ctx.db, 'replay'), 1);
+  });
+
+  it('treats bodies equal after JSON parsing as the same request (key order and white space do not matter)', async () => {
+    const key = randomUUID();
+    const first = await send('{"name":"order","quantity":5}', key);
+    assert.equal(first.statusCode, 201);
+    const second = await send('{\n  "quantity" : 5 ,\n  "name":   "order"\n}\n', key);
+    assert.equal(second.statusCode, 201);
+    assert.equal(second.headers['idempotent-replay'], 'true');
+    assert.equal(second.body, first.body);
+    assert.equal(await countShopsNamed(t.ctx.db, 'order'), 1);
+  });
+
+  it('answers the same key with a different body 422 idempotency_key_reused and does not execute', async () => {
+    const key = randomUUID();
+    assert.equal((await send({ name: 'reuse-a' }, key)).statusCode, 201);
+    const res = await send({ name: 'reuse-b' }, key);
+    assert.equal(res.statusCode, 422);
+    assert.equal(errorOf(res).code, 'idempotency_key_reused');
+    assert.equal(state.executions, 1);
+    assert.equal(await countShopsNamed(t.ctx.db, 'reuse-b'), 0);
+  });
+
+  it('stores and replays a 4xx answered by the endpoint after validation (422 replays as that 422)', async () => {
+    const key = randomUUID();
+    const first = await send({ name: 'refused', refuse: true }, key);
+    assert.equal(first.statusCode, 422);
+    assert.equal(errorOf(first).code, 'price_below_minimum');
+    const second = await send({ name: 'refused', refuse: true }, key);
+    assert.equal(second.statusCode, 422);
+    assert.equal(second.headers['idempotent-replay'], 'true');
+    assert.equal(second.body, first.body);
+    assert.equal(state.executions, 1);
+  });
+
+  it('does not store a 400 invalid_request from schema validation: a corrected retry with the same key succeeds', async () => {
+    const key = randomUUID();
+    const bad = await send({ name: 'fixed', quantity: 'three' }, key);
+    assert.equal(bad.statusCode, 400);
+    assert.equal(errorOf(bad).code, 'invalid_request');
+    assert.equal(state.executions, 0);
+    const good = await send({ name: 'fixed', quantity: 3 }, key);
+    assert.equal(good.statusCode, 201);
+    assert.equal(good.headers['idempotent-replay'], undefined);
+    assert.equal(await countShopsNamed(t.ctx.db, 'fixed'), 1);
+  });
+
+  it('does not store a 5xx: a retry with the same key runs again and may succeed', async () => {
+    const key = randomUUID();
+    state.crashNext = true;
+    const failed = await send({ name: 'after-crash' }, key);
+    assert.equal(failed.statusCode, 500);
+    assert.equal(errorOf(failed).code, 'internal_error');
+    assert.equal(await countShopsNamed(t.ctx.db, 'after-crash'), 0);
+    const retry = await send({ name: 'after-crash' }, key);
+    assert.equal(retry.statusCode, 201);
+    assert.equal(retry.headers['idempotent-replay'], undefined);
+    assert.equal(state.executions, 2);
+    assert.equal(await countShopsNamed(t.ctx.db, 'after-crash'), 1);
+  });
+
+  it('answers the same key 409 idempotency_key_in_use while the first request is still running', async () => {
+    const key = randomUUID();
+    let release!: () => void;
+    state.gate = new Promise<void>((r) => (release = r));
+    const reached = new Promise<void>((r) => (state.onGate = r));
+    const first = send({ name: 'in-use' }, key);
+    await reached;
+    const second = await send({ name: 'in-use' }, key);
+    assert.equal(second.statusCode, 409);
+    assert.equal(errorOf(second).code, 'idempotency_key_in_use');
+    release();
+    const firstRes = await first;
+    assert.equal(firstRes.statusCode, 201);
+    const third = await send({ name: 'in-use' }, key);
+    assert.equal(third.headers['idempotent-replay'], 'true');
+    assert.equal(third.body, firstRes.body);
+    assert.equal(state.executions, 1);
+  });
+
+  it('keeps keys per client: another client may use the same key for its own request', async () => {
+    const key = randomUUID();
+    const other = await t.token(['write_items']);
+    const a = await send({ name: 'per-client-a' }, key);
+    const b = await send({ name: 'per-client-b' }, key, other);
+    assert.equal(a.statusCode, 201);
+    assert.equal(b.statusCode, 201);
+    assert.equal(b.headers['idempotent-replay'], undefined);
+    assert.notEqual(a.json().data.id, b.json().data.id);
+    assert.equal(state.executions, 2);
+  });
+
+  it('executes exactly once when 20 identical requests with one key arrive concurrently', async () => {
+    const key = randomUUID();
+    const results = await Promise.all(Array.from({ length: 20 }, () => send({ name: 'concurrent-20' }, key)));
+    assert.equal(await countShopsNamed(t.ctx.db, 'concurrent-20'), 1);
+    assert.equal(state.executions, 1);
+    const ok = results.filter((r) => r.statusCode === 201);
+    assert.ok(ok.length >= 1);
+    for (const r of ok) assert.equal(r.body, ok[0]!.body);
+    for (const r of results) {
+      if (r.statusCode !== 201) {
+        assert.equal(r.statusCode, 409);
+        assert.equal(errorOf(r).code, 'idempotency_key_in_use');
+      }
+    }
+  });
+
+  it('remembers a key for 24 hours; purgeExpiredIdempotencyKeys deletes expired keys and an expired key can be reused', async () => {
+    const key = randomUUID();
+    assert.equal((await send({ name: 'expiring-a' }, key)).statusCode, 201);
+    const row = await t.ctx.db.selectFrom('idempotency_keys').selectAll().where('key', '=', key).executeTakeFirstOrThrow();
+    const hours = (Date.parse(row.expires_at) - Date.parse(row.created_at)) / 3_600_000;
+    assert.ok(hours > 23.99 && hours <= 24.01, `retention ${hours} h`);
+    // Not yet expired: not purged.
+    await purgeExpiredIdempotencyKeys(t.ctx.db);
+    assert.ok(await t.ctx.db.selectFrom('idempotency_keys').select('key').where('key', '=', key).executeTakeFirst());
+    // Pretend 24 hours have passed.
+    await t.ctx.db.updateTable('idempotency_keys').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('key', '=', key).execute();
+    assert.ok((await purgeExpiredIdempotencyKeys(t.ctx.db)) >= 1);
+    assert.equal(await t.ctx.db.selectFrom('idempotency_keys').select('key').where('key', '=', key).executeTakeFirst(), undefined);
+    const reused = await send({ name: 'expiring-b' }, key);
+    assert.equal(reused.statusCode, 201);
+    assert.equal(reused.headers['idempotent-replay'], undefined);
+    assert.equal(await countShopsNamed(t.ctx.db, 'expiring-b'), 1);
+  });
+
+  it('lets an expired key that was not yet purged be reused with another body', async () => {
+    const key = randomUUID();
+    assert.equal((await send({ name: 'stale-a' }, key)).statusCode, 201);
+    await t.ctx.db.updateTable('idempotency_keys').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('key', '=', key).execute();
+    const res = await send({ name: 'stale-b' }, key);
+    assert.equal(res.statusCode, 201);
+    assert.equal(await countShopsNamed(t.ctx.db, 'stale-b'), 1);
+  });
+});

@@ -1,0 +1,79 @@
+import { Type } from '@sinclair/typebox';
+import type { FastifyPluginAsync } from 'fastify';
+import type { AreaOptions } from '../../src/app.ts';
+import { ApiError } from '../../src/http/errors.ts';
+import { DataOf } from '../../src/http/schemas.ts';
+import { newId } from '../../src/lib/ids.ts';
+import { nowIso } from '../../src/lib/time.ts';
+import { shopRepo } from '../../src/shop/repo.ts';
+
+/** Controls for the test-only write route: gates to hold a request open, one-shot failures, a count of executions. */
+export interface TestRouteState {
+  executions: number;
+  /** When set, the handler waits for it before writing (lets a test hold a request "in flight"). */
+  gate: Promise<void> | null;
+  /** Resolved when a handler reaches the gate. */
+  onGate: (() => void) | null;
+  /** The next execution throws a plain Error (a bug → 500) before writing. */
+  crashNext: boolean;
+}
+
+export function newTestRouteState(): TestRouteState {
+  return { executions: 0, gate: null, onGate: null, crashNext: false };
+}
+
+const Body = Type.Object(
+  {
+    name: Type.String({ minLength: 1, maxLength: 64 }),
+    quantity: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000 })),
+    note: Type.Optional(Type.String({ maxLength: 2000 })),
+    refuse: Type.Optional(Type.Boolean({ description: 'answer 422 price_below_minimum after validation (nothing written)' })),
+  },
+  { additionalProperties: false },
+);
+
+const Created = Type.Object({ id: Type.String(), name: Type.String(), quantity: Type.Integer(), note: Type.String() });
+
+/**
+ * TEST-ONLY write route, registered through buildApp's extraRoutes: POST /v1/test/shops inserts a
+ * real row in `shops` (a foundation table) so tests can count side effects and check "nothing written".
+ * The note is kept in the shop's url column so a test can round-trip any string.
+ */
+export function testWriteRoutes(state: TestRouteState): FastifyPluginAsync<AreaOptions> {
+  return async (app, { ctx }) => {
+    app.post('/v1/test/shops', {
+      config: { scopes: ['write_items'], write: true },
+      schema: { tags: ['Test'], summary: 'Test-only write', body: Body, response: { 201: DataOf(Created) } },
+    }, async (req, reply) => {
+      const body = req.body as { name: string; quantity?: number; note?: string; refuse?: boolean };
+      state.executions += 1;
+      if (state.gate) {
+        state.onGate?.();
+        await state.gate;
+      }
+      if (state.crashNext) {
+        state.crashNext = false;
+        throw new Error('simulated bug in a handler');
+      }
+      if (body.refuse) throw new ApiError('price_below_minimum', 'Refused after validation (test)');
+      const now = nowIso();
+      const id = newId('shop');
+      await shopRepo(ctx.db).insert({
+        id, name: body.name, url: body.note ?? '', contact_email: '', currency: 'JPY',
+        default_shipping_cost: body.quantity ?? 0, is_default: 0, created_at: now, updated_at: now,
+      });
+      return reply.status(201).send({ data: { id, name: body.name, quantity: body.quantity ?? 0, note: body.note ?? '' } });
+    });
+
+    // A route that always fails with a bug (for the 500 rule), with a scope so it needs a token.
+    app.get('/v1/test/bug', { config: { scopes: ['read_items'] }, schema: { hide: true } }, async () => {
+      throw new Error('secret internal detail at /srv/tenpo/src/thing.ts:42');
+    });
+  };
+}
+
+/** Number of shops written by the test route with this name. */
+export async function countShopsNamed(db: AreaOptions['ctx']['db'], name: string): Promise<number> {
+  const rows = await db.selectFrom('shops').select('id').where('name', '=', name).execute();
+  return rows.length;
+}
