@@ -1,11 +1,13 @@
 import type { Migration } from 'kysely';
 import * as foundation from './0001_foundation.ts';
 import * as catalog from './0100_catalog.ts';
+import * as itemsSearch from './0110_items_search.ts';
 import * as orders from './0200_orders.ts';
 
 /** Every migration, by name; names sort in the order they apply. Areas own their own number ranges. */
 export const migrations: Record<string, Migration> = {
   '0001_foundation': foundation,
   '0100_catalog': catalog,
+  '0110_items_search': itemsSearch,
   '0200_orders': orders,
 };

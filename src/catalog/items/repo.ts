@@ -1,0 +1,163 @@
+import { sql, type Expression, type SqlBool } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import { dialectOf } from '../../db/migrate.ts';
+import type { CatalogTables } from '../tables.ts';
+
+export type ItemRow = CatalogTables['items'];
+export type AxisRow = CatalogTables['item_variation_axes'];
+export type AxisValueRow = CatalogTables['item_axis_values'];
+export type VariantRow = CatalogTables['item_variants'];
+export type OptionRow = CatalogTables['item_options'];
+export type ChoiceRow = CatalogTables['item_option_choices'];
+export type ComponentRow = CatalogTables['bundle_components'];
+export type HistoryRow = CatalogTables['item_history'];
+
+export interface ItemListFilter {
+  shopId: string;
+  limit: number;
+  offset: number;
+  categoryId?: string;
+  q?: string;
+  status?: 'active' | 'inactive';
+  sku?: string;
+  externalRef?: string;
+  updatedSince?: string;
+  archived: 'exclude' | 'include' | 'only';
+}
+
+/** Trigram search needs three characters; shorter keywords scan the shop's items with LIKE instead. */
+const TRIGRAM = 3;
+
+function likePattern(q: string): string {
+  return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** Everything about items that touches SQL. Pass a transaction for writes that must go together. */
+export function itemsRepo(db: Db) {
+  return {
+    findItem(shopId: string, id: string) {
+      return db.selectFrom('items').selectAll().where('shop_id', '=', shopId).where('id', '=', id).executeTakeFirst();
+    },
+    /** The item row locked for the rest of the transaction (PostgreSQL; SQLite's BEGIN IMMEDIATE already serialises writers). */
+    findItemForUpdate(shopId: string, id: string) {
+      const q = db.selectFrom('items').selectAll().where('shop_id', '=', shopId).where('id', '=', id);
+      return (dialectOf(db) === 'postgres' ? q.forUpdate() : q).executeTakeFirst();
+    },
+    findItems(shopId: string, ids: string[]) {
+      if (ids.length === 0) return Promise.resolve([] as ItemRow[]);
+      return db.selectFrom('items').selectAll().where('shop_id', '=', shopId).where('id', 'in', ids).execute();
+    },
+    insertItem(row: ItemRow) {
+      return db.insertInto('items').values(row).execute();
+    },
+    updateItem(shopId: string, id: string, patch: Partial<ItemRow>) {
+      return db.updateTable('items').set(patch).where('shop_id', '=', shopId).where('id', '=', id).execute();
+    },
+    findCategory(shopId: string, id: string) {
+      return db.selectFrom('categories').select(['id', 'name']).where('shop_id', '=', shopId).where('id', '=', id).executeTakeFirst();
+    },
+    categoryNames(shopId: string, ids: string[]) {
+      if (ids.length === 0) return Promise.resolve([] as { id: string; name: string }[]);
+      return db.selectFrom('categories').select(['id', 'name']).where('shop_id', '=', shopId).where('id', 'in', ids).execute();
+    },
+    images(itemIds: string[]) {
+      if (itemIds.length === 0) return Promise.resolve([] as { id: string; item_id: string; sort: number }[]);
+      return db.selectFrom('item_images').select(['id', 'item_id', 'sort']).where('item_id', 'in', itemIds).orderBy('sort').orderBy('id').execute();
+    },
+    axes(itemId: string) {
+      return db.selectFrom('item_variation_axes').selectAll().where('item_id', '=', itemId).orderBy('sort').execute();
+    },
+    axisValues(itemId: string) {
+      return db.selectFrom('item_axis_values').selectAll().where('item_id', '=', itemId).orderBy('axis_id').orderBy('sort').execute();
+    },
+    insertAxes(axes: AxisRow[], values: AxisValueRow[]) {
+      return (async () => {
+        if (axes.length) await db.insertInto('item_variation_axes').values(axes).execute();
+        if (values.length) await db.insertInto('item_axis_values').values(values).execute();
+      })();
+    },
+    variants(itemId: string) {
+      return db.selectFrom('item_variants').selectAll().where('item_id', '=', itemId).orderBy('sort').execute();
+    },
+    findVariant(shopId: string, itemId: string, variantId: string) {
+      return db.selectFrom('item_variants').selectAll().where('shop_id', '=', shopId).where('item_id', '=', itemId).where('id', '=', variantId).executeTakeFirst();
+    },
+    async nextVariantSort(itemId: string): Promise<number> {
+      const r = await db.selectFrom('item_variants').select((eb) => eb.fn.max('sort').as('max')).where('item_id', '=', itemId).executeTakeFirst();
+      return r?.max == null ? 0 : Number(r.max) + 1;
+    },
+    insertVariants(rows: VariantRow[]) {
+      return rows.length ? db.insertInto('item_variants').values(rows).execute() : Promise.resolve();
+    },
+    updateVariant(id: string, patch: Partial<VariantRow>) {
+      return db.updateTable('item_variants').set(patch).where('id', '=', id).execute();
+    },
+    options(itemId: string) {
+      return db.selectFrom('item_options').selectAll().where('item_id', '=', itemId).orderBy('sort').execute();
+    },
+    choices(itemId: string) {
+      return db.selectFrom('item_option_choices').selectAll().where('item_id', '=', itemId).orderBy('option_id').orderBy('sort').execute();
+    },
+    async replaceOptions(itemId: string, options: OptionRow[], choices: ChoiceRow[]) {
+      await db.deleteFrom('item_option_choices').where('item_id', '=', itemId).execute();
+      await db.deleteFrom('item_options').where('item_id', '=', itemId).execute();
+      if (options.length) await db.insertInto('item_options').values(options).execute();
+      if (choices.length) await db.insertInto('item_option_choices').values(choices).execute();
+    },
+    components(bundleItemId: string) {
+      return db.selectFrom('bundle_components').selectAll().where('bundle_item_id', '=', bundleItemId).orderBy('sort').execute();
+    },
+    /** Inventory of each component (null = unlimited); variants' stock is not part of a bundle. */
+    componentStock(bundleItemId: string) {
+      return db.selectFrom('bundle_components as b').innerJoin('items as i', 'i.id', 'b.component_item_id')
+        .select(['b.quantity', 'i.inventory']).where('b.bundle_item_id', '=', bundleItemId).execute();
+    },
+    async replaceComponents(bundleItemId: string, rows: ComponentRow[]) {
+      await db.deleteFrom('bundle_components').where('bundle_item_id', '=', bundleItemId).execute();
+      if (rows.length) await db.insertInto('bundle_components').values(rows).execute();
+    },
+    insertHistory(row: HistoryRow) {
+      return db.insertInto('item_history').values(row).execute();
+    },
+    async history(itemId: string, limit: number, offset: number) {
+      const [rows, count] = await Promise.all([
+        db.selectFrom('item_history').selectAll().where('item_id', '=', itemId).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute(),
+        db.selectFrom('item_history').select((eb) => eb.fn.countAll().as('n')).where('item_id', '=', itemId).executeTakeFirstOrThrow(),
+      ]);
+      return { rows, total: Number(count.n) };
+    },
+
+    /**
+     * One page of a shop's items, ordered by updated_at then id, and the total. Each filter is
+     * served by an index: (shop_id, archived|status|category_id, updated_at, id), the unique
+     * (shop_id, sku), (shop_id, external_ref), and for q a trigram index (FTS5 on SQLite, pg_trgm
+     * on PostgreSQL; migration 0110).
+     */
+    async list(f: ItemListFilter): Promise<{ rows: ItemRow[]; total: number }> {
+      const postgres = dialectOf(db) === 'postgres';
+      let base = db.selectFrom('items').where('items.shop_id', '=', f.shopId);
+      if (f.archived !== 'include') base = base.where('items.archived', '=', f.archived === 'only' ? 1 : 0);
+      if (f.status) base = base.where('items.status', '=', f.status);
+      if (f.categoryId) base = base.where('items.category_id', '=', f.categoryId);
+      if (f.sku) base = base.where('items.sku', '=', f.sku);
+      if (f.externalRef) base = base.where('items.external_ref', '=', f.externalRef);
+      if (f.updatedSince) base = base.where('items.updated_at', '>=', f.updatedSince);
+      if (f.q) {
+        const q = f.q;
+        let match: Expression<SqlBool>;
+        if (postgres) match = sql<SqlBool>`items.name ILIKE ${likePattern(q)} ESCAPE '\\'`;
+        else if ([...q].length >= TRIGRAM) {
+          // A phrase query: double quotes inside are doubled, so any keyword is taken literally.
+          const phrase = `"${q.replace(/"/g, '""')}"`;
+          match = sql<SqlBool>`items.id IN (SELECT s.item_id FROM item_search s WHERE s.id IN (SELECT rowid FROM item_search_fts WHERE item_search_fts MATCH ${phrase}))`;
+        } else match = sql<SqlBool>`items.name LIKE ${likePattern(q)} ESCAPE '\\'`;
+        base = base.where(match);
+      }
+      const [rows, count] = await Promise.all([
+        base.selectAll('items').orderBy('items.updated_at').orderBy('items.id').limit(f.limit).offset(f.offset).execute(),
+        base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
+      ]);
+      return { rows, total: Number(count.n) };
+    },
+  };
+}

@@ -1,0 +1,51 @@
+/**
+ * Time values sent by clients (interface document, rule 2 of item writes):
+ * - without an offset, `YYYY-MM-DD HH:mm` or `YYYY-MM-DD HH:mm:ss`, the wall-clock time in Japan
+ *   (JST, +09:00, no daylight saving);
+ * - with an offset, `YYYY-MM-DDTHH:mm[:ss[.fff]]` followed by `Z` or `±hh:mm`, that exact instant
+ *   (a space instead of the `T` is accepted too, so what a person types and what we answer both work).
+ * The result is ISO 8601 UTC with milliseconds (`toISOString`), the storage and response form, so a
+ * response value can be sent back unchanged.
+ */
+
+const JST_OFFSET_MINUTES = 9 * 60;
+
+const WITHOUT_OFFSET = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})(?::(\d{2}))?$/;
+const WITH_OFFSET = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?(Z|[+-]\d{2}:\d{2})$/i;
+
+/** Earliest and latest instants accepted: four-digit years that survive the round trip through toISOString. */
+const MIN_MS = Date.UTC(1970, 0, 1);
+const MAX_MS = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
+
+/** Parses a client time value; returns ISO 8601 UTC (`…Z`), or null when the value is not one of the accepted forms or not a real calendar time. */
+export function parseClientTime(value: string): string | null {
+  const plain = WITHOUT_OFFSET.exec(value);
+  const zoned = plain ? null : WITH_OFFSET.exec(value);
+  const m = plain ?? zoned;
+  if (!m) return null;
+  const [year, month, day, hour, minute] = m.slice(1, 6).map(Number) as [number, number, number, number, number];
+  const second = m[6] === undefined ? 0 : Number(m[6]);
+  const millis = zoned?.[7] ? Number(zoned[7].slice(0, 3).padEnd(3, '0')) : 0;
+  if (month < 1 || month > 12 || day < 1 || hour > 23 || minute > 59 || second > 59) return null;
+  // The calendar check: Date.UTC rolls 2026-02-30 over to March, which we refuse.
+  const wall = Date.UTC(year, month - 1, day, hour, minute, second, millis);
+  const check = new Date(wall);
+  if (check.getUTCFullYear() !== year || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day) return null;
+  let offsetMinutes = JST_OFFSET_MINUTES;
+  if (zoned) {
+    const tz = zoned[8]!;
+    if (tz.toUpperCase() === 'Z') offsetMinutes = 0;
+    else {
+      const oh = Number(tz.slice(1, 3));
+      const om = Number(tz.slice(4, 6));
+      if (oh > 23 || om > 59) return null;
+      offsetMinutes = (tz[0] === '-' ? -1 : 1) * (oh * 60 + om);
+    }
+  }
+  const instant = wall - offsetMinutes * 60_000;
+  if (instant < MIN_MS || instant > MAX_MS) return null;
+  return new Date(instant).toISOString();
+}
+
+/** The accepted forms, for error messages and API descriptions. */
+export const CLIENT_TIME_FORMS = '"YYYY-MM-DD HH:mm[:ss]" (Japan time) or ISO 8601 with Z or ±hh:mm';
