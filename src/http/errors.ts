@@ -28,6 +28,8 @@ export const ERROR_STATUS = {
   rate_limited: 429,
   internal_error: 500,
   service_unavailable: 503,
+  // Inflow route links
+  inflow_route_code_taken: 409,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

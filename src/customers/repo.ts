@@ -1,0 +1,40 @@
+import type { Db, DialectName } from '../db/database.ts';
+import { sql } from 'kysely';
+import type { CustomerTables } from './tables.ts';
+
+export type CustomerRow = CustomerTables['customers'];
+
+export function customersRepo(db: Db, dialect: DialectName) {
+  function filtered(shopId: string, tag: string | undefined) {
+    // Tags are a JSON array of strings: the JSON-encoded tag (quotes included) appears in the text
+    // exactly when the array holds that tag. instr/strpos match case-sensitively on both databases.
+    const needle = tag === undefined ? undefined : JSON.stringify(tag);
+    const contains = dialect === 'postgres' ? (n: string) => sql<boolean>`strpos(tags, ${n}) > 0` : (n: string) => sql<boolean>`instr(tags, ${n}) > 0`;
+    return db
+      .selectFrom('customers')
+      .where('shop_id', '=', shopId)
+      .$if(needle !== undefined, (q) => q.where(contains(needle!)));
+  }
+
+  return {
+    /** Oldest first, ties by id (served by customers_list), so new customers never shift earlier pages. */
+    list(shopId: string, tag: string | undefined, limit: number, offset: number) {
+      return filtered(shopId, tag).selectAll().orderBy('created_at').orderBy('id').limit(limit).offset(offset).execute();
+    },
+    async count(shopId: string, tag: string | undefined): Promise<number> {
+      const row = await filtered(shopId, tag).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+    find(shopId: string, id: string) {
+      return db.selectFrom('customers').selectAll().where('shop_id', '=', shopId).where('id', '=', id).executeTakeFirst();
+    },
+    /** Moves updated_at; run first in a write transaction, it takes the row lock on PostgreSQL. */
+    async touch(shopId: string, id: string, now: string): Promise<boolean> {
+      const res = await db.updateTable('customers').set({ updated_at: now }).where('shop_id', '=', shopId).where('id', '=', id).executeTakeFirst();
+      return Number(res.numUpdatedRows) === 1;
+    },
+    setTags(id: string, tags: string[], now: string) {
+      return db.updateTable('customers').set({ tags: JSON.stringify(tags), updated_at: now }).where('id', '=', id).execute();
+    },
+  };
+}

@@ -1,0 +1,21 @@
+import type { Db } from '../db/database.ts';
+import type { OrderTables } from '../orders/tables.ts';
+
+export type InflowRouteRow = OrderTables['inflow_routes'];
+
+export function inflowRoutesRepo(db: Db) {
+  return {
+    /** Oldest first, ties by id, so links created meanwhile never shift earlier pages. */
+    list(shopId: string, limit: number, offset: number) {
+      return db.selectFrom('inflow_routes').selectAll().where('shop_id', '=', shopId).orderBy('created_at').orderBy('id').limit(limit).offset(offset).execute();
+    },
+    async count(shopId: string): Promise<number> {
+      const row = await db.selectFrom('inflow_routes').select((eb) => eb.fn.countAll<number>().as('n')).where('shop_id', '=', shopId).executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+    /** Fails with a unique violation when the shop already has the code (inflow_routes_code). */
+    insert(row: InflowRouteRow) {
+      return db.insertInto('inflow_routes').values(row).execute();
+    },
+  };
+}

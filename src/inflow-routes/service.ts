@@ -1,0 +1,50 @@
+import { randomInt } from 'node:crypto';
+import { isUniqueViolation, type Db } from '../db/database.ts';
+import { ApiError, invalidField } from '../http/errors.ts';
+import { newId } from '../lib/ids.ts';
+import { nowIso } from '../lib/time.ts';
+import { inflowRoutesRepo, type InflowRouteRow } from './repo.ts';
+import type { InflowRoute } from './schemas.ts';
+
+/** Lower-case letters and digits without look-alikes (0/o, 1/l/i), so a printed code is typed back correctly. */
+const CODE_ALPHABET = '23456789abcdefghjkmnpqrstuvwxyz';
+const GENERATED_CODE_LENGTH = 8;
+/** 31^8 codes: a collision is rare, and two in a row rarer still; a third is a bug, not bad luck. */
+const GENERATION_ATTEMPTS = 3;
+
+function generateCode(): string {
+  let code = '';
+  for (let i = 0; i < GENERATED_CODE_LENGTH; i++) code += CODE_ALPHABET[randomInt(CODE_ALPHABET.length)];
+  return code;
+}
+
+/** The link shoppers open; the storefront reads `ir` and records the route on the cart and the order. */
+export function inflowRouteUrl(baseUrl: string, shopId: string, code: string): string {
+  return `${baseUrl}/s/${encodeURIComponent(shopId)}?ir=${encodeURIComponent(code)}`;
+}
+
+function view(row: InflowRouteRow, baseUrl: string): InflowRoute {
+  return { id: row.id, code: row.code, name: row.name, url: inflowRouteUrl(baseUrl, row.shop_id, row.code), order_count: row.order_count, created_at: row.created_at };
+}
+
+export async function createInflowRoute(db: Db, baseUrl: string, shopId: string, input: { name: string; code?: string }): Promise<InflowRoute> {
+  const name = input.name.trim();
+  if (name === '') throw invalidField('name', 'must not be blank');
+  for (let attempt = 1; ; attempt++) {
+    const row: InflowRouteRow = { id: newId('ir'), shop_id: shopId, code: input.code ?? generateCode(), name, order_count: 0, created_at: nowIso() };
+    try {
+      await inflowRoutesRepo(db).insert(row);
+      return view(row, baseUrl);
+    } catch (err) {
+      if (!isUniqueViolation(err)) throw err;
+      if (input.code !== undefined) throw new ApiError('inflow_route_code_taken', `The code "${input.code}" is already used by another inflow route of this shop`);
+      if (attempt === GENERATION_ATTEMPTS) throw err;
+    }
+  }
+}
+
+export async function listInflowRoutes(db: Db, baseUrl: string, shopId: string, page: { limit: number; offset: number }) {
+  const repo = inflowRoutesRepo(db);
+  const [rows, total] = await Promise.all([repo.list(shopId, page.limit, page.offset), repo.count(shopId)]);
+  return { data: rows.map((r) => view(r, baseUrl)), pagination: { ...page, total } };
+}
