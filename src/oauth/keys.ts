@@ -71,23 +71,35 @@ export class KeyStore {
     if (Date.now() - this.lastLoad > RELOAD_MS && !this.loading) void this.reload().catch(() => {});
   }
 
+  /**
+   * Makes sure this process knows the newest active key (another process, or `tenpo keys rotate`,
+   * may have rotated since the last reload): one indexed query on a tiny table.
+   */
+  async sync(): Promise<void> {
+    const newest = await this.db.selectFrom('signing_keys').select('kid').where('retired_at', 'is', null)
+      .orderBy('created_at', 'desc').orderBy('kid', 'desc').limit(1).executeTakeFirst();
+    if (!this.signing || (newest && newest.kid !== this.signing.kid)) await this.reload();
+  }
+
   async signingKey(): Promise<{ kid: string; key: CryptoKey }> {
-    this.refreshIfStale();
-    if (!this.signing) await this.reload();
+    // New tokens are signed with the newest key at once after a rotation, not up to a minute later.
+    await this.sync();
     if (!this.signing) throw new Error('no active signing key');
     return { kid: this.signing.kid, key: this.signing.privateKey };
   }
 
-  /** Public key for a kid; an unknown kid triggers at most one reload every few seconds. */
+  /** Public key for a kid; a kid stored by another process since the last reload triggers a reload. */
   async publicKey(kid: string): Promise<CryptoKey | null> {
     this.refreshIfStale();
     const known = this.keys.get(kid);
     if (known) return known.publicKey;
-    if (Date.now() - this.lastLoad > 5_000) {
-      await this.reload();
-      return this.keys.get(kid)?.publicKey ?? null;
-    }
-    return null;
+    // Unknown here: reload only if the key exists (another process rotated); a bogus kid costs one
+    // primary-key lookup, never a full reload.
+    if (kid.length > 200) return null;
+    const exists = await this.db.selectFrom('signing_keys').select('kid').where('kid', '=', kid).executeTakeFirst();
+    if (!exists) return null;
+    await this.reload();
+    return this.keys.get(kid)?.publicKey ?? null;
   }
 
   jwks(): { keys: JWK[] } {

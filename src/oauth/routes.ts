@@ -142,6 +142,7 @@ export default async function oauthRoutes(app: FastifyInstance, { ctx }: AreaOpt
     schema: { tags: ['OAuth'], summary: 'Public signing keys (JWKS)', response: { 200: Type.Object({ keys: Type.Array(Type.Record(Type.String(), Type.Unknown())) }) } },
   }, async (_req, reply) => {
     reply.header('Cache-Control', 'public, max-age=300');
+    await ctx.keys.sync();
     return ctx.keys.jwks();
   });
 

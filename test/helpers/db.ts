@@ -39,3 +39,8 @@ export async function freshStorage(): Promise<TestStorage> {
     },
   };
 }
+
+/** The environment that points the server or the CLI at this storage (DATA_DIR, and DATABASE_URL on PostgreSQL). */
+export function storageEnv(storage: TestStorage): Record<string, string> {
+  return { DATA_DIR: storage.dataDir, ...(storage.databaseUrl ? { DATABASE_URL: storage.databaseUrl } : {}) };
+}

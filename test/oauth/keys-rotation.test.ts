@@ -1,0 +1,53 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { decodeProtectedHeader } from 'jose';
+import { freshStorage, storageEnv, type TestStorage } from '../helpers/db.ts';
+import { runTenpo, startServerProcess, type ServerProcess } from '../helpers/server.ts';
+
+describe('npx tenpo keys rotate while the server runs', () => {
+  let storage: TestStorage;
+  let server: ServerProcess;
+  let client: { client_id: string; client_secret: string };
+  before(async () => {
+    storage = await freshStorage();
+    server = await startServerProcess(storageEnv(storage));
+    const r = await runTenpo(['clients', 'create', '--name', 'rotation', '--scopes', 'read_users', '--json'], storageEnv(storage));
+    assert.equal(r.code, 0, r.stderr);
+    client = JSON.parse(r.stdout);
+  });
+  after(async () => {
+    await server?.stop();
+    await storage?.cleanup();
+  });
+
+  async function newToken(): Promise<string> {
+    const res = await fetch(`${server.url}/v1/oauth/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ grant_type: 'client_credentials', client_id: client.client_id, client_secret: client.client_secret }),
+    });
+    assert.equal(res.status, 200);
+    return ((await res.json()) as { access_token: string }).access_token;
+  }
+  const me = (token: string) => fetch(`${server.url}/v1/me`, { headers: { authorization: `Bearer ${token}` } });
+  const jwksKids = async () => ((await (await fetch(`${server.url}/v1/oauth/jwks`)).json()) as { keys: { kid: string }[] }).keys.map((k) => k.kid);
+
+  it('keeps old tokens working, signs new tokens with the new kid at once, and lists both keys in the JWKS', async () => {
+    const oldToken = await newToken();
+    const oldKid = decodeProtectedHeader(oldToken).kid!;
+    assert.deepEqual(await jwksKids(), [oldKid]);
+
+    const r = await runTenpo(['keys', 'rotate', '--json'], storageEnv(storage));
+    assert.equal(r.code, 0, r.stderr);
+    const rotated = JSON.parse(r.stdout) as { kid: string; retired: string[] };
+    assert.notEqual(rotated.kid, oldKid);
+    assert.deepEqual(rotated.retired, [oldKid]);
+
+    assert.equal((await me(oldToken)).status, 200, 'a token signed before rotation still works');
+    const newTok = await newToken();
+    assert.equal(decodeProtectedHeader(newTok).kid, rotated.kid, 'new tokens use the new key');
+    assert.equal((await me(newTok)).status, 200);
+    const kids = await jwksKids();
+    assert.ok(kids.includes(oldKid) && kids.includes(rotated.kid), `JWKS lists both: ${kids}`);
+  });
+});
