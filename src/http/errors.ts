@@ -28,6 +28,11 @@ export const ERROR_STATUS = {
   rate_limited: 429,
   internal_error: 500,
   service_unavailable: 503,
+  // Storefront (shoppers' carts and checkout)
+  item_unavailable: 409,
+  selling_limit_exceeded: 422,
+  cart_empty: 422,
+  payment_declined: 402,
   // Inflow route links
   inflow_route_code_taken: 409,
 } as const;

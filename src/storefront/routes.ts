@@ -1,4 +1,327 @@
-import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type, type TSchema } from '@sinclair/typebox';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AreaOptions } from '../app.ts';
+import { ApiError, notFound } from '../http/errors.ts';
+import { DataOf, errorResponses, IdParam, ListOf, Money, PageQuery, Timestamp } from '../http/schemas.ts';
+import { RateLimiter } from '../http/rate-limit.ts';
+import { PAYMENT_METHODS } from './payment.ts';
+import {
+  acceptGift, addCartLine, cancelByShopper, checkout, declineGift, getProfile, listOrders, MAX_LINE_QUANTITY, orderView,
+  removeCartLine, setCartLineQuantity, shopperOfToken, signIn, signOut, storefrontServices, updateProfile, viewCart, type Shopper,
+} from './service.ts';
 
-export default async function storefrontRoutes(_app: FastifyInstance, _opts: AreaOptions): Promise<void> {}
+declare module 'fastify' {
+  interface FastifyRequest {
+    shopper: Shopper;
+    shopperToken: string;
+  }
+  interface FastifyContextConfig {
+    /** The route needs a signed-in shopper (`Authorization: Shopper <token>`). */
+    shopper?: boolean;
+  }
+}
+
+const TAGS = ['Storefront'];
+const AUTH_NOTE = 'Needs `Authorization: Shopper <token>` from the session endpoint.';
+
+const str = (max: number, extra: object = {}) => Type.String({ maxLength: max, ...extra });
+const ProfileFields = {
+  last_name: str(50),
+  first_name: str(50),
+  tel: str(20, { pattern: '^[0-9+\\-() ]*$' }),
+  email: str(254, { pattern: '^$|^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$' }),
+  postal_code: str(10, { pattern: '^$|^[0-9]{3}-?[0-9]{4}$' }),
+  address: str(200),
+  gender: Type.Union([Type.Literal(''), Type.Literal('female'), Type.Literal('male'), Type.Literal('other')]),
+};
+const ProfileInput = Type.Partial(Type.Object(ProfileFields, { additionalProperties: false }), { additionalProperties: false });
+const Profile = Type.Object(ProfileFields);
+
+const Customer = Type.Object({
+  id: Type.String(),
+  line_user_id: Type.String(),
+  order_count: Type.Integer(),
+  total_spent: Money,
+  profile: Profile,
+  created_at: Timestamp,
+  updated_at: Timestamp,
+}, { $id: 'StorefrontCustomer' });
+
+const Session = Type.Object({
+  token: Type.String({ description: 'Opaque; send as `Authorization: Shopper <token>`' }),
+  token_type: Type.Literal('Shopper'),
+  expires_at: Timestamp,
+  customer: Type.Ref('StorefrontCustomer'),
+});
+
+const ChosenOption = Type.Object({ option_id: Type.String(), label: Type.String(), choice_id: Type.String(), text: Type.String(), price: Money });
+const CartLine = Type.Object({
+  id: Type.String(),
+  item_id: Type.String(),
+  variant_id: Type.Union([Type.String(), Type.Null()]),
+  sku: Type.String(),
+  name: Type.String(),
+  variant_name: Type.Union([Type.String(), Type.Null()]),
+  kind: Type.String(),
+  options: Type.Array(ChosenOption),
+  quantity: Type.Integer(),
+  unit_price: { ...Money, description: 'List price of one unit (variant price, else item price), before discount' },
+  discount_rate: Type.Integer(),
+  tax_rate: Type.Integer(),
+  subtotal: { ...Money, description: '(floor(unit_price × (100 − discount_rate) / 100) + option prices) × quantity' },
+  available: Type.Boolean(),
+  unavailable_reason: Type.Union([Type.String(), Type.Null()], { description: 'Why checkout would refuse this line now' }),
+});
+const Cart = Type.Object({
+  id: Type.String(),
+  lines: Type.Array(CartLine),
+  dropped: Type.Array(Type.Object({
+    id: Type.String(), item_id: Type.String(), variant_id: Type.Union([Type.String(), Type.Null()]), name: Type.String(), quantity: Type.Integer(),
+    reason: Type.String(),
+  }), { description: 'Lines removed because the shop edited the item; listed once, then gone' }),
+  subtotal: Money,
+  updated_at: Timestamp,
+}, { $id: 'StorefrontCart' });
+
+const PersonFields = {
+  last_name: str(50, { minLength: 1 }),
+  first_name: str(50, { minLength: 1 }),
+  tel: str(20, { minLength: 1, pattern: '^[0-9+\\-() ]+$' }),
+  postal_code: str(10, { pattern: '^[0-9]{3}-?[0-9]{4}$' }),
+  address: str(200, { minLength: 1 }),
+};
+const Recipient = Type.Object(PersonFields, { additionalProperties: false });
+const Purchaser = Type.Object({ ...PersonFields, email: ProfileFields.email });
+const DeliveryWish = {
+  delivery_date: Type.Optional(Type.String({ format: 'date', description: 'YYYY-MM-DD' })),
+  delivery_time_slot: Type.Optional(str(32, { minLength: 1 })),
+};
+const Nullable = <T extends TSchema>(t: T) => Type.Union([t, Type.Null()]);
+const Order = Type.Object({
+  id: Type.String(),
+  status: Type.String({ description: 'init, paid, fulfilled or cancelled' }),
+  payment_method: Type.String(),
+  ordered_at: Timestamp,
+  updated_at: Timestamp,
+  gift_status: Type.String({ description: 'none, pending, accepted or declined' }),
+  gift_source_order_id: Type.String(),
+  gift: Nullable(Type.Object({ recipient_line_user_id: Nullable(Type.String()), message: Type.String(), accepted_order_id: Nullable(Type.String()) })),
+  purchaser: Purchaser,
+  line_items: Type.Array(Type.Object({
+    id: Type.String(), item_id: Type.String(), variant_id: Nullable(Type.String()), sku: Type.String(), name: Type.String(), kind: Type.String(),
+    quantity: Type.Integer(), unit_price: Money, discount_rate: Type.Integer(), tax_rate: Type.Integer(), options: Type.Array(ChosenOption),
+    subtotal: Money, order_shipping_id: Nullable(Type.String()),
+  })),
+  shippings: Type.Array(Type.Object({
+    order_shipping_id: Type.String(), status: Type.String(), carrier_id: Nullable(Type.String()), shipping_cost: Money,
+    delivery_date: Nullable(Type.String()), delivery_time_slot: Nullable(Type.String()), recipient: Recipient,
+    trackings: Type.Array(Type.Object({ tracking_id: Type.String(), carrier_id: Type.String(), tracking_number: Type.String(), delivery_date: Nullable(Type.String()) })),
+  })),
+  subtotal: Money,
+  shipping_total: Money,
+  discount_total: Money,
+  tax: Type.Object({ rate_8: Money, rate_10: Money }, { description: 'Tax included in the total per rate: floor(amount × rate / (100 + rate)); shipping counts at 10 %' }),
+  total: Money,
+}, { $id: 'StorefrontOrder' });
+
+const OrderRef = Type.Ref('StorefrontOrder');
+const CartRef = Type.Ref('StorefrontCart');
+
+/**
+ * The shoppers' API (outside /v1, no OAuth): sign-in, profile, cart, checkout, own orders, gifts.
+ * Shopper sessions are opaque random tokens (only their SHA-256 is stored), sent as
+ * `Authorization: Shopper <token>`; they are never the API's RS256 client tokens.
+ */
+export default async function storefrontRoutes(fastify: FastifyInstance, { ctx }: AreaOptions): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const services = storefrontServices(ctx);
+  const limiter = new RateLimiter(ctx.config.rateLimitPerMinute);
+  for (const s of [Customer, Cart, Order]) app.addSchema(s);
+  app.decorateRequest('shopper', null as unknown as Shopper);
+  app.decorateRequest('shopperToken', '');
+
+  app.addHook('onRoute', (route) => {
+    if (!route.config?.shopper) return;
+    const authenticate = async (req: FastifyRequest) => {
+      const match = /^Shopper ([A-Za-z0-9_-]{20,100})$/.exec(req.headers.authorization ?? '');
+      const shopper = match ? await shopperOfToken(ctx.db, match[1]!) : null;
+      if (!shopper) {
+        throw new ApiError('invalid_token', match ? 'The shopper session is unknown or expired; sign in again' : 'Missing "Authorization: Shopper <token>"', {
+          headers: { 'WWW-Authenticate': 'Shopper realm="tenpo-storefront", error="invalid_token"' },
+        });
+      }
+      limiter.hit(`shopper:${shopper.customerId}`);
+      req.shopper = shopper;
+      req.shopperToken = match![1]!;
+    };
+    route.onRequest = [authenticate, ...([] as any[]).concat(route.onRequest ?? [])];
+  });
+
+  const shopperErrors = errorResponses(400, 401, 429, 500, 503);
+
+  app.post('/storefront/v1/shops/:shopId/session', {
+    schema: {
+      tags: TAGS,
+      summary: 'Sign a shopper in (development sign-in)',
+      description: 'Enabled only with STOREFRONT_DEV_LOGIN=true: trusts the LINE user id sent; otherwise 404 not_found. '
+        + 'Creates the shop\'s customer at first sign-in, with the profile as personal data. Answers a shopper session token (30 days).',
+      params: Type.Object({ shopId: IdParam }),
+      body: Type.Object({ line_user_id: str(64, { minLength: 1, pattern: '^[A-Za-z0-9_-]+$' }), profile: Type.Optional(ProfileInput) }, { additionalProperties: false }),
+      response: { 201: DataOf(Session), ...errorResponses(400, 401, 404, 429, 500, 503) },
+    },
+  }, async (req, reply) => {
+    if (!services.identity) throw notFound('route');
+    limiter.hit(`storefront-signin:${req.ip}`);
+    const session = await signIn(ctx.db, services.identity, req.params.shopId, req.body);
+    return reply.status(201).send({ data: session });
+  });
+
+  app.delete('/storefront/v1/session', {
+    config: { shopper: true },
+    schema: { tags: TAGS, summary: 'Sign out (the token stops working)', description: AUTH_NOTE, response: { 204: Type.Null(), ...shopperErrors } },
+  }, async (req, reply) => {
+    await signOut(ctx.db, req.shopperToken);
+    return reply.status(204).send(null);
+  });
+
+  app.get('/storefront/v1/me', {
+    config: { shopper: true },
+    schema: { tags: TAGS, summary: 'The signed-in shopper and their profile', description: AUTH_NOTE, response: { 200: DataOf(Type.Ref('StorefrontCustomer')), ...shopperErrors } },
+  }, async (req) => ({ data: await getProfile(ctx.db, req.shopper) }));
+
+  app.patch('/storefront/v1/me', {
+    config: { shopper: true },
+    schema: {
+      tags: TAGS, summary: 'Update the shopper\'s profile (fields sent are replaced)', description: AUTH_NOTE,
+      body: ProfileInput, response: { 200: DataOf(Type.Ref('StorefrontCustomer')), ...shopperErrors },
+    },
+  }, async (req) => ({ data: await updateProfile(ctx.db, req.shopper, req.body) }));
+
+  app.get('/storefront/v1/cart', {
+    config: { shopper: true },
+    schema: {
+      tags: TAGS, summary: 'The shopper\'s cart',
+      description: `${AUTH_NOTE} Lines dropped by an item edit appear once under \`dropped\` with the reason, then are removed.`,
+      response: { 200: DataOf(CartRef), ...shopperErrors },
+    },
+  }, async (req) => ({ data: await viewCart(ctx.database, req.shopper) }));
+
+  app.post('/storefront/v1/cart/lines', {
+    config: { shopper: true },
+    schema: {
+      tags: TAGS, summary: 'Add an item to the cart',
+      description: `${AUTH_NOTE} The same item, variant and choices add to one line. 404 unknown item; 409 item_unavailable (inactive, archived, outside its selling period); `
+        + '400 for a variant or choice not of this item or a required option missing; 422 selling_limit_exceeded (earlier orders count).',
+      body: Type.Object({
+        item_id: IdParam,
+        variant_id: Type.Optional(Nullable(IdParam)),
+        option_choice_ids: Type.Optional(Type.Array(IdParam, { maxItems: 20 })),
+        quantity: Type.Integer({ minimum: 1, maximum: MAX_LINE_QUANTITY }),
+      }, { additionalProperties: false }),
+      response: { 201: DataOf(CartRef), ...errorResponses(400, 401, 404, 409, 422, 429, 500, 503) },
+    },
+  }, async (req, reply) => reply.status(201).send({ data: await addCartLine(ctx.database, req.shopper, req.body) }));
+
+  app.patch('/storefront/v1/cart/lines/:lineId', {
+    config: { shopper: true },
+    schema: {
+      tags: TAGS, summary: 'Change a cart line\'s quantity', description: AUTH_NOTE,
+      params: Type.Object({ lineId: IdParam }),
+      body: Type.Object({ quantity: Type.Integer({ minimum: 1, maximum: MAX_LINE_QUANTITY }) }, { additionalProperties: false }),
+      response: { 200: DataOf(CartRef), ...errorResponses(400, 401, 404, 422, 429, 500, 503) },
+    },
+  }, async (req) => ({ data: await setCartLineQuantity(ctx.database, req.shopper, req.params.lineId, req.body.quantity) }));
+
+  app.delete('/storefront/v1/cart/lines/:lineId', {
+    config: { shopper: true },
+    schema: {
+      tags: TAGS, summary: 'Remove a cart line', description: AUTH_NOTE,
+      params: Type.Object({ lineId: IdParam }),
+      response: { 200: DataOf(CartRef), ...errorResponses(400, 401, 404, 429, 500, 503) },
+    },
+  }, async (req) => ({ data: await removeCartLine(ctx.database, req.shopper, req.params.lineId) }));
+
+  app.post('/storefront/v1/checkout', {
+    config: { shopper: true },
+    schema: {
+      tags: TAGS, summary: 'Turn the cart into an order',
+      description: `${AUTH_NOTE} One transaction: availability, selling period and limits, stock (no oversell), prices, tax per rate, `
+        + 'shipping per destination (the highest shipping cost of its shippable items, else the shop default), payment, customer counters, '
+        + 'inflow route count; the cart is emptied. Any refusal writes nothing; a retry after success finds the cart empty (422 cart_empty). '
+        + 'Lines not listed in any `line_ids` go to the first destination. A gift sends no shippings: the recipient gives the address on accepting. '
+        + 'An unknown inflow_route_code is ignored (a stale link must not block a purchase). `payment_token` goes to the payment processor and is never stored.',
+      body: Type.Object({
+        payment_method: Type.Union(PAYMENT_METHODS.map((m) => Type.Literal(m))),
+        payment_token: Type.Optional(str(512, { minLength: 1 })),
+        purchaser: Type.Optional(Type.Partial(Type.Object({ ...PersonFields, email: ProfileFields.email }, { additionalProperties: false }), { additionalProperties: false })),
+        shippings: Type.Optional(Type.Array(Type.Object({
+          recipient: Recipient,
+          line_ids: Type.Optional(Type.Array(IdParam, { minItems: 1, maxItems: 100 })),
+          ...DeliveryWish,
+        }, { additionalProperties: false }), { maxItems: 10 })),
+        inflow_route_code: Type.Optional(str(64, { minLength: 1 })),
+        gift: Type.Optional(Type.Object({
+          recipient_line_user_id: Type.Optional(str(64, { minLength: 1 })),
+          message: Type.Optional(str(200)),
+        }, { additionalProperties: false })),
+      }, { additionalProperties: false }),
+      response: { 201: DataOf(OrderRef), ...errorResponses(400, 401, 402, 409, 422, 429, 500, 503) },
+    },
+  }, async (req, reply) => {
+    const id = await checkout(ctx.database, services, req.shopper, req.body);
+    return reply.status(201).send({ data: await orderView(ctx.db, req.shopper.shopId, id, req.shopper) });
+  });
+
+  app.get('/storefront/v1/orders', {
+    config: { shopper: true },
+    schema: {
+      tags: TAGS, summary: 'The shopper\'s orders, newest first', description: AUTH_NOTE,
+      querystring: Type.Object(PageQuery, { additionalProperties: false }),
+      response: { 200: ListOf(OrderRef), ...shopperErrors },
+    },
+  }, async (req) => listOrders(ctx.db, req.shopper, req.query.limit, req.query.offset));
+
+  app.get('/storefront/v1/orders/:orderId', {
+    config: { shopper: true },
+    schema: {
+      tags: TAGS, summary: 'One of the shopper\'s orders', description: AUTH_NOTE,
+      params: Type.Object({ orderId: IdParam }), response: { 200: DataOf(OrderRef), ...errorResponses(400, 401, 404, 429, 500, 503) },
+    },
+  }, async (req) => ({ data: await orderView(ctx.db, req.shopper.shopId, req.params.orderId, req.shopper) }));
+
+  app.post('/storefront/v1/orders/:orderId/cancel', {
+    config: { shopper: true },
+    schema: {
+      tags: TAGS, summary: 'Cancel an order (init or paid, nothing shipped, every item cancellable)',
+      description: `${AUTH_NOTE} Stock returns and the customer's counters drop. 409 invalid_transition otherwise.`,
+      params: Type.Object({ orderId: IdParam }), response: { 200: DataOf(OrderRef), ...errorResponses(400, 401, 404, 409, 429, 500, 503) },
+    },
+  }, async (req) => ({ data: await cancelByShopper(ctx.database, req.shopper, req.params.orderId) }));
+
+  app.post('/storefront/v1/gifts/:orderId/accept', {
+    config: { shopper: true },
+    schema: {
+      tags: TAGS, summary: 'Accept a gift with one\'s shipping address',
+      description: `${AUTH_NOTE} Creates the recipient's order (total 0, gift_source_order_id = the gift, status paid) shipping to the address; `
+        + 'both orders become gift_status accepted. Only the named recipient (or, when none was named, anyone but the giver) may answer; others get 404.',
+      params: Type.Object({ orderId: IdParam }),
+      body: Type.Object({ recipient: Recipient, ...DeliveryWish }, { additionalProperties: false }),
+      response: { 201: DataOf(OrderRef), ...errorResponses(400, 401, 404, 409, 429, 500, 503) },
+    },
+  }, async (req, reply) => {
+    const id = await acceptGift(ctx.database, req.shopper, req.params.orderId, req.body);
+    return reply.status(201).send({ data: await orderView(ctx.db, req.shopper.shopId, id, req.shopper) });
+  });
+
+  app.post('/storefront/v1/gifts/:orderId/decline', {
+    config: { shopper: true },
+    schema: {
+      tags: TAGS, summary: 'Decline a gift', description: `${AUTH_NOTE} The gift order becomes declined and is cancelled (stock back, the giver refunded).`,
+      params: Type.Object({ orderId: IdParam }), response: { 204: Type.Null(), ...errorResponses(400, 401, 404, 409, 429, 500, 503) },
+    },
+  }, async (req, reply) => {
+    await declineGift(ctx.database, req.shopper, req.params.orderId);
+    return reply.status(204).send(null);
+  });
+}
