@@ -1,0 +1,105 @@
+import type { Config } from '../../config.ts';
+import type { AppContext } from '../../context.ts';
+import { ApiError, invalidField, notFound } from '../../http/errors.ts';
+import { newId } from '../../lib/ids.ts';
+import { nowIso } from '../../lib/time.ts';
+import type { Page } from '../categories/service.ts';
+import { imageRepo, type ImageRow } from './repo.ts';
+
+export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+
+export type ImageType = 'image/jpeg' | 'image/png' | 'image/webp' | 'image/gif';
+
+export interface ItemImage {
+  id: string;
+  url: string;
+  sort: number;
+}
+
+/**
+ * The format read from the file's first bytes (its signature); the declared Content-Type and the
+ * file name are not trusted. null when the bytes are none of the accepted formats.
+ */
+export function detectImageType(bytes: Buffer): ImageType | null {
+  const ascii = (start: number, end: number) => bytes.subarray(start, end).toString('latin1');
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
+  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'image/png';
+  if (bytes.length >= 6 && (ascii(0, 6) === 'GIF87a' || ascii(0, 6) === 'GIF89a')) return 'image/gif';
+  if (bytes.length >= 12 && ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP') return 'image/webp';
+  return null;
+}
+
+/** The public address of an image's bytes: `{base_url}/media/{imageId}` (no auth, cacheable forever). */
+export function imageUrl(config: Pick<Config, 'baseUrl'>, imageId: string): string {
+  return `${config.baseUrl}/media/${imageId}`;
+}
+
+function checkFile(bytes: Buffer): ImageType {
+  if (bytes.length > MAX_IMAGE_BYTES) throw new ApiError('payload_too_large', 'The file is larger than 10 MB');
+  if (bytes.length === 0) throw invalidField('file', 'is empty');
+  const type = detectImageType(bytes);
+  if (!type) throw new ApiError('unsupported_media_type', 'The file is not a JPEG, PNG, WebP or GIF image (the format is read from its bytes)');
+  return type;
+}
+
+/**
+ * Item images. Bytes live in image_blobs so every process of a deployment serves them. Each change
+ * bumps the item's updated_at, since main_image (the lowest sort's URL) is part of the item summary.
+ */
+export function imageService(ctx: AppContext) {
+  const toImage = (row: ImageRow): ItemImage => ({ id: row.id, url: imageUrl(ctx.config, row.id), sort: row.sort });
+
+  return {
+    async list(shopId: string, itemId: string, page: { limit: number; offset: number }): Promise<Page<ItemImage>> {
+      const repo = imageRepo(ctx.db);
+      if (!(await repo.itemExists(shopId, itemId))) throw notFound('item');
+      const [rows, total] = await Promise.all([repo.list(shopId, itemId, page.limit, page.offset), repo.count(shopId, itemId)]);
+      return { data: rows.map(toImage), pagination: { limit: page.limit, offset: page.offset, total } };
+    },
+
+    /** A new image goes last: sort = the item's highest sort + 1 (0 for the first). */
+    async upload(shopId: string, itemId: string, bytes: Buffer): Promise<ItemImage> {
+      const contentType = checkFile(bytes);
+      return ctx.database.transaction(async (tx) => {
+        const repo = imageRepo(tx);
+        const now = nowIso();
+        if (!(await repo.touchItem(shopId, itemId, now))) throw notFound('item');
+        const row: ImageRow = {
+          id: newId('img'),
+          shop_id: shopId,
+          item_id: itemId,
+          content_type: contentType,
+          byte_size: bytes.length,
+          sort: ((await repo.maxSort(shopId, itemId)) ?? -1) + 1,
+          created_at: now,
+        };
+        await repo.insert(row, bytes);
+        return toImage(row);
+      });
+    },
+
+    updateSort(shopId: string, itemId: string, imageId: string, sort: number): Promise<ItemImage> {
+      return ctx.database.transaction(async (tx) => {
+        const repo = imageRepo(tx);
+        if (!(await repo.touchItem(shopId, itemId, nowIso()))) throw notFound('item');
+        if (!(await repo.updateSort(shopId, itemId, imageId, sort))) throw notFound('image');
+        return toImage((await repo.find(shopId, itemId, imageId))!);
+      });
+    },
+
+    remove(shopId: string, itemId: string, imageId: string): Promise<void> {
+      return ctx.database.transaction(async (tx) => {
+        const repo = imageRepo(tx);
+        if (!(await repo.touchItem(shopId, itemId, nowIso()))) throw notFound('item');
+        if (!(await repo.delete(shopId, itemId, imageId))) throw notFound('image');
+      });
+    },
+
+    /** The stored bytes and type of an image, for the public /media route. */
+    async media(imageId: string): Promise<{ contentType: string; data: Buffer }> {
+      const row = await imageRepo(ctx.db).media(imageId);
+      if (!row) throw notFound('image');
+      return { contentType: row.content_type, data: row.data };
+    },
+  };
+}
