@@ -1,4 +1,135 @@
-import type { FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { readFileSync } from 'node:fs';
 import type { AreaOptions } from '../app.ts';
+import type { AppContext } from '../context.ts';
+import { ApiError } from '../http/errors.ts';
+import { RateLimiter } from '../http/rate-limit.ts';
+import { newSecret } from '../lib/ids.ts';
+import { sameSecret } from '../oauth/grants/family.ts';
+import { registerAuthorize } from '../oauth/authorize/routes.ts';
+import { html } from './html.ts';
+import { field, notice, queryValue, safeNext, sendPage, signInRedirect } from './layout.ts';
+import { registerAppsPages } from './pages/apps.ts';
+import { registerClientsPages } from './pages/clients.ts';
+import { registerCustomersPages } from './pages/customers.ts';
+import { registerItemsPages } from './pages/items.ts';
+import { registerOrdersPages } from './pages/orders.ts';
+import { registerShopPages } from './pages/shop.ts';
+import { endSession, findSession, startSession, verifyStaffPassword } from './service.ts';
 
-export default async function consoleRoutes(_app: FastifyInstance, _opts: AreaOptions): Promise<void> {}
+const CSS = readFileSync(new URL('./assets/console.css', import.meta.url), 'utf8');
+
+/** No script at all, nothing from elsewhere, never framed. form-action is left out on purpose: Chromium applies it to the consent form's redirect to the client. */
+const SECURITY_HEADERS = {
+  'Content-Security-Policy': "default-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'",
+  'X-Frame-Options': 'DENY',
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'no-referrer',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+};
+
+/** Sign-in guesses allowed per minute, per e-mail and per address. */
+const SIGN_IN_PER_EMAIL = 10;
+const SIGN_IN_PER_ADDRESS = 30;
+
+function cookieNames(ctx: AppContext) {
+  const secure = ctx.config.baseUrl.startsWith('https:');
+  // The __Host- prefix makes the browser refuse the cookie unless Secure, host-only and Path=/.
+  const prefix = secure ? '__Host-' : '';
+  const options = { path: '/', httpOnly: true, sameSite: 'lax' as const, secure };
+  return { session: `${prefix}tenpo_console`, signIn: `${prefix}tenpo_sign_in`, options };
+}
+
+/** The staff console (server-rendered pages under /console) and the authorization page of the code flow. */
+export default async function consoleRoutes(app: FastifyInstance, { ctx }: AreaOptions): Promise<void> {
+  const cookies = cookieNames(ctx);
+  const off = ctx.config.rateLimitPerMinute === 0;
+  const perEmail = new RateLimiter(off ? 0 : SIGN_IN_PER_EMAIL);
+  const perAddress = new RateLimiter(off ? 0 : SIGN_IN_PER_ADDRESS);
+
+  await app.register(async (scope) => {
+    await scope.register(cookie);
+    await scope.register(formbody, { bodyLimit: 64 * 1024 });
+    scope.decorateRequest('console', null);
+
+    scope.addHook('onSend', async (_req, reply) => {
+      reply.headers(SECURITY_HEADERS);
+      if (!reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-store');
+    });
+    scope.addHook('onRequest', async (req) => {
+      const value = req.cookies[cookies.session];
+      req.console = value ? await findSession(ctx.db, value) : null;
+    });
+    // Every console route needs a session unless it says otherwise; every POST needs the session's CSRF token.
+    scope.addHook('preHandler', async (req, reply) => {
+      if (req.routeOptions.config.consolePublic) return;
+      if (!req.console) return signInRedirect(req, reply);
+      if (req.method === 'POST' && !sameSecret(field(req.body, '_csrf'), req.console.csrfToken)) {
+        return sendPage(req, reply, 'Form expired', notice('error', 'This form has expired or did not come from the console. Go back, reload the page and try again.'), 403);
+      }
+    });
+    scope.setErrorHandler((err: FastifyError | ApiError, req, reply) => {
+      if (err instanceof ApiError) {
+        reply.headers(err.options.headers ?? {});
+        return sendPage(req, reply, err.status === 404 ? 'Not found' : 'Request refused', notice('error', err.message), err.status);
+      }
+      if ((err.statusCode ?? 500) < 500) return sendPage(req, reply, 'Bad request', notice('error', err.message), 400);
+      req.log.error({ err }, 'console error');
+      return sendPage(req, reply, 'Something went wrong', notice('error', `An internal error occurred (request ${req.id}).`), 500);
+    });
+
+    scope.get('/console/assets/console.css', { config: { consolePublic: true }, schema: { hide: true } }, async (_req, reply) =>
+      reply.type('text/css; charset=utf-8').header('Cache-Control', 'public, max-age=300').send(CSS),
+    );
+    scope.get('/console', { schema: { hide: true } }, async (_req, reply) => reply.redirect('/console/shop', 303));
+
+    const signInPage = (req: FastifyRequest, reply: FastifyReply, next: string, email: string, error: string | null, status = 200) => {
+      // Login CSRF: the form's token must match a cookie only this site can set (double submit).
+      const token = newSecret(24);
+      reply.setCookie(cookies.signIn, token, cookies.options);
+      return sendPage(req, reply, 'Sign in', html`${notice('error', error)}
+<form method="post" action="/console/sign-in" class="stack narrow">
+<input type="hidden" name="_csrf" value="${token}"><input type="hidden" name="next" value="${next}">
+<label>E-mail <input type="email" name="email" value="${email}" required autocomplete="username" autofocus></label>
+<label>Password <input type="password" name="password" required autocomplete="current-password"></label>
+<button type="submit">Sign in</button>
+</form>`, status);
+    };
+
+    scope.get('/console/sign-in', { config: { consolePublic: true }, schema: { hide: true } }, async (req, reply) => {
+      const next = safeNext(queryValue(req, 'next'));
+      if (req.console) return reply.redirect(next, 303);
+      return signInPage(req, reply, next, '', null);
+    });
+
+    scope.post('/console/sign-in', { config: { consolePublic: true }, schema: { hide: true } }, async (req, reply) => {
+      const next = safeNext(field(req.body, 'next'));
+      const email = field(req.body, 'email');
+      const expected = req.cookies[cookies.signIn] ?? '';
+      if (!expected || !sameSecret(field(req.body, '_csrf'), expected)) return signInPage(req, reply, next, email, 'The sign-in form expired; try again.', 403);
+      perAddress.hit(`sign-in:${req.ip}`);
+      perEmail.hit(`sign-in:${email.trim().toLowerCase()}`);
+      const staff = await verifyStaffPassword(ctx.db, email, field(req.body, 'password'));
+      if (!staff) return signInPage(req, reply, next, email, 'E-mail or password is wrong.', 401);
+      const value = await startSession(ctx.db, staff);
+      reply.clearCookie(cookies.signIn, cookies.options).setCookie(cookies.session, value, cookies.options);
+      return reply.redirect(next, 303);
+    });
+
+    scope.post('/console/sign-out', { schema: { hide: true } }, async (req, reply) => {
+      await endSession(ctx.db, req.cookies[cookies.session] ?? '');
+      reply.clearCookie(cookies.session, cookies.options);
+      return reply.redirect('/console/sign-in', 303);
+    });
+
+    registerShopPages(scope, ctx);
+    registerClientsPages(scope, ctx);
+    registerAppsPages(scope, ctx);
+    registerItemsPages(scope, ctx);
+    registerOrdersPages(scope, ctx);
+    registerCustomersPages(scope, ctx);
+    registerAuthorize(scope, ctx);
+  });
+}

@@ -1,2 +1,29 @@
-/** Staff accounts, sessions and authorization-code grants: filled in by the console and OAuth grant work. */
-export interface ConsoleTables {}
+import type { GrantTables } from '../oauth/grant-tables.ts';
+
+export type StaffRole = 'owner' | 'staff';
+
+/** Staff accounts and their console sessions, plus the OAuth grants staff approve. */
+export interface ConsoleTables extends GrantTables {
+  staff: {
+    id: string;
+    shop_id: string;
+    /** Lower case; unique across shops, since sign-in asks only for the e-mail. */
+    email: string;
+    name: string;
+    role: StaffRole;
+    /** scrypt hash, `scrypt$N$r$p$salt$hash`. */
+    password_hash: string;
+    created_at: string;
+    updated_at: string;
+  };
+  staff_sessions: {
+    /** sha256 of the session cookie's value. */
+    id_hash: string;
+    staff_id: string;
+    /** Hidden-field token every console form must echo. */
+    csrf_token: string;
+    created_at: string;
+    /** Idle expiry, pushed forward while the session is used. */
+    expires_at: string;
+  };
+}

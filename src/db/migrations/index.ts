@@ -4,6 +4,7 @@ import * as catalog from './0100_catalog.ts';
 import * as itemsSearch from './0110_items_search.ts';
 import * as orders from './0200_orders.ts';
 import * as storefront from './0210_storefront.ts';
+import * as consoleAndGrants from './0300_console.ts';
 
 /** Every migration, by name; names sort in the order they apply. Areas own their own number ranges. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '0110_items_search': itemsSearch,
   '0200_orders': orders,
   '0210_storefront': storefront,
+  '0300_console': consoleAndGrants,
 };

@@ -1,0 +1,137 @@
+import type { AppContext } from '../context.ts';
+import type { Db } from '../db/database.ts';
+import { notFound } from '../http/errors.ts';
+import { ClientInputError, type NewClient } from '../oauth/clients.ts';
+import { revokeGrant } from '../oauth/grants/family.ts';
+import { grantRepo } from '../oauth/grants/repo.ts';
+import { isUniqueViolation } from '../db/database.ts';
+import { newId, newSecret } from '../lib/ids.ts';
+import { isoAfterSeconds, nowIso } from '../lib/time.ts';
+import { hashSecret, sha256, verifySecret } from '../oauth/secrets.ts';
+import { shopRepo } from '../shop/repo.ts';
+import { staffRepo } from './repo.ts';
+import type { StaffRole } from './tables.ts';
+
+export class StaffInputError extends Error {}
+
+export const STAFF_ROLES: StaffRole[] = ['owner', 'staff'];
+export const MIN_PASSWORD_LENGTH = 10;
+/** scrypt's cost grows with the input; a cap keeps one sign-in attempt cheap enough. */
+const MAX_PASSWORD_LENGTH = 256;
+/** A session ends after this long without a request. */
+export const SESSION_IDLE_SECONDS = 12 * 3600;
+/** Extending on every request would write on every page view; once a few minutes is enough. */
+const EXTEND_AFTER_MS = 5 * 60_000;
+
+export interface Staff {
+  staffId: string;
+  shopId: string;
+  email: string;
+  name: string;
+  role: StaffRole;
+}
+
+export interface ConsoleSession {
+  staff: Staff;
+  csrfToken: string;
+}
+
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export async function createStaff(db: Db, input: { shopId: string; email: string; name?: string; role?: string; password: string }): Promise<Staff> {
+  const email = normalizeEmail(input.email);
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || email.length > 254) throw new StaffInputError('email must be an e-mail address');
+  const role = (input.role ?? 'staff') as StaffRole;
+  if (!STAFF_ROLES.includes(role)) throw new StaffInputError(`role must be one of ${STAFF_ROLES.join(', ')}`);
+  const name = (input.name ?? '').trim() || email;
+  if (name.length > 100) throw new StaffInputError('name must be at most 100 characters');
+  if (input.password.length < MIN_PASSWORD_LENGTH) throw new StaffInputError(`password must be at least ${MIN_PASSWORD_LENGTH} characters`);
+  if (input.password.length > MAX_PASSWORD_LENGTH) throw new StaffInputError(`password must be at most ${MAX_PASSWORD_LENGTH} characters`);
+  if (!(await shopRepo(db).find(input.shopId))) throw new StaffInputError(`no shop ${input.shopId}`);
+  const now = nowIso();
+  const id = newId('staff');
+  try {
+    await staffRepo(db).insert({ id, shop_id: input.shopId, email, name, role, password_hash: await hashSecret(input.password), created_at: now, updated_at: now });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new StaffInputError(`a staff account with e-mail ${email} already exists`);
+    throw err;
+  }
+  return { staffId: id, shopId: input.shopId, email, name, role };
+}
+
+/** A hash of a random password, checked when the e-mail is unknown so both cases cost the same. */
+let dummyHash: Promise<string> | undefined;
+
+/** Checks e-mail and password; null when either is wrong (the caller does not say which). */
+export async function verifyStaffPassword(db: Db, email: string, password: string): Promise<Staff | null> {
+  const row = await staffRepo(db).findByEmail(normalizeEmail(email));
+  const candidate = password.slice(0, MAX_PASSWORD_LENGTH + 1);
+  const ok = await verifySecret(candidate, row?.password_hash ?? (await (dummyHash ??= hashSecret(newSecret(16)))));
+  if (!row || !ok) return null;
+  return { staffId: row.id, shopId: row.shop_id, email: row.email, name: row.name, role: row.role };
+}
+
+/** Starts a session; the returned value goes in the cookie and only its hash is stored. */
+export async function startSession(db: Db, staff: Staff): Promise<string> {
+  const value = newSecret(32);
+  const now = Date.now();
+  await staffRepo(db).deleteExpiredSessions(new Date(now).toISOString());
+  await staffRepo(db).insertSession({
+    id_hash: sha256(value),
+    staff_id: staff.staffId,
+    csrf_token: newSecret(24),
+    created_at: new Date(now).toISOString(),
+    expires_at: isoAfterSeconds(SESSION_IDLE_SECONDS, now),
+  });
+  return value;
+}
+
+/** The session a cookie value names, if it has not expired; its idle expiry moves forward. */
+export async function findSession(db: Db, cookieValue: string): Promise<ConsoleSession | null> {
+  const idHash = sha256(cookieValue);
+  const row = await staffRepo(db).findSession(idHash);
+  const now = Date.now();
+  if (!row || Date.parse(row.expires_at) <= now) return null;
+  if (Date.parse(row.expires_at) - now < SESSION_IDLE_SECONDS * 1000 - EXTEND_AFTER_MS) {
+    await staffRepo(db).extendSession(idHash, isoAfterSeconds(SESSION_IDLE_SECONDS, now));
+  }
+  return {
+    staff: { staffId: row.staff_id, shopId: row.shop_id, email: row.email, name: row.name, role: row.role },
+    csrfToken: row.csrf_token,
+  };
+}
+
+export async function endSession(db: Db, cookieValue: string): Promise<void> {
+  await staffRepo(db).deleteSession(sha256(cookieValue));
+}
+
+/** Creating trusted clients (the only ones that may hold personal-data scopes) is for owners. */
+export async function createClientAsStaff(
+  ctx: AppContext,
+  staff: Staff,
+  input: { name: string; scopes: string[]; trusted: boolean; redirectUris: string[] },
+): Promise<NewClient> {
+  if (input.trusted && staff.role !== 'owner') throw new StaffInputError('Only an owner can create a trusted client');
+  try {
+    return await ctx.clients.create({ shopId: staff.shopId, ...input });
+  } catch (err) {
+    if (err instanceof ClientInputError) throw new StaffInputError(err.message);
+    throw err;
+  }
+}
+
+/** Disables a client of the staff member's own shop; another shop's client is not found. */
+export async function disableClientAsStaff(ctx: AppContext, staff: Staff, clientId: string): Promise<void> {
+  const client = await ctx.clients.get(clientId);
+  if (!client || client.shop_id !== staff.shopId) throw notFound('client');
+  await ctx.clients.disable(clientId);
+}
+
+/** Revokes an app's access (a grant of the staff member's shop); its tokens stop working at once. */
+export async function revokeAppAsStaff(ctx: AppContext, staff: Staff, grantId: string): Promise<void> {
+  const grant = await grantRepo(ctx.db).findGrant(grantId);
+  if (!grant || grant.shop_id !== staff.shopId) throw notFound('authorized app');
+  await revokeGrant(ctx, grantId, staff.shopId);
+}

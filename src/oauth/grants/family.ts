@@ -1,0 +1,56 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/database.ts';
+import { OAuthError } from '../../http/error-handler.ts';
+import { newSecret } from '../../lib/ids.ts';
+import { isoAfterSeconds, nowIso } from '../../lib/time.ts';
+import type { Scope } from '../scopes.ts';
+import { sha256 } from '../secrets.ts';
+import { grantRepo } from './repo.ts';
+import type { TokenResponse } from './types.ts';
+
+/** Refresh tokens live 30 days; each rotation starts a new 30 days. */
+export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 3600;
+
+export function invalidGrant(description: string): OAuthError {
+  return new OAuthError('invalid_grant', description);
+}
+
+/** Constant-time comparison of two strings (digests, tokens). */
+export function sameSecret(a: string, b: string): boolean {
+  const x = Buffer.from(a), y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+/**
+ * Issues the token pair of a grant: an access token bound to the grant (so revoking the grant
+ * stops it) and a new refresh token of the family. `write` stores the refresh token, together
+ * with whatever the caller must change atomically with it; it returns false to abandon the issue.
+ */
+export async function issueGrantTokens(
+  ctx: AppContext,
+  input: { grantId: string; clientId: string; shopId: string; accessScopes: Scope[]; familyScopes: string },
+  write: (tx: Db, storeRefreshToken: () => Promise<unknown>) => Promise<boolean>,
+): Promise<TokenResponse | null> {
+  const access = await ctx.tokens.issue({ clientId: input.clientId, shopId: input.shopId, scopes: input.accessScopes, grantId: input.grantId });
+  const refreshToken = `rt_${newSecret(32)}`;
+  const now = Date.now();
+  const stored = await ctx.database.transaction((tx) =>
+    write(tx, () =>
+      grantRepo(tx).insertRefreshToken({
+        token_hash: sha256(refreshToken),
+        grant_id: input.grantId,
+        scopes: input.familyScopes,
+        created_at: new Date(now).toISOString(),
+        expires_at: isoAfterSeconds(REFRESH_TOKEN_TTL_SECONDS, now),
+        consumed_at: null,
+      }),
+    ),
+  );
+  return stored ? { ...access, refresh_token: refreshToken } : null;
+}
+
+/** Revokes a grant: its refresh tokens are refused and its access tokens stop on the next request. */
+export async function revokeGrant(ctx: AppContext, grantId: string, shopId?: string): Promise<boolean> {
+  return grantRepo(ctx.db).revokeGrant(grantId, nowIso(), shopId);
+}

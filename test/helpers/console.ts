@@ -1,0 +1,85 @@
+import type { Db } from '../../src/db/database.ts';
+import { createStaff } from '../../src/console/service.ts';
+import type { StaffRole } from '../../src/console/tables.ts';
+import type { TestApp } from './app.ts';
+
+let counter = 0;
+
+export interface StaffLogin {
+  email: string;
+  password: string;
+  staffId: string;
+}
+
+/** A staff account with a fresh e-mail and a known password. */
+export async function createTestStaff(db: Db, shopId: string, role: StaffRole = 'owner'): Promise<StaffLogin> {
+  const email = `staff${++counter}-${Date.now()}@example.test`;
+  const password = 'correct horse battery';
+  const s = await createStaff(db, { shopId, email, role, password, name: `Staff ${counter}` });
+  return { email, password, staffId: s.staffId };
+}
+
+/** Serves the in-process test app on 127.0.0.1 (closed with the app) and returns its origin. */
+export async function listenTestApp(t: TestApp): Promise<string> {
+  return t.app.listen({ host: '127.0.0.1', port: 0 });
+}
+
+const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" };
+export const unescapeHtml = (s: string) => s.replace(/&(amp|lt|gt|quot|#39);/g, (e) => ENTITIES[e]!);
+
+/** The hidden inputs of the form posting to `action` in a page. */
+export function hiddenFields(page: string, action: string): Record<string, string> {
+  const start = page.indexOf(`action="${action}"`);
+  if (start < 0) throw new Error(`no form posting to ${action} in:\n${page}`);
+  const form = page.slice(start, page.indexOf('</form>', start));
+  const out: Record<string, string> = {};
+  for (const m of form.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)) out[m[1]!] = unescapeHtml(m[2]!);
+  return out;
+}
+
+/** A browser stand-in over fetch: keeps cookies, never follows redirects, posts forms. */
+export class ConsoleAgent {
+  readonly cookies = new Map<string, string>();
+  /** Raw Set-Cookie headers of the last response. */
+  lastSetCookies: string[] = [];
+
+  constructor(readonly origin: string) {}
+
+  async request(method: string, path: string, form?: Record<string, string | string[]>): Promise<Response> {
+    const headers: Record<string, string> = {};
+    if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    let body: string | undefined;
+    if (form) {
+      headers['content-type'] = 'application/x-www-form-urlencoded';
+      const p = new URLSearchParams();
+      for (const [k, v] of Object.entries(form)) for (const one of [v].flat()) p.append(k, one);
+      body = p.toString();
+    }
+    const res = await fetch(new URL(path, this.origin), { method, headers, body, redirect: 'manual' });
+    this.lastSetCookies = res.headers.getSetCookie();
+    for (const c of this.lastSetCookies) {
+      const [pair, ...attrs] = c.split(';');
+      const i = pair!.indexOf('=');
+      const name = pair!.slice(0, i).trim();
+      const value = pair!.slice(i + 1).trim();
+      const expired = attrs.some((a) => /^\s*(max-age=0|expires=Thu, 01 Jan 1970)/i.test(a));
+      if (expired || value === '') this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    return res;
+  }
+
+  get(path: string): Promise<Response> {
+    return this.request('GET', path);
+  }
+
+  /** Posts a form of a page: its hidden fields (CSRF token included) plus the given ones. */
+  async submit(page: string, action: string, fields: Record<string, string | string[]> = {}): Promise<Response> {
+    return this.request('POST', action, { ...hiddenFields(page, action), ...fields });
+  }
+
+  async signIn(login: Pick<StaffLogin, 'email' | 'password'>, next?: string): Promise<Response> {
+    const page = await (await this.get(`/console/sign-in${next ? `?next=${encodeURIComponent(next)}` : ''}`)).text();
+    return this.submit(page, '/console/sign-in', { email: login.email, password: login.password });
+  }
+}
