@@ -3,14 +3,15 @@
  * - without an offset, `YYYY-MM-DD HH:mm` or `YYYY-MM-DD HH:mm:ss`, the wall-clock time in Japan
  *   (JST, +09:00, no daylight saving);
  * - with an offset, `YYYY-MM-DDTHH:mm[:ss[.fff]]` followed by `Z` or `±hh:mm`, that exact instant
- *   (a space instead of the `T` is accepted too, so what a person types and what we answer both work).
+ *   (a space instead of the `T` is accepted too, as RFC 3339 allows).
+ * Anything else, including `YYYY-MM-DDTHH:mm` without an offset, is refused: it is ambiguous.
  * The result is ISO 8601 UTC with milliseconds (`toISOString`), the storage and response form, so a
  * response value can be sent back unchanged.
  */
 
 const JST_OFFSET_MINUTES = 9 * 60;
 
-const WITHOUT_OFFSET = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})(?::(\d{2}))?$/;
+const WITHOUT_OFFSET = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2})(?::(\d{2}))?$/;
 const WITH_OFFSET = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?(Z|[+-]\d{2}:\d{2})$/i;
 
 /** Earliest and latest instants accepted: four-digit years that survive the round trip through toISOString. */
