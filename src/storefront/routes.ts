@@ -121,7 +121,7 @@ const Order = Type.Object({
   subtotal: Money,
   shipping_total: Money,
   discount_total: Money,
-  tax: Type.Object({ rate_8: Money, rate_10: Money }, { description: 'Tax included in the total per rate: floor(amount × rate / (100 + rate)); shipping counts at 10 %' }),
+  tax: Type.Array(Type.Object({ rate: Type.Integer(), amount: Money }), { description: 'Tax included in the total per rate: floor(amount × rate / (100 + rate)); shipping counts at 10 %' }),
   total: Money,
 }, { $id: 'StorefrontOrder' });
 

@@ -564,7 +564,7 @@ export async function orderView(db: Db, shopId: string, orderId: string, viewer:
     subtotal: money(o.subtotal),
     shipping_total: money(o.shipping_total),
     discount_total: money(o.discount_total),
-    tax: { rate_8: money(o.tax_8), rate_10: money(o.tax_10) },
+    tax: [{ rate: 8, amount: money(o.tax_8) }, { rate: 10, amount: money(o.tax_10) }],
     total: money(o.total),
   };
 }
