@@ -12,6 +12,8 @@ import type { TestApp } from './app.ts';
 
 export const PURCHASER = { last_name: '山田', first_name: '花子', tel: '090-1234-5678', email: 'hanako@example.jp', postal_code: '150-0001', address: '東京都渋谷区神宮前1-2-3' };
 export const RECIPIENT = { last_name: '佐藤', first_name: '一郎', tel: '080-9876-5432', postal_code: '530-0001', address: '大阪府大阪市北区梅田2-4-9' };
+/** Distinct from the purchaser's, so a leak is traced to the endpoint that let it out. */
+export const CUSTOMER_PROFILE = { last_name: '鈴木', first_name: '美咲', tel: '03-5555-0101', email: 'misaki@example.jp', postal_code: '604-8001', address: '京都府京都市中京区河原町通1-1', gender: 'female' };
 /** A payment reference as stored; no response may ever contain it. */
 export const PAYMENT_REFERENCE_PREFIX = 'payref_secret_';
 
@@ -29,7 +31,7 @@ export async function insertCustomer(t: TestApp, f: CustomerFixture = {}): Promi
   await t.ctx.db.insertInto('customers').values({
     id, shop_id: f.shopId ?? t.shopId, line_user_id: `U${randomBytes(16).toString('hex')}`, tags: JSON.stringify(f.tags ?? []),
     order_count: f.orderCount ?? 0, total_spent: f.totalSpent ?? 0,
-    last_name: '山田', first_name: '花子', tel: '090-1234-5678', email: 'hanako@example.jp', postal_code: '150-0001', address: '東京都渋谷区神宮前1-2-3', gender: 'female',
+    ...CUSTOMER_PROFILE,
     created_at: now, updated_at: now,
   }).execute();
   return id;
