@@ -21,3 +21,6 @@ export interface Command {
 
 /** A refusal the user can act on: printed on stderr, exit status 1. */
 export class CliError extends Error {}
+
+/** Migrations a CLI run applied while building its context (reported by `tenpo migrate`). */
+export const migrationsAppliedAtStart = new WeakMap<AppContext, string[]>();

@@ -6,7 +6,7 @@ import { createShop, shopProfile, ShopInputError, updateShop } from '../shop/ser
 import { shopRepo } from '../shop/repo.ts';
 import type { AppContext } from '../context.ts';
 import { one, has } from './args.ts';
-import { CliError, type Command } from './command.ts';
+import { CliError, migrationsAppliedAtStart, type Command } from './command.ts';
 
 /** --shop, or the default shop. */
 export async function shopIdOf(ctx: AppContext, flag: string | undefined): Promise<string> {
@@ -30,7 +30,8 @@ export const foundationCommands: Command[] = [
     usage: 'tenpo migrate [--json]',
     flags: ['json'],
     async run(ctx) {
-      const applied = await migrateToLatest(ctx.database);
+      // The CLI context is built on a migrated database; report what this run applied, then and now.
+      const applied = [...(migrationsAppliedAtStart.get(ctx) ?? []), ...(await migrateToLatest(ctx.database))];
       return { json: { applied }, text: applied.length ? `applied: ${applied.join(', ')}` : 'database is up to date' };
     },
   },

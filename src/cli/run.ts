@@ -8,7 +8,7 @@ import { customersCommands } from '../customers/cli.ts';
 import { demoCommands } from '../demo/cli.ts';
 import { consoleCommands } from '../console/cli.ts';
 import { allowOnly, has, parseArgs, UsageError } from './args.ts';
-import { CliError, type CliIo, type Command } from './command.ts';
+import { CliError, migrationsAppliedAtStart, type CliIo, type Command } from './command.ts';
 import { foundationCommands } from './foundation-commands.ts';
 
 export const COMMANDS: Command[] = [...foundationCommands, ...catalogCommands, ...customersCommands, ...demoCommands, ...consoleCommands];
@@ -16,9 +16,16 @@ export const COMMANDS: Command[] = [...foundationCommands, ...catalogCommands, .
 export async function buildCliContext(): Promise<AppContext> {
   const config = loadConfig();
   const database = openDatabase(config);
-  await migrateToLatest(database);
-  await ensureDefaultShop(database.db, config);
-  return createContext(config, database);
+  try {
+    const applied = await migrateToLatest(database);
+    await ensureDefaultShop(database.db, config);
+    const ctx = await createContext(config, database);
+    migrationsAppliedAtStart.set(ctx, applied);
+    return ctx;
+  } catch (err) {
+    await database.close();
+    throw err;
+  }
 }
 
 const processIo: CliIo = {

@@ -1,0 +1,67 @@
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { describe, it } from 'node:test';
+import { ConfigError, loadConfig } from '../../src/config.ts';
+import { ROOT } from '../helpers/server.ts';
+
+/** Starts `node --import tsx src/server.ts` with env and waits for it to exit (bounded). */
+function startServer(env: Record<string, string>): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+      cwd: ROOT,
+      env: { ...process.env, HOST: '127.0.0.1', PORT: '0', DATA_DIR: path.join(ROOT, 'data-must-not-be-created'), LOG_LEVEL: 'warn', DATABASE_URL: '', BASE_URL: '', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '', stderr = '';
+    child.stdout.on('data', (d) => (stdout += d));
+    child.stderr.on('data', (d) => (stderr += d));
+    const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      resolve({ code, stdout, stderr });
+    });
+  });
+}
+
+describe('Configuration from the environment', () => {
+  for (const [name, value] of [['PORT', 'abc'], ['PORT', '70000'], ['DATABASE_URL', 'mysql://root@localhost/tenpo'], ['LOG_LEVEL', 'loud'], ['BASE_URL', 'nonsense'], ['BASE_URL', 'ftp://example.com']] as const) {
+    it(`stops the start on ${name}=${value} with one clear line naming the variable and a non-zero exit`, async () => {
+      const r = await startServer({ [name]: value });
+      assert.notEqual(r.code, 0);
+      assert.notEqual(r.code, null, 'the process exits by itself');
+      const lines = r.stderr.trim().split('\n');
+      assert.equal(lines.length, 1, `one line on stderr, got:\n${r.stderr}`);
+      assert.match(lines[0]!, new RegExp(`\\b${name}\\b`));
+      assert.doesNotMatch(r.stderr, /\n\s+at /, 'no stack trace');
+      assert.equal(r.stdout, '');
+    });
+  }
+
+  it('uses the documented defaults: HOST 127.0.0.1, PORT 3000, BASE_URL http://localhost:PORT, issuer BASE_URL/v1, DATA_DIR ./data, SQLite, LOG_LEVEL info, tokens 1 h', () => {
+    const c = loadConfig({});
+    assert.equal(c.host, '127.0.0.1');
+    assert.equal(c.port, 3000);
+    assert.equal(c.baseUrl, 'http://localhost:3000');
+    assert.equal(c.issuer, 'http://localhost:3000/v1');
+    assert.equal(c.dataDir, path.resolve('./data'));
+    assert.equal(c.databaseUrl, null);
+    assert.equal(c.logLevel, 'info');
+    assert.equal(c.accessTokenTtl, 3600);
+  });
+
+  it('derives BASE_URL from PORT, strips a trailing slash from BASE_URL, and takes postgres:// and postgresql:// URLs', () => {
+    assert.equal(loadConfig({ PORT: '8080' }).baseUrl, 'http://localhost:8080');
+    const c = loadConfig({ BASE_URL: 'https://api.example.jp/', DATABASE_URL: 'postgresql://u@h/db' });
+    assert.equal(c.baseUrl, 'https://api.example.jp');
+    assert.equal(c.issuer, 'https://api.example.jp/v1');
+    assert.equal(c.databaseUrl, 'postgresql://u@h/db');
+    assert.equal(loadConfig({ DATABASE_URL: 'postgres://u@h/db' }).databaseUrl, 'postgres://u@h/db');
+  });
+
+  it('throws a ConfigError naming the variable for each bad value', () => {
+    for (const [name, value] of [['PORT', 'abc'], ['PORT', '-1'], ['PORT', '1.5'], ['DATABASE_URL', 'mysql://x'], ['LOG_LEVEL', 'loud'], ['BASE_URL', 'nonsense'], ['RATE_LIMIT_PER_MINUTE', 'many'], ['STOREFRONT_DEV_LOGIN', 'maybe'], ['ACCESS_TOKEN_TTL', '5']]) {
+      assert.throws(() => loadConfig({ [name!]: value }), (err: unknown) => err instanceof ConfigError && err.message.includes(name!), `${name}=${value}`);
+    }
+  });
+});
