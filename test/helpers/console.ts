@@ -1,3 +1,4 @@
+import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../../src/db/database.ts';
 import { createStaff } from '../../src/console/service.ts';
 import type { StaffRole } from '../../src/console/tables.ts';
@@ -82,4 +83,47 @@ export class ConsoleAgent {
     const page = await (await this.get(`/console/sign-in${next ? `?next=${encodeURIComponent(next)}` : ''}`)).text();
     return this.submit(page, '/console/sign-in', { email: login.email, password: login.password });
   }
+}
+
+/** GET /v1/oauth/authorize as a signed-in agent, approve (or refuse) on the consent page; returns the redirect's URL. */
+export async function decideConsent(agent: ConsoleAgent, params: Record<string, string>, decision: 'approve' | 'deny' = 'approve'): Promise<URL> {
+  const res = await agent.get(`/v1/oauth/authorize?${new URLSearchParams(params)}`);
+  const page = await res.text();
+  if (res.status !== 200) throw new Error(`consent page not shown: ${res.status} ${res.headers.get('location')} ${page}`);
+  const answer = await agent.submit(page, '/v1/oauth/authorize', { decision });
+  if (answer.status !== 303) throw new Error(`consent not redirected: ${answer.status} ${await answer.text()}`);
+  return new URL(answer.headers.get('location')!);
+}
+
+/** POST to a form endpoint of the API (token, revoke) with client_secret_post. */
+export async function postForm(origin: string, path: string, form: Record<string, string>): Promise<{ status: number; body: any }> {
+  const res = await fetch(new URL(path, origin), { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(form).toString() });
+  const text = await res.text();
+  return { status: res.status, body: text ? JSON.parse(text) : null };
+}
+
+export const TEST_REDIRECT_URI = 'http://127.0.0.1:9/callback';
+
+/** The whole code flow for a signed-in agent, without a client library: approve, exchange, return the token response. */
+export async function authorizedTokens(agent: ConsoleAgent, client: { clientId: string; clientSecret: string }, scope: string): Promise<any> {
+  const verifier = randomBytes(32).toString('base64url');
+  const callback = await decideConsent(agent, {
+    response_type: 'code',
+    client_id: client.clientId,
+    redirect_uri: TEST_REDIRECT_URI,
+    scope,
+    state: 'st',
+    code_challenge: createHash('sha256').update(verifier).digest('base64url'),
+    code_challenge_method: 'S256',
+  });
+  const res = await postForm(agent.origin, '/v1/oauth/token', {
+    grant_type: 'authorization_code',
+    code: callback.searchParams.get('code') ?? '',
+    redirect_uri: TEST_REDIRECT_URI,
+    code_verifier: verifier,
+    client_id: client.clientId,
+    client_secret: client.clientSecret,
+  });
+  if (res.status !== 200) throw new Error(`code exchange failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body;
 }
