@@ -46,13 +46,13 @@ const Customer = Type.Object({
   profile: Profile,
   created_at: Timestamp,
   updated_at: Timestamp,
-}, { $id: 'StorefrontCustomer' });
+});
 
 const Session = Type.Object({
   token: Type.String({ description: 'Opaque; send as `Authorization: Shopper <token>`' }),
   token_type: Type.Literal('Shopper'),
   expires_at: Timestamp,
-  customer: Type.Ref('StorefrontCustomer'),
+  customer: Customer,
 });
 
 const ChosenOption = Type.Object({ option_id: Type.String(), label: Type.String(), choice_id: Type.String(), text: Type.String(), price: Money });
@@ -82,7 +82,7 @@ const Cart = Type.Object({
   }), { description: 'Lines removed because the shop edited the item; listed once, then gone' }),
   subtotal: Money,
   updated_at: Timestamp,
-}, { $id: 'StorefrontCart' });
+});
 
 const PersonFields = {
   last_name: str(50, { minLength: 1 }),
@@ -123,10 +123,8 @@ const Order = Type.Object({
   discount_total: Money,
   tax: Type.Array(Type.Object({ rate: Type.Integer(), amount: Money }), { description: 'Tax included in the total per rate: floor(amount × rate / (100 + rate)); shipping counts at 10 %' }),
   total: Money,
-}, { $id: 'StorefrontOrder' });
+});
 
-const OrderRef = Type.Ref('StorefrontOrder');
-const CartRef = Type.Ref('StorefrontCart');
 
 /**
  * The shoppers' API (outside /v1, no OAuth): sign-in, profile, cart, checkout, own orders, gifts.
@@ -137,7 +135,6 @@ export default async function storefrontRoutes(fastify: FastifyInstance, { ctx }
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const services = storefrontServices(ctx);
   const limiter = new RateLimiter(ctx.config.rateLimitPerMinute);
-  for (const s of [Customer, Cart, Order]) app.addSchema(s);
   app.decorateRequest('shopper', null as unknown as Shopper);
   app.decorateRequest('shopperToken', '');
 
@@ -187,14 +184,14 @@ export default async function storefrontRoutes(fastify: FastifyInstance, { ctx }
 
   app.get('/storefront/v1/me', {
     config: { shopper: true },
-    schema: { tags: TAGS, summary: 'The signed-in shopper and their profile', description: AUTH_NOTE, response: { 200: DataOf(Type.Ref('StorefrontCustomer')), ...shopperErrors } },
+    schema: { tags: TAGS, summary: 'The signed-in shopper and their profile', description: AUTH_NOTE, response: { 200: DataOf(Customer), ...shopperErrors } },
   }, async (req) => ({ data: await getProfile(ctx.db, req.shopper) }));
 
   app.patch('/storefront/v1/me', {
     config: { shopper: true },
     schema: {
       tags: TAGS, summary: 'Update the shopper\'s profile (fields sent are replaced)', description: AUTH_NOTE,
-      body: ProfileInput, response: { 200: DataOf(Type.Ref('StorefrontCustomer')), ...shopperErrors },
+      body: ProfileInput, response: { 200: DataOf(Customer), ...shopperErrors },
     },
   }, async (req) => ({ data: await updateProfile(ctx.db, req.shopper, req.body) }));
 
@@ -203,7 +200,7 @@ export default async function storefrontRoutes(fastify: FastifyInstance, { ctx }
     schema: {
       tags: TAGS, summary: 'The shopper\'s cart',
       description: `${AUTH_NOTE} Lines dropped by an item edit appear once under \`dropped\` with the reason, then are removed.`,
-      response: { 200: DataOf(CartRef), ...shopperErrors },
+      response: { 200: DataOf(Cart), ...shopperErrors },
     },
   }, async (req) => ({ data: await viewCart(ctx.database, req.shopper) }));
 
@@ -219,7 +216,7 @@ export default async function storefrontRoutes(fastify: FastifyInstance, { ctx }
         option_choice_ids: Type.Optional(Type.Array(IdParam, { maxItems: 20 })),
         quantity: Type.Integer({ minimum: 1, maximum: MAX_LINE_QUANTITY }),
       }, { additionalProperties: false }),
-      response: { 201: DataOf(CartRef), ...errorResponses(400, 401, 404, 409, 422, 429, 500, 503) },
+      response: { 201: DataOf(Cart), ...errorResponses(400, 401, 404, 409, 422, 429, 500, 503) },
     },
   }, async (req, reply) => reply.status(201).send({ data: await addCartLine(ctx.database, req.shopper, req.body) }));
 
@@ -229,7 +226,7 @@ export default async function storefrontRoutes(fastify: FastifyInstance, { ctx }
       tags: TAGS, summary: 'Change a cart line\'s quantity', description: AUTH_NOTE,
       params: Type.Object({ lineId: IdParam }),
       body: Type.Object({ quantity: Type.Integer({ minimum: 1, maximum: MAX_LINE_QUANTITY }) }, { additionalProperties: false }),
-      response: { 200: DataOf(CartRef), ...errorResponses(400, 401, 404, 422, 429, 500, 503) },
+      response: { 200: DataOf(Cart), ...errorResponses(400, 401, 404, 422, 429, 500, 503) },
     },
   }, async (req) => ({ data: await setCartLineQuantity(ctx.database, req.shopper, req.params.lineId, req.body.quantity) }));
 
@@ -238,7 +235,7 @@ export default async function storefrontRoutes(fastify: FastifyInstance, { ctx }
     schema: {
       tags: TAGS, summary: 'Remove a cart line', description: AUTH_NOTE,
       params: Type.Object({ lineId: IdParam }),
-      response: { 200: DataOf(CartRef), ...errorResponses(400, 401, 404, 429, 500, 503) },
+      response: { 200: DataOf(Cart), ...errorResponses(400, 401, 404, 429, 500, 503) },
     },
   }, async (req) => ({ data: await removeCartLine(ctx.database, req.shopper, req.params.lineId) }));
 
@@ -266,7 +263,7 @@ export default async function storefrontRoutes(fastify: FastifyInstance, { ctx }
           message: Type.Optional(str(200)),
         }, { additionalProperties: false })),
       }, { additionalProperties: false }),
-      response: { 201: DataOf(OrderRef), ...errorResponses(400, 401, 402, 409, 422, 429, 500, 503) },
+      response: { 201: DataOf(Order), ...errorResponses(400, 401, 402, 409, 422, 429, 500, 503) },
     },
   }, async (req, reply) => {
     const id = await checkout(ctx.database, services, req.shopper, req.body);
@@ -278,7 +275,7 @@ export default async function storefrontRoutes(fastify: FastifyInstance, { ctx }
     schema: {
       tags: TAGS, summary: 'The shopper\'s orders, newest first', description: AUTH_NOTE,
       querystring: Type.Object(PageQuery, { additionalProperties: false }),
-      response: { 200: ListOf(OrderRef), ...shopperErrors },
+      response: { 200: ListOf(Order), ...shopperErrors },
     },
   }, async (req) => listOrders(ctx.db, req.shopper, req.query.limit, req.query.offset));
 
@@ -286,7 +283,7 @@ export default async function storefrontRoutes(fastify: FastifyInstance, { ctx }
     config: { shopper: true },
     schema: {
       tags: TAGS, summary: 'One of the shopper\'s orders', description: AUTH_NOTE,
-      params: Type.Object({ orderId: IdParam }), response: { 200: DataOf(OrderRef), ...errorResponses(400, 401, 404, 429, 500, 503) },
+      params: Type.Object({ orderId: IdParam }), response: { 200: DataOf(Order), ...errorResponses(400, 401, 404, 429, 500, 503) },
     },
   }, async (req) => ({ data: await orderView(ctx.db, req.shopper.shopId, req.params.orderId, req.shopper) }));
 
@@ -295,7 +292,7 @@ export default async function storefrontRoutes(fastify: FastifyInstance, { ctx }
     schema: {
       tags: TAGS, summary: 'Cancel an order (init or paid, nothing shipped, every item cancellable)',
       description: `${AUTH_NOTE} Stock returns and the customer's counters drop. 409 invalid_transition otherwise.`,
-      params: Type.Object({ orderId: IdParam }), response: { 200: DataOf(OrderRef), ...errorResponses(400, 401, 404, 409, 429, 500, 503) },
+      params: Type.Object({ orderId: IdParam }), response: { 200: DataOf(Order), ...errorResponses(400, 401, 404, 409, 429, 500, 503) },
     },
   }, async (req) => ({ data: await cancelByShopper(ctx.database, req.shopper, req.params.orderId) }));
 
@@ -307,7 +304,7 @@ export default async function storefrontRoutes(fastify: FastifyInstance, { ctx }
         + 'both orders become gift_status accepted. Only the named recipient (or, when none was named, anyone but the giver) may answer; others get 404.',
       params: Type.Object({ orderId: IdParam }),
       body: Type.Object({ recipient: Recipient, ...DeliveryWish }, { additionalProperties: false }),
-      response: { 201: DataOf(OrderRef), ...errorResponses(400, 401, 404, 409, 429, 500, 503) },
+      response: { 201: DataOf(Order), ...errorResponses(400, 401, 404, 409, 429, 500, 503) },
     },
   }, async (req, reply) => {
     const id = await acceptGift(ctx.database, req.shopper, req.params.orderId, req.body);
