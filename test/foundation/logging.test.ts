@@ -1,0 +1,50 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { freshStorage, storageEnv, type TestStorage } from '../helpers/db.ts';
+import { runTenpo, startServerProcess, type ServerProcess } from '../helpers/server.ts';
+
+describe('Logs never carry secrets, tokens or personal data', () => {
+  let storage: TestStorage;
+  let server: ServerProcess;
+  before(async () => {
+    storage = await freshStorage();
+    server = await startServerProcess({ ...storageEnv(storage), LOG_LEVEL: 'info' });
+  });
+  after(async () => {
+    await server?.stop();
+    await storage?.cleanup();
+  });
+
+  it('logs requests at info without the client secret or the access token', async () => {
+    const r = await runTenpo(['clients', 'create', '--name', 'logging', '--scopes', 'read_users', '--json'], storageEnv(storage));
+    assert.equal(r.code, 0, r.stderr);
+    const c = JSON.parse(r.stdout) as { client_id: string; client_secret: string };
+    const form = { 'content-type': 'application/x-www-form-urlencoded' };
+    const post = await fetch(`${server.url}/v1/oauth/token`, {
+      method: 'POST', headers: form,
+      body: new URLSearchParams({ grant_type: 'client_credentials', client_id: c.client_id, client_secret: c.client_secret }),
+    });
+    assert.equal(post.status, 200);
+    const { access_token } = (await post.json()) as { access_token: string };
+    const basic = await fetch(`${server.url}/v1/oauth/token`, {
+      method: 'POST', headers: { ...form, authorization: `Basic ${Buffer.from(`${c.client_id}:${c.client_secret}`).toString('base64')}` },
+      body: 'grant_type=client_credentials',
+    });
+    assert.equal(basic.status, 200);
+    const basicToken = ((await basic.json()) as { access_token: string }).access_token;
+    assert.equal((await fetch(`${server.url}/v1/me`, { headers: { authorization: `Bearer ${access_token}` } })).status, 200);
+    // Failures are logged too: a wrong secret, a bad token, and secrets in a query string.
+    await fetch(`${server.url}/v1/oauth/token`, { method: 'POST', headers: form, body: `grant_type=client_credentials&client_id=${c.client_id}&client_secret=${c.client_secret}x` });
+    await fetch(`${server.url}/v1/me`, { headers: { authorization: `Bearer ${access_token}x` } });
+    await server.stop();
+
+    const out = server.output();
+    assert.match(out, /incoming request/, 'request logging is on at info');
+    assert.ok(out.includes(c.client_id) || out.includes('/v1/oauth/token'));
+    assert.ok(!out.includes(c.client_secret), 'client secret in the logs');
+    assert.ok(!out.includes(access_token), 'access token in the logs');
+    assert.ok(!out.includes(basicToken), 'access token in the logs');
+    assert.ok(!out.includes(access_token.split('.')[2]!), 'token signature in the logs');
+    assert.ok(!out.includes(Buffer.from(`${c.client_id}:${c.client_secret}`).toString('base64')), 'Basic credentials in the logs');
+  });
+});

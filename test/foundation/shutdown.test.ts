@@ -1,0 +1,77 @@
+import assert from 'node:assert/strict';
+import http from 'node:http';
+import { after, before, describe, it } from 'node:test';
+import { openDatabase } from '../../src/db/database.ts';
+import { ClientService } from '../../src/oauth/clients.ts';
+import { shopRepo } from '../../src/shop/repo.ts';
+import { freshStorage, storageEnv, type TestStorage } from '../helpers/db.ts';
+import { startServerProcess, type ServerProcess } from '../helpers/server.ts';
+
+async function waitFor(what: string, check: () => boolean, bound = 15_000): Promise<void> {
+  const deadline = Date.now() + bound;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+describe('Graceful shutdown on SIGTERM', () => {
+  let storage: TestStorage;
+  let server: ServerProcess;
+  let client: { client_id: string; client_secret: string };
+  before(async () => {
+    storage = await freshStorage();
+    server = await startServerProcess({ ...storageEnv(storage), LOG_LEVEL: 'info' });
+    const handle = openDatabase({ dataDir: storage.dataDir, databaseUrl: storage.databaseUrl });
+    try {
+      const shop = await shopRepo(handle.db).findDefault();
+      client = await new ClientService(handle.db).create({ shopId: shop!.id, name: 'shutdown', scopes: ['read_users'], trusted: false });
+    } finally {
+      await handle.close();
+    }
+  });
+  after(async () => {
+    await server?.stop('SIGKILL');
+    await storage?.cleanup();
+  });
+
+  it('lets every in-flight request complete successfully, then exits 0', async () => {
+    const body = new URLSearchParams({ grant_type: 'client_credentials', client_id: client.client_id, client_secret: client.client_secret }).toString();
+    // One request held open mid-body, so it is certainly in flight when the signal arrives.
+    let finish: (() => void) | null = null;
+    const held = new Promise<{ status: number; text: string }>((resolve, reject) => {
+      const req = http.request(`${server.url}/v1/oauth/token`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'content-length': Buffer.byteLength(body) },
+      }, (res) => {
+        let text = '';
+        res.on('data', (d) => (text += d));
+        res.on('end', () => resolve({ status: res.statusCode!, text }));
+      });
+      req.on('error', reject);
+      req.write(body.slice(0, 10));
+      finish = () => req.end(body.slice(10));
+    });
+    await waitFor('the held request to reach the server', () => /"url":"\/v1\/oauth\/token"/.test(server.output()));
+    // More in-flight work: several token requests (each verifies the secret with scrypt).
+    const others = Array.from({ length: 8 }, () =>
+      fetch(`${server.url}/v1/oauth/token`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', connection: 'close' }, body })
+        .then(async (r) => ({ status: r.status, json: (await r.json()) as { access_token?: string } })));
+    await waitFor('the other requests to reach the server', () => (server.output().match(/"url":"\/v1\/oauth\/token"/g) ?? []).length >= 2);
+
+    server.child.kill('SIGTERM');
+    await waitFor('the server to start shutting down', () => /shutting down/.test(server.output()));
+    finish!();
+
+    const heldRes = await held;
+    assert.equal(heldRes.status, 200, heldRes.text);
+    assert.ok(JSON.parse(heldRes.text).access_token);
+    for (const r of await Promise.all(others)) {
+      assert.equal(r.status, 200);
+      assert.ok(r.json.access_token);
+    }
+    const code = await server.stop();
+    assert.equal(code, 0, server.output());
+    await assert.rejects(fetch(`${server.url}/healthz`), 'no longer accepting connections');
+  });
+});
