@@ -52,7 +52,8 @@ describe('customers API', () => {
   });
 
   it('refuses unknown parameters, bad limits and empty tags with 400 invalid_request', async () => {
-    for (const query of [{ limit: '0' }, { limit: '1000' }, { tag: '' }, { updated: 'x' }, { offset: 'abc' }]) {
+    const bad: Record<string, string>[] = [{ limit: '0' }, { limit: '1000' }, { tag: '' }, { updated: 'x' }, { offset: 'abc' }];
+    for (const query of bad) {
       const res = await t.get('/v1/customers', token, query);
       assert.equal(res.statusCode, 400, JSON.stringify(query));
       assert.equal(errorOf(res).code, 'invalid_request');

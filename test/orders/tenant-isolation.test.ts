@@ -40,7 +40,8 @@ describe('tenant isolation of orders, shippings, trackings, customers and inflow
   });
 
   it('never lists another shop\'s orders, customers or inflow routes', async () => {
-    for (const query of [{}, { updated_since: '1970-01-01T00:00:00Z' }, { status: 'paid' }]) {
+    const queries: Record<string, string>[] = [{}, { updated_since: '1970-01-01T00:00:00Z' }, { status: 'paid' }];
+    for (const query of queries) {
       const body = (await t.get('/v1/orders', mine, query)).json();
       assert.ok(body.data.length > 0);
       assert.ok(body.data.every((o: any) => o.id !== theirs.id));
