@@ -1,24 +1,8 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
-import { newId } from '../../src/lib/ids.ts';
-import { nowIso } from '../../src/lib/time.ts';
 import { errorOf, startTestApp, type TestApp } from '../helpers/app.ts';
-
-/** An item row in a category, written directly: only its category reference matters here. */
-async function insertItem(t: TestApp, shopId: string, categoryId: string, archived = 0): Promise<string> {
-  const id = newId('item');
-  const now = nowIso();
-  await t.ctx.db.insertInto('items').values({
-    id, shop_id: shopId, sku: id.slice(-12), name: 'Fixture item', status: 'active', kind: 'normal', price_amount: 1000, currency: 'JPY',
-    inventory: null, for_gift: 0, category_id: categoryId, description: 'Fixture', detail_url: null, shipping_cost_amount: null,
-    main_image_orientation: 'square', restock_notification: 0, cancellation_enabled: 0, cancellation_cancel_by: '', ticket: null, tax_rate: 10,
-    discount_rate: 0, delivery_datetime_possibility: 'nullable', shipping_date_estimate: '', selling_limits: null, discount_title: null,
-    is_shipping: 1, share_button_enabled: 1, number_of_sets: 1, sell_from: null, sell_by: null, external_ref: null, managed_by_client_id: null,
-    edited_by_hand: 0, archived, created_at: now, updated_at: now,
-  }).execute();
-  return id;
-}
+import { createTestItem } from '../helpers/catalog.ts';
 
 describe('categories', () => {
   let t: TestApp;
@@ -238,9 +222,10 @@ describe('categories', () => {
     });
 
     it('refuses with 409 category_in_use while an item, archived or not, belongs to it', async () => {
-      for (const archived of [0, 1]) {
+      for (const archived of [false, true]) {
         const c = await create({ name: 'Used' });
-        await insertItem(t, t.shopId, c.id, archived);
+        const item = await createTestItem(t, write, { category_id: c.id });
+        if (archived) assert.equal((await t.patch(`/v1/items/${item.id}`, write, { archived: true })).statusCode, 200);
         const res = await t.del(`/v1/categories/${c.id}`, write);
         assert.equal(res.statusCode, 409);
         assert.equal(errorOf(res).code, 'category_in_use');

@@ -1,9 +1,8 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
-import { newId } from '../../src/lib/ids.ts';
 import { errorOf, startTestApp, type TestApp } from '../helpers/app.ts';
-import { createTestCategory } from '../helpers/catalog.ts';
+import { createTestCategory, createTestItem } from '../helpers/catalog.ts';
 import { SIGNATURES, solidPng } from '../helpers/png.ts';
 
 interface Part {
@@ -27,21 +26,14 @@ function multipart(parts: Part[]): { payload: Buffer; contentType: string } {
   return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
-/** An item row written directly; only its id, shop and updated_at matter to images. */
+/** An item of the shop (the default shop unless given), created through POST /v1/items. */
 async function insertItem(t: TestApp, shopId = t.shopId): Promise<string> {
-  const id = newId('item');
-  const now = '2026-01-01T00:00:00.000Z';
   const category = await createTestCategory(t, { shopId });
-  await t.ctx.db.insertInto('items').values({
-    id, shop_id: shopId, sku: id.slice(-12), name: 'Fixture item', status: 'active', kind: 'normal', price_amount: 1000, currency: 'JPY',
-    inventory: null, for_gift: 0, category_id: category.id, description: 'Fixture', detail_url: null, shipping_cost_amount: null,
-    main_image_orientation: 'square', restock_notification: 0, cancellation_enabled: 0, cancellation_cancel_by: '', ticket: null, tax_rate: 10,
-    discount_rate: 0, delivery_datetime_possibility: 'nullable', shipping_date_estimate: '', selling_limits: null, discount_title: null,
-    is_shipping: 1, share_button_enabled: 1, number_of_sets: 1, sell_from: null, sell_by: null, external_ref: null, managed_by_client_id: null,
-    edited_by_hand: 0, archived: 0, created_at: now, updated_at: now,
-  }).execute();
-  return id;
+  return (await createTestItem(t, await t.token(['write_items'], shopId), { category_id: category.id })).id;
 }
+
+/** Lets the clock move on, so an updated_at written next is later than the one before. */
+const tick = () => new Promise((r) => setTimeout(r, 2));
 
 const PNG = solidPng(4, 3, [0x6f, 0x4e, 0x37]);
 
@@ -208,6 +200,7 @@ describe('item images', () => {
     it('bumps the item\'s updated_at', async () => {
       const item = await insertItem(t);
       const before = await stored(item);
+      await tick();
       await upload(item, [file(PNG)]);
       assert.ok((await stored(item)).updatedAt > before.updatedAt);
     });
@@ -241,7 +234,7 @@ describe('item images', () => {
       const img = (await upload(item, [file(PNG)])).json().data;
       for (const sort of [1_000_000_000, 0]) {
         const before = await stored(item);
-        await new Promise((r) => setTimeout(r, 2));
+        await tick();
         const res = await t.patch(`/v1/items/${item}/images/${img.id}`, write, { sort });
         assert.equal(res.statusCode, 200);
         assert.deepEqual(res.json().data, { ...img, sort });
@@ -282,7 +275,7 @@ describe('item images', () => {
       const item = await insertItem(t);
       const img = (await upload(item, [file(PNG)])).json().data;
       const before = await stored(item);
-      await new Promise((r) => setTimeout(r, 2));
+      await tick();
       const res = await t.del(`/v1/items/${item}/images/${img.id}`, write);
       assert.equal(res.statusCode, 204);
       assert.equal(res.body, '');

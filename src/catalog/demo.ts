@@ -1,0 +1,163 @@
+import type { AppContext } from '../context.ts';
+import { categoryService } from './categories/service.ts';
+import { imageService } from './images/service.ts';
+import { solidPng } from './images/png.ts';
+import { itemService, type Actor, type CreateItemInput, type Item } from './items/service.ts';
+import type { ItemKind } from './items/schemas.ts';
+
+/**
+ * The demo catalogue of a small Japanese coffee roaster: nested categories, one or more items of
+ * every kind (beans with Weight and Grind variants and a gift-wrap option, a drip-bag gift, tickets,
+ * a bundle) and solid-colour images. Everything goes through the category, item and image services,
+ * so demo data obeys the same rules as data sent to the API.
+ */
+
+export interface DemoCatalogSummary {
+  shop_id: string;
+  category_ids: string[];
+  item_ids: Record<ItemKind, string[]>;
+  counts: { categories: number; items: number; variants: number; options: number; images: number };
+}
+
+/** Demo items are created as shop staff (creation is not recorded in the item history). */
+const SEEDER: Actor = { type: 'staff', staffId: 'demo-seed' };
+const SKU_PREFIX = 'KMR-';
+
+const BROWN = [0x6f, 0x4e, 0x37] as const;
+const CREAM = [0xf3, 0xe5, 0xc8] as const;
+const GREEN = [0x4f, 0x7a, 0x4a] as const;
+const NAVY = [0x23, 0x33, 0x57] as const;
+
+/** "YYYY-MM-DD HH:mm" in Japan Standard Time, days from today: the form a Japanese shop types. */
+function jst(days: number, hour: number, minute = 0): string {
+  const date = new Date(Date.now() + 9 * 3600_000 + days * 86_400_000).toISOString().slice(0, 10);
+  return `${date} ${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
+}
+
+const yen = (amount: number) => ({ amount, currency: 'JPY' as const });
+const noCancel = { enabled: false, cancel_by: '' };
+
+/**
+ * Fills a shop with the demo catalogue and answers what it made. A shop that already has it (its
+ * first SKU exists) is refused before anything is written.
+ */
+export async function seedDemoCatalog(ctx: AppContext, shopId: string): Promise<DemoCatalogSummary> {
+  const categories = categoryService(ctx);
+  const items = itemService(ctx);
+  const images = imageService(ctx);
+
+  if ((await items.listItems(shopId, { sku: `${SKU_PREFIX}ETH`, archived: 'include' }, null)).pagination.total > 0) {
+    throw new Error(`Shop ${shopId} already has the demo catalogue`);
+  }
+
+  const beans = await categories.create(shopId, { name: 'コーヒー豆', sort: 0 });
+  const singleOrigin = await categories.create(shopId, { name: 'シングルオリジン', parent_id: beans.id, sort: 1 });
+  const blends = await categories.create(shopId, { name: 'ブレンド', parent_id: beans.id, sort: 2 });
+  const gifts = await categories.create(shopId, { name: 'ギフト', sort: 3 });
+  const events = await categories.create(shopId, { name: 'イベント・体験', sort: 4 });
+
+  const made: Item[] = [];
+  const create = async (body: CreateItemInput, colours: (readonly [number, number, number])[]) => {
+    const item = await items.createItem(SEEDER, shopId, body);
+    for (const colour of colours) await images.upload(shopId, item.id, solidPng(64, 64, colour));
+    made.push(item);
+    return item;
+  };
+
+  const ethiopia = await create({
+    kind: 'normal', sku: `${SKU_PREFIX}ETH`, inventory: null, name: 'エチオピア イルガチェフェ G1', category_id: singleOrigin.id,
+    description: 'ジャスミンのような華やかな香りと、レモンティーを思わせる爽やかな酸味。浅煎り。\n焙煎後 3 日以内に発送します。',
+    price: yen(1680), tax_rate: 8, shipping_date_estimate: 'ご注文から 3 営業日以内に発送', cancellation: { enabled: true, cancel_by: '焙煎前まで' },
+    restock_notification: true,
+    variation_axes: [
+      { name: '重さ', values: [{ name: '200g' }, { name: '500g' }] },
+      { name: '挽き目', values: [{ name: '豆のまま' }, { name: '中挽き' }, { name: '細挽き' }] },
+    ],
+    variants: ['200g', '500g'].flatMap((weight) => ['豆のまま', '中挽き', '細挽き'].map((grind, i) => ({
+      sku: `${SKU_PREFIX}ETH-${weight === '200g' ? 'S' : 'L'}${i}`,
+      name: `${weight} / ${grind}`,
+      price: weight === '200g' ? null : yen(3780),
+      axis_values: [{ axis: '重さ', value: weight }, { axis: '挽き目', value: grind }],
+    }))),
+    options: [{
+      type: 'choice', label: 'ギフト包装', description: '熨斗（のし）は備考欄でご指定ください', required: false,
+      choices: [{ text: '不要', price: yen(0) }, { text: 'ギフト包装', price: yen(220) }],
+    }],
+  }, [BROWN, CREAM]);
+  for (const [i, variant] of ethiopia.variants.entries()) {
+    await items.changeStock(shopId, ethiopia.id, { variant_id: variant.id, inventory: 10 + i * 5 });
+  }
+
+  const blend = await create({
+    kind: 'normal', sku: `${SKU_PREFIX}BLD`, inventory: 80, name: 'こもれびブレンド 200g', category_id: blends.id,
+    description: 'ブラジルとコロンビアを中深煎りで。チョコレートのような甘さとまろやかなコク。毎日の一杯に。',
+    price: yen(1380), tax_rate: 8, shipping_date_estimate: 'ご注文から 2 営業日以内に発送', cancellation: noCancel,
+  }, [BROWN]);
+
+  const dripBags = await create({
+    kind: 'normal', sku: `${SKU_PREFIX}DRP5`, inventory: 120, name: 'ドリップバッグ アソート 5袋', category_id: blends.id,
+    description: 'お湯を注ぐだけのドリップバッグ。シングルオリジンとブレンドの 5 種アソート。',
+    price: yen(980), tax_rate: 8, discount_rate: 10, discount_title: '初回限定10%OFF', cancellation: noCancel,
+  }, [CREAM]);
+
+  await create({
+    kind: 'gift', sku: `${SKU_PREFIX}GFT10`, inventory: 40, name: 'ドリップバッグ ギフト 10袋', category_id: gifts.id,
+    description: 'LINE で贈れるソーシャルギフト。受け取った方がお届け先を入力します。メッセージカード付き。',
+    price: yen(2200), tax_rate: 8, is_shipping: false, cancellation: noCancel,
+  }, [CREAM, GREEN]);
+
+  await create({
+    kind: 'bundle', sku: `${SKU_PREFIX}SET1`, inventory: null, name: '季節のギフトセット', category_id: gifts.id,
+    description: 'こもれびブレンド 200g とドリップバッグ 5袋 ×2 の詰め合わせ。化粧箱入り。',
+    price: yen(3200), tax_rate: 8, cancellation: noCancel,
+    bundle: { components: [{ item_id: blend.id, quantity: 1 }, { item_id: dripBags.id, quantity: 2 }] },
+  }, [GREEN]);
+
+  const venue = { venue_name: 'こもれび珈琲 焙煎所', venue_address: '東京都世田谷区代沢 2-1-1', background_color: '#6F4E37', default_seat_label: '自由席' };
+  await create({
+    kind: 'ticket', sku: `${SKU_PREFIX}EVT-CUP`, inventory: 12, name: 'カッピング体験会（焙煎士と飲み比べ）', category_id: events.id,
+    description: '6 種類の豆をカッピングで飲み比べ、焙煎士が味の違いを解説します。所要 90 分、お土産の豆付き。',
+    price: yen(3500), tax_rate: 10, is_shipping: false, number_of_sets: 1,
+    cancellation: { enabled: true, cancel_by: '開催 3 日前まで' },
+    ticket: {
+      event_group: 'カッピング体験会', ...venue, doors_open_at: jst(30, 13, 45), entry_start_at: jst(30, 13, 45),
+      valid_from: jst(30, 14), valid_by: jst(30, 15, 30), term_and_condition: '開始時刻を過ぎてのご入場はお断りする場合があります。',
+      allow_continuous_use: false,
+    },
+  }, [NAVY]);
+
+  await create({
+    kind: 'free_ticket', sku: `${SKU_PREFIX}EVT-TOUR`, inventory: 20, name: '焙煎所見学ツアー（無料）', category_id: events.id,
+    description: '焙煎機の仕組みと生豆の選び方をご案内します。所要 30 分。',
+    price: yen(0), tax_rate: 10, is_shipping: false, number_of_sets: 1, cancellation: { enabled: true, cancel_by: '前日まで' },
+    ticket: { event_group: '焙煎所見学ツアー', ...venue, valid_from: jst(14, 11), valid_by: jst(14, 11, 30), allow_continuous_use: false },
+  }, [GREEN]);
+
+  await create({
+    kind: 'pre_sale_ticket', sku: `${SKU_PREFIX}EVT-WS`, inventory: 8, name: '新春 ハンドドリップ講座（先行販売）', category_id: events.id,
+    description: '自宅で美味しく淹れるためのハンドドリップ講座。器具の貸し出しあり。ペアでのお申し込みは 2 枚組をどうぞ。',
+    price: yen(9000), tax_rate: 10, is_shipping: false, number_of_sets: 2,
+    sell_from: jst(0, 10), sell_by: jst(45, 23, 59), cancellation: { enabled: true, cancel_by: '開催 7 日前まで' },
+    ticket: {
+      event_group: 'ハンドドリップ講座', ...venue, valid_from: jst(60, 10), valid_by: jst(60, 12),
+      lottery: { date: jst(50, 12), capacity: 8 }, allow_continuous_use: false,
+    },
+  }, [NAVY, CREAM]);
+
+  const itemIds = { normal: [], gift: [], ticket: [], free_ticket: [], pre_sale_ticket: [], bundle: [] } as Record<ItemKind, string[]>;
+  for (const item of made) itemIds[item.kind as ItemKind].push(item.id);
+  const categoryIds = [beans, singleOrigin, blends, gifts, events].map((c) => c.id);
+  return {
+    shop_id: shopId,
+    category_ids: categoryIds,
+    item_ids: itemIds,
+    counts: {
+      categories: categoryIds.length,
+      items: made.length,
+      variants: made.reduce((n, i) => n + i.variants.length, 0),
+      options: made.reduce((n, i) => n + i.options.length, 0),
+      // Counted from the uploads: the items above were returned before their images existed.
+      images: (await Promise.all(made.map((i) => images.list(shopId, i.id, { limit: 100, offset: 0 })))).reduce((n, p) => n + p.pagination.total, 0),
+    },
+  };
+}
