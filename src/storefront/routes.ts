@@ -36,7 +36,7 @@ const ProfileFields = {
   gender: Type.Union([Type.Literal(''), Type.Literal('female'), Type.Literal('male'), Type.Literal('other')]),
 };
 const ProfileInput = Type.Partial(Type.Object(ProfileFields, { additionalProperties: false }), { additionalProperties: false });
-const Profile = Type.Object(ProfileFields);
+const Profile = Type.Object({ ...ProfileFields, gender: Type.String({ description: "'', female, male or other" }) });
 
 const Customer = Type.Object({
   id: Type.String(),
