@@ -1,0 +1,53 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { CompiledQuery, type RootOperationNode } from 'kysely';
+import { itemsRepo, type ItemListFilter } from '../../src/catalog/items/repo.ts';
+import type { Db } from '../../src/db/database.ts';
+import { startTestApp, type TestApp } from '../helpers/app.ts';
+import { TEST_DIALECT } from '../helpers/db.ts';
+
+/**
+ * Every list filter is served by an index: the SQLite query plan of each list query searches an
+ * index (or the FTS5 trigram table for q) and never scans the items table. (PostgreSQL's planner
+ * prefers sequential scans on tiny test tables, so plans are checked on SQLite.)
+ */
+describe('items list: every filter is served by an index', { skip: TEST_DIALECT !== 'sqlite' && 'query plans are checked on SQLite' }, () => {
+  let t: TestApp;
+  before(async () => (t = await startTestApp()));
+  after(() => t.close());
+
+  async function plans(filter: Partial<ItemListFilter>): Promise<string[]> {
+    const captured: RootOperationNode[] = [];
+    const spy = t.ctx.db.withPlugin({ transformQuery: (a) => (captured.push(a.node), a.node), transformResult: async (a) => a.result }) as Db;
+    await itemsRepo(spy).list({ shopId: t.shopId, limit: 20, offset: 0, archived: 'exclude', ...filter });
+    const out: string[] = [];
+    for (const node of captured) {
+      const c = t.ctx.db.getExecutor().compileQuery(node, { queryId: 'plan' } as never);
+      const r = await t.ctx.db.executeQuery<{ detail: string }>(CompiledQuery.raw(`EXPLAIN QUERY PLAN ${c.sql}`, [...c.parameters]));
+      out.push(r.rows.map((row) => row.detail).join(' | '));
+    }
+    return out;
+  }
+
+  const cases: [string, Partial<ItemListFilter>][] = [
+    ['no filter', {}],
+    ['archived=include', { archived: 'include' }],
+    ['archived=only', { archived: 'only' }],
+    ['status', { status: 'active' }],
+    ['category_id', { categoryId: 'cat_x' }],
+    ['sku', { sku: 'SKU-1' }],
+    ['external_ref', { externalRef: 'ERP-1' }],
+    ['updated_since', { updatedSince: '2026-01-01T00:00:00.000Z' }],
+    ['q (trigram)', { q: 'コーヒー' }],
+    ['q (short)', { q: '茶' }],
+  ];
+  for (const [name, filter] of cases) {
+    it(name, async () => {
+      for (const plan of await plans(filter)) {
+        assert.doesNotMatch(plan, /SCAN items(?! USING)/, plan);
+        assert.match(plan, /USING (COVERING )?INDEX|VIRTUAL TABLE/, plan);
+        if (name === 'q (trigram)') assert.match(plan, /item_search_fts VIRTUAL TABLE/, plan);
+      }
+    });
+  }
+});
