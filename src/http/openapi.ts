@@ -55,9 +55,15 @@ export async function registerOpenApi(app: FastifyInstance, config: Config): Pro
 
   // Routes declare scopes and writes; the document learns them here, once.
   app.addHook('onRoute', (route) => {
+    if (route.schema?.hide || route.method === 'HEAD') return;
     const scopes = route.config?.scopes;
-    if (!scopes || route.schema?.hide) return;
     const schema = (route.schema ??= {}) as Record<string, any>;
+    schema.operationId ??= operationIdOf(String(route.method), route.url);
+    if (!scopes) {
+      // Public (token, discovery, JWKS): say so, rather than leave security undefined.
+      schema.security ??= [];
+      return;
+    }
     schema.security = [{ oauth2: scopes }];
     const base = errorResponses(401, 403, 429, 500, 503);
     if (route.config?.write) {
@@ -74,4 +80,14 @@ export async function registerOpenApi(app: FastifyInstance, config: Config): Pro
     routePrefix: '/docs',
     uiConfig: { docExpansion: 'list', deepLinking: true, url: '/v1/openapi.json' },
   });
+}
+
+/** A stable operationId from method and path: `GET /v1/items/:id/history` → `getItemsByIdHistory`. */
+export function operationIdOf(method: string, url: string): string {
+  const words = url.split('/').filter((seg) => seg && seg !== 'v1').map((seg) => {
+    const param = seg.startsWith(':');
+    const name = (param ? seg.slice(1) : seg).split(/[^A-Za-z0-9]+/).filter(Boolean).map((w) => w[0]!.toUpperCase() + w.slice(1)).join('');
+    return param ? `By${name}` : name;
+  });
+  return method.toLowerCase() + words.join('');
 }

@@ -1,0 +1,97 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { spawnSync } from 'node:child_process';
+import { startTestApp, type TestApp } from '../helpers/app.ts';
+import { TEST_DIALECT } from '../helpers/db.ts';
+import { ROOT } from '../helpers/server.ts';
+
+type Op = { security?: Record<string, string[]>[]; parameters?: { in: string; name: string; required?: boolean }[]; responses: Record<string, any>; operationId?: string };
+
+describe('OpenAPI document and docs', () => {
+  let t: TestApp;
+  let doc: any;
+  before(async () => {
+    t = await startTestApp();
+    const res = await t.request('GET', '/v1/openapi.json');
+    assert.equal(res.statusCode, 200);
+    doc = res.json();
+  });
+  after(() => t.close());
+
+  const operations = (): [string, string, Op][] =>
+    Object.entries<Record<string, Op>>(doc.paths).flatMap(([p, ops]) => Object.entries(ops).map(([m, op]) => [m, p, op] as [string, string, Op]));
+
+  it('is OpenAPI 3.1.0 with the oauth2 security scheme (client credentials, token URL under the issuer, the nine scopes)', () => {
+    assert.equal(doc.openapi, '3.1.0');
+    const scheme = doc.components.securitySchemes.oauth2;
+    assert.equal(scheme.type, 'oauth2');
+    assert.equal(scheme.flows.clientCredentials.tokenUrl, 'http://tenpo.test/v1/oauth/token');
+    assert.equal(Object.keys(scheme.flows.clientCredentials.scopes).length, 9);
+    assert.ok(!('write_reservations' in scheme.flows.clientCredentials.scopes));
+  });
+
+  it('gives each operation with a scope security [{oauth2: [scopes]}] and public ones an explicit empty security', () => {
+    const me = doc.paths['/v1/me'].get as Op;
+    assert.deepEqual(me.security, [{ oauth2: ['read_users'] }]);
+    for (const [m, p, op] of operations()) {
+      assert.ok(Array.isArray(op.security), `${m} ${p} has security`);
+      for (const req of op.security!) assert.deepEqual(Object.keys(req), ['oauth2'], `${m} ${p}`);
+      if (op.security!.length) assert.ok(op.responses['401'] && op.responses['403'], `${m} ${p} documents 401 and 403`);
+    }
+    assert.deepEqual(doc.paths['/v1/oauth/token'].post.security, []);
+  });
+
+  it('documents the required Idempotency-Key header on every write operation', () => {
+    let writes = 0;
+    for (const [m, p, op] of operations()) {
+      if (!['post', 'patch', 'put', 'delete'].includes(m) || p.startsWith('/v1/oauth/')) continue;
+      if (!op.security?.length) continue;
+      writes++;
+      const h = op.parameters?.find((x) => x.in === 'header' && x.name.toLowerCase() === 'idempotency-key');
+      assert.ok(h, `${m} ${p} documents Idempotency-Key`);
+      assert.equal(h.required, true, `${m} ${p}`);
+    }
+    assert.ok(writes >= 0);
+  });
+
+  it('has the Error schema in components, referenced by error responses', () => {
+    const error = doc.components.schemas.Error;
+    assert.ok(error, 'components.schemas.Error');
+    assert.deepEqual([...error.properties.error.required].sort(), ['code', 'message', 'request_id']);
+    const r401 = JSON.stringify(doc.paths['/v1/me'].get.responses['401']);
+    assert.match(r401, /#\/components\/schemas\/Error/);
+  });
+
+  it('gives every operation a unique operationId', () => {
+    const ids = operations().map(([, , op]) => op.operationId);
+    for (const id of ids) assert.match(String(id), /^[a-z][A-Za-z0-9]+$/);
+    assert.equal(new Set(ids).size, ids.length);
+  });
+
+  it('shows a GET /v1/me example that matches the real response shape', async () => {
+    const ok = doc.paths['/v1/me'].get.responses['200'].content['application/json'];
+    const example = ok.schema.examples?.[0] ?? ok.example ?? Object.values<any>(ok.examples ?? {})[0]?.value;
+    assert.ok(example, 'an example of the /v1/me answer');
+    const res = await t.get('/v1/me', await t.token(['read_users']));
+    const real = res.json();
+    assert.deepEqual(Object.keys(example).sort(), Object.keys(real).sort());
+    assert.deepEqual(Object.keys(example.data).sort(), Object.keys(real.data).sort());
+    for (const k of Object.keys(real.data)) assert.equal(typeof example.data[k], typeof real.data[k], k);
+  });
+
+  it('serves the interactive docs at /docs as HTML', async () => {
+    let res = await t.request('GET', '/docs');
+    if (res.statusCode >= 300 && res.statusCode < 400) res = await t.request('GET', String(res.headers.location));
+    assert.equal(res.statusCode, 200);
+    assert.match(String(res.headers['content-type']), /text\/html/);
+    assert.match(res.body, /<html/i);
+  });
+});
+
+describe('npm run lint:openapi (Redocly, rules in redocly.yaml)', () => {
+  it('passes on the generated document', { skip: TEST_DIALECT !== 'sqlite' ? 'the document does not depend on the database' : false }, async () => {
+    const r = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/openapi-lint.ts'], { cwd: ROOT, encoding: 'utf8', timeout: 120_000 });
+    assert.equal(r.status, 0, `${r.stdout}\n${r.stderr}`);
+    assert.match(r.stdout + r.stderr, /valid/);
+  });
+});
