@@ -1,0 +1,69 @@
+import assert from 'node:assert/strict';
+import { CompiledQuery, sql } from 'kysely';
+import { after, before, describe, it } from 'node:test';
+import { ordersRepo } from '../../src/orders/repo.ts';
+import { orderListFilter, type OrderListQuery } from '../../src/orders/service.ts';
+import { startTestApp, type TestApp } from '../helpers/app.ts';
+import { insertOrder } from '../helpers/orders.ts';
+import { newId } from '../../src/lib/ids.ts';
+
+/**
+ * GET /v1/orders must walk the sync indexes (shop_id, [status,] updated_at, id) in order instead
+ * of sorting the shop's orders, on both databases, or a sync of a large shop degrades with its size.
+ */
+describe('GET /v1/orders query plans', () => {
+  let t: TestApp;
+  before(async () => {
+    t = await startTestApp();
+    // A shop's realistic mix: mostly fulfilled orders, a few open ones; planner statistics gathered.
+    const template = await insertOrder(t);
+    const row = await t.ctx.db.selectFrom('orders').selectAll().where('id', '=', template.id).executeTakeFirstOrThrow();
+    for (let batch = 0; batch < 6; batch++) {
+      await t.ctx.db.insertInto('orders').values(Array.from({ length: 500 }, (_, i) => {
+        const n = batch * 500 + i;
+        const status = n % 50 === 0 ? 'init' : n % 25 === 0 ? 'paid' : n % 40 === 0 ? 'cancelled' : 'fulfilled';
+        return { ...row, id: newId('ord'), status, updated_at: new Date(Date.UTC(2026, 0, 1) + n * 60_000).toISOString() } as const;
+      })).execute();
+    }
+    await sql`ANALYZE`.execute(t.ctx.db);
+  });
+  after(() => t.close());
+
+  async function plan(q: Omit<OrderListQuery, 'limit' | 'offset'>): Promise<string> {
+    const c = ordersRepo(t.ctx.db).listQuery(t.shopId, orderListFilter(q), 20, 0).compile();
+    if (t.ctx.database.dialect === 'sqlite') {
+      const r = await t.ctx.db.executeQuery<{ detail: string }>(CompiledQuery.raw(`EXPLAIN QUERY PLAN ${c.sql}`, [...c.parameters]));
+      return r.rows.map((row) => row.detail).join('\n');
+    }
+    // A handful of test rows would always be read sequentially; forbid that to see the index plan.
+    return t.ctx.db.transaction().execute(async (tx) => {
+      await sql`SET LOCAL enable_seqscan = off`.execute(tx);
+      const r = await tx.executeQuery<{ 'QUERY PLAN': string }>(CompiledQuery.raw(`EXPLAIN ${c.sql}`, [...c.parameters]));
+      return r.rows.map((row) => row['QUERY PLAN']).join('\n');
+    });
+  }
+
+  const sorts = (p: string) => /TEMP B-TREE FOR ORDER BY|Sort Key|-> {2}Sort|^Sort/m.test(p);
+
+  it('walks orders_sync in order without a status filter, with and without the cursor', async () => {
+    for (const q of [{}, { updated_since: '2026-01-01T00:00:00Z' }, { updated_since: '2026-01-01T00:00:00Z', after_id: 'ord_x' }]) {
+      const p = await plan(q);
+      assert.match(p, /orders_sync/, p);
+      assert.ok(!sorts(p), `no sort expected:\n${p}`);
+    }
+  });
+
+  it('walks orders_status_sync in order for one status', async () => {
+    for (const q of [{ status: ['init'] }, { status: ['init'], updated_since: '2026-01-01T00:00:00Z', after_id: 'ord_x' }]) {
+      const p = await plan(q);
+      assert.match(p, /orders_status_sync/, p);
+      assert.ok(!sorts(p), `no sort expected:\n${p}`);
+    }
+  });
+
+  it('reads several statuses through an orders index, never the whole table', async () => {
+    const p = await plan({ status: ['paid', 'init'], updated_since: '2026-01-01T00:00:00Z' });
+    assert.match(p, /orders_(status_)?sync/, p);
+    assert.ok(!/SCAN o\b(?! USING)|Seq Scan on orders/.test(p), p);
+  });
+});
