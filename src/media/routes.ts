@@ -16,6 +16,8 @@ export default async function mediaRoutes(app: FastifyInstance, { ctx }: AreaOpt
   app.get<{ Params: Static<typeof Params> }>('/media/:id', {
     schema: {
       tags: ['Item images'],
+      operationId: 'getMedia',
+      security: [],
       summary: 'Image bytes',
       description: 'The bytes of an item image with its stored content type; public (no token), immutable, with an ETag (If-None-Match answers 304).',
       params: Params,

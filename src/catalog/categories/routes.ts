@@ -53,6 +53,7 @@ export default async function categoriesRoutes(app: FastifyInstance, { ctx }: Ar
     config: { scopes: ['read_items'] },
     schema: {
       tags: ['Categories'],
+      operationId: 'listCategories',
       summary: 'List categories',
       description: 'Every category of the shop, flat, ordered by sort then id; nest them with parent_id.',
       querystring: Type.Object(PageQuery, { additionalProperties: false }),
@@ -64,6 +65,7 @@ export default async function categoriesRoutes(app: FastifyInstance, { ctx }: Ar
     config: { scopes: ['read_items'] },
     schema: {
       tags: ['Categories'],
+      operationId: 'getCategory',
       summary: 'Get a category',
       description: 'A category of the shop; another shop\'s category is 404 not_found.',
       params: Params,
@@ -75,6 +77,7 @@ export default async function categoriesRoutes(app: FastifyInstance, { ctx }: Ar
     config: { scopes: ['write_items'], write: true },
     schema: {
       tags: ['Categories'],
+      operationId: 'createCategory',
       summary: 'Create a category',
       description: 'parent_id must be a category of this shop (400 invalid_request otherwise). Without sort the category goes last.',
       body: CreateBody,
@@ -86,6 +89,7 @@ export default async function categoriesRoutes(app: FastifyInstance, { ctx }: Ar
     config: { scopes: ['write_items'], write: true },
     schema: {
       tags: ['Categories'],
+      operationId: 'updateCategory',
       summary: 'Edit a category',
       description: 'Partial update of name, parent_id and sort. Moving a category under itself or one of its descendants is 400 invalid_request.',
       params: Params,
@@ -98,6 +102,7 @@ export default async function categoriesRoutes(app: FastifyInstance, { ctx }: Ar
     config: { scopes: ['write_items'], write: true },
     schema: {
       tags: ['Categories'],
+      operationId: 'deleteCategory',
       summary: 'Delete a category',
       description: '409 category_in_use while any item (archived ones included) belongs to it or while it has child categories.',
       params: Params,

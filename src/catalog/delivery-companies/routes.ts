@@ -21,6 +21,7 @@ export default async function deliveryCompaniesRoutes(app: FastifyInstance, { ct
     config: { scopes: ['read_items', 'write_shipping'] },
     schema: {
       tags: ['Delivery companies'],
+      operationId: 'listDeliveryCompanies',
       summary: 'List delivery companies',
       description: 'The carriers of the shop, for carrier_id when registering a tracking number. Needs read_items or write_shipping.',
       querystring: Type.Object(PageQuery, { additionalProperties: false }),

@@ -69,6 +69,7 @@ export default async function imagesRoutes(app: FastifyInstance, opts: AreaOptio
     config: { scopes: ['read_items'] },
     schema: {
       tags: ['Item images'],
+      operationId: 'listItemImages',
       summary: 'List an item\'s images',
       description: 'Ordered by sort then id; the first is the item\'s main_image.',
       params: ItemParams,
@@ -83,6 +84,7 @@ export default async function imagesRoutes(app: FastifyInstance, opts: AreaOptio
     validatorCompiler: (input) => (input.httpPart === 'body' ? uploadValidator() : app.validatorCompiler!(input)),
     schema: {
       tags: ['Item images'],
+      operationId: 'uploadItemImage',
       summary: 'Upload an item image',
       description: 'multipart/form-data with one part, `file`: a JPEG, PNG, WebP or GIF of at most 10 MB. The format is read from the file\'s '
         + 'bytes, not from its declared type or name: anything else is 415 unsupported_media_type and nothing is stored; over 10 MB is '
@@ -98,6 +100,7 @@ export default async function imagesRoutes(app: FastifyInstance, opts: AreaOptio
     config: { scopes: ['write_items'], write: true },
     schema: {
       tags: ['Item images'],
+      operationId: 'updateItemImage',
       summary: 'Reorder an item image',
       description: 'Sets sort; the lowest sort is the item\'s main_image. The item\'s updated_at moves.',
       params: ImageParams,
@@ -110,6 +113,7 @@ export default async function imagesRoutes(app: FastifyInstance, opts: AreaOptio
     config: { scopes: ['write_items'], write: true },
     schema: {
       tags: ['Item images'],
+      operationId: 'deleteItemImage',
       summary: 'Delete an item image',
       description: 'Removes the image and its bytes; its /media URL answers 404 from then on. The item\'s updated_at moves.',
       params: ImageParams,
