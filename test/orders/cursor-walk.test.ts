@@ -4,6 +4,7 @@ import { after, before, describe, it } from 'node:test';
 import { moveShippingStatus, SHIPPING_TRANSITIONS, SYNC_SETTLE_MS } from '../../src/orders/service.ts';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
 import { ageOrders, insertCustomer, insertOrder } from '../helpers/orders.ts';
+import { placeTestOrder } from '../helpers/storefront.ts';
 
 const WRITE_FOR_MS = 2500;
 const PAGE_SIZE = '3';
@@ -30,7 +31,10 @@ describe('sync cursor walk over GET /v1/orders under concurrent writes', () => {
       let n = seed;
       while (writing) {
         n++;
-        if (n % 3 === 0) {
+        if (n % 6 === 0) {
+          // A real checkout (cart, stock, payment, order, shippings, customer counters).
+          await placeTestOrder(t);
+        } else if (n % 3 === 0) {
           // A new order stamped now but committed up to 150 ms later.
           await t.ctx.database.transaction(async (tx) => {
             await insertOrder(t, { customerId }, tx);

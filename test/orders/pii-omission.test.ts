@@ -3,6 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { after, before, describe, it } from 'node:test';
 import type { Scope } from '../../src/oauth/scopes.ts';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
+import { placeTestOrder, TEST_PROFILE, TEST_RECIPIENT } from '../helpers/storefront.ts';
 import { ageOrders, carrierOf, CUSTOMER_PROFILE, insertCustomer, insertOrder, PAYMENT_REFERENCE_PREFIX, PURCHASER, RECIPIENT } from '../helpers/orders.ts';
 
 /** Every scope that decides whether an order or customer endpoint answers, and with which personal data. */
@@ -109,5 +110,31 @@ describe('personal data is omitted without a PII scope, on every endpoint and ev
     const d = (await t.get(`/v1/orders/${o.id}`, await t.token(['read_orders', 'read_orders_pii']))).json().data;
     assert.deepEqual(d.purchaser, PURCHASER);
     assert.deepEqual(d.shippings.map((s: any) => s.recipient), [RECIPIENT, RECIPIENT]);
+  });
+
+  it('omits the purchaser and recipients of an order placed through the real checkout, on every order read', async () => {
+    const route = (await t.post('/v1/inflow_routes', await t.token(['write_inflow_routes']), { name: 'Checkout link' })).json().data;
+    const placed = await placeTestOrder(t, { inflowRouteCode: route.code });
+    await ageOrders(t);
+    const customerId = (await t.ctx.db.selectFrom('orders').select('customer_id').where('id', '=', placed.orderId).executeTakeFirstOrThrow()).customer_id;
+    const piiValues = [TEST_PROFILE.tel, TEST_PROFILE.email, TEST_PROFILE.address, TEST_RECIPIENT.tel, TEST_RECIPIENT.address];
+    const reads = (tok: string) => [
+      t.get(`/v1/orders/${placed.orderId}`, tok),
+      t.get('/v1/orders', tok, { updated_since: '1970-01-01T00:00:00Z', limit: '100' }),
+      t.get(`/v1/customers/${customerId}/orders`, tok),
+      t.get(`/v1/customers/${customerId}`, tok),
+    ];
+    for (const res of await Promise.all(reads(await t.token(['read_orders', 'read_customers'])))) {
+      assert.equal(res.statusCode, 200, res.body);
+      const keys = keysIn(res.json());
+      for (const k of ['purchaser', 'recipient', 'profile']) assert.ok(!keys.has(k), `${k} in ${res.body}`);
+      for (const v of piiValues) assert.ok(!res.body.includes(v), `${v} leaked`);
+    }
+    const [detail] = await Promise.all(reads(await t.token(['read_orders', 'read_orders_pii', 'read_customers'])));
+    const d = detail!.json().data;
+    assert.equal(d.purchaser.tel, TEST_PROFILE.tel);
+    assert.deepEqual(d.shippings[0].recipient, TEST_RECIPIENT);
+    assert.deepEqual(d.inflow_route, { id: route.id, code: route.code, name: 'Checkout link' });
+    assert.equal(d.amounts.total.amount, d.total.amount);
   });
 });
