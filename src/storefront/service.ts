@@ -318,33 +318,38 @@ function cartLineView(r: CartLineRow, l: ResolvedLine, problem: string | null) {
 
 /** Adds a line (or adds to the same item/variant/choices line), checked against the catalogue and the selling limit. */
 export async function addCartLine(database: DatabaseHandle, s: Shopper, input: LineRequest) {
-  await database.transaction(async (tx) => {
-    const repo = storefrontRepo(tx);
-    const cat = await loadCatalog(repo, s.shopId, [input.item_id]);
-    const choices = [...(input.option_choice_ids ?? [])].sort();
-    if (new Set(choices).size !== choices.length) throw invalidField('option_choice_ids', 'lists a choice twice');
-    const resolved = resolveLine(cat, { ...input, option_choice_ids: choices });
-    if (!resolved) throw notFound('item');
-    const problem = unavailability(resolved.item, resolved.variant, nowIso());
-    if (problem) throw new ApiError('item_unavailable', problem);
-    const cart = await ensureCart(repo, s);
-    const rows = (await repo.cartLines(cart.id)).filter((r) => r.dropped_reason === null);
-    const same = rows.find((r) => sameLine(r, input.item_id, input.variant_id ?? null, choices));
-    const quantity = input.quantity + (same?.quantity ?? 0);
-    resolveLine(cat, { ...input, option_choice_ids: choices, quantity });
-    const others = rows.filter((r) => r !== same && r.item_id === input.item_id).reduce((n, r) => n + r.quantity, 0);
-    await checkSellingLimits(repo, s, [{ item: resolved.item, quantity: quantity + others }]);
-    const now = nowIso();
-    if (same) await repo.setCartLineQuantity(cart.id, same.id, quantity, now);
-    else {
-      await repo.insertCartLine({
-        id: newId('cl'), shop_id: s.shopId, cart_id: cart.id, item_id: input.item_id, variant_id: input.variant_id ?? null,
-        option_choice_ids: JSON.stringify(choices), quantity, dropped_reason: null, created_at: now, updated_at: now,
-      });
-    }
-    await repo.touchCart(cart.id, now);
-  });
+  await database.transaction((tx) => addCartLineWithin(tx, s, input));
   return viewCart(database, s);
+}
+
+/** addCartLine inside the caller's transaction (the demo seeder batches carts and checkouts); answers the line id. */
+export async function addCartLineWithin(tx: Db, s: Shopper, input: LineRequest): Promise<string> {
+  const repo = storefrontRepo(tx);
+  const cat = await loadCatalog(repo, s.shopId, [input.item_id]);
+  const choices = [...(input.option_choice_ids ?? [])].sort();
+  if (new Set(choices).size !== choices.length) throw invalidField('option_choice_ids', 'lists a choice twice');
+  const resolved = resolveLine(cat, { ...input, option_choice_ids: choices });
+  if (!resolved) throw notFound('item');
+  const problem = unavailability(resolved.item, resolved.variant, nowIso());
+  if (problem) throw new ApiError('item_unavailable', problem);
+  const cart = await ensureCart(repo, s);
+  const rows = (await repo.cartLines(cart.id)).filter((r) => r.dropped_reason === null);
+  const same = rows.find((r) => sameLine(r, input.item_id, input.variant_id ?? null, choices));
+  const quantity = input.quantity + (same?.quantity ?? 0);
+  resolveLine(cat, { ...input, option_choice_ids: choices, quantity });
+  const others = rows.filter((r) => r !== same && r.item_id === input.item_id).reduce((n, r) => n + r.quantity, 0);
+  await checkSellingLimits(repo, s, [{ item: resolved.item, quantity: quantity + others }]);
+  const now = nowIso();
+  const lineId = same?.id ?? newId('cl');
+  if (same) await repo.setCartLineQuantity(cart.id, same.id, quantity, now);
+  else {
+    await repo.insertCartLine({
+      id: lineId, shop_id: s.shopId, cart_id: cart.id, item_id: input.item_id, variant_id: input.variant_id ?? null,
+      option_choice_ids: JSON.stringify(choices), quantity, dropped_reason: null, created_at: now, updated_at: now,
+    });
+  }
+  await repo.touchCart(cart.id, now);
+  return lineId;
 }
 
 export async function setCartLineQuantity(database: DatabaseHandle, s: Shopper, lineId: string, quantity: number) {
