@@ -102,7 +102,8 @@ export async function postForm(origin: string, path: string, form: Record<string
   return { status: res.status, body: text ? JSON.parse(text) : null };
 }
 
-export const TEST_REDIRECT_URI = 'http://127.0.0.1:9/callback';
+/** Nothing listens there: the tests read the redirect's Location instead of following it. */
+export const TEST_REDIRECT_URI = 'http://127.0.0.1:8765/callback';
 
 /** The whole code flow for a signed-in agent, without a client library: approve, exchange, return the token response. */
 export async function authorizedTokens(agent: ConsoleAgent, client: { clientId: string; clientSecret: string }, scope: string): Promise<any> {
