@@ -17,7 +17,7 @@ describe('CSRF protection of console forms', () => {
   after(() => t.close());
 
   it('refuses a form without the session\'s token, or with another token, and changes nothing', async () => {
-    for (const form of [{ name: 'Hacked' }, { name: 'Hacked', _csrf: 'guess' }]) {
+    for (const form of <Record<string, string>[]>[{ name: 'Hacked' }, { name: 'Hacked', _csrf: 'guess' }]) {
       const res = await agent.request('POST', '/console/shop', form);
       assert.equal(res.status, 403);
       assert.match(await res.text(), /form has expired/);
