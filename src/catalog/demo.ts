@@ -21,7 +21,10 @@ export interface DemoCatalogSummary {
 
 /** Demo items are created as shop staff (creation is not recorded in the item history). */
 const SEEDER: Actor = { type: 'staff', staffId: 'demo-seed' };
-const SKU_PREFIX = 'KMR-';
+const SKU = {
+  beans: 'KMR-ETH', blend: 'KMR-BLD', dripBags: 'KMR-DRP5', gift: 'KMR-GFT10', bundle: 'KMR-SET1',
+  ticket: 'KMR-EVT-CUP', freeTicket: 'KMR-EVT-TOUR', preSale: 'KMR-EVT-WS',
+} as const;
 
 const BROWN = [0x6f, 0x4e, 0x37] as const;
 const CREAM = [0xf3, 0xe5, 0xc8] as const;
@@ -37,18 +40,40 @@ function jst(days: number, hour: number, minute = 0): string {
 const yen = (amount: number) => ({ amount, currency: 'JPY' as const });
 const noCancel = { enabled: false, cancel_by: '' };
 
+/** What the demo items of a shop amount to, read back through the services (images included). */
+async function summarize(ctx: AppContext, shopId: string, itemIds: string[]): Promise<DemoCatalogSummary> {
+  const items = await Promise.all(itemIds.map((id) => itemService(ctx).getItem(shopId, id, null)));
+  const categories = categoryService(ctx);
+  const categoryIds = new Set<string>();
+  for (const item of items) {
+    // The items' categories and their ancestors: the demo tree is one level deep.
+    const category = await categories.get(shopId, item.category_id);
+    categoryIds.add(category.id);
+    if (category.parent_id) categoryIds.add(category.parent_id);
+  }
+  const byKind = { normal: [], gift: [], ticket: [], free_ticket: [], pre_sale_ticket: [], bundle: [] } as Record<ItemKind, string[]>;
+  for (const item of items) byKind[item.kind as ItemKind].push(item.id);
+  const total = (f: (i: Item) => unknown[]) => items.reduce((n, i) => n + f(i).length, 0);
+  return {
+    shop_id: shopId,
+    category_ids: [...categoryIds],
+    item_ids: byKind,
+    counts: { categories: categoryIds.size, items: items.length, variants: total((i) => i.variants), options: total((i) => i.options), images: total((i) => i.images) },
+  };
+}
+
 /**
- * Fills a shop with the demo catalogue and answers what it made. A shop that already has it (its
- * first SKU exists) is refused before anything is written.
+ * Fills a shop with the demo catalogue and answers what it holds. A shop that already has demo items
+ * (found by their SKUs) is left as it is and its summary answered, so the demo command can run again.
  */
 export async function seedDemoCatalog(ctx: AppContext, shopId: string): Promise<DemoCatalogSummary> {
   const categories = categoryService(ctx);
   const items = itemService(ctx);
   const images = imageService(ctx);
 
-  if ((await items.listItems(shopId, { sku: `${SKU_PREFIX}ETH`, archived: 'include' }, null)).pagination.total > 0) {
-    throw new Error(`Shop ${shopId} already has the demo catalogue`);
-  }
+  const existing = await Promise.all(Object.values(SKU).map((sku) => items.listItems(shopId, { sku, archived: 'include', status: 'all' }, null)));
+  const existingIds = existing.flatMap((page) => page.data.map((i) => i.id));
+  if (existingIds.length > 0) return summarize(ctx, shopId, existingIds);
 
   const beans = await categories.create(shopId, { name: 'コーヒー豆', sort: 0 });
   const singleOrigin = await categories.create(shopId, { name: 'シングルオリジン', parent_id: beans.id, sort: 1 });
@@ -56,16 +81,16 @@ export async function seedDemoCatalog(ctx: AppContext, shopId: string): Promise<
   const gifts = await categories.create(shopId, { name: 'ギフト', sort: 3 });
   const events = await categories.create(shopId, { name: 'イベント・体験', sort: 4 });
 
-  const made: Item[] = [];
+  const made: string[] = [];
   const create = async (body: CreateItemInput, colours: (readonly [number, number, number])[]) => {
     const item = await items.createItem(SEEDER, shopId, body);
     for (const colour of colours) await images.upload(shopId, item.id, solidPng(64, 64, colour));
-    made.push(item);
+    made.push(item.id);
     return item;
   };
 
   const ethiopia = await create({
-    kind: 'normal', sku: `${SKU_PREFIX}ETH`, inventory: null, name: 'エチオピア イルガチェフェ G1', category_id: singleOrigin.id,
+    kind: 'normal', sku: SKU.beans, inventory: null, name: 'エチオピア イルガチェフェ G1', category_id: singleOrigin.id,
     description: 'ジャスミンのような華やかな香りと、レモンティーを思わせる爽やかな酸味。浅煎り。\n焙煎後 3 日以内に発送します。',
     price: yen(1680), tax_rate: 8, shipping_date_estimate: 'ご注文から 3 営業日以内に発送', cancellation: { enabled: true, cancel_by: '焙煎前まで' },
     restock_notification: true,
@@ -74,7 +99,7 @@ export async function seedDemoCatalog(ctx: AppContext, shopId: string): Promise<
       { name: '挽き目', values: [{ name: '豆のまま' }, { name: '中挽き' }, { name: '細挽き' }] },
     ],
     variants: ['200g', '500g'].flatMap((weight) => ['豆のまま', '中挽き', '細挽き'].map((grind, i) => ({
-      sku: `${SKU_PREFIX}ETH-${weight === '200g' ? 'S' : 'L'}${i}`,
+      sku: `${SKU.beans}-${weight === '200g' ? 'S' : 'L'}${i}`,
       name: `${weight} / ${grind}`,
       price: weight === '200g' ? null : yen(3780),
       axis_values: [{ axis: '重さ', value: weight }, { axis: '挽き目', value: grind }],
@@ -89,25 +114,25 @@ export async function seedDemoCatalog(ctx: AppContext, shopId: string): Promise<
   }
 
   const blend = await create({
-    kind: 'normal', sku: `${SKU_PREFIX}BLD`, inventory: 80, name: 'こもれびブレンド 200g', category_id: blends.id,
+    kind: 'normal', sku: SKU.blend, inventory: 80, name: 'こもれびブレンド 200g', category_id: blends.id,
     description: 'ブラジルとコロンビアを中深煎りで。チョコレートのような甘さとまろやかなコク。毎日の一杯に。',
     price: yen(1380), tax_rate: 8, shipping_date_estimate: 'ご注文から 2 営業日以内に発送', cancellation: noCancel,
   }, [BROWN]);
 
   const dripBags = await create({
-    kind: 'normal', sku: `${SKU_PREFIX}DRP5`, inventory: 120, name: 'ドリップバッグ アソート 5袋', category_id: blends.id,
+    kind: 'normal', sku: SKU.dripBags, inventory: 120, name: 'ドリップバッグ アソート 5袋', category_id: blends.id,
     description: 'お湯を注ぐだけのドリップバッグ。シングルオリジンとブレンドの 5 種アソート。',
     price: yen(980), tax_rate: 8, discount_rate: 10, discount_title: '初回限定10%OFF', cancellation: noCancel,
   }, [CREAM]);
 
   await create({
-    kind: 'gift', sku: `${SKU_PREFIX}GFT10`, inventory: 40, name: 'ドリップバッグ ギフト 10袋', category_id: gifts.id,
+    kind: 'gift', sku: SKU.gift, inventory: 40, name: 'ドリップバッグ ギフト 10袋', category_id: gifts.id,
     description: 'LINE で贈れるソーシャルギフト。受け取った方がお届け先を入力します。メッセージカード付き。',
     price: yen(2200), tax_rate: 8, is_shipping: false, cancellation: noCancel,
   }, [CREAM, GREEN]);
 
   await create({
-    kind: 'bundle', sku: `${SKU_PREFIX}SET1`, inventory: null, name: '季節のギフトセット', category_id: gifts.id,
+    kind: 'bundle', sku: SKU.bundle, inventory: null, name: '季節のギフトセット', category_id: gifts.id,
     description: 'こもれびブレンド 200g とドリップバッグ 5袋 ×2 の詰め合わせ。化粧箱入り。',
     price: yen(3200), tax_rate: 8, cancellation: noCancel,
     bundle: { components: [{ item_id: blend.id, quantity: 1 }, { item_id: dripBags.id, quantity: 2 }] },
@@ -115,7 +140,7 @@ export async function seedDemoCatalog(ctx: AppContext, shopId: string): Promise<
 
   const venue = { venue_name: 'こもれび珈琲 焙煎所', venue_address: '東京都世田谷区代沢 2-1-1', background_color: '#6F4E37', default_seat_label: '自由席' };
   await create({
-    kind: 'ticket', sku: `${SKU_PREFIX}EVT-CUP`, inventory: 12, name: 'カッピング体験会（焙煎士と飲み比べ）', category_id: events.id,
+    kind: 'ticket', sku: SKU.ticket, inventory: 12, name: 'カッピング体験会（焙煎士と飲み比べ）', category_id: events.id,
     description: '6 種類の豆をカッピングで飲み比べ、焙煎士が味の違いを解説します。所要 90 分、お土産の豆付き。',
     price: yen(3500), tax_rate: 10, is_shipping: false, number_of_sets: 1,
     cancellation: { enabled: true, cancel_by: '開催 3 日前まで' },
@@ -127,14 +152,14 @@ export async function seedDemoCatalog(ctx: AppContext, shopId: string): Promise<
   }, [NAVY]);
 
   await create({
-    kind: 'free_ticket', sku: `${SKU_PREFIX}EVT-TOUR`, inventory: 20, name: '焙煎所見学ツアー（無料）', category_id: events.id,
+    kind: 'free_ticket', sku: SKU.freeTicket, inventory: 20, name: '焙煎所見学ツアー（無料）', category_id: events.id,
     description: '焙煎機の仕組みと生豆の選び方をご案内します。所要 30 分。',
     price: yen(0), tax_rate: 10, is_shipping: false, number_of_sets: 1, cancellation: { enabled: true, cancel_by: '前日まで' },
     ticket: { event_group: '焙煎所見学ツアー', ...venue, valid_from: jst(14, 11), valid_by: jst(14, 11, 30), allow_continuous_use: false },
   }, [GREEN]);
 
   await create({
-    kind: 'pre_sale_ticket', sku: `${SKU_PREFIX}EVT-WS`, inventory: 8, name: '新春 ハンドドリップ講座（先行販売）', category_id: events.id,
+    kind: 'pre_sale_ticket', sku: SKU.preSale, inventory: 8, name: '新春 ハンドドリップ講座（先行販売）', category_id: events.id,
     description: '自宅で美味しく淹れるためのハンドドリップ講座。器具の貸し出しあり。ペアでのお申し込みは 2 枚組をどうぞ。',
     price: yen(9000), tax_rate: 10, is_shipping: false, number_of_sets: 2,
     sell_from: jst(0, 10), sell_by: jst(45, 23, 59), cancellation: { enabled: true, cancel_by: '開催 7 日前まで' },
@@ -144,20 +169,5 @@ export async function seedDemoCatalog(ctx: AppContext, shopId: string): Promise<
     },
   }, [NAVY, CREAM]);
 
-  const itemIds = { normal: [], gift: [], ticket: [], free_ticket: [], pre_sale_ticket: [], bundle: [] } as Record<ItemKind, string[]>;
-  for (const item of made) itemIds[item.kind as ItemKind].push(item.id);
-  const categoryIds = [beans, singleOrigin, blends, gifts, events].map((c) => c.id);
-  return {
-    shop_id: shopId,
-    category_ids: categoryIds,
-    item_ids: itemIds,
-    counts: {
-      categories: categoryIds.length,
-      items: made.length,
-      variants: made.reduce((n, i) => n + i.variants.length, 0),
-      options: made.reduce((n, i) => n + i.options.length, 0),
-      // Counted from the uploads: the items above were returned before their images existed.
-      images: (await Promise.all(made.map((i) => images.list(shopId, i.id, { limit: 100, offset: 0 })))).reduce((n, p) => n + p.pagination.total, 0),
-    },
-  };
+  return summarize(ctx, shopId, made);
 }
