@@ -41,7 +41,9 @@ async function postgresReachable() {
   const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test', connectionTimeoutMillis: 2000 });
   try {
     await client.connect();
-    await client.query('SELECT 1');
+    // Extensions are database-wide: create them once in public, not inside a test's own schema
+    // (dropping that schema at the end of the test would drop the extension for every other test).
+    await client.query('CREATE EXTENSION IF NOT EXISTS pg_trgm SCHEMA public');
     return true;
   } catch (err) {
     return err.message;
