@@ -2,6 +2,7 @@ import { Type } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AreaOptions } from '../app.ts';
+import { CLIENT_TIME_FORMS } from '../lib/jst-time.ts';
 import { DataOf, errorResponses, IdParam, ListOf, PageQuery } from '../http/schemas.ts';
 import {
   CalendarDate, exampleListEntry, exampleOrder, exampleShipping, exampleTracking, OrderDetail, OrderListEntry, Shipping, SHIPPING_STATUSES, StringEnum, Tracking,
@@ -24,8 +25,9 @@ const ListQuery = Type.Object(
       description: 'One or more of init, paid, fulfilled, cancelled: repeat the parameter (status=paid&status=init) or separate with commas',
     })),
     updated_since: Type.Optional(Type.String({
-      format: 'date-time',
-      description: `ISO 8601 with an offset, inclusive. Sync cursor: entries come oldest updated first, ties by id; send the last entry's updated_at (and its id as after_id) to continue. Changes appear here once they are ${SYNC_SETTLE_MS / 1000} seconds old, so a cursor never passes a change still being written.`,
+      minLength: 1,
+      maxLength: 40,
+      description: `Inclusive; ${CLIENT_TIME_FORMS}. Sync cursor: entries come oldest updated first, ties by id; send the last entry's updated_at (and its id as after_id) to continue. Changes appear here once they are ${SYNC_SETTLE_MS / 1000} seconds old, so a cursor never passes a change still being written.`,
     })),
     after_id: Type.Optional(Type.String({ minLength: 1, maxLength: 64, description: 'With updated_since: only entries strictly after (updated_since, after_id). Needs updated_since.' })),
   },

@@ -1,6 +1,7 @@
 import type { DatabaseHandle, Db } from '../db/database.ts';
 import { ApiError, invalidField, notFound } from '../http/errors.ts';
 import { newId } from '../lib/ids.ts';
+import { CLIENT_TIME_FORMS, parseClientTime } from '../lib/jst-time.ts';
 import { nowIso } from '../lib/time.ts';
 import { ordersRepo, type OrderHeaderRow, type OrderLineRow, type OrderListFilter, type ShippingRow, type TrackingRow } from './repo.ts';
 import { ORDER_STATUSES, type OrderDetail, type OrderListEntry, type OrderStatus, type Shipping, type ShippingStatus, type Tracking } from './schemas.ts';
@@ -119,12 +120,12 @@ export function orderListFilter(q: Omit<OrderListQuery, 'limit' | 'offset'>, now
     throw invalidField('after_id', 'is a cursor within updated_since; send the updated_at of the last entry received as updated_since');
   }
   if (q.updated_since === undefined) return { statuses };
-  // The schema checked the format; normalising to stored form (UTC, milliseconds) makes text comparison exact.
-  const since = new Date(q.updated_since);
-  if (Number.isNaN(since.getTime())) throw invalidField('updated_since', 'must be an ISO 8601 date-time');
+  // The same time forms as every other client time; the stored form (UTC, milliseconds) makes text comparison exact.
+  const since = parseClientTime(q.updated_since);
+  if (!since) throw invalidField('updated_since', `must be ${CLIENT_TIME_FORMS}`);
   return {
     statuses,
-    since: { updatedAt: since.toISOString(), afterId: q.after_id ?? null },
+    since: { updatedAt: since, afterId: q.after_id ?? null },
     updatedBefore: new Date(now - SYNC_SETTLE_MS).toISOString(),
   };
 }

@@ -66,6 +66,16 @@ describe('GET /v1/orders', () => {
     }
   });
 
+  it('reads updated_since as an instant with an offset, or as Japan time without one', async () => {
+    const o = await insertOrder(t, { updatedAt: '2025-06-01T00:00:00.000Z' });
+    const ids = async (updated_since: string) => (await t.get('/v1/orders', token, { updated_since })).json().data.map((x: any) => x.id);
+    assert.ok((await ids('2025-06-01T00:00:00Z')).includes(o.id), 'inclusive');
+    assert.ok((await ids('2025-06-01T09:00:00+09:00')).includes(o.id));
+    assert.ok((await ids('2025-06-01 09:00')).includes(o.id), 'no offset: JST');
+    assert.ok(!(await ids('2025-06-01 09:00:01')).includes(o.id));
+    assert.ok(!(await ids('2025-06-01T00:00:00.001Z')).includes(o.id));
+  });
+
   it('pages with limit and offset over the same order', async () => {
     const all = (await t.get('/v1/orders', token)).json().data.map((o: any) => o.id);
     const page = (await t.get('/v1/orders', token, { limit: '1', offset: '1' })).json();
