@@ -90,6 +90,21 @@ describe('POST /v1/orders/{id}/shippings/{order_shipping_id}/status', () => {
     assert.equal((await move(o.id, o.shippingIds[1]!, 'cancelled')).statusCode, 200);
   });
 
+  it('fulfils the order when its last two open shippings ship at the same moment (moves queue on the order lock)', async () => {
+    for (let round = 0; round < 5; round++) {
+      const o = await insertOrder(t, { shippings: ['preparing', 'preparing'] });
+      const results = await Promise.all(o.shippingIds.map((id) => move(o.id, id, 'shipped')));
+      assert.deepEqual(results.map((r) => r.statusCode), [200, 200]);
+      assert.equal((await orderRow(o.id)).status, 'fulfilled');
+    }
+  });
+
+  it('lets exactly one of two concurrent identical moves win; the other is 409 invalid_transition', async () => {
+    const o = await insertOrder(t, { shippings: ['unshipped'] });
+    const results = await Promise.all([move(o.id, o.shippingIds[0]!, 'preparing'), move(o.id, o.shippingIds[0]!, 'preparing')]);
+    assert.deepEqual(results.map((r) => r.statusCode).sort(), [200, 409]);
+  });
+
   it('refuses bad bodies with 400 invalid_request and writes nothing', async () => {
     const o = await insertOrder(t, { updatedAt: '2026-01-01T00:00:00.000Z' });
     for (const body of [{ status: 'lost' }, { status: 1 }, { status: 'preparing', note: 'x' }, {}, { status: null }]) {
