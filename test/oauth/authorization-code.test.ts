@@ -112,7 +112,7 @@ describe('authorization code with PKCE, against the real server process', () => 
   });
 
   it('shows an error page, never a redirect, for an unknown client or an unregistered redirect URI', async () => {
-    for (const overrides of [{ client_id: 'cli_unknown' }, { redirect_uri: 'http://127.0.0.1:9/elsewhere' }, { redirect_uri: `${redirectUri}/` }, { redirect_uri: '' }]) {
+    for (const overrides of <Record<string, string>[]>[{ client_id: 'cli_unknown' }, { redirect_uri: 'http://127.0.0.1:9/elsewhere' }, { redirect_uri: `${redirectUri}/` }, { redirect_uri: '' }]) {
       const { params } = await request(overrides);
       const res = await agent.get(`/v1/oauth/authorize?${new URLSearchParams(params)}`);
       assert.equal(res.status, 400, JSON.stringify(overrides));
@@ -151,7 +151,7 @@ describe('authorization code with PKCE, against the real server process', () => 
     const { callback, state, code } = await codeFor();
     const wrong = await exchange(callback, oauth.generateRandomCodeVerifier(), state);
     assert.equal(wrong.status, 400);
-    assert.equal((await wrong.json()).error, 'invalid_grant');
+    assert.equal(((await wrong.json()) as { error: string }).error, 'invalid_grant');
     const missing = await postForm(server.url, '/v1/oauth/token', { grant_type: 'authorization_code', code, redirect_uri: redirectUri, client_id: client.client_id, client_secret: client.client_secret });
     assert.deepEqual([missing.status, missing.body.error], [400, 'invalid_request']);
     const otherUri = await postForm(server.url, '/v1/oauth/token', {
@@ -169,7 +169,7 @@ describe('authorization code with PKCE, against the real server process', () => 
     const tokens = await oauth.processAuthorizationCodeResponse(as, { client_id: client.client_id }, await exchange(callback, verifier, state));
     const again = await exchange(callback, verifier, state);
     assert.equal(again.status, 400);
-    assert.equal((await again.json()).error, 'invalid_grant');
+    assert.equal(((await again.json()) as { error: string }).error, 'invalid_grant');
     const me = await fetch(`${server.url}/v1/me`, { headers: { authorization: `Bearer ${tokens.access_token}` } });
     assert.equal(me.status, 401, 'the access token of the first exchange stops working');
     const refresh = await postForm(server.url, '/v1/oauth/token', { grant_type: 'refresh_token', refresh_token: tokens.refresh_token!, client_id: client.client_id, client_secret: client.client_secret });
