@@ -166,7 +166,7 @@ describe('POST /v1/oauth/revoke', () => {
 
   it('answers 200 with an empty body for an unknown token when the client authenticates', async () => {
     for (const headers of [{}, { authorization: basic(c.clientId, c.clientSecret) }] as Record<string, string>[]) {
-      const creds = headers.authorization ? {} : { client_id: c.clientId, client_secret: c.clientSecret };
+      const creds: Record<string, string> = headers.authorization ? {} : { client_id: c.clientId, client_secret: c.clientSecret };
       const res = await t.app.inject({ method: 'POST', url: '/v1/oauth/revoke', headers: { ...FORM, ...headers }, payload: form({ token: 'no-such-token', ...creds }) });
       assert.equal(res.statusCode, 200, res.body);
       assert.equal(res.body, '');
