@@ -1,6 +1,7 @@
 import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,6 +12,15 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 export const SERVER_CORE = '0';
 export const LOAD_CORE = '1';
 export const DURATION_S = Number(process.env.BENCH_SECONDS || 8);
+/** BENCH_SCALE=0.1 divides the data set sizes by 10 (a quick check); 1 is the real run. */
+export const SCALE = Number(process.env.BENCH_SCALE || 1);
+/** A data set size under BENCH_SCALE (never below `min`). */
+export const scaled = (n: number, min = 50) => Math.max(min, Math.round(n * SCALE));
+/**
+ * BENCH_CPU_PROF=DIR runs every pinned server with `--cpu-prof` into DIR (one .cpuprofile per server,
+ * written when it exits); `node --import tsx bench/profile-top.ts DIR/file.cpuprofile` lists the hot spots.
+ */
+export const CPU_PROF_DIR = process.env.BENCH_CPU_PROF || '';
 
 export interface LoadResult {
   rps: number;
@@ -42,16 +52,25 @@ export interface Proc {
 export async function startPinned(script: string, env: Record<string, string>): Promise<Proc> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn('taskset', ['-c', SERVER_CORE, process.execPath, '--import', 'tsx', script], {
+  const prof = CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(CPU_PROF_DIR)}`, `--cpu-prof-name=${env.BENCH_PROF_NAME ?? path.basename(script, '.ts')}-${Date.now()}.cpuprofile`] : [];
+  const child: ChildProcess = spawn('taskset', ['-c', SERVER_CORE, process.execPath, ...prof, '--import', 'tsx', script], {
     cwd: ROOT,
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), BASE_URL: url, LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '0', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  for (let i = 0; i < 300; i++) {
+  let up = false;
+  for (let i = 0; i < 600 && child.exitCode === null; i++) {
     try {
-      if ((await fetch(`${url}/healthz`)).ok) break;
+      if ((await fetch(`${url}/healthz`)).ok) {
+        up = true;
+        break;
+      }
     } catch {}
     await new Promise((r) => setTimeout(r, 100));
+  }
+  if (!up) {
+    child.kill('SIGKILL');
+    throw new Error(`${script} did not come up on ${url}`);
   }
   return {
     url,
@@ -87,4 +106,93 @@ export interface Row {
   value: string;
   target?: string;
   ok?: boolean;
+}
+
+/** Latency summary of a custom load loop: throughput and percentiles with sub-millisecond precision. */
+export interface LoopResult {
+  rps: number;
+  p50: number;
+  p99: number;
+  count: number;
+  failures: number;
+  /** The first failure's message (status and body), for the report. */
+  firstFailure?: string;
+}
+
+export function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+/**
+ * A custom load generator for request shapes autocannon cannot express (a cursor walk, a cart-add
+ * then checkout pair): `concurrency` workers each run `op(worker, n)` back to back for `seconds`
+ * (after `warmupSeconds`), and every op's latency is recorded. `op` throws on a failure.
+ */
+export async function loop(opts: {
+  seconds: number;
+  concurrency: number;
+  warmupSeconds?: number;
+  op: (worker: number, n: number) => Promise<void>;
+  /** Called when the recorded run starts (after the warm-up). */
+  onRecord?: () => void;
+}): Promise<LoopResult> {
+  const run = async (seconds: number, record: boolean) => {
+    const latencies: number[] = [];
+    let failures = 0;
+    let firstFailure: string | undefined;
+    const started = performance.now();
+    const end = started + seconds * 1000;
+    await Promise.all(Array.from({ length: opts.concurrency }, async (_, w) => {
+      for (let n = 0; performance.now() < end; n++) {
+        const t0 = performance.now();
+        try {
+          await opts.op(w, n);
+          if (record) latencies.push(performance.now() - t0);
+        } catch (err) {
+          failures++;
+          firstFailure ??= (err as Error).message;
+          if (failures > 1000) break;
+        }
+      }
+    }));
+    const elapsed = (performance.now() - started) / 1000;
+    latencies.sort((a, b) => a - b);
+    return { rps: latencies.length / elapsed, p50: percentile(latencies, 50), p99: percentile(latencies, 99), count: latencies.length, failures, firstFailure };
+  };
+  if (opts.warmupSeconds) await run(opts.warmupSeconds, false);
+  opts.onRecord?.();
+  return run(opts.seconds, true);
+}
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+
+/** One HTTP request over a keep-alive connection; answers status and body text. Cheaper on the load core than fetch. */
+export function request(url: string, opts: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(url, { method: opts.method ?? 'GET', headers: { ...opts.headers, ...(opts.body !== undefined ? { 'content-length': Buffer.byteLength(opts.body) } : {}) }, agent }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    if (opts.body !== undefined) req.write(opts.body);
+    req.end();
+  });
+}
+
+/** request() that throws unless the status is the expected one, and parses the JSON body. */
+export async function requestJson(url: string, expect: number, opts: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<any> {
+  const r = await request(url, opts);
+  if (r.status !== expect) throw new Error(`${opts.method ?? 'GET'} ${new URL(url).pathname} answered ${r.status}: ${r.body.slice(0, 300)}`);
+  return r.body ? JSON.parse(r.body) : null;
+}
+
+export const ms = (n: number) => `${fmt(n, n < 10 ? 2 : 1)} ms`;
+
+/** The p50 growth row of a small and a large data set, against the "< 1.5×" target. */
+export function growthRow(name: string, small: { n: number; p50: number }, large: { n: number; p50: number }): Row {
+  const ratio = large.p50 / small.p50;
+  return { name, value: `${fmt(ratio, 2)}× (p50 ${ms(small.p50)} at ${fmt(small.n)} → ${ms(large.p50)} at ${fmt(large.n)})`, target: '< 1.5×', ok: ratio < 1.5 };
 }

@@ -1,11 +1,15 @@
 // `npm run bench`: the server runs pinned to core 0, this load generator to core 1; figures and
 // ratios are printed and written to bench/results/latest.md. BENCH_SECONDS sets each run's length;
-// BENCH_ONLY=foundation narrows the sections; BENCH_POSTGRES_URL adds PostgreSQL runs.
+// BENCH_ONLY=foundation,catalog,orders narrows the sections; BENCH_POSTGRES_URL adds PostgreSQL runs
+// (catalog-postgres, orders-postgres); BENCH_SCALE=0.1 shrinks the data sets for a quick check;
+// BENCH_CPU_PROF=DIR profiles every server (see bench/lib.ts).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { LOAD_CORE, ROOT, type Row } from './lib.ts';
 import { foundationBench } from './sections/foundation.ts';
+import { catalogBench } from './sections/catalog.ts';
+import { ordersBench } from './sections/orders.ts';
 
 if (!process.env.BENCH_PINNED) {
   const r = spawnSync('taskset', ['-c', LOAD_CORE, process.execPath, '--import', 'tsx', ...process.argv.slice(1)], {
@@ -18,13 +22,19 @@ const only = (process.env.BENCH_ONLY ?? '').split(',').filter(Boolean);
 const wanted = (name: string) => only.length === 0 || only.includes(name);
 const sections: [string, () => Promise<Row[]>][] = [
   ['foundation', () => foundationBench({}, 'sqlite')],
+  ['catalog', () => catalogBench('sqlite')],
+  ['orders', () => ordersBench('sqlite')],
 ];
+const pgUrl = process.env.BENCH_POSTGRES_URL;
+if (pgUrl) sections.push(['catalog-postgres', () => catalogBench('postgres', pgUrl)], ['orders-postgres', () => ordersBench('postgres', pgUrl)]);
 
 const rows: Row[] = [];
 for (const [name, run] of sections) {
   if (!wanted(name)) continue;
   console.error(`bench: ${name}…`);
+  const started = Date.now();
   const got = await run();
+  console.error(`  (${name}: ${((Date.now() - started) / 1000).toFixed(0)} s)`);
   for (const r of got) console.error(`  ${r.name}: ${r.value}${r.target ? `  (target ${r.target}: ${r.ok ? 'met' : 'NOT met'})` : ''}`);
   rows.push(...got);
 }

@@ -1,0 +1,330 @@
+// Data sets for the benchmarks, built in this process (the load generator's core) before the server
+// starts, against the same storage the server then opens.
+//
+// Honest first, quick second: the first rows of every data set are written by the real services
+// (itemService.createItem; shopper sign-in, cart and checkout). Their rate is measured; when the
+// services would take longer than BENCH_SEED_BUDGET_S (default 30 s per data set) for the whole
+// set, the rest is written by a bulk fixture that CLONES the rows the services just wrote (every
+// column as the service wrote it; only ids, sku, name, category and timestamps vary). On SQLite the
+// item_search / FTS table follows through its triggers on items, as for any write.
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { loadConfig } from '../src/config.ts';
+import { createContext, type AppContext } from '../src/context.ts';
+import { openDatabase, type Db } from '../src/db/database.ts';
+import { migrateToLatest } from '../src/db/migrate.ts';
+import { ensureDefaultShop } from '../src/shop/service.ts';
+import { itemService } from '../src/catalog/items/service.ts';
+import { categoryService } from '../src/catalog/categories/service.ts';
+import { DevIdentityVerifier } from '../src/storefront/identity.ts';
+import { addCartLineWithin, checkoutWithin, signIn, storefrontServices, type Shopper } from '../src/storefront/service.ts';
+import type { Scope } from '../src/oauth/scopes.ts';
+import type { StorefrontTables } from '../src/storefront/tables.ts';
+import { fmt } from './lib.ts';
+
+export const SEED_BUDGET_S = Number(process.env.BENCH_SEED_BUDGET_S || 30);
+/** Rows written through the services before the rate is judged. */
+const SERVICE_SAMPLE = 300;
+const log = (m: string) => console.error(`    ${m}`);
+
+// ---------------------------------------------------------------- storage
+
+export interface BenchStorage {
+  label: string;
+  /** DATA_DIR (and DATABASE_URL on PostgreSQL) for the server and for openFixture. */
+  env: Record<string, string>;
+  cleanup(): Promise<void>;
+}
+
+/** A temporary SQLite directory, or a new schema of the PostgreSQL database at pgUrl; cleanup deletes it. */
+export async function freshStorage(name: string, pgUrl?: string): Promise<BenchStorage> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `tenpo-bench-${name}-`));
+  if (!pgUrl) return { label: 'sqlite', env: { DATA_DIR: dataDir }, cleanup: async () => fs.rmSync(dataDir, { recursive: true, force: true }) };
+  const schema = `bench_${name.replace(/\W/g, '_')}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: pgUrl });
+  await admin.connect();
+  await admin.query(`CREATE SCHEMA ${schema}`);
+  await admin.end();
+  const url = new URL(pgUrl);
+  url.searchParams.set('options', `-c search_path=${schema}`);
+  return {
+    label: 'postgres',
+    env: { DATA_DIR: dataDir, DATABASE_URL: url.toString() },
+    async cleanup() {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+      const c = new pg.Client({ connectionString: pgUrl });
+      await c.connect();
+      await c.query(`DROP SCHEMA ${schema} CASCADE`);
+      await c.end();
+    },
+  };
+}
+
+export interface Fixture {
+  ctx: AppContext;
+  db: Db;
+  shopId: string;
+  close(): Promise<void>;
+}
+
+/** The app context on the storage (migrated, default shop present), as the server builds it, without HTTP. */
+export async function openFixture(storage: BenchStorage): Promise<Fixture> {
+  const config = loadConfig({ ...process.env, ...storage.env, LOG_LEVEL: 'silent' });
+  const database = openDatabase(config);
+  await migrateToLatest(database);
+  const shop = await ensureDefaultShop(database.db, config);
+  const ctx = await createContext(config, database);
+  return { ctx, db: database.db, shopId: shop.id, close: () => database.close() };
+}
+
+export async function newClient(f: Fixture, scopes: Scope[]) {
+  return f.ctx.clients.create({ shopId: f.shopId, name: 'bench', scopes, trusted: false });
+}
+
+/** A bearer token from the server's token endpoint. */
+export async function tokenFor(url: string, client: { client_id: string; client_secret: string }): Promise<string> {
+  const res = await fetch(`${url}/v1/oauth/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ grant_type: 'client_credentials', client_id: client.client_id, client_secret: client.client_secret }).toString(),
+  });
+  if (!res.ok) throw new Error(`token: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { access_token: string }).access_token;
+}
+
+// ---------------------------------------------------------------- ids and time
+
+const ALPHABET = '0123456789abcdefghjkmnpqrstvwxyz';
+
+/** newId()'s format (src/lib/ids.ts) at a given millisecond, so cloned rows' ids sort with their timestamps. */
+export function idAt(prefix: string, ms: number): string {
+  let time = ms;
+  let head = '';
+  for (let i = 0; i < 10; i++) {
+    head = ALPHABET[time % 32] + head;
+    time = Math.floor(time / 32);
+  }
+  let tail = '';
+  for (const b of randomBytes(16)) tail += ALPHABET[b & 31];
+  return `${prefix}_${head}${tail}`;
+}
+
+async function inBatches<T>(f: Fixture, rows: T[], size: number, write: (db: Db, chunk: T[]) => Promise<unknown>): Promise<void> {
+  // One transaction per 20 chunks keeps commits cheap and locks short.
+  for (let i = 0; i < rows.length; i += size * 20) {
+    const slab = rows.slice(i, i + size * 20);
+    await f.ctx.database.transaction(async (tx) => {
+      for (let j = 0; j < slab.length; j += size) await write(tx, slab.slice(j, j + size));
+    });
+  }
+}
+
+// ---------------------------------------------------------------- catalogue
+
+/** Name stems: 「コーヒー」 is in 1 of 20 names, so q=コーヒー matches 5 % of any catalogue. */
+export const NAME_STEMS = [
+  'ドリップコーヒー', '緑茶ティーバッグ', 'ほうじ茶', '抹茶ラテの素', '手焼き煎餅', '本練り羊羹', '純米吟醸', '田舎味噌', '再仕込み醤油', '紀州梅干し',
+  '手ぬぐい', '有田焼の湯呑み', '箸置きセット', '風呂敷', '京扇子', '白檀のお香', '和紙ノート', '干し椎茸', '利尻昆布', '柚子胡椒',
+];
+export const KEYWORD = 'コーヒー';
+export const CATEGORY_COUNT = 10;
+
+export interface Catalogue {
+  categoryIds: string[];
+  /** Ids of every item, oldest first. */
+  itemIds: string[];
+  how: string;
+}
+
+const itemBody = (i: number, categoryId: string, tag: string) => ({
+  sku: `${tag}-${i}`, inventory: 1_000_000, name: `${NAME_STEMS[i % NAME_STEMS.length]} ${100 + (i % 400)}g No.${i}`, category_id: categoryId,
+  description: '毎日の暮らしに。ベンチマーク用の商品です。', price: { amount: 500 + (i % 50) * 100, currency: 'JPY' as const }, tax_rate: (i % 3 === 0 ? 10 : 8) as 8 | 10,
+  cancellation: { enabled: true, cancel_by: '発送の24時間前まで' },
+});
+
+/**
+ * A shop catalogue of n plain items over CATEGORY_COUNT categories (item i in category i % 10).
+ * Categories and the first items through the services; the rest cloned in bulk when the services
+ * would exceed the budget.
+ */
+export async function seedCatalogue(f: Fixture, n: number, tag = 'B'): Promise<Catalogue> {
+  const cats = categoryService(f.ctx);
+  const categoryIds: string[] = [];
+  for (let c = 0; c < CATEGORY_COUNT; c++) categoryIds.push((await cats.create(f.shopId, { name: `カテゴリ ${c + 1}` })).id);
+  const items = itemService(f.ctx);
+  const actor = { type: 'staff' as const, staffId: 'bench' };
+  const itemIds: string[] = [];
+  const started = performance.now();
+  let viaService = 0;
+  for (; viaService < n; viaService++) {
+    if (viaService === SERVICE_SAMPLE && ((performance.now() - started) / 1000 / viaService) * n > SEED_BUDGET_S) break;
+    itemIds.push((await items.createItem(actor, f.shopId, itemBody(viaService, categoryIds[viaService % CATEGORY_COUNT]!, tag))).id);
+  }
+  const serviceS = (performance.now() - started) / 1000;
+  const serviceRate = viaService / serviceS;
+  if (viaService === n) {
+    const how = `${fmt(n)} items via itemService.createItem (${fmt(serviceRate)}/s, ${fmt(serviceS, 1)} s)`;
+    log(how);
+    return { categoryIds, itemIds, how };
+  }
+  // Clone the service's own rows for the rest, dated before them so the list order is unchanged in kind.
+  const template = await f.db.selectFrom('items').selectAll().where('id', '=', itemIds[0]!).executeTakeFirstOrThrow();
+  const rest = n - viaService;
+  const base = Date.parse(template.created_at) - rest * 1000 - 60_000;
+  const rows = Array.from({ length: rest }, (_, k) => {
+    const i = viaService + k;
+    const at = new Date(base + k * 1000).toISOString();
+    const body = itemBody(i, categoryIds[i % CATEGORY_COUNT]!, tag);
+    return {
+      ...template, id: idAt('item', base + k * 1000), sku: body.sku, name: body.name, category_id: body.category_id, price_amount: body.price.amount,
+      tax_rate: body.tax_rate, created_at: at, updated_at: at,
+    };
+  });
+  const bulkStarted = performance.now();
+  await inBatches(f, rows, 400, (db, chunk) => db.insertInto('items').values(chunk).execute());
+  const bulkS = (performance.now() - bulkStarted) / 1000;
+  itemIds.unshift(...rows.map((r) => r.id));
+  const how = `${fmt(viaService)} items via itemService.createItem (${fmt(serviceRate)}/s: ${fmt(n / serviceRate)} s projected for ${fmt(n)}), `
+    + `${fmt(rest)} cloned from them by the bulk fixture (${fmt(bulkS, 1)} s)`;
+  log(how);
+  return { categoryIds, itemIds, how };
+}
+
+// ---------------------------------------------------------------- orders
+
+export const RECIPIENT = { last_name: '佐藤', first_name: '健', tel: '080-9876-5432', postal_code: '530-0001', address: '大阪府大阪市北区梅田3-1-1' };
+const PROFILE = { last_name: '山田', first_name: '花子', tel: '090-1234-5678', email: 'hanako@example.jp', postal_code: '150-0001', address: '東京都渋谷区神宮前1-2-3' };
+
+export interface SignedIn extends Shopper {
+  token: string;
+}
+
+/** Shoppers signed in through the identity service (sessions prepared before any load). */
+export async function signInShoppers(f: Fixture, count: number, tag: string): Promise<SignedIn[]> {
+  const out: SignedIn[] = [];
+  const verifier = new DevIdentityVerifier();
+  for (let i = 0; i < count; i++) {
+    const lineUserId = `Ubench${tag}${String(i).padStart(6, '0')}`;
+    const s = await signIn(f.db, verifier, f.shopId, { line_user_id: lineUserId, profile: PROFILE });
+    out.push({ shopId: f.shopId, customerId: s.customer.id, lineUserId, token: s.token });
+  }
+  return out;
+}
+
+export interface OrderSet {
+  orderIds: string[];
+  itemIds: string[];
+  shoppers: SignedIn[];
+  /** The newest updated_at written (the walk waits until it is past the sync settle window). */
+  newest: string;
+  how: string;
+}
+
+/**
+ * n orders of a shop: a small catalogue (20 items, counted stock), 100 shoppers, then orders placed
+ * through cart and checkout (1-3 lines, 50 per transaction as the demo seeder does). The rest, when
+ * the services would exceed the budget, are clones of the placed orders (order, lines, shippings,
+ * line allocations), dated before them.
+ */
+export async function seedOrders(f: Fixture, n: number, tag: string): Promise<OrderSet> {
+  const cat = await seedCatalogue(f, 20, `${tag}I`);
+  const shoppers = await signInShoppers(f, 100, tag);
+  const services = storefrontServices(f.ctx);
+  const orderIds: string[] = [];
+  const started = performance.now();
+  let placed = 0;
+  const sample = Math.min(n, SERVICE_SAMPLE);
+  let keepGoing = true;
+  while (placed < n && keepGoing) {
+    const size = Math.min(50, n - placed, placed < sample ? sample - placed : 50);
+    const ids = await f.ctx.database.transaction(async (tx) => {
+      const out: string[] = [];
+      for (let k = 0; k < size; k++) {
+        const i = placed + k;
+        const s = shoppers[i % shoppers.length]!;
+        for (let l = 0; l <= i % 3; l++) {
+          await addCartLineWithin(tx, s, { item_id: cat.itemIds[(i + l * 7) % cat.itemIds.length]!, quantity: 1 + (l % 2) });
+        }
+        out.push(await checkoutWithin(tx, services, s, { payment_method: 'credit_card', shippings: [{ recipient: RECIPIENT }] }));
+      }
+      return out;
+    });
+    orderIds.push(...ids);
+    placed += size;
+    if (placed === sample && placed < n) {
+      const perOrder = (performance.now() - started) / 1000 / placed;
+      keepGoing = perOrder * n <= SEED_BUDGET_S;
+    }
+  }
+  const serviceS = (performance.now() - started) / 1000;
+  const serviceRate = placed / serviceS;
+  const newestRow = await f.db.selectFrom('orders').select((eb) => eb.fn.max('updated_at').as('m')).where('shop_id', '=', f.shopId).executeTakeFirstOrThrow();
+  const newest = String(newestRow.m);
+  if (placed === n) {
+    const how = `${fmt(n)} orders via cart + checkout services (${fmt(serviceRate)}/s, ${fmt(serviceS, 1)} s)`;
+    log(how);
+    return { orderIds, itemIds: cat.itemIds, shoppers, newest, how };
+  }
+
+  const db = f.db.withTables<StorefrontTables>();
+  const templates = await db.selectFrom('orders').selectAll().where('id', 'in', orderIds).orderBy('id').execute();
+  const lines = await db.selectFrom('order_lines').selectAll().where('order_id', 'in', orderIds).orderBy('sort').execute();
+  const shippings = await db.selectFrom('order_shippings').selectAll().where('order_id', 'in', orderIds).orderBy('sort').execute();
+  const allocations = await db.selectFrom('order_line_shippings').selectAll().where('order_id', 'in', orderIds).execute();
+  const byOrder = <T extends { order_id: string }>(rows: T[]) => {
+    const m = new Map<string, T[]>();
+    for (const r of rows) m.set(r.order_id, [...(m.get(r.order_id) ?? []), r]);
+    return m;
+  };
+  const linesOf = byOrder(lines);
+  const shippingsOf = byOrder(shippings);
+  const allocationsOf = byOrder(allocations);
+
+  const rest = n - placed;
+  const base = Date.parse(templates[0]!.ordered_at) - 60_000 - rest * 200;
+  const bulkStarted = performance.now();
+  const CHUNK = 2000;
+  for (let start = 0; start < rest; start += CHUNK) {
+    const o: typeof templates = [];
+    const ol: typeof lines = [];
+    const os: typeof shippings = [];
+    const oa: typeof allocations = [];
+    for (let k = start; k < Math.min(rest, start + CHUNK); k++) {
+      const t = templates[k % templates.length]!;
+      // 200 ms apart, with a tie every 10th order (the cursor's after_id must break ties).
+      const ms = base + (k - (k % 10 === 9 ? 1 : 0)) * 200;
+      const at = new Date(ms).toISOString();
+      const id = idAt('ord', ms);
+      o.push({ ...t, id, ordered_at: at, updated_at: at, payment_reference: t.payment_reference ? `${t.payment_reference}-c${k}` : null });
+      const lineIds = new Map<string, string>();
+      for (const l of linesOf.get(t.id) ?? []) {
+        const lid = idAt('oli', ms);
+        lineIds.set(l.id, lid);
+        ol.push({ ...l, id: lid, order_id: id });
+      }
+      const shipIds = new Map<string, string>();
+      for (const s of shippingsOf.get(t.id) ?? []) {
+        const sid = idAt('osh', ms);
+        shipIds.set(s.id, sid);
+        os.push({ ...s, id: sid, order_id: id, created_at: at, updated_at: at });
+      }
+      for (const a of allocationsOf.get(t.id) ?? []) oa.push({ ...a, order_line_id: lineIds.get(a.order_line_id)!, order_id: id, order_shipping_id: shipIds.get(a.order_shipping_id)! });
+    }
+    await f.ctx.database.transaction(async (base) => {
+      const tx = base.withTables<StorefrontTables>();
+      for (let i = 0; i < o.length; i += 400) await tx.insertInto('orders').values(o.slice(i, i + 400)).execute();
+      for (let i = 0; i < ol.length; i += 400) await tx.insertInto('order_lines').values(ol.slice(i, i + 400)).execute();
+      for (let i = 0; i < os.length; i += 400) await tx.insertInto('order_shippings').values(os.slice(i, i + 400)).execute();
+      for (let i = 0; i < oa.length; i += 400) await tx.insertInto('order_line_shippings').values(oa.slice(i, i + 400)).execute();
+    });
+    orderIds.push(...o.map((r) => r.id));
+  }
+  const bulkS = (performance.now() - bulkStarted) / 1000;
+  const how = `${fmt(placed)} orders via cart + checkout services (${fmt(serviceRate)}/s: ${fmt(n / serviceRate)} s projected for ${fmt(n)}), `
+    + `${fmt(rest)} cloned from them by the bulk fixture (${fmt(bulkS, 1)} s)`;
+  log(how);
+  return { orderIds, itemIds: cat.itemIds, shoppers, newest, how };
+}
