@@ -22,7 +22,6 @@ import { categoryService } from '../src/catalog/categories/service.ts';
 import { DevIdentityVerifier } from '../src/storefront/identity.ts';
 import { addCartLineWithin, checkoutWithin, signIn, storefrontServices, type Shopper } from '../src/storefront/service.ts';
 import type { Scope } from '../src/oauth/scopes.ts';
-import type { StorefrontTables } from '../src/storefront/tables.ts';
 import { fmt } from './lib.ts';
 
 export const SEED_BUDGET_S = Number(process.env.BENCH_SEED_BUDGET_S || 30);
@@ -198,6 +197,11 @@ export async function seedCatalogue(f: Fixture, n: number, tag = 'B'): Promise<C
 export const RECIPIENT = { last_name: '佐藤', first_name: '健', tel: '080-9876-5432', postal_code: '530-0001', address: '大阪府大阪市北区梅田3-1-1' };
 const PROFILE = { last_name: '山田', first_name: '花子', tel: '090-1234-5678', email: 'hanako@example.jp', postal_code: '150-0001', address: '東京都渋谷区神宮前1-2-3' };
 
+/** The line allocation table as the storefront writes it (declared here so the fixture does not depend on how the storefront types it). */
+type AllocationTables = {
+  order_line_shippings: { order_line_id: string; shop_id: string; order_id: string; order_shipping_id: string };
+};
+
 export interface SignedIn extends Shopper {
   token: string;
 }
@@ -269,7 +273,7 @@ export async function seedOrders(f: Fixture, n: number, tag: string): Promise<Or
     return { orderIds, itemIds: cat.itemIds, shoppers, newest, how };
   }
 
-  const db = f.db.withTables<StorefrontTables>();
+  const db = f.db.withTables<AllocationTables>();
   const templates = await db.selectFrom('orders').selectAll().where('id', 'in', orderIds).orderBy('id').execute();
   const lines = await db.selectFrom('order_lines').selectAll().where('order_id', 'in', orderIds).orderBy('sort').execute();
   const shippings = await db.selectFrom('order_shippings').selectAll().where('order_id', 'in', orderIds).orderBy('sort').execute();
@@ -314,7 +318,7 @@ export async function seedOrders(f: Fixture, n: number, tag: string): Promise<Or
       for (const a of allocationsOf.get(t.id) ?? []) oa.push({ ...a, order_line_id: lineIds.get(a.order_line_id)!, order_id: id, order_shipping_id: shipIds.get(a.order_shipping_id)! });
     }
     await f.ctx.database.transaction(async (base) => {
-      const tx = base.withTables<StorefrontTables>();
+      const tx = base.withTables<AllocationTables>();
       for (let i = 0; i < o.length; i += 400) await tx.insertInto('orders').values(o.slice(i, i + 400)).execute();
       for (let i = 0; i < ol.length; i += 400) await tx.insertInto('order_lines').values(ol.slice(i, i + 400)).execute();
       for (let i = 0; i < os.length; i += 400) await tx.insertInto('order_shippings').values(os.slice(i, i + 400)).execute();

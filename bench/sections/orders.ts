@@ -1,4 +1,137 @@
-import type { Row } from '../lib.ts';
-export async function ordersBench(_label: string, _pgUrl?: string): Promise<Row[]> {
-  return [];
+// Issue 4: orders. Each shop has its own storage (deleted after), filled by bench/fixtures.ts in this
+// process before the server starts: orders placed through cart + checkout, the rest (past the seed
+// budget) cloned from those orders in bulk.
+import type autocannon from 'autocannon';
+import { freshStorage, newClient, openFixture, RECIPIENT, seedOrders, tokenFor, type OrderSet } from '../fixtures.ts';
+import { DURATION_S, fmt, growthRow, load, loop, ms, percentile, requestJson, scaled, startPinned, type Row } from '../lib.ts';
+import { SYNC_SETTLE_MS } from '../../src/orders/service.ts';
+
+const SMALL_SHOP = 1_000;
+const LARGE_SHOP = 100_000;
+const PAGE = 100;
+/** Concurrent shoppers in the checkout run (each its own session and cart). */
+const SHOPPERS = 16;
+
+interface Walk {
+  n: number;
+  p50: number;
+  p99: number;
+  pages: number;
+  walks: number;
+  seen: number;
+}
+
+/**
+ * Item 4: a sync client walking every order, 100 per page, with updated_since + after_id from the
+ * last entry of each page. One client, page after page; walks repeat until BENCH_SECONDS have
+ * passed (at least one whole walk). The first walk must see exactly n orders.
+ */
+async function walkAll(url: string, auth: Record<string, string>, n: number): Promise<Walk> {
+  const latencies: number[] = [];
+  const started = performance.now();
+  let walks = 0;
+  let seen = 0;
+  do {
+    let since = '1970-01-01T00:00:00Z';
+    let after: string | null = null;
+    let count = 0;
+    for (;;) {
+      const q = new URLSearchParams({ limit: String(PAGE), updated_since: since, ...(after ? { after_id: after } : {}) });
+      const t0 = performance.now();
+      const page = await requestJson(`${url}/v1/orders?${q}`, 200, { headers: auth });
+      latencies.push(performance.now() - t0);
+      count += page.data.length;
+      if (page.data.length < PAGE) break;
+      const last = page.data.at(-1);
+      since = last.updated_at;
+      after = last.id;
+    }
+    if (walks === 0) seen = count;
+    walks++;
+  } while (performance.now() - started < DURATION_S * 1000);
+  latencies.sort((a, b) => a - b);
+  return { n, p50: percentile(latencies, 50), p99: percentile(latencies, 99), pages: latencies.length, walks, seen };
+}
+
+async function shop(label: string, pgUrl: string | undefined, n: number, rows: Row[], extra: (url: string, auth: Record<string, string>, set: OrderSet) => Promise<void>): Promise<Walk> {
+  const storage = await freshStorage(`orders-${n}`, pgUrl);
+  try {
+    const f = await openFixture(storage);
+    const set = await seedOrders(f, n, `o${n}`);
+    const client = await newClient(f, ['read_orders']);
+    await f.close();
+    rows.push({ name: `[${label}] order data (${fmt(n)} orders)`, value: set.how });
+    // The sync cursor shows changes once they are SYNC_SETTLE_MS old: wait until every seeded order is.
+    const wait = Date.parse(set.newest) + SYNC_SETTLE_MS + 200 - Date.now();
+    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+
+    const server = await startPinned('src/server.ts', { ...storage.env, BENCH_PROF_NAME: `orders-${n}-${label}` });
+    try {
+      const auth = { authorization: `Bearer ${await tokenFor(server.url, client)}` };
+      const walk = await walkAll(server.url, auth, n);
+      rows.push({
+        name: `[${label}] order sync walk, ${PAGE}/page, ${fmt(n)} orders (1 client)`,
+        value: `p50 ${ms(walk.p50)}, p99 ${ms(walk.p99)} per page; ${fmt(walk.pages)} pages in ${walk.walks} walk(s); first walk saw ${fmt(walk.seen)} orders`,
+        ...(walk.seen !== n ? { target: `sees all ${fmt(n)}`, ok: false } : {}),
+      });
+      await extra(server.url, auth, set);
+      return walk;
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await storage.cleanup();
+  }
+}
+
+/** Item 5: GET /v1/orders/{id}, each request a random order of the shop (32 connections). */
+async function orderById(label: string, url: string, auth: Record<string, string>, set: OrderSet, rows: Row[]): Promise<void> {
+  const ids = Array.from({ length: Math.min(2000, set.orderIds.length) }, (_, i) => set.orderIds[Math.floor((i * set.orderIds.length) / Math.min(2000, set.orderIds.length))]!);
+  await requestJson(`${url}/v1/orders/${ids[0]}`, 200, { headers: auth });
+  let k = 0;
+  const get: autocannon.Request = { method: 'GET', setupRequest: (req) => ({ ...req, path: `/v1/orders/${ids[k++ % ids.length]}`, headers: auth }) };
+  const r = await load({ url, requests: [get] });
+  rows.push({ name: `[${label}] GET /v1/orders/{id} (${fmt(set.orderIds.length)}-order shop, random ids)`, value: `${fmt(r.rps)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms` });
+  if (r.errors || r.non2xx) rows.push({ name: `[${label}] GET /v1/orders/{id} errors`, value: `${r.errors} errors, ${r.non2xx} non-2xx`, ok: false });
+}
+
+/**
+ * Item 6: checkouts through the storefront. Sessions were opened beforehand (sign-in through the
+ * identity service while seeding). Each operation is a PAIR: POST /storefront/v1/cart/lines (one
+ * item) then POST /storefront/v1/checkout (credit card, one recipient); SHOPPERS shoppers at once,
+ * each with its own cart. checkouts/s = pairs/s; the checkout request's own latency is given too.
+ */
+async function checkouts(label: string, url: string, set: OrderSet, rows: Row[]): Promise<void> {
+  const shoppers = set.shoppers.slice(0, SHOPPERS);
+  let checkoutLatencies: number[] = [];
+  const checkoutBody = JSON.stringify({ payment_method: 'credit_card', shippings: [{ recipient: RECIPIENT }] });
+  const r = await loop({
+    seconds: DURATION_S, warmupSeconds: 2, concurrency: shoppers.length,
+    onRecord: () => (checkoutLatencies = []),
+    op: async (w, n) => {
+      const headers = { authorization: `Shopper ${shoppers[w]!.token}`, 'content-type': 'application/json' };
+      const item = set.itemIds[(w + n) % set.itemIds.length]!;
+      await requestJson(`${url}/storefront/v1/cart/lines`, 201, { method: 'POST', headers, body: JSON.stringify({ item_id: item, quantity: 1 }) });
+      const t0 = performance.now();
+      await requestJson(`${url}/storefront/v1/checkout`, 201, { method: 'POST', headers, body: checkoutBody });
+      checkoutLatencies.push(performance.now() - t0);
+    },
+  });
+  checkoutLatencies.sort((a, b) => a - b);
+  rows.push({
+    name: `[${label}] storefront checkouts (cart-add + checkout pairs, ${shoppers.length} shoppers)`,
+    value: `${fmt(r.rps)} checkouts/s; pair p50 ${ms(r.p50)}, p99 ${ms(r.p99)}; checkout request p50 ${ms(percentile(checkoutLatencies, 50))}, p99 ${ms(percentile(checkoutLatencies, 99))}`,
+  });
+  if (r.failures) rows.push({ name: `[${label}] checkout failures`, value: `${r.failures}: ${r.firstFailure?.slice(0, 200)}`, ok: false });
+}
+
+export async function ordersBench(label: string, pgUrl?: string): Promise<Row[]> {
+  const rows: Row[] = [];
+  const small = await shop(label, pgUrl, scaled(SMALL_SHOP), rows, async () => {});
+  const large = await shop(label, pgUrl, scaled(LARGE_SHOP), rows, async (url, auth, set) => {
+    await orderById(label, url, auth, set, rows);
+    await checkouts(label, url, set, rows);
+  });
+  rows.push(growthRow(`[${label}] order sync walk p50 per page growth`, small, large));
+  return rows;
 }
