@@ -9,7 +9,7 @@ import { registerErrorHandling } from './http/error-handler.ts';
 import { purgeExpiredIdempotencyKeys, registerIdempotency } from './http/idempotency.ts';
 import { registerJsonParser } from './http/json-body.ts';
 import { registerOpenApi } from './http/openapi.ts';
-import { registerValidators } from './http/validation.ts';
+import { buildValidator } from './http/validation.ts';
 import { ensureDefaultShop } from './shop/service.ts';
 import healthRoutes from './health/routes.ts';
 import oauthRoutes from './oauth/routes.ts';
@@ -71,13 +71,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       bodyLimit: 1024 * 1024,
       routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
       return503OnClosing: true,
+      schemaController: { compilersFactory: { buildValidator } },
       forceCloseConnections: 'idle',
     });
     app.addHook('onRequest', async (req, reply) => {
       reply.header('X-Request-Id', req.id);
     });
     registerJsonParser(app);
-    registerValidators(app);
     registerErrorHandling(app);
     await registerOpenApi(app, config);
     registerAuth(app, ctx, accessChecks(ctx));

@@ -5,6 +5,7 @@ import type { CatalogTables } from '../catalog/tables.ts';
 import type { OrderTables } from '../orders/tables.ts';
 import type { CustomerTables } from '../customers/tables.ts';
 import type { ConsoleTables } from '../console/tables.ts';
+import type { StorefrontTables } from '../storefront/tables.ts';
 
 /**
  * Conventions (both databases): ids are text; timestamps are ISO 8601 UTC text with milliseconds
@@ -18,4 +19,5 @@ export interface Database
     CatalogTables,
     OrderTables,
     CustomerTables,
+    StorefrontTables,
     ConsoleTables {}

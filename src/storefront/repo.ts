@@ -18,8 +18,7 @@ export type GiftRow = StorefrontTables['gifts'];
 export type LineShippingRow = StorefrontTables['order_line_shippings'];
 
 /** The only place with storefront SQL. Pass a transaction handle for writes that belong together. */
-export function storefrontRepo(base: Db) {
-  const db = base.withTables<StorefrontTables>();
+export function storefrontRepo(db: Db) {
   return {
     // Customers and sessions
     customerByLineUser(shopId: string, lineUserId: string) {

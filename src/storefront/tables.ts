@@ -1,8 +1,5 @@
-/**
- * Storefront tables beyond the orders area's (src/orders/tables.ts). Repositories reach them with
- * `db.withTables<StorefrontTables>()`, so the shared schema type stays the orders area's.
- */
-export type StorefrontTables = {
+/** Storefront tables beyond the orders area's (src/orders/tables.ts): sessions, gifts, line allocation. */
+export interface StorefrontTables {
   /** Shopper sign-ins: only the SHA-256 of the opaque token is stored, so a database leak yields no usable token. */
   shopper_sessions: {
     token_hash: string;
@@ -29,4 +26,4 @@ export type StorefrontTables = {
     created_at: string;
     updated_at: string;
   };
-};
+}
