@@ -12,8 +12,15 @@ try {
   throw err;
 }
 
-const { app } = await buildApp(config);
-await app.listen({ host: config.host, port: config.port });
+// Storage that cannot be reached, or a port in use, is an operator's problem to fix: one line, no stack trace.
+function startFailed(err: unknown): never {
+  const e = err as { code?: string; message?: string };
+  process.stderr.write(`tenpo: cannot start: ${e.message || e.code || String(err)}\n`);
+  process.exit(1);
+}
+
+const { app } = await buildApp(config).catch(startFailed);
+await app.listen({ host: config.host, port: config.port }).catch(startFailed);
 
 // Graceful shutdown: stop accepting, let in-flight requests finish, close storage.
 let closing = false;
