@@ -20,6 +20,7 @@ import { ensureDefaultShop } from '../src/shop/service.ts';
 import { itemService } from '../src/catalog/items/service.ts';
 import { categoryService } from '../src/catalog/categories/service.ts';
 import { DevIdentityVerifier } from '../src/storefront/identity.ts';
+import { registerTracking } from '../src/orders/service.ts';
 import { addCartLineWithin, checkoutWithin, signIn, storefrontServices, type Shopper } from '../src/storefront/service.ts';
 import type { Scope } from '../src/oauth/scopes.ts';
 import { fmt } from './lib.ts';
@@ -229,9 +230,10 @@ export interface OrderSet {
 
 /**
  * n orders of a shop: a small catalogue (20 items, counted stock), 100 shoppers, then orders placed
- * through cart and checkout (1-3 lines, 50 per transaction as the demo seeder does). The rest, when
- * the services would exceed the budget, are clones of the placed orders (order, lines, shippings,
- * line allocations), dated before them.
+ * through cart and checkout (1-3 lines, 50 per transaction as the demo seeder does), every other one
+ * with a tracking number registered through the orders service. The rest, when the services would
+ * exceed the budget, are clones of the placed orders (order, lines, shippings, line allocations,
+ * trackings), dated before them.
  */
 export async function seedOrders(f: Fixture, n: number, tag: string): Promise<OrderSet> {
   const cat = await seedCatalogue(f, 20, `${tag}I`);
@@ -263,6 +265,12 @@ export async function seedOrders(f: Fixture, n: number, tag: string): Promise<Or
       keepGoing = perOrder * n <= SEED_BUDGET_S;
     }
   }
+  // Every other order gets a tracking number through the orders service (as a shop ships them).
+  const carrier = await f.db.selectFrom('delivery_companies').select('id').where('shop_id', '=', f.shopId).where('code', '!=', 'other').orderBy('sort').executeTakeFirstOrThrow();
+  for (let i = 0; i < orderIds.length; i += 2) {
+    const shipping = await f.db.selectFrom('order_shippings').select('id').where('order_id', '=', orderIds[i]!).executeTakeFirstOrThrow();
+    await registerTracking(f.ctx.database, f.shopId, orderIds[i]!, { order_shipping_id: shipping.id, carrier_id: carrier.id, tracking_number: String(400000000000 + i) });
+  }
   const serviceS = (performance.now() - started) / 1000;
   const serviceRate = placed / serviceS;
   const newestRow = await f.db.selectFrom('orders').select((eb) => eb.fn.max('updated_at').as('m')).where('shop_id', '=', f.shopId).executeTakeFirstOrThrow();
@@ -278,6 +286,7 @@ export async function seedOrders(f: Fixture, n: number, tag: string): Promise<Or
   const lines = await db.selectFrom('order_lines').selectAll().where('order_id', 'in', orderIds).orderBy('sort').execute();
   const shippings = await db.selectFrom('order_shippings').selectAll().where('order_id', 'in', orderIds).orderBy('sort').execute();
   const allocations = await db.selectFrom('order_line_shippings').selectAll().where('order_id', 'in', orderIds).execute();
+  const trackings = await db.selectFrom('trackings').selectAll().where('order_id', 'in', orderIds).execute();
   const byOrder = <T extends { order_id: string }>(rows: T[]) => {
     const m = new Map<string, T[]>();
     for (const r of rows) m.set(r.order_id, [...(m.get(r.order_id) ?? []), r]);
@@ -286,6 +295,7 @@ export async function seedOrders(f: Fixture, n: number, tag: string): Promise<Or
   const linesOf = byOrder(lines);
   const shippingsOf = byOrder(shippings);
   const allocationsOf = byOrder(allocations);
+  const trackingsOf = byOrder(trackings);
 
   const rest = n - placed;
   const base = Date.parse(templates[0]!.ordered_at) - 60_000 - rest * 200;
@@ -296,6 +306,7 @@ export async function seedOrders(f: Fixture, n: number, tag: string): Promise<Or
     const ol: typeof lines = [];
     const os: typeof shippings = [];
     const oa: typeof allocations = [];
+    const ot: typeof trackings = [];
     for (let k = start; k < Math.min(rest, start + CHUNK); k++) {
       const t = templates[k % templates.length]!;
       // 200 ms apart, with a tie every 10th order (the cursor's after_id must break ties).
@@ -315,6 +326,9 @@ export async function seedOrders(f: Fixture, n: number, tag: string): Promise<Or
         shipIds.set(s.id, sid);
         os.push({ ...s, id: sid, order_id: id, created_at: at, updated_at: at });
       }
+      for (const tr of trackingsOf.get(t.id) ?? []) {
+        ot.push({ ...tr, id: idAt('trk', ms), order_id: id, order_shipping_id: shipIds.get(tr.order_shipping_id)!, tracking_number: `${tr.tracking_number}${k}`, created_at: at, updated_at: at });
+      }
       for (const a of allocationsOf.get(t.id) ?? []) oa.push({ ...a, order_line_id: lineIds.get(a.order_line_id)!, order_id: id, order_shipping_id: shipIds.get(a.order_shipping_id)! });
     }
     await f.ctx.database.transaction(async (base) => {
@@ -323,6 +337,7 @@ export async function seedOrders(f: Fixture, n: number, tag: string): Promise<Or
       for (let i = 0; i < ol.length; i += 400) await tx.insertInto('order_lines').values(ol.slice(i, i + 400)).execute();
       for (let i = 0; i < os.length; i += 400) await tx.insertInto('order_shippings').values(os.slice(i, i + 400)).execute();
       for (let i = 0; i < oa.length; i += 400) await tx.insertInto('order_line_shippings').values(oa.slice(i, i + 400)).execute();
+      for (let i = 0; i < ot.length; i += 400) await tx.insertInto('trackings').values(ot.slice(i, i + 400)).execute();
     });
     orderIds.push(...o.map((r) => r.id));
   }

@@ -17,8 +17,8 @@ export const SCALE = Number(process.env.BENCH_SCALE || 1);
 /** A data set size under BENCH_SCALE (never below `min`). */
 export const scaled = (n: number, min = 50) => Math.max(min, Math.round(n * SCALE));
 /**
- * BENCH_CPU_PROF=DIR runs every pinned server with `--cpu-prof` into DIR (one .cpuprofile per server,
- * written when it exits); `node --import tsx bench/profile-top.ts DIR/file.cpuprofile` lists the hot spots.
+ * BENCH_CPU_PROF=DIR runs every pinned server with `--cpu-prof` into DIR/<server>-<time>/ (written when it
+ * exits); `node --import tsx bench/profile-top.ts DIR/<server>-<time>` lists the hot spots.
  */
 export const CPU_PROF_DIR = process.env.BENCH_CPU_PROF || '';
 
@@ -52,7 +52,8 @@ export interface Proc {
 export async function startPinned(script: string, env: Record<string, string>): Promise<Proc> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const prof = CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(CPU_PROF_DIR)}`, `--cpu-prof-name=${env.BENCH_PROF_NAME ?? path.basename(script, '.ts')}-${Date.now()}.cpuprofile`] : [];
+  // One directory per server: the main thread and tsx's loader thread each write a profile there (the larger one is the server's).
+  const prof = CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(CPU_PROF_DIR, `${env.BENCH_PROF_NAME ?? path.basename(script, '.ts')}-${Date.now()}`)}`] : [];
   const child: ChildProcess = spawn('taskset', ['-c', SERVER_CORE, process.execPath, ...prof, '--import', 'tsx', script], {
     cwd: ROOT,
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), BASE_URL: url, LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '0', ...env },

@@ -1,0 +1,32 @@
+// Hot spots of a server profile written under BENCH_CPU_PROF: self time by function and by file.
+//   node --import tsx bench/profile-top.ts DIR/<server>-<time>[/file.cpuprofile] [count]
+// Given a directory, the largest profile in it is read (the server's main thread, not tsx's loader thread).
+import fs from 'node:fs';
+import path from 'node:path';
+
+interface Node { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; children?: number[] }
+let file = process.argv[2];
+if (!file) throw new Error('usage: profile-top.ts DIR|FILE.cpuprofile [count]');
+if (fs.statSync(file).isDirectory()) {
+  const dir = file;
+  file = fs.readdirSync(dir).filter((f) => f.endsWith('.cpuprofile')).map((f) => path.join(dir, f)).sort((a, b) => fs.statSync(b).size - fs.statSync(a).size)[0]!;
+}
+const count = Number(process.argv[3] || 25);
+const prof = JSON.parse(fs.readFileSync(file, 'utf8')) as { nodes: Node[]; samples: number[]; timeDeltas: number[] };
+const byId = new Map(prof.nodes.map((n) => [n.id, n]));
+const self = new Map<number, number>();
+prof.samples.forEach((id, i) => self.set(id, (self.get(id) ?? 0) + (prof.timeDeltas[i] ?? 0)));
+const total = [...self.values()].reduce((a, b) => a + b, 0);
+const short = (url: string) => url.replace(/^file:\/\//, '').replace(/^.*\/node_modules\//, '~/').replace(/^.*\/work\/main\//, '');
+const fnKey = (n: Node) => `${n.callFrame.functionName || '(anonymous)'}  ${short(n.callFrame.url)}:${n.callFrame.lineNumber + 1}`;
+const fileKey = (n: Node) => (n.callFrame.url ? short(n.callFrame.url).replace(/^~\/((@[^/]+\/)?[^/]+).*/, '~/$1') : n.callFrame.functionName);
+const tally = (key: (n: Node) => string) => {
+  const m = new Map<string, number>();
+  for (const [id, t] of self) m.set(key(byId.get(id)!), (m.get(key(byId.get(id)!)) ?? 0) + t);
+  return [...m].sort((a, b) => b[1] - a[1]).slice(0, count);
+};
+const pct = (t: number) => `${((100 * t) / total).toFixed(1).padStart(5)} %`;
+console.log(`total ${(total / 1e6).toFixed(1)} s sampled\n\nself time by function:`);
+for (const [k, t] of tally(fnKey)) console.log(`${pct(t)}  ${k}`);
+console.log('\nself time by file or package:');
+for (const [k, t] of tally(fileKey)) console.log(`${pct(t)}  ${k}`);
