@@ -1,18 +1,10 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Money, Timestamp } from '../http/schemas.ts';
+import { ProfileDataFields } from '../lib/personal-data.ts';
 
-export const Profile = Type.Object(
-  {
-    last_name: Type.String(),
-    first_name: Type.String(),
-    tel: Type.String(),
-    email: Type.String(),
-    postal_code: Type.String(),
-    address: Type.String(),
-    gender: Type.String({ description: 'As the customer gave it (female, male, other, or "" when not given)' }),
-  },
-  { description: 'Personal data: present only when the token holds read_customers_pii; otherwise the key is absent.' },
-);
+export const Profile = Type.Object(ProfileDataFields, {
+  description: 'Personal data: present only when the token holds read_customers_pii; otherwise the key is absent.',
+});
 
 export const Customer = Type.Object({
   id: Type.String(),

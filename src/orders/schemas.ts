@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Money, Timestamp } from '../http/schemas.ts';
+import { PersonalDataFields, RecipientDataFields } from '../lib/personal-data.ts';
 
 /** Response schemas of orders, shippings and trackings. Every field is listed; nothing else is sent. */
 
@@ -18,28 +19,9 @@ export const CalendarDate = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', des
 
 const PII_NOTE = 'Personal data: present only when the token holds read_orders_pii; otherwise the key is absent.';
 
-export const Purchaser = Type.Object(
-  {
-    last_name: Type.String(),
-    first_name: Type.String(),
-    tel: Type.String(),
-    email: Type.String(),
-    postal_code: Type.String(),
-    address: Type.String(),
-  },
-  { description: PII_NOTE },
-);
+export const Purchaser = Type.Object(PersonalDataFields, { description: PII_NOTE });
 
-export const Recipient = Type.Object(
-  {
-    last_name: Type.String(),
-    first_name: Type.String(),
-    tel: Type.String(),
-    postal_code: Type.String(),
-    address: Type.String(),
-  },
-  { description: PII_NOTE },
-);
+export const Recipient = Type.Object(RecipientDataFields, { description: PII_NOTE });
 
 export const InflowRouteRef = Type.Union(
   [Type.Object({ id: Type.String(), code: Type.String(), name: Type.String() }), Type.Null()],

@@ -1,13 +1,7 @@
+import type { Profile } from '../lib/personal-data.ts';
+
 /** The profile fields a shopper may carry (personal data: returned only to the shopper and to *_pii scopes). */
-export interface ShopperProfile {
-  last_name?: string;
-  first_name?: string;
-  tel?: string;
-  email?: string;
-  postal_code?: string;
-  address?: string;
-  gender?: string;
-}
+export type ShopperProfile = Profile;
 
 export interface VerifiedShopper {
   lineUserId: string;

@@ -3,6 +3,7 @@ import type { AppContext } from '../context.ts';
 import { isUniqueViolation, type DatabaseHandle, type Db } from '../db/database.ts';
 import { ApiError, invalidField, notFound } from '../http/errors.ts';
 import { newId, newSecret } from '../lib/ids.ts';
+import type { Person } from '../lib/personal-data.ts';
 import { isoAfterSeconds, nowIso } from '../lib/time.ts';
 import { DevIdentityVerifier, type ShopperIdentityVerifier, type ShopperProfile } from './identity.ts';
 import { cancelOrderWithin, takeStock } from './order-lifecycle.ts';
@@ -381,15 +382,6 @@ export async function removeCartLine(database: DatabaseHandle, s: Shopper, lineI
 }
 
 // ---------------------------------------------------------------- checkout
-
-export interface Person {
-  last_name?: string;
-  first_name?: string;
-  tel?: string;
-  email?: string;
-  postal_code?: string;
-  address?: string;
-}
 
 export interface ShippingRequest {
   recipient: Required<Omit<Person, 'email'>>;

@@ -1,18 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../http/errors.ts';
+import type { Person } from '../../lib/personal-data.ts';
 import { html, jst, yen } from '../html.ts';
 import { offsetOf, pager, sendPage } from '../layout.ts';
 import { CONSOLE_PAGE_SIZE, consoleReadRepo } from '../repo.ts';
-
-interface Person {
-  last_name?: string;
-  first_name?: string;
-  tel?: string;
-  email?: string;
-  postal_code?: string;
-  address?: string;
-}
 
 function person(json: string): Person {
   try {
