@@ -8,6 +8,7 @@ import { newId } from '../../lib/ids.ts';
 import { CLIENT_TIME_FORMS, parseClientTime } from '../../lib/jst-time.ts';
 import { nowIso } from '../../lib/time.ts';
 import { dropItemFromCarts } from '../../storefront/cart-drops.ts';
+import { imageUrl } from '../images/service.ts';
 import { adjustInventory, setInventory } from '../stock.ts';
 import { itemsRepo, type AxisRow, type AxisValueRow, type ChoiceRow, type ComponentRow, type ItemRow, type OptionRow, type VariantRow } from './repo.ts';
 import {
@@ -220,8 +221,6 @@ function managedBy(row: ItemRow, viewerClientId: string | null): 'self' | 'other
 
 /** Item writes and reads: the rules of the interface document and DECISIONS.md section 4. */
 export function itemService(ctx: AppContext) {
-  const mediaUrl = (imageId: string) => `${ctx.config.baseUrl}/media/${imageId}`;
-
   function summary(row: ItemRow, mainImage: string, viewerClientId: string | null): ItemSummary {
     return {
       id: row.id, sku: row.sku, name: row.name, status: row.status, kind: row.kind, price: money(row.price_amount), inventory: row.inventory,
@@ -247,7 +246,7 @@ export function itemService(ctx: AppContext) {
     ]);
     const counted = stock.filter((s) => s.inventory !== null);
     return {
-      ...summary(row, images[0] ? mediaUrl(images[0].id) : '', viewerClientId),
+      ...summary(row, images[0] ? imageUrl(ctx.config, images[0].id) : '', viewerClientId),
       description: row.description,
       shipping_cost: row.shipping_cost_amount === null ? null : money(row.shipping_cost_amount),
       detail_url: row.detail_url,
@@ -269,7 +268,7 @@ export function itemService(ctx: AppContext) {
       share_button_enabled: row.share_button_enabled === 1,
       number_of_sets: row.number_of_sets,
       category_name: category?.name ?? '',
-      images: images.map((i) => ({ id: i.id, url: mediaUrl(i.id), sort: i.sort })),
+      images: images.map((i) => ({ id: i.id, url: imageUrl(ctx.config, i.id), sort: i.sort })),
       variation_axes: axes.map((a) => ({ id: a.id, name: a.name, values: values.filter((v) => v.axis_id === a.id).map((v) => ({ id: v.id, name: v.name })) })),
       variants: variants.map((v) => {
         const { item_id: _, ...embedded } = variantOut(v, axes, values);
@@ -488,7 +487,7 @@ export function itemService(ctx: AppContext) {
       });
       const images = await repo.images(rows.map((r) => r.id));
       const main = new Map<string, string>();
-      for (const image of images) if (!main.has(image.item_id)) main.set(image.item_id, mediaUrl(image.id));
+      for (const image of images) if (!main.has(image.item_id)) main.set(image.item_id, imageUrl(ctx.config, image.id));
       return { data: rows.map((r) => summary(r, main.get(r.id) ?? '', viewerClientId)), pagination: { limit, offset, total } };
     },
 
