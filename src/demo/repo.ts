@@ -36,8 +36,10 @@ export function demoRepo(db: Db) {
     inflowRouteCodes(shopId: string) {
       return db.selectFrom('inflow_routes').select('code').where('shop_id', '=', shopId).orderBy('created_at').execute();
     },
-    shippingsOf(orderId: string) {
-      return db.selectFrom('order_shippings').select(['id']).where('order_id', '=', orderId).orderBy('sort').execute();
+    /** The shippings of a batch of orders in one read (not one per order). */
+    shippingsOf(orderIds: string[]) {
+      if (orderIds.length === 0) return Promise.resolve([]);
+      return db.selectFrom('order_shippings').select(['id', 'order_id']).where('order_id', 'in', orderIds).orderBy('order_id').orderBy('sort').execute();
     },
     async countsByStatus(shopId: string) {
       const orders = await db.selectFrom('orders').select(['status', (eb) => eb.fn.countAll<number>().as('n')]).where('shop_id', '=', shopId).groupBy('status').execute();

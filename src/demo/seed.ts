@@ -4,11 +4,14 @@ import { seedDemoCatalog } from '../catalog/demo.ts';
 import type { AppContext } from '../context.ts';
 import { createInflowRoute } from '../inflow-routes/service.ts';
 import { nowIso } from '../lib/time.ts';
-import { moveShippingStatus, registerTracking } from '../orders/service.ts';
+import type { Db } from '../db/database.ts';
+import { moveShippingStatusWithin, registerTrackingWithin } from '../orders/service.ts';
 import { DevIdentityVerifier } from '../storefront/identity.ts';
-import { cancelOrder, markOrderPaid } from '../storefront/order-lifecycle.ts';
+import { cancelOrderWithin, markOrderPaidWithin } from '../storefront/order-lifecycle.ts';
 import type { PaymentMethod } from '../storefront/payment.ts';
-import { acceptGift, addCartLineWithin, checkoutWithin, declineGift, signIn, storefrontServices, type Shopper } from '../storefront/service.ts';
+import {
+  acceptGiftWithin, addCartLineWithin, catalogMemo, checkoutWithin, declineGiftWithin, signIn, storefrontServices, type Shopper,
+} from '../storefront/service.ts';
 import { demoRepo } from './repo.ts';
 import { person, pick, rng } from './people.ts';
 
@@ -19,11 +22,21 @@ export interface DemoOptions {
   progress?: (message: string) => void;
 }
 
-/** Orders per transaction: large enough to amortize commits, small enough to keep locks and memory short. */
-const BATCH = 50;
-/** Stock records below this are topped up before each batch, so a long run never sells out. */
-const LOW_STOCK = 200;
-const RESTOCK = 1000;
+/**
+ * Orders per transaction: large enough to amortize commits, small enough that a server running
+ * beside the seeder waits at most a fraction of a second for the write lock.
+ */
+const BATCH = 200;
+/**
+ * Stock records below this are topped up before each batch, so a long run never sells out: a batch
+ * takes at most a few units per order from one record (up to 3 lines of 1-2), far below this.
+ */
+const LOW_STOCK = 10 * BATCH;
+const RESTOCK = 50 * BATCH;
+/** How often progress is reported. */
+const PROGRESS_MS = 2000;
+
+type StopAt = 'preparing' | 'shipped' | 'delivered';
 const PAYMENTS: PaymentMethod[] = ['credit_card', 'credit_card', 'credit_card', 'line_pay', 'bank_transfer', 'convenience_store', 'cash_on_delivery'];
 
 /**
@@ -68,6 +81,12 @@ export async function seedDemo(ctx: AppContext, o: DemoOptions) {
     shoppers.push({ shopId: o.shopId, customerId: s.customer.id, lineUserId });
   }
   say(`customers: ${shoppers.length}`);
+  /** Another shopper than s (a gift's recipient). */
+  const pickOther = (s: Shopper) => {
+    const i = shoppers.indexOf(s);
+    return shoppers[(i + 1 + Math.floor(r() * (shoppers.length - 1))) % shoppers.length]!;
+  };
+  const ordersStarted = Date.now();
 
   const restock = async () => {
     const [lowItems, lowVariants] = await repo.lowStock(o.shopId, LOW_STOCK);
@@ -76,31 +95,33 @@ export async function seedDemo(ctx: AppContext, o: DemoOptions) {
   };
 
   let trackingNo = 1;
+  const shipDate = () => new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
   /** Every shipping of a paid order through preparing and shipped (with a tracking number), some delivered. */
-  const ship = async (orderId: string, stopAt: 'preparing' | 'shipped' | 'delivered') => {
-    for (const sh of await repo.shippingsOf(orderId)) {
-      await moveShippingStatus(ctx.database, o.shopId, orderId, sh.id, 'preparing', { pii: false });
-      if (stopAt === 'preparing') continue;
-      const date = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
-      await registerTracking(ctx.database, o.shopId, orderId, {
-        order_shipping_id: sh.id, carrier_id: pick(r, carriers).id, tracking_number: String(400000000000 + trackingNo++), delivery_date: date,
-      });
-      await moveShippingStatus(ctx.database, o.shopId, orderId, sh.id, 'shipped', { pii: false });
-      if (stopAt === 'delivered') await moveShippingStatus(ctx.database, o.shopId, orderId, sh.id, 'delivered', { pii: false });
-    }
+  const ship = async (tx: Db, orderId: string, shippingId: string, stopAt: StopAt) => {
+    await moveShippingStatusWithin(tx, o.shopId, orderId, shippingId, 'preparing');
+    if (stopAt === 'preparing') return;
+    await registerTrackingWithin(tx, o.shopId, orderId, {
+      order_shipping_id: shippingId, carrier_id: pick(r, carriers).id, tracking_number: String(400000000000 + trackingNo++), delivery_date: shipDate(),
+    });
+    await moveShippingStatusWithin(tx, o.shopId, orderId, shippingId, 'shipped');
+    if (stopAt === 'delivered') await moveShippingStatusWithin(tx, o.shopId, orderId, shippingId, 'delivered');
   };
 
+  let lastReport = Date.now();
   for (let done = 0; done < o.orders;) {
     await restock();
     const size = Math.min(BATCH, o.orders - done);
-    const placed = await ctx.database.transaction(async (tx) => {
-      const out: { id: string; gift: Shopper | null; method: PaymentMethod }[] = [];
+    // One transaction per batch: carts, checkouts, then payments, cancellations, gift answers and
+    // shipping moves of the same orders. Commits dominated the run when each move had its own.
+    await ctx.database.transaction(async (tx) => {
+      const memo = catalogMemo(o.shopId);
+      const placed: { id: string; gift: Shopper | null; method: PaymentMethod }[] = [];
       for (let k = 0; k < size; k++) {
         const s = pick(r, shoppers);
-        const giftTo = r() < 0.06 ? pick(r, shoppers.filter((x) => x !== s)) : null;
+        const giftTo = r() < 0.06 ? pickOther(s) : null;
         const lines = Array.from({ length: 1 + Math.floor(r() * 3) }, randomLine);
         const lineIds: string[] = [];
-        for (const l of lines) lineIds.push(await addCartLineWithin(tx, s, l));
+        for (const l of lines) lineIds.push(await addCartLineWithin(tx, s, l, memo));
         const last = lineIds.at(-1)!;
         // Some orders send their last line to a second address (when another line stays for the first).
         const twoAddresses = !giftTo && lineIds.some((id) => id !== last) && r() < 0.3;
@@ -111,28 +132,34 @@ export async function seedDemo(ctx: AppContext, o: DemoOptions) {
             ? { gift: { recipient_line_user_id: giftTo.lineUserId, message: 'いつもありがとう。ささやかな贈り物です。' } }
             : { shippings: twoAddresses ? [{ recipient: person(r, k) }, { recipient: person(r, k + 1), line_ids: [last] }] : [{ recipient: person(r, k) }] }),
           ...(r() < 0.3 ? { inflow_route_code: pick(r, routes) } : {}),
-        });
-        out.push({ id, gift: giftTo, method });
+        }, memo);
+        placed.push({ id, gift: giftTo, method });
       }
-      return out;
+
+      const toShip = new Map<string, StopAt>();
+      for (const p of placed) {
+        const x = r();
+        if (p.gift) {
+          if (x < 0.15) await declineGiftWithin(tx, p.gift, p.id);
+          else if (x < 0.8) toShip.set(await acceptGiftWithin(tx, p.gift, p.id, { recipient: person(r, 0) }), x < 0.5 ? 'delivered' : 'shipped');
+          continue; // the rest stay pending
+        }
+        if (x < 0.1) {
+          await cancelOrderWithin(tx, { shopId: o.shopId, orderId: p.id, by: 'shop' });
+          continue;
+        }
+        if (x < 0.3) continue; // as placed: init awaiting payment, or paid
+        if (p.method !== 'credit_card' && p.method !== 'line_pay') await markOrderPaidWithin(tx, { shopId: o.shopId, orderId: p.id });
+        toShip.set(p.id, x < 0.45 ? 'preparing' : x < 0.7 ? 'shipped' : 'delivered');
+      }
+      for (const sh of await demoRepo(tx).shippingsOf([...toShip.keys()])) await ship(tx, sh.order_id, sh.id, toShip.get(sh.order_id)!);
     });
-    for (const p of placed) {
-      const x = r();
-      if (p.gift) {
-        if (x < 0.15) await declineGift(ctx.database, p.gift, p.id);
-        else if (x < 0.8) await ship(await acceptGift(ctx.database, p.gift, p.id, { recipient: person(r, 0) }), x < 0.5 ? 'delivered' : 'shipped');
-        continue; // the rest stay pending
-      }
-      if (x < 0.1) {
-        await cancelOrder(ctx.database, { shopId: o.shopId, orderId: p.id, by: 'shop' });
-        continue;
-      }
-      if (x < 0.3) continue; // as placed: init awaiting payment, or paid
-      if (p.method !== 'credit_card' && p.method !== 'line_pay') await markOrderPaid(ctx.database, { shopId: o.shopId, orderId: p.id });
-      await ship(p.id, x < 0.45 ? 'preparing' : x < 0.7 ? 'shipped' : 'delivered');
-    }
     done += size;
-    if (o.orders >= 1000 && (done % 1000 < BATCH || done === o.orders)) say(`orders: ${done}/${o.orders}`);
+    if (Date.now() - lastReport >= PROGRESS_MS || done === o.orders) {
+      lastReport = Date.now();
+      const seconds = (Date.now() - ordersStarted) / 1000;
+      say(`orders: ${done}/${o.orders} (${Math.round(done / seconds)}/s, ${Math.round(process.memoryUsage().rss / 1048576)} MB)`);
+    }
   }
 
   return {

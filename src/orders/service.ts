@@ -179,8 +179,10 @@ export const SHIPPING_TRANSITIONS: Record<ShippingStatus, readonly ShippingStatu
  * A paid order is fulfilled once every shipping that is not cancelled has shipped or been delivered.
  * An order whose shippings are all cancelled keeps its status: cancelling the order itself (and any
  * refund) is a separate decision. An unpaid (init) order is not fulfilled before it is paid.
+ * The one place of this rule: shipping moves here and init → paid (storefront markOrderPaid, whose
+ * shippings may all have shipped before the money arrived, e.g. cash on delivery) both call it.
  */
-async function settleFulfilment(tx: Db, orderId: string, status: OrderStatus): Promise<void> {
+export async function settleFulfilment(tx: Db, orderId: string, status: OrderStatus): Promise<void> {
   if (status !== 'paid') return;
   const live = (await ordersRepo(tx).shippingStatuses(orderId)).filter((s) => s.status !== 'cancelled');
   if (live.length > 0 && live.every((s) => s.status === 'shipped' || s.status === 'delivered')) {
@@ -198,22 +200,25 @@ async function lockShipping(tx: Db, shopId: string, orderId: string, shippingId:
 }
 
 export async function moveShippingStatus(database: DatabaseHandle, shopId: string, orderId: string, shippingId: string, to: ShippingStatus, view: OrderView): Promise<Shipping> {
-  await database.transaction(async (tx) => {
-    const now = nowIso();
-    const { orderStatus, shipping } = await lockShipping(tx, shopId, orderId, shippingId, now);
-    if (!shipping) throw notFound('shipping');
-    if (!SHIPPING_TRANSITIONS[shipping.status].includes(to)) {
-      throw new ApiError('invalid_transition', `A shipping cannot move from ${shipping.status} to ${to}`);
-    }
-    if (orderStatus === 'cancelled' && to !== 'cancelled') {
-      throw new ApiError('invalid_transition', 'The order is cancelled; its shippings can only be cancelled');
-    }
-    if (!(await ordersRepo(tx).moveShipping(shipping.id, shipping.status, to, now))) {
-      throw new ApiError('invalid_transition', `The shipping is no longer ${shipping.status}`);
-    }
-    await settleFulfilment(tx, orderId, orderStatus);
-  });
+  await database.transaction((tx) => moveShippingStatusWithin(tx, shopId, orderId, shippingId, to));
   return (await getOrder(database.db, shopId, orderId, view)).shippings.find((s) => s.order_shipping_id === shippingId)!;
+}
+
+/** moveShippingStatus inside the caller's transaction, without reading the result back (the demo seeder batches many moves). */
+export async function moveShippingStatusWithin(tx: Db, shopId: string, orderId: string, shippingId: string, to: ShippingStatus): Promise<void> {
+  const now = nowIso();
+  const { orderStatus, shipping } = await lockShipping(tx, shopId, orderId, shippingId, now);
+  if (!shipping) throw notFound('shipping');
+  if (!SHIPPING_TRANSITIONS[shipping.status].includes(to)) {
+    throw new ApiError('invalid_transition', `A shipping cannot move from ${shipping.status} to ${to}`);
+  }
+  if (orderStatus === 'cancelled' && to !== 'cancelled') {
+    throw new ApiError('invalid_transition', 'The order is cancelled; its shippings can only be cancelled');
+  }
+  if (!(await ordersRepo(tx).moveShipping(shipping.id, shipping.status, to, now))) {
+    throw new ApiError('invalid_transition', `The shipping is no longer ${shipping.status}`);
+  }
+  await settleFulfilment(tx, orderId, orderStatus);
 }
 
 /** A YYYY-MM-DD that names a real calendar day (the schema only checks the shape). */
@@ -241,29 +246,32 @@ export interface TrackingInput {
 }
 
 export async function registerTracking(database: DatabaseHandle, shopId: string, orderId: string, input: TrackingInput): Promise<Tracking> {
+  return database.transaction((tx) => registerTrackingWithin(tx, shopId, orderId, input));
+}
+
+/** registerTracking inside the caller's transaction (the demo seeder batches many). */
+export async function registerTrackingWithin(tx: Db, shopId: string, orderId: string, input: TrackingInput): Promise<Tracking> {
   checkCalendarDate('delivery_date', input.delivery_date);
-  return database.transaction(async (tx) => {
-    const now = nowIso();
-    const { shipping } = await lockShipping(tx, shopId, orderId, input.order_shipping_id, now);
-    // The shipping is named in the body, not the path: an unknown one is a bad request, like the carrier.
-    if (!shipping) throw invalidField('order_shipping_id', 'is not a shipping of this order');
-    refuseCancelled(shipping);
-    await checkCarrier(tx, shopId, input.carrier_id);
-    const row: TrackingRow = {
-      id: newId('trk'),
-      shop_id: shopId,
-      order_id: orderId,
-      order_shipping_id: shipping.id,
-      carrier_id: input.carrier_id,
-      tracking_number: input.tracking_number,
-      delivery_date: input.delivery_date ?? null,
-      created_at: now,
-      updated_at: now,
-    };
-    await ordersRepo(tx).insertTracking(row);
-    await ordersRepo(tx).touchShipping(shipping.id, now);
-    return trackingView(row);
-  });
+  const now = nowIso();
+  const { shipping } = await lockShipping(tx, shopId, orderId, input.order_shipping_id, now);
+  // The shipping is named in the body, not the path: an unknown one is a bad request, like the carrier.
+  if (!shipping) throw invalidField('order_shipping_id', 'is not a shipping of this order');
+  refuseCancelled(shipping);
+  await checkCarrier(tx, shopId, input.carrier_id);
+  const row: TrackingRow = {
+    id: newId('trk'),
+    shop_id: shopId,
+    order_id: orderId,
+    order_shipping_id: shipping.id,
+    carrier_id: input.carrier_id,
+    tracking_number: input.tracking_number,
+    delivery_date: input.delivery_date ?? null,
+    created_at: now,
+    updated_at: now,
+  };
+  await ordersRepo(tx).insertTracking(row);
+  await ordersRepo(tx).touchShipping(shipping.id, now);
+  return trackingView(row);
 }
 
 export interface TrackingPatch {

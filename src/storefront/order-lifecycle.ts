@@ -121,13 +121,16 @@ export function cancelOrder(database: DatabaseHandle, input: CancelInput): Promi
 
 /** init → paid: the money of a bank transfer, convenience store or cash-on-delivery order arrived. */
 export async function markOrderPaid(database: DatabaseHandle, input: { shopId: string; orderId: string }): Promise<OrderRow> {
-  return database.transaction(async (tx) => {
-    const repo = storefrontRepo(tx);
-    const order = await repo.order(input.shopId, input.orderId);
-    if (!order) throw notFound('order');
-    if (!(await repo.updateOrderIf(order.id, { status: ['init'] }, { status: 'paid', updated_at: nowIso() }))) {
-      throw new ApiError('invalid_transition', `An order in status ${order.status} cannot be marked paid`);
-    }
-    return (await repo.order(input.shopId, order.id))!;
-  });
+  return database.transaction((tx) => markOrderPaidWithin(tx, input));
+}
+
+/** markOrderPaid inside the caller's transaction (the demo seeder batches many). */
+export async function markOrderPaidWithin(tx: Db, input: { shopId: string; orderId: string }): Promise<OrderRow> {
+  const repo = storefrontRepo(tx);
+  const order = await repo.order(input.shopId, input.orderId);
+  if (!order) throw notFound('order');
+  if (!(await repo.updateOrderIf(order.id, { status: ['init'] }, { status: 'paid', updated_at: nowIso() }))) {
+    throw new ApiError('invalid_transition', `An order in status ${order.status} cannot be marked paid`);
+  }
+  return (await repo.order(input.shopId, order.id))!;
 }

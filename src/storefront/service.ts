@@ -136,7 +136,37 @@ function groupBy<T>(rows: T[], key: (r: T) => string): Map<string, T[]> {
   return m;
 }
 
-async function loadCatalog(repo: StorefrontRepo, shopId: string, itemIds: string[]): Promise<Catalog> {
+/**
+ * Catalogue rows kept for many calls inside one transaction of one shop that does not edit the
+ * catalogue (the demo seeder's batches): without it every cart line and every checkout reads
+ * items, variants, options and choices again. Stock is never decided from it (takeStock's
+ * guarded updates do that), so stock moves within the transaction do not make it stale.
+ */
+export interface CatalogMemo {
+  shopId: string;
+  catalog: Catalog;
+  loaded: Set<string>;
+}
+
+export function catalogMemo(shopId: string): CatalogMemo {
+  return { shopId, catalog: { items: new Map(), variants: new Map(), options: new Map(), choices: new Map() }, loaded: new Set() };
+}
+
+async function loadCatalog(repo: StorefrontRepo, shopId: string, itemIds: string[], memo?: CatalogMemo): Promise<Catalog> {
+  if (!memo) return readCatalog(repo, shopId, itemIds);
+  if (memo.shopId !== shopId) throw new Error(`catalogue memo of shop ${memo.shopId} used for shop ${shopId}`);
+  const missing = [...new Set(itemIds)].filter((id) => !memo.loaded.has(id));
+  if (missing.length > 0) {
+    const read = await readCatalog(repo, shopId, missing);
+    for (const key of ['items', 'variants', 'options', 'choices'] as const) {
+      for (const [id, v] of read[key]) (memo.catalog[key] as Map<string, unknown>).set(id, v);
+    }
+    for (const id of missing) memo.loaded.add(id); // unknown ids too: they stay unknown within the transaction
+  }
+  return memo.catalog;
+}
+
+async function readCatalog(repo: StorefrontRepo, shopId: string, itemIds: string[]): Promise<Catalog> {
   const ids = [...new Set(itemIds)];
   const [items, variants, options, choices] = await Promise.all([
     repo.itemsByIds(shopId, ids), repo.variantsOfItems(ids), repo.optionsOfItems(ids), repo.choicesOfItems(ids),
@@ -324,9 +354,9 @@ export async function addCartLine(database: DatabaseHandle, s: Shopper, input: L
 }
 
 /** addCartLine inside the caller's transaction (the demo seeder batches carts and checkouts); answers the line id. */
-export async function addCartLineWithin(tx: Db, s: Shopper, input: LineRequest): Promise<string> {
+export async function addCartLineWithin(tx: Db, s: Shopper, input: LineRequest, memo?: CatalogMemo): Promise<string> {
   const repo = storefrontRepo(tx);
-  const cat = await loadCatalog(repo, s.shopId, [input.item_id]);
+  const cat = await loadCatalog(repo, s.shopId, [input.item_id], memo);
   const choices = [...(input.option_choice_ids ?? [])].sort();
   if (new Set(choices).size !== choices.length) throw invalidField('option_choice_ids', 'lists a choice twice');
   const resolved = resolveLine(cat, { ...input, option_choice_ids: choices });
@@ -447,7 +477,7 @@ export async function checkout(database: DatabaseHandle, services: StorefrontSer
   return database.transaction((tx) => checkoutWithin(tx, services, s, req));
 }
 
-export async function checkoutWithin(tx: Db, services: StorefrontServices, s: Shopper, req: CheckoutRequest): Promise<string> {
+export async function checkoutWithin(tx: Db, services: StorefrontServices, s: Shopper, req: CheckoutRequest, memo?: CatalogMemo): Promise<string> {
   const repo = storefrontRepo(tx);
   const now = nowIso();
   // First write: locks the shopper's row so their concurrent checkouts queue (selling limits hold).
@@ -464,7 +494,7 @@ export async function checkoutWithin(tx: Db, services: StorefrontServices, s: Sh
   if (!isGift && shippings.length === 0) throw invalidField('shippings', 'at least one destination is required');
   if (isGift && req.gift!.recipient_line_user_id === s.lineUserId) throw invalidField('gift.recipient_line_user_id', 'a gift cannot be sent to oneself');
 
-  const cat = await loadCatalog(repo, s.shopId, rows.map((r) => r.item_id));
+  const cat = await loadCatalog(repo, s.shopId, rows.map((r) => r.item_id), memo);
   const lines = rows.map((r, i) => {
     const l = resolveLine(cat, { item_id: r.item_id, variant_id: r.variant_id, option_choice_ids: parseChoices(r), quantity: r.quantity }, `lines.${i}.`);
     if (!l) throw new ApiError('item_unavailable', `An item in the cart no longer exists (line ${r.id})`);
@@ -598,44 +628,50 @@ async function answerableGift(repo: StorefrontRepo, s: Shopper, orderId: string)
  * Stock was taken by the gift order and is not taken again.
  */
 export async function acceptGift(database: DatabaseHandle, s: Shopper, orderId: string, shipping: Omit<ShippingRequest, 'line_ids'>): Promise<string> {
-  return database.transaction(async (tx) => {
-    const repo = storefrontRepo(tx);
-    const { order } = await answerableGift(repo, s, orderId);
-    const now = nowIso();
-    if (!(await repo.updateOrderIf(order.id, { status: ['paid'], giftStatus: 'pending' }, { gift_status: 'accepted', updated_at: now }))) {
-      throw new ApiError('invalid_transition', 'This gift was answered meanwhile');
-    }
-    const lines = await repo.orderLines(order.id);
-    const id = newId('ord');
-    const shippingId = newId('osh');
-    const received: OrderRow = {
-      id, shop_id: s.shopId, customer_id: s.customerId, status: 'paid', payment_method: 'free', payment_reference: null, currency: 'JPY',
-      subtotal: 0, shipping_total: 0, discount_total: 0, tax_8: 0, tax_10: 0, total: 0, is_subscription: 0, inflow_route_id: null,
-      gift_status: 'accepted', gift_source_order_id: order.id, purchaser: order.purchaser, ordered_at: now, updated_at: now,
-    };
-    const copies = lines.map((l) => ({
-      ...l, id: newId('oli'), order_id: id, unit_price: 0, discount_rate: 0, subtotal: 0,
-      options: JSON.stringify((JSON.parse(l.options) as { price: number }[]).map((c) => ({ ...c, price: 0 }))),
-    }));
-    await repo.insertOrder(received, copies, [{
-      id: shippingId, shop_id: s.shopId, order_id: id, status: 'unshipped', carrier_id: null, shipping_cost: 0,
-      delivery_date: shipping.delivery_date ?? null, delivery_time_slot: shipping.delivery_time_slot ?? null,
-      recipient: JSON.stringify(shipping.recipient), sort: 0, created_at: now, updated_at: now,
-    }], copies.map((l) => ({ order_line_id: l.id, shop_id: s.shopId, order_id: id, order_shipping_id: shippingId })));
-    await repo.setGiftAccepted(order.id, id, now);
-    await repo.addToCustomerCounters(s.customerId, 1, 0, now);
-    return id;
-  });
+  return database.transaction((tx) => acceptGiftWithin(tx, s, orderId, shipping));
+}
+
+/** acceptGift inside the caller's transaction (the demo seeder batches many); answers the receiving order's id. */
+export async function acceptGiftWithin(tx: Db, s: Shopper, orderId: string, shipping: Omit<ShippingRequest, 'line_ids'>): Promise<string> {
+  const repo = storefrontRepo(tx);
+  const { order } = await answerableGift(repo, s, orderId);
+  const now = nowIso();
+  if (!(await repo.updateOrderIf(order.id, { status: ['paid'], giftStatus: 'pending' }, { gift_status: 'accepted', updated_at: now }))) {
+    throw new ApiError('invalid_transition', 'This gift was answered meanwhile');
+  }
+  const lines = await repo.orderLines(order.id);
+  const id = newId('ord');
+  const shippingId = newId('osh');
+  const received: OrderRow = {
+    id, shop_id: s.shopId, customer_id: s.customerId, status: 'paid', payment_method: 'free', payment_reference: null, currency: 'JPY',
+    subtotal: 0, shipping_total: 0, discount_total: 0, tax_8: 0, tax_10: 0, total: 0, is_subscription: 0, inflow_route_id: null,
+    gift_status: 'accepted', gift_source_order_id: order.id, purchaser: order.purchaser, ordered_at: now, updated_at: now,
+  };
+  const copies = lines.map((l) => ({
+    ...l, id: newId('oli'), order_id: id, unit_price: 0, discount_rate: 0, subtotal: 0,
+    options: JSON.stringify((JSON.parse(l.options) as { price: number }[]).map((c) => ({ ...c, price: 0 }))),
+  }));
+  await repo.insertOrder(received, copies, [{
+    id: shippingId, shop_id: s.shopId, order_id: id, status: 'unshipped', carrier_id: null, shipping_cost: 0,
+    delivery_date: shipping.delivery_date ?? null, delivery_time_slot: shipping.delivery_time_slot ?? null,
+    recipient: JSON.stringify(shipping.recipient), sort: 0, created_at: now, updated_at: now,
+  }], copies.map((l) => ({ order_line_id: l.id, shop_id: s.shopId, order_id: id, order_shipping_id: shippingId })));
+  await repo.setGiftAccepted(order.id, id, now);
+  await repo.addToCustomerCounters(s.customerId, 1, 0, now);
+  return id;
 }
 
 /** The recipient declines: the gift order is declined and cancelled (stock back, the giver refunded). */
 export async function declineGift(database: DatabaseHandle, s: Shopper, orderId: string): Promise<void> {
-  await database.transaction(async (tx) => {
-    const repo = storefrontRepo(tx);
-    const { order } = await answerableGift(repo, s, orderId);
-    if (!(await repo.updateOrderIf(order.id, { status: ['paid'], giftStatus: 'pending' }, { gift_status: 'declined', updated_at: nowIso() }))) {
-      throw new ApiError('invalid_transition', 'This gift was answered meanwhile');
-    }
-    await cancelOrderWithin(tx, { shopId: s.shopId, orderId: order.id, by: 'shop' });
-  });
+  await database.transaction((tx) => declineGiftWithin(tx, s, orderId));
+}
+
+/** declineGift inside the caller's transaction (the demo seeder batches many). */
+export async function declineGiftWithin(tx: Db, s: Shopper, orderId: string): Promise<void> {
+  const repo = storefrontRepo(tx);
+  const { order } = await answerableGift(repo, s, orderId);
+  if (!(await repo.updateOrderIf(order.id, { status: ['paid'], giftStatus: 'pending' }, { gift_status: 'declined', updated_at: nowIso() }))) {
+    throw new ApiError('invalid_transition', 'This gift was answered meanwhile');
+  }
+  await cancelOrderWithin(tx, { shopId: s.shopId, orderId: order.id, by: 'shop' });
 }
