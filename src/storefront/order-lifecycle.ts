@@ -2,6 +2,7 @@ import { adjustInventory } from '../catalog/stock.ts';
 import type { DatabaseHandle, Db } from '../db/database.ts';
 import { ApiError, notFound } from '../http/errors.ts';
 import { nowIso } from '../lib/time.ts';
+import { settleFulfilment } from '../orders/service.ts';
 import { storefrontRepo, type OrderRow, type StorefrontRepo } from './repo.ts';
 
 /**
@@ -132,5 +133,7 @@ export async function markOrderPaidWithin(tx: Db, input: { shopId: string; order
   if (!(await repo.updateOrderIf(order.id, { status: ['init'] }, { status: 'paid', updated_at: nowIso() }))) {
     throw new ApiError('invalid_transition', `An order in status ${order.status} cannot be marked paid`);
   }
+  // Its shippings may all have gone out before the money came (cash on delivery): then it is fulfilled at once.
+  await settleFulfilment(tx, order.id, 'paid');
   return (await repo.order(input.shopId, order.id))!;
 }
