@@ -14,7 +14,35 @@ const REPLAYED_HEADERS = ['content-type', 'location'];
 declare module 'fastify' {
   interface FastifyRequest {
     idempotencyKey: string | null;
+    /**
+     * Whose keys these are, set by whatever authenticated the request when it is not an API client
+     * (the storefront sets `shopper:<customer id>`); null means the API client (`req.auth.clientId`).
+     */
+    idempotencyOwner: string | null;
   }
+  interface FastifyContextConfig {
+    /**
+     * `required`: like `write: true` (the key is required); `optional`: a request with a key is
+     * replayed on retry, one without runs as usual (e.g. storefront checkout, where shopper apps
+     * predate keys).
+     */
+    idempotency?: IdempotencyMode;
+  }
+}
+
+export type IdempotencyMode = 'required' | 'optional';
+
+/** The route's idempotency mode: `write: true` is the API's shorthand for required. */
+export function idempotencyModeOf(config: { write?: boolean; idempotency?: IdempotencyMode } | undefined): IdempotencyMode | null {
+  return config?.idempotency ?? (config?.write ? 'required' : null);
+}
+
+/**
+ * Keys are per owner: the API client, or the owner the authentication set. Both live in the
+ * client_id column; a shopper owner is prefixed `shopper:`, which no client id starts with.
+ */
+function ownerOf(req: FastifyRequest): string {
+  return req.idempotencyOwner ?? req.auth.clientId;
 }
 
 /** JSON with sorted keys: two bodies that parse to the same value hash the same. Buffers hash by content. */
@@ -34,12 +62,16 @@ function requestHash(req: FastifyRequest): string {
 }
 
 /**
- * Idempotency for every route declaring `config.write` (DECISIONS.md section 3): a key is claimed
- * with one INSERT on the (client, key) primary key, so exactly one request executes per key even
- * across processes; the completed response is stored and replayed byte for byte.
+ * Idempotency for every route declaring `config.write` or `config.idempotency` (DECISIONS.md
+ * section 3): a key is claimed with one INSERT on the (owner, key) primary key, so exactly one
+ * request executes per key even across processes; the completed response is stored and replayed
+ * byte for byte.
  */
 export function registerIdempotency(app: FastifyInstance, db: Db): void {
   app.decorateRequest('idempotencyKey', null);
+  app.decorateRequest('idempotencyOwner', null);
+
+  const hasKey = (req: FastifyRequest) => req.headers['idempotency-key'] !== undefined;
 
   async function requireKey(req: FastifyRequest): Promise<void> {
     const key = req.headers['idempotency-key'];
@@ -53,13 +85,19 @@ export function registerIdempotency(app: FastifyInstance, db: Db): void {
     }
   }
 
+  /** Optional mode: a request without the header runs as usual; one with it is checked as when required. */
+  async function checkKeyIfSent(req: FastifyRequest): Promise<void> {
+    if (hasKey(req)) await requireKey(req);
+  }
+
   async function claim(req: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | void> {
+    if (!hasKey(req)) return; // optional mode without a key (required mode refused it before validation)
     const key = req.headers['idempotency-key'] as string;
-    const clientId = req.auth.clientId;
+    const owner = ownerOf(req);
     const hash = requestHash(req);
     const now = nowIso();
     const fresh = {
-      client_id: clientId, key, request_hash: hash, state: 'running' as const, locked_until: isoAfterSeconds(LOCK_SECONDS),
+      client_id: owner, key, request_hash: hash, state: 'running' as const, locked_until: isoAfterSeconds(LOCK_SECONDS),
       response_status: null, response_headers: null, response_body: null, created_at: now, expires_at: isoAfterSeconds(RETENTION_SECONDS),
     };
     for (let attempt = 0; attempt < 3; attempt++) {
@@ -70,10 +108,10 @@ export function registerIdempotency(app: FastifyInstance, db: Db): void {
       } catch (err) {
         if (!isUniqueViolation(err)) throw err;
       }
-      const row = await db.selectFrom('idempotency_keys').selectAll().where('client_id', '=', clientId).where('key', '=', key).executeTakeFirst();
+      const row = await db.selectFrom('idempotency_keys').selectAll().where('client_id', '=', owner).where('key', '=', key).executeTakeFirst();
       if (!row) continue; // deleted between our insert and select (expired or a 5xx): try again
       if (row.expires_at <= now) {
-        await db.deleteFrom('idempotency_keys').where('client_id', '=', clientId).where('key', '=', key).where('expires_at', '<=', now).execute();
+        await db.deleteFrom('idempotency_keys').where('client_id', '=', owner).where('key', '=', key).where('expires_at', '<=', now).execute();
         continue;
       }
       if (row.request_hash !== hash) {
@@ -93,7 +131,7 @@ export function registerIdempotency(app: FastifyInstance, db: Db): void {
         });
       }
       const taken = await db.updateTable('idempotency_keys').set({ locked_until: isoAfterSeconds(LOCK_SECONDS) })
-        .where('client_id', '=', clientId).where('key', '=', key).where('state', '=', 'running').where('locked_until', '=', row.locked_until)
+        .where('client_id', '=', owner).where('key', '=', key).where('state', '=', 'running').where('locked_until', '=', row.locked_until)
         .executeTakeFirst();
       if (Number(taken.numUpdatedRows) === 1) {
         req.idempotencyKey = key;
@@ -112,7 +150,7 @@ export function registerIdempotency(app: FastifyInstance, db: Db): void {
     const where = db.updateTable('idempotency_keys');
     if (reply.statusCode >= 500) {
       // Nothing was committed (writes are transactional), so a retry may run again.
-      await db.deleteFrom('idempotency_keys').where('client_id', '=', req.auth.clientId).where('key', '=', key).execute();
+      await db.deleteFrom('idempotency_keys').where('client_id', '=', ownerOf(req)).where('key', '=', key).execute();
       return payload;
     }
     const headers: Record<string, string> = {};
@@ -123,13 +161,14 @@ export function registerIdempotency(app: FastifyInstance, db: Db): void {
     const body = typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('utf8') : payload == null ? '' : String(payload);
     await where
       .set({ state: 'done', response_status: reply.statusCode, response_headers: JSON.stringify(headers), response_body: body })
-      .where('client_id', '=', req.auth.clientId).where('key', '=', key).execute();
+      .where('client_id', '=', ownerOf(req)).where('key', '=', key).execute();
     return payload;
   }
 
   app.addHook('onRoute', (route) => {
-    if (!route.config?.write) return;
-    route.preValidation = [requireKey, ...([] as any[]).concat(route.preValidation ?? [])];
+    const mode = idempotencyModeOf(route.config);
+    if (!mode) return;
+    route.preValidation = [mode === 'required' ? requireKey : checkKeyIfSent, ...([] as any[]).concat(route.preValidation ?? [])];
     route.preHandler = [claim, ...([] as any[]).concat(route.preHandler ?? [])];
     route.onSend = [record, ...([] as any[]).concat(route.onSend ?? [])];
   });

@@ -150,6 +150,8 @@ export default async function storefrontRoutes(fastify: FastifyInstance, { ctx }
       }
       limiter.hit(`shopper:${shopper.customerId}`);
       req.shopper = shopper;
+      // Idempotency-Key values belong to the shopper (customer ids are unique across shops), not to an API client.
+      req.idempotencyOwner = `shopper:${shopper.customerId}`;
       req.shopperToken = match![1]!;
     };
     route.onRequest = [authenticate, ...([] as any[]).concat(route.onRequest ?? [])];
@@ -240,12 +242,14 @@ export default async function storefrontRoutes(fastify: FastifyInstance, { ctx }
   }, async (req) => ({ data: await removeCartLine(ctx.database, req.shopper, req.params.lineId) }));
 
   app.post('/storefront/v1/checkout', {
-    config: { shopper: true },
+    config: { shopper: true, idempotency: 'optional' },
     schema: {
       tags: TAGS, summary: 'Turn the cart into an order',
       description: `${AUTH_NOTE} One transaction: availability, selling period and limits, stock (no oversell), prices, tax per rate, `
         + 'shipping per destination (the highest shipping cost of its shippable items, else the shop default), payment, customer counters, '
-        + 'inflow route count; the cart is emptied. Any refusal writes nothing; a retry after success finds the cart empty (422 cart_empty). '
+        + 'inflow route count; the cart is emptied. Any refusal writes nothing. Send an `Idempotency-Key` header (optional; a UUID v4) so that '
+        + 'a retry with the same key and body replays the first answer with `Idempotent-Replay: true` (for 24 hours) instead of finding the cart empty '
+        + '(422 cart_empty); the same key with another body is 422 idempotency_key_reused, and 409 idempotency_key_in_use while the first runs. '
         + 'Lines not listed in any `line_ids` go to the first destination. A gift sends no shippings: the recipient gives the address on accepting. '
         + 'An unknown inflow_route_code is ignored (a stale link must not block a purchase). `payment_token` goes to the payment processor and is never stored.',
       body: Type.Object({
