@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import { fmt, load, ROOT, startPinned, tempDir, type Row } from '../lib.ts';
 
@@ -40,6 +41,7 @@ export async function foundationBench(env: Record<string, string>, label: string
     }
   } finally {
     await server.stop();
+    if (!env.DATABASE_URL) fs.rmSync(storage.DATA_DIR!, { recursive: true, force: true });
   }
   return rows;
 }
