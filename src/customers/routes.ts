@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AreaOptions } from '../app.ts';
-import { DataOf, errorResponses, IdParam, ListOf, PageQuery } from '../http/schemas.ts';
+import { DataOf, errorResponses, IdParams as Params, ListOf, PageQuery, PageQuerystring } from '../http/schemas.ts';
 import { orderView } from '../orders/routes.ts';
 import { exampleListEntry, OrderListEntry } from '../orders/schemas.ts';
 import { Customer, exampleCustomer } from './schemas.ts';
@@ -13,7 +13,6 @@ function customerView(req: FastifyRequest): CustomerView {
   return { pii: req.auth.scopes.has('read_customers_pii') };
 }
 
-const Params = Type.Object({ id: IdParam });
 const PII_NOTE = 'profile is present only with read_customers_pii (the key is absent otherwise).';
 
 export default async function customersRoutes(fastify: FastifyInstance, { ctx }: AreaOptions): Promise<void> {
@@ -29,7 +28,7 @@ export default async function customersRoutes(fastify: FastifyInstance, { ctx }:
         { ...PageQuery, tag: Type.Optional(Type.String({ minLength: 1, maxLength: MAX_TAG_LENGTH, description: 'Only customers carrying this tag (exact, case-sensitive)' })) },
         { additionalProperties: false },
       ),
-      response: { 200: { ...ListOf(Customer), examples: [{ data: [exampleCustomer], pagination: { limit: 20, offset: 0, total: 1 } }] }, ...errorResponses(400) },
+      response: { 200: ListOf(Customer, [exampleCustomer]), ...errorResponses(400) },
     },
   }, async (req) => listCustomers(ctx.database, req.auth.shopId, req.query, customerView(req)));
 
@@ -40,7 +39,7 @@ export default async function customersRoutes(fastify: FastifyInstance, { ctx }:
       summary: 'Get a customer',
       description: PII_NOTE,
       params: Params,
-      response: { 200: { ...DataOf(Customer), examples: [{ data: exampleCustomer }] }, ...errorResponses(404) },
+      response: { 200: DataOf(Customer, exampleCustomer), ...errorResponses(404) },
     },
   }, async (req) => ({ data: await getCustomer(ctx.database, req.auth.shopId, req.params.id, customerView(req)) }));
 
@@ -51,8 +50,8 @@ export default async function customersRoutes(fastify: FastifyInstance, { ctx }:
       summary: "List a customer's orders",
       description: 'Order list entries, newest placed first. Each entry carries purchaser only when the token also holds read_orders_pii.',
       params: Params,
-      querystring: Type.Object(PageQuery, { additionalProperties: false }),
-      response: { 200: { ...ListOf(OrderListEntry), examples: [{ data: [exampleListEntry], pagination: { limit: 20, offset: 0, total: 1 } }] }, ...errorResponses(400, 404) },
+      querystring: PageQuerystring,
+      response: { 200: ListOf(OrderListEntry, [exampleListEntry]), ...errorResponses(400, 404) },
     },
   }, async (req) => customerOrders(ctx.database, req.auth.shopId, req.params.id, req.query, orderView(req)));
 }

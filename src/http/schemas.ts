@@ -1,4 +1,5 @@
 import { Type, type TSchema } from '@sinclair/typebox';
+import { DEFAULT_PAGE_LIMIT } from '../lib/page.ts';
 
 /** Shared schema pieces: one definition of each, used by every area. */
 
@@ -51,20 +52,33 @@ export const Pagination = Type.Object({
   total: Type.Integer(),
 });
 
-/** `{data: [T], pagination}` */
-export function ListOf<T extends TSchema>(entry: T) {
-  return Type.Object({ data: Type.Array(entry), pagination: Pagination });
+/** The schema (a response or a body) with one example for the OpenAPI document. */
+export function withExample<T extends TSchema>(schema: T, example: unknown): T {
+  return { ...schema, examples: [example] };
 }
 
-/** `{data: T}` */
-export function DataOf<T extends TSchema>(entry: T) {
-  return Type.Object({ data: entry });
+/** `{data: [T], pagination}`; given example entries, the document shows them as a first page of `total` entries. */
+export function ListOf<T extends TSchema>(entry: T, example?: unknown[], total = example?.length ?? 0) {
+  const schema = Type.Object({ data: Type.Array(entry), pagination: Pagination });
+  return example === undefined ? schema : withExample(schema, { data: example, pagination: { limit: DEFAULT_PAGE_LIMIT, offset: 0, total } });
+}
+
+/** `{data: T}`, with an example of T for the document when given. */
+export function DataOf<T extends TSchema>(entry: T, example?: unknown) {
+  const schema = Type.Object({ data: entry });
+  return example === undefined ? schema : withExample(schema, { data: example });
 }
 
 /** limit 1-100 (default 20) and offset, for every list. */
 export const PageQuery = {
-  limit: Type.Integer({ minimum: 1, maximum: 100, default: 20, description: '1-100, default 20' }),
+  limit: Type.Integer({ minimum: 1, maximum: 100, default: DEFAULT_PAGE_LIMIT, description: `1-100, default ${DEFAULT_PAGE_LIMIT}` }),
   offset: Type.Integer({ minimum: 0, maximum: 10_000_000, default: 0, description: 'Zero-based; entries updated mid-scan can be missed' }),
 };
 
+/** The query string of a list without filters: limit and offset only. */
+export const PageQuerystring = Type.Object(PageQuery, { additionalProperties: false });
+
 export const IdParam = Type.String({ minLength: 1, maxLength: 64 });
+
+/** `/…/:id` path parameters. */
+export const IdParams = Type.Object({ id: IdParam });

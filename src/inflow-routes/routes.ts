@@ -1,8 +1,7 @@
-import { Type } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import type { AreaOptions } from '../app.ts';
-import { DataOf, errorResponses, ListOf, PageQuery } from '../http/schemas.ts';
+import { DataOf, errorResponses, ListOf, PageQuerystring } from '../http/schemas.ts';
 import { CreateInflowRouteBody, exampleInflowRoute, InflowRoute } from './schemas.ts';
 import { createInflowRoute, listInflowRoutes } from './service.ts';
 
@@ -17,7 +16,7 @@ export default async function inflowRoutesRoutes(fastify: FastifyInstance, { ctx
       description: 'Answers 201. code is generated (8 characters) when absent; a code the shop already uses is 409 inflow_route_code_taken. '
         + 'url is {base_url}/s/{shop_id}?ir={code}: orders placed through it carry this inflow_route.',
       body: CreateInflowRouteBody,
-      response: { 201: { ...DataOf(InflowRoute), examples: [{ data: exampleInflowRoute }] } },
+      response: { 201: DataOf(InflowRoute, exampleInflowRoute) },
     },
   }, async (req, reply) => {
     const route = await createInflowRoute(ctx.db, ctx.config.baseUrl, req.auth.shopId, req.body);
@@ -30,8 +29,8 @@ export default async function inflowRoutesRoutes(fastify: FastifyInstance, { ctx
       tags: ['Inflow routes'],
       summary: 'List inflow route links',
       description: 'Oldest first, ties by id. Listing needs write_inflow_routes, as creating does.',
-      querystring: Type.Object(PageQuery, { additionalProperties: false }),
-      response: { 200: { ...ListOf(InflowRoute), examples: [{ data: [exampleInflowRoute], pagination: { limit: 20, offset: 0, total: 1 } }] }, ...errorResponses(400) },
+      querystring: PageQuerystring,
+      response: { 200: ListOf(InflowRoute, [exampleInflowRoute]), ...errorResponses(400) },
     },
   }, async (req) => listInflowRoutes(ctx.db, ctx.config.baseUrl, req.auth.shopId, req.query));
 }

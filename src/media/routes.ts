@@ -2,9 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { AreaOptions } from '../app.ts';
 import { imageService } from '../catalog/images/service.ts';
-import { IdParam, errorResponses } from '../http/schemas.ts';
-
-const Params = Type.Object({ id: IdParam });
+import { IdParams as Params, errorResponses } from '../http/schemas.ts';
 
 /**
  * Public image bytes, like a CDN: no auth. An image id's bytes never change (a new upload is a new

@@ -3,7 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AreaOptions } from '../app.ts';
 import { CLIENT_TIME_FORMS } from '../lib/jst-time.ts';
-import { DataOf, errorResponses, IdParam, ListOf, PageQuery } from '../http/schemas.ts';
+import { DataOf, errorResponses, IdParam, IdParams as OrderParams, ListOf, PageQuery, withExample } from '../http/schemas.ts';
 import {
   CalendarDate, exampleListEntry, exampleOrder, exampleShipping, exampleTracking, OrderDetail, OrderListEntry, Shipping, SHIPPING_STATUSES, StringEnum, Tracking,
 } from './schemas.ts';
@@ -14,7 +14,6 @@ export function orderView(req: FastifyRequest): OrderView {
   return { pii: req.auth.scopes.has('read_orders_pii') };
 }
 
-const OrderParams = Type.Object({ id: IdParam });
 const TrackingNumber = Type.String({ minLength: 1, maxLength: 64, pattern: '^[\\x21-\\x7e]+$', description: 'Printable ASCII, no spaces, 1-64 characters' });
 
 const ListQuery = Type.Object(
@@ -64,7 +63,7 @@ export default async function ordersRoutes(fastify: FastifyInstance, { ctx }: Ar
       description: 'Order headers, oldest updated first, ties by id. Buyer personal data (purchaser) only with read_orders_pii. '
         + 'To sync, start with updated_since=1970-01-01T00:00:00Z and continue with the last entry\'s updated_at and id (after_id): every order change is seen exactly once per change, in order.',
       querystring: ListQuery,
-      response: { 200: { ...ListOf(OrderListEntry), examples: [{ data: [exampleListEntry], pagination: { limit: 20, offset: 0, total: 1 } }] }, ...errorResponses(400) },
+      response: { 200: ListOf(OrderListEntry, [exampleListEntry]), ...errorResponses(400) },
     },
   }, async (req) => listOrders(ctx.db, req.auth.shopId, req.query, orderView(req)));
 
@@ -75,7 +74,7 @@ export default async function ordersRoutes(fastify: FastifyInstance, { ctx }: Ar
       summary: 'Get an order with its line items, shippings and amounts',
       description: 'purchaser and each shipping\'s recipient are present only with read_orders_pii. Payment references are never returned.',
       params: OrderParams,
-      response: { 200: { ...DataOf(OrderDetail), examples: [{ data: exampleOrder }] }, ...errorResponses(404) },
+      response: { 200: DataOf(OrderDetail, exampleOrder), ...errorResponses(404) },
     },
   }, async (req) => ({ data: await getOrder(ctx.db, req.auth.shopId, req.params.id, orderView(req)) }));
 
@@ -87,7 +86,7 @@ export default async function ordersRoutes(fastify: FastifyInstance, { ctx }: Ar
       description: 'Answers 201 with the Tracking object at the top level (not wrapped in data). The carrier must be one of the shop\'s delivery companies and the shipping must not be cancelled (409 invalid_transition). Moves the order\'s updated_at.',
       params: OrderParams,
       body: TrackingBody,
-      response: { 201: { ...Tracking, examples: [exampleTracking] }, ...errorResponses(404) },
+      response: { 201: withExample(Tracking, exampleTracking), ...errorResponses(404) },
     },
   }, async (req, reply) => {
     const tracking = await registerTracking(ctx.database, req.auth.shopId, req.params.id, req.body);
@@ -102,7 +101,7 @@ export default async function ordersRoutes(fastify: FastifyInstance, { ctx }: Ar
       description: 'Changes only the fields sent; answers the Tracking object at the top level. Not possible on a cancelled shipping (409 invalid_transition).',
       params: Type.Object({ id: IdParam, tracking_id: IdParam }),
       body: TrackingPatchBody,
-      response: { 200: { ...Tracking, examples: [exampleTracking] }, ...errorResponses(404) },
+      response: { 200: withExample(Tracking, exampleTracking), ...errorResponses(404) },
     },
   }, async (req) => correctTracking(ctx.database, req.auth.shopId, req.params.id, req.params.tracking_id, req.body));
 
@@ -116,7 +115,7 @@ export default async function ordersRoutes(fastify: FastifyInstance, { ctx }: Ar
         + 'an order whose shippings are all cancelled keeps its status.',
       params: Type.Object({ id: IdParam, order_shipping_id: IdParam }),
       body: Type.Object({ status: StringEnum(SHIPPING_STATUSES) }, { additionalProperties: false }),
-      response: { 200: { ...DataOf(Shipping), examples: [{ data: exampleShipping }] }, ...errorResponses(404) },
+      response: { 200: DataOf(Shipping, exampleShipping), ...errorResponses(404) },
     },
   }, async (req) => ({
     data: await moveShippingStatus(ctx.database, req.auth.shopId, req.params.id, req.params.order_shipping_id, req.body.status, orderView(req)),

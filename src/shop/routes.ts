@@ -24,10 +24,9 @@ export default async function shopRoutes(app: FastifyInstance, { ctx }: AreaOpti
       tags: ['Shop'],
       summary: 'The own shop profile',
       response: {
-        200: {
-          ...DataOf(ShopProfileSchema),
-          examples: [{ data: { id: 'shop_01jd2k3m4n5p6q7r8s9t0v1w2x', name: 'Tenpo Coffee', url: 'https://shop.example.jp', contact_email: 'support@shop.example.jp', created_at: '2026-11-01T00:00:00.000Z' } }],
-        },
+        200: DataOf(ShopProfileSchema, {
+          id: 'shop_01jd2k3m4n5p6q7r8s9t0v1w2x', name: 'Tenpo Coffee', url: 'https://shop.example.jp', contact_email: 'support@shop.example.jp', created_at: '2026-11-01T00:00:00.000Z',
+        }),
       },
     },
   }, async (req) => {

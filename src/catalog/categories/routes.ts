@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { AreaOptions } from '../../app.ts';
-import { DataOf, IdParam, ListOf, PageQuery, Timestamp, errorResponses } from '../../http/schemas.ts';
+import { DataOf, IdParam, IdParams as Params, ListOf, PageQuerystring, Timestamp, errorResponses } from '../../http/schemas.ts';
 import { categoryService } from './service.ts';
 
 const EXAMPLE = {
@@ -43,8 +43,7 @@ const UpdateBody = Type.Object(
   { additionalProperties: false, minProperties: 1, examples: [{ name: '季節のブレンド', sort: 1 }] },
 );
 
-const Params = Type.Object({ id: IdParam });
-const one = { ...DataOf(CategorySchema), examples: [{ data: EXAMPLE }] };
+const one = DataOf(CategorySchema, EXAMPLE);
 
 export default async function categoriesRoutes(app: FastifyInstance, { ctx }: AreaOptions): Promise<void> {
   const categories = categoryService(ctx);
@@ -56,8 +55,8 @@ export default async function categoriesRoutes(app: FastifyInstance, { ctx }: Ar
       operationId: 'listCategories',
       summary: 'List categories',
       description: 'Every category of the shop, flat, ordered by sort then id; nest them with parent_id.',
-      querystring: Type.Object(PageQuery, { additionalProperties: false }),
-      response: { 200: { ...ListOf(CategorySchema), examples: [{ data: [EXAMPLE], pagination: { limit: 20, offset: 0, total: 1 } }] }, ...errorResponses(400) },
+      querystring: PageQuerystring,
+      response: { 200: ListOf(CategorySchema, [EXAMPLE]), ...errorResponses(400) },
     },
   }, async (req) => categories.list(req.auth.shopId, req.query));
 

@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { AreaOptions } from '../../app.ts';
-import { ListOf, PageQuery, errorResponses } from '../../http/schemas.ts';
+import { ListOf, PageQuerystring, errorResponses } from '../../http/schemas.ts';
 import { deliveryCompanyService } from './service.ts';
 
 export const DeliveryCompanySchema = Type.Object(
@@ -24,15 +24,13 @@ export default async function deliveryCompaniesRoutes(app: FastifyInstance, { ct
       operationId: 'listDeliveryCompanies',
       summary: 'List delivery companies',
       description: 'The carriers of the shop, for carrier_id when registering a tracking number. Needs read_items or write_shipping.',
-      querystring: Type.Object(PageQuery, { additionalProperties: false }),
+      querystring: PageQuerystring,
       response: {
-        200: {
-          ...ListOf(DeliveryCompanySchema),
-          examples: [{
-            data: [{ id: 'dlv_01jd2k3m4n5p6q7r8s9t0v1w2x', code: 'yamato', name: 'Yamato Transport', tracking_url_template: 'https://toi.kuronekoyamato.co.jp/cgi-bin/tneko?number00=1&number01={tracking_number}' }],
-            pagination: { limit: 20, offset: 0, total: 7 },
-          }],
-        },
+        200: ListOf(
+          DeliveryCompanySchema,
+          [{ id: 'dlv_01jd2k3m4n5p6q7r8s9t0v1w2x', code: 'yamato', name: 'Yamato Transport', tracking_url_template: 'https://toi.kuronekoyamato.co.jp/cgi-bin/tneko?number00=1&number01={tracking_number}' }],
+          7,
+        ),
         ...errorResponses(400),
       },
     },

@@ -3,7 +3,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AreaOptions } from '../../app.ts';
 import { ApiError, invalidField } from '../../http/errors.ts';
-import { DataOf, IdParam, ListOf, PageQuery, errorResponses } from '../../http/schemas.ts';
+import { DataOf, IdParam, IdParams as ItemParams, ListOf, PageQuerystring, errorResponses } from '../../http/schemas.ts';
 import mediaRoutes from '../../media/routes.ts';
 import { MAX_IMAGE_BYTES, imageService } from './service.ts';
 
@@ -19,14 +19,13 @@ export const ItemImageSchema = Type.Object(
 );
 
 const Sort = Type.Integer({ minimum: 0, maximum: 1_000_000_000, description: '0-1000000000' });
-const ItemParams = Type.Object({ id: IdParam });
 const ImageParams = Type.Object({ id: IdParam, imageId: IdParam });
 const UploadBody = Type.Object(
   { file: Type.String({ format: 'binary', description: 'The image: JPEG, PNG, WebP or GIF (read from its bytes), at most 10 MB' }) },
   { required: ['file'], additionalProperties: false },
 );
 const SortBody = Type.Object({ sort: Sort }, { additionalProperties: false, examples: [{ sort: 0 }] });
-const one = { ...DataOf(ItemImageSchema), examples: [{ data: EXAMPLE }] };
+const one = DataOf(ItemImageSchema, EXAMPLE);
 
 /**
  * Reads the multipart body into `{field: value}` with each file as a Buffer, before validation, so
@@ -73,8 +72,8 @@ export default async function imagesRoutes(app: FastifyInstance, opts: AreaOptio
       summary: 'List an item\'s images',
       description: 'Ordered by sort then id; the first is the item\'s main_image.',
       params: ItemParams,
-      querystring: Type.Object(PageQuery, { additionalProperties: false }),
-      response: { 200: { ...ListOf(ItemImageSchema), examples: [{ data: [EXAMPLE], pagination: { limit: 20, offset: 0, total: 1 } }] }, ...errorResponses(400, 404) },
+      querystring: PageQuerystring,
+      response: { 200: ListOf(ItemImageSchema, [EXAMPLE]), ...errorResponses(400, 404) },
     },
   }, async (req) => images.list(req.auth.shopId, req.params.id, req.query));
 

@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AreaOptions } from '../../app.ts';
 import { ApiError } from '../../http/errors.ts';
-import { DataOf, errorResponses, IdParam, ListOf, PageQuery } from '../../http/schemas.ts';
+import { DataOf, errorResponses, IdParam, IdParams as ItemParams, ListOf, PageQuerystring, withExample } from '../../http/schemas.ts';
 import {
   CreateItemBody, CreateVariantBody, HistoryEntrySchema, ItemSchema, ItemSummarySchema, ListItemsQuery, StandaloneVariantSchema, StockBody,
   StockResultSchema, UpdateItemBody, UpdateVariantBody, type CreateItemInput, type CreateVariantInput, type ListItemsInput, type StockInput,
@@ -10,7 +10,6 @@ import {
 } from './schemas.ts';
 import { itemService, type Actor } from './service.ts';
 
-const ItemParams = Type.Object({ id: IdParam });
 const VariantParams = Type.Object({ id: IdParam, variantId: IdParam });
 
 const exampleVariant = {
@@ -44,7 +43,6 @@ const exampleCreate = {
   options: [{ type: 'choice', label: 'Grind', required: true, choices: [{ text: 'Whole beans' }] }],
 };
 
-const withExample = <T extends object>(schema: T, example: unknown) => ({ ...schema, examples: [example] });
 const actorOf = (req: FastifyRequest): Actor => ({ type: 'client', clientId: req.auth.clientId });
 
 const TIME_RULE = 'Time values without an offset ("YYYY-MM-DD HH:mm[:ss]") are Japan time; with Z or ±hh:mm that exact instant; responses are UTC with Z and can be sent back as they are.';
@@ -62,7 +60,7 @@ export default async function itemsRoutes(app: FastifyInstance, { ctx }: AreaOpt
 Rules: discounted price floor(amount × (100 − discount_rate) / 100) ≥ 50 JPY (422 price_below_minimum; also each variant, free_ticket exempt); kind gift never ships (422 gift_must_not_ship); ticket kinds need number_of_sets and ticket (422 number_of_sets_required, ticket_info_required); only bundle items take bundle (422 bundle_not_allowed), whose components must be existing non-bundle items of the shop (400 invalid_request naming bundle.components[i].item_id) and whose inventory is null; duplicate sku (items, and variants among themselves) 409 sku_taken; category_id must be a category of the shop (400). external_ref places the item under the calling client's management (managed_by "self").
 Optional with defaults: kind (normal), status (active), main_image_orientation (square), delivery_datetime_possibility (nullable), is_shipping (true; false for gift), number_of_sets (1). Variants start with stock 0. ${TIME_RULE}`,
       body: withExample(CreateItemBody, exampleCreate),
-      response: { 201: withExample(DataOf(ItemSchema), { data: exampleItem }) },
+      response: { 201: DataOf(ItemSchema, exampleItem) },
     },
   }, async (req, reply) => {
     const item = await items.createItem(actorOf(req), req.auth.shopId, req.body as CreateItemInput);
@@ -76,7 +74,7 @@ Optional with defaults: kind (normal), status (active), main_image_orientation (
       summary: 'List items',
       description: 'Item summaries ordered by updated_at, then id (oldest update first). Archived items are excluded unless archived=include|only; status defaults to all. external_ref needs write_items (403 insufficient_scope otherwise). q matches a part of the name, any script, case-insensitively.',
       querystring: ListItemsQuery,
-      response: { 200: withExample(ListOf(ItemSummarySchema), { data: [exampleSummary], pagination: { limit: 20, offset: 0, total: 1 } }), ...errorResponses(400) },
+      response: { 200: ListOf(ItemSummarySchema, [exampleSummary]), ...errorResponses(400) },
     },
   }, async (req) => {
     const query = req.query as ListItemsInput;
@@ -93,7 +91,7 @@ Optional with defaults: kind (normal), status (active), main_image_orientation (
       summary: 'Get an item',
       description: 'The full item. managed_by is "self" for the managing client, "other" for any other client, null under manual operation.',
       params: ItemParams,
-      response: { 200: withExample(DataOf(ItemSchema), { data: exampleItem }), ...errorResponses(404) },
+      response: { 200: DataOf(ItemSchema, exampleItem), ...errorResponses(404) },
     },
   }, async (req) => {
     const { id } = req.params as { id: string };
@@ -108,7 +106,7 @@ Optional with defaults: kind (normal), status (active), main_image_orientation (
       description: `Partial update; every change is recorded in the item history. kind, sku, inventory and variants are 409 field_not_editable, variation_axes 409 variation_axes_locked. The creation rules apply to the merged result. ticket changes only the fields sent; options replace all options. null clears detail_url, discount_title, sell_from, sell_by, selling_limits, shipping_cost and external_ref. managed_by "self" takes the item over (clearing the edited-by-hand mark), null releases it. After shop staff edit a managed item by hand, the managing client's writes of status or archived are 409 edited_by_hand until it sends managed_by "self". Changes to price, discount_rate, tax_rate, status to inactive, archived to true, sell_from/sell_by, options or bundle remove the item from shoppers' carts. ${TIME_RULE}`,
       params: ItemParams,
       body: withExample(UpdateItemBody, { price: { amount: 1100, currency: 'JPY' }, status: 'inactive', sell_by: '2026-12-31 23:59' }),
-      response: { 200: withExample(DataOf(ItemSchema), { data: exampleItem }), ...errorResponses(404) },
+      response: { 200: DataOf(ItemSchema, exampleItem), ...errorResponses(404) },
     },
   }, async (req) => {
     const { id } = req.params as { id: string };
@@ -122,13 +120,12 @@ Optional with defaults: kind (normal), status (active), main_image_orientation (
       summary: "An item's edit history",
       description: 'Every edit (not creation), newest first: who (client id or staff id), when, and each changed field with its old and new value (in API form; managed_by holds client ids; variant changes are named variants.{variantId}[.field]).',
       params: ItemParams,
-      querystring: Type.Object(PageQuery, { additionalProperties: false }),
+      querystring: PageQuerystring,
       response: {
-        200: withExample(ListOf(HistoryEntrySchema), {
-          data: [{ id: 'hist_01jd2k3m4nabcdefghjkmnpqrs', item_id: exampleItem.id, actor: { type: 'client', id: 'cli_01jd2k3m4nabcdefghjkmnpqrs' }, created_at: '2026-11-02T03:04:05.000Z',
-            changes: [{ field: 'price', old: { amount: 1200, currency: 'JPY' }, new: { amount: 1100, currency: 'JPY' } }] }],
-          pagination: { limit: 20, offset: 0, total: 1 },
-        }),
+        200: ListOf(HistoryEntrySchema, [{
+          id: 'hist_01jd2k3m4nabcdefghjkmnpqrs', item_id: exampleItem.id, actor: { type: 'client', id: 'cli_01jd2k3m4nabcdefghjkmnpqrs' }, created_at: '2026-11-02T03:04:05.000Z',
+          changes: [{ field: 'price', old: { amount: 1200, currency: 'JPY' }, new: { amount: 1100, currency: 'JPY' } }],
+        }]),
         ...errorResponses(400, 404),
       },
     },
@@ -145,7 +142,7 @@ Optional with defaults: kind (normal), status (active), main_image_orientation (
       description: 'Adds a variant using existing axes and values only (by name or id, one value per axis, a combination no other variant has). price null falls back to the item price. Variant skus are unique within the shop (409 sku_taken).',
       params: ItemParams,
       body: withExample(CreateVariantBody, { sku: 'DRIP-200-LIGHT', name: 'Light roast', price: { amount: 1300, currency: 'JPY' }, axis_values: [{ axis: 'Roast', value: 'Light' }], inventory: 5 }),
-      response: { 201: withExample(DataOf(StandaloneVariantSchema), { data: { item_id: exampleItem.id, ...exampleVariant } }), ...errorResponses(404) },
+      response: { 201: DataOf(StandaloneVariantSchema, { item_id: exampleItem.id, ...exampleVariant }), ...errorResponses(404) },
     },
   }, async (req, reply) => {
     const { id } = req.params as { id: string };
@@ -160,7 +157,7 @@ Optional with defaults: kind (normal), status (active), main_image_orientation (
       description: "sku, name, price (null falls back to the item price), discount_rate, status. axis_values is 409 variation_axes_locked; inventory is 409 field_not_editable (use the stock endpoint with variant_id). A price, discount or status-to-inactive change removes the item from shoppers' carts.",
       params: VariantParams,
       body: withExample(UpdateVariantBody, { price: { amount: 1250, currency: 'JPY' } }),
-      response: { 200: withExample(DataOf(StandaloneVariantSchema), { data: { item_id: exampleItem.id, ...exampleVariant } }), ...errorResponses(404) },
+      response: { 200: DataOf(StandaloneVariantSchema, { item_id: exampleItem.id, ...exampleVariant }), ...errorResponses(404) },
     },
   }, async (req) => {
     const { id, variantId } = req.params as { id: string; variantId: string };
@@ -175,7 +172,7 @@ Optional with defaults: kind (normal), status (active), main_image_orientation (
       description: 'Exactly one of inventory (absolute; null = unlimited, items only) or adjustment (non-zero change), optionally with variant_id. Atomic: concurrent adjustments never lose an update. Going below 0 is 422 insufficient_stock; above 1000000000 is 400; a bundle item is 409 field_not_editable. Stock changes are not item-history entries.',
       params: ItemParams,
       body: withExample(StockBody, { adjustment: -1, variant_id: exampleVariant.id }),
-      response: { 200: withExample(DataOf(StockResultSchema), { data: { item_id: exampleItem.id, variant_id: exampleVariant.id, inventory: 11 } }), ...errorResponses(404) },
+      response: { 200: DataOf(StockResultSchema, { item_id: exampleItem.id, variant_id: exampleVariant.id, inventory: 11 }), ...errorResponses(404) },
     },
   }, async (req) => {
     const { id } = req.params as { id: string };
