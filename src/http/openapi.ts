@@ -4,6 +4,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 import { SCOPES } from '../oauth/scopes.ts';
+import { idempotencyModeOf } from './idempotency.ts';
 import { ErrorBody, errorResponses } from './schemas.ts';
 
 const API_DESCRIPTION = `The HTTP/JSON API for a shop operator's integrations.
@@ -19,6 +20,10 @@ authorization code with PKCE for apps installed by shop staff) and send it as
 same body (compared after JSON parsing) replays the first answer byte for byte with
 \`Idempotent-Replay: true\`, for 24 hours; the same key with another body is
 \`422 idempotency_key_reused\`; while the first request runs, \`409 idempotency_key_in_use\`.
+
+**Storefront.** The shoppers' API under \`/storefront/v1\` does not use OAuth: a shopper signs in at
+\`POST /storefront/v1/shops/{shopId}/session\` and sends \`Authorization: Shopper <token>\` (the
+\`shopperSession\` scheme). Checkout takes an optional \`Idempotency-Key\` (keys are the shopper's own).
 
 **Personal data.** Without a \`*_pii\` scope the keys \`purchaser\`, \`recipient\` and \`profile\` are absent.
 
@@ -47,31 +52,45 @@ export async function registerOpenApi(app: FastifyInstance, config: Config): Pro
               },
             },
           },
+          shopperSession: {
+            type: 'apiKey',
+            in: 'header',
+            name: 'Authorization',
+            description: 'Shopper <token>, the token from POST /storefront/v1/shops/{shopId}/session (storefront routes only)',
+          },
         },
       },
     },
     refResolver: { buildLocalReference: (json, _base, _frag, i) => (json.$id as string) || `def-${i}` },
   });
 
-  // Routes declare scopes and writes; the document learns them here, once.
+  // Routes declare scopes, shopper sessions and idempotency; the document learns them here, once.
   app.addHook('onRoute', (route) => {
     if (route.schema?.hide || route.method === 'HEAD') return;
     const scopes = route.config?.scopes;
     const schema = (route.schema ??= {}) as Record<string, any>;
     schema.operationId ??= operationIdOf(String(route.method), route.url);
+    const idempotency = idempotencyModeOf(route.config);
+    if (idempotency) {
+      schema.headers ??= Type.Object({
+        'idempotency-key': idempotency === 'required'
+          ? Type.String({ minLength: 1, maxLength: 255, description: 'Required on every write; a UUID v4 is recommended' })
+          : Type.Optional(Type.String({ minLength: 1, maxLength: 255, description: 'Optional; a retry with the same key and body replays the first answer. A UUID v4 is recommended' })),
+      });
+    }
+    if (route.config?.shopper) {
+      // Storefront routes list their own error responses; the document only learns who may call them.
+      schema.security = [{ shopperSession: [] }];
+      return;
+    }
     if (!scopes) {
-      // Public (token, discovery, JWKS): say so, rather than leave security undefined.
+      // Public (token, discovery, JWKS, shopper sign-in): say so, rather than leave security undefined.
       schema.security ??= [];
       return;
     }
     schema.security = [{ oauth2: scopes }];
     const base = errorResponses(401, 403, 429, 500, 503);
-    if (route.config?.write) {
-      Object.assign(base, errorResponses(400, 409, 422));
-      schema.headers ??= Type.Object({
-        'idempotency-key': Type.String({ minLength: 1, maxLength: 255, description: 'Required on every write; a UUID v4 is recommended' }),
-      });
-    }
+    if (idempotency) Object.assign(base, errorResponses(400, 409, 422));
     schema.response = { ...base, ...(schema.response ?? {}) };
   });
 
