@@ -1,5 +1,6 @@
 import type { DatabaseHandle, Db } from '../db/database.ts';
 import { notFound } from '../http/errors.ts';
+import { pageOf, type PageRequest } from '../lib/page.ts';
 import { nowIso } from '../lib/time.ts';
 import { listCustomerOrders, type OrderView } from '../orders/service.ts';
 import { customersRepo, type CustomerRow } from './repo.ts';
@@ -36,10 +37,10 @@ export function customerView(row: CustomerRow, view: CustomerView): Customer {
   return customer;
 }
 
-export async function listCustomers(database: DatabaseHandle, shopId: string, q: { limit: number; offset: number; tag?: string }, view: CustomerView) {
+export async function listCustomers(database: DatabaseHandle, shopId: string, q: PageRequest & { tag?: string }, view: CustomerView) {
   const repo = customersRepo(database.db, database.dialect);
   const [rows, total] = await Promise.all([repo.list(shopId, q.tag, q.limit, q.offset), repo.count(shopId, q.tag)]);
-  return { data: rows.map((r) => customerView(r, view)), pagination: { limit: q.limit, offset: q.offset, total } };
+  return pageOf(rows.map((r) => customerView(r, view)), q, total);
 }
 
 export async function getCustomer(database: DatabaseHandle, shopId: string, id: string, view: CustomerView): Promise<Customer> {
@@ -48,7 +49,7 @@ export async function getCustomer(database: DatabaseHandle, shopId: string, id: 
   return customerView(row, view);
 }
 
-export async function customerOrders(database: DatabaseHandle, shopId: string, id: string, page: { limit: number; offset: number }, view: OrderView) {
+export async function customerOrders(database: DatabaseHandle, shopId: string, id: string, page: PageRequest, view: OrderView) {
   if (!(await customersRepo(database.db, database.dialect).find(shopId, id))) throw notFound('customer');
   return listCustomerOrders(database.db, shopId, id, page, view);
 }

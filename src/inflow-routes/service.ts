@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { isUniqueViolation, type Db } from '../db/database.ts';
 import { ApiError, invalidField } from '../http/errors.ts';
 import { newId } from '../lib/ids.ts';
+import { pageOf, type PageRequest } from '../lib/page.ts';
 import { nowIso } from '../lib/time.ts';
 import { inflowRoutesRepo, type InflowRouteRow } from './repo.ts';
 import type { InflowRoute } from './schemas.ts';
@@ -43,8 +44,8 @@ export async function createInflowRoute(db: Db, baseUrl: string, shopId: string,
   }
 }
 
-export async function listInflowRoutes(db: Db, baseUrl: string, shopId: string, page: { limit: number; offset: number }) {
+export async function listInflowRoutes(db: Db, baseUrl: string, shopId: string, page: PageRequest) {
   const repo = inflowRoutesRepo(db);
   const [rows, total] = await Promise.all([repo.list(shopId, page.limit, page.offset), repo.count(shopId)]);
-  return { data: rows.map((r) => view(r, baseUrl)), pagination: { ...page, total } };
+  return pageOf(rows.map((r) => view(r, baseUrl)), page, total);
 }

@@ -2,6 +2,7 @@ import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { ApiError, invalidField, notFound } from '../../http/errors.ts';
 import { newId } from '../../lib/ids.ts';
+import { pageOf, type Page, type PageRequest } from '../../lib/page.ts';
 import { nowIso } from '../../lib/time.ts';
 import { categoryRepo, isForeignKeyViolation, type CategoryRow } from './repo.ts';
 
@@ -21,11 +22,6 @@ export interface CreateCategoryInput {
 }
 
 export type UpdateCategoryInput = Partial<CreateCategoryInput>;
-
-export interface Page<T> {
-  data: T[];
-  pagination: { limit: number; offset: number; total: number };
-}
 
 function toCategory(row: CategoryRow): Category {
   return { id: row.id, name: row.name, parent_id: row.parent_id, sort: row.sort, created_at: row.created_at, updated_at: row.updated_at };
@@ -52,10 +48,10 @@ async function checkParent(db: Db, shopId: string, parentId: string, selfId: str
 /** Categories: a shop's tree of item groups. Ids of another shop are 404 not_found. */
 export function categoryService(ctx: AppContext) {
   return {
-    async list(shopId: string, page: { limit: number; offset: number }): Promise<Page<Category>> {
+    async list(shopId: string, page: PageRequest): Promise<Page<Category>> {
       const repo = categoryRepo(ctx.db);
       const [rows, total] = await Promise.all([repo.list(shopId, page.limit, page.offset), repo.count(shopId)]);
-      return { data: rows.map(toCategory), pagination: { limit: page.limit, offset: page.offset, total } };
+      return pageOf(rows.map(toCategory), page, total);
     },
 
     async get(shopId: string, id: string): Promise<Category> {

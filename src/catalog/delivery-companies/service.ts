@@ -1,5 +1,5 @@
 import type { AppContext } from '../../context.ts';
-import type { Page } from '../categories/service.ts';
+import { pageOf, type Page, type PageRequest } from '../../lib/page.ts';
 import { deliveryCompanyRepo } from './repo.ts';
 
 export interface DeliveryCompany {
@@ -12,10 +12,10 @@ export interface DeliveryCompany {
 /** The carriers a shop ships with; every shop starts with DEFAULT_CARRIERS (src/catalog/carriers.ts). */
 export function deliveryCompanyService(ctx: AppContext) {
   return {
-    async list(shopId: string, page: { limit: number; offset: number }): Promise<Page<DeliveryCompany>> {
+    async list(shopId: string, page: PageRequest): Promise<Page<DeliveryCompany>> {
       const repo = deliveryCompanyRepo(ctx.db);
       const [data, total] = await Promise.all([repo.list(shopId, page.limit, page.offset), repo.count(shopId)]);
-      return { data, pagination: { limit: page.limit, offset: page.offset, total } };
+      return pageOf(data, page, total);
     },
   };
 }

@@ -2,8 +2,8 @@ import type { Config } from '../../config.ts';
 import type { AppContext } from '../../context.ts';
 import { ApiError, invalidField, notFound } from '../../http/errors.ts';
 import { newId } from '../../lib/ids.ts';
+import { pageOf, type Page, type PageRequest } from '../../lib/page.ts';
 import { nowIso } from '../../lib/time.ts';
-import type { Page } from '../categories/service.ts';
 import { imageRepo, type ImageRow } from './repo.ts';
 
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
@@ -50,11 +50,11 @@ export function imageService(ctx: AppContext) {
   const toImage = (row: ImageRow): ItemImage => ({ id: row.id, url: imageUrl(ctx.config, row.id), sort: row.sort });
 
   return {
-    async list(shopId: string, itemId: string, page: { limit: number; offset: number }): Promise<Page<ItemImage>> {
+    async list(shopId: string, itemId: string, page: PageRequest): Promise<Page<ItemImage>> {
       const repo = imageRepo(ctx.db);
       if (!(await repo.itemExists(shopId, itemId))) throw notFound('item');
       const [rows, total] = await Promise.all([repo.list(shopId, itemId, page.limit, page.offset), repo.count(shopId, itemId)]);
-      return { data: rows.map(toImage), pagination: { limit: page.limit, offset: page.offset, total } };
+      return pageOf(rows.map(toImage), page, total);
     },
 
     /** A new image goes last: sort = the item's highest sort + 1 (0 for the first). */

@@ -6,6 +6,7 @@ import { isUniqueViolation, type Db } from '../../db/database.ts';
 import { ApiError, invalidField, notFound, type ErrorDetail } from '../../http/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { CLIENT_TIME_FORMS, parseClientTime } from '../../lib/jst-time.ts';
+import { pageOf, pageRequest, type Page } from '../../lib/page.ts';
 import { nowIso } from '../../lib/time.ts';
 import { dropItemFromCarts } from '../../storefront/cart-drops.ts';
 import { imageUrl } from '../images/service.ts';
@@ -475,32 +476,28 @@ export function itemService(ctx: AppContext) {
       return fullItem(ctx.db, row, viewerClientId);
     },
 
-    async listItems(shopId: string, query: ListItemsInput, viewerClientId: string | null): Promise<{ data: ItemSummary[]; pagination: { limit: number; offset: number; total: number } }> {
-      const limit = query.limit ?? 20;
-      const offset = query.offset ?? 0;
+    async listItems(shopId: string, query: ListItemsInput, viewerClientId: string | null): Promise<Page<ItemSummary>> {
+      const page = pageRequest(query);
       const status = query.status ?? 'all';
       const repo = itemsRepo(ctx.db);
       const { rows, total } = await repo.list({
-        shopId, limit, offset, categoryId: query.category_id, q: query.q, status: status === 'all' ? undefined : status, sku: query.sku,
+        shopId, limit: page.limit, offset: page.offset, categoryId: query.category_id, q: query.q, status: status === 'all' ? undefined : status, sku: query.sku,
         externalRef: query.external_ref, updatedSince: query.updated_since === undefined ? undefined : time('updated_since', query.updated_since),
         archived: query.archived ?? 'exclude',
       });
       const images = await repo.images(rows.map((r) => r.id));
       const main = new Map<string, string>();
       for (const image of images) if (!main.has(image.item_id)) main.set(image.item_id, imageUrl(ctx.config, image.id));
-      return { data: rows.map((r) => summary(r, main.get(r.id) ?? '', viewerClientId)), pagination: { limit, offset, total } };
+      return pageOf(rows.map((r) => summary(r, main.get(r.id) ?? '', viewerClientId)), page, total);
     },
 
-    async itemHistory(shopId: string, itemId: string, page: { limit?: number; offset?: number }): Promise<{ data: HistoryEntry[]; pagination: { limit: number; offset: number; total: number } }> {
+    async itemHistory(shopId: string, itemId: string, query: { limit?: number; offset?: number }): Promise<Page<HistoryEntry>> {
       const repo = itemsRepo(ctx.db);
       if (!(await repo.findItem(shopId, itemId))) throw notFound('item');
-      const limit = page.limit ?? 20;
-      const offset = page.offset ?? 0;
-      const { rows, total } = await repo.history(itemId, limit, offset);
-      return {
-        data: rows.map((r) => ({ id: r.id, item_id: r.item_id, actor: { type: r.actor_type, id: r.actor_id }, created_at: r.created_at, changes: JSON.parse(r.changes) as Change[] })),
-        pagination: { limit, offset, total },
-      };
+      const page = pageRequest(query);
+      const { rows, total } = await repo.history(itemId, page.limit, page.offset);
+      const entries = rows.map((r) => ({ id: r.id, item_id: r.item_id, actor: { type: r.actor_type, id: r.actor_id }, created_at: r.created_at, changes: JSON.parse(r.changes) as Change[] }));
+      return pageOf(entries, page, total);
     },
 
     async createVariant(actor: Actor, shopId: string, itemId: string, body: CreateVariantInput): Promise<Variant> {
