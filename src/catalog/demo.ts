@@ -1,4 +1,5 @@
 import type { AppContext } from '../context.ts';
+import { money } from '../lib/money.ts';
 import { categoryService } from './categories/service.ts';
 import { imageService } from './images/service.ts';
 import { solidPng } from './images/png.ts';
@@ -37,7 +38,6 @@ function jst(days: number, hour: number, minute = 0): string {
   return `${date} ${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
 }
 
-const yen = (amount: number) => ({ amount, currency: 'JPY' as const });
 const noCancel = { enabled: false, cancel_by: '' };
 
 /** What the demo items of a shop amount to, read back through the services (images included). */
@@ -92,7 +92,7 @@ export async function seedDemoCatalog(ctx: AppContext, shopId: string): Promise<
   const ethiopia = await create({
     kind: 'normal', sku: SKU.beans, inventory: null, name: 'エチオピア イルガチェフェ G1', category_id: singleOrigin.id,
     description: 'ジャスミンのような華やかな香りと、レモンティーを思わせる爽やかな酸味。浅煎り。\n焙煎後 3 日以内に発送します。',
-    price: yen(1680), tax_rate: 8, shipping_date_estimate: 'ご注文から 3 営業日以内に発送', cancellation: { enabled: true, cancel_by: '焙煎前まで' },
+    price: money(1680), tax_rate: 8, shipping_date_estimate: 'ご注文から 3 営業日以内に発送', cancellation: { enabled: true, cancel_by: '焙煎前まで' },
     restock_notification: true,
     variation_axes: [
       { name: '重さ', values: [{ name: '200g' }, { name: '500g' }] },
@@ -101,12 +101,12 @@ export async function seedDemoCatalog(ctx: AppContext, shopId: string): Promise<
     variants: ['200g', '500g'].flatMap((weight) => ['豆のまま', '中挽き', '細挽き'].map((grind, i) => ({
       sku: `${SKU.beans}-${weight === '200g' ? 'S' : 'L'}${i}`,
       name: `${weight} / ${grind}`,
-      price: weight === '200g' ? null : yen(3780),
+      price: weight === '200g' ? null : money(3780),
       axis_values: [{ axis: '重さ', value: weight }, { axis: '挽き目', value: grind }],
     }))),
     options: [{
       type: 'choice', label: 'ギフト包装', description: '熨斗（のし）は備考欄でご指定ください', required: false,
-      choices: [{ text: '不要', price: yen(0) }, { text: 'ギフト包装', price: yen(220) }],
+      choices: [{ text: '不要', price: money(0) }, { text: 'ギフト包装', price: money(220) }],
     }],
   }, [BROWN, CREAM]);
   for (const [i, variant] of ethiopia.variants.entries()) {
@@ -116,25 +116,25 @@ export async function seedDemoCatalog(ctx: AppContext, shopId: string): Promise<
   const blend = await create({
     kind: 'normal', sku: SKU.blend, inventory: 80, name: 'こもれびブレンド 200g', category_id: blends.id,
     description: 'ブラジルとコロンビアを中深煎りで。チョコレートのような甘さとまろやかなコク。毎日の一杯に。',
-    price: yen(1380), tax_rate: 8, shipping_date_estimate: 'ご注文から 2 営業日以内に発送', cancellation: noCancel,
+    price: money(1380), tax_rate: 8, shipping_date_estimate: 'ご注文から 2 営業日以内に発送', cancellation: noCancel,
   }, [BROWN]);
 
   const dripBags = await create({
     kind: 'normal', sku: SKU.dripBags, inventory: 120, name: 'ドリップバッグ アソート 5袋', category_id: blends.id,
     description: 'お湯を注ぐだけのドリップバッグ。シングルオリジンとブレンドの 5 種アソート。',
-    price: yen(980), tax_rate: 8, discount_rate: 10, discount_title: '初回限定10%OFF', cancellation: noCancel,
+    price: money(980), tax_rate: 8, discount_rate: 10, discount_title: '初回限定10%OFF', cancellation: noCancel,
   }, [CREAM]);
 
   await create({
     kind: 'gift', sku: SKU.gift, inventory: 40, name: 'ドリップバッグ ギフト 10袋', category_id: gifts.id,
     description: 'LINE で贈れるソーシャルギフト。受け取った方がお届け先を入力します。メッセージカード付き。',
-    price: yen(2200), tax_rate: 8, is_shipping: false, cancellation: noCancel,
+    price: money(2200), tax_rate: 8, is_shipping: false, cancellation: noCancel,
   }, [CREAM, GREEN]);
 
   await create({
     kind: 'bundle', sku: SKU.bundle, inventory: null, name: '季節のギフトセット', category_id: gifts.id,
     description: 'こもれびブレンド 200g とドリップバッグ 5袋 ×2 の詰め合わせ。化粧箱入り。',
-    price: yen(3200), tax_rate: 8, cancellation: noCancel,
+    price: money(3200), tax_rate: 8, cancellation: noCancel,
     bundle: { components: [{ item_id: blend.id, quantity: 1 }, { item_id: dripBags.id, quantity: 2 }] },
   }, [GREEN]);
 
@@ -142,7 +142,7 @@ export async function seedDemoCatalog(ctx: AppContext, shopId: string): Promise<
   await create({
     kind: 'ticket', sku: SKU.ticket, inventory: 12, name: 'カッピング体験会（焙煎士と飲み比べ）', category_id: events.id,
     description: '6 種類の豆をカッピングで飲み比べ、焙煎士が味の違いを解説します。所要 90 分、お土産の豆付き。',
-    price: yen(3500), tax_rate: 10, is_shipping: false, number_of_sets: 1,
+    price: money(3500), tax_rate: 10, is_shipping: false, number_of_sets: 1,
     cancellation: { enabled: true, cancel_by: '開催 3 日前まで' },
     ticket: {
       event_group: 'カッピング体験会', ...venue, doors_open_at: jst(30, 13, 45), entry_start_at: jst(30, 13, 45),
@@ -154,14 +154,14 @@ export async function seedDemoCatalog(ctx: AppContext, shopId: string): Promise<
   await create({
     kind: 'free_ticket', sku: SKU.freeTicket, inventory: 20, name: '焙煎所見学ツアー（無料）', category_id: events.id,
     description: '焙煎機の仕組みと生豆の選び方をご案内します。所要 30 分。',
-    price: yen(0), tax_rate: 10, is_shipping: false, number_of_sets: 1, cancellation: { enabled: true, cancel_by: '前日まで' },
+    price: money(0), tax_rate: 10, is_shipping: false, number_of_sets: 1, cancellation: { enabled: true, cancel_by: '前日まで' },
     ticket: { event_group: '焙煎所見学ツアー', ...venue, valid_from: jst(14, 11), valid_by: jst(14, 11, 30), allow_continuous_use: false },
   }, [GREEN]);
 
   await create({
     kind: 'pre_sale_ticket', sku: SKU.preSale, inventory: 8, name: '新春 ハンドドリップ講座（先行販売）', category_id: events.id,
     description: '自宅で美味しく淹れるためのハンドドリップ講座。器具の貸し出しあり。ペアでのお申し込みは 2 枚組をどうぞ。',
-    price: yen(9000), tax_rate: 10, is_shipping: false, number_of_sets: 2,
+    price: money(9000), tax_rate: 10, is_shipping: false, number_of_sets: 2,
     sell_from: jst(0, 10), sell_by: jst(45, 23, 59), cancellation: { enabled: true, cancel_by: '開催 7 日前まで' },
     ticket: {
       event_group: 'ハンドドリップ講座', ...venue, valid_from: jst(60, 10), valid_by: jst(60, 12),

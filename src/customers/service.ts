@@ -1,6 +1,7 @@
 import type { DatabaseHandle, Db } from '../db/database.ts';
 import { notFound } from '../http/errors.ts';
 import { pageOf, type PageRequest } from '../lib/page.ts';
+import { money } from '../lib/money.ts';
 import { nowIso } from '../lib/time.ts';
 import { listCustomerOrders, type OrderView } from '../orders/service.ts';
 import { customersRepo, type CustomerRow } from './repo.ts';
@@ -24,7 +25,7 @@ export function customerView(row: CustomerRow, view: CustomerView): Customer {
     line_user_id: row.line_user_id,
     tags: JSON.parse(row.tags) as string[],
     order_count: row.order_count,
-    total_spent: { amount: row.total_spent, currency: 'JPY' },
+    total_spent: money(row.total_spent),
     created_at: row.created_at,
     updated_at: row.updated_at,
   };

@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Money, Timestamp } from '../http/schemas.ts';
+import { money } from '../lib/money.ts';
 import { PersonalDataFields, RecipientDataFields } from '../lib/personal-data.ts';
 
 /** Response schemas of orders, shippings and trackings. Every field is listed; nothing else is sent. */
@@ -108,14 +109,13 @@ export type OrderDetail = Static<typeof OrderDetail>;
 
 // Examples shown in the OpenAPI document.
 const exampleRoute = { id: 'ir_01jd2k3m4n5p6q7r8s9t0v1w2x', code: 'spring26', name: 'Spring flyer' };
-const exampleMoney = (amount: number) => ({ amount, currency: 'JPY' as const });
 export const exampleListEntry = {
   id: 'ord_01jd2k3m4n5p6q7r8s9t0v1w2x',
   ordered_at: '2026-11-01T03:00:00.000Z',
   updated_at: '2026-11-02T09:30:00.000Z',
   status: 'paid',
   payment_method: 'credit_card',
-  total: exampleMoney(4620),
+  total: money(4620),
   is_subscription: false,
   inflow_route: exampleRoute,
   gift_status: 'none',
@@ -133,7 +133,7 @@ export const exampleShipping = {
   order_shipping_id: exampleTracking.order_shipping_id,
   status: 'shipped',
   carrier_id: exampleTracking.carrier_id,
-  shipping_cost: exampleMoney(600),
+  shipping_cost: money(600),
   delivery_date: '2026-11-04',
   delivery_time_slot: '14-16',
   trackings: [exampleTracking],
@@ -144,11 +144,11 @@ export const exampleOrder = {
   line_items: [
     {
       id: 'oli_01jd2k3m4n5p6q7r8s9t0v1w2x', item_id: 'item_01jd2k3m4n5p6q7r8s9t0v1w2x', variant_id: null, sku: 'BEANS-200', name: 'House blend 200 g',
-      kind: 'normal', quantity: 2, unit_price: exampleMoney(2100), discount_rate: 0, tax_rate: 8,
-      options: [{ option_id: 'opt_01jd2k3m4n5p6q7r8s9t0v1w2x', label: 'Grind', choice_id: 'cho_01jd2k3m4n5p6q7r8s9t0v1w2x', text: 'Coarse', price: exampleMoney(0) }],
-      subtotal: exampleMoney(4200),
+      kind: 'normal', quantity: 2, unit_price: money(2100), discount_rate: 0, tax_rate: 8,
+      options: [{ option_id: 'opt_01jd2k3m4n5p6q7r8s9t0v1w2x', label: 'Grind', choice_id: 'cho_01jd2k3m4n5p6q7r8s9t0v1w2x', text: 'Coarse', price: money(0) }],
+      subtotal: money(4200),
     },
   ],
   shippings: [exampleShipping],
-  amounts: { subtotal: exampleMoney(4200), shipping_total: exampleMoney(600), discount_total: exampleMoney(180), tax: [{ rate: 8, amount: exampleMoney(311) }, { rate: 10, amount: exampleMoney(0) }], total: exampleMoney(4620) },
+  amounts: { subtotal: money(4200), shipping_total: money(600), discount_total: money(180), tax: [{ rate: 8, amount: money(311) }, { rate: 10, amount: money(0) }], total: money(4620) },
 };

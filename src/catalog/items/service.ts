@@ -6,6 +6,7 @@ import { isUniqueViolation, type Db } from '../../db/database.ts';
 import { ApiError, invalidField, notFound, type ErrorDetail } from '../../http/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { CLIENT_TIME_FORMS, parseClientTime } from '../../lib/jst-time.ts';
+import { money } from '../../lib/money.ts';
 import { pageOf, pageRequest, type Page } from '../../lib/page.ts';
 import { nowIso } from '../../lib/time.ts';
 import { dropItemFromCarts } from '../../storefront/cart-drops.ts';
@@ -69,7 +70,6 @@ function checkSellingPeriod(from: string | null, by: string | null): void {
   if (from && by && by <= from) throw invalidField('sell_by', 'must be later than sell_from');
 }
 
-const money = (amount: number) => ({ amount, currency: 'JPY' as const });
 const discounted = (amount: number, rate: number) => Math.floor((amount * (100 - rate)) / 100);
 
 /** Rule 1: the discounted price (item, and each variant with its own price or the item's) is at least 50 JPY. Free tickets are exempt: they cost nothing by definition. */

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { itemService, type UpdateItemInput } from '../../catalog/items/service.ts';
 import { ApiError, notFound } from '../../http/errors.ts';
+import { money } from '../../lib/money.ts';
 import { html, jst, yen } from '../html.ts';
 import { csrfField, field, notice, offsetOf, pager, queryValue, sendPage } from '../layout.ts';
 import { CONSOLE_PAGE_SIZE, consoleReadRepo } from '../repo.ts';
@@ -41,7 +42,7 @@ function changedFields(item: ItemRow, body: unknown): UpdateItemInput {
   const status = field(body, 'status');
   if (status !== item.status) patch.status = status as UpdateItemInput['status'];
   const price = Number(field(body, 'price'));
-  if (price !== item.price_amount) patch.price = { amount: price, currency: 'JPY' };
+  if (price !== item.price_amount) patch.price = money(price);
   const discount = Number(field(body, 'discount_rate'));
   if (discount !== item.discount_rate) patch.discount_rate = discount;
   const description = field(body, 'description').replace(/\r\n/g, '\n');
