@@ -24,7 +24,6 @@ import { registerTracking } from '../src/orders/service.ts';
 import { addCartLineWithin, checkoutWithin, signIn, storefrontServices, type Shopper } from '../src/storefront/service.ts';
 import type { Scope } from '../src/oauth/scopes.ts';
 import { fmt } from './lib.ts';
-import { applyWhatIfIndexes } from './what-if-indexes.ts';
 
 export const SEED_BUDGET_S = Number(process.env.BENCH_SEED_BUDGET_S || 30);
 /** Rows written through the services before the rate is judged. */
@@ -76,7 +75,6 @@ export async function openFixture(storage: BenchStorage): Promise<Fixture> {
   const config = loadConfig({ ...process.env, ...storage.env, LOG_LEVEL: 'silent' });
   const database = openDatabase(config);
   await migrateToLatest(database);
-  await applyWhatIfIndexes(database.db);
   const shop = await ensureDefaultShop(database.db, config);
   const ctx = await createContext(config, database);
   return { ctx, db: database.db, shopId: shop.id, close: () => database.close() };

@@ -14,6 +14,9 @@ const HEADER_COLUMNS = [
   'r.id as route_id', 'r.code as route_code', 'r.name as route_name',
 ] as const;
 
+/** Per-shop order counts by status (migration 0230; maintained by triggers on orders). */
+type CounterTables = { order_counts: { shop_id: string; status: string; slot: number; n: number } };
+
 export interface OrderListFilter {
   statuses: OrderStatus[];
   /** Sync cursor: entries at or after updatedAt; with afterId, strictly after (updatedAt, afterId). */
@@ -60,8 +63,24 @@ export function ordersRepo(db: Db) {
         .offset(offset)
         .execute();
     },
+    /**
+     * pagination.total of an order list: the number of the shop's orders with the statuses asked
+     * for (all when none), read from the per-status counters (order_counts, kept by triggers in the
+     * writes' own transactions; migration 0230). The sync cursor (updated_since, after_id) and its
+     * settle window do not narrow it: it is the size of the set the cursor walks through. A
+     * customer's orders are counted exactly (a customer has few).
+     */
     async count(shopId: string, f: OrderListFilter): Promise<number> {
-      const row = await filtered(shopId, f).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      if (f.customerId !== undefined) {
+        const row = await filtered(shopId, f).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+        return Number(row.n);
+      }
+      const row = await db.withTables<CounterTables>()
+        .selectFrom('order_counts')
+        .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('n'), eb.lit(0)).as('n'))
+        .where('shop_id', '=', shopId)
+        .$if(f.statuses.length > 0, (q) => q.where('status', 'in', f.statuses))
+        .executeTakeFirstOrThrow();
       return Number(row.n);
     },
     findHeader(shopId: string, orderId: string) {

@@ -61,7 +61,9 @@ export default async function ordersRoutes(fastify: FastifyInstance, { ctx }: Ar
       tags: ['Orders'],
       summary: 'List order headers',
       description: 'Order headers, oldest updated first, ties by id. Buyer personal data (purchaser) only with read_orders_pii. '
-        + 'To sync, start with updated_since=1970-01-01T00:00:00Z and continue with the last entry\'s updated_at and id (after_id): every order change is seen exactly once per change, in order.',
+        + 'To sync, start with updated_since=1970-01-01T00:00:00Z and continue with the last entry\'s updated_at and id (after_id): every order change is seen exactly once per change, in order. '
+        + 'pagination.total is the number of the shop\'s orders with the statuses asked for (all statuses when none), whatever updated_since and after_id: '
+        + 'the size of the set the sync cursor walks through (orders changed in the last seconds, not yet returned by the cursor, included).',
       querystring: ListQuery,
       response: { 200: ListOf(OrderListEntry, [exampleListEntry]), ...errorResponses(400) },
     },

@@ -3,6 +3,7 @@ import * as foundation from './0001_foundation.ts';
 import * as catalog from './0100_catalog.ts';
 import * as itemsSearch from './0110_items_search.ts';
 import * as orders from './0200_orders.ts';
+import * as ordersCountsTrackingsIndex from './0230_orders_counts_trackings_index.ts';
 import * as storefront from './0210_storefront.ts';
 import * as consoleAndGrants from './0300_console.ts';
 
@@ -13,5 +14,6 @@ export const migrations: Record<string, Migration> = {
   '0110_items_search': itemsSearch,
   '0200_orders': orders,
   '0210_storefront': storefront,
+  '0230_orders_counts_trackings_index': ordersCountsTrackingsIndex,
   '0300_console': consoleAndGrants,
 };
