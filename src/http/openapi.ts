@@ -29,7 +29,10 @@ same body (compared after JSON parsing) replays the first answer byte for byte w
 
 **Pagination.** Lists answer \`{data, pagination:{limit, offset, total}}\`; \`limit\` is 1-100 (default 20).
 
-**Rate limits.** Per client per minute (default 1200, per server process); past it \`429 rate_limited\` with \`Retry-After\`.`;
+**Rate limits.** Per client per minute (default 1200, per server process); past it \`429 rate_limited\` with \`Retry-After\`.
+
+**Where the interface is silent**, each operation's description says what Tenpo does; the whole list is
+\`docs/API-NOTES.md\` in the repository.`;
 
 export async function registerOpenApi(app: FastifyInstance, config: Config): Promise<void> {
   app.addSchema(ErrorBody);
