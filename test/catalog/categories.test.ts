@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { errorOf, startTestApp, type TestApp } from '../helpers/app.ts';
 import { createTestItem } from '../helpers/catalog.ts';
+import { countRows } from '../helpers/db.ts';
 
 describe('categories', () => {
   let t: TestApp;
@@ -15,7 +16,7 @@ describe('categories', () => {
   });
   after(() => t.close());
 
-  const count = async (shopId = t.shopId) => Number((await t.ctx.db.selectFrom('categories').select((eb) => eb.fn.countAll().as('n')).where('shop_id', '=', shopId).executeTakeFirstOrThrow()).n);
+  const count = (shopId = t.shopId) => countRows(t, 'categories', { shop_id: shopId });
   const create = async (body: Record<string, unknown>, token = write) => {
     const res = await t.post('/v1/categories', token, body);
     assert.equal(res.statusCode, 201, res.body);

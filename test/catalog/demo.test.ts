@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { seedDemoCatalog, type DemoCatalogSummary } from '../../src/catalog/demo.ts';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
+import { countRows } from '../helpers/db.ts';
 
 describe('seedDemoCatalog', () => {
   let t: TestApp;
@@ -78,8 +79,7 @@ describe('seedDemoCatalog', () => {
   });
 
   it('answers the same summary on a second run without writing anything, and leaves other shops alone', async () => {
-    const count = async (table: 'categories' | 'items' | 'item_images') =>
-      Number((await t.ctx.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    const count = (table: 'categories' | 'items' | 'item_images') => countRows(t, table);
     const before = [await count('categories'), await count('items'), await count('item_images')];
     const again = await seedDemoCatalog(t.ctx, shopId);
     assert.deepEqual({ ...again, category_ids: [...again.category_ids].sort() }, { ...summary, category_ids: [...summary.category_ids].sort() });

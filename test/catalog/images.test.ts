@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { errorOf, startTestApp, type TestApp } from '../helpers/app.ts';
 import { createTestCategory, createTestItem } from '../helpers/catalog.ts';
+import { countRows } from '../helpers/db.ts';
 import { SIGNATURES, solidPng } from '../helpers/png.ts';
 
 interface Part {
@@ -56,8 +57,8 @@ describe('item images', () => {
   };
   const file = (data: Buffer | string, filename = 'photo.png', type = 'image/png'): Part => ({ name: 'file', data, filename, type });
   const stored = async (itemId: string) => ({
-    images: Number((await t.ctx.db.selectFrom('item_images').select((eb) => eb.fn.countAll().as('n')).where('item_id', '=', itemId).executeTakeFirstOrThrow()).n),
-    blobs: Number((await t.ctx.db.selectFrom('image_blobs').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n),
+    images: await countRows(t, 'item_images', { item_id: itemId }),
+    blobs: await countRows(t, 'image_blobs'),
     updatedAt: (await t.ctx.db.selectFrom('items').select('updated_at').where('id', '=', itemId).executeTakeFirstOrThrow()).updated_at,
   });
   const assertNothingWritten = async (itemId: string, before: Awaited<ReturnType<typeof stored>>) => assert.deepEqual(await stored(itemId), before);

@@ -2,7 +2,10 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'kysely';
 import pg from 'pg';
+import type { Database } from '../../src/db/schema.ts';
+import type { TestApp } from './app.ts';
 
 /** Which database this test run uses: `TENPO_TEST_DB=postgres` (set by `npm test` for the second pass) or SQLite. */
 export const TEST_DIALECT: 'sqlite' | 'postgres' = process.env.TENPO_TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
@@ -43,4 +46,14 @@ export async function freshStorage(): Promise<TestStorage> {
 /** The environment that points the server or the CLI at this storage (DATA_DIR, and DATABASE_URL on PostgreSQL). */
 export function storageEnv(storage: TestStorage): Record<string, string> {
   return { DATA_DIR: storage.dataDir, ...(storage.databaseUrl ? { DATABASE_URL: storage.databaseUrl } : {}) };
+}
+
+/**
+ * Counts a table's rows (only those whose columns equal the given values, when given), to prove
+ * a refused write changed nothing: `countRows(t, 'categories', { shop_id: shopId })`.
+ */
+export async function countRows(t: Pick<TestApp, 'ctx'>, table: keyof Database, where: Record<string, string> = {}): Promise<number> {
+  let query = t.ctx.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n'));
+  for (const [column, value] of Object.entries(where)) query = query.where(sql.ref(column), '=', value);
+  return Number((await query.executeTakeFirstOrThrow()).n);
 }

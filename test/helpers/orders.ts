@@ -100,12 +100,6 @@ export async function carrierOf(t: TestApp, shopId = t.shopId): Promise<string> 
   return row.id;
 }
 
-/** Counts rows of a table, to prove a refused write changed nothing. */
-export async function countRows(t: TestApp, table: 'trackings' | 'orders' | 'inflow_routes' | 'customers'): Promise<number> {
-  const row = await t.ctx.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
 /** Moves the order's updated_at into the past so the sync cursor (settle window) returns it at once. */
 export async function ageOrders(t: TestApp, ms = 10_000): Promise<void> {
   const rows = await t.ctx.db.selectFrom('orders').select(['id', 'updated_at']).execute();

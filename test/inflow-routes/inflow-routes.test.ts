@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { errorOf, startTestApp, type TestApp } from '../helpers/app.ts';
-import { countRows, insertOrder } from '../helpers/orders.ts';
+import { countRows } from '../helpers/db.ts';
+import { insertOrder } from '../helpers/orders.ts';
 
 describe('inflow route links', () => {
   let t: TestApp;

@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { errorOf, startTestApp, type TestApp } from '../helpers/app.ts';
-import { ageOrders, carrierOf, countRows, insertCustomer, insertInflowRoute, insertOrder, type InsertedOrder } from '../helpers/orders.ts';
+import { countRows } from '../helpers/db.ts';
+import { ageOrders, carrierOf, insertCustomer, insertInflowRoute, insertOrder, type InsertedOrder } from '../helpers/orders.ts';
 
 /** Another shop's orders, customers and inflow routes are invisible: 404 not_found, never in lists, never changed. */
 describe('tenant isolation of orders, shippings, trackings, customers and inflow routes', () => {

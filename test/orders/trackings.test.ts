@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { errorOf, startTestApp, type TestApp } from '../helpers/app.ts';
-import { carrierOf, countRows, insertOrder } from '../helpers/orders.ts';
+import { countRows } from '../helpers/db.ts';
+import { carrierOf, insertOrder } from '../helpers/orders.ts';
 
 const TRACKING_KEYS = ['carrier_id', 'delivery_date', 'order_id', 'order_shipping_id', 'tracking_id', 'tracking_number'];
 const OLD = '2026-01-01T00:00:00.000Z';
