@@ -5,8 +5,7 @@ import { createTestCategory, createTestItem } from '../helpers/catalog.ts';
 import { runTenpo } from '../helpers/server.ts';
 import { newId } from '../../src/lib/ids.ts';
 import { itemService } from '../../src/catalog/items/service.ts';
-
-const yen = (amount: number) => ({ amount, currency: 'JPY' });
+import { money } from '../../src/lib/money.ts';
 
 describe('item history, management, edited by hand, cart drops', () => {
   let t: TestApp;
@@ -25,14 +24,14 @@ describe('item history, management, edited by hand, cart drops', () => {
   it('creation writes no history; every edit writes who, when and each changed field with old and new value, newest first', async () => {
     const item = await createTestItem(t, manager.token, { category_id: categoryId });
     assert.equal((await history(item.id)).pagination.total, 0);
-    await t.patch(`/v1/items/${item.id}`, manager.token, { price: yen(1500), name: 'Renamed' });
+    await t.patch(`/v1/items/${item.id}`, manager.token, { price: money(1500), name: 'Renamed' });
     await staff().updateItem({ type: 'staff', staffId: 'staff_42' }, t.shopId, item.id, { status: 'inactive' });
     const h = await history(item.id);
     assert.equal(h.pagination.total, 2);
     assert.deepEqual(h.data[0].actor, { type: 'staff', id: 'staff_42' });
     assert.deepEqual(h.data[0].changes, [{ field: 'status', old: 'active', new: 'inactive' }]);
     assert.deepEqual(h.data[1].actor, { type: 'client', id: manager.clientId });
-    assert.deepEqual(h.data[1].changes, [{ field: 'name', old: 'Drip coffee 200g', new: 'Renamed' }, { field: 'price', old: yen(1200), new: yen(1500) }]);
+    assert.deepEqual(h.data[1].changes, [{ field: 'name', old: 'Drip coffee 200g', new: 'Renamed' }, { field: 'price', old: money(1200), new: money(1500) }]);
     assert.ok(h.data[0].created_at >= h.data[1].created_at);
     const page = await history(item.id, { limit: '1', offset: '1' });
     assert.equal(page.data.length, 1);
@@ -77,7 +76,7 @@ describe('item history, management, edited by hand, cart drops', () => {
         assert.equal(res.statusCode, 409);
         assert.equal(errorOf(res).code, 'edited_by_hand');
       }
-      assert.equal((await t.patch(`/v1/items/${item.id}`, manager.token, { price: yen(1300) })).statusCode, 200, 'other fields still writable');
+      assert.equal((await t.patch(`/v1/items/${item.id}`, manager.token, { price: money(1300) })).statusCode, 200, 'other fields still writable');
       const other = await t.token(['write_items']);
       assert.equal((await t.patch(`/v1/items/${item.id}`, other, { status: 'active' })).statusCode, 200, 'only the managing client is held back');
       const back = await t.patch(`/v1/items/${item.id}`, manager.token, { managed_by: 'self', status: 'inactive' });
@@ -108,7 +107,7 @@ describe('item history, management, edited by hand, cart drops', () => {
     const reasonOf = async (line: string) => (await t.ctx.db.selectFrom('cart_lines').select('dropped_reason').where('id', '=', line).executeTakeFirstOrThrow()).dropped_reason;
 
     const dropping: [string, Record<string, unknown>][] = [
-      ['price', { price: yen(999) }],
+      ['price', { price: money(999) }],
       ['discount_rate', { discount_rate: 5 }],
       ['tax_rate', { tax_rate: 10 }],
       ['status to inactive', { status: 'inactive' }],
@@ -134,7 +133,7 @@ describe('item history, management, edited by hand, cart drops', () => {
     it('a refused edit drops nothing', async () => {
       const item = await createTestItem(t, manager.token, { category_id: categoryId });
       const line = await cartWith(item.id);
-      assert.equal((await t.patch(`/v1/items/${item.id}`, manager.token, { price: yen(10) })).statusCode, 422);
+      assert.equal((await t.patch(`/v1/items/${item.id}`, manager.token, { price: money(10) })).statusCode, 422);
       assert.equal(await reasonOf(line), null);
     });
   });
@@ -146,7 +145,7 @@ describe('item history, management, edited by hand, cart drops', () => {
     assert.equal(r.code, 0, r.stderr);
     const printed = JSON.parse(r.stdout);
     assert.equal(printed.name, 'Coffee');
-    assert.deepEqual(printed.price, yen(1400));
+    assert.deepEqual(printed.price, money(1400));
     assert.equal(printed.variants.length, 0);
     const h = await history(item.id);
     assert.deepEqual(h.data[0].actor, { type: 'staff', id: 'cli' });

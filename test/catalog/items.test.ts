@@ -2,8 +2,9 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { errorOf, startTestApp, type TestApp } from '../helpers/app.ts';
 import { createTestCategory, createTestItem, itemBody } from '../helpers/catalog.ts';
+import { countRows } from '../helpers/db.ts';
+import { money } from '../../src/lib/money.ts';
 
-const yen = (amount: number) => ({ amount, currency: 'JPY' });
 const ticket = { event_group: 'Autumn live', venue_name: 'Hall A', valid_from: '2026-12-01 18:00', valid_by: '2026-12-01 22:00' };
 
 describe('POST /v1/items and PATCH /v1/items/{id}: rules', () => {
@@ -17,7 +18,7 @@ describe('POST /v1/items and PATCH /v1/items/{id}: rules', () => {
   });
   after(() => t.close());
 
-  const itemCount = async () => Number((await t.ctx.db.selectFrom('items').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  const itemCount = () => countRows(t, 'items');
   /** Posts a create body and asserts the error and that nothing was written. */
   async function refused(body: Record<string, unknown>, status: number, code: string, field?: string) {
     const before = await itemCount();
@@ -41,7 +42,7 @@ describe('POST /v1/items and PATCH /v1/items/{id}: rules', () => {
       'managed_by', 'name', 'number_of_sets', 'options', 'price', 'restock_notification', 'sell_by', 'sell_from', 'selling_limits', 'share_button_enabled',
       'shipping_cost', 'shipping_date_estimate', 'sku', 'status', 'tax_rate', 'ticket', 'updated_at', 'variants', 'variation_axes',
     ]);
-    assert.deepEqual(item.price, yen(1200));
+    assert.deepEqual(item.price, money(1200));
     assert.equal(item.status, 'active');
     assert.equal(item.kind, 'normal');
     assert.equal(item.main_image, '');
@@ -103,25 +104,25 @@ describe('POST /v1/items and PATCH /v1/items/{id}: rules', () => {
 
   describe('price_below_minimum', () => {
     it('floor(amount × (100 − rate) / 100) = 50 is accepted, 49 is 422 on create', async () => {
-      assert.equal((await create({ price: yen(50) })).statusCode, 201);
-      assert.equal((await create({ price: yen(100), discount_rate: 50 })).statusCode, 201);
-      await refused(itemBody(categoryId, { price: yen(49) }), 422, 'price_below_minimum');
-      await refused(itemBody(categoryId, { price: yen(99), discount_rate: 50 }), 422, 'price_below_minimum'); // floor(49.5) = 49
+      assert.equal((await create({ price: money(50) })).statusCode, 201);
+      assert.equal((await create({ price: money(100), discount_rate: 50 })).statusCode, 201);
+      await refused(itemBody(categoryId, { price: money(49) }), 422, 'price_below_minimum');
+      await refused(itemBody(categoryId, { price: money(99), discount_rate: 50 }), 422, 'price_below_minimum'); // floor(49.5) = 49
     });
     it('checks the merged result on edit (a discount alone can push it below)', async () => {
-      const item = await createTestItem(t, token, { category_id: categoryId, price: yen(100) });
+      const item = await createTestItem(t, token, { category_id: categoryId, price: money(100) });
       const res = await t.patch(`/v1/items/${item.id}`, token, { discount_rate: 51 });
       assert.equal(res.statusCode, 422);
       assert.equal(errorOf(res).code, 'price_below_minimum');
       assert.equal((await t.patch(`/v1/items/${item.id}`, token, { discount_rate: 50 })).statusCode, 200);
-      assert.equal((await t.patch(`/v1/items/${item.id}`, token, { price: yen(99) })).statusCode, 422);
-      assert.deepEqual((await t.get(`/v1/items/${item.id}`, token)).json().data.price, yen(100));
+      assert.equal((await t.patch(`/v1/items/${item.id}`, token, { price: money(99) })).statusCode, 422);
+      assert.deepEqual((await t.get(`/v1/items/${item.id}`, token)).json().data.price, money(100));
     });
     it('checks variant prices, and variants without a price against the item price', async () => {
       const axes = [{ name: 'Size', values: [{ name: 'S' }] }];
-      await refused(itemBody(categoryId, { variation_axes: axes, variants: [{ sku: 'PV-1', name: 'S', price: yen(49), axis_values: [{ axis: 'Size', value: 'S' }] }] }), 422, 'price_below_minimum');
-      const item = await createTestItem(t, token, { category_id: categoryId, price: yen(60), variation_axes: axes, variants: [{ sku: 'PV-2', name: 'S', axis_values: [{ axis: 'Size', value: 'S' }] }] });
-      const res = await t.patch(`/v1/items/${item.id}`, token, { price: yen(49) });
+      await refused(itemBody(categoryId, { variation_axes: axes, variants: [{ sku: 'PV-1', name: 'S', price: money(49), axis_values: [{ axis: 'Size', value: 'S' }] }] }), 422, 'price_below_minimum');
+      const item = await createTestItem(t, token, { category_id: categoryId, price: money(60), variation_axes: axes, variants: [{ sku: 'PV-2', name: 'S', axis_values: [{ axis: 'Size', value: 'S' }] }] });
+      const res = await t.patch(`/v1/items/${item.id}`, token, { price: money(49) });
       assert.equal(errorOf(res).code, 'price_below_minimum');
     });
   });
@@ -139,7 +140,7 @@ describe('POST /v1/items and PATCH /v1/items/{id}: rules', () => {
       await refused(itemBody(categoryId, { kind, ticket }), 422, 'number_of_sets_required');
       await refused(itemBody(categoryId, { kind, number_of_sets: 2 }), 422, 'ticket_info_required');
       await refused(itemBody(categoryId, { kind, number_of_sets: 2, ticket: { venue_name: 'Hall A' } }), 422, 'ticket_info_required', 'ticket.valid_from');
-      const item = await createTestItem(t, token, { category_id: categoryId, kind, number_of_sets: 2, ticket, price: yen(kind === 'free_ticket' ? 0 : 3000) });
+      const item = await createTestItem(t, token, { category_id: categoryId, kind, number_of_sets: 2, ticket, price: money(kind === 'free_ticket' ? 0 : 3000) });
       assert.equal(item.ticket.valid_from, '2026-12-01T09:00:00.000Z');
       assert.equal(item.ticket.doors_open_at, '2026-12-01T09:00:00.000Z');
       assert.equal(item.ticket.lottery, null);
@@ -276,11 +277,11 @@ describe('POST /v1/items and PATCH /v1/items/{id}: rules', () => {
   it('options: priced choices at creation; options on edit replace them all', async () => {
     const item = await createTestItem(t, token, {
       category_id: categoryId,
-      options: [{ type: 'choice', label: 'Grind', required: true, price: yen(0), choices: [{ text: 'Whole', price: yen(0) }, { text: 'Fine', price: yen(100) }] }],
+      options: [{ type: 'choice', label: 'Grind', required: true, price: money(0), choices: [{ text: 'Whole', price: money(0) }, { text: 'Fine', price: money(100) }] }],
     });
     assert.equal(item.options[0].choices[1].price.amount, 100);
     assert.match(item.options[0].id, /^opt_/);
-    const res = await t.patch(`/v1/items/${item.id}`, token, { options: [{ type: 'choice', label: 'Wrap', choices: [{ text: 'Gift wrap', price: yen(200) }] }] });
+    const res = await t.patch(`/v1/items/${item.id}`, token, { options: [{ type: 'choice', label: 'Wrap', choices: [{ text: 'Gift wrap', price: money(200) }] }] });
     assert.equal(res.json().data.options.length, 1);
     assert.equal(res.json().data.options[0].label, 'Wrap');
     assert.equal(res.json().data.options[0].description, '');
@@ -299,9 +300,9 @@ describe('POST /v1/items and PATCH /v1/items/{id}: rules', () => {
     const bad: [string, Record<string, unknown>][] = [
       ['wrong type for price', { price: 1200 }],
       ['string amount', { price: { amount: '1200', currency: 'JPY' } }],
-      ['negative amount', { price: yen(-1) }],
-      ['huge amount', { price: yen(1e12) }],
-      ['fractional amount', { price: yen(10.5) }],
+      ['negative amount', { price: money(-1) }],
+      ['huge amount', { price: money(1e12) }],
+      ['fractional amount', { price: money(10.5) }],
       ['other currency', { price: { amount: 1200, currency: 'USD' } }],
       ['unknown field', { colour: 'red' }],
       ['unknown nested field', { cancellation: { enabled: true, cancel_by: '', extra: 1 } }],

@@ -2,8 +2,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { errorOf, startTestApp, type TestApp } from '../helpers/app.ts';
 import { createTestCategory, createTestItem, itemBody } from '../helpers/catalog.ts';
+import { money } from '../../src/lib/money.ts';
 
-const yen = (amount: number) => ({ amount, currency: 'JPY' });
 const axes = [{ name: 'Color', values: [{ name: 'Red' }, { name: 'Blue' }] }, { name: 'Size', values: [{ name: 'S' }, { name: 'M' }] }];
 
 describe('variants', () => {
@@ -18,7 +18,7 @@ describe('variants', () => {
     token = await t.token(['write_items', 'read_items']);
     categoryId = (await createTestCategory(t)).id;
     item = await createTestItem(t, token, {
-      category_id: categoryId, price: yen(1000), variation_axes: axes,
+      category_id: categoryId, price: money(1000), variation_axes: axes,
       variants: [{ sku: 'RED-S', name: 'Red S', axis_values: [{ axis: 'Color', value: 'Red' }, { axis: 'Size', value: 'S' }] }],
     });
   });
@@ -49,7 +49,7 @@ describe('variants', () => {
   });
 
   it('POST /v1/items/{id}/variants: 201 standalone variant, by names or ids, with initial inventory', async () => {
-    const res = await t.post(`/v1/items/${item.id}/variants`, token, { sku: 'BLUE-M', name: 'Blue M', price: yen(1200), axis_values: [{ axis: 'Color', value: 'Blue' }, { axis: 'Size', value: 'M' }], inventory: 4 });
+    const res = await t.post(`/v1/items/${item.id}/variants`, token, { sku: 'BLUE-M', name: 'Blue M', price: money(1200), axis_values: [{ axis: 'Color', value: 'Blue' }, { axis: 'Size', value: 'M' }], inventory: 4 });
     assert.equal(res.statusCode, 201, res.body);
     const v = res.json().data;
     assert.equal(v.item_id, item.id);
@@ -78,7 +78,7 @@ describe('variants', () => {
   });
 
   it('variant price below the minimum is 422 price_below_minimum (own price, or the item price with the variant discount)', async () => {
-    const res = await t.post(`/v1/items/${item.id}/variants`, token, { sku: sku(), name: 'x', price: yen(49), axis_values: [{ axis: 'Color', value: 'Blue' }, { axis: 'Size', value: 'S' }] });
+    const res = await t.post(`/v1/items/${item.id}/variants`, token, { sku: sku(), name: 'x', price: money(49), axis_values: [{ axis: 'Color', value: 'Blue' }, { axis: 'Size', value: 'S' }] });
     assert.equal(errorOf(res).code, 'price_below_minimum');
     const v = item.variants[0];
     assert.equal(errorOf(await t.patch(`/v1/items/${item.id}/variants/${v.id}`, token, { discount_rate: 96 })).code, 'price_below_minimum');
@@ -88,9 +88,9 @@ describe('variants', () => {
 
   it('PATCH variant: edits sku, name, price (null falls back), status; axis_values 409 variation_axes_locked; inventory 409 field_not_editable', async () => {
     const v = item.variants[0];
-    const res = await t.patch(`/v1/items/${item.id}/variants/${v.id}`, token, { price: yen(1100), name: 'Red small', status: 'inactive' });
+    const res = await t.patch(`/v1/items/${item.id}/variants/${v.id}`, token, { price: money(1100), name: 'Red small', status: 'inactive' });
     assert.equal(res.statusCode, 200, res.body);
-    assert.deepEqual(res.json().data.price, yen(1100));
+    assert.deepEqual(res.json().data.price, money(1100));
     assert.equal(res.json().data.item_id, item.id);
     assert.equal((await t.patch(`/v1/items/${item.id}/variants/${v.id}`, token, { price: null })).json().data.price, null);
     const locked = await t.patch(`/v1/items/${item.id}/variants/${v.id}`, token, { axis_values: [{ axis: 'Color', value: 'Blue' }] });
