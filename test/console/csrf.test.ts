@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
-import { ConsoleAgent, createTestStaff, hiddenFields, listenTestApp } from '../helpers/console.ts';
+import { ConsoleAgent, createTestStaff, hiddenFields, listenTestApp, signedInAgent } from '../helpers/console.ts';
 
 describe('CSRF protection of console forms', () => {
   let t: TestApp;
@@ -11,8 +11,7 @@ describe('CSRF protection of console forms', () => {
   before(async () => {
     t = await startTestApp();
     origin = await listenTestApp(t);
-    agent = new ConsoleAgent(origin);
-    await agent.signIn(await createTestStaff(t.ctx.db, t.shopId));
+    agent = await signedInAgent(t, origin);
   });
   after(() => t.close());
 
@@ -27,8 +26,7 @@ describe('CSRF protection of console forms', () => {
   });
 
   it('refuses another session\'s token', async () => {
-    const other = new ConsoleAgent(origin);
-    await other.signIn(await createTestStaff(t.ctx.db, t.shopId));
+    const other = await signedInAgent(t, origin);
     const theirs = hiddenFields(await (await other.get('/console/shop')).text(), '/console/shop')._csrf!;
     const res = await agent.request('POST', '/console/shop', { name: 'Hacked', _csrf: theirs });
     assert.equal(res.status, 403);

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
 import { createTestItem } from '../helpers/catalog.ts';
-import { ConsoleAgent, createTestStaff, hiddenFields, listenTestApp, unescapeHtml } from '../helpers/console.ts';
+import { ConsoleAgent, hiddenFields, listenTestApp, signedInAgent, unescapeHtml } from '../helpers/console.ts';
 import { CUSTOMER_PROFILE, insertOrder, PURCHASER, RECIPIENT } from '../helpers/orders.ts';
 
 describe('console pages', () => {
@@ -14,10 +14,8 @@ describe('console pages', () => {
   before(async () => {
     t = await startTestApp();
     origin = await listenTestApp(t);
-    owner = new ConsoleAgent(origin);
-    await owner.signIn(await createTestStaff(t.ctx.db, t.shopId, 'owner'));
-    staff = new ConsoleAgent(origin);
-    await staff.signIn(await createTestStaff(t.ctx.db, t.shopId, 'staff'));
+    owner = await signedInAgent(t, origin, { role: 'owner' });
+    staff = await signedInAgent(t, origin, { role: 'staff' });
   });
   after(() => t.close());
 

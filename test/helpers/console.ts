@@ -85,6 +85,13 @@ export class ConsoleAgent {
   }
 }
 
+/** A ConsoleAgent signed in as a new staff member of the shop (the default shop and role owner unless given). */
+export async function signedInAgent(t: TestApp, origin: string, options: { shopId?: string; role?: StaffRole } = {}): Promise<ConsoleAgent> {
+  const agent = new ConsoleAgent(origin);
+  await agent.signIn(await createTestStaff(t.ctx.db, options.shopId ?? t.shopId, options.role));
+  return agent;
+}
+
 /** GET /v1/oauth/authorize as a signed-in agent, approve (or refuse) on the consent page; returns the redirect's URL. */
 export async function decideConsent(agent: ConsoleAgent, params: Record<string, string>, decision: 'approve' | 'deny' = 'approve'): Promise<URL> {
   const res = await agent.get(`/v1/oauth/authorize?${new URLSearchParams(params)}`);

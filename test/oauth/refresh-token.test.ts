@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { startTestApp, type TestApp, type TestClient } from '../helpers/app.ts';
-import { authorizedTokens, ConsoleAgent, createTestStaff, listenTestApp, postForm, TEST_REDIRECT_URI } from '../helpers/console.ts';
+import { authorizedTokens, ConsoleAgent, listenTestApp, postForm, signedInAgent, TEST_REDIRECT_URI } from '../helpers/console.ts';
 
 describe('refresh_token grant: rotation and reuse detection', () => {
   let t: TestApp;
@@ -17,8 +17,7 @@ describe('refresh_token grant: rotation and reuse detection', () => {
     t = await startTestApp();
     origin = await listenTestApp(t);
     client = await t.client(['read_items', 'read_users'], { redirectUris: [TEST_REDIRECT_URI] });
-    agent = new ConsoleAgent(origin);
-    await agent.signIn(await createTestStaff(t.ctx.db, t.shopId));
+    agent = await signedInAgent(t, origin);
   });
   after(() => t.close());
 

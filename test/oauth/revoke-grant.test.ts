@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { startTestApp, type TestApp, type TestClient } from '../helpers/app.ts';
-import { authorizedTokens, ConsoleAgent, createTestStaff, listenTestApp, postForm, TEST_REDIRECT_URI } from '../helpers/console.ts';
+import { authorizedTokens, ConsoleAgent, listenTestApp, postForm, signedInAgent, TEST_REDIRECT_URI } from '../helpers/console.ts';
 
 describe('revoking a grant: /v1/oauth/revoke (RFC 7009) and the console', () => {
   let t: TestApp;
@@ -17,8 +17,7 @@ describe('revoking a grant: /v1/oauth/revoke (RFC 7009) and the console', () => 
     t = await startTestApp();
     origin = await listenTestApp(t);
     client = await t.client(['read_users'], { redirectUris: [TEST_REDIRECT_URI] });
-    agent = new ConsoleAgent(origin);
-    await agent.signIn(await createTestStaff(t.ctx.db, t.shopId));
+    agent = await signedInAgent(t, origin);
   });
   after(() => t.close());
 
@@ -53,8 +52,7 @@ describe('revoking a grant: /v1/oauth/revoke (RFC 7009) and the console', () => 
 
   it('staff cannot revoke another shop\'s grant', async () => {
     const otherShop = await t.newShop();
-    const otherAgent = new ConsoleAgent(origin);
-    await otherAgent.signIn(await createTestStaff(t.ctx.db, otherShop));
+    const otherAgent = await signedInAgent(t, origin, { shopId: otherShop });
     const tokens = await authorizedTokens(agent, client, 'read_users');
     const grantId = JSON.parse(Buffer.from(tokens.access_token.split('.')[1], 'base64url').toString()).grant_id;
     const page = await (await otherAgent.get('/console/apps')).text();
