@@ -25,6 +25,17 @@ export interface ItemListFilter {
   archived: 'exclude' | 'include' | 'only';
 }
 
+/** The columns of an item summary (GET /v1/items entries). */
+const SUMMARY_COLUMNS = [
+  'items.id', 'items.sku', 'items.name', 'items.status', 'items.kind', 'items.price_amount', 'items.inventory', 'items.for_gift', 'items.category_id',
+  'items.created_at', 'items.updated_at', 'items.sell_from', 'items.sell_by', 'items.external_ref', 'items.managed_by_client_id', 'items.archived',
+] as const;
+export type ItemSummaryRow = Pick<ItemRow, 'id' | 'sku' | 'name' | 'status' | 'kind' | 'price_amount' | 'inventory' | 'for_gift' | 'category_id'
+  | 'created_at' | 'updated_at' | 'sell_from' | 'sell_by' | 'external_ref' | 'managed_by_client_id' | 'archived'>;
+
+/** Per-shop item counts by category, status and archived (migration 0130; maintained by triggers on items). */
+type CounterTables = { item_counts: { shop_id: string; category_id: string; status: string; archived: number; slot: number; n: number } };
+
 /** Trigram search needs three characters; shorter keywords scan the shop's items with LIKE instead. */
 const TRIGRAM = 3;
 
@@ -101,6 +112,10 @@ export function itemsRepo(db: Db) {
     async replaceOptions(itemId: string, options: OptionRow[], choices: ChoiceRow[]) {
       await db.deleteFrom('item_option_choices').where('item_id', '=', itemId).execute();
       await db.deleteFrom('item_options').where('item_id', '=', itemId).execute();
+      await this.insertOptions(options, choices);
+    },
+    /** A new item's options (nothing to replace). */
+    async insertOptions(options: OptionRow[], choices: ChoiceRow[]) {
       if (options.length) await db.insertInto('item_options').values(options).execute();
       if (choices.length) await db.insertInto('item_option_choices').values(choices).execute();
     },
@@ -114,6 +129,10 @@ export function itemsRepo(db: Db) {
     },
     async replaceComponents(bundleItemId: string, rows: ComponentRow[]) {
       await db.deleteFrom('bundle_components').where('bundle_item_id', '=', bundleItemId).execute();
+      await this.insertComponents(rows);
+    },
+    /** A new bundle's components (nothing to replace). */
+    async insertComponents(rows: ComponentRow[]) {
       if (rows.length) await db.insertInto('bundle_components').values(rows).execute();
     },
     insertHistory(row: HistoryRow) {
@@ -128,15 +147,19 @@ export function itemsRepo(db: Db) {
     },
 
     /**
-     * One page of a shop's items, ordered by updated_at then id, and the total. Each filter is
-     * served by an index: (shop_id, archived|status|category_id, updated_at, id), the unique
-     * (shop_id, sku), (shop_id, external_ref), and for q a trigram index (FTS5 on SQLite, pg_trgm
-     * on PostgreSQL; migration 0110).
+     * One page of a shop's items, ordered by updated_at then id (summary columns only), and the
+     * total. Each filter is served by an index: (shop_id, archived|status|category_id, updated_at, id),
+     * the unique (shop_id, sku), (shop_id, external_ref), and for q a trigram index (FTS5 on SQLite,
+     * pg_trgm on PostgreSQL; migration 0110). The total of the archived/status/category filters is
+     * the sum of the shop's item_counts rows (kept by triggers; migration 0130); sku and
+     * external_ref match at most a few rows, and updated_since (incremental reads) and q count
+     * their matches exactly, without sorting or reading the items' rows beyond the match.
      */
-    async list(f: ItemListFilter): Promise<{ rows: ItemRow[]; total: number }> {
+    async list(f: ItemListFilter): Promise<{ rows: ItemSummaryRow[]; total: number }> {
       const postgres = dialectOf(db) === 'postgres';
+      const archived = f.archived === 'include' ? undefined : f.archived === 'only' ? 1 : 0;
       let base = db.selectFrom('items').where('items.shop_id', '=', f.shopId);
-      if (f.archived !== 'include') base = base.where('items.archived', '=', f.archived === 'only' ? 1 : 0);
+      if (archived !== undefined) base = base.where('items.archived', '=', archived);
       if (f.status) base = base.where('items.status', '=', f.status);
       if (f.categoryId) base = base.where('items.category_id', '=', f.categoryId);
       if (f.sku) base = base.where('items.sku', '=', f.sku);
@@ -153,11 +176,20 @@ export function itemsRepo(db: Db) {
         } else match = sql<SqlBool>`items.name LIKE ${likePattern(q)} ESCAPE '\\'`;
         base = base.where(match);
       }
-      const [rows, count] = await Promise.all([
-        base.selectAll('items').orderBy('items.updated_at').orderBy('items.id').limit(f.limit).offset(f.offset).execute(),
-        base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
+      const counted = f.sku === undefined && f.externalRef === undefined && f.updatedSince === undefined && f.q === undefined;
+      const [rows, total] = await Promise.all([
+        base.select(SUMMARY_COLUMNS).orderBy('items.updated_at').orderBy('items.id').limit(f.limit).offset(f.offset).execute(),
+        counted
+          ? db.withTables<CounterTables>().selectFrom('item_counts')
+            .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('n'), eb.lit(0)).as('n'))
+            .where('shop_id', '=', f.shopId)
+            .$if(archived !== undefined, (qb) => qb.where('archived', '=', archived!))
+            .$if(f.status !== undefined, (qb) => qb.where('status', '=', f.status!))
+            .$if(f.categoryId !== undefined, (qb) => qb.where('category_id', '=', f.categoryId!))
+            .executeTakeFirstOrThrow()
+          : base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
       ]);
-      return { rows, total: Number(count.n) };
+      return { rows, total: Number(total.n) };
     },
   };
 }

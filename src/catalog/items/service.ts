@@ -12,7 +12,7 @@ import { nowIso } from '../../lib/time.ts';
 import { dropItemFromCarts } from '../../storefront/cart-drops.ts';
 import { imageUrl } from '../images/service.ts';
 import { adjustInventory, setInventory } from '../stock.ts';
-import { itemsRepo, type AxisRow, type AxisValueRow, type ChoiceRow, type ComponentRow, type ItemRow, type OptionRow, type VariantRow } from './repo.ts';
+import { itemsRepo, type AxisRow, type AxisValueRow, type ChoiceRow, type ComponentRow, type ItemRow, type ItemSummaryRow, type OptionRow, type VariantRow } from './repo.ts';
 import {
   CreateItemBody, CreateVariantBody, StockBody, TICKET_KINDS, UpdateItemBody, UpdateVariantBody,
   type BundleInputT, type CreateItemInput, type CreateVariantInput, type HistoryEntry, type Item, type ItemSummary,
@@ -126,13 +126,15 @@ function componentsOf(bundle: BundleInputT, bundleItemId: string, shopId: string
   });
 }
 
-async function checkComponents(db: Db, shopId: string, rows: ComponentRow[]): Promise<void> {
+/** Checks a bundle's components and answers their stock (null = unlimited), for the bundle's available_stock. */
+async function checkComponents(db: Db, shopId: string, rows: ComponentRow[]): Promise<{ quantity: number; inventory: number | null }[]> {
   const found = new Map((await itemsRepo(db).findItems(shopId, rows.map((r) => r.component_item_id))).map((r) => [r.id, r]));
   rows.forEach((r, i) => {
     const item = found.get(r.component_item_id);
     if (!item) throw invalidField(`bundle.components[${i}].item_id`, 'is not an item of this shop');
     if (item.kind === 'bundle') throw invalidField(`bundle.components[${i}].item_id`, 'is a bundle; bundles cannot contain bundles');
   });
+  return rows.map((r) => ({ quantity: r.quantity, inventory: found.get(r.component_item_id)!.inventory }));
 }
 
 function optionRows(options: OptionInputT[], itemId: string, shopId: string): { options: OptionRow[]; choices: ChoiceRow[] } {
@@ -215,14 +217,27 @@ function resolveAxisValues(refs: { axis: string; value: string }[], axes: AxisRo
   return axes.map((a) => resolved.find((r) => r.axis_id === a.id)!);
 }
 
-function managedBy(row: ItemRow, viewerClientId: string | null): 'self' | 'other' | null {
+function managedBy(row: ItemSummaryRow, viewerClientId: string | null): 'self' | 'other' | null {
   if (!row.managed_by_client_id) return null;
   return row.managed_by_client_id === viewerClientId ? 'self' : 'other';
 }
 
+/** What a full item is made of besides its row. */
+interface ItemParts {
+  images: { id: string; sort: number }[];
+  categoryName: string;
+  axes: AxisRow[];
+  values: AxisValueRow[];
+  variants: VariantRow[];
+  options: OptionRow[];
+  choices: ChoiceRow[];
+  components: ComponentRow[];
+  stock: { quantity: number; inventory: number | null }[];
+}
+
 /** Item writes and reads: the rules of the interface document and DECISIONS.md section 4. */
 export function itemService(ctx: AppContext) {
-  function summary(row: ItemRow, mainImage: string, viewerClientId: string | null): ItemSummary {
+  function summary(row: ItemSummaryRow, mainImage: string, viewerClientId: string | null): ItemSummary {
     return {
       id: row.id, sku: row.sku, name: row.name, status: row.status, kind: row.kind, price: money(row.price_amount), inventory: row.inventory,
       for_gift: row.for_gift === 1, category_id: row.category_id, main_image: mainImage, created_at: row.created_at, updated_at: row.updated_at,
@@ -245,6 +260,12 @@ export function itemService(ctx: AppContext) {
       repo.images([row.id]), repo.findCategory(row.shop_id, row.category_id), repo.axes(row.id), repo.axisValues(row.id), repo.variants(row.id),
       repo.options(row.id), repo.choices(row.id), repo.components(row.id), row.kind === 'bundle' ? repo.componentStock(row.id) : Promise.resolve([]),
     ]);
+    return itemOut(row, { images, categoryName: category?.name ?? '', axes, values, variants, options, choices, components, stock }, viewerClientId);
+  }
+
+  /** The full item from its row and parts (read by fullItem, or just written by createItem). */
+  function itemOut(row: ItemRow, parts: ItemParts, viewerClientId: string | null): Item {
+    const { images, categoryName, axes, values, variants, options, choices, components, stock } = parts;
     const counted = stock.filter((s) => s.inventory !== null);
     return {
       ...summary(row, images[0] ? imageUrl(ctx.config, images[0].id) : '', viewerClientId),
@@ -268,7 +289,7 @@ export function itemService(ctx: AppContext) {
       is_shipping: row.is_shipping === 1,
       share_button_enabled: row.share_button_enabled === 1,
       number_of_sets: row.number_of_sets,
-      category_name: category?.name ?? '',
+      category_name: categoryName,
       images: images.map((i) => ({ id: i.id, url: imageUrl(ctx.config, i.id), sort: i.sort })),
       variation_axes: axes.map((a) => ({ id: a.id, name: a.name, values: values.filter((v) => v.axis_id === a.id).map((v) => ({ id: v.id, name: v.name })) })),
       variants: variants.map((v) => {
@@ -282,8 +303,11 @@ export function itemService(ctx: AppContext) {
     };
   }
 
-  async function checkCategory(db: Db, shopId: string, categoryId: string): Promise<void> {
-    if (!(await itemsRepo(db).findCategory(shopId, categoryId))) throw invalidField('category_id', 'is not a category of this shop');
+  /** Answers the category's name. */
+  async function checkCategory(db: Db, shopId: string, categoryId: string): Promise<string> {
+    const category = await itemsRepo(db).findCategory(shopId, categoryId);
+    if (!category) throw invalidField('category_id', 'is not a category of this shop');
+    return category.name;
   }
 
   /** Writes the history entry of an edit and takes the item out of carts when the change calls for it. */
@@ -370,14 +394,16 @@ export function itemService(ctx: AppContext) {
 
       return ctx.database.transaction(async (tx) => {
         const repo = itemsRepo(tx);
-        await checkCategory(tx, shopId, input.category_id);
-        await checkComponents(tx, shopId, components);
+        const categoryName = await checkCategory(tx, shopId, input.category_id);
+        const stock = await checkComponents(tx, shopId, components);
         await repo.insertItem(row).catch(skuTaken);
         await repo.insertAxes(axes, values);
         await repo.insertVariants(variants).catch(skuTaken);
-        await repo.replaceOptions(id, options.options, options.choices);
-        await repo.replaceComponents(id, components);
-        return fullItem(tx, row, actor.type === 'client' ? actor.clientId : null);
+        await repo.insertOptions(options.options, options.choices);
+        await repo.insertComponents(components);
+        // The answer is built from what was just written (a new item has no images yet).
+        return itemOut(row, { images: [], categoryName, axes, values, variants, options: options.options, choices: options.choices, components, stock },
+          actor.type === 'client' ? actor.clientId : null);
       });
     },
 

@@ -2,6 +2,7 @@ import type { Migration } from 'kysely';
 import * as foundation from './0001_foundation.ts';
 import * as catalog from './0100_catalog.ts';
 import * as itemsSearch from './0110_items_search.ts';
+import * as itemCounts from './0130_item_counts.ts';
 import * as orders from './0200_orders.ts';
 import * as ordersCountsTrackingsIndex from './0230_orders_counts_trackings_index.ts';
 import * as storefront from './0210_storefront.ts';
@@ -12,6 +13,7 @@ export const migrations: Record<string, Migration> = {
   '0001_foundation': foundation,
   '0100_catalog': catalog,
   '0110_items_search': itemsSearch,
+  '0130_item_counts': itemCounts,
   '0200_orders': orders,
   '0210_storefront': storefront,
   '0230_orders_counts_trackings_index': ordersCountsTrackingsIndex,
