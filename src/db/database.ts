@@ -15,7 +15,11 @@ export type Queryable = Kysely<Database>;
 export interface DatabaseHandle {
   db: Db;
   dialect: DialectName;
-  /** Runs fn in a write transaction: BEGIN IMMEDIATE on SQLite so writers queue instead of deadlocking. */
+  /**
+   * Runs fn in a write transaction: BEGIN IMMEDIATE on SQLite so writers queue instead of
+   * deadlocking; on PostgreSQL a transaction aborted by a deadlock or serialization failure runs
+   * again (up to 4 attempts), so fn must touch nothing but the database.
+   */
   transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -94,7 +98,18 @@ function openPostgres(url: string): DatabaseHandle {
   return {
     db,
     dialect: 'postgres',
-    transaction: (fn) => db.transaction().execute(fn),
+    async transaction(fn) {
+      // A deadlock or serialization failure aborts one of the transactions involved; running it
+      // again is safe (fn only touches the database) and almost always succeeds.
+      for (let attempt = 1; ; attempt++) {
+        try {
+          return await db.transaction().execute(fn);
+        } catch (err) {
+          if (attempt >= 4 || !isRetryableConflict(err)) throw err;
+          await new Promise((r) => setTimeout(r, attempt * 5 + Math.random() * 10));
+        }
+      }
+    },
     async ping() {
       await sql`SELECT 1`.execute(db);
     },
@@ -104,12 +119,19 @@ function openPostgres(url: string): DatabaseHandle {
   };
 }
 
+/** PostgreSQL's deadlock_detected and serialization_failure: the transaction may simply run again. */
+function isRetryableConflict(err: unknown): boolean {
+  const code = (err as { code?: string })?.code;
+  return code === '40P01' || code === '40001';
+}
+
 /** True for errors that mean storage is unreachable or busy (answered 503), not a bug. */
 export function isUnavailableError(err: unknown): boolean {
   const e = err as { code?: string; message?: string };
   if (!e || typeof e !== 'object') return false;
   if (e.code === 'SQLITE_BUSY' || e.code === 'SQLITE_LOCKED' || e.code === 'SQLITE_CANTOPEN') return true;
   if (e.code === 'ECONNREFUSED' || e.code === 'ECONNRESET' || e.code === 'ETIMEDOUT' || e.code === '57P01' || e.code === '53300') return true;
+  if (isRetryableConflict(err)) return true; // still conflicting after retries: the client may retry
   return /Connection terminated|timeout exceeded when trying to connect|database is closed|driver has already been destroyed/i.test(e.message ?? '');
 }
 
