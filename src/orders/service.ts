@@ -3,6 +3,9 @@ import { ApiError, invalidField, notFound } from '../http/errors.ts';
 import { newId } from '../lib/ids.ts';
 import { CLIENT_TIME_FORMS, parseClientTime } from '../lib/jst-time.ts';
 import { nowIso } from '../lib/time.ts';
+import { money } from '../lib/money.ts';
+import { pageOf } from '../lib/page.ts';
+import { answeredFields, PersonalDataFields, RecipientDataFields, type Person } from '../lib/personal-data.ts';
 import { ordersRepo, type OrderHeaderRow, type OrderLineRow, type OrderListFilter, type ShippingRow, type TrackingRow } from './repo.ts';
 import { ORDER_STATUSES, type OrderDetail, type OrderListEntry, type OrderStatus, type Shipping, type ShippingStatus, type Tracking } from './schemas.ts';
 
@@ -19,7 +22,6 @@ export interface OrderView {
   pii: boolean;
 }
 
-const money = (amount: number, currency: string) => ({ amount, currency: currency as 'JPY' });
 
 function parseJson<T>(text: string): T {
   return JSON.parse(text) as T;
@@ -33,15 +35,14 @@ export function orderListEntry(row: OrderHeaderRow, view: OrderView): OrderListE
     updated_at: row.updated_at,
     status: row.status,
     payment_method: row.payment_method,
-    total: money(row.total, row.currency),
+    total: money(row.total),
     is_subscription: row.is_subscription === 1,
     inflow_route: row.route_id ? { id: row.route_id, code: row.route_code!, name: row.route_name! } : null,
     gift_status: row.gift_status,
     gift_source_order_id: row.gift_source_order_id,
   };
   if (view.pii) {
-    const p = parseJson<Record<string, string>>(row.purchaser);
-    entry.purchaser = { last_name: p.last_name ?? '', first_name: p.first_name ?? '', tel: p.tel ?? '', email: p.email ?? '', postal_code: p.postal_code ?? '', address: p.address ?? '' };
+    entry.purchaser = answeredFields(PersonalDataFields, parseJson<Person>(row.purchaser));
   }
   return entry;
 }
@@ -57,25 +58,24 @@ export function trackingView(row: TrackingRow): Tracking {
   };
 }
 
-function shippingView(row: ShippingRow, trackings: TrackingRow[], currency: string, view: OrderView): Shipping {
+function shippingView(row: ShippingRow, trackings: TrackingRow[], view: OrderView): Shipping {
   const shipping: Shipping = {
     order_shipping_id: row.id,
     status: row.status,
     carrier_id: row.carrier_id,
-    shipping_cost: money(row.shipping_cost, currency),
+    shipping_cost: money(row.shipping_cost),
     delivery_date: row.delivery_date,
     delivery_time_slot: row.delivery_time_slot,
     trackings: trackings.filter((t) => t.order_shipping_id === row.id).map(trackingView),
     updated_at: row.updated_at,
   };
   if (view.pii) {
-    const r = parseJson<Record<string, string>>(row.recipient);
-    shipping.recipient = { last_name: r.last_name ?? '', first_name: r.first_name ?? '', tel: r.tel ?? '', postal_code: r.postal_code ?? '', address: r.address ?? '' };
+    shipping.recipient = answeredFields(RecipientDataFields, parseJson<Person>(row.recipient));
   }
   return shipping;
 }
 
-function lineView(row: OrderLineRow, currency: string) {
+function lineView(row: OrderLineRow) {
   const options = parseJson<{ option_id: string; label: string; choice_id: string; text: string; price: number }[]>(row.options);
   return {
     id: row.id,
@@ -85,11 +85,11 @@ function lineView(row: OrderLineRow, currency: string) {
     name: row.name,
     kind: row.kind,
     quantity: row.quantity,
-    unit_price: money(row.unit_price, currency),
+    unit_price: money(row.unit_price),
     discount_rate: row.discount_rate,
     tax_rate: row.tax_rate,
-    options: options.map((o) => ({ option_id: o.option_id, label: o.label, choice_id: o.choice_id, text: o.text, price: money(o.price, currency) })),
-    subtotal: money(row.subtotal, currency),
+    options: options.map((o) => ({ option_id: o.option_id, label: o.label, choice_id: o.choice_id, text: o.text, price: money(o.price) })),
+    subtotal: money(row.subtotal),
   };
 }
 
@@ -134,7 +134,7 @@ export async function listOrders(db: Db, shopId: string, q: OrderListQuery, view
   const filter = orderListFilter(q);
   const repo = ordersRepo(db);
   const [rows, total] = await Promise.all([repo.listQuery(shopId, filter, q.limit, q.offset).execute(), repo.count(shopId, filter)]);
-  return { data: rows.map((r) => orderListEntry(r, view)), pagination: { limit: q.limit, offset: q.offset, total } };
+  return pageOf(rows.map((r) => orderListEntry(r, view)), q, total);
 }
 
 export async function listCustomerOrders(db: Db, shopId: string, customerId: string, page: { limit: number; offset: number }, view: OrderView) {
@@ -143,7 +143,7 @@ export async function listCustomerOrders(db: Db, shopId: string, customerId: str
     repo.listForCustomer(shopId, customerId, page.limit, page.offset),
     repo.count(shopId, { statuses: [], customerId }),
   ]);
-  return { data: rows.map((r) => orderListEntry(r, view)), pagination: { ...page, total } };
+  return pageOf(rows.map((r) => orderListEntry(r, view)), page, total);
 }
 
 export async function getOrder(db: Db, shopId: string, orderId: string, view: OrderView): Promise<OrderDetail> {
@@ -151,17 +151,16 @@ export async function getOrder(db: Db, shopId: string, orderId: string, view: Or
   const header = await repo.findHeader(shopId, orderId);
   if (!header) throw notFound('order');
   const [lines, shippings, trackings] = await Promise.all([repo.lines(orderId), repo.shippings(orderId), repo.trackings(orderId)]);
-  const c = header.currency;
   return {
     ...orderListEntry(header, view),
-    line_items: lines.map((l) => lineView(l, c)),
-    shippings: shippings.map((s) => shippingView(s, trackings, c, view)),
+    line_items: lines.map(lineView),
+    shippings: shippings.map((s) => shippingView(s, trackings, view)),
     amounts: {
-      subtotal: money(header.subtotal, c),
-      shipping_total: money(header.shipping_total, c),
-      discount_total: money(header.discount_total, c),
-      tax: [{ rate: 8, amount: money(header.tax_8, c) }, { rate: 10, amount: money(header.tax_10, c) }],
-      total: money(header.total, c),
+      subtotal: money(header.subtotal),
+      shipping_total: money(header.shipping_total),
+      discount_total: money(header.discount_total),
+      tax: [{ rate: 8, amount: money(header.tax_8) }, { rate: 10, amount: money(header.tax_10) }],
+      total: money(header.total),
     },
   };
 }

@@ -9,6 +9,7 @@ import { DevIdentityVerifier, type ShopperIdentityVerifier, type ShopperProfile 
 import { cancelOrderWithin, takeStock } from './order-lifecycle.ts';
 import { SimulatedPaymentProcessor, type PaymentMethod, type PaymentProcessor } from './payment.ts';
 import { lineSubtotal, orderAmounts, shippingCost, type PricedLine, type ShippableLine } from './pricing.ts';
+import { money } from '../lib/money.ts';
 import {
   storefrontRepo, type CartLineRow, type ChoiceRow, type CustomerRow, type ItemRow, type OptionRow, type OrderLineRow,
   type OrderRow, type OrderShippingRow, type StorefrontRepo, type VariantRow,
@@ -52,7 +53,7 @@ export function customerView(c: CustomerRow) {
     id: c.id,
     line_user_id: c.line_user_id,
     order_count: c.order_count,
-    total_spent: { amount: c.total_spent, currency: 'JPY' as const },
+    total_spent: money(c.total_spent),
     profile: Object.fromEntries(PROFILE_FIELDS.map((f) => [f, c[f]])) as Required<ShopperProfile>,
     created_at: c.created_at,
     updated_at: c.updated_at,
@@ -277,7 +278,6 @@ async function checkSellingLimits(repo: StorefrontRepo, s: Shopper, wanted: { it
 
 // ---------------------------------------------------------------- cart
 
-const money = (amount: number) => ({ amount, currency: 'JPY' as const });
 
 async function ensureCart(repo: StorefrontRepo, s: Shopper) {
   const existing = await repo.cart(s.shopId, s.customerId);
