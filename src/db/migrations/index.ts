@@ -3,6 +3,7 @@ import * as foundation from './0001_foundation.ts';
 import * as catalog from './0100_catalog.ts';
 import * as itemsSearch from './0110_items_search.ts';
 import * as itemCounts from './0130_item_counts.ts';
+import * as itemSearchScope from './0140_item_search_scope.ts';
 import * as orders from './0200_orders.ts';
 import * as ordersCountsTrackingsIndex from './0230_orders_counts_trackings_index.ts';
 import * as storefront from './0210_storefront.ts';
@@ -14,6 +15,7 @@ export const migrations: Record<string, Migration> = {
   '0100_catalog': catalog,
   '0110_items_search': itemsSearch,
   '0130_item_counts': itemCounts,
+  '0140_item_search_scope': itemSearchScope,
   '0200_orders': orders,
   '0210_storefront': storefront,
   '0230_orders_counts_trackings_index': ordersCountsTrackingsIndex,
