@@ -72,7 +72,7 @@ Optional with defaults: kind (normal), status (active), main_image_orientation (
     schema: {
       tags: ['Items'],
       summary: 'List items',
-      description: 'Item summaries ordered by updated_at, then id (oldest update first). Archived items are excluded unless archived=include|only; status defaults to all. external_ref needs write_items (403 insufficient_scope otherwise). q matches a part of the name, any script, case-insensitively. pagination.total is the exact number of items matching every filter given.',
+      description: 'Item summaries ordered by updated_at, then id (oldest update first). Archived items are excluded unless archived=include|only; status defaults to all. external_ref needs write_items (403 insufficient_scope otherwise). q matches a part of the name, any script, case-insensitively. pagination.total is the exact number of items matching every filter given; with q it is counted among the matches, so its cost grows with the number of matches (not with the shop\'s size for q of 3+ characters alone).',
       querystring: ListItemsQuery,
       response: { 200: ListOf(ItemSummarySchema, [exampleSummary]), ...errorResponses(400) },
     },
