@@ -71,6 +71,8 @@ describe('items q: the walk and the matches-first page agree with the general qu
         assert.match(latte.sql, /IN \(SELECT rowid FROM item_search_fts/);
       }
     }
+    assert.equal((await both({ q: 'コーヒー', archived: 'include', offset: 40 })).total, N / 4);
+    assert.equal((await both({ q: 'コーヒー', archived: 'only' })).total, 0);
     // The last, partial page and a page past the end.
     assert.equal((await both({ q: 'コーヒー', offset: 245, limit: 10 })).rows.length, 5);
     assert.deepEqual((await both({ q: 'コーヒー', offset: 250 })).rows, []);

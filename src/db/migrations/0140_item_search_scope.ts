@@ -4,7 +4,9 @@ import { dialectOf } from '../migrate.ts';
 /**
  * SQLite only: item_search (the FTS5 trigram table's content, migration 0110) also holds each
  * item's shop_id and archived flag, so GET /v1/items?q= counts its matches in the search tables
- * alone (FTS match, then one rowid lookup per match in this narrow table), never reading items.
+ * alone, never reading items: the FTS match alone when no row of item_search lies outside the shop
+ * and archived scope asked for (four probes of the index on (shop_id, archived)), else the FTS
+ * match joined to this narrow table by rowid.
  * Triggers on items keep both columns in step with every write, whoever makes it; the FTS entry
  * is rewritten only when the name really changes (an archive or a same-name edit leaves it alone).
  * PostgreSQL counts through the pg_trgm index on items.name and needs nothing here.
@@ -25,10 +27,13 @@ export async function up(db: Kysely<any>): Promise<void> {
       UPDATE item_search SET name = new.name, shop_id = new.shop_id, archived = new.archived WHERE item_id = new.id; END`,
   ]) await statement.execute(db);
   await sql`UPDATE item_search SET shop_id = i.shop_id, archived = i.archived FROM items i WHERE i.id = item_search.item_id`.execute(db);
+  // Tells in four index probes whether any row lies outside a shop's scope (then the count joins).
+  await sql`CREATE INDEX item_search_scope ON item_search (shop_id, archived)`.execute(db);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
   if (dialectOf(db) === 'postgres') return;
+  await sql`DROP INDEX item_search_scope`.execute(db);
   for (const t of ['item_search_au', 'items_search_ai', 'items_search_au']) await sql`DROP TRIGGER ${sql.id(t)}`.execute(db);
   for (const statement of [
     sql`CREATE TRIGGER item_search_au AFTER UPDATE ON item_search BEGIN
