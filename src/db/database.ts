@@ -41,6 +41,11 @@ function openSqlite(file: string): DatabaseHandle {
   raw.pragma('foreign_keys = ON');
   raw.pragma('busy_timeout = 5000');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(raw) }) });
+  // A second, read-only connection for the few reads on every request's path (see preparedQuery):
+  // in WAL mode it reads the last committed state without waiting for the writer's mutex.
+  const reader = new SQLite(file, { readonly: true });
+  reader.pragma('busy_timeout = 5000');
+  readConnections.set(db, reader);
   return {
     db,
     dialect: 'sqlite',
@@ -63,8 +68,16 @@ function openSqlite(file: string): DatabaseHandle {
     },
     async close() {
       await db.destroy();
+      reader.close();
     },
   };
+}
+
+const readConnections = new WeakMap<Db, SQLite.Database>();
+
+/** The read-only SQLite connection beside db (not beside a transaction, nor on PostgreSQL). */
+export function readConnectionOf(db: Db): SQLite.Database | undefined {
+  return readConnections.get(db);
 }
 
 /**
@@ -132,7 +145,7 @@ export function isUnavailableError(err: unknown): boolean {
   if (e.code === 'SQLITE_BUSY' || e.code === 'SQLITE_LOCKED' || e.code === 'SQLITE_CANTOPEN') return true;
   if (e.code === 'ECONNREFUSED' || e.code === 'ECONNRESET' || e.code === 'ETIMEDOUT' || e.code === '57P01' || e.code === '53300') return true;
   if (isRetryableConflict(err)) return true; // still conflicting after retries: the client may retry
-  return /Connection terminated|timeout exceeded when trying to connect|database is closed|driver has already been destroyed/i.test(e.message ?? '');
+  return /Connection terminated|timeout exceeded when trying to connect|database is closed|database connection is not open|driver has already been destroyed/i.test(e.message ?? '');
 }
 
 /** True when err is a unique-constraint violation on either database. */

@@ -2,6 +2,7 @@ import { calculateJwkThumbprint, exportJWK, generateKeyPair, importJWK, type JWK
 import type { webcrypto } from 'node:crypto';
 type CryptoKey = webcrypto.CryptoKey;
 import type { Db } from '../db/database.ts';
+import { preparedQuery } from '../db/prepared.ts';
 import { nowIso } from '../lib/time.ts';
 
 interface LoadedKey {
@@ -27,7 +28,13 @@ export class KeyStore {
   private lastLoad = 0;
   private loading: Promise<void> | null = null;
 
-  constructor(private readonly db: Db, private readonly tokenTtlSeconds: number) {}
+  /** The newest active key's kid (parameter: 1, the limit); asked before every signature. */
+  private readonly newestKid;
+
+  constructor(private readonly db: Db, private readonly tokenTtlSeconds: number) {
+    this.newestKid = preparedQuery(db, db.selectFrom('signing_keys').select('kid').where('retired_at', 'is', null)
+      .orderBy('created_at', 'desc').orderBy('kid', 'desc').limit(1));
+  }
 
   async init(): Promise<void> {
     const row = await this.db.selectFrom('signing_keys').select('kid').where('retired_at', 'is', null).limit(1).executeTakeFirst();
@@ -76,8 +83,7 @@ export class KeyStore {
    * may have rotated since the last reload): one indexed query on a tiny table.
    */
   async sync(): Promise<void> {
-    const newest = await this.db.selectFrom('signing_keys').select('kid').where('retired_at', 'is', null)
-      .orderBy('created_at', 'desc').orderBy('kid', 'desc').limit(1).executeTakeFirst();
+    const newest = await this.newestKid(1);
     if (!this.signing || (newest && newest.kid !== this.signing.kid)) await this.reload();
   }
 

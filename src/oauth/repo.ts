@@ -6,12 +6,13 @@ export type ClientRow = OAuthTables['oauth_clients'];
 
 export function oauthRepo(db: Db) {
   const disabledAt = preparedQuery(db, db.selectFrom('oauth_clients').select('disabled_at').where('id', '=', ''));
+  const byId = preparedQuery(db, db.selectFrom('oauth_clients').selectAll().where('id', '=', ''));
   return {
     insertClient(row: ClientRow) {
       return db.insertInto('oauth_clients').values(row).execute();
     },
     findClient(id: string) {
-      return db.selectFrom('oauth_clients').selectAll().where('id', '=', id).executeTakeFirst();
+      return byId(id);
     },
     listClients(shopId: string | null) {
       let q = db.selectFrom('oauth_clients').selectAll().orderBy('created_at').orderBy('id');
