@@ -36,7 +36,7 @@ describe('console in a real browser (Chromium)', { skip: browserSkipReason }, ()
     callbackServer?.close();
   });
 
-  it('signs in, approves an app, and the app exchanges the code for tokens', async () => {
+  it('signs in, approves an app (which exchanges the code for tokens), then revokes it from the console: its tokens stop working', async () => {
     const page = await browser.context.newPage();
     const verifier = randomBytes(32).toString('base64url');
     const params = new URLSearchParams({
@@ -60,8 +60,19 @@ describe('console in a real browser (Chromium)', { skip: browserSkipReason }, ()
     assert.equal(tokens.status, 200);
     assert.ok(tokens.body.refresh_token);
 
+    const items = () => fetch(`${origin}/v1/items`, { headers: { authorization: `Bearer ${tokens.body.access_token}` } });
+    assert.equal((await items()).status, 200);
+
     await page.goto(`${origin}/console/apps`);
     assert.match(await page.content(), new RegExp(app.clientId));
+    await Promise.all([page.waitForLoadState('load'), page.getByRole('button', { name: 'Revoke access' }).click()]);
+    assert.doesNotMatch(await page.content(), new RegExp(app.clientId), 'the app is no longer listed');
+    assert.equal((await items()).status, 401, 'its access token stops at once');
+    const refreshed = await postForm(origin, '/v1/oauth/token', {
+      grant_type: 'refresh_token', refresh_token: tokens.body.refresh_token, client_id: app.clientId, client_secret: app.clientSecret,
+    });
+    assert.equal(refreshed.status, 400);
+    assert.equal(refreshed.body.error, 'invalid_grant');
     await page.close();
   });
 
