@@ -1,3 +1,5 @@
+import type { OrderTables } from '../orders/tables.ts';
+
 /**
  * Money rules of the storefront, pure so they can be tested alone and shared by the cart view and
  * checkout. All amounts are integer JPY, tax included (the contract's prices are tax included).
@@ -57,14 +59,8 @@ export function shippingCost(lines: ShippableLine[], shopDefault: number): numbe
   return lines.filter(ships).reduce((max, l) => Math.max(max, l.shippingCost ?? shopDefault), 0);
 }
 
-export interface OrderAmounts {
-  subtotal: number;
-  shipping_total: number;
-  discount_total: number;
-  tax_8: number;
-  tax_10: number;
-  total: number;
-}
+/** The order's amount columns, as stored. */
+export type OrderAmounts = Pick<OrderTables['orders'], 'subtotal' | 'shipping_total' | 'discount_total' | 'tax_8' | 'tax_10' | 'total'>;
 
 /** Order amounts from its lines and each shipping's cost; tax per rate on the tax-included totals. */
 export function orderAmounts(lines: PricedLine[], shippingCosts: number[]): OrderAmounts {
