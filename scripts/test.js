@@ -6,6 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 
 const args = process.argv.slice(2);
@@ -28,11 +29,14 @@ if (files.length === 0) {
   process.exit(1);
 }
 
+// Names this run's PostgreSQL test schemas, so that only they are dropped at the end.
+const testRun = randomBytes(4).toString('hex');
+
 function run(dialect) {
   console.log(`\n=== ${dialect} suite: ${files.length} files ===`);
   const r = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=2', '--test-reporter=spec', ...files], {
     stdio: 'inherit',
-    env: { ...process.env, TENPO_TEST_DB: dialect },
+    env: { ...process.env, TENPO_TEST_DB: dialect, TENPO_TEST_RUN: testRun },
   });
   return r.status ?? 1;
 }
@@ -52,11 +56,29 @@ async function postgresReachable() {
   }
 }
 
+/** Drops this run's test schemas (test/helpers/db.ts freshStorage), kept until the pass ends. */
+async function dropTestSchemas() {
+  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test' });
+  await client.connect();
+  try {
+    const { rows } = await client.query('SELECT nspname FROM pg_namespace WHERE nspname LIKE $1', [`t\\_${testRun}\\_%`]);
+    for (const { nspname } of rows) await client.query(`DROP SCHEMA "${nspname}" CASCADE`);
+  } finally {
+    await client.end();
+  }
+}
+
 let status = 0;
 if (!postgresOnly) status = run('sqlite');
 if (!sqliteOnly) {
   const reachable = await postgresReachable();
-  if (reachable === true) status = run('postgres') || status;
+  if (reachable === true) {
+    try {
+      status = run('postgres') || status;
+    } finally {
+      await dropTestSchemas();
+    }
+  }
   else if (process.env.TENPO_REQUIRE_POSTGRES === '1') {
     console.error(`\nPostgreSQL suite FAILED to start: ${reachable}`);
     status = 1;
