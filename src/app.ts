@@ -9,6 +9,7 @@ import { registerErrorHandling } from './http/error-handler.ts';
 import { purgeExpiredIdempotencyKeys, registerIdempotency } from './http/idempotency.ts';
 import { registerJsonParser } from './http/json-body.ts';
 import { registerOpenApi } from './http/openapi.ts';
+import { lazyRequestLogger } from './http/request-logger.ts';
 import { buildValidator } from './http/validation.ts';
 import { ensureDefaultShop } from './shop/service.ts';
 import healthRoutes from './health/routes.ts';
@@ -66,6 +67,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
         ...(options.logStream ? { stream: options.logStream } : {}),
       },
+      childLoggerFactory: lazyRequestLogger,
       genReqId: requestIds(),
       requestIdHeader: false,
       bodyLimit: 1024 * 1024,

@@ -40,6 +40,11 @@ describe('Logs never carry secrets, tokens or personal data', () => {
 
     const out = server.output();
     assert.match(out, /incoming request/, 'request logging is on at info');
+    // Request loggers are made lazily (src/http/request-logger.ts): their lines still carry the request id.
+    const lines = out.split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l) as { msg?: string; reqId?: string });
+    const requestLines = lines.filter((l) => l.msg === 'incoming request' || l.msg === 'request completed');
+    assert.ok(requestLines.length >= 10, `request lines: ${requestLines.length}`);
+    assert.ok(requestLines.every((l) => /^req_/.test(l.reqId ?? '')), 'every request line names its request id');
     assert.ok(out.includes(c.client_id) || out.includes('/v1/oauth/token'));
     assert.ok(!out.includes(c.client_secret), 'client secret in the logs');
     assert.ok(!out.includes(access_token), 'access token in the logs');

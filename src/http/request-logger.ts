@@ -1,0 +1,68 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Logger } from 'pino';
+
+type Level = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace';
+type Bindings = Record<string, unknown>;
+
+/**
+ * The per-request logger (`req.log`), made only when a line is written: pino's child() serializes
+ * and redacts its bindings at once, a cost every request would pay although most log nothing
+ * (request logging is off below info).
+ */
+class LazyRequestLogger {
+  private made: FastifyBaseLogger | null = null;
+
+  constructor(private readonly parent: Logger, private readonly bindings: Bindings, private readonly options: object) {}
+
+  private real(): FastifyBaseLogger {
+    return (this.made ??= this.parent.child(this.bindings, this.options) as FastifyBaseLogger);
+  }
+
+  private write(level: Level, args: unknown[]): void {
+    if (this.parent.isLevelEnabled(level)) (this.real()[level] as (...a: unknown[]) => void)(...args);
+  }
+
+  get level(): string {
+    return this.parent.level;
+  }
+
+  isLevelEnabled(level: string): boolean {
+    return this.parent.isLevelEnabled(level);
+  }
+
+  child(bindings: Bindings, options?: object): FastifyBaseLogger {
+    return this.real().child(bindings, options);
+  }
+
+  fatal(...args: unknown[]): void {
+    this.write('fatal', args);
+  }
+
+  error(...args: unknown[]): void {
+    this.write('error', args);
+  }
+
+  warn(...args: unknown[]): void {
+    this.write('warn', args);
+  }
+
+  info(...args: unknown[]): void {
+    this.write('info', args);
+  }
+
+  debug(...args: unknown[]): void {
+    this.write('debug', args);
+  }
+
+  trace(...args: unknown[]): void {
+    this.write('trace', args);
+  }
+
+  silent(): void {}
+}
+
+/** Fastify's `childLoggerFactory`: request loggers that cost nothing until they log (pino; with logging off, Fastify's no-op logger). */
+export function lazyRequestLogger(logger: FastifyBaseLogger, bindings: Bindings, options: object): FastifyBaseLogger {
+  if (typeof (logger as Partial<Logger>).isLevelEnabled !== 'function') return logger.child(bindings, options);
+  return new LazyRequestLogger(logger as Logger, bindings, options) as unknown as FastifyBaseLogger;
+}
