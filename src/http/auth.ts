@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { oauthRepo } from '../oauth/repo.ts';
 import { parseScopeString, type Scope } from '../oauth/scopes.ts';
+import type { AccessClaims } from '../oauth/tokens.ts';
 import { nowIso } from '../lib/time.ts';
 import { ApiError } from './errors.ts';
 import { RateLimiter } from './rate-limit.ts';
@@ -25,8 +26,8 @@ declare module 'fastify' {
   }
 }
 
-/** Extra checks a token must pass on each request (client enabled, grant not revoked). */
-export type AccessCheck = (claims: { client_id: string; grant_id?: string }) => Promise<string | null>;
+/** Extra checks a token must pass on each request (grant not revoked): the problem, or null (at once when nothing needs reading). */
+export type AccessCheck = (claims: { client_id: string; grant_id?: string }) => Promise<string | null> | null;
 
 const TOUCH_INTERVAL_MS = 60_000;
 
@@ -39,6 +40,9 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext, extraChecks:
   const repo = oauthRepo(ctx.db);
   const touched = new Map<string, number>();
   const limiter = new RateLimiter(ctx.config.rateLimitPerMinute);
+  // One frozen context per verified token (the token service caches the claims object), so a
+  // request with a known token allocates nothing here.
+  const contexts = new WeakMap<AccessClaims, AuthContext>();
   app.decorateRequest('auth', null as unknown as AuthContext);
 
   async function authenticate(req: FastifyRequest): Promise<void> {
@@ -52,13 +56,22 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext, extraChecks:
     const claims = await ctx.tokens.verify(match[1]!);
     const client = await repo.clientDisabledAt(claims.client_id);
     let problem: string | null = !client ? 'Client no longer exists' : client.disabled_at ? 'Client is disabled' : null;
-    for (const check of extraChecks) problem ??= await check(claims);
+    for (const check of extraChecks) {
+      if (problem) break;
+      const found = check(claims);
+      if (found) problem = await found;
+    }
     if (problem) {
       throw new ApiError('invalid_token', `Token is revoked: ${problem}`, {
         headers: { 'WWW-Authenticate': 'Bearer realm="tenpo", error="invalid_token"' },
       });
     }
-    req.auth = { clientId: claims.client_id, shopId: claims.shop_id, scopes: new Set(parseScopeString(claims.scope)), grantId: claims.grant_id ?? null };
+    let auth = contexts.get(claims);
+    if (!auth) {
+      auth = Object.freeze({ clientId: claims.client_id, shopId: claims.shop_id, scopes: new Set(parseScopeString(claims.scope)), grantId: claims.grant_id ?? null });
+      contexts.set(claims, auth);
+    }
+    req.auth = auth;
     const last = touched.get(claims.client_id) ?? 0;
     if (Date.now() - last > TOUCH_INTERVAL_MS) {
       touched.set(claims.client_id, Date.now());

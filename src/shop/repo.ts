@@ -6,9 +6,14 @@ export type ShopRow = ShopTables['shops'];
 
 export function shopRepo(db: Db) {
   const byId = preparedQuery(db, db.selectFrom('shops').selectAll().where('id', '=', ''));
+  const profileById = preparedQuery(db, db.selectFrom('shops').select(['id', 'name', 'url', 'contact_email', 'created_at']).where('id', '=', ''));
   return {
     find(id: string) {
       return byId(id);
+    },
+    /** The public profile's columns only: read on every GET /v1/me. */
+    findProfile(id: string) {
+      return profileById(id);
     },
     findDefault() {
       return db.selectFrom('shops').selectAll().where('is_default', '=', 1).executeTakeFirst();

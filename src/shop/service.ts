@@ -86,8 +86,5 @@ export async function ensureDefaultShop(db: Db, config: Pick<Config, 'baseUrl'>)
 /** Reads shop profiles; built once per app so its query is compiled once. */
 export function shopProfiles(db: Db) {
   const repo = shopRepo(db);
-  return async (shopId: string): Promise<ShopProfile | null> => {
-    const row = await repo.find(shopId);
-    return row ? shopProfile(row) : null;
-  };
+  return async (shopId: string): Promise<ShopProfile | null> => (await repo.findProfile(shopId)) ?? null;
 }

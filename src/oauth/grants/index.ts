@@ -20,11 +20,8 @@ export function grantHandlers(ctx: AppContext): Record<string, GrantHandler> {
 /** Per-request checks beyond the client's state, for tokens that belong to a grant. */
 export function accessChecks(ctx: AppContext): AccessCheck[] {
   const revokedAt = grantRevokedAtQuery(ctx.db);
-  const grantInForce: AccessCheck = async (claims) => {
-    if (!claims.grant_id) return null;
-    const grant = await revokedAt(claims.grant_id);
-    return !grant || grant.revoked_at ? 'Grant is revoked' : null;
-  };
+  const grantInForce: AccessCheck = (claims) =>
+    claims.grant_id ? revokedAt(claims.grant_id).then((grant) => (!grant || grant.revoked_at ? 'Grant is revoked' : null)) : null;
   return [grantInForce];
 }
 
