@@ -18,6 +18,8 @@ export interface Config {
   storefrontDevLogin: boolean;
   /** Seconds an access token lives. */
   accessTokenTtl: number;
+  /** Bytes of rendered item-list pages kept in memory (PAGE_CACHE_MB); 0 turns the cache off. */
+  pageCacheBytes: number;
 }
 
 export class ConfigError extends Error {}
@@ -73,5 +75,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitPerMinute: integer(env, 'RATE_LIMIT_PER_MINUTE', 1200, 0, 10_000_000),
     storefrontDevLogin: flag(env, 'STOREFRONT_DEV_LOGIN'),
     accessTokenTtl: integer(env, 'ACCESS_TOKEN_TTL', 3600, 60, 86_400),
+    pageCacheBytes: integer(env, 'PAGE_CACHE_MB', 64, 0, 65_536) * 1024 * 1024,
   };
 }

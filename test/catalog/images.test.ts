@@ -2,30 +2,9 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { errorOf, startTestApp, type TestApp } from '../helpers/app.ts';
-import { createTestCategory, createTestItem } from '../helpers/catalog.ts';
+import { createTestCategory, createTestItem, multipart, type MultipartPart } from '../helpers/catalog.ts';
 import { countRows } from '../helpers/db.ts';
 import { SIGNATURES, solidPng } from '../helpers/png.ts';
-
-interface Part {
-  name: string;
-  data: Buffer | string;
-  filename?: string;
-  type?: string;
-}
-
-/** A multipart/form-data body: each part a file (with filename) or a plain field. */
-function multipart(parts: Part[]): { payload: Buffer; contentType: string } {
-  const boundary = `----tenpo${randomUUID()}`;
-  const chunks: Buffer[] = [];
-  for (const p of parts) {
-    const disposition = `form-data; name="${p.name}"${p.filename !== undefined ? `; filename="${p.filename}"` : ''}`;
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n${p.type ? `Content-Type: ${p.type}\r\n` : ''}\r\n`));
-    chunks.push(Buffer.isBuffer(p.data) ? p.data : Buffer.from(p.data));
-    chunks.push(Buffer.from('\r\n'));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
-}
 
 /** An item of the shop (the default shop unless given), created through POST /v1/items. */
 async function insertItem(t: TestApp, shopId = t.shopId): Promise<string> {
@@ -49,13 +28,13 @@ describe('item images', () => {
   });
   after(() => t.close());
 
-  const upload = (itemId: string, parts: Part[], options: { token?: string; key?: string } = {}) => {
+  const upload = (itemId: string, parts: MultipartPart[], options: { token?: string; key?: string } = {}) => {
     const { payload, contentType } = multipart(parts);
     return t.request('POST', `/v1/items/${itemId}/images`, {
       token: options.token ?? write, key: options.key ?? randomUUID(), body: payload, headers: { 'content-type': contentType },
     });
   };
-  const file = (data: Buffer | string, filename = 'photo.png', type = 'image/png'): Part => ({ name: 'file', data, filename, type });
+  const file = (data: Buffer | string, filename = 'photo.png', type = 'image/png'): MultipartPart => ({ name: 'file', data, filename, type });
   const stored = async (itemId: string) => ({
     images: await countRows(t, 'item_images', { item_id: itemId }),
     blobs: await countRows(t, 'image_blobs'),
@@ -136,7 +115,7 @@ describe('item images', () => {
     it('refuses two files, extra fields, a missing file part, a file in another field, JSON and malformed multipart with 400, writing nothing', async () => {
       const item = await insertItem(t);
       const before = await stored(item);
-      const bodies: Part[][] = [
+      const bodies: MultipartPart[][] = [
         [file(PNG), file(PNG)],
         [file(PNG), { name: 'sort', data: '3' }],
         [{ name: 'file', data: 'a plain field, not a file part' }],

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
 import { newId } from '../../src/lib/ids.ts';
 import { nowIso } from '../../src/lib/time.ts';
 import type { TestApp } from './app.ts';
@@ -50,4 +51,25 @@ export async function createTestItem(t: TestApp, token: string, overrides: Recor
   const res = await t.post('/v1/items', token, itemBody(categoryId, overrides));
   assert.equal(res.statusCode, 201, `createTestItem: ${res.statusCode} ${res.body}`);
   return res.json().data;
+}
+
+export interface MultipartPart {
+  name: string;
+  data: Buffer | string;
+  filename?: string;
+  type?: string;
+}
+
+/** A multipart/form-data body: each part a file (with filename) or a plain field. */
+export function multipart(parts: MultipartPart[]): { payload: Buffer; contentType: string } {
+  const boundary = `----tenpo${randomUUID()}`;
+  const chunks: Buffer[] = [];
+  for (const p of parts) {
+    const disposition = `form-data; name="${p.name}"${p.filename !== undefined ? `; filename="${p.filename}"` : ''}`;
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n${p.type ? `Content-Type: ${p.type}\r\n` : ''}\r\n`));
+    chunks.push(Buffer.isBuffer(p.data) ? p.data : Buffer.from(p.data));
+    chunks.push(Buffer.from('\r\n'));
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
 }

@@ -1,6 +1,7 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { dialectOf } from '../../db/migrate.ts';
+import { preparedQuery } from '../../db/prepared.ts';
 import type { CatalogTables } from '../tables.ts';
 
 export type ItemRow = CatalogTables['items'];
@@ -35,6 +36,16 @@ export type ItemSummaryRow = Pick<ItemRow, 'id' | 'sku' | 'name' | 'status' | 'k
 
 /** Per-shop item counts by category, status and archived (migration 0130; maintained by triggers on items). */
 type CounterTables = { item_counts: { shop_id: string; category_id: string; status: string; archived: number; slot: number; n: number } };
+
+/** Per-shop catalogue versions (migration 0150; bumped by triggers on items and item_images). */
+type VersionTables = { catalog_versions: { shop_id: string; slot: number; version: number } };
+
+/** The shop's catalogue version (the sum over its slots): it grows with every committed change to items or their images. */
+export function catalogVersionQuery(db: Db): (shopId: string) => Promise<number> {
+  const query = preparedQuery(db, db.withTables<VersionTables>().selectFrom('catalog_versions')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('version'), eb.lit(0)).as('v')).where('shop_id', '=', ''));
+  return async (shopId) => Number((await query(shopId))?.v ?? 0);
+}
 
 /** Trigram search needs three characters; shorter keywords scan the shop's items with LIKE instead. */
 const TRIGRAM = 3;

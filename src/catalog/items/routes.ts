@@ -76,12 +76,13 @@ Optional with defaults: kind (normal), status (active), main_image_orientation (
       querystring: ListItemsQuery,
       response: { 200: ListOf(ItemSummarySchema, [exampleSummary]), ...errorResponses(400) },
     },
-  }, async (req) => {
+  }, async (req, reply) => {
     const query = req.query as ListItemsInput;
     if (query.external_ref !== undefined && !req.auth.scopes.has('write_items')) {
       throw new ApiError('insufficient_scope', 'Filtering by external_ref needs the write_items scope');
     }
-    return items.listItems(req.auth.shopId, query, req.auth.clientId);
+    const body = await items.renderedItemList(req.auth.shopId, query, req.auth.clientId, (page) => reply.serialize(page) as string);
+    return reply.type('application/json; charset=utf-8').send(body);
   });
 
   app.get('/v1/items/:id', {

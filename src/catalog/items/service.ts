@@ -12,7 +12,8 @@ import { nowIso } from '../../lib/time.ts';
 import { dropItemFromCarts } from '../../storefront/cart-drops.ts';
 import { imageUrl } from '../images/service.ts';
 import { adjustInventory, setInventory } from '../stock.ts';
-import { itemsRepo, type AxisRow, type AxisValueRow, type ChoiceRow, type ComponentRow, type ItemRow, type ItemSummaryRow, type OptionRow, type VariantRow } from './repo.ts';
+import { ItemPageCache, itemPageKey } from './page-cache.ts';
+import { catalogVersionQuery, itemsRepo, type AxisRow, type AxisValueRow, type ChoiceRow, type ComponentRow, type ItemRow, type ItemSummaryRow, type OptionRow, type VariantRow } from './repo.ts';
 import {
   CreateItemBody, CreateVariantBody, StockBody, TICKET_KINDS, UpdateItemBody, UpdateVariantBody,
   type BundleInputT, type CreateItemInput, type CreateVariantInput, type HistoryEntry, type Item, type ItemSummary,
@@ -237,12 +238,30 @@ interface ItemParts {
 
 /** Item writes and reads: the rules of the interface document and DECISIONS.md section 4. */
 export function itemService(ctx: AppContext) {
+  const pages = new ItemPageCache(ctx.config.pageCacheBytes);
+  const catalogVersion = catalogVersionQuery(ctx.db);
+
   function summary(row: ItemSummaryRow, mainImage: string, viewerClientId: string | null): ItemSummary {
     return {
       id: row.id, sku: row.sku, name: row.name, status: row.status, kind: row.kind, price: money(row.price_amount), inventory: row.inventory,
       for_gift: row.for_gift === 1, category_id: row.category_id, main_image: mainImage, created_at: row.created_at, updated_at: row.updated_at,
       sell_from: row.sell_from, sell_by: row.sell_by, external_ref: row.external_ref, managed_by: managedBy(row, viewerClientId), archived: row.archived === 1,
     };
+  }
+
+  async function listItems(shopId: string, query: ListItemsInput, viewerClientId: string | null): Promise<Page<ItemSummary>> {
+    const page = pageRequest(query);
+    const status = query.status ?? 'all';
+    const repo = itemsRepo(ctx.db);
+    const { rows, total } = await repo.list({
+      shopId, limit: page.limit, offset: page.offset, categoryId: query.category_id, q: query.q, status: status === 'all' ? undefined : status, sku: query.sku,
+      externalRef: query.external_ref, updatedSince: query.updated_since === undefined ? undefined : time('updated_since', query.updated_since),
+      archived: query.archived ?? 'exclude',
+    });
+    const images = await repo.images(rows.map((r) => r.id));
+    const main = new Map<string, string>();
+    for (const image of images) if (!main.has(image.item_id)) main.set(image.item_id, imageUrl(ctx.config, image.id));
+    return pageOf(rows.map((r) => summary(r, main.get(r.id) ?? '', viewerClientId)), page, total);
   }
 
   function variantOut(v: VariantRow, axes: AxisRow[], values: AxisValueRow[]): Variant {
@@ -502,20 +521,26 @@ export function itemService(ctx: AppContext) {
       return fullItem(ctx.db, row, viewerClientId);
     },
 
-    async listItems(shopId: string, query: ListItemsInput, viewerClientId: string | null): Promise<Page<ItemSummary>> {
-      const page = pageRequest(query);
-      const status = query.status ?? 'all';
-      const repo = itemsRepo(ctx.db);
-      const { rows, total } = await repo.list({
-        shopId, limit: page.limit, offset: page.offset, categoryId: query.category_id, q: query.q, status: status === 'all' ? undefined : status, sku: query.sku,
-        externalRef: query.external_ref, updatedSince: query.updated_since === undefined ? undefined : time('updated_since', query.updated_since),
-        archived: query.archived ?? 'exclude',
-      });
-      const images = await repo.images(rows.map((r) => r.id));
-      const main = new Map<string, string>();
-      for (const image of images) if (!main.has(image.item_id)) main.set(image.item_id, imageUrl(ctx.config, image.id));
-      return pageOf(rows.map((r) => summary(r, main.get(r.id) ?? '', viewerClientId)), page, total);
+    listItems,
+
+    /**
+     * listItems as response bytes (made by render), kept in the page cache while the shop's
+     * catalogue version stands; the version is read first, so a kept page is never older than it.
+     */
+    async renderedItemList(shopId: string, query: ListItemsInput, viewerClientId: string | null, render: (page: Page<ItemSummary>) => string): Promise<Buffer> {
+      if (!pages.enabled) return Buffer.from(render(await listItems(shopId, query, viewerClientId)));
+      const key = itemPageKey([
+        shopId, await catalogVersion(shopId), viewerClientId, query.limit, query.offset, query.category_id, query.q, query.status, query.sku,
+        query.external_ref, query.updated_since, query.archived,
+      ]);
+      let page = pages.get(key);
+      if (!page) {
+        page = Buffer.from(render(await listItems(shopId, query, viewerClientId)));
+        pages.set(key, page);
+      }
+      return page;
     },
+
 
     async itemHistory(shopId: string, itemId: string, query: { limit?: number; offset?: number }): Promise<Page<HistoryEntry>> {
       const repo = itemsRepo(ctx.db);

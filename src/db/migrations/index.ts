@@ -4,6 +4,7 @@ import * as catalog from './0100_catalog.ts';
 import * as itemsSearch from './0110_items_search.ts';
 import * as itemCounts from './0130_item_counts.ts';
 import * as itemSearchScope from './0140_item_search_scope.ts';
+import * as catalogVersions from './0150_catalog_versions.ts';
 import * as orders from './0200_orders.ts';
 import * as ordersCountsTrackingsIndex from './0230_orders_counts_trackings_index.ts';
 import * as storefront from './0210_storefront.ts';
@@ -16,6 +17,7 @@ export const migrations: Record<string, Migration> = {
   '0110_items_search': itemsSearch,
   '0130_item_counts': itemCounts,
   '0140_item_search_scope': itemSearchScope,
+  '0150_catalog_versions': catalogVersions,
   '0200_orders': orders,
   '0210_storefront': storefront,
   '0230_orders_counts_trackings_index': ordersCountsTrackingsIndex,

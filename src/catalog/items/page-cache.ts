@@ -1,0 +1,41 @@
+/**
+ * Rendered item-list pages (the response bytes), kept while the shop's catalogue version stands:
+ * the key holds the version (migration 0150, bumped by triggers on every change to items and
+ * their images, by any process), so a page is never served after a change that could alter it,
+ * and superseded pages simply age out. Least recently used pages go first past the byte budget.
+ */
+export class ItemPageCache {
+  private pages = new Map<string, Buffer>();
+  private bytes = 0;
+
+  constructor(private readonly maxBytes: number) {}
+
+  get enabled(): boolean {
+    return this.maxBytes > 0;
+  }
+
+  get(key: string): Buffer | undefined {
+    const page = this.pages.get(key);
+    if (page) {
+      this.pages.delete(key);
+      this.pages.set(key, page);
+    }
+    return page;
+  }
+
+  set(key: string, page: Buffer): void {
+    if (page.length > this.maxBytes / 8 || this.pages.has(key)) return;
+    this.pages.set(key, page);
+    this.bytes += page.length;
+    for (const [oldest, old] of this.pages) {
+      if (this.bytes <= this.maxBytes) break;
+      this.pages.delete(oldest);
+      this.bytes -= old.length;
+    }
+  }
+}
+
+/** The cache key of a page: every input its bytes depend on, in a fixed order. */
+export function itemPageKey(parts: (string | number | undefined | null)[]): string {
+  return parts.map((p) => (p === undefined || p === null ? '' : String(p))).join('\u0000');
+}
