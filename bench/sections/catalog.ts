@@ -29,17 +29,32 @@ async function listAndCreate(label: string, pgUrl: string | undefined, rows: Row
     await f.close();
     rows.push({ name: `[${label}] catalogue data (list shop)`, value: cat.how });
 
-    const server = await startPinned('src/server.ts', { ...storage.env, BENCH_PROF_NAME: `catalog-${label}` });
-    try {
-      const token = await tokenFor(server.url, client);
-      const auth = { authorization: `Bearer ${token}` };
-      const url = `${server.url}/v1/items?limit=20`;
-      const first = await requestJson(url, 200, { headers: auth });
-      if (first.data.length !== 20 || first.pagination.total !== n) throw new Error(`list answered ${first.data.length} items of ${first.pagination.total}, expected 20 of ${n}`);
-      const listBody = JSON.stringify(first);
-      const list = await load({ url, headers: auth });
-      rows.push({ name: `[${label}] GET /v1/items?limit=20 (${fmt(n)} items, authenticated)`, value: rate(list) }, ...errorsRow(label, 'list', list));
+    // The page cache on (the default), then off: every request then reads and renders its page.
+    let list: LoadResult | undefined;
+    let listBody = '';
+    let token = '';
+    const url = (base: string) => `${base}/v1/items?limit=20`;
+    for (const cache of ['on', 'off'] as const) {
+      const server = await startPinned('src/server.ts', { ...storage.env, BENCH_PROF_NAME: `catalog-${label}-cache-${cache}`, ...(cache === 'off' ? { PAGE_CACHE_MB: '0' } : {}) });
+      try {
+        token = await tokenFor(server.url, client);
+        const auth = { authorization: `Bearer ${token}` };
+        const first = await requestJson(url(server.url), 200, { headers: auth });
+        if (first.data.length !== 20 || first.pagination.total !== n) throw new Error(`list answered ${first.data.length} items of ${first.pagination.total}, expected 20 of ${n}`);
+        const r = await load({ url: url(server.url), headers: auth });
+        if (cache === 'on') {
+          list = r;
+          listBody = JSON.stringify(first);
+        }
+        rows.push({ name: `[${label}] GET /v1/items?limit=20 (${fmt(n)} items, authenticated, page cache ${cache})`, value: rate(r) }, ...errorsRow(label, 'list', r));
+      } finally {
+        await server.stop();
+      }
+    }
 
+    const server = await startPinned('src/server.ts', { ...storage.env, BENCH_PROF_NAME: `catalog-create-${label}` });
+    try {
+      const auth = { authorization: `Bearer ${token}` };
       // Item 3: every request a new item (unique sku and Idempotency-Key), 16 connections.
       let seq = 0;
       const tag = Date.now().toString(36);
@@ -60,7 +75,7 @@ async function listAndCreate(label: string, pgUrl: string | undefined, rows: Row
         { name: `[${label}] POST /v1/items (new sku + Idempotency-Key each)`, value: rate(creates, 'items/s'), target: label === 'sqlite' ? '≥ 1,000/s (SQLite)' : undefined, ok: label !== 'sqlite' || creates.rps >= 1000 },
         ...errorsRow(label, 'create', creates),
       );
-      return { list, body: listBody };
+      return { list: list!, body: listBody };
     } finally {
       await server.stop();
     }
@@ -99,7 +114,8 @@ async function filtered(label: string, pgUrl: string | undefined, n: number, row
     const client = await newClient(f, ['read_items']);
     await f.close();
     rows.push({ name: `[${label}] catalogue data (${fmt(n)} items)`, value: cat.how });
-    const server = await startPinned('src/server.ts', { ...storage.env, BENCH_PROF_NAME: `catalog-filter-${n}-${label}` });
+    // The page cache off: the p50 is then the cost of reading and rendering the page, which is what must not grow.
+    const server = await startPinned('src/server.ts', { ...storage.env, PAGE_CACHE_MB: '0', BENCH_PROF_NAME: `catalog-filter-${n}-${label}` });
     try {
       const auth = { authorization: `Bearer ${await tokenFor(server.url, client)}` };
       const measure = async (query: string) => {
@@ -115,7 +131,7 @@ async function filtered(label: string, pgUrl: string | undefined, n: number, row
       const category = await measure(`category_id=${cat.categoryIds[3]}`);
       const keyword = await measure(`q=${encodeURIComponent(KEYWORD)}`);
       rows.push({
-        name: `[${label}] filtered GET /v1/items at ${fmt(n)} items (1 client)`,
+        name: `[${label}] filtered GET /v1/items at ${fmt(n)} items (1 client, page cache off)`,
         value: `category_id (${fmt(category.total)} match): p50 ${ms(category.p50)}, ${fmt(category.rps)} req/s; q=${KEYWORD} (${fmt(keyword.total)} match): p50 ${ms(keyword.p50)}, ${fmt(keyword.rps)} req/s`,
       });
       return { n, category, keyword };
