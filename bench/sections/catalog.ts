@@ -32,13 +32,11 @@ async function listAndCreate(label: string, pgUrl: string | undefined, rows: Row
     // The page cache on (the default), then off: every request then reads and renders its page.
     let list: LoadResult | undefined;
     let listBody = '';
-    let token = '';
     const url = (base: string) => `${base}/v1/items?limit=20`;
     for (const cache of ['on', 'off'] as const) {
       const server = await startPinned('src/server.ts', { ...storage.env, BENCH_PROF_NAME: `catalog-${label}-cache-${cache}`, ...(cache === 'off' ? { PAGE_CACHE_MB: '0' } : {}) });
       try {
-        token = await tokenFor(server.url, client);
-        const auth = { authorization: `Bearer ${token}` };
+        const auth = { authorization: `Bearer ${await tokenFor(server.url, client)}` };
         const first = await requestJson(url(server.url), 200, { headers: auth });
         if (first.data.length !== 20 || first.pagination.total !== n) throw new Error(`list answered ${first.data.length} items of ${first.pagination.total}, expected 20 of ${n}`);
         const r = await load({ url: url(server.url), headers: auth });
@@ -54,7 +52,8 @@ async function listAndCreate(label: string, pgUrl: string | undefined, rows: Row
 
     const server = await startPinned('src/server.ts', { ...storage.env, BENCH_PROF_NAME: `catalog-create-${label}` });
     try {
-      const auth = { authorization: `Bearer ${token}` };
+      // A token of this server: the issuer is its own BASE_URL.
+      const auth = { authorization: `Bearer ${await tokenFor(server.url, client)}` };
       // Item 3: every request a new item (unique sku and Idempotency-Key), 16 connections.
       let seq = 0;
       const tag = Date.now().toString(36);

@@ -1,12 +1,19 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fmt, load, ROOT, startPinned, tempDir, type Row } from '../lib.ts';
+import { fmt, load, ROOT, SERVER_CORE, startPinned, tempDir, type Row } from '../lib.ts';
 
 function tenpo(args: string[], env: Record<string, string>): any {
   const r = spawnSync(process.execPath, [path.join(ROOT, 'bin/tenpo.js'), ...args, '--json'], { cwd: ROOT, env: { ...process.env, ...env }, encoding: 'utf8' });
   if (r.status !== 0) throw new Error(`tenpo ${args.join(' ')} failed: ${r.stderr}`);
   return JSON.parse(r.stdout);
+}
+
+/** RSA-2048 signatures per second on the server's core, alone (bench/sign-ceiling.ts). */
+function signingCeiling(): number {
+  const r = spawnSync('taskset', ['-c', SERVER_CORE, process.execPath, '--import', 'tsx', 'bench/sign-ceiling.ts'], { cwd: ROOT, encoding: 'utf8' });
+  if (r.status !== 0) throw new Error(`sign-ceiling failed: ${r.stderr}`);
+  return (JSON.parse(r.stdout) as { signaturesPerSecond: number }).signaturesPerSecond;
 }
 
 /** Issue 2: token issuance, authenticated GET /v1/me, and the same bytes from a bare route. */
@@ -29,9 +36,11 @@ export async function foundationBench(env: Record<string, string>, label: string
     const bareRun = await load({ url: `${bare.url}/bare` });
     await bare.stop();
 
+    const ceiling = signingCeiling();
     const ratio = me.rps / bareRun.rps;
     rows.push(
       { name: `[${label}] POST /v1/oauth/token (client_credentials)`, value: `${fmt(tokens.rps)} tokens/s, p50 ${tokens.p50} ms, p99 ${tokens.p99} ms`, target: '≥ 1,000/s (SQLite)', ok: label !== 'sqlite' || tokens.rps >= 1000 },
+      { name: `[${label}] RS256 signatures alone on the server core (the token endpoint's ceiling)`, value: `${fmt(ceiling)} signatures/s; tokens reach ${fmt((100 * tokens.rps) / ceiling, 1)} % of it` },
       { name: `[${label}] GET /v1/me (authenticated)`, value: `${fmt(me.rps)} req/s, p50 ${me.p50} ms, p99 ${me.p99} ms` },
       { name: `[${label}] bare Fastify route, same bytes`, value: `${fmt(bareRun.rps)} req/s, p50 ${bareRun.p50} ms, p99 ${bareRun.p99} ms` },
       { name: `[${label}] /v1/me ÷ bare`, value: `${fmt(ratio * 100, 1)} %`, target: '≥ 60 %', ok: ratio >= 0.6 },
