@@ -17,6 +17,12 @@ interface LoadedKey {
 
 /** How long after rotation a retired key stays published: the longest token lifetime plus the reload interval. */
 const RELOAD_MS = 60_000;
+/**
+ * How often signing looks for a newer key (another process, or `tenpo keys rotate`, may have
+ * rotated): at most this long after a rotation a process still signs with the retired key, which
+ * stays published far longer (RELOAD_MS). Looking on every token cost a query per token.
+ */
+const SIGNING_KEY_CHECK_MS = 1000;
 
 /**
  * RS256 signing keys, shared through the database by every process of a deployment. Kept in
@@ -27,6 +33,7 @@ export class KeyStore {
   private keys = new Map<string, LoadedKey>();
   private signing: LoadedKey | null = null;
   private lastLoad = 0;
+  private lastSigningCheck = 0;
   private loading: Promise<void> | null = null;
 
   /** The newest active key's kid (parameter: 1, the limit); asked before every signature. */
@@ -89,8 +96,11 @@ export class KeyStore {
   }
 
   async signingKey(): Promise<{ kid: string; key: KeyObject }> {
-    // New tokens are signed with the newest key at once after a rotation, not up to a minute later.
-    await this.sync();
+    // New tokens are signed with the newest key within a second of a rotation, not up to a minute later.
+    if (!this.signing || Date.now() - this.lastSigningCheck >= SIGNING_KEY_CHECK_MS) {
+      this.lastSigningCheck = Date.now();
+      await this.sync();
+    }
     if (!this.signing) throw new Error('no active signing key');
     return { kid: this.signing.kid, key: this.signing.privateKey };
   }
