@@ -3,6 +3,7 @@ import type { AppContext } from '../context.ts';
 import { oauthRepo } from '../oauth/repo.ts';
 import { parseScopeString, type Scope } from '../oauth/scopes.ts';
 import type { AccessClaims } from '../oauth/tokens.ts';
+import type { ShopProfile } from '../shop/service.ts';
 import { nowIso } from '../lib/time.ts';
 import { ApiError } from './errors.ts';
 import { RateLimiter } from './rate-limit.ts';
@@ -17,6 +18,8 @@ export interface AuthContext {
 declare module 'fastify' {
   interface FastifyRequest {
     auth: AuthContext;
+    /** The calling client's shop, read with the client's state on this request (so GET /v1/me needs no query of its own). */
+    shop: ShopProfile;
   }
   interface FastifyContextConfig {
     /** The route needs a bearer token holding at least one of these scopes. */
@@ -33,8 +36,8 @@ const TOUCH_INTERVAL_MS = 60_000;
 
 /**
  * Bearer authentication and scope checks for every route that declares `config.scopes`.
- * Keys are in memory; the one query per request is the client's disabled state (so a disabled
- * client's tokens stop at once, in every process).
+ * Keys are in memory; the one query per request reads the client's disabled state (so a disabled
+ * client's tokens stop at once, in every process) and its shop's profile.
  */
 export function registerAuth(app: FastifyInstance, ctx: AppContext, extraChecks: AccessCheck[] = []): void {
   const repo = oauthRepo(ctx.db);
@@ -44,6 +47,7 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext, extraChecks:
   // request with a known token allocates nothing here.
   const contexts = new WeakMap<AccessClaims, AuthContext>();
   app.decorateRequest('auth', null as unknown as AuthContext);
+  app.decorateRequest('shop', null as unknown as ShopProfile);
 
   async function authenticate(req: FastifyRequest): Promise<void> {
     const header = req.headers.authorization;
@@ -54,8 +58,8 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext, extraChecks:
       });
     }
     const claims = await ctx.tokens.verify(match[1]!);
-    const client = await repo.clientDisabledAt(claims.client_id);
-    let problem: string | null = !client ? 'Client no longer exists' : client.disabled_at ? 'Client is disabled' : null;
+    const access = await repo.clientAccess(claims.client_id);
+    let problem: string | null = !access ? 'Client no longer exists' : access.disabled_at ? 'Client is disabled' : null;
     for (const check of extraChecks) {
       if (problem) break;
       const found = check(claims);
@@ -72,6 +76,7 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext, extraChecks:
       contexts.set(claims, auth);
     }
     req.auth = auth;
+    req.shop = { id: access!.id, name: access!.name, url: access!.url, contact_email: access!.contact_email, created_at: access!.created_at };
     const last = touched.get(claims.client_id) ?? 0;
     if (Date.now() - last > TOUCH_INTERVAL_MS) {
       touched.set(claims.client_id, Date.now());

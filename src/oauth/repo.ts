@@ -5,7 +5,10 @@ import type { OAuthTables } from './tables.ts';
 export type ClientRow = OAuthTables['oauth_clients'];
 
 export function oauthRepo(db: Db) {
-  const disabledAt = preparedQuery(db, db.selectFrom('oauth_clients').select('disabled_at').where('id', '=', ''));
+  // The client's state and its shop's profile in one read: every authenticated request's only query.
+  const access = preparedQuery(db, db.selectFrom('oauth_clients').innerJoin('shops', 'shops.id', 'oauth_clients.shop_id')
+    .select(['oauth_clients.disabled_at', 'shops.id', 'shops.name', 'shops.url', 'shops.contact_email', 'shops.created_at'])
+    .where('oauth_clients.id', '=', ''));
   const byId = preparedQuery(db, db.selectFrom('oauth_clients').selectAll().where('id', '=', ''));
   return {
     insertClient(row: ClientRow) {
@@ -23,9 +26,9 @@ export function oauthRepo(db: Db) {
       const r = await db.updateTable('oauth_clients').set({ disabled_at: at }).where('id', '=', id).where('disabled_at', 'is', null).executeTakeFirst();
       return Number(r.numUpdatedRows) > 0;
     },
-    /** Disabled state only: the hot path of every authenticated request. */
-    clientDisabledAt(id: string) {
-      return disabledAt(id);
+    /** A client's disabled state and its shop's profile (undefined when either is gone): read on every authenticated request. */
+    clientAccess(id: string) {
+      return access(id);
     },
     touchClient(id: string, at: string) {
       return db.updateTable('oauth_clients').set({ last_used_at: at }).where('id', '=', id).execute();

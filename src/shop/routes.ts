@@ -1,9 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { AreaOptions } from '../app.ts';
-import { notFound } from '../http/errors.ts';
 import { DataOf, Timestamp } from '../http/schemas.ts';
-import { shopProfiles } from './service.ts';
 
 export const ShopProfileSchema = Type.Object(
   {
@@ -16,8 +14,7 @@ export const ShopProfileSchema = Type.Object(
   { $id: 'ShopProfile' },
 );
 
-export default async function shopRoutes(app: FastifyInstance, { ctx }: AreaOptions): Promise<void> {
-  const getShopProfile = shopProfiles(ctx.db);
+export default async function shopRoutes(app: FastifyInstance, _options: AreaOptions): Promise<void> {
   app.get('/v1/me', {
     config: { scopes: ['read_users'] },
     schema: {
@@ -29,9 +26,5 @@ export default async function shopRoutes(app: FastifyInstance, { ctx }: AreaOpti
         }),
       },
     },
-  }, async (req) => {
-    const profile = await getShopProfile(req.auth.shopId);
-    if (!profile) throw notFound('shop');
-    return { data: profile };
-  });
+  }, async (req) => ({ data: req.shop }));
 }
