@@ -98,6 +98,34 @@ export async function load(opts: {
   return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors, non2xx: r.non2xx };
 }
 
+type LoadOptions = Parameters<typeof load>[0];
+
+/**
+ * Two request shapes (each on its own server, both pinned to the server core) measured in
+ * alternating rounds, so a machine whose speed drifts during the run (a shared VM) moves both
+ * alike: each round's ratio a/b compares neighbours in time, and the median round is reported.
+ */
+export async function alternating(a: LoadOptions, b: LoadOptions, rounds = 4): Promise<{ a: LoadResult; b: LoadResult; ratio: number }> {
+  const seconds = Math.max(2, Math.round(DURATION_S / 2));
+  const once = async (o: LoadOptions) => {
+    const base = { url: o.url, method: o.method ?? 'GET', headers: o.headers, body: o.body, connections: o.connections ?? 32, requests: o.requests };
+    const r = await autocannon({ ...base, duration: seconds });
+    return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors, non2xx: r.non2xx };
+  };
+  await autocannon({ url: a.url, method: a.method ?? 'GET', headers: a.headers, duration: 2, connections: a.connections ?? 32, requests: a.requests });
+  await autocannon({ url: b.url, method: b.method ?? 'GET', headers: b.headers, duration: 2, connections: b.connections ?? 32, requests: b.requests });
+  const pairs: { a: LoadResult; b: LoadResult }[] = [];
+  for (let i = 0; i < rounds; i++) pairs.push({ a: await once(a), b: await once(b) });
+  const median = <T>(xs: T[], key: (x: T) => number) => [...xs].sort((x, y) => key(x) - key(y))[xs.length >> 1]!;
+  const sum = (f: (p: { a: LoadResult; b: LoadResult }) => number) => pairs.reduce((n, p) => n + f(p), 0);
+  const mid = median(pairs, (p) => p.a.rps / p.b.rps);
+  return {
+    a: { ...mid.a, errors: sum((p) => p.a.errors), non2xx: sum((p) => p.a.non2xx) },
+    b: { ...mid.b, errors: sum((p) => p.b.errors), non2xx: sum((p) => p.b.non2xx) },
+    ratio: mid.a.rps / mid.b.rps,
+  };
+}
+
 export function fmt(n: number, digits = 0): string {
   return n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 }
