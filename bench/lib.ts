@@ -107,13 +107,12 @@ type LoadOptions = Parameters<typeof load>[0];
  */
 export async function alternating(a: LoadOptions, b: LoadOptions, rounds = 4): Promise<{ a: LoadResult; b: LoadResult; ratio: number }> {
   const seconds = Math.max(2, Math.round(DURATION_S / 2));
-  const once = async (o: LoadOptions) => {
-    const base = { url: o.url, method: o.method ?? 'GET', headers: o.headers, body: o.body, connections: o.connections ?? 32, requests: o.requests };
-    const r = await autocannon({ ...base, duration: seconds });
+  const base = (o: LoadOptions) => ({ url: o.url, method: o.method ?? 'GET', headers: o.headers, body: o.body, connections: o.connections ?? 32, requests: o.requests });
+  const once = async (o: LoadOptions): Promise<LoadResult> => {
+    const r = await autocannon({ ...base(o), duration: seconds });
     return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors, non2xx: r.non2xx };
   };
-  await autocannon({ url: a.url, method: a.method ?? 'GET', headers: a.headers, duration: 2, connections: a.connections ?? 32, requests: a.requests });
-  await autocannon({ url: b.url, method: b.method ?? 'GET', headers: b.headers, duration: 2, connections: b.connections ?? 32, requests: b.requests });
+  for (const o of [a, b]) await autocannon({ ...base(o), duration: 2 }); // warm-up
   const pairs: { a: LoadResult; b: LoadResult }[] = [];
   for (let i = 0; i < rounds; i++) pairs.push({ a: await once(a), b: await once(b) });
   const median = <T>(xs: T[], key: (x: T) => number) => [...xs].sort((x, y) => key(x) - key(y))[xs.length >> 1]!;
