@@ -528,14 +528,15 @@ export function itemService(ctx: AppContext) {
      * catalogue version stands; the version is read first, so a kept page is never older than it.
      */
     async renderedItemList(shopId: string, query: ListItemsInput, viewerClientId: string | null, render: (page: Page<ItemSummary>) => string): Promise<Buffer> {
-      if (!pages.enabled) return Buffer.from(render(await listItems(shopId, query, viewerClientId)));
+      const build = async () => Buffer.from(render(await listItems(shopId, query, viewerClientId)));
+      if (!pages.enabled) return build();
       const key = itemPageKey([
         shopId, await catalogVersion(shopId), viewerClientId, query.limit, query.offset, query.category_id, query.q, query.status, query.sku,
         query.external_ref, query.updated_since, query.archived,
       ]);
       let page = pages.get(key);
       if (!page) {
-        page = Buffer.from(render(await listItems(shopId, query, viewerClientId)));
+        page = await build();
         pages.set(key, page);
       }
       return page;
