@@ -22,7 +22,6 @@ export interface OrderView {
   pii: boolean;
 }
 
-
 function parseJson<T>(text: string): T {
   return JSON.parse(text) as T;
 }

@@ -180,16 +180,6 @@ export function itemsRepo(db: Db) {
     },
 
     /**
-     * One page of a shop's items, ordered by updated_at then id (summary columns only), and the
-     * total. Each filter is served by an index: (shop_id, archived|status|category_id, updated_at, id),
-     * the unique (shop_id, sku), (shop_id, external_ref), and for q a trigram index (FTS5 on SQLite,
-     * pg_trgm on PostgreSQL; migration 0110). The total of the archived/status/category filters is
-     * the sum of the shop's item_counts rows (kept by triggers; migration 0130); sku and
-     * external_ref match at most a few rows, and updated_since (incremental reads) and q count
-     * their matches exactly, without sorting or reading the items' rows beyond the match.
-     * On SQLite, q alone (with archived) is served by listByKeyword.
-     */
-    /**
      * SQLite, q of 3+ characters with no filter but archived: the page without materialising and
      * sorting every match, and the exact total. The total is counted in the search tables alone
      * (migration 0140): the FTS5 trigram match alone (0.13 µs per match) when item_search holds no row
@@ -238,15 +228,27 @@ export function itemsRepo(db: Db) {
         ORDER BY items.updated_at, items.id LIMIT ${f.limit} OFFSET ${f.offset}`.execute(db);
       return { rows: rows.rows, total };
     },
-    /** The number of the shop's items (archived or not, or both), from item_counts. */
-    async countedItems(shopId: string, archived: 0 | 1 | undefined): Promise<number> {
+    /** The number of the shop's items with the archived flag, status and category given (any when undefined), from item_counts. */
+    async countedItems(shopId: string, archived: 0 | 1 | undefined, status?: string, categoryId?: string): Promise<number> {
       const r = await db.withTables<CounterTables>().selectFrom('item_counts')
         .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('n'), eb.lit(0)).as('n'))
         .where('shop_id', '=', shopId)
         .$if(archived !== undefined, (qb) => qb.where('archived', '=', archived!))
+        .$if(status !== undefined, (qb) => qb.where('status', '=', status!))
+        .$if(categoryId !== undefined, (qb) => qb.where('category_id', '=', categoryId!))
         .executeTakeFirstOrThrow();
       return Number(r.n);
     },
+    /**
+     * One page of a shop's items, ordered by updated_at then id (summary columns only), and the
+     * total. Each filter is served by an index: (shop_id, archived|status|category_id, updated_at, id),
+     * the unique (shop_id, sku), (shop_id, external_ref), and for q a trigram index (FTS5 on SQLite,
+     * pg_trgm on PostgreSQL; migration 0110). The total of the archived/status/category filters is
+     * the sum of the shop's item_counts rows (kept by triggers; migration 0130); sku and
+     * external_ref match at most a few rows, and updated_since (incremental reads) and q count
+     * their matches exactly, without sorting or reading the items' rows beyond the match.
+     * On SQLite, q alone (with archived) is served by listByKeyword.
+     */
     async list(f: ItemListFilter): Promise<{ rows: ItemSummaryRow[]; total: number }> {
       const postgres = dialectOf(db) === 'postgres';
       const archived = f.archived === 'include' ? undefined : f.archived === 'only' ? 1 : 0;
@@ -274,16 +276,10 @@ export function itemsRepo(db: Db) {
       const [rows, total] = await Promise.all([
         base.select(SUMMARY_COLUMNS).orderBy('items.updated_at').orderBy('items.id').limit(f.limit).offset(f.offset).execute(),
         counted
-          ? db.withTables<CounterTables>().selectFrom('item_counts')
-            .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('n'), eb.lit(0)).as('n'))
-            .where('shop_id', '=', f.shopId)
-            .$if(archived !== undefined, (qb) => qb.where('archived', '=', archived!))
-            .$if(f.status !== undefined, (qb) => qb.where('status', '=', f.status!))
-            .$if(f.categoryId !== undefined, (qb) => qb.where('category_id', '=', f.categoryId!))
-            .executeTakeFirstOrThrow()
-          : base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
+          ? this.countedItems(f.shopId, archived, f.status, f.categoryId)
+          : base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow().then((r) => Number(r.n)),
       ]);
-      return { rows, total: Number(total.n) };
+      return { rows, total };
     },
   };
 }

@@ -542,7 +542,6 @@ export function itemService(ctx: AppContext) {
       return page;
     },
 
-
     async itemHistory(shopId: string, itemId: string, query: { limit?: number; offset?: number }): Promise<Page<HistoryEntry>> {
       const repo = itemsRepo(ctx.db);
       if (!(await repo.findItem(shopId, itemId))) throw notFound('item');
