@@ -92,9 +92,15 @@ export async function load(opts: {
   connections?: number;
   requests?: autocannon.Request[];
 }): Promise<LoadResult> {
-  const base = { url: opts.url, method: opts.method ?? 'GET', headers: opts.headers, body: opts.body, connections: opts.connections ?? 32, requests: opts.requests };
-  await autocannon({ ...base, duration: 2 });
-  const r = await autocannon({ ...base, duration: DURATION_S });
+  await run(opts, 2); // warm-up
+  return run(opts, DURATION_S);
+}
+
+/** One autocannon run of a request shape (32 connections unless given). */
+async function run(o: LoadOptions, seconds: number): Promise<LoadResult> {
+  const r = await autocannon({
+    url: o.url, method: o.method ?? 'GET', headers: o.headers, body: o.body, connections: o.connections ?? 32, requests: o.requests, duration: seconds,
+  });
   return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors, non2xx: r.non2xx };
 }
 
@@ -107,14 +113,9 @@ type LoadOptions = Parameters<typeof load>[0];
  */
 export async function alternating(a: LoadOptions, b: LoadOptions, rounds = 4): Promise<{ a: LoadResult; b: LoadResult; ratio: number }> {
   const seconds = Math.max(2, Math.round(DURATION_S / 2));
-  const base = (o: LoadOptions) => ({ url: o.url, method: o.method ?? 'GET', headers: o.headers, body: o.body, connections: o.connections ?? 32, requests: o.requests });
-  const once = async (o: LoadOptions): Promise<LoadResult> => {
-    const r = await autocannon({ ...base(o), duration: seconds });
-    return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors, non2xx: r.non2xx };
-  };
-  for (const o of [a, b]) await autocannon({ ...base(o), duration: 2 }); // warm-up
+  for (const o of [a, b]) await run(o, 2); // warm-up
   const pairs: { a: LoadResult; b: LoadResult }[] = [];
-  for (let i = 0; i < rounds; i++) pairs.push({ a: await once(a), b: await once(b) });
+  for (let i = 0; i < rounds; i++) pairs.push({ a: await run(a, seconds), b: await run(b, seconds) });
   const median = <T>(xs: T[], key: (x: T) => number) => [...xs].sort((x, y) => key(x) - key(y))[xs.length >> 1]!;
   const sum = (f: (p: { a: LoadResult; b: LoadResult }) => number) => pairs.reduce((n, p) => n + f(p), 0);
   const mid = median(pairs, (p) => p.a.rps / p.b.rps);
