@@ -5,6 +5,7 @@ import pg from 'pg';
 import { Kysely, PostgresDialect, SqliteDialect, sql, type Transaction } from 'kysely';
 import type { Config } from '../config.ts';
 import type { Database } from './schema.ts';
+import { CommitSignal } from './commit-signal.ts';
 
 export type DialectName = 'sqlite' | 'postgres';
 export type Db = Kysely<Database>;
@@ -46,6 +47,8 @@ function openSqlite(file: string): DatabaseHandle {
   const reader = new SQLite(file, { readonly: true });
   reader.pragma('busy_timeout = 5000');
   readConnections.set(db, reader);
+  const commits = new CommitSignal(`${file}-shm`);
+  commitSignals.set(db, commits);
   return {
     db,
     dialect: 'sqlite',
@@ -69,15 +72,22 @@ function openSqlite(file: string): DatabaseHandle {
     async close() {
       await db.destroy();
       reader.close();
+      commits.close();
     },
   };
 }
 
 const readConnections = new WeakMap<Db, SQLite.Database>();
+const commitSignals = new WeakMap<Db, CommitSignal>();
 
 /** The read-only SQLite connection beside db (not beside a transaction, nor on PostgreSQL). */
 export function readConnectionOf(db: Db): SQLite.Database | undefined {
   return readConnections.get(db);
+}
+
+/** The commit signal of a SQLite database (not of a transaction, nor on PostgreSQL). */
+export function commitSignalOf(db: Db): CommitSignal | undefined {
+  return commitSignals.get(db);
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { Compilable } from 'kysely';
-import { readConnectionOf, type Db } from './database.ts';
+import { commitSignalOf, readConnectionOf, type Db } from './database.ts';
 
 /**
  * Compiles a query once and runs it with fresh parameters (in the order they appear in the query):
@@ -18,4 +18,31 @@ export function preparedQuery<R>(db: Db, query: Compilable<R>): (...parameters: 
     };
   }
   return async (...parameters) => (await db.executeQuery<R>({ ...compiled, parameters })).rows[0];
+}
+
+const MEMO_MAX = 10_000;
+
+/**
+ * preparedQuery with one parameter, whose answers are remembered until the next commit to the
+ * database by any process (SQLite's commit signal): as fresh as querying every time, without the
+ * query's read locks. Answers are frozen, since callers share them. On PostgreSQL, and whenever
+ * the signal cannot be read, it queries every time.
+ */
+export function memoizedQuery<R extends object>(db: Db, query: Compilable<R>): (key: string) => Promise<R | undefined> {
+  const run = preparedQuery(db, query);
+  const commits = commitSignalOf(db);
+  if (!commits) return (key) => run(key);
+  const memo = new Map<string, { generation: number; row: R | undefined }>();
+  return async (key) => {
+    // The generation is read before the query: a commit landing in between makes the next look query again.
+    const generation = commits.current();
+    if (generation === null) return run(key);
+    const kept = memo.get(key);
+    if (kept && kept.generation === generation) return kept.row;
+    const row = await run(key);
+    if (row) Object.freeze(row);
+    if (memo.size >= MEMO_MAX) memo.clear();
+    memo.set(key, { generation, row });
+    return row;
+  };
 }

@@ -1,15 +1,15 @@
 import type { Db } from '../db/database.ts';
-import { preparedQuery } from '../db/prepared.ts';
+import { memoizedQuery } from '../db/prepared.ts';
 import type { OAuthTables } from './tables.ts';
 
 export type ClientRow = OAuthTables['oauth_clients'];
 
 export function oauthRepo(db: Db) {
-  // The client's state and its shop's profile in one read: every authenticated request's only query.
-  const access = preparedQuery(db, db.selectFrom('oauth_clients').innerJoin('shops', 'shops.id', 'oauth_clients.shop_id')
+  // The client's state and its shop's profile in one read, on every authenticated request (memoized until the next commit).
+  const access = memoizedQuery(db, db.selectFrom('oauth_clients').innerJoin('shops', 'shops.id', 'oauth_clients.shop_id')
     .select(['oauth_clients.disabled_at', 'shops.id', 'shops.name', 'shops.url', 'shops.contact_email', 'shops.created_at'])
     .where('oauth_clients.id', '=', ''));
-  const byId = preparedQuery(db, db.selectFrom('oauth_clients').selectAll().where('id', '=', ''));
+  const byId = memoizedQuery(db, db.selectFrom('oauth_clients').selectAll().where('id', '=', ''));
   return {
     insertClient(row: ClientRow) {
       return db.insertInto('oauth_clients').values(row).execute();
