@@ -1,7 +1,7 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { dialectOf } from '../../db/migrate.ts';
-import { preparedQuery } from '../../db/prepared.ts';
+import { memoizedQuery } from '../../db/prepared.ts';
 import type { CatalogTables } from '../tables.ts';
 
 export type ItemRow = CatalogTables['items'];
@@ -40,9 +40,12 @@ type CounterTables = { item_counts: { shop_id: string; category_id: string; stat
 /** Per-shop catalogue versions (migration 0150; bumped by triggers on items and item_images). */
 type VersionTables = { catalog_versions: { shop_id: string; slot: number; version: number } };
 
-/** The shop's catalogue version (the sum over its slots): it grows with every committed change to items or their images. */
+/**
+ * The shop's catalogue version (the sum over its slots): it grows with every committed change to
+ * items or their images. Read on every list request, so memoized until the next commit.
+ */
 export function catalogVersionQuery(db: Db): (shopId: string) => Promise<number> {
-  const query = preparedQuery(db, db.withTables<VersionTables>().selectFrom('catalog_versions')
+  const query = memoizedQuery(db, db.withTables<VersionTables>().selectFrom('catalog_versions')
     .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('version'), eb.lit(0)).as('v')).where('shop_id', '=', ''));
   return async (shopId) => Number((await query(shopId))?.v ?? 0);
 }

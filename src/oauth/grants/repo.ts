@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database.ts';
-import { preparedQuery } from '../../db/prepared.ts';
+import { memoizedQuery } from '../../db/prepared.ts';
 import type { GrantTables } from '../grant-tables.ts';
 
 export type CodeRow = GrantTables['oauth_authorization_codes'];
@@ -83,7 +83,7 @@ export function grantRepo(db: Db) {
 
 export type FoundRefreshToken = NonNullable<Awaited<ReturnType<ReturnType<typeof grantRepo>['findRefreshToken']>>>;
 
-/** The hot path of every request with a grant-bound token: one primary-key lookup, compiled once. */
+/** The hot path of every request with a grant-bound token: one primary-key lookup, compiled once and memoized until the next commit. */
 export function grantRevokedAtQuery(db: Db): (grantId: string) => Promise<{ revoked_at: string | null } | undefined> {
-  return preparedQuery(db, db.selectFrom('oauth_grants').select('revoked_at').where('id', '=', ''));
+  return memoizedQuery(db, db.selectFrom('oauth_grants').select('revoked_at').where('id', '=', ''));
 }
