@@ -85,7 +85,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     registerErrorHandling(app);
     await registerOpenApi(app, config);
     registerAuth(app, ctx, accessChecks(ctx));
-    registerIdempotency(app, ctx.db);
+    registerIdempotency(app, ctx.database);
 
     await app.register(healthRoutes, { ctx });
     await app.register(oauthRoutes, { ctx });

@@ -6,6 +6,7 @@ import { Kysely, PostgresDialect, SqliteDialect, sql, type Transaction } from 'k
 import type { Config } from '../config.ts';
 import type { Database } from './schema.ts';
 import { CommitSignal } from './commit-signal.ts';
+import { GroupCommit } from './group-commit.ts';
 
 export type DialectName = 'sqlite' | 'postgres';
 export type Db = Kysely<Database>;
@@ -17,9 +18,10 @@ export interface DatabaseHandle {
   db: Db;
   dialect: DialectName;
   /**
-   * Runs fn in a write transaction: BEGIN IMMEDIATE on SQLite so writers queue instead of
-   * deadlocking; on PostgreSQL a transaction aborted by a deadlock or serialization failure runs
-   * again (up to 4 attempts), so fn must touch nothing but the database.
+   * Runs fn in a write transaction and settles after it is committed. On SQLite, transactions
+   * queued together share one BEGIN IMMEDIATE … COMMIT, each in its own savepoint (GroupCommit);
+   * on PostgreSQL a transaction aborted by a deadlock or serialization failure runs again (up to 4
+   * attempts). Either way fn must touch nothing but the database, through the handle it is given.
    */
   transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
   ping(): Promise<void>;
@@ -48,24 +50,13 @@ function openSqlite(file: string): DatabaseHandle {
   reader.pragma('busy_timeout = 5000');
   readConnections.set(db, reader);
   const commits = new CommitSignal(`${file}-shm`);
+  const writes = new GroupCommit(db, () => raw.inTransaction);
   commitSignals.set(db, commits);
   return {
     db,
     dialect: 'sqlite',
-    async transaction(fn) {
-      // The dialect has one connection guarded by a mutex, so the whole transaction holds it.
-      return db.connection().execute(async (conn) => {
-        await sql`BEGIN IMMEDIATE`.execute(conn);
-        try {
-          const result = await fn(conn);
-          await sql`COMMIT`.execute(conn);
-          return result;
-        } catch (err) {
-          if (raw.inTransaction) await sql`ROLLBACK`.execute(conn);
-          throw err;
-        }
-      });
-    },
+    // Writers share commits (see GroupCommit); the dialect's one connection is held per batch.
+    transaction: (fn) => writes.run(fn),
     async ping() {
       await sql`SELECT 1`.execute(db);
     },

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Db } from '../db/database.ts';
-import { isUniqueViolation } from '../db/database.ts';
+import { isUniqueViolation, type DatabaseHandle, type Db } from '../db/database.ts';
 import { isoAfterSeconds, nowIso } from '../lib/time.ts';
 import { ApiError } from './errors.ts';
 
@@ -67,7 +66,8 @@ function requestHash(req: FastifyRequest): string {
  * request executes per key even across processes; the completed response is stored and replayed
  * byte for byte.
  */
-export function registerIdempotency(app: FastifyInstance, db: Db): void {
+export function registerIdempotency(app: FastifyInstance, database: DatabaseHandle): void {
+  const db = database.db;
   app.decorateRequest('idempotencyKey', null);
   app.decorateRequest('idempotencyOwner', null);
 
@@ -102,7 +102,8 @@ export function registerIdempotency(app: FastifyInstance, db: Db): void {
     };
     for (let attempt = 0; attempt < 3; attempt++) {
       try {
-        await db.insertInto('idempotency_keys').values(fresh).execute();
+        // Claim and record are transactions so that they share commits with the other writes (group commit on SQLite).
+        await database.transaction((tx) => tx.insertInto('idempotency_keys').values(fresh).execute());
         req.idempotencyKey = key;
         return;
       } catch (err) {
@@ -147,7 +148,6 @@ export function registerIdempotency(app: FastifyInstance, db: Db): void {
     const key = req.idempotencyKey;
     if (!key || (reply as any)[REPLAYING]) return payload;
     req.idempotencyKey = null;
-    const where = db.updateTable('idempotency_keys');
     if (reply.statusCode >= 500) {
       // Nothing was committed (writes are transactional), so a retry may run again.
       await db.deleteFrom('idempotency_keys').where('client_id', '=', ownerOf(req)).where('key', '=', key).execute();
@@ -159,9 +159,10 @@ export function registerIdempotency(app: FastifyInstance, db: Db): void {
       if (v !== undefined) headers[h] = String(v);
     }
     const body = typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('utf8') : payload == null ? '' : String(payload);
-    await where
+    const owner = ownerOf(req);
+    await database.transaction((tx) => tx.updateTable('idempotency_keys')
       .set({ state: 'done', response_status: reply.statusCode, response_headers: JSON.stringify(headers), response_body: body })
-      .where('client_id', '=', ownerOf(req)).where('key', '=', key).execute();
+      .where('client_id', '=', owner).where('key', '=', key).execute());
     return payload;
   }
 

@@ -1,0 +1,96 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from './schema.ts';
+
+type Db = Kysely<Database>;
+
+interface Job {
+  fn: (tx: Db) => Promise<unknown>;
+  resolve(value: unknown): void;
+  reject(err: unknown): void;
+}
+
+/** At most this many transactions share one commit, so a batch never holds the write lock long. */
+const MAX_BATCH = 64;
+
+/**
+ * Group commit for SQLite's single writer connection. Transactions that queue up while one runs
+ * share one BEGIN IMMEDIATE … COMMIT, each inside its own SAVEPOINT: a transaction that throws is
+ * rolled back to its savepoint alone, and the others go on. Nobody hears of success before the
+ * COMMIT, so an answer is never sent for data that is not yet durable and visible to every
+ * process. Why: a commit writes every page the transaction touched to the WAL, and consecutive
+ * writes touch mostly the same pages (index leaves, counters, the search index), so one commit
+ * for many transactions writes a fraction of the pages, with one lock round instead of many.
+ * The transactions of a batch run one after another, each seeing the ones before it: the
+ * same serial order as one commit each.
+ */
+export class GroupCommit {
+  private readonly queue: Job[] = [];
+  private running = false;
+
+  constructor(private readonly db: Db, private readonly inTransaction: () => boolean) {}
+
+  run<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
+    return new Promise<T>((resolve, reject) => {
+      this.queue.push({ fn, resolve: resolve as (v: unknown) => void, reject });
+      if (!this.running) {
+        this.running = true;
+        // After this turn of the event loop, so the requests that arrived with it can join.
+        setImmediate(() => void this.drain());
+      }
+    });
+  }
+
+  private async drain(): Promise<void> {
+    try {
+      await this.db.connection().execute(async (conn) => {
+        while (this.queue.length) await this.batch(conn, this.queue.splice(0, MAX_BATCH));
+      });
+    } catch (err) {
+      // The connection itself failed (closed database): nothing queued can run.
+      for (const job of this.queue.splice(0)) job.reject(err);
+    } finally {
+      this.running = false;
+      if (this.queue.length) {
+        this.running = true;
+        setImmediate(() => void this.drain());
+      }
+    }
+  }
+
+  /** Runs jobs under one commit; every job is settled when it returns, whatever failed. */
+  private async batch(conn: Db, jobs: Job[]): Promise<void> {
+    let succeeded: { job: Job; value: unknown }[] = [];
+    let next = 0;
+    try {
+      for (; next < jobs.length; next++) {
+        const job = jobs[next]!;
+        // The first job, or the one after a failure that ended the whole transaction (I/O error, disk full).
+        if (!this.inTransaction()) await sql`BEGIN IMMEDIATE`.execute(conn);
+        await sql`SAVEPOINT job`.execute(conn);
+        try {
+          const value = await job.fn(conn);
+          await sql`RELEASE job`.execute(conn);
+          succeeded.push({ job, value });
+        } catch (err) {
+          job.reject(err);
+          if (this.inTransaction()) {
+            await sql`ROLLBACK TO job`.execute(conn);
+            await sql`RELEASE job`.execute(conn);
+          } else {
+            for (const s of succeeded) s.job.reject(err); // their work went with the transaction
+            succeeded = [];
+          }
+        }
+      }
+      if (this.inTransaction()) await sql`COMMIT`.execute(conn);
+    } catch (err) {
+      // BEGIN (busy past the timeout, storage gone), a savepoint statement or COMMIT failed: nothing of this batch stays.
+      if (this.inTransaction()) await sql`ROLLBACK`.execute(conn).catch(() => {});
+      for (const s of succeeded) s.job.reject(err);
+      for (const job of jobs.slice(next + 1)) job.reject(err);
+      if (next < jobs.length) jobs[next]!.reject(err); // settling twice is harmless: a promise keeps its first outcome
+      return;
+    }
+    for (const s of succeeded) s.job.resolve(s.value);
+  }
+}
