@@ -50,7 +50,7 @@ function openSqlite(file: string): DatabaseHandle {
   reader.pragma('busy_timeout = 5000');
   readConnections.set(db, reader);
   const commits = new CommitSignal(`${file}-shm`);
-  const writes = new GroupCommit(db, () => raw.inTransaction);
+  const writes = new GroupCommit(db, raw);
   commitSignals.set(db, commits);
   return {
     db,

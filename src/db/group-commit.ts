@@ -1,4 +1,5 @@
-import { sql, type Kysely } from 'kysely';
+import type SQLite from 'better-sqlite3';
+import type { Kysely } from 'kysely';
 import type { Database } from './schema.ts';
 
 type Db = Kysely<Database>;
@@ -27,7 +28,23 @@ export class GroupCommit {
   private readonly queue: Job[] = [];
   private running = false;
 
-  constructor(private readonly db: Db, private readonly inTransaction: () => boolean) {}
+  /** The control statements run on the raw connection, which the batch holds through Kysely's connection. */
+  private readonly control: Record<'begin' | 'savepoint' | 'release' | 'rollbackTo' | 'commit' | 'rollback', () => void>;
+
+  constructor(private readonly db: Db, private readonly raw: SQLite.Database) {
+    const statement = (text: string) => {
+      let prepared: SQLite.Statement | null = null;
+      return () => void (prepared ??= raw.prepare(text)).run();
+    };
+    this.control = {
+      begin: statement('BEGIN IMMEDIATE'), savepoint: statement('SAVEPOINT job'), release: statement('RELEASE job'),
+      rollbackTo: statement('ROLLBACK TO job'), commit: statement('COMMIT'), rollback: statement('ROLLBACK'),
+    };
+  }
+
+  private inTransaction(): boolean {
+    return this.raw.inTransaction;
+  }
 
   run<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
     return new Promise<T>((resolve, reject) => {
@@ -65,27 +82,33 @@ export class GroupCommit {
       for (; next < jobs.length; next++) {
         const job = jobs[next]!;
         // The first job, or the one after a failure that ended the whole transaction (I/O error, disk full).
-        if (!this.inTransaction()) await sql`BEGIN IMMEDIATE`.execute(conn);
-        await sql`SAVEPOINT job`.execute(conn);
+        if (!this.inTransaction()) this.control.begin();
+        this.control.savepoint();
         try {
           const value = await job.fn(conn);
-          await sql`RELEASE job`.execute(conn);
+          this.control.release();
           succeeded.push({ job, value });
         } catch (err) {
           job.reject(err);
           if (this.inTransaction()) {
-            await sql`ROLLBACK TO job`.execute(conn);
-            await sql`RELEASE job`.execute(conn);
+            this.control.rollbackTo();
+            this.control.release();
           } else {
             for (const s of succeeded) s.job.reject(err); // their work went with the transaction
             succeeded = [];
           }
         }
       }
-      if (this.inTransaction()) await sql`COMMIT`.execute(conn);
+      if (this.inTransaction()) this.control.commit();
     } catch (err) {
       // BEGIN (busy past the timeout, storage gone), a savepoint statement or COMMIT failed: nothing of this batch stays.
-      if (this.inTransaction()) await sql`ROLLBACK`.execute(conn).catch(() => {});
+      if (this.inTransaction()) {
+        try {
+          this.control.rollback();
+        } catch {
+          // The connection failed: nothing of the batch stays either way.
+        }
+      }
       for (const s of succeeded) s.job.reject(err);
       for (const job of jobs.slice(next + 1)) job.reject(err);
       if (next < jobs.length) jobs[next]!.reject(err); // settling twice is harmless: a promise keeps its first outcome

@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
+import { sql } from 'kysely';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isUniqueViolation, type DatabaseHandle, type Db } from '../db/database.ts';
 import { isoAfterSeconds, nowIso } from '../lib/time.ts';
+import { fixedStatement, insertRow } from '../db/compiled.ts';
 import { ApiError } from './errors.ts';
 
 const RETENTION_SECONDS = 24 * 3600;
@@ -103,7 +105,7 @@ export function registerIdempotency(app: FastifyInstance, database: DatabaseHand
     for (let attempt = 0; attempt < 3; attempt++) {
       try {
         // Claim and record are transactions so that they share commits with the other writes (group commit on SQLite).
-        await database.transaction((tx) => tx.insertInto('idempotency_keys').values(fresh).execute());
+        await database.transaction((tx) => insertRow(tx, 'idempotency_keys', fresh));
         req.idempotencyKey = key;
         return;
       } catch (err) {
@@ -160,9 +162,7 @@ export function registerIdempotency(app: FastifyInstance, database: DatabaseHand
     }
     const body = typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('utf8') : payload == null ? '' : String(payload);
     const owner = ownerOf(req);
-    await database.transaction((tx) => tx.updateTable('idempotency_keys')
-      .set({ state: 'done', response_status: reply.statusCode, response_headers: JSON.stringify(headers), response_body: body })
-      .where('client_id', '=', owner).where('key', '=', key).execute());
+    await database.transaction((tx) => recordDone(tx, reply.statusCode, JSON.stringify(headers), body, owner, key));
     return payload;
   }
 
@@ -176,6 +176,9 @@ export function registerIdempotency(app: FastifyInstance, database: DatabaseHand
 }
 
 const REPLAYING = Symbol('idempotent-replay');
+
+const recordDone = fixedStatement((db) => db.updateTable('idempotency_keys')
+  .set({ state: sql.lit('done'), response_status: 0, response_headers: '', response_body: '' }).where('client_id', '=', '').where('key', '=', ''));
 
 /** Deletes keys past their 24-hour retention; run periodically. */
 export async function purgeExpiredIdempotencyKeys(db: Db): Promise<number> {

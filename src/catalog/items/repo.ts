@@ -2,6 +2,7 @@ import { sql, type Expression, type SqlBool } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { dialectOf } from '../../db/migrate.ts';
 import { memoizedQuery } from '../../db/prepared.ts';
+import { fixedStatement, insertRow } from '../../db/compiled.ts';
 import type { CatalogTables } from '../tables.ts';
 
 export type ItemRow = CatalogTables['items'];
@@ -80,6 +81,9 @@ const WALK_PER_MATCH = 8;
 const WALK_SLACK = 4;
 
 /** Everything about items that touches SQL. Pass a transaction for writes that must go together. */
+/** Every item create and edit checks its category: compiled once. */
+const categoryById = fixedStatement((db) => db.selectFrom('categories').select(['id', 'name']).where('shop_id', '=', '').where('id', '=', ''));
+
 export function itemsRepo(db: Db) {
   return {
     findItem(shopId: string, id: string) {
@@ -95,13 +99,13 @@ export function itemsRepo(db: Db) {
       return db.selectFrom('items').selectAll().where('shop_id', '=', shopId).where('id', 'in', ids).execute();
     },
     insertItem(row: ItemRow) {
-      return db.insertInto('items').values(row).execute();
+      return insertRow(db, 'items', row);
     },
     updateItem(shopId: string, id: string, patch: Partial<ItemRow>) {
       return db.updateTable('items').set(patch).where('shop_id', '=', shopId).where('id', '=', id).execute();
     },
-    findCategory(shopId: string, id: string) {
-      return db.selectFrom('categories').select(['id', 'name']).where('shop_id', '=', shopId).where('id', '=', id).executeTakeFirst();
+    async findCategory(shopId: string, id: string) {
+      return (await categoryById(db, shopId, id)).rows[0];
     },
     categoryNames(shopId: string, ids: string[]) {
       if (ids.length === 0) return Promise.resolve([] as { id: string; name: string }[]);
