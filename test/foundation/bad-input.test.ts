@@ -148,3 +148,25 @@ describe('Bad input on a JSON write route gets the documented error and writes n
     }
   });
 });
+
+describe('JSON bodies without escapes skip the per-string Unicode check', () => {
+  let t: TestApp;
+  let token: string;
+  before(async () => {
+    t = await startTestApp({}, { extraRoutes: testWriteRoutes(newTestRouteState()) });
+    token = await t.token(['write_items']);
+  });
+  after(() => t.close());
+
+  const raw = (payload: Buffer) => t.app.inject({
+    method: 'POST', url: '/v1/test/shops', payload,
+    headers: { authorization: `Bearer ${token}`, 'idempotency-key': randomUUID(), 'content-type': 'application/json; charset=utf-8' },
+  });
+
+  it('a surrogate sent as raw UTF-8 bytes (not a \\u escape) arrives as U+FFFD, never as a lone surrogate', async () => {
+    const bytes = Buffer.concat([Buffer.from('{"name":"raw '), Buffer.from([0xed, 0xa0, 0x80]), Buffer.from('"}')]);
+    const res = await raw(bytes);
+    assert.equal(res.statusCode, 201, res.body);
+    assert.equal(res.json().data.name, 'raw \ufffd\ufffd\ufffd');
+  });
+});
