@@ -9,7 +9,7 @@ import { registerErrorHandling } from './http/error-handler.ts';
 import { purgeExpiredIdempotencyKeys, registerIdempotency } from './http/idempotency.ts';
 import { registerJsonParser } from './http/json-body.ts';
 import { registerOpenApi } from './http/openapi.ts';
-import { lazyRequestLogger } from './http/request-logger.ts';
+import { lazyRequestLogger, RequestLineController } from './http/request-logger.ts';
 import { buildValidator } from './http/validation.ts';
 import { ensureDefaultShop } from './shop/service.ts';
 import healthRoutes from './health/routes.ts';
@@ -68,6 +68,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         ...(options.logStream ? { stream: options.logStream } : {}),
       },
       childLoggerFactory: lazyRequestLogger,
+      logController: new RequestLineController(config.logLevel),
       genReqId: requestIds(),
       requestIdHeader: false,
       bodyLimit: 1024 * 1024,

@@ -2,6 +2,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { freshStorage, storageEnv, type TestStorage } from '../helpers/db.ts';
 import { runTenpo, startServerProcess, type ServerProcess } from '../helpers/server.ts';
+import { startTestApp, type TestApp } from '../helpers/app.ts';
+import { newTestRouteState, testWriteRoutes } from './test-routes.ts';
 
 describe('Logs never carry secrets, tokens or personal data', () => {
   let storage: TestStorage;
@@ -51,5 +53,25 @@ describe('Logs never carry secrets, tokens or personal data', () => {
     assert.ok(!out.includes(basicToken), 'access token in the logs');
     assert.ok(!out.includes(access_token.split('.')[2]!), 'token signature in the logs');
     assert.ok(!out.includes(Buffer.from(`${c.client_id}:${c.client_secret}`).toString('base64')), 'Basic credentials in the logs');
+  });
+});
+
+describe('Log level above info: no request lines, errors still logged with their request id', () => {
+  let t: TestApp;
+  const lines: { level: number; msg?: string; reqId?: string }[] = [];
+  before(async () => {
+    t = await startTestApp({ LOG_LEVEL: 'warn' }, { extraRoutes: testWriteRoutes(newTestRouteState()), logStream: { write: (l: string) => void lines.push(JSON.parse(l)) } });
+  });
+  after(() => t.close());
+
+  it('writes no incoming/completed lines at warn, and still the error line of a 500 with its reqId', async () => {
+    const token = await t.token(['read_items']);
+    assert.equal((await t.request('GET', '/healthz')).statusCode, 200);
+    const res = await t.get('/v1/test/bug', token);
+    assert.equal(res.statusCode, 500);
+    assert.equal(lines.filter((l) => l.msg === 'incoming request' || l.msg === 'request completed').length, 0);
+    const error = lines.find((l) => l.level === 50);
+    assert.ok(error, JSON.stringify(lines));
+    assert.equal(error.reqId, res.json().error.request_id);
   });
 });
