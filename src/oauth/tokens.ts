@@ -54,13 +54,19 @@ export class TokenService {
     return { access_token: token, token_type: 'Bearer', expires_in: this.config.accessTokenTtl, scope };
   }
 
+  /** The claims of a token verified before and not yet expired, without verifying anything. */
+  known(token: string): AccessClaims | undefined {
+    const cached = this.verified.get(token);
+    if (!cached) return undefined;
+    if (cached.exp * 1000 > Date.now()) return cached;
+    this.verified.delete(token);
+    return undefined;
+  }
+
   /** Verifies signature (RS256 only, known kid), issuer, audience and expiry. Throws 401 invalid_token. */
   async verify(token: string): Promise<AccessClaims> {
-    const cached = this.verified.get(token);
-    if (cached) {
-      if (cached.exp * 1000 > Date.now()) return cached;
-      this.verified.delete(token);
-    }
+    const known = this.known(token);
+    if (known) return known;
     let kid: string | undefined;
     try {
       const header = decodeProtectedHeader(token);
