@@ -84,7 +84,7 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext, extraChecks:
     }
     req.auth = auth;
     let shop = profiles.get(access!);
-    if (!shop) profiles.set(access!, (shop = { id: access!.id, name: access!.name, url: access!.url, contact_email: access!.contact_email, created_at: access!.created_at }));
+    if (!shop) profiles.set(access!, (shop = Object.freeze({ id: access!.id, name: access!.name, url: access!.url, contact_email: access!.contact_email, created_at: access!.created_at })));
     req.shop = shop;
     const last = touched.get(claims.client_id) ?? 0;
     if (Date.now() - last > TOUCH_INTERVAL_MS) {
