@@ -80,10 +80,10 @@ const WALK_PER_MATCH = 8;
 /** The walk's cap, in expected walks (the matches' spread along the list order is not known). */
 const WALK_SLACK = 4;
 
-/** Everything about items that touches SQL. Pass a transaction for writes that must go together. */
 /** Every item create and edit checks its category: compiled once. */
 const categoryById = fixedStatement((db) => db.selectFrom('categories').select(['id', 'name']).where('shop_id', '=', '').where('id', '=', ''));
 
+/** Everything about items that touches SQL. Pass a transaction for writes that must go together. */
 export function itemsRepo(db: Db) {
   return {
     findItem(shopId: string, id: string) {
