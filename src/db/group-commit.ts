@@ -49,12 +49,14 @@ export class GroupCommit {
   run<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
     return new Promise<T>((resolve, reject) => {
       this.queue.push({ fn, resolve: resolve as (v: unknown) => void, reject });
-      if (!this.running) {
-        this.running = true;
-        // After this turn of the event loop, so the requests that arrived with it can join.
-        setImmediate(() => void this.drain());
-      }
+      if (!this.running) this.schedule();
     });
+  }
+
+  /** Drains after this turn of the event loop, so the requests that arrived with it can join the batch. */
+  private schedule(): void {
+    this.running = true;
+    setImmediate(() => void this.drain());
   }
 
   private async drain(): Promise<void> {
@@ -67,10 +69,7 @@ export class GroupCommit {
       for (const job of this.queue.splice(0)) job.reject(err);
     } finally {
       this.running = false;
-      if (this.queue.length) {
-        this.running = true;
-        setImmediate(() => void this.drain());
-      }
+      if (this.queue.length) this.schedule();
     }
   }
 
