@@ -61,9 +61,9 @@ function openSqlite(file: string): DatabaseHandle {
       await sql`SELECT 1`.execute(db);
     },
     async close() {
+      commits.close(); // before the connections: see CommitSignal
       await db.destroy();
       reader.close();
-      commits.close();
     },
   };
 }

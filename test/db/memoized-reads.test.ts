@@ -4,6 +4,8 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
+import { createRequire } from 'node:module';
+import { CommitSignal } from '../../src/db/commit-signal.ts';
 import { commitSignalOf, readConnectionOf } from '../../src/db/database.ts';
 import { memoizedQuery } from '../../src/db/prepared.ts';
 import { errorOf, startTestApp, type TestApp, type TestClient } from '../helpers/app.ts';
@@ -66,19 +68,50 @@ describe('SQLite commit signal', { skip: TEST_DIALECT !== 'sqlite' && 'the signa
   });
 
   // (A statement that leaves every byte as it was commits nothing, and the signal rightly stays.)
-  it('changes after a commit of this process and after a commit of another connection', async () => {
+  for (const mapping of [true, false]) {
+    it(`changes after a commit of this process and after a commit of another connection (${mapping ? 'mapped header' : 'pread'})`, async () => {
+      const signal = new CommitSignal(path.join(t.config.dataDir, 'tenpo.sqlite-shm'), mapping);
+      try {
+        const before = signal.current()!;
+        assert.notEqual(before, null);
+        assert.equal(signal.current(), before);
+        await sql`UPDATE shops SET name = ${`Changed here ${mapping}`} WHERE id = ${t.shopId}`.execute(t.ctx.db);
+        const afterOwn = signal.current()!;
+        assert.notEqual(afterOwn, before);
+        const conn = new SQLite(path.join(t.config.dataDir, 'tenpo.sqlite'));
+        try {
+          conn.prepare('UPDATE shops SET name = ? WHERE id = ?').run(`Changed elsewhere ${mapping}`, t.shopId);
+        } finally {
+          conn.close();
+        }
+        assert.notEqual(signal.current(), afterOwn);
+      } finally {
+        signal.close();
+      }
+    });
+  }
+
+  it('reads the header through a mapping of the file where the addon is built (pread otherwise)', () => {
+    const built = (() => {
+      try {
+        createRequire(import.meta.url)('tenpo-shm-view');
+        return true;
+      } catch {
+        return false;
+      }
+    })();
     const signal = commitSignalOf(t.ctx.db)!;
-    const before = signal.current()!;
-    await sql`UPDATE shops SET name = 'Changed here' WHERE id = ${t.shopId}`.execute(t.ctx.db);
-    const afterOwn = signal.current()!;
-    assert.notEqual(afterOwn, before);
-    const conn = new SQLite(path.join(t.config.dataDir, 'tenpo.sqlite'));
-    try {
-      conn.prepare("UPDATE shops SET name = 'Changed elsewhere' WHERE id = ?").run(t.shopId);
-    } finally {
-      conn.close();
-    }
-    assert.notEqual(signal.current(), afterOwn);
+    signal.current();
+    assert.equal(signal.mode, built ? 'mapped' : 'pread');
+    assert.equal(new CommitSignal(path.join(t.config.dataDir, 'tenpo.sqlite-shm'), false).mode, 'pread');
+  });
+
+  it('answers null once closed, and for a file that does not exist', () => {
+    const signal = new CommitSignal(path.join(t.config.dataDir, 'tenpo.sqlite-shm'));
+    assert.notEqual(signal.current(), null);
+    signal.close();
+    assert.equal(signal.current(), null);
+    assert.equal(new CommitSignal(path.join(t.config.dataDir, 'missing.sqlite-shm')).current(), null);
   });
 
   it('memoizedQuery runs its query once while nothing commits, and again after a commit', async () => {

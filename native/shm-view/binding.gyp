@@ -1,0 +1,3 @@
+{
+  "targets": [{ "target_name": "shm_view", "sources": ["shm_view.c"] }]
+}
