@@ -13,10 +13,13 @@ interface ShmView {
   detach(buffer: ArrayBuffer): void;
 }
 
-/** The optional addon (native/shm-view); absent where it could not be built, and then pread serves. */
+/** The addon path, built at install by scripts/build-native.js. */
+export const SHM_VIEW_ADDON = '../../native/shm-view/build/Release/shm_view.node';
+
+/** The optional addon; absent where it could not be built, and then pread serves. */
 const shmView = ((): ShmView | null => {
   try {
-    return createRequire(import.meta.url)('tenpo-shm-view') as ShmView;
+    return createRequire(import.meta.url)(SHM_VIEW_ADDON) as ShmView;
   } catch {
     return null;
   }

@@ -4,8 +4,8 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
-import { createRequire } from 'node:module';
-import { CommitSignal } from '../../src/db/commit-signal.ts';
+import fs from 'node:fs';
+import { CommitSignal, SHM_VIEW_ADDON } from '../../src/db/commit-signal.ts';
 import { commitSignalOf, readConnectionOf } from '../../src/db/database.ts';
 import { memoizedQuery } from '../../src/db/prepared.ts';
 import { errorOf, startTestApp, type TestApp, type TestClient } from '../helpers/app.ts';
@@ -92,14 +92,7 @@ describe('SQLite commit signal', { skip: TEST_DIALECT !== 'sqlite' && 'the signa
   }
 
   it('reads the header through a mapping of the file where the addon is built (pread otherwise)', () => {
-    const built = (() => {
-      try {
-        createRequire(import.meta.url)('tenpo-shm-view');
-        return true;
-      } catch {
-        return false;
-      }
-    })();
+    const built = fs.existsSync(new URL(SHM_VIEW_ADDON, import.meta.resolve('../../src/db/commit-signal.ts')));
     const signal = commitSignalOf(t.ctx.db)!;
     signal.current();
     assert.equal(signal.mode, built ? 'mapped' : 'pread');
