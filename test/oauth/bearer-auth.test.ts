@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { createHmac, randomUUID } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { exportJWK, generateKeyPair, SignJWT, decodeJwt, decodeProtectedHeader, type JWK } from 'jose';
 import { errorOf, startTestApp, type TestApp, type TestClient } from '../helpers/app.ts';
 
@@ -103,6 +105,33 @@ describe('Bearer authentication on resource endpoints', () => {
   it('refuses an expired token with 401 invalid_token', async () => {
     const now = Math.floor(Date.now() / 1000);
     await assertInvalidToken(`Bearer ${await ownSigned({ iat: now - 7200, exp: now - 3600 })}`, 'expired');
+  });
+
+  it('checks each request on a keep-alive connection anew: an expired, a foreign or another client\'s token after a good one is refused', async () => {
+    await t.app.listen({ host: '127.0.0.1', port: 0 });
+    const { port } = t.app.server.address() as AddressInfo;
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const get = (authorization: string) => new Promise<{ status: number; reused: boolean }>((resolve, reject) => {
+      const req = http.get({ host: '127.0.0.1', port, path: '/v1/me', agent, headers: { authorization } }, (res) => {
+        res.resume();
+        res.on('end', () => resolve({ status: res.statusCode!, reused: req.reusedSocket }));
+      });
+      req.on('error', reject);
+    });
+    try {
+      const exp = Math.floor(Date.now() / 1000) + 1;
+      const shortLived = `Bearer ${await ownSigned({ exp })}`;
+      assert.equal((await get(`Bearer ${c.token}`)).status, 200);
+      assert.deepEqual(await get(shortLived), { status: 200, reused: true });
+      assert.deepEqual(await get(shortLived), { status: 200, reused: true });
+      await new Promise((r) => setTimeout(r, exp * 1000 - Date.now() + 50));
+      assert.deepEqual(await get(shortLived), { status: 401, reused: true }, 'expired since the last request on this connection');
+      assert.deepEqual(await get(`Bearer ${await foreignSigned({ ...claims, jti: randomUUID() }, kid)}`), { status: 401, reused: true });
+      assert.deepEqual(await get(`Bearer ${await t.token(['read_items'])}`), { status: 403, reused: true });
+      assert.deepEqual(await get(`Bearer ${c.token}`), { status: 200, reused: true });
+    } finally {
+      agent.destroy();
+    }
   });
 
   it('refuses a token missing shop_id or scope claims with 401 invalid_token', async () => {
