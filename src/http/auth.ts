@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { oauthRepo } from '../oauth/repo.ts';
 import { parseScopeString, type Scope } from '../oauth/scopes.ts';
-import type { AccessClaims } from '../oauth/tokens.ts';
+import { unexpired, type AccessClaims } from '../oauth/tokens.ts';
 import type { ShopProfile } from '../shop/service.ts';
 import { nowIso } from '../lib/time.ts';
 import { ApiError } from './errors.ts';
@@ -58,7 +58,7 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext, extraChecks:
   async function authenticate(req: FastifyRequest): Promise<void> {
     const header = req.headers.authorization;
     const previous = lastOnSocket.get(req.raw.socket);
-    let claims = previous !== undefined && previous.header === header && previous.claims.exp * 1000 > Date.now() ? previous.claims : undefined;
+    let claims = previous !== undefined && previous.header === header && unexpired(previous.claims) ? previous.claims : undefined;
     // A token verified before passed the pattern then: the common case skips it (and a promise).
     if (!claims && header?.startsWith('Bearer ')) claims = ctx.tokens.known(header.slice(7));
     if (!claims) {

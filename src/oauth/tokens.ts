@@ -58,7 +58,7 @@ export class TokenService {
   known(token: string): AccessClaims | undefined {
     const cached = this.verified.get(token);
     if (!cached) return undefined;
-    if (cached.exp * 1000 > Date.now()) return cached;
+    if (unexpired(cached)) return cached;
     this.verified.delete(token);
     return undefined;
   }
@@ -99,6 +99,11 @@ export class TokenService {
     this.verified.set(token, claims);
     return claims;
   }
+}
+
+/** Whether verified claims are still within their lifetime (checked again on every use). */
+export function unexpired(claims: AccessClaims): boolean {
+  return claims.exp * 1000 > Date.now();
 }
 
 /** An RS256 JWS in compact form, signed synchronously: signing is the token endpoint's whole cost. */
