@@ -75,7 +75,7 @@ export async function openFixture(storage: BenchStorage): Promise<Fixture> {
   const config = loadConfig({ ...process.env, ...storage.env, LOG_LEVEL: 'silent' });
   const database = openDatabase(config);
   await migrateToLatest(database);
-  const shop = await ensureDefaultShop(database.db, config);
+  const shop = await ensureDefaultShop(database, config);
   const ctx = await createContext(config, database);
   return { ctx, db: database.db, shopId: shop.id, close: () => database.close() };
 }

@@ -59,7 +59,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const database = openDatabase(config);
   try {
     await migrateToLatest(database);
-    await ensureDefaultShop(database.db, config);
+    await ensureDefaultShop(database, config);
     const ctx = await createContext(config, database);
     const app = Fastify({
       logger: options.logger === false ? false : {

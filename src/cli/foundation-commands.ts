@@ -43,7 +43,7 @@ export const foundationCommands: Command[] = [
       const f = shopFields(args);
       if (!f.name) throw new CliError('--name is required');
       try {
-        const shop = await createShop(ctx.db, { ...f, name: f.name });
+        const shop = await createShop(ctx.database, { ...f, name: f.name });
         return { json: { shop_id: shop.id, ...shopProfile(shop) }, text: `created shop ${shop.id} (${shop.name})` };
       } catch (err) {
         if (err instanceof ShopInputError) throw new CliError(err.message);

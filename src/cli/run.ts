@@ -18,7 +18,7 @@ export async function buildCliContext(): Promise<AppContext> {
   const database = openDatabase(config);
   try {
     const applied = await migrateToLatest(database);
-    await ensureDefaultShop(database.db, config);
+    await ensureDefaultShop(database, config);
     const ctx = await createContext(config, database);
     migrationsAppliedAtStart.set(ctx, applied);
     return ctx;

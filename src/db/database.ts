@@ -2,28 +2,47 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { Kysely, PostgresDialect, SqliteDialect, sql, type Transaction } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, sql, type CompiledQuery, type Dialect } from 'kysely';
 import type { Config } from '../config.ts';
 import type { Database } from './schema.ts';
 import { CommitSignal } from './commit-signal.ts';
 import { GroupCommit } from './group-commit.ts';
+import { scopedDialects } from './scoped-dialect.ts';
+import { currentScope, misuse, scopes, TRANSACTION_SCOPE, type UnitScope } from './scope.ts';
 
 export type DialectName = 'sqlite' | 'postgres';
 export type Db = Kysely<Database>;
-export type Tx = Transaction<Database>;
+declare const transactionBrand: unique symbol;
+/**
+ * A transaction handle: what transaction functions receive. Code that must run inside a
+ * transaction asks for this type, so handing it the database handle does not compile.
+ */
+export type Tx = Kysely<Database> & { readonly [transactionBrand]: true };
 /** Either the database or a transaction on it: repositories accept both. */
 export type Queryable = Kysely<Database>;
 
 export interface DatabaseHandle {
+  /** The database handle: statements outside transactions (see scopedDialects for where each goes). */
   db: Db;
   dialect: DialectName;
   /**
    * Runs fn in a write transaction and settles after it is committed. On SQLite, transactions
    * queued together share one BEGIN IMMEDIATE … COMMIT, each in its own savepoint (GroupCommit);
    * on PostgreSQL a transaction aborted by a deadlock or serialization failure runs again (up to 4
-   * attempts). Either way fn must touch nothing but the database, through the handle it is given.
+   * attempts). Either way fn must touch nothing but the database, through the handle it is given:
+   * the database handle, or transaction(), used inside fn throws TransactionMisuseError at once.
+   * Inside an atomic request (see atomic), fn joins the request's transaction in a savepoint.
    */
-  transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
+  transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
+  /**
+   * Runs fn, a whole request, as one transaction: every statement it makes through any handle, and
+   * every transaction() it calls, is part of it, and it commits when fn settles successfully. For
+   * idempotent writes, whose claimed key, effect and stored answer must commit together. fn must
+   * touch nothing but the database (it may run again on PostgreSQL, as transaction functions do).
+   */
+  atomic<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
+  /** Where migrations run: the engine beneath the database handle, which may open transactions. */
+  migrationDb: Db;
   ping(): Promise<void>;
   close(): Promise<void>;
 }
@@ -43,29 +62,82 @@ function openSqlite(file: string): DatabaseHandle {
   raw.pragma('synchronous = NORMAL');
   raw.pragma('foreign_keys = ON');
   raw.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(raw) }) });
-  // A second, read-only connection for the few reads on every request's path (see preparedQuery):
-  // in WAL mode it reads the last committed state without waiting for the writer's mutex.
+  // A second, read-only connection for reads outside transactions (and the few on every request's
+  // path, see preparedQuery): in WAL mode it reads the last committed state without waiting for the writer.
   const reader = new SQLite(file, { readonly: true });
   reader.pragma('busy_timeout = 5000');
+  const { engine, db } = kyselyPair(new SqliteDialect({ database: withStatementCache(raw) }), reader);
   readConnections.set(db, reader);
   const commits = new CommitSignal(`${file}-shm`);
-  const writes = new GroupCommit(db, raw);
+  // Writers share commits (see GroupCommit); the dialect's one connection is held per batch.
+  const writes = new GroupCommit(engine, raw);
   commitSignals.set(db, commits);
   return {
     db,
     dialect: 'sqlite',
-    // Writers share commits (see GroupCommit); the dialect's one connection is held per batch.
-    transaction: (fn) => writes.run(fn),
+    migrationDb: engine,
+    ...scopedTransactions((fn) => writes.run(fn)),
     async ping() {
       await sql`SELECT 1`.execute(db);
     },
     async close() {
       commits.close(); // before the connections: see CommitSignal
-      await db.destroy();
+      await engine.destroy();
       reader.close();
     },
   };
+}
+
+function kyselyPair(base: Dialect, reader?: SQLite.Database): { engine: Db; db: Db } {
+  const dialects = scopedDialects(base, reader);
+  return { engine: new Kysely<Database>({ dialect: dialects.engine }), db: new Kysely<Database>({ dialect: dialects.public }) };
+}
+
+/**
+ * transaction() and atomic() over a dialect's way of running a transaction function (begin, fn,
+ * commit; run may call fn again after a conflict), with the scope rules of DatabaseHandle.
+ */
+function scopedTransactions(run: <T>(fn: (tx: Tx) => Promise<T>) => Promise<T>): Pick<DatabaseHandle, 'transaction' | 'atomic'> {
+  return {
+    transaction(fn) {
+      const scope = currentScope();
+      if (scope?.kind === 'transaction') return Promise.reject(misuse('transaction() was called inside a transaction'));
+      if (scope?.kind === 'unit') return joinUnit(scope, fn);
+      return run((tx) => scopes.run(TRANSACTION_SCOPE, () => fn(tx)));
+    },
+    atomic(fn) {
+      if (currentScope()) return Promise.reject(misuse('atomic() was called inside a transaction'));
+      return run((tx) => {
+        const unit: UnitScope = { kind: 'unit', tx, connection: unitConnection(tx), savepoints: 0 };
+        return scopes.run(unit, () => fn(tx));
+      });
+    },
+  };
+}
+
+/** The statements of the database handle inside an atomic request, run on its transaction. */
+function unitConnection(tx: Tx): UnitScope['connection'] {
+  return {
+    executeQuery: <R>(query: CompiledQuery) => tx.executeQuery<R>(query),
+    streamQuery: () => {
+      throw new Error('Streaming is not supported inside an atomic request');
+    },
+  };
+}
+
+/** transaction() inside an atomic request: fn runs in a savepoint of the request's transaction, so a failure undoes fn alone. */
+async function joinUnit<T>(unit: UnitScope, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  const name = sql.raw(`unit_${++unit.savepoints}`);
+  await sql`SAVEPOINT ${name}`.execute(unit.tx);
+  try {
+    const value = await scopes.run(TRANSACTION_SCOPE, () => fn(unit.tx));
+    await sql`RELEASE SAVEPOINT ${name}`.execute(unit.tx);
+    return value;
+  } catch (err) {
+    await sql`ROLLBACK TO SAVEPOINT ${name}`.execute(unit.tx);
+    await sql`RELEASE SAVEPOINT ${name}`.execute(unit.tx);
+    throw err;
+  }
 }
 
 const readConnections = new WeakMap<Db, SQLite.Database>();
@@ -108,27 +180,28 @@ function withStatementCache(raw: SQLite.Database): SQLite.Database {
 function openPostgres(url: string): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
   pool.on('error', () => {}); // an idle client dropped by the server is replaced on next use
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const { engine, db } = kyselyPair(new PostgresDialect({ pool }));
   return {
     db,
     dialect: 'postgres',
-    async transaction(fn) {
+    migrationDb: engine,
+    ...scopedTransactions(async (fn) => {
       // A deadlock or serialization failure aborts one of the transactions involved; running it
       // again is safe (fn only touches the database) and almost always succeeds.
       for (let attempt = 1; ; attempt++) {
         try {
-          return await db.transaction().execute(fn);
+          return await engine.transaction().execute((tx) => fn(tx as unknown as Tx));
         } catch (err) {
           if (attempt >= 4 || !isRetryableConflict(err)) throw err;
           await new Promise((r) => setTimeout(r, attempt * 5 + Math.random() * 10));
         }
       }
-    },
+    }),
     async ping() {
       await sql`SELECT 1`.execute(db);
     },
     async close() {
-      await db.destroy();
+      await engine.destroy();
     },
   };
 }

@@ -1,11 +1,12 @@
 import type SQLite from 'better-sqlite3';
 import type { Kysely } from 'kysely';
+import type { Tx } from './database.ts';
 import type { Database } from './schema.ts';
 
 type Db = Kysely<Database>;
 
 interface Job {
-  fn: (tx: Db) => Promise<unknown>;
+  fn: (tx: Tx) => Promise<unknown>;
   resolve(value: unknown): void;
   reject(err: unknown): void;
 }
@@ -46,7 +47,7 @@ export class GroupCommit {
     return this.raw.inTransaction;
   }
 
-  run<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
+  run<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
     return new Promise<T>((resolve, reject) => {
       this.queue.push({ fn, resolve: resolve as (v: unknown) => void, reject });
       if (!this.running) this.schedule();
@@ -84,7 +85,7 @@ export class GroupCommit {
         if (!this.inTransaction()) this.control.begin();
         this.control.savepoint();
         try {
-          const value = await job.fn(conn);
+          const value = await job.fn(conn as Tx);
           this.control.release();
           succeeded.push({ job, value });
         } catch (err) {

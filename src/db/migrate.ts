@@ -25,12 +25,12 @@ export async function migrateToLatest(handle: DatabaseHandle): Promise<string[]>
   // when two deployments (or test runs) share one database under different schemas.
   let migrationTableSchema: string | undefined;
   if (handle.dialect === 'postgres') {
-    const { rows } = await sql<{ schema: string }>`SELECT current_schema() AS schema`.execute(handle.db);
+    const { rows } = await sql<{ schema: string }>`SELECT current_schema() AS schema`.execute(handle.migrationDb);
     migrationTableSchema = rows[0]?.schema ?? undefined;
   }
   // Areas own number ranges (01xx catalogue, 02xx orders, 03xx console), so a new migration of one
   // area may sort before another area's applied one: each applies once, whatever the order.
-  const migrator = new Migrator({ db: handle.db, provider, migrationTableSchema, allowUnorderedMigrations: true });
+  const migrator = new Migrator({ db: handle.migrationDb, provider, migrationTableSchema, allowUnorderedMigrations: true });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error;
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);

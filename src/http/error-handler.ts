@@ -35,10 +35,23 @@ function messageOf(issue: ValidationIssue): string {
   return issue.message ?? 'is invalid';
 }
 
-function render(reply: FastifyReply, status: number, code: string, message: string, details?: ErrorDetail[]) {
-  const error: Record<string, unknown> = { code, message, request_id: reply.request.id };
+function errorBody(code: string, message: string, requestId: string, details?: ErrorDetail[]) {
+  const error: Record<string, unknown> = { code, message, request_id: requestId };
   if (details?.length) error.details = details;
-  return reply.status(status).type('application/json; charset=utf-8').send({ error });
+  return { error };
+}
+
+function render(reply: FastifyReply, status: number, code: string, message: string, details?: ErrorDetail[]) {
+  return reply.status(status).type('application/json; charset=utf-8').send(errorBody(code, message, reply.request.id, details));
+}
+
+/** An ApiError's answer as the error handler would send it (its own headers aside), for storing: see idempotency. */
+export function apiErrorAnswer(err: ApiError, requestId: string): { status: number; headers: Record<string, string>; body: string } {
+  return {
+    status: err.status,
+    headers: { 'content-type': 'application/json; charset=utf-8' },
+    body: JSON.stringify(errorBody(err.code, err.message, requestId, err.options.details)),
+  };
 }
 
 /** Every error leaves in one shape, `{error:{code,message,request_id[,details]}}`; never a stack trace. */

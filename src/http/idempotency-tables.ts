@@ -4,9 +4,12 @@ export interface IdempotencyTables {
     key: string;
     /** sha256 of method, route and canonical JSON body. */
     request_hash: string;
+    /** running: claimed by `holder` (SQLite only; on PostgreSQL a key is only ever stored done). */
     state: 'running' | 'done';
-    /** While running: after this instant another request may take the key over (the first one died). */
+    /** While running: after this instant another process may take the key over, whether or not its holder looks alive. */
     locked_until: string;
+    /** While running: the claiming process, `host:pid:nonce`. */
+    holder: string | null;
     response_status: number | null;
     response_headers: string | null;
     response_body: string | null;

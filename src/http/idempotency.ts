@@ -1,20 +1,23 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import os from 'node:os';
 import { sql } from 'kysely';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isUniqueViolation, type DatabaseHandle, type Db } from '../db/database.ts';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
+import { isUniqueViolation, type DatabaseHandle, type Db, type Tx } from '../db/database.ts';
 import { isoAfterSeconds, nowIso } from '../lib/time.ts';
-import { fixedStatement, insertRow } from '../db/compiled.ts';
+import { insertRow } from '../db/compiled.ts';
 import { ApiError } from './errors.ts';
+import { apiErrorAnswer } from './error-handler.ts';
 
 const RETENTION_SECONDS = 24 * 3600;
-/** A request holding a key longer than this is presumed dead and its key may be taken over. */
-const LOCK_SECONDS = 60;
+/** A SQLite claim whose holder still looks alive may be taken over after this (its process may be another's with a reused pid). */
+const LEASE_SECONDS = 30;
 const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
 const REPLAYED_HEADERS = ['content-type', 'location'];
 
 declare module 'fastify' {
   interface FastifyRequest {
-    idempotencyKey: string | null;
+    /** The key this request runs under, once it was found neither stored nor in use. */
+    idempotencyClaim: IdempotencyClaim | null;
     /**
      * Whose keys these are, set by whatever authenticated the request when it is not an API client
      * (the storefront sets `shopper:<customer id>`); null means the API client (`req.auth.clientId`).
@@ -33,6 +36,19 @@ declare module 'fastify' {
 
 export type IdempotencyMode = 'required' | 'optional';
 
+export interface IdempotencyClaim {
+  owner: string;
+  key: string;
+  hash: string;
+}
+
+/** A stored answer, replayed byte for byte. */
+interface Answer {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
 /** The route's idempotency mode: `write: true` is the API's shorthand for required. */
 export function idempotencyModeOf(config: { write?: boolean; idempotency?: IdempotencyMode } | undefined): IdempotencyMode | null {
   return config?.idempotency ?? (config?.write ? 'required' : null);
@@ -46,7 +62,10 @@ function ownerOf(req: FastifyRequest): string {
   return req.idempotencyOwner ?? req.auth.clientId;
 }
 
-/** JSON with sorted keys: two bodies that parse to the same value hash the same. Buffers hash by content. */
+/**
+ * JSON with sorted keys: two bodies that parse to the same value hash the same. Buffers hash by
+ * content. The JSON parser bounds nesting, so the recursion is bounded too.
+ */
 function canonical(value: unknown): string {
   if (Buffer.isBuffer(value)) return JSON.stringify(`sha256:${createHash('sha256').update(value).digest('hex')}`);
   if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
@@ -62,15 +81,27 @@ function requestHash(req: FastifyRequest): string {
   return createHash('sha256').update(`${req.method} ${path}\n${canonical(req.body)}`).digest('hex');
 }
 
+const inUse = () => new ApiError('idempotency_key_in_use', 'A request with this Idempotency-Key is still being processed; retry shortly', {
+  headers: { 'Retry-After': '1' },
+});
+
 /**
  * Idempotency for every route declaring `config.write` or `config.idempotency` (DECISIONS.md
- * section 3): a key is claimed with one INSERT on the (owner, key) primary key, so exactly one
- * request executes per key even across processes; the completed response is stored and replayed
- * byte for byte.
+ * section 3). The handler of a request with a new key runs as one atomic request
+ * (DatabaseHandle.atomic): its writes, the key and the answer it stored commit together, or none
+ * of them does. So after a crash at any instant, a retry finds either the stored answer (replayed
+ * byte for byte) or no trace (and runs for the first time). While a request runs its key, another
+ * with the same key gets 409 idempotency_key_in_use: seen in this process's set of running keys,
+ * or, on PostgreSQL, as a transaction-scoped advisory lock held by another process (released
+ * by the database when that process dies). On SQLite a request of another process waits for the
+ * first one's commit (SQLite has one writer) and then replays its answer.
  */
 export function registerIdempotency(app: FastifyInstance, database: DatabaseHandle): void {
   const db = database.db;
-  app.decorateRequest('idempotencyKey', null);
+  /** Keys this process is running: a second request with one of them is refused without asking the database. */
+  const running = new Set<string>();
+  const holding = database.dialect === 'postgres' ? advisoryLocks() : claimedRows(database);
+  app.decorateRequest('idempotencyClaim', null);
   app.decorateRequest('idempotencyOwner', null);
 
   const hasKey = (req: FastifyRequest) => req.headers['idempotency-key'] !== undefined;
@@ -92,96 +123,236 @@ export function registerIdempotency(app: FastifyInstance, database: DatabaseHand
     if (hasKey(req)) await requireKey(req);
   }
 
-  async function claim(req: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | void> {
+  /** Replays a stored answer, refuses a key in use or reused with another body, or lets the request run under its claim. */
+  async function lookUp(req: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | void> {
     if (!hasKey(req)) return; // optional mode without a key (required mode refused it before validation)
-    const key = req.headers['idempotency-key'] as string;
-    const owner = ownerOf(req);
-    const hash = requestHash(req);
-    const now = nowIso();
-    const fresh = {
-      client_id: owner, key, request_hash: hash, state: 'running' as const, locked_until: isoAfterSeconds(LOCK_SECONDS),
-      response_status: null, response_headers: null, response_body: null, created_at: now, expires_at: isoAfterSeconds(RETENTION_SECONDS),
-    };
-    for (let attempt = 0; attempt < 3; attempt++) {
-      try {
-        // Claim and record are transactions so that they share commits with the other writes (group commit on SQLite).
-        await database.transaction((tx) => insertRow(tx, 'idempotency_keys', fresh));
-        req.idempotencyKey = key;
-        return;
-      } catch (err) {
-        if (!isUniqueViolation(err)) throw err;
-      }
-      const row = await db.selectFrom('idempotency_keys').selectAll().where('client_id', '=', owner).where('key', '=', key).executeTakeFirst();
-      if (!row) continue; // deleted between our insert and select (expired or a 5xx): try again
-      if (row.expires_at <= now) {
-        await db.deleteFrom('idempotency_keys').where('client_id', '=', owner).where('key', '=', key).where('expires_at', '<=', now).execute();
-        continue;
-      }
-      if (row.request_hash !== hash) {
-        throw new ApiError('idempotency_key_reused', 'This Idempotency-Key was used with a different request; retries must be identical');
-      }
-      if (row.state === 'done') {
-        const headers = JSON.parse(row.response_headers ?? '{}') as Record<string, string>;
-        reply.header('Idempotent-Replay', 'true');
-        for (const [k, v] of Object.entries(headers)) reply.header(k, v);
-        reply.status(row.response_status ?? 200);
-        (reply as any)[REPLAYING] = true;
-        return reply.send(row.response_body ?? '');
-      }
-      if (row.locked_until > now) {
-        throw new ApiError('idempotency_key_in_use', 'A request with this Idempotency-Key is still being processed; retry shortly', {
-          headers: { 'Retry-After': '1' },
-        });
-      }
-      const taken = await db.updateTable('idempotency_keys').set({ locked_until: isoAfterSeconds(LOCK_SECONDS) })
-        .where('client_id', '=', owner).where('key', '=', key).where('state', '=', 'running').where('locked_until', '=', row.locked_until)
-        .executeTakeFirst();
-      if (Number(taken.numUpdatedRows) === 1) {
-        req.idempotencyKey = key;
-        return;
-      }
-    }
-    throw new ApiError('idempotency_key_in_use', 'A request with this Idempotency-Key is still being processed; retry shortly', {
-      headers: { 'Retry-After': '1' },
-    });
+    const claim: IdempotencyClaim = { owner: ownerOf(req), key: req.headers['idempotency-key'] as string, hash: requestHash(req) };
+    if (running.has(runningId(claim))) throw inUse();
+    const stored = await storedKey(db, claim);
+    if (stored?.answer) return replay(reply, stored.answer);
+    if (stored?.heldByLiveRequest) throw inUse();
+    req.idempotencyClaim = claim;
   }
 
-  async function record(req: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> {
-    const key = req.idempotencyKey;
-    if (!key || (reply as any)[REPLAYING]) return payload;
-    req.idempotencyKey = null;
-    if (reply.statusCode >= 500) {
-      // Nothing was committed (writes are transactional), so a retry may run again.
-      await db.deleteFrom('idempotency_keys').where('client_id', '=', ownerOf(req)).where('key', '=', key).execute();
-      return payload;
-    }
-    const headers: Record<string, string> = {};
-    for (const h of REPLAYED_HEADERS) {
-      const v = reply.getHeader(h);
-      if (v !== undefined) headers[h] = String(v);
-    }
-    const body = typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('utf8') : payload == null ? '' : String(payload);
-    const owner = ownerOf(req);
-    await database.transaction((tx) => recordDone(tx, reply.statusCode, JSON.stringify(headers), body, owner, key));
-    return payload;
+  /** The handler, run atomically with the storing of its answer when the request has a claim. */
+  function atomically(handler: RouteHandlerMethod): RouteHandlerMethod {
+    return async function (this: FastifyInstance, req, reply) {
+      const claim = req.idempotencyClaim;
+      if (!claim) return handler.call(this, req, reply);
+      const id = runningId(claim);
+      if (running.has(id)) throw inUse();
+      running.add(id);
+      try {
+        const stored = await holding.claim(claim);
+        if (stored) return replay(reply, stored);
+        const outcome = await database.atomic(async (tx) => {
+          const storedMeanwhile = await holding.enter(tx, claim);
+          if (storedMeanwhile) return { stored: storedMeanwhile, answer: undefined };
+          const answer = await runHandler(this, handler, req, reply, tx);
+          await holding.store(tx, claim, answer);
+          return { stored: undefined, answer };
+        }).catch(async (err: unknown) => {
+          await holding.release(claim).catch(() => {}); // if this fails too, the lease runs out
+          throw err;
+        });
+        return outcome.stored ? replay(reply, outcome.stored) : send(reply, outcome.answer!);
+      } finally {
+        running.delete(id);
+      }
+    };
   }
 
   app.addHook('onRoute', (route) => {
     const mode = idempotencyModeOf(route.config);
     if (!mode) return;
     route.preValidation = [mode === 'required' ? requireKey : checkKeyIfSent, ...([] as any[]).concat(route.preValidation ?? [])];
-    route.preHandler = [claim, ...([] as any[]).concat(route.preHandler ?? [])];
-    route.onSend = [record, ...([] as any[]).concat(route.onSend ?? [])];
+    route.preHandler = [lookUp, ...([] as any[]).concat(route.preHandler ?? [])];
+    route.handler = atomically(route.handler);
   });
 }
 
-const REPLAYING = Symbol('idempotent-replay');
+/**
+ * Runs the handler inside the atomic request and returns the answer it gives, serialized as the
+ * route would send it, without sending it yet. A 4xx the handler throws is an answer too (stored
+ * and replayed): its writes are undone by rolling back to a savepoint taken before it ran. Any
+ * other error propagates and the whole request rolls back, key included, so a retry runs again.
+ */
+async function runHandler(app: FastifyInstance, handler: RouteHandlerMethod, req: FastifyRequest, reply: FastifyReply, tx: Tx): Promise<Answer> {
+  reply.code(200); // a PostgreSQL retry runs the handler again from the start
+  const send = reply.send;
+  // Fastify's reply is a thenable settled once the response is out, so a handler that returns it
+  // (`return reply.send(x)`) settles only then: the answer is taken when the handler sends it.
+  let payload: unknown;
+  const sent = new Promise<void>((resolve) => {
+    reply.send = function (value?: unknown) {
+      payload = value;
+      resolve();
+      return reply;
+    };
+  });
+  await sql`SAVEPOINT handler`.execute(tx);
+  try {
+    const handled = Promise.resolve(handler.call(app, req, reply));
+    handled.catch(() => {}); // observed through the race below
+    await Promise.race([sent, handled.then((value) => void (payload = value))]);
+    if (payload === undefined && reply.statusCode !== 204) throw new Error('An idempotent handler must answer with a body');
+    const body = payload === undefined ? '' : typeof payload === 'string' ? payload : String(reply.serialize(payload));
+    if (payload !== undefined && !reply.hasHeader('content-type')) reply.type('application/json; charset=utf-8');
+    return { status: reply.statusCode, headers: replayedHeaders(reply), body };
+  } catch (err) {
+    if (!(err instanceof ApiError) || err.status >= 500) throw err;
+    await sql`ROLLBACK TO SAVEPOINT handler`.execute(tx);
+    const answer = apiErrorAnswer(err, req.id);
+    for (const [k, v] of Object.entries(err.options.headers ?? {})) answer.headers[k] = v;
+    return answer;
+  } finally {
+    reply.send = send;
+  }
+}
 
-const recordDone = fixedStatement((db) => db.updateTable('idempotency_keys')
-  .set({ state: sql.lit('done'), response_status: 0, response_headers: '', response_body: '' }).where('client_id', '=', '').where('key', '=', ''));
+function replayedHeaders(reply: FastifyReply): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const h of REPLAYED_HEADERS) {
+    const v = reply.getHeader(h);
+    if (v !== undefined) headers[h] = String(v);
+  }
+  return headers;
+}
+
+function send(reply: FastifyReply, answer: Answer): FastifyReply {
+  for (const [k, v] of Object.entries(answer.headers)) reply.header(k, v);
+  return reply.status(answer.status).send(answer.body);
+}
+
+function replay(reply: FastifyReply, answer: Answer): FastifyReply {
+  reply.header('Idempotent-Replay', 'true');
+  return send(reply, answer);
+}
+
+function runningId(claim: IdempotencyClaim): string {
+  return `${claim.owner}\n${claim.key}`;
+}
+
+/**
+ * What is stored under a claim's key: the answer of a completed request, or a claim by a running
+ * one (SQLite). A different request under the same key is 422 idempotency_key_reused. An expired
+ * key not yet purged counts as absent (and is deleted).
+ */
+async function storedKey(db: Db, claim: IdempotencyClaim): Promise<{ answer?: Answer; heldBy?: string; heldByLiveRequest?: boolean } | null> {
+  const row = await db.selectFrom('idempotency_keys')
+    .select(['request_hash', 'state', 'holder', 'locked_until', 'expires_at', 'response_status', 'response_headers', 'response_body'])
+    .where('client_id', '=', claim.owner).where('key', '=', claim.key).executeTakeFirst();
+  if (!row) return null;
+  const now = nowIso();
+  if (row.expires_at <= now) {
+    await db.deleteFrom('idempotency_keys').where('client_id', '=', claim.owner).where('key', '=', claim.key).where('expires_at', '<=', now).execute();
+    return null;
+  }
+  if (row.request_hash !== claim.hash) {
+    throw new ApiError('idempotency_key_reused', 'This Idempotency-Key was used with a different request; retries must be identical');
+  }
+  if (row.state === 'running') return { heldBy: row.holder ?? '', heldByLiveRequest: row.locked_until > now && isAlive(row.holder) };
+  return { answer: { status: row.response_status ?? 200, headers: JSON.parse(row.response_headers ?? '{}') as Record<string, string>, body: row.response_body ?? '' } };
+}
+
+/** How a key is held while its request runs (see registerIdempotency). */
+interface KeyHolding {
+  /** Before the atomic request: a stored answer to replay, or null once the key is this request's (409 while another live request holds it). */
+  claim(claim: IdempotencyClaim): Promise<Answer | null>;
+  /** First thing inside the atomic request: a stored answer to replay instead of running, or null. */
+  enter(tx: Tx, claim: IdempotencyClaim): Promise<Answer | null>;
+  /** Last thing inside the atomic request: stores the answer, committing with the handler's writes. */
+  store(tx: Tx, claim: IdempotencyClaim, answer: Answer): Promise<void>;
+  /** After the atomic request failed (rolled back): lets go of the key so that a retry runs. */
+  release(claim: IdempotencyClaim): Promise<void>;
+}
+
+/**
+ * PostgreSQL: a transaction-scoped advisory lock on the key, held by the atomic request, marks it
+ * in use; the database releases it when the transaction ends, also when its process dies. Only the
+ * done row is ever written, in the atomic request.
+ */
+function advisoryLocks(): KeyHolding {
+  return {
+    claim: async () => null,
+    async enter(tx, claim) {
+      const { rows } = await sql<{ taken: boolean }>`SELECT pg_try_advisory_xact_lock(hashtextextended(${runningId(claim)}, 0)) AS taken`.execute(tx);
+      if (rows[0]?.taken !== true) throw inUse();
+      return (await storedKey(tx, claim))?.answer ?? null; // completed by another process since the look-up
+    },
+    async store(tx, claim, answer) {
+      await insertRow(tx, 'idempotency_keys', { ...doneRow(answer), client_id: claim.owner, key: claim.key, request_hash: claim.hash, state: 'done', created_at: nowIso() })
+        .catch((err: unknown) => {
+          throw isUniqueViolation(err) ? inUse() : err;
+        });
+    },
+    release: async () => {},
+  };
+}
+
+/**
+ * SQLite: the key is claimed in its own commit (a running row naming this process), so that other
+ * processes see it in use, and the atomic request turns that row into the done row only while it
+ * still names this process (a fence: if the claim was taken over, the request rolls back whole).
+ * A claim is taken over once its holder's process is gone from this host, or after the lease; while
+ * an atomic request runs it holds SQLite's one write lock, so no takeover can commit meanwhile.
+ */
+function claimedRows(database: DatabaseHandle): KeyHolding {
+  const holder = `${os.hostname()}:${process.pid}:${randomBytes(6).toString('hex')}`;
+  const lease = () => isoAfterSeconds(LEASE_SECONDS);
+  return {
+    claim: (claim) => database.transaction(async (tx) => {
+      const stored = await storedKey(tx, claim);
+      if (stored?.answer) return stored.answer;
+      if (stored?.heldByLiveRequest) throw inUse();
+      if (stored) {
+        await tx.updateTable('idempotency_keys').set({ holder, locked_until: lease() })
+          .where('client_id', '=', claim.owner).where('key', '=', claim.key).where('holder', '=', stored.heldBy!).execute();
+      } else {
+        await insertRow(tx, 'idempotency_keys', {
+          client_id: claim.owner, key: claim.key, request_hash: claim.hash, state: 'running', holder, locked_until: lease(),
+          response_status: null, response_headers: null, response_body: null, created_at: nowIso(), expires_at: isoAfterSeconds(RETENTION_SECONDS),
+        });
+      }
+      return null;
+    }),
+    enter: async () => null,
+    async store(tx, claim, answer) {
+      const r = await tx.updateTable('idempotency_keys').set({ ...doneRow(answer), state: 'done', holder: null })
+        .where('client_id', '=', claim.owner).where('key', '=', claim.key).where('holder', '=', holder).where('state', '=', 'running')
+        .executeTakeFirst();
+      if (Number(r.numUpdatedRows) !== 1) throw inUse(); // taken over: the other request's answer stands
+    },
+    async release(claim) {
+      await database.transaction((tx) => tx.deleteFrom('idempotency_keys')
+        .where('client_id', '=', claim.owner).where('key', '=', claim.key).where('holder', '=', holder).where('state', '=', 'running').execute());
+    },
+  };
+}
+
+/** The columns of a done row. */
+function doneRow(answer: Answer) {
+  return {
+    response_status: answer.status, response_headers: JSON.stringify(answer.headers), response_body: answer.body,
+    locked_until: nowIso(), expires_at: isoAfterSeconds(RETENTION_SECONDS),
+  };
+}
+
+/** False only when the holder names a process of this host that no longer exists. */
+function isAlive(holder: string | null): boolean {
+  const [host, pid] = (holder ?? '').split(':');
+  if (host !== os.hostname() || !pid) return true;
+  try {
+    process.kill(Number(pid), 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
 
 /** Deletes keys past their 24-hour retention; run periodically. */
 export async function purgeExpiredIdempotencyKeys(db: Db): Promise<number> {
   const r = await db.deleteFrom('idempotency_keys').where('expires_at', '<=', nowIso()).executeTakeFirst();
   return Number(r.numDeletedRows);
 }
+

@@ -1,5 +1,5 @@
 import type { Config } from '../config.ts';
-import type { Db } from '../db/database.ts';
+import type { DatabaseHandle, Db } from '../db/database.ts';
 import { seedDefaultCarriers } from '../catalog/carriers.ts';
 import { newId } from '../lib/ids.ts';
 import { nowIso } from '../lib/time.ts';
@@ -44,7 +44,7 @@ function checkFields(f: ShopFields): void {
 }
 
 /** Creates a shop with the default carriers, in one transaction. */
-export async function createShop(db: Db, fields: ShopFields & { name: string }, isDefault = false): Promise<ShopRow> {
+export async function createShop(database: DatabaseHandle, fields: ShopFields & { name: string }, isDefault = false): Promise<ShopRow> {
   checkFields(fields);
   const now = nowIso();
   const row: ShopRow = {
@@ -58,7 +58,7 @@ export async function createShop(db: Db, fields: ShopFields & { name: string }, 
     created_at: now,
     updated_at: now,
   };
-  await db.transaction().execute(async (tx) => {
+  await database.transaction(async (tx) => {
     await shopRepo(tx).insert(row);
     await seedDefaultCarriers(tx, row.id);
   });
@@ -73,10 +73,11 @@ export async function updateShop(db: Db, id: string, fields: ShopFields): Promis
 }
 
 /** The default shop exists from the first start; concurrent first starts agree on one. */
-export async function ensureDefaultShop(db: Db, config: Pick<Config, 'baseUrl'>): Promise<ShopRow> {
+export async function ensureDefaultShop(database: DatabaseHandle, config: Pick<Config, 'baseUrl'>): Promise<ShopRow> {
+  const db = database.db;
   const existing = await shopRepo(db).findDefault();
   if (existing) return existing;
-  await createShop(db, { name: 'Default shop', url: config.baseUrl, contact_email: '' }, true);
+  await createShop(database, { name: 'Default shop', url: config.baseUrl, contact_email: '' }, true);
   const all = await db.selectFrom('shops').selectAll().where('is_default', '=', 1).orderBy('created_at').orderBy('id').execute();
   // Two processes starting at once may both have created one: the oldest wins, the other is demoted.
   for (const extra of all.slice(1)) await db.updateTable('shops').set({ is_default: 0 }).where('id', '=', extra.id).execute();

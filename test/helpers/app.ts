@@ -101,7 +101,7 @@ export async function startTestApp(env: Record<string, string> = {}, options: Te
       return (await t.client(scopes, { shopId: shop })).token;
     },
     async newShop(name = 'Other shop') {
-      return (await createShop(ctx.db, { name })).id;
+      return (await createShop(ctx.database, { name })).id;
     },
     request,
     get: (url, token, query) => request('GET', url, { token, query }),

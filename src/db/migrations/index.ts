@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely';
 import * as foundation from './0001_foundation.ts';
+import * as idempotencyHolder from './0010_idempotency_holder.ts';
 import * as catalog from './0100_catalog.ts';
 import * as itemsSearch from './0110_items_search.ts';
 import * as itemCounts from './0130_item_counts.ts';
@@ -13,6 +14,7 @@ import * as consoleAndGrants from './0300_console.ts';
 /** Every migration, by name; names sort in the order they apply. Areas own their own number ranges. */
 export const migrations: Record<string, Migration> = {
   '0001_foundation': foundation,
+  '0010_idempotency_holder': idempotencyHolder,
   '0100_catalog': catalog,
   '0110_items_search': itemsSearch,
   '0130_item_counts': itemCounts,

@@ -1,0 +1,37 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { DatabaseConnection } from 'kysely';
+import type { Tx } from './database.ts';
+
+/**
+ * Where the code running now stands with respect to transactions, carried along its async calls:
+ * - `transaction`: inside a transaction function, which must use the handle it was given;
+ * - `unit`: inside an atomic request (an idempotent write, see DatabaseHandle.atomic): every
+ *   statement of the request, through any handle, runs in its one transaction, and transaction()
+ *   joins it in a savepoint.
+ */
+export type Scope = { kind: 'transaction' } | UnitScope;
+
+export interface UnitScope {
+  kind: 'unit';
+  tx: Tx;
+  /** The database handle's statements in the unit, run on its transaction. */
+  connection: DatabaseConnection;
+  savepoints: number;
+}
+
+export const scopes = new AsyncLocalStorage<Scope>();
+
+export const TRANSACTION_SCOPE: Scope = Object.freeze({ kind: 'transaction' });
+
+/** A programming error that would hang SQLite or silently lose atomicity on PostgreSQL: thrown at once instead. */
+export class TransactionMisuseError extends Error {
+  override name = 'TransactionMisuseError';
+}
+
+export function misuse(what: string): TransactionMisuseError {
+  return new TransactionMisuseError(`${what}. Inside ctx.database.transaction(fn), run every statement through the handle fn receives, and pass it down instead of opening another transaction.`);
+}
+
+export function currentScope(): Scope | undefined {
+  return scopes.getStore();
+}

@@ -1,0 +1,125 @@
+import type SQLite from 'better-sqlite3';
+import {
+  SelectQueryNode, type CompiledQuery, type DatabaseConnection, type Dialect, type Driver, type Kysely, type QueryResult,
+} from 'kysely';
+import { currentScope, misuse } from './scope.ts';
+
+/**
+ * The dialects behind the two Kysely instances of a database handle, sharing one driver:
+ * - the engine, used by DatabaseHandle.transaction and migrations only, as Kysely made it;
+ * - the public handle (`ctx.db`), whose every statement goes where its scope says: refused inside
+ *   a transaction function (it would wait forever for SQLite's one writer, or run outside the
+ *   transaction on PostgreSQL), onto the unit's transaction inside an atomic request, and
+ *   otherwise to the database as usual, SELECTs on SQLite going to the read-only connection so that
+ *   they never wait behind queued writes. The public handle cannot open a transaction itself.
+ */
+export function scopedDialects(base: Dialect, sqliteReader?: SQLite.Database): { engine: Dialect; public: Dialect } {
+  const shared = new InitOnce(base.createDriver());
+  const reader = sqliteReader ? new SqliteReadConnection(sqliteReader) : undefined;
+  const withDriver = (driver: Driver): Dialect => ({
+    createDriver: () => driver,
+    createQueryCompiler: () => base.createQueryCompiler(),
+    createAdapter: () => base.createAdapter(),
+    createIntrospector: (db: Kysely<any>) => base.createIntrospector(db),
+  });
+  return { engine: withDriver(shared), public: withDriver(new ScopedDriver(shared, reader)) };
+}
+
+/** Both Kysely instances init and destroy the driver they share; it happens once. */
+class InitOnce implements Driver {
+  private initialized?: Promise<void>;
+  private destroyed?: Promise<void>;
+  constructor(readonly inner: Driver) {}
+  init() {
+    return (this.initialized ??= this.inner.init());
+  }
+  destroy() {
+    return (this.destroyed ??= this.inner.destroy());
+  }
+  acquireConnection() {
+    return this.inner.acquireConnection();
+  }
+  releaseConnection(c: DatabaseConnection) {
+    return this.inner.releaseConnection(c);
+  }
+  beginTransaction(c: DatabaseConnection, s: Parameters<Driver['beginTransaction']>[1]) {
+    return this.inner.beginTransaction(c, s);
+  }
+  commitTransaction(c: DatabaseConnection) {
+    return this.inner.commitTransaction(c);
+  }
+  rollbackTransaction(c: DatabaseConnection) {
+    return this.inner.rollbackTransaction(c);
+  }
+}
+
+/** Runs each statement where the current scope sends it (see scopedDialects). */
+class RoutedConnection implements DatabaseConnection {
+  constructor(private readonly driver: Driver, private readonly reader: SqliteReadConnection | undefined) {}
+
+  async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+    const scope = currentScope();
+    if (scope?.kind === 'transaction') throw misuse('A statement ran on the database handle inside a transaction');
+    if (scope?.kind === 'unit') return scope.connection.executeQuery<R>(query);
+    if (this.reader && SelectQueryNode.is(query.query)) return this.reader.executeQuery<R>(query);
+    const connection = await this.driver.acquireConnection();
+    try {
+      return await connection.executeQuery<R>(query);
+    } finally {
+      await this.driver.releaseConnection(connection);
+    }
+  }
+
+  // eslint-disable-next-line require-yield
+  async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
+    throw new Error('Streaming is not supported on the database handle');
+  }
+}
+
+class ScopedDriver implements Driver {
+  private readonly connection: RoutedConnection;
+  constructor(private readonly shared: Driver, reader: SqliteReadConnection | undefined) {
+    this.connection = new RoutedConnection(shared, reader);
+  }
+  init() {
+    return this.shared.init();
+  }
+  async destroy() {
+    await this.shared.destroy();
+  }
+  async acquireConnection(): Promise<DatabaseConnection> {
+    // Checked here too, so that the misuse is reported where it happens, before any statement is built.
+    if (currentScope()?.kind === 'transaction') throw misuse('The database handle was used inside a transaction');
+    return this.connection;
+  }
+  async releaseConnection(): Promise<void> {}
+  async beginTransaction(): Promise<void> {
+    throw misuse('A transaction was opened on the database handle; use ctx.database.transaction(fn)');
+  }
+  async commitTransaction(): Promise<void> {}
+  async rollbackTransaction(): Promise<void> {}
+}
+
+/**
+ * SQLite's read-only connection: in WAL mode it reads the last committed state without waiting for
+ * the writer. Statements are prepared once per SQL text.
+ */
+class SqliteReadConnection implements DatabaseConnection {
+  private readonly statements = new Map<string, SQLite.Statement>();
+  constructor(private readonly raw: SQLite.Database) {}
+
+  async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+    let statement = this.statements.get(query.sql);
+    if (!statement) {
+      statement = this.raw.prepare(query.sql);
+      if (this.statements.size >= 500) this.statements.delete(this.statements.keys().next().value!);
+      this.statements.set(query.sql, statement);
+    }
+    return { rows: statement.all(query.parameters as unknown[]) as R[] };
+  }
+
+  // eslint-disable-next-line require-yield
+  async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
+    throw new Error('Streaming is not supported on the read connection');
+  }
+}
