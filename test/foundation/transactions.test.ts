@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { after, before, describe, it } from 'node:test';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
 import { TEST_DIALECT } from '../helpers/db.ts';
+import { TransactionMisuseError } from '../../src/db/scope.ts';
 
 describe(`Write transactions (${TEST_DIALECT})`, () => {
   let t: TestApp;
@@ -45,4 +46,67 @@ describe(`Write transactions (${TEST_DIALECT})`, () => {
     const row = await t.ctx.db.selectFrom('shops').select('name').where('id', '=', shopA).executeTakeFirstOrThrow();
     assert.notEqual(row.name, 'should not stay');
   });
+
+  const nameOf = async (id: string) => (await t.ctx.db.selectFrom('shops').select('name').where('id', '=', id).executeTakeFirstOrThrow()).name;
+  const inTime = <T>(p: Promise<T>) => Promise.race([p, new Promise<never>((_, reject) => setTimeout(() => reject(new Error('hung')), 3000))]);
+
+  it('refuses at once the database handle used inside a transaction, and rolls the transaction back', async () => {
+    const err = await inTime(t.ctx.database.transaction(async (tx) => {
+      await rename(tx, shopA, 'half written');
+      await t.ctx.db.selectFrom('shops').select('id').execute();
+    })).catch((e: unknown) => e);
+    assert.ok(err instanceof TransactionMisuseError, String(err));
+    assert.match((err as Error).message, /handle/);
+    assert.notEqual(await nameOf(shopA), 'half written');
+  });
+
+  it('refuses at once a transaction opened inside a transaction', async () => {
+    const err = await inTime(t.ctx.database.transaction(async () => {
+      await t.ctx.database.transaction(async () => 1);
+    })).catch((e: unknown) => e);
+    assert.ok(err instanceof TransactionMisuseError, String(err));
+  });
+
+  it('refuses a transaction opened on the database handle itself (only ctx.database.transaction opens one)', async () => {
+    const err = await inTime(t.ctx.db.transaction().execute(async () => 1)).catch((e: unknown) => e);
+    assert.ok(err instanceof TransactionMisuseError, String(err));
+  });
+
+  it('runs an atomic request as one transaction: its handle reads its own writes, a failing inner transaction is undone alone, and nothing stays when it fails', async () => {
+    await t.ctx.database.atomic(async () => {
+      await t.ctx.database.transaction((tx) => rename(tx, shopA, 'atomic one'));
+      assert.equal(await nameOf(shopA), 'atomic one', 'the database handle inside the request reads its writes');
+      await assert.rejects(t.ctx.database.transaction(async (tx) => {
+        await rename(tx, shopB, 'undone alone');
+        throw new Error('inner failure');
+      }));
+      assert.notEqual(await nameOf(shopB), 'undone alone');
+    });
+    assert.equal(await nameOf(shopA), 'atomic one');
+    await assert.rejects(t.ctx.database.atomic(async () => {
+      await t.ctx.database.transaction((tx) => rename(tx, shopA, 'never committed'));
+      throw new Error('request failed');
+    }));
+    assert.equal(await nameOf(shopA), 'atomic one');
+  });
+
+  it('answers reads outside transactions while writes are queued behind a long one', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    let holding!: () => void;
+    const started = new Promise<void>((r) => (holding = r));
+    const long = t.ctx.database.transaction(async (tx) => {
+      await rename(tx, shopA, 'long writer');
+      holding();
+      await held;
+    });
+    await started;
+    const queued = t.ctx.database.transaction((tx) => rename(tx, shopB, 'queued writer'));
+    const read = await inTime(nameOf(shopA)); // SQLite: the read connection; PostgreSQL: another pooled connection
+    assert.notEqual(read, 'long writer', 'reads see the last committed state');
+    release();
+    await Promise.all([long, queued]);
+    assert.equal(await nameOf(shopA), 'long writer');
+  });
 });
+
