@@ -180,6 +180,9 @@ function withStatementCache(raw: SQLite.Database): SQLite.Database {
 function openPostgres(url: string): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
   pool.on('error', () => {}); // an idle client dropped by the server is replaced on next use
+  // A checked-out client whose backend dies between two statements emits 'error' too; its next
+  // statement fails (answered 503) and the pool replaces it, so the event needs no handling.
+  pool.on('connect', (client) => client.on('error', () => {}));
   const { engine, db } = kyselyPair(new PostgresDialect({ pool }));
   return {
     db,
@@ -219,7 +222,7 @@ export function isUnavailableError(err: unknown): boolean {
   if (e.code === 'SQLITE_BUSY' || e.code === 'SQLITE_LOCKED' || e.code === 'SQLITE_CANTOPEN') return true;
   if (e.code === 'ECONNREFUSED' || e.code === 'ECONNRESET' || e.code === 'ETIMEDOUT' || e.code === '57P01' || e.code === '53300') return true;
   if (isRetryableConflict(err)) return true; // still conflicting after retries: the client may retry
-  return /Connection terminated|timeout exceeded when trying to connect|database is closed|database connection is not open|driver has already been destroyed/i.test(e.message ?? '');
+  return /Connection terminated|not queryable|timeout exceeded when trying to connect|database is closed|database connection is not open|driver has already been destroyed/i.test(e.message ?? '');
 }
 
 /** True when err is a unique-constraint violation on either database. */
