@@ -108,8 +108,11 @@ const Order = Type.Object({
   updated_at: Timestamp,
   gift_status: Type.String({ description: 'none, pending, accepted or declined' }),
   gift_source_order_id: Type.String(),
-  gift: Nullable(Type.Object({ recipient_line_user_id: Nullable(Type.String()), message: Type.String(), accepted_order_id: Nullable(Type.String()) })),
-  purchaser: Purchaser,
+  gift: Nullable(Type.Object(
+    { recipient_line_user_id: Nullable(Type.String()), message: Type.String(), accepted_order_id: Nullable(Type.String()) },
+    { description: 'The gift, on the giver\'s order and on the order its recipient received (the same message); null on other orders. Never names the giver.' },
+  )),
+  purchaser: { ...Purchaser, description: 'The shopper\'s own details. On a received gift, the recipient (the address given on accepting, their e-mail), never the giver.' },
   line_items: Type.Array(Type.Object({
     id: Type.String(), item_id: Type.String(), variant_id: Nullable(Type.String()), sku: Type.String(), name: Type.String(), kind: Type.String(),
     quantity: Type.Integer(), unit_price: Money, discount_rate: Type.Integer(), tax_rate: Type.Integer(), options: Type.Array(ChosenOption),
@@ -309,7 +312,9 @@ export default async function storefrontRoutes(fastify: FastifyInstance, { ctx }
     schema: {
       tags: TAGS, summary: 'Accept a gift with one\'s shipping address',
       description: `${AUTH_NOTE} Creates the recipient's order (total 0, gift_source_order_id = the gift, status paid) shipping to the address; `
-        + 'both orders become gift_status accepted. Only the named recipient (or, when none was named, anyone but the giver) may answer; others get 404.',
+        + 'both orders become gift_status accepted. Only the named recipient (or, when none was named, anyone but the giver) may answer; others get 404. '
+        + 'The recipient sees their own details (as purchaser and recipient), the items and the gift\'s message: nothing of the giver\'s personal data, '
+        + 'not even a name (a giver who wants to be known signs the message); the giver sees the gift accepted, never the recipient\'s address.',
       params: Type.Object({ orderId: IdParam }),
       body: Type.Object({ recipient: Recipient, ...DeliveryWish }, { additionalProperties: false }),
       response: { 201: DataOf(Order), ...errorResponses(400, 401, 404, 409, 429, 500, 503) },

@@ -562,9 +562,10 @@ export async function orderView(db: Db, shopId: string, orderId: string, viewer:
   const repo = storefrontRepo(db);
   const o = await repo.order(shopId, orderId);
   if (!o || (viewer !== 'shop' && o.customer_id !== viewer.customerId)) throw notFound('order');
+  // A received order shows the gift it came from (its message), nothing of the giver's order.
   const [lines, shippings, allocations, trackings, gift] = await Promise.all([
     repo.orderLines(o.id), repo.orderShippings(o.id), repo.lineAllocations(o.id), repo.trackingsOfOrder(o.id),
-    o.gift_status !== 'none' && o.gift_source_order_id === '' ? repo.gift(shopId, o.id) : undefined,
+    o.gift_status !== 'none' ? repo.gift(shopId, o.gift_source_order_id || o.id) : undefined,
   ]);
   return {
     id: o.id,
@@ -642,12 +643,17 @@ export async function acceptGiftWithin(tx: Db, s: Shopper, orderId: string, ship
     throw new ApiError('invalid_transition', 'This gift was answered meanwhile');
   }
   const lines = await repo.orderLines(order.id);
+  const recipient = (await repo.customer(s.shopId, s.customerId))!;
   const id = newId('ord');
   const shippingId = newId('osh');
+  // The receiving order is the recipient's own: its purchaser is the recipient (the address they gave,
+  // their e-mail), never the giver, whose personal data stays on the giver's order.
+  const { last_name, first_name, tel, postal_code, address } = shipping.recipient;
   const received: OrderRow = {
     id, shop_id: s.shopId, customer_id: s.customerId, status: 'paid', payment_method: 'free', payment_reference: null, currency: 'JPY',
     subtotal: 0, shipping_total: 0, discount_total: 0, tax_8: 0, tax_10: 0, total: 0, is_subscription: 0, inflow_route_id: null,
-    gift_status: 'accepted', gift_source_order_id: order.id, purchaser: order.purchaser, ordered_at: now, updated_at: now,
+    gift_status: 'accepted', gift_source_order_id: order.id,
+    purchaser: JSON.stringify({ last_name, first_name, tel, email: recipient.email, postal_code, address }), ordered_at: now, updated_at: now,
   };
   const copies = lines.map((l) => ({
     ...l, id: newId('oli'), order_id: id, unit_price: 0, discount_rate: 0, subtotal: 0,
