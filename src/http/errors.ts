@@ -32,6 +32,7 @@ export const ERROR_STATUS = {
   item_unavailable: 409,
   selling_limit_exceeded: 422,
   cart_empty: 422,
+  cart_line_limit_exceeded: 422,
   payment_declined: 402,
   // Inflow route links
   inflow_route_code_taken: 409,

@@ -1,4 +1,5 @@
 import { Type, type TSchema } from '@sinclair/typebox';
+import { MAX_AMOUNT, MAX_PRICE } from '../lib/money.ts';
 import { DEFAULT_PAGE_LIMIT } from '../lib/page.ts';
 
 /** Shared schema pieces: one definition of each, used by every area. */
@@ -36,12 +37,25 @@ export function errorResponses(...statuses: number[]): Record<number, TSchema> {
   return Object.fromEntries(statuses.map((s) => [s, Type.Unsafe({ $ref: 'Error#', description: ERROR_DESCRIPTIONS[s] ?? 'error' })]));
 }
 
+/** A price: what a client may set (0 to 1,000,000,000 JPY). */
 export const Money = Type.Object(
   {
-    amount: Type.Integer({ minimum: 0, maximum: 1_000_000_000, description: 'Integer amount in the currency unit (JPY has no minor unit)' }),
+    amount: Type.Integer({ minimum: 0, maximum: MAX_PRICE, description: 'Integer amount in the currency unit (JPY has no minor unit)' }),
     currency: Type.Literal('JPY'),
   },
   { additionalProperties: false, description: 'Money: integer amount and currency' },
+);
+
+/** A sum of prices (line and order amounts, tax, a customer's total_spent): past one price's limit, never past 2^53 − 1. */
+export const MoneySum = Type.Object(
+  {
+    amount: Type.Integer({
+      minimum: 0, maximum: MAX_AMOUNT,
+      description: 'Integer amount in the currency unit; a sum, so above the 1,000,000,000 of one price, but always an exact JSON number (at most 2^53 − 1)',
+    }),
+    currency: Type.Literal('JPY'),
+  },
+  { additionalProperties: false, description: 'Money that is a sum: integer amount and currency' },
 );
 
 export const Timestamp = Type.String({ format: 'date-time', description: 'ISO 8601 in UTC with a trailing Z' });

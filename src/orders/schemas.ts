@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Money, Timestamp } from '../http/schemas.ts';
+import { Money, MoneySum, Timestamp } from '../http/schemas.ts';
 import { money } from '../lib/money.ts';
 import { PersonalDataFields, RecipientDataFields } from '../lib/personal-data.ts';
 
@@ -35,7 +35,7 @@ const headerFields = {
   updated_at: Timestamp,
   status: StringEnum(ORDER_STATUSES, { description: 'init (awaiting payment) → paid → fulfilled; init or paid → cancelled' }),
   payment_method: Type.String({ description: 'credit_card, bank_transfer, convenience_store, cash_on_delivery, line_pay or free' }),
-  total: Money,
+  total: MoneySum,
   is_subscription: Type.Boolean(),
   inflow_route: InflowRouteRef,
   gift_status: Type.String({ description: 'none, pending, accepted or declined' }),
@@ -89,17 +89,17 @@ export const LineItem = Type.Object({
     Type.Object({ option_id: Type.String(), label: Type.String(), choice_id: Type.String(), text: Type.String(), price: Money }),
     { description: 'Option choices the shopper picked' },
   ),
-  subtotal: Money,
+  subtotal: MoneySum,
 });
 
 export const Amounts = Type.Object({
-  subtotal: Money,
-  shipping_total: Money,
-  discount_total: Money,
-  tax: Type.Array(Type.Object({ rate: Type.Integer({ description: 'percent' }), amount: Money }), {
+  subtotal: MoneySum,
+  shipping_total: MoneySum,
+  discount_total: MoneySum,
+  tax: Type.Array(Type.Object({ rate: Type.Integer({ description: 'percent' }), amount: MoneySum }), {
     description: 'Consumption tax included in the total, one entry per rate (8 and 10)',
   }),
-  total: Money,
+  total: MoneySum,
 });
 
 export const OrderDetail = Type.Object(

@@ -1,9 +1,38 @@
+import { MAX_ITEM_OPTIONS } from '../catalog/items/schemas.ts';
+import { ApiError } from '../http/errors.ts';
+import { MAX_AMOUNT, MAX_PRICE } from '../lib/money.ts';
 import type { OrderTables } from '../orders/tables.ts';
 
 /**
  * Money rules of the storefront, pure so they can be tested alone and shared by the cart view and
  * checkout. All amounts are integer JPY, tax included (the contract's prices are tax included).
  */
+
+/**
+ * Limits that keep every amount of a cart and an order exact. Prices (item, variant, option choice,
+ * shipping cost) are at most MAX_PRICE; a line chooses at most one choice of each of its item's
+ * MAX_ITEM_OPTIONS options; so no order can total more than MAX_ORDER_TOTAL, below MAX_AMOUNT.
+ */
+/** Units on one cart line, whatever the item's selling limit (which may lower it). */
+export const MAX_LINE_QUANTITY = 999;
+/** Lines in one cart (and so in one order). */
+export const MAX_CART_LINES = 100;
+/** Destinations of one order (each one parcel, each costing at most MAX_PRICE). */
+export const MAX_DESTINATIONS = 10;
+/** The most one unit can cost: its price and one choice of every option, each at most MAX_PRICE. */
+const MAX_UNIT_PRICE = MAX_PRICE * (1 + MAX_ITEM_OPTIONS);
+/** The largest order total the limits allow: 2,097,910,000,000,000 JPY. */
+export const MAX_ORDER_TOTAL = MAX_CART_LINES * MAX_LINE_QUANTITY * MAX_UNIT_PRICE + MAX_DESTINATIONS * MAX_PRICE;
+if (!Number.isSafeInteger(MAX_ORDER_TOTAL) || MAX_ORDER_TOTAL > MAX_AMOUNT) throw new Error('storefront limits allow an order total past MAX_AMOUNT');
+
+/** A cart past MAX_CART_LINES (checked on adding a line and again at checkout, as two adds may race). */
+export function checkCartLineCount(lines: number): void {
+  if (lines > MAX_CART_LINES) {
+    throw new ApiError('cart_line_limit_exceeded', `A cart holds at most ${MAX_CART_LINES} lines; this one would hold ${lines}`, {
+      details: [{ field: 'lines', message: `at most ${MAX_CART_LINES}` }],
+    });
+  }
+}
 
 /** Kinds that never ship: gifts (a gift item is never shipped, contract: gift_must_not_ship) and tickets. */
 const NON_SHIPPING_KINDS = new Set(['gift', 'ticket', 'free_ticket', 'pre_sale_ticket']);
@@ -16,9 +45,12 @@ export function discountedPrice(price: number, discountRate: number): number {
   return Math.floor((price * (100 - discountRate)) / 100);
 }
 
-/** The tax included in a tax-included amount: floor(amount × rate / (100 + rate)), rounded down once per rate. */
+/**
+ * The tax included in a tax-included amount: floor(amount × rate / (100 + rate)), rounded down once
+ * per rate. Computed in BigInt: amount × rate passes 2^53 for amounts above about 9 × 10^14 JPY.
+ */
 export function includedTax(amount: number, rate: number): number {
-  return rate > 0 ? Math.floor((amount * rate) / (100 + rate)) : 0;
+  return rate > 0 ? Number((BigInt(amount) * BigInt(rate)) / BigInt(100 + rate)) : 0;
 }
 
 export interface PricedLine {
@@ -62,8 +94,9 @@ export function shippingCost(lines: ShippableLine[], shopDefault: number): numbe
 /** The order's amount columns, as stored. */
 export type OrderAmounts = Pick<OrderTables['orders'], 'subtotal' | 'shipping_total' | 'discount_total' | 'tax_8' | 'tax_10' | 'total'>;
 
-/** Order amounts from its lines and each shipping's cost; tax per rate on the tax-included totals. */
+/** Order amounts from its lines and each shipping's cost; tax per rate on the tax-included totals. Refuses a cart past MAX_CART_LINES. */
 export function orderAmounts(lines: PricedLine[], shippingCosts: number[]): OrderAmounts {
+  checkCartLineCount(lines.length);
   const subtotal = lines.reduce((s, l) => s + lineSubtotal(l), 0);
   const shippingTotal = shippingCosts.reduce((s, c) => s + c, 0);
   const atRate = (rate: number) => lines.filter((l) => l.taxRate === rate).reduce((s, l) => s + lineSubtotal(l), 0);

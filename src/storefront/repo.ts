@@ -1,6 +1,7 @@
-import type { Insertable, Updateable } from 'kysely';
+import { sql, type Insertable, type Updateable } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
+import { MAX_AMOUNT } from '../lib/money.ts';
 import type { StorefrontTables } from './tables.ts';
 
 export type CustomerRow = Database['customers'];
@@ -36,10 +37,16 @@ export function storefrontRepo(db: Db) {
     /**
      * Counters move by deltas in one statement; the same statement is the first write of a
      * checkout, so it also serializes one shopper's concurrent checkouts (row lock on PostgreSQL).
+     * total_spent stops at MAX_AMOUNT rather than pass what a number holds exactly: a purchase is
+     * never refused for a statistic (a cancellation then subtracts from the capped value).
      */
     async addToCustomerCounters(id: string, orders: number, spent: number, now: string) {
       await db.updateTable('customers')
-        .set((eb) => ({ order_count: eb('order_count', '+', orders), total_spent: eb('total_spent', '+', spent), updated_at: now }))
+        .set((eb) => ({
+          order_count: eb('order_count', '+', orders),
+          total_spent: sql<number>`CASE WHEN total_spent + ${spent} > ${MAX_AMOUNT} THEN ${MAX_AMOUNT} ELSE total_spent + ${spent} END`,
+          updated_at: now,
+        }))
         .where('id', '=', id).execute();
     },
     async insertSession(row: StorefrontTables['shopper_sessions']) {

@@ -3,11 +3,13 @@ import { Type, type TSchema } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AreaOptions } from '../app.ts';
 import { ApiError, notFound } from '../http/errors.ts';
-import { DataOf, errorResponses, IdParam, ListOf, Money, PageQuery, Timestamp } from '../http/schemas.ts';
+import { DataOf, errorResponses, IdParam, ListOf, Money, MoneySum, PageQuery, Timestamp } from '../http/schemas.ts';
 import { RateLimiter } from '../http/rate-limit.ts';
+import { MAX_ITEM_OPTIONS } from '../catalog/items/schemas.ts';
 import { PAYMENT_METHODS } from './payment.ts';
+import { MAX_CART_LINES, MAX_DESTINATIONS, MAX_LINE_QUANTITY, MAX_ORDER_TOTAL } from './pricing.ts';
 import {
-  acceptGift, addCartLine, cancelByShopper, checkout, declineGift, getProfile, listOrders, MAX_LINE_QUANTITY, orderView,
+  acceptGift, addCartLine, cancelByShopper, checkout, declineGift, getProfile, listOrders, orderView,
   removeCartLine, setCartLineQuantity, shopperOfToken, signIn, signOut, storefrontServices, updateProfile, viewCart, type Shopper,
 } from './service.ts';
 
@@ -42,7 +44,7 @@ const Customer = Type.Object({
   id: Type.String(),
   line_user_id: Type.String(),
   order_count: Type.Integer(),
-  total_spent: Money,
+  total_spent: { ...MoneySum, description: 'Sum of the totals of the orders not cancelled; stops at 9,007,199,254,740,991 (2^53 − 1), which it then keeps' },
   profile: Profile,
   created_at: Timestamp,
   updated_at: Timestamp,
@@ -69,7 +71,7 @@ const CartLine = Type.Object({
   unit_price: { ...Money, description: 'List price of one unit (variant price, else item price), before discount' },
   discount_rate: Type.Integer(),
   tax_rate: Type.Integer(),
-  subtotal: { ...Money, description: '(floor(unit_price × (100 − discount_rate) / 100) + option prices) × quantity' },
+  subtotal: { ...MoneySum, description: '(floor(unit_price × (100 − discount_rate) / 100) + option prices) × quantity' },
   available: Type.Boolean(),
   unavailable_reason: Type.Union([Type.String(), Type.Null()], { description: 'Why checkout would refuse this line now' }),
 });
@@ -80,7 +82,7 @@ const Cart = Type.Object({
     id: Type.String(), item_id: Type.String(), variant_id: Type.Union([Type.String(), Type.Null()]), name: Type.String(), quantity: Type.Integer(),
     reason: Type.String(),
   }), { description: 'Lines removed because the shop edited the item; listed once, then gone' }),
-  subtotal: Money,
+  subtotal: MoneySum,
   updated_at: Timestamp,
 });
 
@@ -106,23 +108,26 @@ const Order = Type.Object({
   updated_at: Timestamp,
   gift_status: Type.String({ description: 'none, pending, accepted or declined' }),
   gift_source_order_id: Type.String(),
-  gift: Nullable(Type.Object({ recipient_line_user_id: Nullable(Type.String()), message: Type.String(), accepted_order_id: Nullable(Type.String()) })),
-  purchaser: Purchaser,
+  gift: Nullable(Type.Object(
+    { recipient_line_user_id: Nullable(Type.String()), message: Type.String(), accepted_order_id: Nullable(Type.String()) },
+    { description: 'The gift, on the giver\'s order and on the order its recipient received (the same message); null on other orders. Never names the giver.' },
+  )),
+  purchaser: { ...Purchaser, description: 'The shopper\'s own details. On a received gift, the recipient (the address given on accepting, their e-mail), never the giver.' },
   line_items: Type.Array(Type.Object({
     id: Type.String(), item_id: Type.String(), variant_id: Nullable(Type.String()), sku: Type.String(), name: Type.String(), kind: Type.String(),
     quantity: Type.Integer(), unit_price: Money, discount_rate: Type.Integer(), tax_rate: Type.Integer(), options: Type.Array(ChosenOption),
-    subtotal: Money, order_shipping_id: Nullable(Type.String()),
+    subtotal: MoneySum, order_shipping_id: Nullable(Type.String()),
   })),
   shippings: Type.Array(Type.Object({
     order_shipping_id: Type.String(), status: Type.String(), carrier_id: Nullable(Type.String()), shipping_cost: Money,
     delivery_date: Nullable(Type.String()), delivery_time_slot: Nullable(Type.String()), recipient: Recipient,
     trackings: Type.Array(Type.Object({ tracking_id: Type.String(), carrier_id: Type.String(), tracking_number: Type.String(), delivery_date: Nullable(Type.String()) })),
   })),
-  subtotal: Money,
-  shipping_total: Money,
-  discount_total: Money,
-  tax: Type.Array(Type.Object({ rate: Type.Integer(), amount: Money }), { description: 'Tax included in the total per rate: floor(amount × rate / (100 + rate)); shipping counts at 10 %' }),
-  total: Money,
+  subtotal: MoneySum,
+  shipping_total: MoneySum,
+  discount_total: MoneySum,
+  tax: Type.Array(Type.Object({ rate: Type.Integer(), amount: MoneySum }), { description: 'Tax included in the total per rate: floor(amount × rate / (100 + rate)); shipping counts at 10 %' }),
+  total: { ...MoneySum, description: `At most ${MAX_ORDER_TOTAL} JPY: the storefront's limits (${MAX_CART_LINES} lines, ${MAX_LINE_QUANTITY} units a line, prices of at most 1,000,000,000 JPY) allow no more` },
 });
 
 
@@ -211,12 +216,13 @@ export default async function storefrontRoutes(fastify: FastifyInstance, { ctx }
     schema: {
       tags: TAGS, summary: 'Add an item to the cart',
       description: `${AUTH_NOTE} The same item, variant and choices add to one line. 404 unknown item; 409 item_unavailable (inactive, archived, outside its selling period); `
-        + '400 for a variant or choice not of this item or a required option missing; 422 selling_limit_exceeded (earlier orders count).',
+        + '400 for a variant or choice not of this item or a required option missing; 422 selling_limit_exceeded (earlier orders count), '
+        + `also past ${MAX_LINE_QUANTITY} units on one line whatever the item's limit; 422 cart_line_limit_exceeded for a line past the cart's ${MAX_CART_LINES}.`,
       body: Type.Object({
         item_id: IdParam,
         variant_id: Type.Optional(Nullable(IdParam)),
-        option_choice_ids: Type.Optional(Type.Array(IdParam, { maxItems: 20 })),
-        quantity: Type.Integer({ minimum: 1, maximum: MAX_LINE_QUANTITY }),
+        option_choice_ids: Type.Optional(Type.Array(IdParam, { maxItems: MAX_ITEM_OPTIONS })),
+        quantity: Type.Integer({ minimum: 1, maximum: MAX_LINE_QUANTITY, description: `Added to the line's quantity, which may hold at most ${MAX_LINE_QUANTITY} (or the item's selling limit when lower)` }),
       }, { additionalProperties: false }),
       response: { 201: DataOf(Cart), ...errorResponses(400, 401, 404, 409, 422, 429, 500, 503) },
     },
@@ -225,7 +231,7 @@ export default async function storefrontRoutes(fastify: FastifyInstance, { ctx }
   app.patch('/storefront/v1/cart/lines/:lineId', {
     config: { shopper: true },
     schema: {
-      tags: TAGS, summary: 'Change a cart line\'s quantity', description: AUTH_NOTE,
+      tags: TAGS, summary: 'Change a cart line\'s quantity', description: `${AUTH_NOTE} At most ${MAX_LINE_QUANTITY}, or the item's selling limit when lower (422 selling_limit_exceeded).`,
       params: Type.Object({ lineId: IdParam }),
       body: Type.Object({ quantity: Type.Integer({ minimum: 1, maximum: MAX_LINE_QUANTITY }) }, { additionalProperties: false }),
       response: { 200: DataOf(Cart), ...errorResponses(400, 401, 404, 422, 429, 500, 503) },
@@ -251,7 +257,8 @@ export default async function storefrontRoutes(fastify: FastifyInstance, { ctx }
         + 'a retry with the same key and body replays the first answer with `Idempotent-Replay: true` (for 24 hours) instead of finding the cart empty '
         + '(422 cart_empty); the same key with another body is 422 idempotency_key_reused, and 409 idempotency_key_in_use while the first runs. '
         + 'Lines not listed in any `line_ids` go to the first destination. A gift sends no shippings: the recipient gives the address on accepting. '
-        + 'An unknown inflow_route_code is ignored (a stale link must not block a purchase). `payment_token` goes to the payment processor and is never stored.',
+        + 'An unknown inflow_route_code is ignored (a stale link must not block a purchase). `payment_token` goes to the payment processor and is never stored. '
+        + `A cart past ${MAX_CART_LINES} lines (possible only when two additions raced) is 422 cart_line_limit_exceeded.`,
       body: Type.Object({
         payment_method: Type.Union(PAYMENT_METHODS.map((m) => Type.Literal(m))),
         payment_token: Type.Optional(str(512, { minLength: 1 })),
@@ -260,7 +267,7 @@ export default async function storefrontRoutes(fastify: FastifyInstance, { ctx }
           recipient: Recipient,
           line_ids: Type.Optional(Type.Array(IdParam, { minItems: 1, maxItems: 100 })),
           ...DeliveryWish,
-        }, { additionalProperties: false }), { maxItems: 10 })),
+        }, { additionalProperties: false }), { maxItems: MAX_DESTINATIONS })),
         inflow_route_code: Type.Optional(str(64, { minLength: 1 })),
         gift: Type.Optional(Type.Object({
           recipient_line_user_id: Type.Optional(str(64, { minLength: 1 })),
@@ -305,7 +312,9 @@ export default async function storefrontRoutes(fastify: FastifyInstance, { ctx }
     schema: {
       tags: TAGS, summary: 'Accept a gift with one\'s shipping address',
       description: `${AUTH_NOTE} Creates the recipient's order (total 0, gift_source_order_id = the gift, status paid) shipping to the address; `
-        + 'both orders become gift_status accepted. Only the named recipient (or, when none was named, anyone but the giver) may answer; others get 404.',
+        + 'both orders become gift_status accepted. Only the named recipient (or, when none was named, anyone but the giver) may answer; others get 404. '
+        + 'The recipient sees their own details (as purchaser and recipient), the items and the gift\'s message: nothing of the giver\'s personal data, '
+        + 'not even a name (a giver who wants to be known signs the message); the giver sees the gift accepted, never the recipient\'s address.',
       params: Type.Object({ orderId: IdParam }),
       body: Type.Object({ recipient: Recipient, ...DeliveryWish }, { additionalProperties: false }),
       response: { 201: DataOf(Order), ...errorResponses(400, 401, 404, 409, 429, 500, 503) },

@@ -8,7 +8,9 @@ import { isoAfterSeconds, nowIso } from '../lib/time.ts';
 import { DevIdentityVerifier, type ShopperIdentityVerifier, type ShopperProfile } from './identity.ts';
 import { cancelOrderWithin, takeStock } from './order-lifecycle.ts';
 import { SimulatedPaymentProcessor, type PaymentMethod, type PaymentProcessor } from './payment.ts';
-import { lineSubtotal, orderAmounts, shippingCost, type PricedLine, type ShippableLine } from './pricing.ts';
+import {
+  checkCartLineCount, lineSubtotal, MAX_LINE_QUANTITY, orderAmounts, shippingCost, type PricedLine, type ShippableLine,
+} from './pricing.ts';
 import { money } from '../lib/money.ts';
 import {
   storefrontRepo, type CartLineRow, type ChoiceRow, type CustomerRow, type ItemRow, type OptionRow, type OrderLineRow,
@@ -16,8 +18,6 @@ import {
 } from './repo.ts';
 
 const SESSION_SECONDS = 30 * 24 * 3600;
-/** Quantity cap of one cart line when the item has no selling limit. */
-export const MAX_LINE_QUANTITY = 99;
 
 /** The pluggable parts of the storefront: who the shopper is, and how they pay. */
 export interface StorefrontServices {
@@ -235,9 +235,10 @@ function resolveLine(cat: Catalog, line: LineRequest, field = ''): ResolvedLine 
   if (missing) throw invalidField(`${field}option_choice_ids`, `"${missing.label}" must be chosen`);
   chosen.sort((a, b) => options.findIndex((o) => o.id === a.option_id) - options.findIndex((o) => o.id === b.option_id));
 
-  const limit = item.selling_limits ?? MAX_LINE_QUANTITY;
+  const limit = Math.min(item.selling_limits ?? MAX_LINE_QUANTITY, MAX_LINE_QUANTITY);
   if (line.quantity > limit) {
-    throw new ApiError('selling_limit_exceeded', `At most ${limit} of ${item.name} per shopper`, { details: [{ field: `${field}quantity`, message: `at most ${limit}` }] });
+    const per = limit === item.selling_limits ? 'per shopper' : 'per cart line';
+    throw new ApiError('selling_limit_exceeded', `At most ${limit} of ${item.name} ${per}`, { details: [{ field: `${field}quantity`, message: `at most ${limit}` }] });
   }
   return {
     item,
@@ -366,6 +367,7 @@ export async function addCartLineWithin(tx: Db, s: Shopper, input: LineRequest, 
   const cart = await ensureCart(repo, s);
   const rows = (await repo.cartLines(cart.id)).filter((r) => r.dropped_reason === null);
   const same = rows.find((r) => sameLine(r, input.item_id, input.variant_id ?? null, choices));
+  if (!same) checkCartLineCount(rows.length + 1);
   const quantity = input.quantity + (same?.quantity ?? 0);
   resolveLine(cat, { ...input, option_choice_ids: choices, quantity });
   const others = rows.filter((r) => r !== same && r.item_id === input.item_id).reduce((n, r) => n + r.quantity, 0);
@@ -560,9 +562,10 @@ export async function orderView(db: Db, shopId: string, orderId: string, viewer:
   const repo = storefrontRepo(db);
   const o = await repo.order(shopId, orderId);
   if (!o || (viewer !== 'shop' && o.customer_id !== viewer.customerId)) throw notFound('order');
+  // A received order shows the gift it came from (its message), nothing of the giver's order.
   const [lines, shippings, allocations, trackings, gift] = await Promise.all([
     repo.orderLines(o.id), repo.orderShippings(o.id), repo.lineAllocations(o.id), repo.trackingsOfOrder(o.id),
-    o.gift_status !== 'none' && o.gift_source_order_id === '' ? repo.gift(shopId, o.id) : undefined,
+    o.gift_status !== 'none' ? repo.gift(shopId, o.gift_source_order_id || o.id) : undefined,
   ]);
   return {
     id: o.id,
@@ -640,12 +643,17 @@ export async function acceptGiftWithin(tx: Db, s: Shopper, orderId: string, ship
     throw new ApiError('invalid_transition', 'This gift was answered meanwhile');
   }
   const lines = await repo.orderLines(order.id);
+  const recipient = (await repo.customer(s.shopId, s.customerId))!;
   const id = newId('ord');
   const shippingId = newId('osh');
+  // The receiving order is the recipient's own: its purchaser is the recipient (the address they gave,
+  // their e-mail), never the giver, whose personal data stays on the giver's order.
+  const { last_name, first_name, tel, postal_code, address } = shipping.recipient;
   const received: OrderRow = {
     id, shop_id: s.shopId, customer_id: s.customerId, status: 'paid', payment_method: 'free', payment_reference: null, currency: 'JPY',
     subtotal: 0, shipping_total: 0, discount_total: 0, tax_8: 0, tax_10: 0, total: 0, is_subscription: 0, inflow_route_id: null,
-    gift_status: 'accepted', gift_source_order_id: order.id, purchaser: order.purchaser, ordered_at: now, updated_at: now,
+    gift_status: 'accepted', gift_source_order_id: order.id,
+    purchaser: JSON.stringify({ last_name, first_name, tel, email: recipient.email, postal_code, address }), ordered_at: now, updated_at: now,
   };
   const copies = lines.map((l) => ({
     ...l, id: newId('oli'), order_id: id, unit_price: 0, discount_rate: 0, subtotal: 0,

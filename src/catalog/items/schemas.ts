@@ -91,7 +91,9 @@ export const OptionInput = Type.Object(
   strict,
 );
 export type OptionInputT = Static<typeof OptionInput>;
-const Options = Type.Array(OptionInput, { maxItems: 20, description: 'Replaces every option of the item (choice ids change)' });
+/** Options of one item; a cart line chooses at most one choice of each (the storefront's price limits count on it). */
+export const MAX_ITEM_OPTIONS = 20;
+const Options = Type.Array(OptionInput, { maxItems: MAX_ITEM_OPTIONS, description: 'Replaces every option of the item (choice ids change)' });
 
 const AxisInput = Type.Object(
   { name: Name, values: Type.Array(Type.Object({ name: Name }, strict), { minItems: 1, maxItems: 100 }) },

@@ -10,6 +10,7 @@ import * as orders from './0200_orders.ts';
 import * as ordersCountsTrackingsIndex from './0230_orders_counts_trackings_index.ts';
 import * as storefront from './0210_storefront.ts';
 import * as consoleAndGrants from './0300_console.ts';
+import * as moneyBigint from './0410_money_bigint.ts';
 
 /** Every migration, by name; names sort in the order they apply. Areas own their own number ranges. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '0210_storefront': storefront,
   '0230_orders_counts_trackings_index': ordersCountsTrackingsIndex,
   '0300_console': consoleAndGrants,
+  '0410_money_bigint': moneyBigint,
 };
