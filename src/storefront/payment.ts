@@ -25,8 +25,9 @@ export interface PaymentProcessor {
   charge(request: PaymentRequest): Promise<PaymentResult>;
 }
 
-/** Outcomes by idempotency key, for the process's life: what a real gateway keeps on its side. */
+/** Outcomes by idempotency key, the latest ones in this process: what a real gateway keeps on its side. */
 const simulatedOutcomes = new Map<string, PaymentResult>();
+const REMEMBERED_KEYS = 100_000;
 
 /**
  * Development stand-in: cards and LINE Pay are captured at once; bank transfer, convenience store
@@ -39,6 +40,7 @@ export class SimulatedPaymentProcessor implements PaymentProcessor {
     if (!outcome) {
       outcome = this.decide(r);
       simulatedOutcomes.set(r.idempotencyKey, outcome);
+      if (simulatedOutcomes.size > REMEMBERED_KEYS) simulatedOutcomes.delete(simulatedOutcomes.keys().next().value!);
     }
     return outcome;
   }

@@ -41,7 +41,10 @@ describe('sync cursor walk over GET /v1/orders under concurrent writes', () => {
           });
         } else {
           // An update through the shipping-status service, which moves orders.updated_at.
-          const open = await t.ctx.db.selectFrom('order_shippings').select(['id', 'order_id', 'status']).where('status', 'in', ['unshipped', 'preparing', 'shipped']).execute();
+          // Of placed orders only: a checkout still between placing and confirming is nobody's to move.
+          const open = await t.ctx.db.selectFrom('order_shippings').innerJoin('orders', 'orders.id', 'order_shippings.order_id')
+            .select(['order_shippings.id', 'order_shippings.order_id', 'order_shippings.status'])
+            .where('order_shippings.status', 'in', ['unshipped', 'preparing', 'shipped']).where('orders.status', '!=', 'pending_payment').execute();
           const pick = open[(n * 7919) % Math.max(open.length, 1)];
           if (pick) {
             const to = SHIPPING_TRANSITIONS[pick.status].find((s) => s !== 'cancelled')!;
