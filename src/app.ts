@@ -7,6 +7,7 @@ import { migrateToLatest } from './db/migrate.ts';
 import { registerAuth } from './http/auth.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { purgeExpiredIdempotencyKeys, registerIdempotency } from './http/idempotency.ts';
+import { storefrontServices, sweepPendingCheckouts } from './storefront/service.ts';
 import { registerJsonParser } from './http/json-body.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { lazyRequestLogger, RequestLineController } from './http/request-logger.ts';
@@ -101,8 +102,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
     const purge = setInterval(() => void purgeExpiredIdempotencyKeys(ctx.db).catch(() => {}), 10 * 60_000);
     purge.unref();
+    // Checkouts a crash left between placing and confirming: resumed with their payment key.
+    const sweepCheckouts = () => void sweepPendingCheckouts(ctx.database, storefrontServices(ctx)).catch(() => {});
+    sweepCheckouts();
+    const checkoutSweep = setInterval(sweepCheckouts, 30_000);
+    checkoutSweep.unref();
     app.addHook('onClose', async () => {
       clearInterval(purge);
+      clearInterval(checkoutSweep);
       await database.close();
     });
     return { app, ctx };

@@ -4,7 +4,6 @@
 import type autocannon from 'autocannon';
 import { freshStorage, newClient, openFixture, RECIPIENT, seedOrders, tokenFor, type OrderSet } from '../fixtures.ts';
 import { DURATION_S, fmt, growthRow, load, loop, ms, percentile, requestJson, scaled, startPinned, type Row } from '../lib.ts';
-import { SYNC_SETTLE_MS } from '../../src/orders/service.ts';
 
 const SMALL_SHOP = 1_000;
 const LARGE_SHOP = 100_000;
@@ -61,9 +60,6 @@ async function shop(label: string, pgUrl: string | undefined, n: number, rows: R
     const client = await newClient(f, ['read_orders']);
     await f.close();
     rows.push({ name: `[${label}] order data (${fmt(n)} orders)`, value: set.how });
-    // The sync cursor shows changes once they are SYNC_SETTLE_MS old: wait until every seeded order is.
-    const wait = Date.parse(set.newest) + SYNC_SETTLE_MS + 200 - Date.now();
-    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
 
     const server = await startPinned('src/server.ts', { ...storage.env, BENCH_PROF_NAME: `orders-${n}-${label}` });
     try {

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
+import { PENDING_PAYMENT } from '../orders/tables.ts';
 import type { ConsoleTables } from './tables.ts';
 
 export type StaffRow = ConsoleTables['staff'];
@@ -62,6 +63,7 @@ export function consoleReadRepo(db: Db) {
         .selectFrom('orders')
         .select(['id', 'status', 'payment_method', 'total', 'ordered_at', 'purchaser'])
         .where('shop_id', '=', shopId)
+        .where('status', '!=', PENDING_PAYMENT)
         .orderBy('ordered_at', 'desc')
         .orderBy('id', 'desc')
         .limit(LIST_LIMIT)
@@ -69,7 +71,7 @@ export function consoleReadRepo(db: Db) {
         .execute();
     },
     findOrder(shopId: string, id: string) {
-      return db.selectFrom('orders').selectAll().where('shop_id', '=', shopId).where('id', '=', id).executeTakeFirst();
+      return db.selectFrom('orders').selectAll().where('shop_id', '=', shopId).where('id', '=', id).where('status', '!=', PENDING_PAYMENT).executeTakeFirst();
     },
     orderLines(shopId: string, orderId: string) {
       return db.selectFrom('order_lines').selectAll().where('shop_id', '=', shopId).where('order_id', '=', orderId).orderBy('sort').execute();

@@ -8,9 +8,9 @@ import type { Db } from '../db/database.ts';
 import { moveShippingStatusWithin, registerTrackingWithin } from '../orders/service.ts';
 import { DevIdentityVerifier } from '../storefront/identity.ts';
 import { cancelOrderWithin, markOrderPaidWithin } from '../storefront/order-lifecycle.ts';
-import type { PaymentMethod } from '../storefront/payment.ts';
+import { SimulatedPaymentProcessor, type PaymentMethod } from '../storefront/payment.ts';
 import {
-  acceptGiftWithin, addCartLineWithin, catalogMemo, checkoutWithin, declineGiftWithin, signIn, storefrontServices, type Shopper,
+  acceptGiftWithin, addCartLineWithin, catalogMemo, checkoutWithin, declineGiftWithin, signIn, type Shopper,
 } from '../storefront/service.ts';
 import { demoRepo } from './repo.ts';
 import { person, pick, rng } from './people.ts';
@@ -50,7 +50,8 @@ export async function seedDemo(ctx: AppContext, o: DemoOptions) {
   const say = o.progress ?? (() => {});
   const r = rng(Number.parseInt(createHash('sha256').update(o.shopId).digest('hex').slice(0, 8), 16));
   const repo = demoRepo(ctx.db);
-  const services = storefrontServices(ctx);
+  // Checkouts run inside the seeder's batch transactions, which only the simulated processor may do.
+  const payments = new SimulatedPaymentProcessor();
 
   const catalog = await seedDemoCatalog(ctx, o.shopId);
   say(`catalogue: ${catalog.counts.items} items`);
@@ -126,7 +127,7 @@ export async function seedDemo(ctx: AppContext, o: DemoOptions) {
         // Some orders send their last line to a second address (when another line stays for the first).
         const twoAddresses = !giftTo && lineIds.some((id) => id !== last) && r() < 0.3;
         const method: PaymentMethod = giftTo ? 'credit_card' : pick(r, PAYMENTS);
-        const id = await checkoutWithin(tx, services, s, {
+        const id = await checkoutWithin(tx, payments, s, {
           payment_method: method,
           ...(giftTo
             ? { gift: { recipient_line_user_id: giftTo.lineUserId, message: 'いつもありがとう。ささやかな贈り物です。' } }

@@ -1,6 +1,6 @@
 import type { Db } from '../db/database.ts';
 import type { OrderStatus, ShippingStatus } from './schemas.ts';
-import type { OrderTables } from './tables.ts';
+import { PENDING_PAYMENT, type OrderTables } from './tables.ts';
 
 export type OrderRow = OrderTables['orders'];
 export type OrderLineRow = OrderTables['order_lines'];
@@ -21,8 +21,6 @@ export interface OrderListFilter {
   statuses: OrderStatus[];
   /** Sync cursor: entries at or after updatedAt; with afterId, strictly after (updatedAt, afterId). */
   since?: { updatedAt: string; afterId: string | null };
-  /** Only entries updated strictly before this instant (the settle window of the sync cursor). */
-  updatedBefore?: string;
   customerId?: string;
 }
 
@@ -33,12 +31,12 @@ export function ordersRepo(db: Db) {
       .selectFrom('orders as o')
       .where('o.shop_id', '=', shopId)
       .$if(f.statuses.length > 0, (q) => q.where('o.status', 'in', f.statuses))
+      .$if(f.statuses.length === 0, (q) => q.where('o.status', '!=', PENDING_PAYMENT))
       .$if(f.customerId !== undefined, (q) => q.where('o.customer_id', '=', f.customerId!))
       // The plain lower bound lets both planners seek the (shop_id, [status,] updated_at, id) index;
       // the row comparison then skips the ties already seen.
       .$if(since !== undefined, (q) => q.where('o.updated_at', '>=', since!.updatedAt))
-      .$if(since?.afterId != null, (q) => q.where((eb) => eb(eb.refTuple('o.updated_at', 'o.id'), '>', eb.tuple(since!.updatedAt, since!.afterId!))))
-      .$if(f.updatedBefore !== undefined, (q) => q.where('o.updated_at', '<', f.updatedBefore!));
+      .$if(since?.afterId != null, (q) => q.where((eb) => eb(eb.refTuple('o.updated_at', 'o.id'), '>', eb.tuple(since!.updatedAt, since!.afterId!))));
   }
 
   return {
@@ -66,8 +64,8 @@ export function ordersRepo(db: Db) {
     /**
      * pagination.total of an order list: the number of the shop's orders with the statuses asked
      * for (all when none), read from the per-status counters (order_counts, kept by triggers in the
-     * writes' own transactions; migration 0230). The sync cursor (updated_since, after_id) and its
-     * settle window do not narrow it: it is the size of the set the cursor walks through. A
+     * writes' own transactions; migration 0230). The sync cursor (updated_since, after_id) does not
+     * narrow it: it is the size of the set the cursor walks through. A
      * customer's orders are counted exactly (a customer has few).
      */
     async count(shopId: string, f: OrderListFilter): Promise<number> {
@@ -80,6 +78,7 @@ export function ordersRepo(db: Db) {
         .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('n'), eb.lit(0)).as('n'))
         .where('shop_id', '=', shopId)
         .$if(f.statuses.length > 0, (q) => q.where('status', 'in', f.statuses))
+        .$if(f.statuses.length === 0, (q) => q.where('status', '!=', PENDING_PAYMENT))
         .executeTakeFirstOrThrow();
       return Number(row.n);
     },
@@ -90,6 +89,7 @@ export function ordersRepo(db: Db) {
         .select(HEADER_COLUMNS)
         .where('o.shop_id', '=', shopId)
         .where('o.id', '=', orderId)
+        .where('o.status', '!=', PENDING_PAYMENT)
         .executeTakeFirst();
     },
     lines(orderId: string) {
@@ -117,10 +117,11 @@ export function ordersRepo(db: Db) {
      * so concurrent changes to one order's shippings queue and see each other's results.
      */
     async touchOrder(shopId: string, orderId: string, now: string): Promise<OrderStatus | undefined> {
-      const res = await db.updateTable('orders').set({ updated_at: now }).where('shop_id', '=', shopId).where('id', '=', orderId).executeTakeFirst();
+      const res = await db.updateTable('orders').set({ updated_at: now }).where('shop_id', '=', shopId).where('id', '=', orderId)
+        .where('status', '!=', PENDING_PAYMENT).executeTakeFirst();
       if (Number(res.numUpdatedRows) === 0) return undefined;
       const row = await db.selectFrom('orders').select('status').where('id', '=', orderId).executeTakeFirstOrThrow();
-      return row.status;
+      return row.status as OrderStatus; // not pending payment: the update above skips those
     },
     setOrderStatus(orderId: string, status: OrderStatus) {
       return db.updateTable('orders').set({ status }).where('id', '=', orderId).execute();

@@ -7,7 +7,7 @@ import { DataOf, errorResponses, IdParam, IdParams as OrderParams, ListOf, PageQ
 import {
   CalendarDate, exampleListEntry, exampleOrder, exampleShipping, exampleTracking, OrderDetail, OrderListEntry, Shipping, SHIPPING_STATUSES, StringEnum, Tracking,
 } from './schemas.ts';
-import { correctTracking, getOrder, listOrders, moveShippingStatus, registerTracking, SYNC_SETTLE_MS, type OrderView } from './service.ts';
+import { correctTracking, getOrder, listOrders, moveShippingStatus, registerTracking, type OrderView } from './service.ts';
 
 /** Personal data of orders (purchaser, recipient) only for tokens holding read_orders_pii. */
 export function orderView(req: FastifyRequest): OrderView {
@@ -26,7 +26,7 @@ const ListQuery = Type.Object(
     updated_since: Type.Optional(Type.String({
       minLength: 1,
       maxLength: 40,
-      description: `Inclusive; ${CLIENT_TIME_FORMS}. Sync cursor: entries come oldest updated first, ties by id; send the last entry's updated_at (and its id as after_id) to continue. Changes appear here once they are ${SYNC_SETTLE_MS / 1000} seconds old, so a cursor never passes a change still being written.`,
+      description: `Inclusive; ${CLIENT_TIME_FORMS}. Sync cursor: entries come oldest updated first, ties by id; send the last entry's updated_at (and its id as after_id) to continue. A change is stamped with an updated_at later than every change of the shop committed before it, so a cursor never passes a change still being written.`,
     })),
     after_id: Type.Optional(Type.String({ minLength: 1, maxLength: 64, description: 'With updated_since: only entries strictly after (updated_since, after_id). Needs updated_since.' })),
   },
@@ -63,7 +63,7 @@ export default async function ordersRoutes(fastify: FastifyInstance, { ctx }: Ar
       description: 'Order headers, oldest updated first, ties by id. Buyer personal data (purchaser) only with read_orders_pii. '
         + 'To sync, start with updated_since=1970-01-01T00:00:00Z and continue with the last entry\'s updated_at and id (after_id): every order change is seen exactly once per change, in order. '
         + 'pagination.total is the number of the shop\'s orders with the statuses asked for (all statuses when none), whatever updated_since and after_id: '
-        + 'the size of the set the sync cursor walks through (orders changed in the last seconds, not yet returned by the cursor, included).',
+        + 'the size of the set the sync cursor walks through.',
       querystring: ListQuery,
       response: { 200: ListOf(OrderListEntry, [exampleListEntry]), ...errorResponses(400) },
     },

@@ -1,3 +1,4 @@
+import { recordOrderChanges } from '../changes/service.ts';
 import type { DatabaseHandle, Db } from '../db/database.ts';
 import { ApiError, invalidField, notFound } from '../http/errors.ts';
 import { newId } from '../lib/ids.ts';
@@ -8,14 +9,6 @@ import { pageOf } from '../lib/page.ts';
 import { answeredFields, PersonalDataFields, RecipientDataFields, type Person } from '../lib/personal-data.ts';
 import { ordersRepo, type OrderHeaderRow, type OrderLineRow, type OrderListFilter, type ShippingRow, type TrackingRow } from './repo.ts';
 import { ORDER_STATUSES, type OrderDetail, type OrderListEntry, type OrderStatus, type Shipping, type ShippingStatus, type Tracking } from './schemas.ts';
-
-/**
- * How old an order change must be before the sync cursor (updated_since) returns it. A change is
- * stamped inside its transaction and becomes visible at commit; a change stamped T that commits
- * after a reader has passed T would otherwise land behind the reader's cursor and be missed. Every
- * order write commits well within this window, so entries older than it are final.
- */
-export const SYNC_SETTLE_MS = 2000;
 
 /** What the caller may see: personal data only with read_orders_pii. */
 export interface OrderView {
@@ -32,7 +25,7 @@ export function orderListEntry(row: OrderHeaderRow, view: OrderView): OrderListE
     id: row.id,
     ordered_at: row.ordered_at,
     updated_at: row.updated_at,
-    status: row.status,
+    status: row.status as OrderStatus, // every read leaves orders pending payment out
     payment_method: row.payment_method,
     total: money(row.total),
     is_subscription: row.is_subscription === 1,
@@ -113,7 +106,7 @@ function parseStatuses(values: string[] | undefined): OrderStatus[] {
 }
 
 /** Turns list query parameters into a repository filter (shared by the plan check in the tests). */
-export function orderListFilter(q: Omit<OrderListQuery, 'limit' | 'offset'>, now = Date.now()): OrderListFilter {
+export function orderListFilter(q: Omit<OrderListQuery, 'limit' | 'offset'>): OrderListFilter {
   const statuses = parseStatuses(q.status);
   if (q.after_id !== undefined && q.updated_since === undefined) {
     throw invalidField('after_id', 'is a cursor within updated_since; send the updated_at of the last entry received as updated_since');
@@ -122,11 +115,8 @@ export function orderListFilter(q: Omit<OrderListQuery, 'limit' | 'offset'>, now
   // The same time forms as every other client time; the stored form (UTC, milliseconds) makes text comparison exact.
   const since = parseClientTime(q.updated_since);
   if (!since) throw invalidField('updated_since', `must be ${CLIENT_TIME_FORMS}`);
-  return {
-    statuses,
-    since: { updatedAt: since, afterId: q.after_id ?? null },
-    updatedBefore: new Date(now - SYNC_SETTLE_MS).toISOString(),
-  };
+  // No settle window: updated_at is stamped in commit order (src/changes), so no change can commit behind a cursor.
+  return { statuses, since: { updatedAt: since, afterId: q.after_id ?? null } };
 }
 
 export async function listOrders(db: Db, shopId: string, q: OrderListQuery, view: OrderView) {
@@ -217,6 +207,13 @@ export async function moveShippingStatusWithin(tx: Db, shopId: string, orderId: 
     throw new ApiError('invalid_transition', `The shipping is no longer ${shipping.status}`);
   }
   await settleFulfilment(tx, orderId, orderStatus);
+  await stampShipping(tx, shopId, orderId, shipping.id);
+}
+
+/** Records the order's change and gives the shipping the same updated_at as the order. */
+async function stampShipping(tx: Db, shopId: string, orderId: string, shippingId: string): Promise<void> {
+  const stamp = await recordOrderChanges(tx, shopId, [{ type: 'order.updated', orderId }]);
+  await ordersRepo(tx).touchShipping(shippingId, stamp);
 }
 
 /** A YYYY-MM-DD that names a real calendar day (the schema only checks the shape). */
@@ -268,7 +265,7 @@ export async function registerTrackingWithin(tx: Db, shopId: string, orderId: st
     updated_at: now,
   };
   await ordersRepo(tx).insertTracking(row);
-  await ordersRepo(tx).touchShipping(shipping.id, now);
+  await stampShipping(tx, shopId, orderId, shipping.id);
   return trackingView(row);
 }
 
@@ -294,7 +291,7 @@ export async function correctTracking(database: DatabaseHandle, shopId: string, 
       ...(patch.delivery_date !== undefined ? { delivery_date: patch.delivery_date } : {}),
     };
     await repo.updateTracking(trackingId, { ...changes, updated_at: now });
-    await repo.touchShipping(tracking.order_shipping_id, now);
+    await stampShipping(tx, shopId, orderId, tracking.order_shipping_id);
     return trackingView({ ...tracking, ...changes });
   });
 }

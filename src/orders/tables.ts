@@ -1,3 +1,9 @@
+/**
+ * The status of an order step 1 of checkout placed and step 3 has not yet confirmed (or released):
+ * internal, never answered; every read of orders leaves such orders out (src/storefront/service.ts checkout).
+ */
+export const PENDING_PAYMENT = 'pending_payment';
+
 export interface OrderTables {
   inflow_routes: {
     id: string;
@@ -33,7 +39,7 @@ export interface OrderTables {
     id: string;
     shop_id: string;
     customer_id: string;
-    status: 'init' | 'paid' | 'fulfilled' | 'cancelled';
+    status: 'init' | 'paid' | 'fulfilled' | 'cancelled' | typeof PENDING_PAYMENT;
     payment_method: string;
     /** Reference returned by the payment step; never a card number or gateway token. */
     payment_reference: string | null;

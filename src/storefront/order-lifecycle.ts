@@ -2,13 +2,15 @@ import { adjustInventory } from '../catalog/stock.ts';
 import type { DatabaseHandle, Db } from '../db/database.ts';
 import { ApiError, notFound } from '../http/errors.ts';
 import { nowIso } from '../lib/time.ts';
+import { recordOrderChanges } from '../changes/service.ts';
 import { settleFulfilment } from '../orders/service.ts';
 import { storefrontRepo, type OrderRow, type StorefrontRepo } from './repo.ts';
 
 /**
  * Order moves shared by the storefront, the shop side (src/orders) and the demo seeder. Every
- * function taking `tx` must run inside `ctx.database.transaction`; every change moves
- * orders.updated_at so incremental syncs (GET /v1/orders?updated_since) see it.
+ * function taking `tx` must run inside `ctx.database.transaction`; every change ends with
+ * recordOrderChanges (src/changes), which stamps orders.updated_at in commit order so incremental
+ * syncs (GET /v1/orders?updated_since) and events see it.
  */
 
 export interface StockLine {
@@ -59,11 +61,6 @@ export async function returnStock(tx: Db, shopId: string, lines: StockLine[]): P
   }
 }
 
-/** Moves an order's updated_at after a change to its shippings or trackings. */
-export async function touchOrder(tx: Db, orderId: string, now = nowIso()): Promise<void> {
-  await tx.updateTable('orders').set({ updated_at: now }).where('id', '=', orderId).execute();
-}
-
 export interface CancelInput {
   shopId: string;
   orderId: string;
@@ -98,6 +95,7 @@ export async function cancelOrderWithin(tx: Db, input: CancelInput): Promise<Ord
     if (fixed) throw new ApiError('invalid_transition', `${fixed.name} cannot be cancelled by the shopper; contact the shop`);
   }
   const now = nowIso();
+  const changed = [order.id];
   if (!(await repo.updateOrderIf(order.id, { status: ['init', 'paid'] }, { status: 'cancelled', updated_at: now }))) {
     throw new ApiError('invalid_transition', 'The order changed while cancelling; reload it');
   }
@@ -110,8 +108,10 @@ export async function cancelOrderWithin(tx: Db, input: CancelInput): Promise<Ord
     if (received && (await repo.updateOrderIf(received.id, { status: ['init', 'paid'] }, { status: 'cancelled', updated_at: now }))) {
       await repo.setShippingsStatus(received.id, ['unshipped', 'preparing'], 'cancelled', now);
       await repo.addToCustomerCounters(received.customer_id, -1, -received.total, now);
+      changed.push(received.id);
     }
   }
+  await recordOrderChanges(tx, input.shopId, changed.map((orderId) => ({ type: 'order.updated', orderId })));
   return (await repo.order(input.shopId, order.id))!;
 }
 
@@ -135,5 +135,6 @@ export async function markOrderPaidWithin(tx: Db, input: { shopId: string; order
   }
   // Its shippings may all have gone out before the money came (cash on delivery): then it is fulfilled at once.
   await settleFulfilment(tx, order.id, 'paid');
+  await recordOrderChanges(tx, input.shopId, [{ type: 'order.updated', orderId: order.id }]);
   return (await repo.order(input.shopId, order.id))!;
 }

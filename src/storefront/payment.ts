@@ -7,6 +7,11 @@ export interface PaymentRequest {
   method: PaymentMethod;
   amount: number;
   orderId: string;
+  /**
+   * The gateway's idempotency key (checkout sends the order id): the same key answers the first
+   * outcome and never charges twice, so a charge may be asked again after a crash.
+   */
+  idempotencyKey: string;
   /** The gateway's one-time token for the card or wallet; used for this call only, never stored. */
   token?: string;
 }
@@ -20,13 +25,27 @@ export interface PaymentProcessor {
   charge(request: PaymentRequest): Promise<PaymentResult>;
 }
 
+/** Outcomes by idempotency key, the latest ones in this process: what a real gateway keeps on its side. */
+const simulatedOutcomes = new Map<string, PaymentResult>();
+const REMEMBERED_KEYS = 100_000;
+
 /**
  * Development stand-in: cards and LINE Pay are captured at once; bank transfer, convenience store
  * and cash on delivery wait for the money (order stays init). The token "tok_declined" is declined,
- * so the failure path can be exercised.
+ * so the failure path can be exercised. A key already charged answers its first outcome.
  */
 export class SimulatedPaymentProcessor implements PaymentProcessor {
   async charge(r: PaymentRequest): Promise<PaymentResult> {
+    let outcome = simulatedOutcomes.get(r.idempotencyKey);
+    if (!outcome) {
+      outcome = this.decide(r);
+      simulatedOutcomes.set(r.idempotencyKey, outcome);
+      if (simulatedOutcomes.size > REMEMBERED_KEYS) simulatedOutcomes.delete(simulatedOutcomes.keys().next().value!);
+    }
+    return outcome;
+  }
+
+  private decide(r: PaymentRequest): PaymentResult {
     const reference = `sim_${r.method}_${randomBytes(9).toString('base64url')}`;
     switch (r.method) {
       case 'credit_card':

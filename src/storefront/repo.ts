@@ -2,6 +2,7 @@ import { sql, type Insertable, type Updateable } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
 import { MAX_AMOUNT } from '../lib/money.ts';
+import { PENDING_PAYMENT } from '../orders/tables.ts';
 import type { StorefrontTables } from './tables.ts';
 
 export type CustomerRow = Database['customers'];
@@ -130,16 +131,37 @@ export function storefrontRepo(db: Db) {
         .groupBy('order_lines.item_id').execute();
       return new Map(rows.map((r) => [r.item_id, Number(r.quantity)]));
     },
+    /** An order as shoppers and the shop see it: not one still pending payment. */
     order(shopId: string, id: string) {
+      return db.selectFrom('orders').selectAll().where('shop_id', '=', shopId).where('id', '=', id).where('status', '!=', PENDING_PAYMENT).executeTakeFirst();
+    },
+    /** Checkout's own read of the order it placed, whatever its status. */
+    placedOrder(shopId: string, id: string) {
       return db.selectFrom('orders').selectAll().where('shop_id', '=', shopId).where('id', '=', id).executeTakeFirst();
     },
+    pendingOrder(shopId: string, id: string) {
+      return db.selectFrom('orders').selectAll().where('shop_id', '=', shopId).where('id', '=', id).where('status', '=', PENDING_PAYMENT).executeTakeFirst();
+    },
+    /** Orders pending payment since before `before`, any shop (served by orders_pending_payment). */
+    pendingOrdersBefore(before: string, limit: number) {
+      return db.selectFrom('orders').select(['shop_id', 'id']).where('status', '=', PENDING_PAYMENT).where('ordered_at', '<', before)
+        .orderBy('ordered_at').limit(limit).execute();
+    },
+    /** Deletes a released pending order with its lines, shippings, allocations and gift. */
+    async deleteOrder(orderId: string) {
+      await db.deleteFrom('order_line_shippings').where('order_id', '=', orderId).execute();
+      await db.deleteFrom('order_shippings').where('order_id', '=', orderId).execute();
+      await db.deleteFrom('order_lines').where('order_id', '=', orderId).execute();
+      await db.deleteFrom('gifts').where('order_id', '=', orderId).execute();
+      await db.deleteFrom('orders').where('id', '=', orderId).execute();
+    },
     ordersOfCustomer(shopId: string, customerId: string, limit: number, offset: number) {
-      return db.selectFrom('orders').selectAll().where('shop_id', '=', shopId).where('customer_id', '=', customerId)
+      return db.selectFrom('orders').selectAll().where('shop_id', '=', shopId).where('customer_id', '=', customerId).where('status', '!=', PENDING_PAYMENT)
         .orderBy('ordered_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute();
     },
     async countOrdersOfCustomer(shopId: string, customerId: string) {
       const r = await db.selectFrom('orders').select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('shop_id', '=', shopId).where('customer_id', '=', customerId).executeTakeFirstOrThrow();
+        .where('shop_id', '=', shopId).where('customer_id', '=', customerId).where('status', '!=', PENDING_PAYMENT).executeTakeFirstOrThrow();
       return Number(r.n);
     },
     orderLines(orderId: string) {

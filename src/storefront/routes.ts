@@ -251,9 +251,10 @@ export default async function storefrontRoutes(fastify: FastifyInstance, { ctx }
     config: { shopper: true, idempotency: 'optional' },
     schema: {
       tags: TAGS, summary: 'Turn the cart into an order',
-      description: `${AUTH_NOTE} One transaction: availability, selling period and limits, stock (no oversell), prices, tax per rate, `
-        + 'shipping per destination (the highest shipping cost of its shippable items, else the shop default), payment, customer counters, '
-        + 'inflow route count; the cart is emptied. Any refusal writes nothing. Send an `Idempotency-Key` header (optional; a UUID v4) so that '
+      description: `${AUTH_NOTE} Availability, selling period and limits, stock (no oversell), prices, tax per rate, `
+        + 'shipping per destination (the highest shipping cost of its shippable items, else the shop default) are checked and the order recorded; '
+        + 'then the payment is charged (the order id is the gateway\'s idempotency key, so it is never charged twice), and the order is confirmed '
+        + 'with the customer counters and inflow route count; the cart is emptied. Any refusal, a declined payment included, leaves no order and keeps the stock and the cart. Send an `Idempotency-Key` header (optional; a UUID v4) so that '
         + 'a retry with the same key and body replays the first answer with `Idempotent-Replay: true` (for 24 hours) instead of finding the cart empty '
         + '(422 cart_empty); the same key with another body is 422 idempotency_key_reused, and 409 idempotency_key_in_use while the first runs. '
         + 'Lines not listed in any `line_ids` go to the first destination. A gift sends no shippings: the recipient gives the address on accepting. '

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { recordOrderChanges } from '../changes/service.ts';
 import type { AppContext } from '../context.ts';
 import { isUniqueViolation, type DatabaseHandle, type Db } from '../db/database.ts';
 import { ApiError, invalidField, notFound } from '../http/errors.ts';
@@ -6,8 +7,8 @@ import { newId, newSecret } from '../lib/ids.ts';
 import type { Person } from '../lib/personal-data.ts';
 import { isoAfterSeconds, nowIso } from '../lib/time.ts';
 import { DevIdentityVerifier, type ShopperIdentityVerifier, type ShopperProfile } from './identity.ts';
-import { cancelOrderWithin, takeStock } from './order-lifecycle.ts';
-import { SimulatedPaymentProcessor, type PaymentMethod, type PaymentProcessor } from './payment.ts';
+import { cancelOrderWithin, returnStock, takeStock } from './order-lifecycle.ts';
+import { SimulatedPaymentProcessor, type PaymentMethod, type PaymentProcessor, type PaymentResult } from './payment.ts';
 import {
   checkCartLineCount, lineSubtotal, MAX_LINE_QUANTITY, orderAmounts, shippingCost, type PricedLine, type ShippableLine,
 } from './pricing.ts';
@@ -16,6 +17,7 @@ import {
   storefrontRepo, type CartLineRow, type ChoiceRow, type CustomerRow, type ItemRow, type OptionRow, type OrderLineRow,
   type OrderRow, type OrderShippingRow, type StorefrontRepo, type VariantRow,
 } from './repo.ts';
+import { PENDING_PAYMENT } from '../orders/tables.ts';
 
 const SESSION_SECONDS = 30 * 24 * 3600;
 
@@ -280,7 +282,7 @@ async function checkSellingLimits(repo: StorefrontRepo, s: Shopper, wanted: { it
 // ---------------------------------------------------------------- cart
 
 
-async function ensureCart(repo: StorefrontRepo, s: Shopper) {
+async function ensureCart(repo: StorefrontRepo, s: Pick<Shopper, 'shopId' | 'customerId'>) {
   const existing = await repo.cart(s.shopId, s.customerId);
   if (existing) return existing;
   const now = nowIso();
@@ -470,16 +472,92 @@ function checkDeliveryWish(sh: ShippingRequest, items: ItemRow[], i: number): vo
 }
 
 /**
- * Turns the cart into an order in one transaction: every rule is checked, stock is taken with
- * guarded updates (no oversell), payment runs, then order, lines, shippings, gift, inflow route
- * and customer counters are written and the cart emptied. Any refusal leaves no trace.
- * The simulated processor answers at once; a real gateway would authorize here and capture after commit.
+ * Turns the cart into an order in three steps, so that no retried transaction ever calls the
+ * payment gateway (PostgreSQL runs a transaction again after a deadlock or serialization failure):
+ * 1. one transaction checks every rule, takes the stock with guarded updates (no oversell), records
+ *    the order hidden from every reader (status pending_payment) and empties the cart;
+ * 2. the gateway charges outside any transaction, with the order id as its idempotency key;
+ * 3. one transaction confirms the order (paid, or init while the money is awaited) and moves the
+ *    customer and inflow route counters, or, when the charge was declined, puts the stock and the
+ *    cart back and deletes the order: a declined checkout leaves no trace.
+ * A crash between the steps leaves a pending order, which resumeCheckout (run by the sweeper,
+ * sweepPendingCheckouts) completes with the same key, so the gateway answers its first outcome.
+ * `onPlaced` runs inside the first transaction (the Idempotency-Key's recovery point is stored there).
  */
-export async function checkout(database: DatabaseHandle, services: StorefrontServices, s: Shopper, req: CheckoutRequest): Promise<string> {
-  return database.transaction((tx) => checkoutWithin(tx, services, s, req));
+export async function checkout(
+  database: DatabaseHandle, services: StorefrontServices, s: Shopper, req: CheckoutRequest,
+  options: { onPlaced?: (tx: Db, orderId: string) => Promise<void> } = {},
+): Promise<string> {
+  const placed = await database.transaction(async (tx) => {
+    const order = await placeOrderWithin(tx, s, req);
+    await options.onPlaced?.(tx, order.orderId);
+    return order;
+  });
+  const outcome = await completeCheckout(database, services, placed, req.payment_token);
+  if (outcome.outcome === 'declined') throw new ApiError('payment_declined', outcome.message);
+  return placed.orderId;
 }
 
-export async function checkoutWithin(tx: Db, services: StorefrontServices, s: Shopper, req: CheckoutRequest, memo?: CatalogMemo): Promise<string> {
+/** An order placed by step 1 and not yet confirmed: what the charge needs. */
+export interface PlacedOrder {
+  shopId: string;
+  orderId: string;
+  method: PaymentMethod;
+  amount: number;
+}
+
+export type CheckoutOutcome =
+  | { outcome: 'paid' | 'awaiting_payment' }
+  | { outcome: 'declined'; message: string }
+  /** Someone else (the request itself, or another sweeper) settled it first, or it is not a pending order. */
+  | { outcome: 'not_pending' };
+
+/** Steps 2 and 3: charge (outside any transaction), then confirm or release. */
+async function completeCheckout(database: DatabaseHandle, services: StorefrontServices, placed: PlacedOrder, token?: string): Promise<CheckoutOutcome> {
+  const payment = await services.payments.charge({
+    method: placed.method, amount: placed.amount, orderId: placed.orderId, idempotencyKey: placed.orderId, token,
+  });
+  const settled = await database.transaction((tx) => settleCheckoutWithin(tx, placed.shopId, placed.orderId, payment));
+  if (!settled) return { outcome: 'not_pending' };
+  return payment.outcome === 'declined' ? { outcome: 'declined', message: payment.message } : { outcome: payment.outcome };
+}
+
+/**
+ * Steps 2 and 3 for an order step 1 placed and nobody confirmed (a crash or a lost connection in
+ * between). The charge is asked again with the same idempotency key and without the card token
+ * (never stored): a gateway that saw the key answers its first outcome without charging again;
+ * one that did not decline it, and the order is released.
+ */
+export async function resumeCheckout(database: DatabaseHandle, services: StorefrontServices, shopId: string, orderId: string): Promise<CheckoutOutcome> {
+  const order = await storefrontRepo(database.db).pendingOrder(shopId, orderId);
+  if (!order) return { outcome: 'not_pending' };
+  return completeCheckout(database, services, { shopId, orderId, method: order.payment_method as PaymentMethod, amount: order.total });
+}
+
+/** Orders pending this long are taken to be abandoned by their request and resumed by the sweeper. */
+export const PENDING_CHECKOUT_AGE_MS = 60_000;
+
+/** Resumes every checkout pending longer than olderThanMs (at startup and periodically, src/app.ts); answers how many. */
+export async function sweepPendingCheckouts(database: DatabaseHandle, services: StorefrontServices, olderThanMs = PENDING_CHECKOUT_AGE_MS): Promise<number> {
+  const stale = await storefrontRepo(database.db).pendingOrdersBefore(new Date(Date.now() - olderThanMs).toISOString(), 100);
+  for (const o of stale) await resumeCheckout(database, services, o.shop_id, o.id);
+  return stale.length;
+}
+
+/**
+ * All three steps inside the caller's transaction, for the demo seeder and bench fixtures only:
+ * it takes the simulated processor, never a real gateway, since the caller's transaction may run again.
+ */
+export async function checkoutWithin(tx: Db, payments: SimulatedPaymentProcessor, s: Shopper, req: CheckoutRequest, memo?: CatalogMemo): Promise<string> {
+  const placed = await placeOrderWithin(tx, s, req, memo);
+  const payment = await payments.charge({ method: placed.method, amount: placed.amount, orderId: placed.orderId, idempotencyKey: placed.orderId, token: req.payment_token });
+  await settleCheckoutWithin(tx, s.shopId, placed.orderId, payment);
+  if (payment.outcome === 'declined') throw new ApiError('payment_declined', payment.message);
+  return placed.orderId;
+}
+
+/** Step 1: every rule, the stock, the order (hidden while pending_payment), the cart emptied. */
+export async function placeOrderWithin(tx: Db, s: Shopper, req: CheckoutRequest, memo?: CatalogMemo): Promise<PlacedOrder> {
   const repo = storefrontRepo(tx);
   const now = nowIso();
   // First write: locks the shopper's row so their concurrent checkouts queue (selling limits hold).
@@ -504,6 +582,7 @@ export async function checkoutWithin(tx: Db, services: StorefrontServices, s: Sh
     if (problem) throw new ApiError('item_unavailable', problem, { details: [{ field: `lines.${i}`, message: problem }] });
     return { row: r, ...l };
   });
+  // Pending orders count here too: their stock is taken and their cart is gone.
   await checkSellingLimits(repo, s, lines.map((l) => ({ item: l.item, quantity: l.row.quantity })));
 
   const defaultCost = (await repo.shopDefaultShippingCost(s.shopId))!.default_shipping_cost;
@@ -518,13 +597,10 @@ export async function checkoutWithin(tx: Db, services: StorefrontServices, s: Sh
   await takeStock(tx, s.shopId, lines.map((l) => ({ item_id: l.item.id, variant_id: l.variant?.id ?? null, kind: l.item.kind, quantity: l.row.quantity })));
 
   const orderId = newId('ord');
-  const payment = await services.payments.charge({ method: req.payment_method, amount: amounts.total, orderId, token: req.payment_token });
-  if (payment.outcome === 'declined') throw new ApiError('payment_declined', payment.message);
-
   const route = req.inflow_route_code ? await repo.inflowRouteByCode(s.shopId, req.inflow_route_code) : undefined;
   const order: OrderRow = {
-    id: orderId, shop_id: s.shopId, customer_id: s.customerId, status: payment.outcome === 'paid' ? 'paid' : 'init',
-    payment_method: req.payment_method, payment_reference: payment.reference, currency: 'JPY', ...amounts, is_subscription: 0,
+    id: orderId, shop_id: s.shopId, customer_id: s.customerId, status: PENDING_PAYMENT,
+    payment_method: req.payment_method, payment_reference: null, currency: 'JPY', ...amounts, is_subscription: 0,
     inflow_route_id: route?.id ?? null, gift_status: isGift ? 'pending' : 'none', gift_source_order_id: '',
     purchaser: JSON.stringify(purchaser), ordered_at: now, updated_at: now,
   };
@@ -549,11 +625,41 @@ export async function checkoutWithin(tx: Db, services: StorefrontServices, s: Sh
       accepted_order_id: null, created_at: now, updated_at: now,
     });
   }
-  if (route) await repo.countInflowRouteOrder(route.id);
-  await repo.addToCustomerCounters(s.customerId, 1, amounts.total, now);
   await repo.deleteCartLines(cart.id, rows.map((r) => r.id));
   await repo.touchCart(cart.id, now);
-  return orderId;
+  return { shopId: s.shopId, orderId, method: req.payment_method, amount: amounts.total };
+}
+
+/**
+ * Step 3: confirms a pending order after the charge, or releases it (stock and cart lines back,
+ * order rows deleted) when the charge was declined. Answers false when the order is no longer
+ * pending: the guarded first update also serializes two resumptions of one order.
+ */
+export async function settleCheckoutWithin(tx: Db, shopId: string, orderId: string, payment: PaymentResult): Promise<boolean> {
+  const repo = storefrontRepo(tx);
+  const now = nowIso();
+  const confirm = payment.outcome === 'declined' ? {} : { status: payment.outcome === 'paid' ? 'paid' as const : 'init' as const, payment_reference: payment.reference };
+  if (!(await repo.updateOrderIf(orderId, { status: [PENDING_PAYMENT] }, { ...confirm, updated_at: now }))) return false;
+  const order = (await repo.placedOrder(shopId, orderId))!;
+  if (payment.outcome !== 'declined') {
+    if (order.inflow_route_id) await repo.countInflowRouteOrder(order.inflow_route_id);
+    await repo.addToCustomerCounters(order.customer_id, 1, order.total, now);
+    await recordOrderChanges(tx, shopId, [{ type: 'order.created', orderId }]);
+    return true;
+  }
+  const lines = await repo.orderLines(orderId);
+  await returnStock(tx, shopId, lines);
+  const cart = await ensureCart(repo, { shopId, customerId: order.customer_id });
+  const items = new Set((await repo.itemsByIds(shopId, [...new Set(lines.map((l) => l.item_id))])).map((i) => i.id));
+  for (const l of lines.filter((x) => items.has(x.item_id))) {
+    const choices = (JSON.parse(l.options) as { choice_id: string }[]).map((c) => c.choice_id);
+    await repo.insertCartLine({
+      id: newId('cl'), shop_id: shopId, cart_id: cart.id, item_id: l.item_id, variant_id: l.variant_id, option_choice_ids: JSON.stringify(choices),
+      quantity: l.quantity, dropped_reason: null, created_at: now, updated_at: now,
+    });
+  }
+  await repo.deleteOrder(orderId);
+  return true;
 }
 
 // ---------------------------------------------------------------- orders seen by the shopper
@@ -666,6 +772,7 @@ export async function acceptGiftWithin(tx: Db, s: Shopper, orderId: string, ship
   }], copies.map((l) => ({ order_line_id: l.id, shop_id: s.shopId, order_id: id, order_shipping_id: shippingId })));
   await repo.setGiftAccepted(order.id, id, now);
   await repo.addToCustomerCounters(s.customerId, 1, 0, now);
+  await recordOrderChanges(tx, s.shopId, [{ type: 'order.updated', orderId: order.id }, { type: 'order.created', orderId: id }]);
   return id;
 }
 

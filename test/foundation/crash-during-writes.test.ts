@@ -32,7 +32,7 @@ describe(`Crash during writes: SIGKILL mid-load, restart, resend with the same k
   let token: string;
   const figures = { rounds: 0, requests: 0, acknowledged: 0, resent: 0, lost: 0, appliedTwice: 0 };
 
-  const call = async (w: Pick<Write, 'method' | 'path' | 'body'> & { key?: string }, target = server!) => {
+  const call = async (w: Pick<Write, 'method' | 'path'> & { body?: unknown; key?: string }, target = server!) => {
     const headers: Record<string, string> = { authorization: `Bearer ${token}` };
     if (w.body !== undefined) headers['content-type'] = 'application/json';
     if (w.key) headers['idempotency-key'] = w.key;

@@ -1,3 +1,4 @@
+import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../src/db/database.ts';
 import { newId } from '../../src/lib/ids.ts';
@@ -100,10 +101,43 @@ export async function carrierOf(t: TestApp, shopId = t.shopId): Promise<string> 
   return row.id;
 }
 
-/** Moves the order's updated_at into the past so the sync cursor (settle window) returns it at once. */
-export async function ageOrders(t: TestApp, ms = 10_000): Promise<void> {
-  const rows = await t.ctx.db.selectFrom('orders').select(['id', 'updated_at']).execute();
-  for (const r of rows) {
-    await t.ctx.db.updateTable('orders').set({ updated_at: new Date(Date.parse(r.updated_at) - ms).toISOString() }).where('id', '=', r.id).execute();
+export interface SeenEntry {
+  id: string;
+  updated_at: string;
+}
+
+/**
+ * Walks the sync cursor of GET /v1/orders as an integrator does (updated_since + after_id = the
+ * last entry's updated_at and id, small pages) until done() holds and a page comes back empty.
+ */
+export async function walkOrderCursor(t: Pick<TestApp, 'get'>, token: string, done: () => boolean, pageSize = 3): Promise<SeenEntry[]> {
+  const seen: SeenEntry[] = [];
+  let cursor = { updated_since: '1970-01-01T00:00:00.000Z', after_id: '' };
+  for (;;) {
+    const finished = done(); // read before the page: a page read after the writers stopped ends the walk
+    const query: Record<string, string> = { updated_since: cursor.updated_since, limit: String(pageSize) };
+    if (cursor.after_id) query.after_id = cursor.after_id;
+    const res = await t.get('/v1/orders', token, query);
+    if (res.statusCode !== 200) throw new Error(`GET /v1/orders answered ${res.statusCode}: ${res.body}`);
+    const page = res.json().data as SeenEntry[];
+    for (const o of page) seen.push({ id: o.id, updated_at: o.updated_at });
+    const last = page.at(-1);
+    if (last) cursor = { updated_since: last.updated_at, after_id: last.id };
+    if (page.length === 0) {
+      if (finished) return seen;
+      await new Promise((r) => setTimeout(r, 20));
+    }
   }
+}
+
+/** Every order's latest version was seen, none twice, in (updated_at, id) order. */
+export function assertCompleteWalk(seen: SeenEntry[], final: SeenEntry[]): void {
+  const versions = seen.map((s) => `${s.updated_at} ${s.id}`);
+  assert.equal(new Set(versions).size, versions.length, 'no change is returned twice');
+  for (let i = 1; i < seen.length; i++) {
+    const [a, b] = [seen[i - 1]!, seen[i]!];
+    assert.ok(a.updated_at < b.updated_at || (a.updated_at === b.updated_at && a.id < b.id), `cursor order broken at ${i}`);
+  }
+  const missing = final.filter((o) => !versions.includes(`${o.updated_at} ${o.id}`));
+  assert.deepEqual(missing, [], 'every order is seen in its latest state');
 }

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { errorOf, startTestApp, type TestApp } from '../helpers/app.ts';
 import { countRows } from '../helpers/db.ts';
-import { ageOrders, carrierOf, insertCustomer, insertInflowRoute, insertOrder, type InsertedOrder } from '../helpers/orders.ts';
+import { carrierOf, insertCustomer, insertInflowRoute, insertOrder, type InsertedOrder } from '../helpers/orders.ts';
 
 /** Another shop's orders, customers and inflow routes are invisible: 404 not_found, never in lists, never changed. */
 describe('tenant isolation of orders, shippings, trackings, customers and inflow routes', () => {
@@ -22,7 +22,6 @@ describe('tenant isolation of orders, shippings, trackings, customers and inflow
     const theirToken = await t.token(['write_shipping'], other);
     theirTrackingId = (await t.post(`/v1/orders/${theirs.id}/trackings`, theirToken, { order_shipping_id: theirs.shippingIds[0], carrier_id: await carrierOf(t, other), tracking_number: 'THEIRS' })).json().tracking_id;
     await insertOrder(t);
-    await ageOrders(t);
     mine = await t.token(['read_orders', 'read_orders_pii', 'read_customers', 'read_customers_pii', 'write_inflow_routes']);
     mineWrite = await t.token(['write_shipping']);
   });

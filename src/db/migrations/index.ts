@@ -9,8 +9,10 @@ import * as catalogVersions from './0150_catalog_versions.ts';
 import * as orders from './0200_orders.ts';
 import * as ordersCountsTrackingsIndex from './0230_orders_counts_trackings_index.ts';
 import * as storefront from './0210_storefront.ts';
+import * as ordersPendingPayment from './0240_orders_pending_payment.ts';
 import * as consoleAndGrants from './0300_console.ts';
 import * as moneyBigint from './0410_money_bigint.ts';
+import * as changeRecord from './0400_change_record.ts';
 
 /** Every migration, by name; names sort in the order they apply. Areas own their own number ranges. */
 export const migrations: Record<string, Migration> = {
@@ -24,6 +26,8 @@ export const migrations: Record<string, Migration> = {
   '0200_orders': orders,
   '0210_storefront': storefront,
   '0230_orders_counts_trackings_index': ordersCountsTrackingsIndex,
+  '0240_orders_pending_payment': ordersPendingPayment,
   '0300_console': consoleAndGrants,
   '0410_money_bigint': moneyBigint,
+  '0400_change_record': changeRecord,
 };

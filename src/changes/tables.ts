@@ -1,0 +1,21 @@
+/** The change record (migration 0400); see src/changes/service.ts. */
+export type ChangeTables = {
+  /** One row per shop: the last change number given out and the last instant stamped (ms since the epoch). */
+  change_clocks: {
+    shop_id: string;
+    seq: number;
+    last_ms: number;
+  };
+  /** One row per committed change, numbered 1, 2, 3… per shop in commit order. */
+  changes: {
+    shop_id: string;
+    seq: number;
+    /** What happened, as an event names it: order.created, order.updated. */
+    type: string;
+    /** The kind of object changed (order) and its id. */
+    object_type: string;
+    object_id: string;
+    /** The commit-ordered instant the change was stamped with (the object's updated_at). */
+    created_at: string;
+  };
+};
