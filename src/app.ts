@@ -6,6 +6,7 @@ import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { registerAuth } from './http/auth.ts';
 import { MAX_PATH_SEGMENT, parserRefusal, RAW_REQUEST_ID, registerErrorHandling, routerRefusal } from './http/error-handler.ts';
+import { ApiError } from './http/errors.ts';
 import { purgeExpiredIdempotencyKeys, registerIdempotency } from './http/idempotency.ts';
 import { registerJsonParser } from './http/json-body.ts';
 import { registerOpenApi } from './http/openapi.ts';
@@ -78,13 +79,21 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       frameworkErrors: routerRefusal,
       clientErrorHandler: parserRefusal(nextRequestId),
       ...serverTimeouts(config.timeouts),
-      return503OnClosing: true,
+      return503OnClosing: false,
       schemaController: { compilersFactory: { buildValidator } },
       forceCloseConnections: 'idle',
+    });
+    // Requests that arrive on a busy connection while the server closes: 503 in the error shape
+    // (Fastify's own is not; Fastify adds Connection: close either way).
+    let closing = false;
+    app.addHook('preClose', (done) => {
+      closing = true;
+      done();
     });
     // A callback hook: on every request's path, it spares a promise an async hook would cost.
     app.addHook('onRequest', (req, reply, done) => {
       reply.header('X-Request-Id', req.id);
+      if (closing) return done(new ApiError('service_unavailable', 'The server is shutting down; retry', { headers: { 'Retry-After': '1' } }));
       done();
     });
     registerJsonParser(app);

@@ -148,3 +148,30 @@ describe('What the router and the HTTP parser refuse answers in the error shape,
     await c.closed;
   });
 });
+
+describe('A request arriving while the server closes answers 503 service_unavailable in the error shape', () => {
+  it('answers a request sent on a busy connection during shutdown 503 with Retry-After and Connection: close, after the in-flight one completes', async () => {
+    const state = newTestRouteState();
+    const t = await startTestApp({}, { extraRoutes: testWriteRoutes(state) });
+    const port = Number(new URL(await listenTestApp(t)).port);
+    const token = await t.token(['write_items']);
+    let release!: () => void;
+    state.gate = new Promise((resolve) => (release = resolve));
+    const atGate = new Promise<void>((resolve) => (state.onGate = resolve));
+    const c = await RawConnection.open(port);
+    c.write(`POST /v1/test/shops HTTP/1.1\r\nHost: tenpo.test\r\nAuthorization: Bearer ${token}\r\nIdempotency-Key: k-close\r\nContent-Type: application/json\r\nContent-Length: 12\r\n\r\n{"name":"x"}`);
+    await atGate;
+    const closed = t.close();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    c.write('GET /healthz HTTP/1.1\r\nHost: tenpo.test\r\n\r\n');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    release();
+    assert.equal((await c.response()).status, 201, 'the in-flight write completes');
+    const res = await c.response();
+    assert.equal(res.status, 503);
+    assert.equal(rawErrorOf(res)?.code, 'service_unavailable', res.body);
+    assert.equal(res.headers.connection, 'close');
+    assert.equal(res.headers['retry-after'], '1');
+    await closed;
+  });
+});
