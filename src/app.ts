@@ -5,12 +5,13 @@ import { createContext, type AppContext } from './context.ts';
 import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { registerAuth } from './http/auth.ts';
-import { registerErrorHandling } from './http/error-handler.ts';
+import { MAX_PATH_SEGMENT, parserRefusal, RAW_REQUEST_ID, registerErrorHandling, routerRefusal } from './http/error-handler.ts';
+import { ApiError } from './http/errors.ts';
 import { purgeExpiredIdempotencyKeys, registerIdempotency } from './http/idempotency.ts';
 import { storefrontServices, sweepPendingCheckouts } from './storefront/service.ts';
 import { registerJsonParser } from './http/json-body.ts';
 import { registerOpenApi } from './http/openapi.ts';
-import { lazyRequestLogger, RequestLineController } from './http/request-logger.ts';
+import { lazyRequestLogger, RequestLineController, serializeRequest } from './http/request-logger.ts';
 import { buildValidator } from './http/validation.ts';
 import { ensureDefaultShop } from './shop/service.ts';
 import healthRoutes from './health/routes.ts';
@@ -62,25 +63,38 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await migrateToLatest(database);
     await ensureDefaultShop(database, config);
     const ctx = await createContext(config, database);
+    const nextRequestId = requestIds();
     const app = Fastify({
       logger: options.logger === false ? false : {
         level: config.logLevel,
         redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+        serializers: { req: serializeRequest },
         ...(options.logStream ? { stream: options.logStream } : {}),
       },
       childLoggerFactory: lazyRequestLogger,
       logController: new RequestLineController(config.logLevel),
-      genReqId: requestIds(),
+      genReqId: (raw) => ((raw as { [RAW_REQUEST_ID]?: string })[RAW_REQUEST_ID] = nextRequestId()),
       requestIdHeader: false,
       bodyLimit: 1024 * 1024,
-      routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
-      return503OnClosing: true,
+      routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PATH_SEGMENT },
+      frameworkErrors: routerRefusal,
+      clientErrorHandler: parserRefusal(nextRequestId),
+      ...serverTimeouts(config.timeouts),
+      return503OnClosing: false,
       schemaController: { compilersFactory: { buildValidator } },
       forceCloseConnections: 'idle',
+    });
+    // Requests that arrive on a busy connection while the server closes: 503 in the error shape
+    // (Fastify's own is not; Fastify adds Connection: close either way).
+    let closing = false;
+    app.addHook('preClose', (done) => {
+      closing = true;
+      done();
     });
     // A callback hook: on every request's path, it spares a promise an async hook would cost.
     app.addHook('onRequest', (req, reply, done) => {
       reply.header('X-Request-Id', req.id);
+      if (closing) return done(new ApiError('service_unavailable', 'The server is shutting down; retry', { headers: { 'Retry-After': '1' } }));
       done();
     });
     registerJsonParser(app);
@@ -117,6 +131,20 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await database.close();
     throw err;
   }
+}
+
+/**
+ * Slow clients are cut off: headers must arrive within headersMs and the whole request within
+ * requestMs of its first byte (then 408 request_timeout and the connection closes), and an idle
+ * kept-alive connection closes after keepAliveMs. Node checks open connections every
+ * connectionsCheckingInterval, so a timeout fires at most that much late.
+ */
+function serverTimeouts({ headersMs, requestMs, keepAliveMs }: Config['timeouts']) {
+  return {
+    requestTimeout: requestMs,
+    keepAliveTimeout: keepAliveMs,
+    http: { headersTimeout: headersMs, requestTimeout: requestMs, connectionsCheckingInterval: Math.min(1000, Math.ceil(headersMs / 4)) },
+  };
 }
 
 /** Request ids unique across processes and restarts: a random per-process prefix and a counter. */

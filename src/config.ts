@@ -20,6 +20,8 @@ export interface Config {
   accessTokenTtl: number;
   /** Bytes of rendered item-list pages kept in memory (PAGE_CACHE_MB); 0 turns the cache off. */
   pageCacheBytes: number;
+  /** Milliseconds a client has to send a request's headers, its whole request, and between requests on a kept-alive connection. */
+  timeouts: { headersMs: number; requestMs: number; keepAliveMs: number };
 }
 
 export class ConfigError extends Error {}
@@ -64,6 +66,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!LOG_LEVELS.includes(logLevel)) {
     throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${env.LOG_LEVEL}"`);
   }
+  const timeouts = {
+    headersMs: integer(env, 'HEADERS_TIMEOUT_MS', 10_000, 100, 600_000),
+    requestMs: integer(env, 'REQUEST_TIMEOUT_MS', 30_000, 100, 3_600_000),
+    keepAliveMs: integer(env, 'KEEP_ALIVE_TIMEOUT_MS', 72_000, 100, 3_600_000),
+  };
+  if (timeouts.headersMs > timeouts.requestMs) {
+    throw new ConfigError(`HEADERS_TIMEOUT_MS must not exceed REQUEST_TIMEOUT_MS (${timeouts.requestMs}), got "${timeouts.headersMs}"`);
+  }
   return {
     host,
     port,
@@ -76,5 +86,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     storefrontDevLogin: flag(env, 'STOREFRONT_DEV_LOGIN'),
     accessTokenTtl: integer(env, 'ACCESS_TOKEN_TTL', 3600, 60, 86_400),
     pageCacheBytes: integer(env, 'PAGE_CACHE_MB', 64, 0, 65_536) * 1024 * 1024,
+    timeouts,
   };
 }

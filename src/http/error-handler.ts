@@ -1,6 +1,11 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import { isUnavailableError } from '../db/database.ts';
-import { ApiError, type ErrorDetail } from './errors.ts';
+import { ApiError, ERROR_STATUS, type ErrorCode, type ErrorDetail } from './errors.ts';
+
+/** Longest path segment (an id) the router matches; a longer one is 414 uri_too_long. */
+export const MAX_PATH_SEGMENT = 200;
 
 /** OAuth endpoints answer RFC 6749 bodies `{error, error_description}` instead of the API shape. */
 export class OAuthError extends Error {
@@ -65,14 +70,15 @@ export function registerErrorHandling(app: FastifyInstance): void {
     else routes.push({ pattern, methods: new Set(methods) });
   });
 
+  // Messages never repeat the request (path, method, header values): an answer must not reflect what a client sent.
   app.setNotFoundHandler((req, reply) => {
     const path = req.url.split('?')[0] ?? '';
     const match = routes.find((r) => r.pattern.test(path));
     if (match) {
       reply.header('Allow', [...match.methods].filter((m) => m !== 'HEAD').join(', '));
-      return render(reply, 405, 'method_not_allowed', `${req.method} is not allowed on ${path}`);
+      return render(reply, 405, 'method_not_allowed', 'This method is not allowed on this path; the Allow header lists those that are');
     }
-    return render(reply, 404, 'not_found', `No route ${req.method} ${path}`);
+    return render(reply, 404, 'not_found', 'No such route');
   });
 
   app.setErrorHandler((err: FastifyError | ApiError | OAuthError, req: FastifyRequest, reply: FastifyReply) => {
@@ -92,8 +98,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     switch (fe.code) {
       case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-        return render(reply, 415, 'unsupported_media_type', `Content-Type ${req.headers['content-type'] ?? '(none)'} is not accepted here`);
+        return render(reply, 415, 'unsupported_media_type', 'This Content-Type is not accepted here');
       case 'FST_ERR_CTP_BODY_TOO_LARGE':
+        // The rest of the body is not read: the connection closes rather than carry it into the next request.
+        reply.header('Connection', 'close');
         return render(reply, 413, 'payload_too_large', 'Body is larger than this endpoint accepts');
       case 'FST_ERR_CTP_EMPTY_JSON_BODY':
       case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
@@ -111,4 +119,54 @@ export function registerErrorHandling(app: FastifyInstance): void {
     req.log.error({ err }, 'unhandled error');
     return render(reply, 500, 'internal_error', 'An internal error occurred; it has been logged with this request id');
   });
+}
+
+/**
+ * Fastify's `frameworkErrors`: what the router refuses before any hook runs (so X-Request-Id is set
+ * here): a path that is not valid percent-encoded UTF-8, a path segment over MAX_PATH_SEGMENT.
+ */
+export function routerRefusal(err: FastifyError, req: FastifyRequest, reply: FastifyReply): void {
+  reply.header('X-Request-Id', req.id);
+  if (err.code === 'FST_ERR_BAD_URL') {
+    render(reply, 400, 'invalid_request', 'The path is not valid percent-encoded UTF-8');
+  } else if (err.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    render(reply, 414, 'uri_too_long', `A path segment is longer than ${MAX_PATH_SEGMENT} characters`);
+  } else {
+    req.log.error({ err }, 'router error');
+    render(reply, 500, 'internal_error', 'An internal error occurred; it has been logged with this request id');
+  }
+}
+
+const PARSER_REFUSALS: Record<string, [ErrorCode, string]> = {
+  ERR_HTTP_REQUEST_TIMEOUT: ['request_timeout', 'The request was not received in time'],
+  HPE_HEADER_OVERFLOW: ['headers_too_large', 'The request line and headers are larger than this server accepts'],
+  HPE_CHUNK_EXTENSIONS_OVERFLOW: ['payload_too_large', 'Chunk extensions are larger than this server accepts'],
+};
+
+/** A request's id, stamped on the raw request when Fastify asks for one, so a timeout answered below Fastify carries it. */
+export const RAW_REQUEST_ID = Symbol('requestId');
+
+/**
+ * Fastify's `clientErrorHandler` (the server's clientError event): requests the HTTP parser refuses
+ * (headers too large, malformed HTTP) and requests not received within the timeouts. The parser's
+ * state is lost, so the answer is a whole HTTP/1.1 response in the error shape, then the socket
+ * closes (`Connection: close` says so). Nothing is written once a response has begun.
+ */
+export function parserRefusal(nextRequestId: () => string) {
+  return function onClientError(this: FastifyInstance, err: NodeJS.ErrnoException, socket: Socket): void {
+    if (err.code === 'ECONNRESET' || socket.destroyed) return;
+    const [code, message] = PARSER_REFUSALS[err.code ?? ''] ?? ['invalid_request', 'The request is not well-formed HTTP/1.1'];
+    const inFlight = (socket as Socket & { _httpMessage?: { headersSent: boolean; req?: { [RAW_REQUEST_ID]?: string } } })._httpMessage;
+    const requestId = inFlight?.req?.[RAW_REQUEST_ID] ?? nextRequestId();
+    this.log.info({ reqId: requestId, code: err.code }, 'request refused by the HTTP server');
+    if (socket.writable && !inFlight?.headersSent) {
+      const status = ERROR_STATUS[code];
+      const body = JSON.stringify({ error: { code, message, request_id: requestId } });
+      socket.write(
+        `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+          `Content-Length: ${Buffer.byteLength(body)}\r\nX-Request-Id: ${requestId}\r\nConnection: close\r\n\r\n${body}`,
+      );
+    }
+    socket.destroy();
+  };
 }

@@ -9,6 +9,7 @@ export const ERROR_STATUS = {
   insufficient_scope: 403,
   not_found: 404,
   method_not_allowed: 405,
+  request_timeout: 408,
   field_not_editable: 409,
   variation_axes_locked: 409,
   sku_taken: 409,
@@ -17,6 +18,7 @@ export const ERROR_STATUS = {
   category_in_use: 409,
   idempotency_key_in_use: 409,
   payload_too_large: 413,
+  uri_too_long: 414,
   unsupported_media_type: 415,
   idempotency_key_reused: 422,
   price_below_minimum: 422,
@@ -26,6 +28,7 @@ export const ERROR_STATUS = {
   bundle_not_allowed: 422,
   insufficient_stock: 422,
   rate_limited: 429,
+  headers_too_large: 431,
   internal_error: 500,
   service_unavailable: 503,
   // Storefront (shoppers' carts and checkout)

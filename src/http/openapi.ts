@@ -15,6 +15,11 @@ authorization code with PKCE for apps installed by shop staff) and send it as
 
 **Errors.** Every error is \`{"error":{"code","message","request_id"}}\`; validation errors add
 \`details: [{field, message}]\`. The \`X-Request-Id\` header carries the same id on every response.
+Beyond each operation's codes, any request may get \`400 invalid_request\` (malformed HTTP or path
+encoding), \`408 request_timeout\` (headers not sent within 10 s, or the whole request within 30 s, by default),
+\`413 payload_too_large\`, \`414 uri_too_long\` (a path segment over 200 characters), \`415
+unsupported_media_type\` or \`431 headers_too_large\`; those that close the connection say
+\`Connection: close\`. Messages never repeat the request.
 
 **Idempotency.** Every write needs an \`Idempotency-Key\` header. A retry with the same key and the
 same body (compared after JSON parsing) replays the first answer byte for byte with

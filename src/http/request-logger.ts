@@ -1,4 +1,4 @@
-import { LogController, type FastifyBaseLogger } from 'fastify';
+import { LogController, type FastifyBaseLogger, type FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 
 type Level = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace';
@@ -88,4 +88,38 @@ export class RequestLineController extends LogController {
   override requestCompleted(...args: Parameters<LogController['requestCompleted']>): void {
     if (this.requestLines) super.requestCompleted(...args);
   }
+}
+
+/** Query parameters whose value is a credential, whatever the endpoint (compared lower-cased). */
+const SECRET_PARAMS = new Set(['access_token', 'token', 'refresh_token', 'id_token', 'client_secret', 'code', 'code_verifier', 'password', 'secret', 'api_key']);
+/** Values that look like a credential wherever they appear in a URL: `Bearer …`/`Basic …` (encoded or not) and JWTs. */
+const CREDENTIAL_LIKE = /\b(?:bearer|basic)(?:%20|\+|\s)+[^&#\s]+|\beyJ[\w%-]*\.[\w%-]+\.[\w%-]+/gi;
+const REDACTED = '[redacted]';
+
+/** A URL fit for a log line: credential query values and credential-looking values replaced by [redacted]. */
+export function redactUrl(url: string): string {
+  const out = url.replace(CREDENTIAL_LIKE, REDACTED);
+  const q = out.indexOf('?');
+  if (q < 0) return out;
+  const params = out.slice(q + 1).split('&').map((pair) => {
+    const eq = pair.indexOf('=');
+    if (eq < 0) return pair;
+    let name = pair.slice(0, eq);
+    try {
+      name = decodeURIComponent(name.replace(/\+/g, ' '));
+    } catch {}
+    return SECRET_PARAMS.has(name.trim().toLowerCase()) ? `${pair.slice(0, eq)}=${REDACTED}` : pair;
+  });
+  return `${out.slice(0, q)}?${params.join('&')}`;
+}
+
+/** Fastify's request serializer (the `req` of request lines), with the URL redacted. */
+export function serializeRequest(req: FastifyRequest) {
+  return {
+    method: req.method,
+    url: redactUrl(req.url),
+    host: req.host,
+    remoteAddress: req.ip,
+    remotePort: req.socket?.remotePort,
+  };
 }

@@ -24,10 +24,13 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   403: 'insufficient_scope',
   404: 'not_found',
   409: 'conflict',
+  408: 'request_timeout',
   413: 'payload_too_large',
+  414: 'uri_too_long',
   415: 'unsupported_media_type',
   422: 'unprocessable',
   429: 'rate_limited',
+  431: 'headers_too_large',
   500: 'internal_error',
   503: 'service_unavailable',
 };
