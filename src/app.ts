@@ -7,6 +7,7 @@ import { migrateToLatest } from './db/migrate.ts';
 import { registerAuth } from './http/auth.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { purgeExpiredIdempotencyKeys, registerIdempotency } from './http/idempotency.ts';
+import { registerNulCheck } from './http/input-checks.ts';
 import { registerJsonParser } from './http/json-body.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { lazyRequestLogger, RequestLineController } from './http/request-logger.ts';
@@ -83,6 +84,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       done();
     });
     registerJsonParser(app);
+    registerNulCheck(app);
     registerErrorHandling(app);
     await registerOpenApi(app, config);
     registerAuth(app, ctx, accessChecks(ctx));
