@@ -14,7 +14,9 @@ authorization code with PKCE for apps installed by shop staff) and send it as
 \`Authorization: Bearer <token>\`. Each operation lists the scopes that admit it (any one suffices).
 
 **Errors.** Every error is \`{"error":{"code","message","request_id"}}\`; validation errors add
-\`details: [{field, message}]\`. The \`X-Request-Id\` header carries the same id on every response.
+\`details: [{field, message}]\` (at most 100; \`details_total\` counts them when there were more). The
+\`X-Request-Id\` header carries the same id on every response. Text containing the NUL character
+(U+0000) is refused everywhere with 400 invalid_request naming the field; JSON bodies nest at most 64 levels.
 
 **Idempotency.** Every write needs an \`Idempotency-Key\` header. A retry with the same key and the
 same body (compared after JSON parsing) replays the first answer byte for byte with
