@@ -9,6 +9,7 @@ import { MAX_PATH_SEGMENT, parserRefusal, RAW_REQUEST_ID, registerErrorHandling,
 import { ApiError } from './http/errors.ts';
 import { purgeExpiredIdempotencyKeys, registerIdempotency } from './http/idempotency.ts';
 import { storefrontServices, sweepPendingCheckouts } from './storefront/service.ts';
+import { registerNulCheck } from './http/input-checks.ts';
 import { registerJsonParser } from './http/json-body.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { lazyRequestLogger, RequestLineController, serializeRequest } from './http/request-logger.ts';
@@ -98,6 +99,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       done();
     });
     registerJsonParser(app);
+    registerNulCheck(app);
     registerErrorHandling(app);
     await registerOpenApi(app, config);
     registerAuth(app, ctx, accessChecks(ctx));

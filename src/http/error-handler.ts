@@ -40,14 +40,18 @@ function messageOf(issue: ValidationIssue): string {
   return issue.message ?? 'is invalid';
 }
 
-function errorBody(code: string, message: string, requestId: string, details?: ErrorDetail[]) {
+/** An error lists at most this many details; `details_total` then says how many there were. */
+export const MAX_ERROR_DETAILS = 100;
+
+function errorBody(code: string, message: string, requestId: string, details?: ErrorDetail[], detailsTotal = details?.length ?? 0) {
   const error: Record<string, unknown> = { code, message, request_id: requestId };
-  if (details?.length) error.details = details;
+  if (details?.length) error.details = details.slice(0, MAX_ERROR_DETAILS);
+  if (detailsTotal > MAX_ERROR_DETAILS) error.details_total = detailsTotal;
   return { error };
 }
 
-function render(reply: FastifyReply, status: number, code: string, message: string, details?: ErrorDetail[]) {
-  return reply.status(status).type('application/json; charset=utf-8').send(errorBody(code, message, reply.request.id, details));
+function render(reply: FastifyReply, status: number, code: string, message: string, details?: ErrorDetail[], detailsTotal = details?.length ?? 0) {
+  return reply.status(status).type('application/json; charset=utf-8').send(errorBody(code, message, reply.request.id, details, detailsTotal));
 }
 
 /** An ApiError's answer as the error handler would send it (its own headers aside), for storing: see idempotency. */
@@ -59,7 +63,7 @@ export function apiErrorAnswer(err: ApiError, requestId: string): { status: numb
   };
 }
 
-/** Every error leaves in one shape, `{error:{code,message,request_id[,details]}}`; never a stack trace. */
+/** Every error leaves in one shape, `{error:{code,message,request_id[,details[,details_total]]}}`; never a stack trace. */
 export function registerErrorHandling(app: FastifyInstance): void {
   const routes: { pattern: RegExp; methods: Set<string> }[] = [];
   app.addHook('onRoute', (route) => {
@@ -92,9 +96,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     const fe = err as FastifyError;
     if (fe.validation) {
-      const details = (fe.validation as ValidationIssue[]).map((v) => ({ field: fieldOf(v, fe.validationContext), message: messageOf(v) }));
+      const issues = fe.validation as ValidationIssue[];
+      const details = issues.slice(0, MAX_ERROR_DETAILS).map((v) => ({ field: fieldOf(v, fe.validationContext), message: messageOf(v) }));
       const first = details[0]!;
-      return render(reply, 400, 'invalid_request', `${first.field} ${first.message}`, details);
+      return render(reply, 400, 'invalid_request', `${first.field} ${first.message}`, details, issues.length);
     }
     switch (fe.code) {
       case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':

@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import sjson from 'secure-json-parse';
 import { ApiError } from './errors.ts';
+import { firstInputProblem, inputError, MAX_JSON_DEPTH } from './input-checks.ts';
 
 /**
- * JSON bodies: prototype-pollution keys refused, strings must be well-formed Unicode (a lone
- * surrogate cannot be stored on PostgreSQL and is refused on both databases alike).
+ * JSON bodies: prototype-pollution keys refused, nesting bounded (MAX_JSON_DEPTH), strings must be
+ * well-formed Unicode (a lone surrogate cannot be stored on PostgreSQL and is refused on both
+ * databases alike). Refusals name the field.
  */
 export function registerJsonParser(app: FastifyInstance): void {
   // Fastify parses text/plain by default; bodies are JSON, so text/plain is 415 unsupported_media_type
@@ -14,21 +16,30 @@ export function registerJsonParser(app: FastifyInstance): void {
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
     const text = body as string;
     if (text.trim() === '') return done(null, undefined);
+    let value: unknown;
     try {
-      // A lone surrogate can only come from a \u escape (decoded UTF-8 never holds one), so only a
-      // body with escapes pays for the check of every string (a reviver makes parsing several times slower).
-      const value = sjson.parse(text, text.includes('\\u') ? wellFormedOnly : null, { protoAction: 'error', constructorAction: 'error' });
-      done(null, value);
-    } catch (err) {
-      const message = err instanceof MalformedUnicode ? 'Body contains malformed Unicode (a lone surrogate)' : 'Body is not valid JSON';
-      done(new ApiError('invalid_request', message), undefined);
+      value = sjson.parse(text, null, { protoAction: 'error', constructorAction: 'error' });
+    } catch {
+      return done(new ApiError('invalid_request', 'Body is not valid JSON'), undefined);
     }
+    // A lone surrogate can only come from a \u escape (decoded UTF-8 never holds one), and a body
+    // with at most MAX_JSON_DEPTH brackets cannot nest deeper: most bodies skip the walk.
+    const escaped = text.includes('\\u');
+    if (escaped || bracketsExceed(text, MAX_JSON_DEPTH)) {
+      const problem = firstInputProblem(value, escaped ? malformedUnicode : () => null, MAX_JSON_DEPTH);
+      if (problem) return done(inputError('body', problem), undefined);
+    }
+    done(null, value);
   });
 }
 
-class MalformedUnicode extends Error {}
+const malformedUnicode = (text: string) => (text.isWellFormed() ? null : 'must be well-formed Unicode (a lone surrogate is not)');
 
-function wellFormedOnly(key: string, value: unknown): unknown {
-  if ((typeof value === 'string' && !value.isWellFormed()) || !key.isWellFormed()) throw new MalformedUnicode();
-  return value;
+function bracketsExceed(text: string, limit: number): boolean {
+  let n = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if ((c === 0x5b || c === 0x7b) && ++n > limit) return true; // [ {
+  }
+  return false;
 }

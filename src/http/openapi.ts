@@ -14,7 +14,9 @@ authorization code with PKCE for apps installed by shop staff) and send it as
 \`Authorization: Bearer <token>\`. Each operation lists the scopes that admit it (any one suffices).
 
 **Errors.** Every error is \`{"error":{"code","message","request_id"}}\`; validation errors add
-\`details: [{field, message}]\`. The \`X-Request-Id\` header carries the same id on every response.
+\`details: [{field, message}]\` (at most 100; \`details_total\` counts them when there were more). The
+\`X-Request-Id\` header carries the same id on every response. Text containing the NUL character
+(U+0000) is refused everywhere with 400 invalid_request naming the field; JSON bodies nest at most 64 levels.
 Beyond each operation's codes, any request may get \`400 invalid_request\` (malformed HTTP or path
 encoding), \`408 request_timeout\` (headers not sent within 10 s, or the whole request within 30 s, by default),
 \`413 payload_too_large\`, \`414 uri_too_long\` (a path segment over 200 characters), \`415

@@ -10,10 +10,18 @@ export const ErrorBody = Type.Object(
       code: Type.String({ description: 'Stable machine-readable code' }),
       message: Type.String({ description: 'Human-readable explanation' }),
       request_id: Type.String({ description: 'Same as the X-Request-Id header' }),
-      details: Type.Optional(Type.Array(Type.Object({ field: Type.String(), message: Type.String() }))),
+      details: Type.Optional(Type.Array(Type.Object({ field: Type.String(), message: Type.String() }), {
+        maxItems: 100,
+        description: 'Validation errors: one entry per problem, at most 100',
+      })),
+      details_total: Type.Optional(Type.Integer({ description: 'Only when there were more than 100 problems: how many there were (details lists the first 100)' })),
     }),
   },
-  { $id: 'Error', description: 'Every error on a resource endpoint' },
+  {
+    $id: 'Error',
+    description: 'Every error on a resource endpoint. Validation errors add details (at most 100 entries; when a request has more problems, '
+      + 'details_total counts them all, so `details_total ?? details.length` is the number of problems).',
+  },
 );
 
 export const ErrorRef = Type.Unsafe<{ error: { code: string; message: string; request_id: string } }>(Type.Ref('Error'));

@@ -2,11 +2,52 @@ import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import type { BuildCompilerFromPool, RouteDefinition } from '@fastify/ajv-compiler';
 
-function newAjv(coerce: boolean, externalSchemas: Record<string, unknown>) {
-  const ajv = new Ajv.default({ allErrors: true, removeAdditional: false, useDefaults: true, strict: false, coerceTypes: coerce ? 'array' : false });
+/**
+ * Every problem of an input is listed (details) while it holds at most this many values (keys and
+ * array items); a larger invalid input is refused with its first problem only, found without
+ * reading the rest: listing 60,000 unknown keys would cost more than the refusal is worth.
+ */
+export const LIST_EVERY_PROBLEM_UP_TO = 1000;
+
+function newAjv(coerce: boolean, allErrors: boolean, externalSchemas: Record<string, unknown>) {
+  const ajv = new Ajv.default({ allErrors, removeAdditional: false, useDefaults: true, strict: false, coerceTypes: coerce ? 'array' : false });
   addFormats.default(ajv);
   for (const schema of Object.values(externalSchemas)) ajv.addSchema(schema as object);
   return ajv;
+}
+
+type AjvInstance = ReturnType<typeof newAjv>;
+
+/** Whether the value holds at most `limit` values, counted without recursion and stopping past the limit. */
+function valuesAtMost(value: unknown, limit: number): boolean {
+  const stack = [value];
+  let n = 0;
+  while (stack.length > 0) {
+    const v = stack.pop();
+    if (!v || typeof v !== 'object') continue;
+    for (const key in v) {
+      if (++n > limit) return false;
+      stack.push((v as Record<string, unknown>)[key]);
+    }
+  }
+  return true;
+}
+
+/** Stops at the first problem; only a small invalid input is validated again to list them all (compiled when first needed). */
+function boundedValidator(firstOnly: AjvInstance, every: AjvInstance, schema: object) {
+  const first = firstOnly.compile(schema);
+  let all: ReturnType<AjvInstance['compile']> | undefined;
+  const validate = (data: unknown): boolean => {
+    if (first(data)) return true;
+    if (valuesAtMost(data, LIST_EVERY_PROBLEM_UP_TO)) {
+      all ??= every.compile(schema);
+      all(data);
+      validate.errors = all.errors;
+    } else validate.errors = first.errors;
+    return false;
+  };
+  validate.errors = null as typeof first.errors;
+  return validate;
 }
 
 /**
@@ -16,8 +57,11 @@ function newAjv(coerce: boolean, externalSchemas: Record<string, unknown>) {
  * schemas with addSchema, which makes Fastify build a new compiler) validates the same way.
  */
 export const buildValidator: BuildCompilerFromPool = (externalSchemas) => {
-  const strict = newAjv(false, externalSchemas);
-  const coercing = newAjv(true, externalSchemas);
+  const strict = { first: newAjv(false, false, externalSchemas), every: newAjv(false, true, externalSchemas) };
+  const coercing = { first: newAjv(true, false, externalSchemas), every: newAjv(true, true, externalSchemas) };
   // The published type describes ajv.compile; Fastify actually calls the result with a route definition.
-  return (({ schema, httpPart }: RouteDefinition) => (httpPart === 'body' ? strict : coercing).compile(schema as object)) as ReturnType<BuildCompilerFromPool>;
+  return (({ schema, httpPart }: RouteDefinition) => {
+    const ajv = httpPart === 'body' ? strict : coercing;
+    return boundedValidator(ajv.first, ajv.every, schema as object);
+  }) as unknown as ReturnType<BuildCompilerFromPool>;
 };

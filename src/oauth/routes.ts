@@ -5,6 +5,7 @@ import type { AreaOptions } from '../app.ts';
 import { OAuthError } from '../http/error-handler.ts';
 import { RateLimiter } from '../http/rate-limit.ts';
 import { ApiError } from '../http/errors.ts';
+import { NUL_MESSAGE } from '../http/input-checks.ts';
 import { isUnavailableError } from '../db/database.ts';
 import { grantHandlers, revokeToken } from './grants/index.ts';
 import { ALL_SCOPES } from './scopes.ts';
@@ -41,10 +42,20 @@ function clientCredentialsOf(req: FastifyRequest, form: Record<string, string>):
     if (hasPost) throw new OAuthError('invalid_request', 'Use one client authentication method, not both');
     const decoded = Buffer.from(m[1]!, 'base64').toString('utf8');
     const i = decoded.indexOf(':');
-    if (i < 0) throw new OAuthError('invalid_client', 'Malformed Basic credentials', 401, { 'WWW-Authenticate': 'Basic realm="tenpo"' });
+    const malformed = () => new OAuthError('invalid_client', 'Malformed Basic credentials', 401, { 'WWW-Authenticate': 'Basic realm="tenpo"' });
+    if (i < 0) throw malformed();
     // RFC 6749 2.3.1: both parts are form-urlencoded inside Basic.
-    const id = decodeURIComponent(decoded.slice(0, i).replace(/\+/g, ' '));
-    const secret = decodeURIComponent(decoded.slice(i + 1).replace(/\+/g, ' '));
+    const formDecoded = (part: string) => {
+      try {
+        return decodeURIComponent(part.replace(/\+/g, ' '));
+      } catch {
+        throw malformed(); // a stray % (URIError)
+      }
+    };
+    const id = formDecoded(decoded.slice(0, i));
+    const secret = formDecoded(decoded.slice(i + 1));
+    // The form's fields are checked before validation (registerNulCheck); the header is checked here.
+    if (`${id}${secret}`.includes('\u0000')) throw new OAuthError('invalid_request', `Basic credentials ${NUL_MESSAGE}`);
     if (form.client_id !== undefined && form.client_id !== id) throw new OAuthError('invalid_request', 'client_id does not match the Basic credentials');
     return { id, secret, basic: true };
   }

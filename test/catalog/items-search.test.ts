@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import { sql, type RootOperationNode } from 'kysely';
 import { itemsRepo, type ItemListFilter } from '../../src/catalog/items/repo.ts';
 import type { Db } from '../../src/db/database.ts';
-import { startTestApp, type TestApp } from '../helpers/app.ts';
+import { errorOf, startTestApp, type TestApp } from '../helpers/app.ts';
 import { createTestCategory, createTestItem } from '../helpers/catalog.ts';
 import { TEST_DIALECT } from '../helpers/db.ts';
 
@@ -138,5 +138,47 @@ describe('items q: the walk and the matches-first page agree with the general qu
     const mismatched = await sql<{ n: number }>`SELECT count(*) AS n FROM item_search s LEFT JOIN items i ON i.id = s.item_id
       WHERE i.id IS NULL OR i.shop_id <> s.shop_id OR i.archived <> s.archived OR i.name <> s.name`.execute(t.ctx.db);
     assert.equal(Number(mismatched.rows[0]!.n), 0);
+  });
+});
+
+describe('items q is literal text: search syntax characters match as a plain substring on both databases', () => {
+  let t: TestApp;
+  let token: string;
+  const NAMES = [
+    'Drip "special" blend', 'Say ""hi"" twice', 'star*burst ^caret col:on', '(paren) group', 'NEAR(abc def) label', 'Tea AND cake OR pie',
+    'NOT this one', '100%_off back\\slash', "it's o'clock", 'plain name', '-minus +plus', '{brace} [bracket]',
+  ];
+  before(async () => {
+    t = await startTestApp();
+    token = await t.token(['write_items', 'read_items']);
+    const category = (await createTestCategory(t)).id;
+    for (const name of NAMES) await createTestItem(t, token, { name, category_id: category });
+  });
+  after(() => t.close());
+
+  const QUERIES = ['"', '""', '"special"', 'p "s', '*', 'r*b', '^ca', 'col:on', '(paren)', ') g', 'NEAR(abc', 'NEAR', 'AND', 'and cake or', 'OR',
+    'NOT', 'not this', '%', '%_o', '_', '\\', 'k\\s', "'", "it's", '-minus', '+plus', '{brace}', '[b', 'a"b', '***', '"""'];
+
+  it('every keyword matches exactly the names containing it (ASCII case folded), alone and with another filter', async () => {
+    for (const q of QUERIES) {
+      const expected = NAMES.filter((n) => n.toLowerCase().includes(q.toLowerCase())).sort();
+      for (const extra of [{}, { status: 'active' }] as Record<string, string>[]) {
+        const res = await t.get('/v1/items', token, { q, limit: '100', ...extra });
+        assert.equal(res.statusCode, 200, `${JSON.stringify(q)}: ${res.body}`);
+        const body = res.json();
+        assert.deepEqual(body.data.map((i: { name: string }) => i.name).sort(), expected, `q=${JSON.stringify(q)} ${JSON.stringify(extra)}`);
+        assert.equal(body.pagination.total, expected.length, `total for q=${JSON.stringify(q)}`);
+      }
+    }
+  });
+
+  it('a NUL character in q is 400 invalid_request naming q', async () => {
+    for (const q of ['\u0000', 'ab\u0000', '\u0000\u0000\u0000', 'pla\u0000in']) {
+      const res = await t.get('/v1/items', token, { q });
+      assert.equal(res.statusCode, 400, `${JSON.stringify(q)}: ${res.body}`);
+      const e = errorOf(res);
+      assert.equal(e.code, 'invalid_request');
+      assert.deepEqual(e.details, [{ field: 'q', message: 'must not contain the NUL character' }]);
+    }
   });
 });

@@ -89,7 +89,7 @@ export async function startTestApp(env: Record<string, string> = {}, options: Te
     async client(scopes, options = {}) {
       const c = await ctx.clients.create({
         shopId: options.shopId ?? shopId,
-        name: `test ${scopes.join(' ')}`,
+        name: `test ${scopes.join(' ')}`.slice(0, 100),
         scopes,
         trusted: options.trusted ?? scopes.some((s) => s.endsWith('_pii')),
         redirectUris: options.redirectUris,
