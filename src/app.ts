@@ -9,6 +9,7 @@ import { registerErrorHandling } from './http/error-handler.ts';
 import { purgeExpiredIdempotencyKeys, registerIdempotency } from './http/idempotency.ts';
 import { registerJsonParser } from './http/json-body.ts';
 import { registerOpenApi } from './http/openapi.ts';
+import { registerRateLimits } from './http/rate-limit.ts';
 import { lazyRequestLogger, RequestLineController } from './http/request-logger.ts';
 import { buildValidator } from './http/validation.ts';
 import { ensureDefaultShop } from './shop/service.ts';
@@ -76,6 +77,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       return503OnClosing: true,
       schemaController: { compilersFactory: { buildValidator } },
       forceCloseConnections: 'idle',
+      // Fastify trusts no hop for a bare count (it cannot check the peer), so the count is spelled out:
+      // the peer and the next n - 1 addresses of X-Forwarded-For are proxies.
+      trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     });
     // A callback hook: on every request's path, it spares a promise an async hook would cost.
     app.addHook('onRequest', (req, reply, done) => {
@@ -85,7 +89,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     registerJsonParser(app);
     registerErrorHandling(app);
     await registerOpenApi(app, config);
-    registerAuth(app, ctx, accessChecks(ctx));
+    registerAuth(app, ctx, accessChecks(ctx), await registerRateLimits(app, config));
     registerIdempotency(app, ctx.database);
 
     await app.register(healthRoutes, { ctx });
@@ -110,6 +114,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await database.close();
     throw err;
   }
+}
+
+function trustHops(hops: number): (address: string, hop: number) => boolean {
+  return (_address, hop) => hop < hops;
 }
 
 /** Request ids unique across processes and restarts: a random per-process prefix and a counter. */
