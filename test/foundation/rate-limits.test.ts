@@ -160,6 +160,34 @@ describe(`Rate limits (${TEST_DIALECT})`, () => {
     }
   });
 
+  it('declares RateLimit-Limit, -Remaining and -Reset on every /v1 response of the OpenAPI document, Retry-After on 429', async () => {
+    const t = await startTestApp();
+    try {
+      const doc = (await t.request('GET', '/v1/openapi.json')).json();
+      assert.deepEqual(Object.keys(doc.components.headers).sort(), ['RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset', 'Retry-After']);
+      assert.match(doc.info.description, /RateLimit-Remaining/);
+      let responses = 0;
+      for (const [path, operations] of Object.entries<Record<string, any>>(doc.paths)) {
+        for (const [method, op] of Object.entries<any>(operations)) {
+          for (const [status, response] of Object.entries<any>(op.responses)) {
+            const names = Object.keys(response.headers ?? {});
+            if (!path.startsWith('/v1/')) {
+              assert.ok(!names.includes('RateLimit-Limit'), `${method} ${path} ${status}`);
+              continue;
+            }
+            responses++;
+            for (const h of ['RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset']) assert.equal(response.headers[h].$ref, `#/components/headers/${h}`, `${method} ${path} ${status}`);
+            assert.equal(names.includes('Retry-After'), status === '429', `${method} ${path} ${status}`);
+          }
+        }
+      }
+      assert.ok(responses > 50);
+      assert.ok(doc.paths['/v1/me'].get.responses['429'].headers['Retry-After']);
+    } finally {
+      await t.close();
+    }
+  });
+
   it('sends no RateLimit headers and counts nothing when RATE_LIMIT_PER_MINUTE=0', async () => {
     const t = await startTestApp({ RATE_LIMIT_PER_MINUTE: '0' });
     try {
