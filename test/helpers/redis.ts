@@ -17,13 +17,14 @@ export interface TestRedis {
  */
 export async function testRedis(): Promise<TestRedis | string> {
   const client = new Redis(TEST_REDIS_URL, { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 0, connectTimeout: 2000, retryStrategy: () => null });
-  client.on('error', () => {});
+  let cause = '';
+  client.on('error', (err: Error) => (cause ||= err.message));
   try {
     await client.connect();
     await client.ping();
   } catch (err) {
     client.disconnect();
-    const reason = `Redis is unreachable at ${TEST_REDIS_URL} (${(err as Error).message})`;
+    const reason = `Redis is unreachable at ${TEST_REDIS_URL} (${cause || (err as Error).message}): the shared-store tests are skipped`;
     if (process.env.TENPO_REQUIRE_POSTGRES === '1') throw new Error(`${reason}; TENPO_REQUIRE_POSTGRES=1 requires it`);
     return reason;
   }
