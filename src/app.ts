@@ -12,6 +12,7 @@ import { storefrontServices, sweepPendingCheckouts } from './storefront/service.
 import { registerNulCheck } from './http/input-checks.ts';
 import { registerJsonParser } from './http/json-body.ts';
 import { registerOpenApi } from './http/openapi.ts';
+import { registerRateLimits } from './http/rate-limit.ts';
 import { lazyRequestLogger, RequestLineController, serializeRequest } from './http/request-logger.ts';
 import { buildValidator } from './http/validation.ts';
 import { ensureDefaultShop } from './shop/service.ts';
@@ -84,6 +85,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       return503OnClosing: false,
       schemaController: { compilersFactory: { buildValidator } },
       forceCloseConnections: 'idle',
+      // Fastify trusts no hop for a bare count (it cannot check the peer), so the count is spelled out:
+      // the peer and the next n - 1 addresses of X-Forwarded-For are proxies.
+      trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     });
     // Requests that arrive on a busy connection while the server closes: 503 in the error shape
     // (Fastify's own is not; Fastify adds Connection: close either way).
@@ -102,7 +106,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     registerNulCheck(app);
     registerErrorHandling(app);
     await registerOpenApi(app, config);
-    registerAuth(app, ctx, accessChecks(ctx));
+    registerAuth(app, ctx, accessChecks(ctx), await registerRateLimits(app, config));
     registerIdempotency(app, ctx.database);
 
     await app.register(healthRoutes, { ctx });
@@ -147,6 +151,10 @@ function serverTimeouts({ headersMs, requestMs, keepAliveMs }: Config['timeouts'
     keepAliveTimeout: keepAliveMs,
     http: { headersTimeout: headersMs, requestTimeout: requestMs, connectionsCheckingInterval: Math.min(1000, Math.ceil(headersMs / 4)) },
   };
+}
+
+function trustHops(hops: number): (address: string, hop: number) => boolean {
+  return (_address, hop) => hop < hops;
 }
 
 /** Request ids unique across processes and restarts: a random per-process prefix and a counter. */

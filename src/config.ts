@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -14,6 +15,12 @@ export interface Config {
   logLevel: LogLevel;
   /** Requests per minute per client (API) or per address (token endpoint, sign-in); 0 turns limits off. */
   rateLimitPerMinute: number;
+  /** redis://… makes every process of the deployment count rate limits in one Redis; otherwise each counts in memory. */
+  redisUrl: string | null;
+  /** Prefix of every key Tenpo writes in Redis (REDIS_KEY_PREFIX), so deployments can share one. */
+  redisKeyPrefix: string;
+  /** Fastify's trustProxy: which proxies' X-Forwarded-For gives the client address (per-address limits, logs). */
+  trustProxy: boolean | number | string[];
   /** Lets shoppers sign in with a bare LINE user id; for development only. */
   storefrontDevLogin: boolean;
   /** Seconds an access token lives. */
@@ -44,6 +51,28 @@ function flag(env: NodeJS.ProcessEnv, name: string): boolean {
   throw new ConfigError(`${name} must be true or false, got "${env[name]}"`);
 }
 
+const PROXY_RANGES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** An address or CIDR block ("10.0.0.0/8", "fd00::/8"), or one of proxy-addr's named ranges. */
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGES.includes(entry)) return true;
+  const [address, bits, extra] = entry.split('/');
+  const family = isIP(address ?? '');
+  if (!family || extra !== undefined) return false;
+  return bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
+}
+
+/** TRUST_PROXY: false (default), true (trust every hop), a hop count, or a comma-separated list of addresses, CIDRs or named ranges. */
+function trustProxyOf(env: NodeJS.ProcessEnv): Config['trustProxy'] {
+  const raw = (env.TRUST_PROXY ?? '').trim();
+  if (raw === '' || raw.toLowerCase() === 'false') return false;
+  if (raw.toLowerCase() === 'true') return true;
+  if (/^\d+$/.test(raw) && Number(raw) <= 100) return Number(raw);
+  const entries = raw.split(',').map((e) => e.trim()).filter(Boolean);
+  if (entries.length && entries.every(isProxyAddress)) return entries;
+  throw new ConfigError(`TRUST_PROXY must be true, false, a hop count or a comma-separated list of addresses or CIDRs, got "${env.TRUST_PROXY}"`);
+}
+
 /** Reads and validates the environment once; a bad value throws a ConfigError naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const host = env.HOST || '127.0.0.1';
@@ -61,6 +90,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const databaseUrl = env.DATABASE_URL || null;
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     throw new ConfigError('DATABASE_URL must start with postgres:// or postgresql://');
+  }
+  const redisUrl = env.REDIS_URL || null;
+  if (redisUrl && !/^rediss?:\/\//.test(redisUrl)) {
+    throw new ConfigError('REDIS_URL must start with redis:// or rediss://');
   }
   const logLevel = (env.LOG_LEVEL || 'info') as LogLevel;
   if (!LOG_LEVELS.includes(logLevel)) {
@@ -83,6 +116,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl,
     logLevel,
     rateLimitPerMinute: integer(env, 'RATE_LIMIT_PER_MINUTE', 1200, 0, 10_000_000),
+    redisUrl,
+    redisKeyPrefix: env.REDIS_KEY_PREFIX || 'tenpo:',
+    trustProxy: trustProxyOf(env),
     storefrontDevLogin: flag(env, 'STOREFRONT_DEV_LOGIN'),
     accessTokenTtl: integer(env, 'ACCESS_TOKEN_TTL', 3600, 60, 86_400),
     pageCacheBytes: integer(env, 'PAGE_CACHE_MB', 64, 0, 65_536) * 1024 * 1024,

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import type { AreaOptions } from '../app.ts';
 import type { AppContext } from '../context.ts';
 import { ApiError } from '../http/errors.ts';
-import { RateLimiter } from '../http/rate-limit.ts';
+import { stepLimit } from '../http/rate-limit.ts';
 import { newSecret } from '../lib/ids.ts';
 import { sameSecret } from '../oauth/grants/family.ts';
 import { registerAuthorize } from '../oauth/authorize/routes.ts';
@@ -45,9 +45,8 @@ function cookieNames(ctx: AppContext) {
 /** The staff console (server-rendered pages under /console) and the authorization page of the code flow. */
 export default async function consoleRoutes(app: FastifyInstance, { ctx }: AreaOptions): Promise<void> {
   const cookies = cookieNames(ctx);
-  const off = ctx.config.rateLimitPerMinute === 0;
-  const perEmail = new RateLimiter(off ? 0 : SIGN_IN_PER_EMAIL);
-  const perAddress = new RateLimiter(off ? 0 : SIGN_IN_PER_ADDRESS);
+  const perAddress = stepLimit(app, ctx.config, SIGN_IN_PER_ADDRESS, (req) => `sign-in-address:${req.ip}`);
+  const perEmail = stepLimit(app, ctx.config, SIGN_IN_PER_EMAIL, (req) => `sign-in-email:${field(req.body, 'email').trim().toLowerCase()}`);
 
   await app.register(async (scope) => {
     await scope.register(cookie);
@@ -109,8 +108,8 @@ export default async function consoleRoutes(app: FastifyInstance, { ctx }: AreaO
       const email = field(req.body, 'email');
       const expected = req.cookies[cookies.signIn] ?? '';
       if (!expected || !sameSecret(field(req.body, '_csrf'), expected)) return signInPage(req, reply, next, email, 'The sign-in form expired; try again.', 403);
-      perAddress.hit(`sign-in:${req.ip}`);
-      perEmail.hit(`sign-in:${email.trim().toLowerCase()}`);
+      await perAddress(req);
+      await perEmail(req);
       const staff = await verifyStaffPassword(ctx.db, email, field(req.body, 'password'));
       if (!staff) return signInPage(req, reply, next, email, 'E-mail or password is wrong.', 401);
       const value = await startSession(ctx.db, staff);

@@ -6,7 +6,7 @@ import { unexpired, type AccessClaims } from '../oauth/tokens.ts';
 import type { ShopProfile } from '../shop/service.ts';
 import { nowIso } from '../lib/time.ts';
 import { ApiError } from './errors.ts';
-import { RateLimiter } from './rate-limit.ts';
+import type { RateLimitHook } from './rate-limit.ts';
 
 export interface AuthContext {
   clientId: string;
@@ -39,11 +39,13 @@ const BEARER = /^Bearer ([A-Za-z0-9\-_.~+/]+=*)$/i;
  * Bearer authentication and scope checks for every route that declares `config.scopes`.
  * Keys are in memory; the one query per request reads the client's disabled state (so a disabled
  * client's tokens stop at once, in every process) and its shop's profile.
+ * The rate limit (src/http/rate-limit.ts) runs on every /v1 route: here right after authentication,
+ * so it counts per client (and per address when authentication fails), before the scope check;
+ * first thing on public /v1 routes, per address.
  */
-export function registerAuth(app: FastifyInstance, ctx: AppContext, extraChecks: AccessCheck[] = []): void {
+export function registerAuth(app: FastifyInstance, ctx: AppContext, extraChecks: AccessCheck[] = [], limit: RateLimitHook | null = null): void {
   const repo = oauthRepo(ctx.db);
   const touched = new Map<string, number>();
-  const limiter = new RateLimiter(ctx.config.rateLimitPerMinute);
   // One frozen context per verified token (the token service caches the claims object), so a
   // request with a known token allocates nothing here.
   const contexts = new WeakMap<AccessClaims, AuthContext>();
@@ -101,10 +103,18 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext, extraChecks:
 
   app.addHook('onRoute', (route) => {
     const scopes = route.config?.scopes;
-    if (!scopes) return;
-    const authorize = async (req: FastifyRequest, _reply: FastifyReply) => {
-      await authenticate(req);
-      limiter.hit(req.auth.clientId);
+    if (!scopes) {
+      if (limit && route.url.startsWith('/v1/')) route.onRequest = [limit, ...([] as any[]).concat(route.onRequest ?? [])];
+      return;
+    }
+    const authorize = async (req: FastifyRequest, reply: FastifyReply) => {
+      try {
+        await authenticate(req);
+      } catch (err) {
+        if (limit) await limit(req, reply);
+        throw err;
+      }
+      if (limit) await limit(req, reply);
       if (!scopes.some((s) => req.auth.scopes.has(s))) {
         const named = scopes.join(' or ');
         throw new ApiError('insufficient_scope', `This request needs the ${named} scope`, {

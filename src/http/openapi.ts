@@ -36,10 +36,39 @@ same body (compared after JSON parsing) replays the first answer byte for byte w
 
 **Pagination.** Lists answer \`{data, pagination:{limit, offset, total}}\`; \`limit\` is 1-100 (default 20).
 
-**Rate limits.** Per client per minute (default 1200, per server process); past it \`429 rate_limited\` with \`Retry-After\`.
+**Rate limits.** Requests per minute, counted for the whole deployment however many processes serve it:
+per client once its token is verified, per address otherwise (token endpoint, discovery, failed
+authentication). Every \`/v1\` answer, errors included, carries \`RateLimit-Limit\` (the budget, 1200 by
+default), \`RateLimit-Remaining\` and \`RateLimit-Reset\` (seconds until the window restarts); past the
+budget the answer is \`429 rate_limited\` with \`Retry-After\` (seconds).
 
 **Where the interface is silent**, each operation's description says what Tenpo does; the whole list is
 \`docs/API-NOTES.md\` in the repository.`;
+
+const integer = (description: string) => ({ description, schema: { type: 'integer', minimum: 0 } });
+/** The rate-limit headers of every /v1 answer (src/http/rate-limit.ts), declared once and referenced by each response. */
+const RATE_LIMIT_HEADERS = {
+  'RateLimit-Limit': integer('Requests allowed in the current one-minute window'),
+  'RateLimit-Remaining': integer('Requests left in the current window'),
+  'RateLimit-Reset': integer('Seconds until the window restarts'),
+  'Retry-After': integer('Seconds to wait before retrying (429 only)'),
+};
+
+/** Adds the rate-limit headers to every response of every /v1 operation, Retry-After to 429s. */
+function withRateLimitHeaders(doc: Record<string, any>): Record<string, any> {
+  doc.components = { ...doc.components, headers: { ...doc.components?.headers, ...RATE_LIMIT_HEADERS } };
+  for (const [path, operations] of Object.entries<Record<string, any>>(doc.paths ?? {})) {
+    if (!path.startsWith('/v1/')) continue;
+    for (const operation of Object.values(operations)) {
+      for (const [status, response] of Object.entries<Record<string, any>>(operation.responses ?? {})) {
+        const names = ['RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset', ...(status === '429' ? ['Retry-After'] : [])];
+        response.headers = { ...response.headers };
+        for (const name of names) response.headers[name] = { $ref: `#/components/headers/${name}` };
+      }
+    }
+  }
+  return doc;
+}
 
 export async function registerOpenApi(app: FastifyInstance, config: Config): Promise<void> {
   app.addSchema(ErrorBody);
@@ -72,6 +101,7 @@ export async function registerOpenApi(app: FastifyInstance, config: Config): Pro
       },
     },
     refResolver: { buildLocalReference: (json, _base, _frag, i) => (json.$id as string) || `def-${i}` },
+    transformObject: (doc) => withRateLimitHeaders('openapiObject' in doc ? doc.openapiObject : doc.swaggerObject),
   });
 
   // Routes declare scopes, shopper sessions and idempotency; the document learns them here, once.

@@ -3,7 +3,6 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import type { AreaOptions } from '../app.ts';
 import { OAuthError } from '../http/error-handler.ts';
-import { RateLimiter } from '../http/rate-limit.ts';
 import { ApiError } from '../http/errors.ts';
 import { NUL_MESSAGE } from '../http/input-checks.ts';
 import { isUnavailableError } from '../db/database.ts';
@@ -76,7 +75,6 @@ function formOf(body: unknown): Record<string, string> {
 
 export default async function oauthRoutes(app: FastifyInstance, { ctx }: AreaOptions): Promise<void> {
   const grants = grantHandlers(ctx);
-  const limiter = new RateLimiter(ctx.config.rateLimitPerMinute);
   const issuer = ctx.config.issuer;
 
   await app.register(async (oauth) => {
@@ -118,7 +116,6 @@ export default async function oauthRoutes(app: FastifyInstance, { ctx }: AreaOpt
         },
       },
     }, async (req, reply) => {
-      limiter.hit(`token:${req.ip}`);
       const form = formOf(req.body);
       const creds = clientCredentialsOf(req, form);
       if (!form.grant_type) throw new OAuthError('invalid_request', 'grant_type is required');
@@ -140,7 +137,6 @@ export default async function oauthRoutes(app: FastifyInstance, { ctx }: AreaOpt
         response: { 200: Type.Null({ description: 'Empty body' }), ...errors },
       },
     }, async (req, reply) => {
-      limiter.hit(`token:${req.ip}`);
       const form = formOf(req.body);
       const creds = clientCredentialsOf(req, form);
       const client = await ctx.clients.authenticate(creds.id, creds.secret, creds.basic);

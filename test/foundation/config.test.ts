@@ -60,8 +60,22 @@ describe('Configuration from the environment', () => {
   });
 
   it('throws a ConfigError naming the variable for each bad value', () => {
-    for (const [name, value] of [['PORT', 'abc'], ['PORT', '-1'], ['PORT', '1.5'], ['DATABASE_URL', 'mysql://x'], ['LOG_LEVEL', 'loud'], ['BASE_URL', 'nonsense'], ['RATE_LIMIT_PER_MINUTE', 'many'], ['STOREFRONT_DEV_LOGIN', 'maybe'], ['ACCESS_TOKEN_TTL', '5']]) {
+    for (const [name, value] of [['PORT', 'abc'], ['PORT', '-1'], ['PORT', '1.5'], ['DATABASE_URL', 'mysql://x'], ['LOG_LEVEL', 'loud'], ['BASE_URL', 'nonsense'], ['RATE_LIMIT_PER_MINUTE', 'many'], ['STOREFRONT_DEV_LOGIN', 'maybe'], ['ACCESS_TOKEN_TTL', '5'], ['REDIS_URL', 'http://cache:6379'], ['TRUST_PROXY', 'maybe'], ['TRUST_PROXY', '10.0.0.0/33'], ['TRUST_PROXY', '10.0.0.1,example.com']]) {
       assert.throws(() => loadConfig({ [name!]: value }), (err: unknown) => err instanceof ConfigError && err.message.includes(name!), `${name}=${value}`);
     }
+  });
+
+  it('reads REDIS_URL, REDIS_KEY_PREFIX and TRUST_PROXY (false by default; true, a hop count, or addresses, CIDRs and named ranges)', () => {
+    const defaults = loadConfig({});
+    assert.equal(defaults.redisUrl, null);
+    assert.equal(defaults.redisKeyPrefix, 'tenpo:');
+    assert.equal(defaults.trustProxy, false);
+    const c = loadConfig({ REDIS_URL: 'rediss://cache.internal:6380/2', REDIS_KEY_PREFIX: 'shop-a:' });
+    assert.equal(c.redisUrl, 'rediss://cache.internal:6380/2');
+    assert.equal(c.redisKeyPrefix, 'shop-a:');
+    assert.equal(loadConfig({ TRUST_PROXY: 'false' }).trustProxy, false);
+    assert.equal(loadConfig({ TRUST_PROXY: 'TRUE' }).trustProxy, true);
+    assert.equal(loadConfig({ TRUST_PROXY: '2' }).trustProxy, 2);
+    assert.deepEqual(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.7,fd00::/8,loopback' }).trustProxy, ['10.0.0.0/8', '192.168.1.7', 'fd00::/8', 'loopback']);
   });
 });
