@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AreaOptions } from '../app.ts';
 import { ApiError, notFound } from '../http/errors.ts';
 import { DataOf, errorResponses, IdParam, ListOf, Money, MoneySum, PageQuery, Timestamp } from '../http/schemas.ts';
-import { RateLimiter } from '../http/rate-limit.ts';
+import { stepLimit } from '../http/rate-limit.ts';
 import { MAX_ITEM_OPTIONS } from '../catalog/items/schemas.ts';
 import { PAYMENT_METHODS } from './payment.ts';
 import { MAX_CART_LINES, MAX_DESTINATIONS, MAX_LINE_QUANTITY, MAX_ORDER_TOTAL } from './pricing.ts';
@@ -139,7 +139,9 @@ const Order = Type.Object({
 export default async function storefrontRoutes(fastify: FastifyInstance, { ctx }: AreaOptions): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const services = storefrontServices(ctx);
-  const limiter = new RateLimiter(ctx.config.rateLimitPerMinute);
+  // Per shopper, and sign-ins per address: counted like the API's limits (shared over Redis when set).
+  const perShopper = stepLimit(fastify, ctx.config, ctx.config.rateLimitPerMinute, (req) => `shopper:${req.shopper.customerId}`);
+  const signInsPerAddress = stepLimit(fastify, ctx.config, ctx.config.rateLimitPerMinute, (req) => `storefront-signin:${req.ip}`);
   app.decorateRequest('shopper', null as unknown as Shopper);
   app.decorateRequest('shopperToken', '');
 
@@ -153,8 +155,8 @@ export default async function storefrontRoutes(fastify: FastifyInstance, { ctx }
           headers: { 'WWW-Authenticate': 'Shopper realm="tenpo-storefront", error="invalid_token"' },
         });
       }
-      limiter.hit(`shopper:${shopper.customerId}`);
       req.shopper = shopper;
+      await perShopper(req);
       // Idempotency-Key values belong to the shopper (customer ids are unique across shops), not to an API client.
       req.idempotencyOwner = `shopper:${shopper.customerId}`;
       req.shopperToken = match![1]!;
@@ -176,7 +178,7 @@ export default async function storefrontRoutes(fastify: FastifyInstance, { ctx }
     },
   }, async (req, reply) => {
     if (!services.identity) throw notFound('route');
-    limiter.hit(`storefront-signin:${req.ip}`);
+    await signInsPerAddress(req);
     const session = await signIn(ctx.db, services.identity, req.params.shopId, req.body);
     return reply.status(201).send({ data: session });
   });
