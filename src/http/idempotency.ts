@@ -178,6 +178,8 @@ export function registerIdempotency(app: FastifyInstance, database: DatabaseHand
  * other error propagates and the whole request rolls back, key included, so a retry runs again.
  */
 async function runHandler(app: FastifyInstance, handler: RouteHandlerMethod, req: FastifyRequest, reply: FastifyReply, tx: Tx): Promise<Answer> {
+  // Before reply.send is taken over: if this fails, the error handler must be able to answer.
+  await sql`SAVEPOINT handler`.execute(tx);
   reply.code(200); // a PostgreSQL retry runs the handler again from the start
   const send = reply.send;
   // Fastify's reply is a thenable settled once the response is out, so a handler that returns it
@@ -190,7 +192,6 @@ async function runHandler(app: FastifyInstance, handler: RouteHandlerMethod, req
       return reply;
     };
   });
-  await sql`SAVEPOINT handler`.execute(tx);
   try {
     const handled = Promise.resolve(handler.call(app, req, reply));
     handled.catch(() => {}); // observed through the race below
