@@ -37,6 +37,8 @@ class InitOnce implements Driver {
     return (this.destroyed ??= this.inner.destroy());
   }
   acquireConnection() {
+    // Kysely's own message for a closed database, which the error handler answers with 503.
+    if (this.destroyed) return Promise.reject(new Error('driver has already been destroyed'));
     return this.inner.acquireConnection();
   }
   releaseConnection(c: DatabaseConnection) {

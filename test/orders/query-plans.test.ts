@@ -36,7 +36,7 @@ describe('GET /v1/orders query plans', () => {
       return r.rows.map((row) => row.detail).join('\n');
     }
     // A handful of test rows would always be read sequentially; forbid that to see the index plan.
-    return t.ctx.db.transaction().execute(async (tx) => {
+    return t.ctx.database.transaction(async (tx) => {
       await sql`SET LOCAL enable_seqscan = off`.execute(tx);
       const r = await tx.executeQuery<{ 'QUERY PLAN': string }>(CompiledQuery.raw(`EXPLAIN ${c.sql}`, [...c.parameters]));
       return r.rows.map((row) => row['QUERY PLAN']).join('\n');
