@@ -23,6 +23,10 @@ declare module 'fastify' {
      * (the storefront sets `shopper:<customer id>`); null means the API client (`req.auth.clientId`).
      */
     idempotencyOwner: string | null;
+    /** A route committed in steps: what the request holding this key before it stored with its first step, when it died before answering. */
+    idempotencyRecovery: Record<string, unknown> | null;
+    /** A route committed in steps: stores, inside its first step's transaction, the key as held by this request with what a retry needs to resume. */
+    holdIdempotencyKey(tx: Db, recovery: Record<string, unknown>): Promise<void>;
   }
   interface FastifyContextConfig {
     /**
@@ -31,6 +35,13 @@ declare module 'fastify' {
      * predate keys).
      */
     idempotency?: IdempotencyMode;
+    /**
+     * The handler commits in several steps (checkout: place the order, charge outside any
+     * transaction, confirm) instead of running as one atomic request: its first step calls
+     * req.holdIdempotencyKey(tx, recovery), and a retry after the request died finds
+     * req.idempotencyRecovery and resumes. The answer is stored when it is sent.
+     */
+    idempotentSteps?: boolean;
   }
 }
 
@@ -101,8 +112,14 @@ export function registerIdempotency(app: FastifyInstance, database: DatabaseHand
   /** Keys this process is running: a second request with one of them is refused without asking the database. */
   const running = new Set<string>();
   const holding = database.dialect === 'postgres' ? advisoryLocks() : claimedRows(database);
+  const steps = stepClaims(database);
   app.decorateRequest('idempotencyClaim', null);
   app.decorateRequest('idempotencyOwner', null);
+  app.decorateRequest('idempotencyRecovery', null);
+  app.decorateRequest('holdIdempotencyKey', async function (this: FastifyRequest, tx: Db, recovery: Record<string, unknown>) {
+    const claim = this.idempotencyClaim;
+    if (claim) await steps.hold(tx, claim, recovery);
+  });
 
   const hasKey = (req: FastifyRequest) => req.headers['idempotency-key'] !== undefined;
 
@@ -132,6 +149,33 @@ export function registerIdempotency(app: FastifyInstance, database: DatabaseHand
     if (stored?.answer) return replay(reply, stored.answer);
     if (stored?.heldByLiveRequest) throw inUse();
     req.idempotencyClaim = claim;
+    req.idempotencyRecovery = stored?.recovery ?? null;
+  }
+
+  /** A route committed in steps: runs while this process marks its key running, then stores what it answered. */
+  function inSteps(handler: RouteHandlerMethod): RouteHandlerMethod {
+    return async function (this: FastifyInstance, req, reply) {
+      const claim = req.idempotencyClaim;
+      if (!claim) return handler.call(this, req, reply);
+      const id = runningId(claim);
+      if (running.has(id)) throw inUse();
+      running.add(id);
+      reply.raw.once('close', () => running.delete(id));
+      // Resuming a request that died: the key is this request's now.
+      const recovery = req.idempotencyRecovery;
+      if (recovery) await database.transaction((tx) => steps.hold(tx, claim, recovery));
+      return handler.call(this, req, reply);
+    };
+  }
+
+  async function recordSteps(req: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> {
+    const claim = req.idempotencyClaim;
+    if (!claim || reply.getHeader('idempotent-replay')) return payload;
+    req.idempotencyClaim = null;
+    running.delete(runningId(claim));
+    if (reply.statusCode >= 500) await steps.release(claim);
+    else await steps.store(claim, { status: reply.statusCode, headers: replayedHeaders(reply), body: typeof payload === 'string' ? payload : String(payload ?? '') });
+    return payload;
   }
 
   /** The handler, run atomically with the storing of its answer when the request has a claim. */
@@ -167,7 +211,12 @@ export function registerIdempotency(app: FastifyInstance, database: DatabaseHand
     if (!mode) return;
     route.preValidation = [mode === 'required' ? requireKey : checkKeyIfSent, ...([] as any[]).concat(route.preValidation ?? [])];
     route.preHandler = [lookUp, ...([] as any[]).concat(route.preHandler ?? [])];
-    route.handler = atomically(route.handler);
+    if (route.config?.idempotentSteps) {
+      route.handler = inSteps(route.handler);
+      route.onSend = [recordSteps, ...([] as any[]).concat(route.onSend ?? [])];
+    } else {
+      route.handler = atomically(route.handler);
+    }
   });
 }
 
@@ -239,9 +288,9 @@ function runningId(claim: IdempotencyClaim): string {
  * one (SQLite). A different request under the same key is 422 idempotency_key_reused. An expired
  * key not yet purged counts as absent (and is deleted).
  */
-async function storedKey(db: Db, claim: IdempotencyClaim): Promise<{ answer?: Answer; heldBy?: string; heldByLiveRequest?: boolean } | null> {
+async function storedKey(db: Db, claim: IdempotencyClaim): Promise<StoredKey | null> {
   const row = await db.selectFrom('idempotency_keys')
-    .select(['request_hash', 'state', 'holder', 'locked_until', 'expires_at', 'response_status', 'response_headers', 'response_body'])
+    .select(['request_hash', 'state', 'holder', 'recovery', 'locked_until', 'expires_at', 'response_status', 'response_headers', 'response_body'])
     .where('client_id', '=', claim.owner).where('key', '=', claim.key).executeTakeFirst();
   if (!row) return null;
   const now = nowIso();
@@ -252,8 +301,21 @@ async function storedKey(db: Db, claim: IdempotencyClaim): Promise<{ answer?: An
   if (row.request_hash !== claim.hash) {
     throw new ApiError('idempotency_key_reused', 'This Idempotency-Key was used with a different request; retries must be identical');
   }
-  if (row.state === 'running') return { heldBy: row.holder ?? '', heldByLiveRequest: row.locked_until > now && isAlive(row.holder) };
+  if (row.state === 'running') {
+    return {
+      heldBy: row.holder ?? '', heldByLiveRequest: row.holder !== null && row.locked_until > now && isAlive(row.holder),
+      recovery: row.recovery === null ? null : JSON.parse(row.recovery) as Record<string, unknown>,
+    };
+  }
   return { answer: { status: row.response_status ?? 200, headers: JSON.parse(row.response_headers ?? '{}') as Record<string, string>, body: row.response_body ?? '' } };
+}
+
+interface StoredKey {
+  answer?: Answer;
+  /** A running key: its holder, whether that request may still be running, and its recovery point (steps routes). */
+  heldBy?: string;
+  heldByLiveRequest?: boolean;
+  recovery?: Record<string, unknown> | null;
 }
 
 /** How a key is held while its request runs (see registerIdempotency). */
@@ -299,7 +361,7 @@ function advisoryLocks(): KeyHolding {
  * an atomic request runs it holds SQLite's one write lock, so no takeover can commit meanwhile.
  */
 function claimedRows(database: DatabaseHandle): KeyHolding {
-  const holder = `${os.hostname()}:${process.pid}:${randomBytes(6).toString('hex')}`;
+  const holder = processHolder();
   const lease = () => isoAfterSeconds(LEASE_SECONDS);
   return {
     claim: (claim) => database.transaction(async (tx) => {
@@ -329,6 +391,50 @@ function claimedRows(database: DatabaseHandle): KeyHolding {
         .where('client_id', '=', claim.owner).where('key', '=', claim.key).where('holder', '=', holder).where('state', '=', 'running').execute());
     },
   };
+}
+
+/**
+ * Keys of routes committed in steps, on both databases: the first step's transaction stores the
+ * key as running, held by this process, with the recovery point; the answer replaces it when sent,
+ * only while this process still holds it. A request that answered 5xx lets go of the key (a retry
+ * resumes at once); one that died leaves it to be taken over as in claimedRows.
+ */
+function stepClaims(database: DatabaseHandle) {
+  const holder = processHolder();
+  const held = (claim: IdempotencyClaim) => (qb: any) =>
+    qb.where('client_id', '=', claim.owner).where('key', '=', claim.key).where('state', '=', 'running').where('holder', '=', holder);
+  return {
+    async hold(tx: Db, claim: IdempotencyClaim, recovery: Record<string, unknown>): Promise<void> {
+      const fields = { holder, locked_until: isoAfterSeconds(LEASE_SECONDS), recovery: JSON.stringify(recovery) };
+      const taken = await tx.updateTable('idempotency_keys').set(fields)
+        .where('client_id', '=', claim.owner).where('key', '=', claim.key).where('state', '=', 'running').executeTakeFirst();
+      if (Number(taken.numUpdatedRows) === 1) return; // resumed after the request holding it died
+      await insertRow(tx, 'idempotency_keys', {
+        client_id: claim.owner, key: claim.key, request_hash: claim.hash, state: 'running', ...fields,
+        response_status: null, response_headers: null, response_body: null, created_at: nowIso(), expires_at: isoAfterSeconds(RETENTION_SECONDS),
+      });
+    },
+    store(claim: IdempotencyClaim, answer: Answer): Promise<void> {
+      return database.transaction(async (tx) => {
+        const r = await held(claim)(tx.updateTable('idempotency_keys').set({ ...doneRow(answer), state: 'done', holder: null, recovery: null })).executeTakeFirst();
+        if (Number(r.numUpdatedRows) === 1) return;
+        // Answered before its first step (a refusal): stored now, unless another request stored one meanwhile.
+        const existing = await storedKey(tx, claim);
+        if (existing) return;
+        await insertRow(tx, 'idempotency_keys', {
+          ...doneRow(answer), client_id: claim.owner, key: claim.key, request_hash: claim.hash, state: 'done', holder: null, recovery: null, created_at: nowIso(),
+        });
+      });
+    },
+    async release(claim: IdempotencyClaim): Promise<void> {
+      await database.transaction((tx) => held(claim)(tx.updateTable('idempotency_keys').set({ holder: null, locked_until: nowIso() })).execute());
+    },
+  };
+}
+
+/** This process, as a key's holder: `host:pid:nonce` (see isAlive). */
+function processHolder(): string {
+  return `${os.hostname()}:${process.pid}:${randomBytes(6).toString('hex')}`;
 }
 
 /** The columns of a done row. */

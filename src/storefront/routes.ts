@@ -9,7 +9,7 @@ import { MAX_ITEM_OPTIONS } from '../catalog/items/schemas.ts';
 import { PAYMENT_METHODS } from './payment.ts';
 import { MAX_CART_LINES, MAX_DESTINATIONS, MAX_LINE_QUANTITY, MAX_ORDER_TOTAL } from './pricing.ts';
 import {
-  acceptGift, addCartLine, cancelByShopper, checkout, declineGift, getProfile, listOrders, orderView,
+  acceptGift, addCartLine, cancelByShopper, checkout, declineGift, finishCheckout, getProfile, listOrders, orderView,
   removeCartLine, setCartLineQuantity, shopperOfToken, signIn, signOut, storefrontServices, updateProfile, viewCart, type Shopper,
 } from './service.ts';
 
@@ -250,7 +250,7 @@ export default async function storefrontRoutes(fastify: FastifyInstance, { ctx }
   }, async (req) => ({ data: await removeCartLine(ctx.database, req.shopper, req.params.lineId) }));
 
   app.post('/storefront/v1/checkout', {
-    config: { shopper: true, idempotency: 'optional' },
+    config: { shopper: true, idempotency: 'optional', idempotentSteps: true },
     schema: {
       tags: TAGS, summary: 'Turn the cart into an order',
       description: `${AUTH_NOTE} Availability, selling period and limits, stock (no oversell), prices, tax per rate, `
@@ -280,7 +280,11 @@ export default async function storefrontRoutes(fastify: FastifyInstance, { ctx }
       response: { 201: DataOf(Order), ...errorResponses(400, 401, 402, 409, 422, 429, 500, 503) },
     },
   }, async (req, reply) => {
-    const id = await checkout(ctx.database, services, req.shopper, req.body);
+    // A retry of a checkout whose request died after placing the order finishes that order.
+    const placed = req.idempotencyRecovery?.order_id;
+    const id = typeof placed === 'string'
+      ? await finishCheckout(ctx.database, services, req.shopper, placed)
+      : await checkout(ctx.database, services, req.shopper, req.body, { onPlaced: (tx, orderId) => req.holdIdempotencyKey(tx, { order_id: orderId }) });
     return reply.status(201).send({ data: await orderView(ctx.db, req.shopper.shopId, id, req.shopper) });
   });
 

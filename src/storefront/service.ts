@@ -534,6 +534,20 @@ export async function resumeCheckout(database: DatabaseHandle, services: Storefr
   return completeCheckout(database, services, { shopId, orderId, method: order.payment_method as PaymentMethod, amount: order.total });
 }
 
+/**
+ * A checkout whose request died after step 1, retried with its Idempotency-Key: steps 2 and 3 for
+ * its order, answered as checkout answers (the order id, or 402 payment_declined).
+ */
+export async function finishCheckout(database: DatabaseHandle, services: StorefrontServices, s: Shopper, orderId: string): Promise<string> {
+  const outcome = await resumeCheckout(database, services, s.shopId, orderId);
+  if (outcome.outcome === 'declined') throw new ApiError('payment_declined', outcome.message);
+  // Settled by someone else (the sweeper): confirmed, or released after a decline.
+  if (outcome.outcome === 'not_pending' && !(await storefrontRepo(database.db).order(s.shopId, orderId))) {
+    throw new ApiError('payment_declined', 'The payment was declined');
+  }
+  return orderId;
+}
+
 /** Orders pending this long are taken to be abandoned by their request and resumed by the sweeper. */
 export const PENDING_CHECKOUT_AGE_MS = 60_000;
 

@@ -1,6 +1,9 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
+import os from 'node:os';
+import { currentScope } from '../../src/db/scope.ts';
+import { SimulatedPaymentProcessor } from '../../src/storefront/payment.ts';
 import { errorOf, startTestApp, type TestApp } from '../helpers/app.ts';
 import { createStorefrontItem, signInShopper, TEST_RECIPIENT, type TestShopper } from '../helpers/storefront.ts';
 
@@ -93,4 +96,78 @@ describe('checkout with Idempotency-Key (optional; keys belong to the shopper)',
     assert.equal(errorOf(await request(s, 'POST', '/storefront/v1/checkout', { payment_method: 'cheque' }, key)).code, 'invalid_request');
     assert.equal((await request(s, 'POST', '/storefront/v1/checkout', BODY, key)).statusCode, 201);
   });
+
+  /** Spies on the simulated gateway: counts charges, notes any made inside a transaction, and can fail the next ones. */
+  function spyOnGateway() {
+    const original = SimulatedPaymentProcessor.prototype.charge;
+    const spy = { charges: 0, insideTransaction: 0, failNext: 0, restore: () => void (SimulatedPaymentProcessor.prototype.charge = original) };
+    SimulatedPaymentProcessor.prototype.charge = async function (this: SimulatedPaymentProcessor, r) {
+      if (currentScope()) spy.insideTransaction++;
+      if (spy.failNext > 0) {
+        spy.failNext--;
+        throw new Error('gateway unreachable (test)');
+      }
+      spy.charges++;
+      return original.call(this, r);
+    };
+    return spy;
+  }
+
+  it('charges outside any transaction also when a key is sent (the key is stored with the placed order, not around the charge)', async () => {
+    const spy = spyOnGateway();
+    try {
+      const s = await signInShopper(t);
+      await fill(s);
+      assert.equal((await request(s, 'POST', '/storefront/v1/checkout', BODY, randomUUID())).statusCode, 201);
+      assert.equal(spy.charges, 1);
+      assert.equal(spy.insideTransaction, 0);
+    } finally {
+      spy.restore();
+    }
+  });
+
+  it('a retry after the request failed between placing the order and charging it finishes that order: one order, one charge', async () => {
+    const spy = spyOnGateway();
+    try {
+      const s = await signInShopper(t);
+      await fill(s);
+      const key = randomUUID();
+      spy.failNext = 1;
+      const failed = await request(s, 'POST', '/storefront/v1/checkout', BODY, key);
+      assert.equal(failed.statusCode, 500);
+      const retry = await request(s, 'POST', '/storefront/v1/checkout', BODY, key);
+      assert.equal(retry.statusCode, 201, retry.body);
+      assert.equal(retry.headers['idempotent-replay'], undefined);
+      assert.equal(await ordersOf(s), 1, 'the placed order was finished, not a second one placed');
+      assert.equal(spy.charges, 1);
+      const replay = await request(s, 'POST', '/storefront/v1/checkout', BODY, key);
+      assert.equal(replay.headers['idempotent-replay'], 'true');
+      assert.equal(replay.body, retry.body);
+    } finally {
+      spy.restore();
+    }
+  });
+
+  it('a retry after the process holding the key died resumes at once (no wait for the lease)', async () => {
+    const spy = spyOnGateway();
+    try {
+      const s = await signInShopper(t);
+      await fill(s);
+      const key = randomUUID();
+      spy.failNext = 1;
+      assert.equal((await request(s, 'POST', '/storefront/v1/checkout', BODY, key)).statusCode, 500);
+      // As a process that died after placing the order leaves it: held by a process of this host that no longer runs.
+      await t.ctx.database.transaction((tx) => tx.updateTable('idempotency_keys')
+        .set({ holder: `${os.hostname()}:2147483646:gone`, locked_until: new Date(Date.now() + 60_000).toISOString() })
+        .where('client_id', '=', `shopper:${s.customerId}`).where('key', '=', key).execute());
+      const retry = await request(s, 'POST', '/storefront/v1/checkout', BODY, key);
+      assert.equal(retry.statusCode, 201, retry.body);
+      assert.equal(await ordersOf(s), 1);
+      assert.equal(spy.charges, 1);
+      assert.equal((await request(s, 'POST', '/storefront/v1/checkout', BODY, key)).body, retry.body, 'the finished answer is stored');
+    } finally {
+      spy.restore();
+    }
+  });
 });
+
