@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import type { LightMyRequestResponse } from 'fastify';
 import { after, before, describe, it } from 'node:test';
 import { newId } from '../../src/lib/ids.ts';
+import { up as repairGiftPurchasers } from '../../src/db/migrations/0420_gift_purchaser_repair.ts';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
 import { asRecipient, distinctPerson, leaked, type DistinctPerson as Person } from '../helpers/personal-data.ts';
 import { createStorefrontItem, placeTestOrder, shopperRequest, type TestShopper } from '../helpers/storefront.ts';
@@ -121,4 +122,17 @@ describe('personal data on the storefront: a shopper sees only their own, a gift
     assert.deepEqual(leaked(received.body, [GIVER, GIVER_DESTINATION]), []);
     assert.deepEqual(received.json().data.purchaser, { ...asRecipient(RECIPIENT_DESTINATION), email: RECIPIENT.email });
   });
+
+  it('repairs received orders written before the fix: migration 0420 makes the recipient their purchaser', async () => {
+    const token = await t.token(['read_orders', 'read_orders_pii']);
+    const receivedId = (await as(giver, 'GET', `/storefront/v1/orders/${namedGift}`)).json().data.gift.accepted_order_id;
+    // As the earlier code wrote it: the giver's purchaser copied onto the received order.
+    await t.ctx.database.transaction((tx) => tx.updateTable('orders').set({ purchaser: JSON.stringify(GIVER) }).where('id', '=', receivedId).execute());
+    assert.notDeepEqual(leaked((await t.get(`/v1/orders/${receivedId}`, token)).body, [GIVER]), []);
+    await repairGiftPurchasers(t.ctx.database.migrationDb);
+    const received = await t.get(`/v1/orders/${receivedId}`, token);
+    assert.deepEqual(leaked(received.body, [GIVER, GIVER_DESTINATION]), []);
+    assert.deepEqual(received.json().data.purchaser, { ...asRecipient(RECIPIENT_DESTINATION), email: RECIPIENT.email });
+  });
 });
+
