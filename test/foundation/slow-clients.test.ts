@@ -67,7 +67,6 @@ describe('Slow clients are cut off by the header, request and keep-alive timeout
       const me = await fetch(`http://127.0.0.1:${port}/v1/me`, { headers: { authorization: `Bearer ${token}` } });
       assert.equal(me.status, 200);
       assert.ok(Date.now() - started < 2000, `a normal request took ${Date.now() - started} ms`);
-      assert.ok(slowHeaders.every((c) => c.closedAt === null) && slowBodies.every((c) => c.closedAt === null), 'all still open');
 
       await Promise.all(slowHeaders.map((c) => c.closed));
       const headerLifetimes = slowHeaders.map((c) => c.closedAt! - c.connectedAt);
