@@ -152,14 +152,20 @@ export function registerIdempotency(app: FastifyInstance, database: DatabaseHand
     req.idempotencyRecovery = stored?.recovery ?? null;
   }
 
+  /** Marks a key running in this process, or refuses it while another request here runs it. */
+  function startRunning(claim: IdempotencyClaim): string {
+    const id = runningId(claim);
+    if (running.has(id)) throw inUse();
+    running.add(id);
+    return id;
+  }
+
   /** A route committed in steps: runs while this process marks its key running, then stores what it answered. */
   function inSteps(handler: RouteHandlerMethod): RouteHandlerMethod {
     return async function (this: FastifyInstance, req, reply) {
       const claim = req.idempotencyClaim;
       if (!claim) return handler.call(this, req, reply);
-      const id = runningId(claim);
-      if (running.has(id)) throw inUse();
-      running.add(id);
+      const id = startRunning(claim);
       reply.raw.once('close', () => running.delete(id));
       // Resuming a request that died: the key is this request's now.
       const recovery = req.idempotencyRecovery;
@@ -183,9 +189,7 @@ export function registerIdempotency(app: FastifyInstance, database: DatabaseHand
     return async function (this: FastifyInstance, req, reply) {
       const claim = req.idempotencyClaim;
       if (!claim) return handler.call(this, req, reply);
-      const id = runningId(claim);
-      if (running.has(id)) throw inUse();
-      running.add(id);
+      const id = startRunning(claim);
       try {
         const stored = await holding.claim(claim);
         if (stored) return replay(reply, stored);

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { itemBody } from '../helpers/catalog.ts';
 import { freshStorage, storageEnv, TEST_DIALECT, type TestStorage } from '../helpers/db.ts';
-import { runTenpo, startServerProcess, type ServerProcess } from '../helpers/server.ts';
+import { startServerProcess, startServersWithClient, type ServerProcess } from '../helpers/server.ts';
 
 const ROUNDS = 3;
 const CLIENTS = 8;
@@ -43,16 +43,9 @@ describe(`Crash during writes: SIGKILL mid-load, restart, resend with the same k
   before(async () => {
     storage = await freshStorage();
     env = { ...storageEnv(storage), RATE_LIMIT_PER_MINUTE: '0', BASE_URL: 'http://tenpo.test' };
-    const created = await runTenpo(['clients', 'create', '--name', 'crash test', '--scopes', 'read_items write_items', '--json'], env);
-    assert.equal(created.code, 0, created.stderr);
-    const client = JSON.parse(created.stdout);
-    server = await startServerProcess(env);
-    const res = await fetch(`${server.url}/v1/oauth/token`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ grant_type: 'client_credentials', client_id: client.client_id, client_secret: client.client_secret }),
-    });
-    token = ((await res.json()) as { access_token: string }).access_token;
+    let servers: ServerProcess[];
+    ({ servers, token } = await startServersWithClient(env, 1, 'read_items write_items'));
+    server = servers[0];
   });
   after(async () => {
     await server?.stop('SIGKILL');

@@ -4,7 +4,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { errorOf, startTestApp, type TestApp } from '../helpers/app.ts';
 import { freshStorage, storageEnv, TEST_DIALECT, type TestStorage } from '../helpers/db.ts';
 import { testRedis, type TestRedis } from '../helpers/redis.ts';
-import { runTenpo, startServerProcess, type ServerProcess } from '../helpers/server.ts';
+import { startServersWithClient, type ServerProcess } from '../helpers/server.ts';
 
 const redis = await testRedis();
 const redisSkip = typeof redis === 'string' ? redis : false;
@@ -213,17 +213,7 @@ describe(`Rate limits (${TEST_DIALECT})`, () => {
     before(async () => {
       storage = await freshStorage();
       const env = { ...storageEnv(storage), BASE_URL: 'http://tenpo.test', RATE_LIMIT_PER_MINUTE: '10', REDIS_URL: store.url, REDIS_KEY_PREFIX: store.prefix() };
-      const created = await runTenpo(['clients', 'create', '--name', 'limited', '--scopes', 'read_users', '--json'], env);
-      assert.equal(created.code, 0, created.stderr);
-      const client = JSON.parse(created.stdout);
-      servers = [await startServerProcess(env), await startServerProcess(env)];
-      const res = await fetch(`${servers[0]!.url}/v1/oauth/token`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ grant_type: 'client_credentials', client_id: client.client_id, client_secret: client.client_secret }),
-      });
-      assert.equal(res.status, 200);
-      token = ((await res.json()) as { access_token: string }).access_token;
+      ({ servers, token } = await startServersWithClient(env, 2, 'read_users'));
     });
 
     it('never lets two server processes together exceed a client\'s limit: 30 concurrent requests split over both, limit 10', async () => {

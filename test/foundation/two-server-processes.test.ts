@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { freshStorage, storageEnv, TEST_DIALECT, type TestStorage } from '../helpers/db.ts';
-import { runTenpo, startServerProcess, type ServerProcess } from '../helpers/server.ts';
+import { startServersWithClient, type ServerProcess } from '../helpers/server.ts';
 
 /**
  * Two real server processes of one deployment on one database, reached over TCP: a write with one
@@ -25,16 +25,7 @@ describe(`Two server processes on one database (${TEST_DIALECT})`, () => {
     storage = await freshStorage();
     // One deployment: both processes share the storage and the public base URL (hence the issuer).
     const env = { ...storageEnv(storage), RATE_LIMIT_PER_MINUTE: '0', BASE_URL: 'http://tenpo.test' };
-    const created = await runTenpo(['clients', 'create', '--name', 'two servers', '--scopes', 'read_items write_items', '--json'], env);
-    assert.equal(created.code, 0, created.stderr);
-    const client = JSON.parse(created.stdout);
-    servers = [await startServerProcess(env), await startServerProcess(env)];
-    const res = await fetch(`${servers[0]!.url}/v1/oauth/token`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ grant_type: 'client_credentials', client_id: client.client_id, client_secret: client.client_secret }),
-    });
-    token = ((await res.json()) as { access_token: string }).access_token;
+    ({ servers, token } = await startServersWithClient(env, 2, 'read_items write_items'));
   });
   after(async () => {
     await Promise.all((servers ?? []).map((s) => s.stop()));

@@ -76,3 +76,22 @@ export async function runTenpo(args: string[], env: Record<string, string>, stdi
     child.on('exit', (code) => resolve({ code, stdout, stderr }));
   });
 }
+
+/**
+ * Real server processes of one deployment (env), and a token of a client the CLI created with the
+ * given scopes, obtained from the first of them by client_credentials.
+ */
+export async function startServersWithClient(env: Record<string, string>, count: number, scopes: string): Promise<{ servers: ServerProcess[]; token: string }> {
+  const created = await runTenpo(['clients', 'create', '--name', 'server test', '--scopes', scopes, '--json'], env);
+  if (created.code !== 0) throw new Error(`clients create failed: ${created.stderr}`);
+  const client = JSON.parse(created.stdout) as { client_id: string; client_secret: string };
+  const servers: ServerProcess[] = [];
+  for (let i = 0; i < count; i++) servers.push(await startServerProcess(env));
+  const res = await fetch(`${servers[0]!.url}/v1/oauth/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ grant_type: 'client_credentials', client_id: client.client_id, client_secret: client.client_secret }),
+  });
+  if (res.status !== 200) throw new Error(`token request failed: ${res.status} ${await res.text()}`);
+  return { servers, token: ((await res.json()) as { access_token: string }).access_token };
+}

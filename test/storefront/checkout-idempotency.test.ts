@@ -97,10 +97,10 @@ describe('checkout with Idempotency-Key (optional; keys belong to the shopper)',
     assert.equal((await request(s, 'POST', '/storefront/v1/checkout', BODY, key)).statusCode, 201);
   });
 
-  /** Spies on the simulated gateway: counts charges, notes any made inside a transaction, and can fail the next ones. */
-  function spyOnGateway() {
+  /** Runs fn with the simulated gateway spied on: charges counted, any made inside a transaction noted, the next ones failing on demand. */
+  async function withGatewaySpy(fn: (spy: { charges: number; insideTransaction: number; failNext: number }) => Promise<void>): Promise<void> {
     const original = SimulatedPaymentProcessor.prototype.charge;
-    const spy = { charges: 0, insideTransaction: 0, failNext: 0, restore: () => void (SimulatedPaymentProcessor.prototype.charge = original) };
+    const spy = { charges: 0, insideTransaction: 0, failNext: 0 };
     SimulatedPaymentProcessor.prototype.charge = async function (this: SimulatedPaymentProcessor, r) {
       if (currentScope()) spy.insideTransaction++;
       if (spy.failNext > 0) {
@@ -110,64 +110,53 @@ describe('checkout with Idempotency-Key (optional; keys belong to the shopper)',
       spy.charges++;
       return original.call(this, r);
     };
-    return spy;
+    try {
+      await fn(spy);
+    } finally {
+      SimulatedPaymentProcessor.prototype.charge = original;
+    }
   }
 
-  it('charges outside any transaction also when a key is sent (the key is stored with the placed order, not around the charge)', async () => {
-    const spy = spyOnGateway();
-    try {
-      const s = await signInShopper(t);
-      await fill(s);
-      assert.equal((await request(s, 'POST', '/storefront/v1/checkout', BODY, randomUUID())).statusCode, 201);
-      assert.equal(spy.charges, 1);
-      assert.equal(spy.insideTransaction, 0);
-    } finally {
-      spy.restore();
-    }
-  });
+  /** A keyed checkout whose gateway failed after the order was placed (500): the shopper and the key to retry with. */
+  async function failedAfterPlacing(spy: { failNext: number }): Promise<{ s: TestShopper; key: string }> {
+    const s = await signInShopper(t);
+    await fill(s);
+    const key = randomUUID();
+    spy.failNext = 1;
+    assert.equal((await request(s, 'POST', '/storefront/v1/checkout', BODY, key)).statusCode, 500);
+    return { s, key };
+  }
 
-  it('a retry after the request failed between placing the order and charging it finishes that order: one order, one charge', async () => {
-    const spy = spyOnGateway();
-    try {
-      const s = await signInShopper(t);
-      await fill(s);
-      const key = randomUUID();
-      spy.failNext = 1;
-      const failed = await request(s, 'POST', '/storefront/v1/checkout', BODY, key);
-      assert.equal(failed.statusCode, 500);
-      const retry = await request(s, 'POST', '/storefront/v1/checkout', BODY, key);
-      assert.equal(retry.statusCode, 201, retry.body);
-      assert.equal(retry.headers['idempotent-replay'], undefined);
-      assert.equal(await ordersOf(s), 1, 'the placed order was finished, not a second one placed');
-      assert.equal(spy.charges, 1);
-      const replay = await request(s, 'POST', '/storefront/v1/checkout', BODY, key);
-      assert.equal(replay.headers['idempotent-replay'], 'true');
-      assert.equal(replay.body, retry.body);
-    } finally {
-      spy.restore();
-    }
-  });
+  it('charges outside any transaction also when a key is sent (the key is stored with the placed order, not around the charge)', () => withGatewaySpy(async (spy) => {
+    const s = await signInShopper(t);
+    await fill(s);
+    assert.equal((await request(s, 'POST', '/storefront/v1/checkout', BODY, randomUUID())).statusCode, 201);
+    assert.equal(spy.charges, 1);
+    assert.equal(spy.insideTransaction, 0);
+  }));
 
-  it('a retry after the process holding the key died resumes at once (no wait for the lease)', async () => {
-    const spy = spyOnGateway();
-    try {
-      const s = await signInShopper(t);
-      await fill(s);
-      const key = randomUUID();
-      spy.failNext = 1;
-      assert.equal((await request(s, 'POST', '/storefront/v1/checkout', BODY, key)).statusCode, 500);
-      // As a process that died after placing the order leaves it: held by a process of this host that no longer runs.
-      await t.ctx.database.transaction((tx) => tx.updateTable('idempotency_keys')
-        .set({ holder: `${os.hostname()}:2147483646:gone`, locked_until: new Date(Date.now() + 60_000).toISOString() })
-        .where('client_id', '=', `shopper:${s.customerId}`).where('key', '=', key).execute());
-      const retry = await request(s, 'POST', '/storefront/v1/checkout', BODY, key);
-      assert.equal(retry.statusCode, 201, retry.body);
-      assert.equal(await ordersOf(s), 1);
-      assert.equal(spy.charges, 1);
-      assert.equal((await request(s, 'POST', '/storefront/v1/checkout', BODY, key)).body, retry.body, 'the finished answer is stored');
-    } finally {
-      spy.restore();
-    }
-  });
+  it('a retry after the request failed between placing the order and charging it finishes that order: one order, one charge', () => withGatewaySpy(async (spy) => {
+    const { s, key } = await failedAfterPlacing(spy);
+    const retry = await request(s, 'POST', '/storefront/v1/checkout', BODY, key);
+    assert.equal(retry.statusCode, 201, retry.body);
+    assert.equal(retry.headers['idempotent-replay'], undefined);
+    assert.equal(await ordersOf(s), 1, 'the placed order was finished, not a second one placed');
+    assert.equal(spy.charges, 1);
+    const replay = await request(s, 'POST', '/storefront/v1/checkout', BODY, key);
+    assert.equal(replay.headers['idempotent-replay'], 'true');
+    assert.equal(replay.body, retry.body);
+  }));
+
+  it('a retry after the process holding the key died resumes at once (no wait for the lease)', () => withGatewaySpy(async (spy) => {
+    const { s, key } = await failedAfterPlacing(spy);
+    // As a process that died after placing the order leaves it: held by a process of this host that no longer runs.
+    await t.ctx.database.transaction((tx) => tx.updateTable('idempotency_keys')
+      .set({ holder: `${os.hostname()}:2147483646:gone`, locked_until: new Date(Date.now() + 60_000).toISOString() })
+      .where('client_id', '=', `shopper:${s.customerId}`).where('key', '=', key).execute());
+    const retry = await request(s, 'POST', '/storefront/v1/checkout', BODY, key);
+    assert.equal(retry.statusCode, 201, retry.body);
+    assert.equal(await ordersOf(s), 1);
+    assert.equal(spy.charges, 1);
+    assert.equal((await request(s, 'POST', '/storefront/v1/checkout', BODY, key)).body, retry.body, 'the finished answer is stored');
+  }));
 });
-
