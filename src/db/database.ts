@@ -5,7 +5,6 @@ import pg from 'pg';
 import { Kysely, PostgresDialect, SqliteDialect, sql, type CompiledQuery, type Dialect } from 'kysely';
 import type { Config } from '../config.ts';
 import type { Database } from './schema.ts';
-import { CommitSignal } from './commit-signal.ts';
 import { GroupCommit } from './group-commit.ts';
 import { scopedDialects } from './scoped-dialect.ts';
 import { currentScope, misuse, scopes, TRANSACTION_SCOPE, type UnitScope } from './scope.ts';
@@ -71,10 +70,8 @@ function openSqlite(file: string): DatabaseHandle {
   reader.pragma('busy_timeout = 5000');
   const { engine, db } = kyselyPair(new SqliteDialect({ database: withStatementCache(raw) }), reader);
   readConnections.set(db, reader);
-  const commits = new CommitSignal(`${file}-shm`);
   // Writers share commits (see GroupCommit); the dialect's one connection is held per batch.
   const writes = new GroupCommit(engine, raw);
-  commitSignals.set(db, commits);
   return {
     db,
     dialect: 'sqlite',
@@ -84,7 +81,6 @@ function openSqlite(file: string): DatabaseHandle {
       await sql`SELECT 1`.execute(db);
     },
     async close() {
-      commits.close(); // before the connections: see CommitSignal
       await engine.destroy();
       reader.close();
     },
@@ -144,16 +140,10 @@ async function joinUnit<T>(unit: UnitScope, fn: (tx: Tx) => Promise<T>): Promise
 }
 
 const readConnections = new WeakMap<Db, SQLite.Database>();
-const commitSignals = new WeakMap<Db, CommitSignal>();
 
 /** The read-only SQLite connection beside db (not beside a transaction, nor on PostgreSQL). */
 export function readConnectionOf(db: Db): SQLite.Database | undefined {
   return readConnections.get(db);
-}
-
-/** The commit signal of a SQLite database (not of a transaction, nor on PostgreSQL). */
-export function commitSignalOf(db: Db): CommitSignal | undefined {
-  return commitSignals.get(db);
 }
 
 /**

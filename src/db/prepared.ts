@@ -1,5 +1,5 @@
 import type { Compilable } from 'kysely';
-import { commitSignalOf, readConnectionOf, type Db } from './database.ts';
+import { readConnectionOf, type Db } from './database.ts';
 
 /**
  * Compiles a query once and runs it with fresh parameters (in the order they appear in the query):
@@ -23,26 +23,40 @@ export function preparedQuery<R>(db: Db, query: Compilable<R>): (...parameters: 
 const MEMO_MAX = 10_000;
 
 /**
+ * A number that changes after every commit to a SQLite database by any connection of any process
+ * (undefined on PostgreSQL): SQLite's `PRAGMA data_version`, asked on the read-only connection. The
+ * pragma reports commits of connections other than the one asking, and that connection never
+ * writes, so it sees this process's writer and other processes alike. It is documented
+ * (https://www.sqlite.org/pragma.html#pragma_data_version) and costs well under a microsecond.
+ */
+export function commitVersion(db: Db): (() => number) | undefined {
+  const reader = readConnectionOf(db);
+  if (!reader) return undefined;
+  const version = reader.prepare('PRAGMA data_version').pluck();
+  return () => version.get() as number;
+}
+
+/**
  * preparedQuery with one parameter, whose answers are remembered until the next commit to the
- * database by any process (SQLite's commit signal): as fresh as querying every time, without the
- * query's read locks. Answers are frozen, since callers share them. On PostgreSQL, and whenever
- * the signal cannot be read, it queries every time.
+ * database by any process (commitVersion): as fresh as querying every time. Answers are frozen,
+ * since callers share them. On PostgreSQL it queries every time.
  */
 export function memoizedQuery<R extends object>(db: Db, query: Compilable<R>): (key: string) => Promise<R | undefined> {
   const run = preparedQuery(db, query);
-  const commits = commitSignalOf(db);
+  const commits = commitVersion(db);
   if (!commits) return (key) => run(key);
-  const memo = new Map<string, { generation: number; row: R | undefined }>();
+  const memo = new Map<string, { version: number; row: R | undefined }>();
   return async (key) => {
-    // The generation is read before the query: a commit landing in between makes the next look query again.
-    const generation = commits.current();
-    if (generation === null) return run(key);
+    // Invariant: a kept answer was read at or after a look that gave `version`, so while the version
+    // stays the same no commit could have changed it. The version is read before the query: a
+    // commit landing in between makes the next look query again, never keeps a stale answer.
+    const version = commits();
     const kept = memo.get(key);
-    if (kept && kept.generation === generation) return kept.row;
+    if (kept && kept.version === version) return kept.row;
     const row = await run(key);
     if (row) Object.freeze(row);
     if (memo.size >= MEMO_MAX) memo.clear();
-    memo.set(key, { generation, row });
+    memo.set(key, { version, row });
     return row;
   };
 }

@@ -4,10 +4,8 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
-import fs from 'node:fs';
-import { CommitSignal, SHM_VIEW_ADDON } from '../../src/db/commit-signal.ts';
-import { commitSignalOf, readConnectionOf } from '../../src/db/database.ts';
-import { memoizedQuery } from '../../src/db/prepared.ts';
+import { readConnectionOf } from '../../src/db/database.ts';
+import { commitVersion, memoizedQuery } from '../../src/db/prepared.ts';
 import { errorOf, startTestApp, type TestApp, type TestClient } from '../helpers/app.ts';
 import { TEST_DIALECT } from '../helpers/db.ts';
 
@@ -51,7 +49,7 @@ describe('reads memoized until the next commit (authentication, client lookup)',
   });
 });
 
-describe('SQLite commit signal', { skip: TEST_DIALECT !== 'sqlite' && 'the signal reads SQLite\'s WAL index; PostgreSQL queries every time' }, () => {
+describe('SQLite commit version (PRAGMA data_version on the read-only connection)', { skip: TEST_DIALECT !== 'sqlite' && 'PostgreSQL queries every time' }, () => {
   let t: TestApp;
   before(async () => {
     t = await startTestApp();
@@ -59,52 +57,50 @@ describe('SQLite commit signal', { skip: TEST_DIALECT !== 'sqlite' && 'the signa
   after(() => t.close());
 
   it('stays the same while nothing commits, reads included', async () => {
-    const signal = commitSignalOf(t.ctx.db)!;
-    const first = signal.current();
-    assert.notEqual(first, null);
+    const version = commitVersion(t.ctx.db)!;
+    const first = version();
+    assert.equal(typeof first, 'number');
     await t.ctx.db.selectFrom('shops').selectAll().execute();
     readConnectionOf(t.ctx.db)!.prepare('SELECT count(*) FROM shops').get();
-    assert.equal(signal.current(), first);
+    assert.equal(version(), first);
   });
 
-  // (A statement that leaves every byte as it was commits nothing, and the signal rightly stays.)
-  for (const mapping of [true, false]) {
-    it(`changes after a commit of this process and after a commit of another connection (${mapping ? 'mapped header' : 'pread'})`, async () => {
-      const signal = new CommitSignal(path.join(t.config.dataDir, 'tenpo.sqlite-shm'), mapping);
-      try {
-        const before = signal.current()!;
-        assert.notEqual(before, null);
-        assert.equal(signal.current(), before);
-        await sql`UPDATE shops SET name = ${`Changed here ${mapping}`} WHERE id = ${t.shopId}`.execute(t.ctx.db);
-        const afterOwn = signal.current()!;
-        assert.notEqual(afterOwn, before);
-        const conn = new SQLite(path.join(t.config.dataDir, 'tenpo.sqlite'));
-        try {
-          conn.prepare('UPDATE shops SET name = ? WHERE id = ?').run(`Changed elsewhere ${mapping}`, t.shopId);
-        } finally {
-          conn.close();
-        }
-        assert.notEqual(signal.current(), afterOwn);
-      } finally {
-        signal.close();
-      }
-    });
-  }
-
-  it('reads the header through a mapping of the file where the addon is built (pread otherwise)', () => {
-    const built = fs.existsSync(new URL(SHM_VIEW_ADDON, import.meta.resolve('../../src/db/commit-signal.ts')));
-    const signal = commitSignalOf(t.ctx.db)!;
-    signal.current();
-    assert.equal(signal.mode, built ? 'mapped' : 'pread');
-    assert.equal(new CommitSignal(path.join(t.config.dataDir, 'tenpo.sqlite-shm'), false).mode, 'pread');
+  // (A statement that leaves every byte as it was commits nothing, and the version rightly stays.)
+  it('changes after a commit of this process\'s writer (plain, transaction, atomic) and after commits of another connection and another OS process', async () => {
+    const version = commitVersion(t.ctx.db)!;
+    const seen = [version()];
+    const changed = (what: string) => {
+      const now = version();
+      assert.ok(!seen.includes(now), `no change after ${what}`);
+      seen.push(now);
+      assert.equal(version(), now, `stays after ${what}`);
+    };
+    await sql`UPDATE shops SET name = 'Changed here' WHERE id = ${t.shopId}`.execute(t.ctx.db);
+    changed('a statement of the writer');
+    await t.ctx.database.transaction((tx) => tx.updateTable('shops').set({ name: 'Changed in a transaction' }).where('id', '=', t.shopId).execute());
+    changed('a transaction (group commit)');
+    await t.ctx.database.atomic((tx) => tx.updateTable('shops').set({ name: 'Changed atomically' }).where('id', '=', t.shopId).execute());
+    changed('an atomic request');
+    const conn = new SQLite(path.join(t.config.dataDir, 'tenpo.sqlite'));
+    try {
+      conn.prepare('UPDATE shops SET name = ? WHERE id = ?').run('Changed elsewhere', t.shopId);
+    } finally {
+      conn.close();
+    }
+    changed('a commit of another connection');
+    const file = path.join(t.config.dataDir, 'tenpo.sqlite');
+    const script = `const D=require('better-sqlite3');const db=new D(${JSON.stringify(file)});db.prepare("UPDATE shops SET name='Changed by a process' WHERE id=?").run(${JSON.stringify(t.shopId)});db.close();`;
+    const r = spawnSync(process.execPath, ['-e', script], { encoding: 'utf8' });
+    assert.equal(r.status, 0, r.stderr);
+    changed('a commit of another OS process');
   });
 
-  it('answers null once closed, and for a file that does not exist', () => {
-    const signal = new CommitSignal(path.join(t.config.dataDir, 'tenpo.sqlite-shm'));
-    assert.notEqual(signal.current(), null);
-    signal.close();
-    assert.equal(signal.current(), null);
-    assert.equal(new CommitSignal(path.join(t.config.dataDir, 'missing.sqlite-shm')).current(), null);
+  it('a memoized read fails once the database is closed, instead of answering from memory', async () => {
+    const closing = await startTestApp();
+    const read = memoizedQuery(closing.ctx.db, closing.ctx.db.selectFrom('shops').select('id').where('id', '=', ''));
+    assert.equal((await read(closing.shopId))?.id, closing.shopId);
+    await closing.close();
+    await assert.rejects(read(closing.shopId), /not open/);
   });
 
   it('memoizedQuery runs its query once while nothing commits, and again after a commit', async () => {

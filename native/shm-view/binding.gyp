@@ -1,3 +1,0 @@
-{
-  "targets": [{ "target_name": "shm_view", "sources": ["shm_view.c"] }]
-}
