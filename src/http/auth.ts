@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { oauthRepo } from '../oauth/repo.ts';
 import { parseScopeString, type Scope } from '../oauth/scopes.ts';
-import { unexpired, type AccessClaims } from '../oauth/tokens.ts';
+import type { AccessClaims } from '../oauth/tokens.ts';
 import type { ShopProfile } from '../shop/service.ts';
 import { nowIso } from '../lib/time.ts';
 import { ApiError } from './errors.ts';
@@ -51,18 +51,13 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext, extraChecks:
   const contexts = new WeakMap<AccessClaims, AuthContext>();
   // Likewise one profile per access row (memoized on SQLite until the next commit).
   const profiles = new WeakMap<object, ShopProfile>();
-  // The last token verified on each connection: a keep-alive client sends the same one again, and
-  // comparing the header costs less than hashing its 600-odd characters for the token cache.
-  const lastOnSocket = new WeakMap<object, { header: string; claims: AccessClaims }>();
   app.decorateRequest('auth', null as unknown as AuthContext);
   app.decorateRequest('shop', null as unknown as ShopProfile);
 
   async function authenticate(req: FastifyRequest): Promise<void> {
     const header = req.headers.authorization;
-    const previous = lastOnSocket.get(req.raw.socket);
-    let claims = previous !== undefined && previous.header === header && unexpired(previous.claims) ? previous.claims : undefined;
     // A token verified before passed the pattern then: the common case skips it (and a promise).
-    if (!claims && header?.startsWith('Bearer ')) claims = ctx.tokens.known(header.slice(7));
+    let claims = header?.startsWith('Bearer ') ? ctx.tokens.known(header.slice(7)) : undefined;
     if (!claims) {
       const match = header ? BEARER.exec(header) : null;
       if (!match) {
@@ -72,7 +67,6 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext, extraChecks:
       }
       claims = await ctx.tokens.verify(match[1]!);
     }
-    if (previous?.claims !== claims) lastOnSocket.set(req.raw.socket, { header: header!, claims });
     const access = await repo.clientAccess(claims.client_id);
     let problem: string | null = !access ? 'Client no longer exists' : access.disabled_at ? 'Client is disabled' : null;
     for (const check of extraChecks) {

@@ -102,7 +102,7 @@ export class TokenService {
 }
 
 /** Whether verified claims are still within their lifetime (checked again on every use). */
-export function unexpired(claims: AccessClaims): boolean {
+function unexpired(claims: AccessClaims): boolean {
   return claims.exp * 1000 > Date.now();
 }
 
