@@ -13,7 +13,7 @@ import { registerNulCheck } from './http/input-checks.ts';
 import { registerJsonParser } from './http/json-body.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { registerRateLimits } from './http/rate-limit.ts';
-import { lazyRequestLogger, RequestLineController, serializeRequest } from './http/request-logger.ts';
+import { lazyRequestLogger, serializeRequest } from './http/request-logger.ts';
 import { buildValidator } from './http/validation.ts';
 import { ensureDefaultShop } from './shop/service.ts';
 import healthRoutes from './health/routes.ts';
@@ -67,6 +67,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     const ctx = await createContext(config, database);
     const nextRequestId = requestIds();
     const app = Fastify({
+      // Fastify's per-request lines (incoming, completed) are info: above info the level alone keeps
+      // them out, and error lines stay (disableRequestLogging would drop Fastify's error lines too).
       logger: options.logger === false ? false : {
         level: config.logLevel,
         redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
@@ -74,7 +76,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         ...(options.logStream ? { stream: options.logStream } : {}),
       },
       childLoggerFactory: lazyRequestLogger,
-      logController: new RequestLineController(config.logLevel),
       genReqId: (raw) => ((raw as { [RAW_REQUEST_ID]?: string })[RAW_REQUEST_ID] = nextRequestId()),
       requestIdHeader: false,
       bodyLimit: 1024 * 1024,

@@ -1,4 +1,4 @@
-import { LogController, type FastifyBaseLogger, type FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 
 type Level = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace';
@@ -65,29 +65,6 @@ class LazyRequestLogger {
 export function lazyRequestLogger(logger: FastifyBaseLogger, bindings: Bindings, options: object): FastifyBaseLogger {
   if (typeof (logger as Partial<Logger>).isLevelEnabled !== 'function') return logger.child(bindings, options);
   return new LazyRequestLogger(logger as Logger, bindings, options) as unknown as FastifyBaseLogger;
-}
-
-/**
- * Fastify's own log lines: the per-request pair (incoming, completed) is info level, so at a
- * higher level it is skipped before its arguments (the request, the reply, the elapsed time) are
- * built, which otherwise costs every request about a tenth of a bare request's time. Error and
- * stream lines are kept as Fastify writes them.
- */
-export class RequestLineController extends LogController {
-  private readonly requestLines: boolean;
-
-  constructor(level: string) {
-    super();
-    this.requestLines = level === 'info' || level === 'debug' || level === 'trace';
-  }
-
-  override incomingRequest(...args: Parameters<LogController['incomingRequest']>): void {
-    if (this.requestLines) super.incomingRequest(...args);
-  }
-
-  override requestCompleted(...args: Parameters<LogController['requestCompleted']>): void {
-    if (this.requestLines) super.requestCompleted(...args);
-  }
 }
 
 /** Query parameters whose value is a credential, whatever the endpoint (compared lower-cased). */
