@@ -9,24 +9,42 @@ import type { Database } from './schema.ts';
  * and compiling cost more than SQLite's running them (a 40-column insert: ~30 µs against ~20 µs).
  */
 
-type PerDialect = Record<DialectName, Map<string, CompiledQuery>>;
+type PerDialect<T> = Record<DialectName, Map<string, T>>;
 
-const perDialect = (): PerDialect => ({ sqlite: new Map(), postgres: new Map() });
+const perDialect = <T = CompiledQuery>(): PerDialect<T> => ({ sqlite: new Map(), postgres: new Map() });
 
-function compiledOnce(cache: PerDialect, db: Db, key: string, build: () => CompiledQuery): CompiledQuery {
+function compiledOnce<T>(cache: PerDialect<T>, db: Db, key: string, build: () => T): T {
   const compiled = cache[dialectOf(db)];
   let found = compiled.get(key);
   if (!found) compiled.set(key, (found = build()));
   return found;
 }
 
+/** The value standing for a named parameter while a fixed statement is built (no real value starts with NUL). */
+const PLACEHOLDER = '\u0000fixed:';
+const placeholders = new Proxy({}, { get: (_, name) => (typeof name === 'string' ? PLACEHOLDER + name : undefined) });
+
 /**
- * A statement of fixed shape: built once with placeholder values, then run with parameters given in
- * the order they appear in the SQL (as preparedQuery takes them).
+ * A statement of fixed shape, compiled once per dialect and run with parameters bound by name:
+ * build receives placeholders (`p.name`, typed as the values they stand for) and the statement is
+ * called with an object of the same names, so the order of keys, in `.set({...})` or in the call,
+ * cannot send a value to the wrong column. Every parameter of the built statement must be a placeholder.
  */
-export function fixedStatement<R>(build: (db: Db) => Compilable<R>): (db: Db, ...parameters: unknown[]) => Promise<QueryResult<R>> {
-  const cache = perDialect();
-  return (db, ...parameters) => db.executeQuery<R>({ ...compiledOnce(cache, db, '', () => build(db).compile()), parameters });
+export function fixedStatement<P extends Record<string, unknown>, R>(build: (db: Db, p: P) => Compilable<R>): (db: Db, parameters: P) => Promise<QueryResult<R>> {
+  const cache = perDialect<{ compiled: CompiledQuery; names: string[] }>();
+  return async (db, parameters) => {
+    const { compiled, names } = compiledOnce(cache, db, '', () => {
+      const built = build(db, placeholders as P).compile();
+      return {
+        compiled: built,
+        names: built.parameters.map((value) => {
+          if (typeof value === 'string' && value.startsWith(PLACEHOLDER)) return value.slice(PLACEHOLDER.length);
+          throw new Error(`fixedStatement: parameter ${JSON.stringify(value)} is not a placeholder; take values from p`);
+        }),
+      };
+    });
+    return db.executeQuery<R>({ ...compiled, parameters: names.map((name) => parameters[name]) });
+  };
 }
 
 const inserts = perDialect();

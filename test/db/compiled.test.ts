@@ -27,13 +27,32 @@ describe('statements compiled once (insertRow, fixedStatement)', () => {
   });
 
   it('fixedStatement runs inside a transaction, and its writes go with a rollback', async () => {
-    const rename = fixedStatement((db) => db.updateTable('idempotency_keys').set({ response_body: '' }).where('client_id', '=', '').where('key', '=', ''));
-    await t.ctx.database.transaction((tx) => rename(tx, 'renamed', 'cli_compiled', 'a'));
+    const rename = fixedStatement((db, p: { body: string; clientId: string; key: string }) =>
+      db.updateTable('idempotency_keys').set({ response_body: p.body }).where('client_id', '=', p.clientId).where('key', '=', p.key));
+    await t.ctx.database.transaction((tx) => rename(tx, { body: 'renamed', clientId: 'cli_compiled', key: 'a' }));
     assert.equal((await read('a'))?.response_body, 'renamed');
     await assert.rejects(t.ctx.database.transaction(async (tx) => {
-      await rename(tx, 'lost', 'cli_compiled', 'a');
+      await rename(tx, { body: 'lost', clientId: 'cli_compiled', key: 'a' });
       throw new Error('abort');
     }), /abort/);
     assert.equal((await read('a'))?.response_body, 'renamed');
+  });
+
+  it('fixedStatement binds parameters by name: reordering the keys of .set or of the call cannot misbind', async () => {
+    type Answer = { clientId: string; key: string; status: number; body: string; headers: string };
+    const one = fixedStatement((db, p: Answer) => db.updateTable('idempotency_keys')
+      .set({ response_status: p.status, response_body: p.body, response_headers: p.headers }).where('client_id', '=', p.clientId).where('key', '=', p.key));
+    const reordered = fixedStatement((db, p: Answer) => db.updateTable('idempotency_keys')
+      .set({ response_headers: p.headers, response_body: p.body, response_status: p.status }).where('key', '=', p.key).where('client_id', '=', p.clientId));
+    await one(t.ctx.db, { body: 'B1', headers: '{"h":"1"}', key: 'a', status: 201, clientId: 'cli_compiled' });
+    await reordered(t.ctx.db, { status: 202, clientId: 'cli_compiled', key: 'c', headers: '{"h":"2"}', body: 'B2' });
+    const [a, c] = [await read('a'), await read('c')];
+    assert.deepEqual([a?.response_status, a?.response_body, a?.response_headers], [201, 'B1', '{"h":"1"}']);
+    assert.deepEqual([c?.response_status, c?.response_body, c?.response_headers], [202, 'B2', '{"h":"2"}']);
+  });
+
+  it('fixedStatement refuses a statement built with a value that is not a placeholder', async () => {
+    const literal = fixedStatement((db, p: { key: string }) => db.selectFrom('idempotency_keys').select('key').where('client_id', '=', 'cli_compiled').where('key', '=', p.key));
+    await assert.rejects(literal(t.ctx.db, { key: 'a' }), /not a placeholder/);
   });
 });

@@ -81,7 +81,7 @@ const WALK_PER_MATCH = 8;
 const WALK_SLACK = 4;
 
 /** Every item create and edit checks its category: compiled once. */
-const categoryById = fixedStatement((db) => db.selectFrom('categories').select(['id', 'name']).where('shop_id', '=', '').where('id', '=', ''));
+const categoryById = fixedStatement((db, p: { shopId: string; id: string }) => db.selectFrom('categories').select(['id', 'name']).where('shop_id', '=', p.shopId).where('id', '=', p.id));
 
 /** Everything about items that touches SQL. Pass a transaction for writes that must go together. */
 export function itemsRepo(db: Db) {
@@ -105,7 +105,7 @@ export function itemsRepo(db: Db) {
       return db.updateTable('items').set(patch).where('shop_id', '=', shopId).where('id', '=', id).execute();
     },
     async findCategory(shopId: string, id: string) {
-      return (await categoryById(db, shopId, id)).rows[0];
+      return (await categoryById(db, { shopId, id })).rows[0];
     },
     categoryNames(shopId: string, ids: string[]) {
       if (ids.length === 0) return Promise.resolve([] as { id: string; name: string }[]);
