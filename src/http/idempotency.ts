@@ -1,10 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import os from 'node:os';
-import { sql } from 'kysely';
+import { sql, type ExpressionBuilder } from 'kysely';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import { isUniqueViolation, type DatabaseHandle, type Db, type Tx } from '../db/database.ts';
 import { isoAfterSeconds, nowIso } from '../lib/time.ts';
 import { insertRow } from '../db/compiled.ts';
+import type { Database } from '../db/schema.ts';
 import { ApiError } from './errors.ts';
 import { apiErrorAnswer } from './error-handler.ts';
 
@@ -405,8 +406,8 @@ function claimedRows(database: DatabaseHandle): KeyHolding {
  */
 function stepClaims(database: DatabaseHandle) {
   const holder = processHolder();
-  const held = (claim: IdempotencyClaim) => (qb: any) =>
-    qb.where('client_id', '=', claim.owner).where('key', '=', claim.key).where('state', '=', 'running').where('holder', '=', holder);
+  const heldHere = (claim: IdempotencyClaim) => (eb: ExpressionBuilder<Database, 'idempotency_keys'>) =>
+    eb.and([eb('client_id', '=', claim.owner), eb('key', '=', claim.key), eb('state', '=', 'running'), eb('holder', '=', holder)]);
   return {
     async hold(tx: Db, claim: IdempotencyClaim, recovery: Record<string, unknown>): Promise<void> {
       const fields = { holder, locked_until: isoAfterSeconds(LEASE_SECONDS), recovery: JSON.stringify(recovery) };
@@ -420,7 +421,8 @@ function stepClaims(database: DatabaseHandle) {
     },
     store(claim: IdempotencyClaim, answer: Answer): Promise<void> {
       return database.transaction(async (tx) => {
-        const r = await held(claim)(tx.updateTable('idempotency_keys').set({ ...doneRow(answer), state: 'done', holder: null, recovery: null })).executeTakeFirst();
+        const r = await tx.updateTable('idempotency_keys').set({ ...doneRow(answer), state: 'done', holder: null, recovery: null })
+          .where(heldHere(claim)).executeTakeFirst();
         if (Number(r.numUpdatedRows) === 1) return;
         // Answered before its first step (a refusal): stored now, unless another request stored one meanwhile.
         const existing = await storedKey(tx, claim);
@@ -431,7 +433,7 @@ function stepClaims(database: DatabaseHandle) {
       });
     },
     async release(claim: IdempotencyClaim): Promise<void> {
-      await database.transaction((tx) => held(claim)(tx.updateTable('idempotency_keys').set({ holder: null, locked_until: nowIso() })).execute());
+      await database.transaction((tx) => tx.updateTable('idempotency_keys').set({ holder: null, locked_until: nowIso() }).where(heldHere(claim)).execute());
     },
   };
 }
