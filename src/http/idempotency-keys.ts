@@ -1,0 +1,220 @@
+import os from 'node:os';
+import { randomBytes } from 'node:crypto';
+import { sql, type ExpressionBuilder } from 'kysely';
+import { isUniqueViolation, type DatabaseHandle, type Db, type Tx } from '../db/database.ts';
+import { insertRow } from '../db/compiled.ts';
+import type { Database } from '../db/schema.ts';
+import { isoAfterSeconds, nowIso } from '../lib/time.ts';
+import { ApiError } from './errors.ts';
+
+/*
+ * The idempotency_keys table: stored answers, and how a key is held while its request runs
+ * (src/http/idempotency.ts is the plugin that uses them). The only SQL on that table.
+ */
+
+const RETENTION_SECONDS = 24 * 3600;
+/** A SQLite claim whose holder still looks alive may be taken over after this (its process may be another's with a reused pid). */
+const LEASE_SECONDS = 30;
+
+export interface IdempotencyClaim {
+  owner: string;
+  key: string;
+  hash: string;
+}
+
+/** A stored answer, replayed byte for byte. */
+export interface Answer {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
+export const inUse = () => new ApiError('idempotency_key_in_use', 'A request with this Idempotency-Key is still being processed; retry shortly', {
+  headers: { 'Retry-After': '1' },
+});
+
+export function runningId(claim: IdempotencyClaim): string {
+  return `${claim.owner}\n${claim.key}`;
+}
+
+/**
+ * What is stored under a claim's key: the answer of a completed request, or a claim by a running
+ * one (SQLite). A different request under the same key is 422 idempotency_key_reused. An expired
+ * key not yet purged counts as absent (and is deleted).
+ */
+export async function storedKey(db: Db, claim: IdempotencyClaim): Promise<StoredKey | null> {
+  const row = await db.selectFrom('idempotency_keys')
+    .select(['request_hash', 'state', 'holder', 'recovery', 'locked_until', 'expires_at', 'response_status', 'response_headers', 'response_body'])
+    .where('client_id', '=', claim.owner).where('key', '=', claim.key).executeTakeFirst();
+  if (!row) return null;
+  const now = nowIso();
+  if (row.expires_at <= now) {
+    await db.deleteFrom('idempotency_keys').where('client_id', '=', claim.owner).where('key', '=', claim.key).where('expires_at', '<=', now).execute();
+    return null;
+  }
+  if (row.request_hash !== claim.hash) {
+    throw new ApiError('idempotency_key_reused', 'This Idempotency-Key was used with a different request; retries must be identical');
+  }
+  if (row.state === 'running') {
+    return {
+      heldBy: row.holder ?? '', heldByLiveRequest: row.holder !== null && row.locked_until > now && isAlive(row.holder),
+      recovery: row.recovery === null ? null : JSON.parse(row.recovery) as Record<string, unknown>,
+    };
+  }
+  return { answer: { status: row.response_status ?? 200, headers: JSON.parse(row.response_headers ?? '{}') as Record<string, string>, body: row.response_body ?? '' } };
+}
+
+export interface StoredKey {
+  answer?: Answer;
+  /** A running key: its holder, whether that request may still be running, and its recovery point (steps routes). */
+  heldBy?: string;
+  heldByLiveRequest?: boolean;
+  recovery?: Record<string, unknown> | null;
+}
+
+/** How a key is held while its request runs (see registerIdempotency). */
+export interface KeyHolding {
+  /** Before the atomic request: a stored answer to replay, or null once the key is this request's (409 while another live request holds it). */
+  claim(claim: IdempotencyClaim): Promise<Answer | null>;
+  /** First thing inside the atomic request: a stored answer to replay instead of running, or null. */
+  enter(tx: Tx, claim: IdempotencyClaim): Promise<Answer | null>;
+  /** Last thing inside the atomic request: stores the answer, committing with the handler's writes. */
+  store(tx: Tx, claim: IdempotencyClaim, answer: Answer): Promise<void>;
+  /** After the atomic request failed (rolled back): lets go of the key so that a retry runs. */
+  release(claim: IdempotencyClaim): Promise<void>;
+}
+
+/**
+ * PostgreSQL: a transaction-scoped advisory lock on the key, held by the atomic request, marks it
+ * in use; the database releases it when the transaction ends, also when its process dies. Only the
+ * done row is ever written, in the atomic request.
+ */
+export function advisoryLocks(): KeyHolding {
+  return {
+    claim: async () => null,
+    async enter(tx, claim) {
+      const { rows } = await sql<{ taken: boolean }>`SELECT pg_try_advisory_xact_lock(hashtextextended(${runningId(claim)}, 0)) AS taken`.execute(tx);
+      if (rows[0]?.taken !== true) throw inUse();
+      return (await storedKey(tx, claim))?.answer ?? null; // completed by another process since the look-up
+    },
+    async store(tx, claim, answer) {
+      await insertRow(tx, 'idempotency_keys', { ...doneRow(answer), client_id: claim.owner, key: claim.key, request_hash: claim.hash, state: 'done', created_at: nowIso() })
+        .catch((err: unknown) => {
+          throw isUniqueViolation(err) ? inUse() : err;
+        });
+    },
+    release: async () => {},
+  };
+}
+
+/**
+ * SQLite: the key is claimed in its own commit (a running row naming this process), so that other
+ * processes see it in use, and the atomic request turns that row into the done row only while it
+ * still names this process (a fence: if the claim was taken over, the request rolls back whole).
+ * A claim is taken over once its holder's process is gone from this host, or after the lease; while
+ * an atomic request runs it holds SQLite's one write lock, so no takeover can commit meanwhile.
+ */
+export function claimedRows(database: DatabaseHandle): KeyHolding {
+  const holder = processHolder();
+  const lease = () => isoAfterSeconds(LEASE_SECONDS);
+  return {
+    claim: (claim) => database.transaction(async (tx) => {
+      const stored = await storedKey(tx, claim);
+      if (stored?.answer) return stored.answer;
+      if (stored?.heldByLiveRequest) throw inUse();
+      if (stored) {
+        await tx.updateTable('idempotency_keys').set({ holder, locked_until: lease() })
+          .where('client_id', '=', claim.owner).where('key', '=', claim.key).where('holder', '=', stored.heldBy!).execute();
+      } else {
+        await insertRow(tx, 'idempotency_keys', {
+          client_id: claim.owner, key: claim.key, request_hash: claim.hash, state: 'running', holder, locked_until: lease(),
+          response_status: null, response_headers: null, response_body: null, created_at: nowIso(), expires_at: isoAfterSeconds(RETENTION_SECONDS),
+        });
+      }
+      return null;
+    }),
+    enter: async () => null,
+    async store(tx, claim, answer) {
+      const r = await tx.updateTable('idempotency_keys').set({ ...doneRow(answer), state: 'done', holder: null })
+        .where('client_id', '=', claim.owner).where('key', '=', claim.key).where('holder', '=', holder).where('state', '=', 'running')
+        .executeTakeFirst();
+      if (Number(r.numUpdatedRows) !== 1) throw inUse(); // taken over: the other request's answer stands
+    },
+    async release(claim) {
+      await database.transaction((tx) => tx.deleteFrom('idempotency_keys')
+        .where('client_id', '=', claim.owner).where('key', '=', claim.key).where('holder', '=', holder).where('state', '=', 'running').execute());
+    },
+  };
+}
+
+/**
+ * Keys of routes committed in steps, on both databases: the first step's transaction stores the
+ * key as running, held by this process, with the recovery point; the answer replaces it when sent,
+ * only while this process still holds it. A request that answered 5xx lets go of the key (a retry
+ * resumes at once); one that died leaves it to be taken over as in claimedRows.
+ */
+export function stepClaims(database: DatabaseHandle) {
+  const holder = processHolder();
+  const heldHere = (claim: IdempotencyClaim) => (eb: ExpressionBuilder<Database, 'idempotency_keys'>) =>
+    eb.and([eb('client_id', '=', claim.owner), eb('key', '=', claim.key), eb('state', '=', 'running'), eb('holder', '=', holder)]);
+  return {
+    async hold(tx: Db, claim: IdempotencyClaim, recovery: Record<string, unknown>): Promise<void> {
+      const fields = { holder, locked_until: isoAfterSeconds(LEASE_SECONDS), recovery: JSON.stringify(recovery) };
+      const taken = await tx.updateTable('idempotency_keys').set(fields)
+        .where('client_id', '=', claim.owner).where('key', '=', claim.key).where('state', '=', 'running').executeTakeFirst();
+      if (Number(taken.numUpdatedRows) === 1) return; // resumed after the request holding it died
+      await insertRow(tx, 'idempotency_keys', {
+        client_id: claim.owner, key: claim.key, request_hash: claim.hash, state: 'running', ...fields,
+        response_status: null, response_headers: null, response_body: null, created_at: nowIso(), expires_at: isoAfterSeconds(RETENTION_SECONDS),
+      });
+    },
+    store(claim: IdempotencyClaim, answer: Answer): Promise<void> {
+      return database.transaction(async (tx) => {
+        const r = await tx.updateTable('idempotency_keys').set({ ...doneRow(answer), state: 'done', holder: null, recovery: null })
+          .where(heldHere(claim)).executeTakeFirst();
+        if (Number(r.numUpdatedRows) === 1) return;
+        // Answered before its first step (a refusal): stored now, unless another request stored one meanwhile.
+        const existing = await storedKey(tx, claim);
+        if (existing) return;
+        await insertRow(tx, 'idempotency_keys', {
+          ...doneRow(answer), client_id: claim.owner, key: claim.key, request_hash: claim.hash, state: 'done', holder: null, recovery: null, created_at: nowIso(),
+        });
+      });
+    },
+    async release(claim: IdempotencyClaim): Promise<void> {
+      await database.transaction((tx) => tx.updateTable('idempotency_keys').set({ holder: null, locked_until: nowIso() }).where(heldHere(claim)).execute());
+    },
+  };
+}
+
+/** This process, as a key's holder: `host:pid:nonce` (see isAlive). */
+function processHolder(): string {
+  return `${os.hostname()}:${process.pid}:${randomBytes(6).toString('hex')}`;
+}
+
+/** The columns of a done row. */
+function doneRow(answer: Answer) {
+  return {
+    response_status: answer.status, response_headers: JSON.stringify(answer.headers), response_body: answer.body,
+    locked_until: nowIso(), expires_at: isoAfterSeconds(RETENTION_SECONDS),
+  };
+}
+
+/** False only when the holder names a process of this host that no longer exists. */
+function isAlive(holder: string | null): boolean {
+  const [host, pid] = (holder ?? '').split(':');
+  if (host !== os.hostname() || !pid) return true;
+  try {
+    process.kill(Number(pid), 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** Deletes keys past their 24-hour retention; run periodically. */
+export async function purgeExpiredIdempotencyKeys(db: Db): Promise<number> {
+  const r = await db.deleteFrom('idempotency_keys').where('expires_at', '<=', nowIso()).executeTakeFirst();
+  return Number(r.numDeletedRows);
+}
+
