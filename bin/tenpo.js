@@ -1,6 +1,3 @@
 #!/usr/bin/env node
-// The `tenpo` CLI: TypeScript sources run through tsx, so there is no build step.
-import { register } from 'tsx/esm/api';
-
-register();
-await import('../src/cli/main.ts');
+// The `tenpo` CLI, compiled by `npm ci` (npm's prepare runs scripts/build.js) into dist/cli.js.
+await import('../dist/cli.js');

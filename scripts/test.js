@@ -29,6 +29,11 @@ if (files.length === 0) {
   process.exit(1);
 }
 
+// The suites run the TypeScript sources through tsx, but the processes they spawn (the server, the
+// CLI) run the compiled dist/: rebuild it first so that an edit in src is never tested stale.
+const built = spawnSync(process.execPath, ['scripts/build.js'], { stdio: 'inherit' });
+if (built.status !== 0) process.exit(built.status ?? 1);
+
 // Names this run's PostgreSQL test schemas, so that only they are dropped at the end.
 const testRun = randomBytes(4).toString('hex');
 

@@ -19,6 +19,7 @@ import { registerOrdersPages } from './pages/orders.ts';
 import { registerShopPages } from './pages/shop.ts';
 import { endSession, findSession, startSession, verifyStaffPassword } from './service.ts';
 
+// Read beside the module: src/console/assets here, dist/assets once built (scripts/build.js copies it).
 const CSS = readFileSync(new URL('./assets/console.css', import.meta.url), 'utf8');
 
 /** No script at all, nothing from elsewhere, never framed. form-action is left out on purpose: Chromium applies it to the consent form's redirect to the client. */

@@ -9,8 +9,13 @@ import type { BuildCompilerFromPool, RouteDefinition } from '@fastify/ajv-compil
  */
 export const LIST_EVERY_PROBLEM_UP_TO = 1000;
 
+/**
+ * The all-errors instance compiles only schemas its first-problem twin has already compiled and so
+ * checked against the meta-schema: it skips that check, whose meta-schema compile is most of an
+ * instance's cost at start.
+ */
 function newAjv(coerce: boolean, allErrors: boolean, externalSchemas: Record<string, unknown>) {
-  const ajv = new Ajv.default({ allErrors, removeAdditional: false, useDefaults: true, strict: false, coerceTypes: coerce ? 'array' : false });
+  const ajv = new Ajv.default({ allErrors, validateSchema: !allErrors, removeAdditional: false, useDefaults: true, strict: false, coerceTypes: coerce ? 'array' : false });
   addFormats.default(ajv);
   for (const schema of Object.values(externalSchemas)) ajv.addSchema(schema as object);
   return ajv;
@@ -57,11 +62,25 @@ function boundedValidator(firstOnly: AjvInstance, every: AjvInstance, schema: ob
  * schemas with addSchema, which makes Fastify build a new compiler) validates the same way.
  */
 export const buildValidator: BuildCompilerFromPool = (externalSchemas) => {
-  const strict = { first: newAjv(false, false, externalSchemas), every: newAjv(false, true, externalSchemas) };
-  const coercing = { first: newAjv(true, false, externalSchemas), every: newAjv(true, true, externalSchemas) };
+  let pools: Record<'strict' | 'coercing', { first: AjvInstance; every: AjvInstance }> | undefined;
   // The published type describes ajv.compile; Fastify actually calls the result with a route definition.
   return (({ schema, httpPart }: RouteDefinition) => {
-    const ajv = httpPart === 'body' ? strict : coercing;
-    return boundedValidator(ajv.first, ajv.every, schema as object);
+    let validator: ReturnType<typeof boundedValidator> | undefined;
+    // Compiled at the route's first request, not at start: most routes of a process are never called.
+    const validate = (data: unknown): boolean => {
+      if (!validator) {
+        pools ??= {
+          strict: { first: newAjv(false, false, externalSchemas), every: newAjv(false, true, externalSchemas) },
+          coercing: { first: newAjv(true, false, externalSchemas), every: newAjv(true, true, externalSchemas) },
+        };
+        const ajv = httpPart === 'body' ? pools.strict : pools.coercing;
+        validator = boundedValidator(ajv.first, ajv.every, schema as object);
+      }
+      const valid = validator(data);
+      validate.errors = validator.errors;
+      return valid;
+    };
+    validate.errors = null as ReturnType<typeof boundedValidator>['errors'];
+    return validate;
   }) as unknown as ReturnType<BuildCompilerFromPool>;
 };

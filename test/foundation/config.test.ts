@@ -5,10 +5,10 @@ import { describe, it } from 'node:test';
 import { ConfigError, loadConfig } from '../../src/config.ts';
 import { ROOT } from '../helpers/server.ts';
 
-/** Starts `node --import tsx src/server.ts` with env and waits for it to exit (bounded). */
+/** Starts the compiled server (`node dist/server.js`) with env and waits for it to exit (bounded). */
 function startServer(env: Record<string, string>): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    const child = spawn(process.execPath, ['dist/server.js'], {
       cwd: ROOT,
       env: { ...process.env, HOST: '127.0.0.1', PORT: '0', DATA_DIR: path.join(ROOT, 'data-must-not-be-created'), LOG_LEVEL: 'warn', DATABASE_URL: '', BASE_URL: '', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -24,12 +24,12 @@ export interface ServerProcess {
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
-/** Starts the real server (`src/server.ts`) on 127.0.0.1 and waits until /healthz answers. */
+/** Starts the real server (`dist/server.js`, built by scripts/test.js before the suites) on 127.0.0.1 and waits until /healthz answers. */
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const child = spawn(process.execPath, ['dist/server.js'], {
     cwd: ROOT,
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), BASE_URL: url, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -65,7 +65,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   };
 }
 
-/** Runs the CLI (`bin/tenpo.js`) with env; resolves with its exit status and output. */
+/** Runs the CLI (`bin/tenpo.js`, i.e. dist/cli.js) with env; resolves with its exit status and output. */
 export async function runTenpo(args: string[], env: Record<string, string>, stdin?: string): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [path.join(ROOT, 'bin/tenpo.js'), ...args], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['pipe', 'pipe', 'pipe'] });

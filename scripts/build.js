@@ -1,0 +1,26 @@
+#!/usr/bin/env node
+// Compiles the TypeScript once (npm's `prepare`, so `npm ci` runs it; `npm test` runs it again) so
+// that the server and the CLI start as plain JavaScript: one esbuild bundle per entry point, with
+// packages left to node_modules. Every bundle sits directly in dist/, so a file read relative to
+// import.meta.url (the console's stylesheet, './assets/console.css') finds the copy made below.
+import { build } from 'esbuild';
+import fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const dist = new URL('../dist/', import.meta.url);
+
+fs.rmSync(dist, { recursive: true, force: true });
+await build({
+  absWorkingDir: root,
+  entryPoints: { server: 'src/server.ts', cli: 'src/cli/main.ts' },
+  outdir: 'dist',
+  bundle: true,
+  packages: 'external',
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  keepNames: true, // error types in logs (pino reads constructor.name) keep their source names
+  logLevel: 'warning',
+});
+fs.cpSync(new URL('../src/console/assets/', import.meta.url), new URL('assets/', dist), { recursive: true });
