@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { Kysely, PostgresDialect, SqliteDialect, sql, type CompiledQuery, type Dialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, sql, type Dialect } from 'kysely';
 import type { Config } from '../config.ts';
 import type { Database } from './schema.ts';
 import { GroupCommit } from './group-commit.ts';
@@ -68,7 +68,7 @@ function openSqlite(file: string): DatabaseHandle {
   // path, see preparedQuery): in WAL mode it reads the last committed state without waiting for the writer.
   const reader = new SQLite(file, { readonly: true });
   reader.pragma('busy_timeout = 5000');
-  const { engine, db } = kyselyPair(new SqliteDialect({ database: withStatementCache(raw) }), reader);
+  const { engine, db } = kyselyPair(new SqliteDialect({ database: withStatementCache(raw) }), withStatementCache(reader));
   readConnections.set(db, reader);
   // Writers share commits (see GroupCommit); the dialect's one connection is held per batch.
   const writes = new GroupCommit(engine, raw);
@@ -107,19 +107,9 @@ function scopedTransactions(run: <T>(fn: (tx: Tx) => Promise<T>) => Promise<T>):
     atomic(fn) {
       if (currentScope()) return Promise.reject(misuse('atomic() was called inside a transaction'));
       return run((tx) => {
-        const unit: UnitScope = { kind: 'unit', tx, connection: unitConnection(tx), savepoints: 0 };
+        const unit: UnitScope = { kind: 'unit', tx, savepoints: 0 };
         return scopes.run(unit, () => fn(tx));
       });
-    },
-  };
-}
-
-/** The statements of the database handle inside an atomic request, run on its transaction. */
-function unitConnection(tx: Tx): UnitScope['connection'] {
-  return {
-    executeQuery: <R>(query: CompiledQuery) => tx.executeQuery<R>(query),
-    streamQuery: () => {
-      throw new Error('Streaming is not supported inside an atomic request');
     },
   };
 }
@@ -148,7 +138,9 @@ export function readConnectionOf(db: Db): SQLite.Database | undefined {
 
 /**
  * Kysely prepares every query anew; preparing costs more than running a small query, so prepared
- * statements are kept by SQL text. Safe because the dialect runs one statement at a time.
+ * statements are kept by SQL text, on the writer and on the read-only connection alike. Safe
+ * because each statement runs to its end before the next (the dialect's mutex; the reader's
+ * statements run synchronously).
  */
 function withStatementCache(raw: SQLite.Database): SQLite.Database {
   const cache = new Map<string, SQLite.Statement>();

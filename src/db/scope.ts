@@ -1,5 +1,4 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { DatabaseConnection } from 'kysely';
 import type { Tx } from './database.ts';
 
 /**
@@ -13,9 +12,8 @@ export type Scope = { kind: 'transaction' } | UnitScope;
 
 export interface UnitScope {
   kind: 'unit';
+  /** The request's transaction: the database handle's statements in the unit run on it. */
   tx: Tx;
-  /** The database handle's statements in the unit, run on its transaction. */
-  connection: DatabaseConnection;
   savepoints: number;
 }
 

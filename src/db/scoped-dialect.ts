@@ -62,7 +62,7 @@ class RoutedConnection implements DatabaseConnection {
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
     const scope = currentScope();
     if (scope?.kind === 'transaction') throw misuse('A statement ran on the database handle inside a transaction');
-    if (scope?.kind === 'unit') return scope.connection.executeQuery<R>(query);
+    if (scope?.kind === 'unit') return scope.tx.executeQuery<R>(query);
     if (this.reader && SelectQueryNode.is(query.query)) return this.reader.executeQuery<R>(query);
     const connection = await this.driver.acquireConnection();
     try {
@@ -104,20 +104,14 @@ class ScopedDriver implements Driver {
 
 /**
  * SQLite's read-only connection: in WAL mode it reads the last committed state without waiting for
- * the writer. Statements are prepared once per SQL text.
+ * the writer. It is given with the statement cache of database.ts (withStatementCache), so each SQL
+ * text is prepared once.
  */
 class SqliteReadConnection implements DatabaseConnection {
-  private readonly statements = new Map<string, SQLite.Statement>();
   constructor(private readonly raw: SQLite.Database) {}
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
-    let statement = this.statements.get(query.sql);
-    if (!statement) {
-      statement = this.raw.prepare(query.sql);
-      if (this.statements.size >= 500) this.statements.delete(this.statements.keys().next().value!);
-      this.statements.set(query.sql, statement);
-    }
-    return { rows: statement.all(query.parameters as unknown[]) as R[] };
+    return { rows: this.raw.prepare(query.sql).all(query.parameters as unknown[]) as R[] };
   }
 
   // eslint-disable-next-line require-yield

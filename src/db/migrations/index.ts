@@ -11,9 +11,9 @@ import * as ordersCountsTrackingsIndex from './0230_orders_counts_trackings_inde
 import * as storefront from './0210_storefront.ts';
 import * as ordersPendingPayment from './0240_orders_pending_payment.ts';
 import * as consoleAndGrants from './0300_console.ts';
+import * as changeRecord from './0400_change_record.ts';
 import * as moneyBigint from './0410_money_bigint.ts';
 import * as giftPurchaserRepair from './0420_gift_purchaser_repair.ts';
-import * as changeRecord from './0400_change_record.ts';
 
 /** Every migration, by name; names sort in the order they apply. Areas own their own number ranges. */
 export const migrations: Record<string, Migration> = {
@@ -29,7 +29,7 @@ export const migrations: Record<string, Migration> = {
   '0230_orders_counts_trackings_index': ordersCountsTrackingsIndex,
   '0240_orders_pending_payment': ordersPendingPayment,
   '0300_console': consoleAndGrants,
+  '0400_change_record': changeRecord,
   '0410_money_bigint': moneyBigint,
   '0420_gift_purchaser_repair': giftPurchaserRepair,
-  '0400_change_record': changeRecord,
 };
