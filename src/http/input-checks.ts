@@ -56,7 +56,8 @@ export function firstInputProblem(value: unknown, textProblem: (text: string) =>
   return null;
 }
 
-const nulProblem = (text: string) => (text.includes('\u0000') ? NUL_MESSAGE : null);
+/** NUL (U+0000) refused: PostgreSQL cannot store it in text. */
+export const nulProblem = (text: string) => (text.includes('\u0000') ? NUL_MESSAGE : null);
 
 /**
  * A refusal shaped like Fastify's own validation errors, so that every error handler (the API's
@@ -76,16 +77,23 @@ export function inputError(context: 'body' | 'params' | 'querystring', problem: 
 /**
  * No text the API reads may hold NUL (U+0000): PostgreSQL cannot store it in text, so path
  * parameters, query values and bodies of every kind (JSON, forms) are refused with 400 before
- * validation, on both databases alike. Multipart parts are read later by their route, which
+ * validation, on both databases alike (JSON bodies by their parser). Multipart parts are read later by their route, which
  * accepts only a file.
  */
 export function registerNulCheck(app: FastifyInstance): void {
   // A callback hook: on every request's path, it spares a promise an async hook would cost.
   app.addHook('preValidation', (req, _reply, done) => {
-    for (const [context, value] of [['params', req.params], ['querystring', req.query], ['body', req.body]] as const) {
+    // A JSON body was checked by its parser (src/http/json-body.ts), in the walk it makes anyway.
+    const body = isJson(req.headers['content-type']) ? undefined : req.body;
+    for (const [context, value] of [['params', req.params], ['querystring', req.query], ['body', body]] as const) {
       const problem = firstInputProblem(value, nulProblem);
       if (problem) return done(inputError(context, problem));
     }
     done();
   });
+}
+
+/** Whether a Content-Type names the JSON media type, the one src/http/json-body.ts parses. */
+function isJson(contentType: string | undefined): boolean {
+  return contentType !== undefined && contentType.split(';', 1)[0]!.trim().toLowerCase() === 'application/json';
 }

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import sjson from 'secure-json-parse';
 import { ApiError } from './errors.ts';
-import { firstInputProblem, inputError, MAX_JSON_DEPTH } from './input-checks.ts';
+import { firstInputProblem, inputError, MAX_JSON_DEPTH, nulProblem } from './input-checks.ts';
 
 /**
- * JSON bodies: prototype-pollution keys refused, nesting bounded (MAX_JSON_DEPTH), strings must be
- * well-formed Unicode (a lone surrogate cannot be stored on PostgreSQL and is refused on both
- * databases alike). Refusals name the field.
+ * JSON bodies: prototype-pollution keys refused, nesting bounded (MAX_JSON_DEPTH), strings and
+ * keys must hold no NUL and be well-formed Unicode (PostgreSQL can store neither a NUL nor a lone
+ * surrogate; both are refused on both databases alike). Refusals name the field.
  */
 export function registerJsonParser(app: FastifyInstance): void {
   // Fastify parses text/plain by default; bodies are JSON, so text/plain is 415 unsupported_media_type
@@ -22,18 +22,19 @@ export function registerJsonParser(app: FastifyInstance): void {
     } catch {
       return done(new ApiError('invalid_request', 'Body is not valid JSON'), undefined);
     }
-    // A lone surrogate can only come from a \u escape (decoded UTF-8 never holds one), and a body
-    // with at most MAX_JSON_DEPTH brackets cannot nest deeper: most bodies skip the walk.
+    // A lone surrogate or a NUL can only come from a \u escape (decoded UTF-8 never holds a lone
+    // surrogate, and JSON refuses a raw NUL), and a body with at most MAX_JSON_DEPTH brackets cannot
+    // nest deeper: most bodies skip the walk.
     const escaped = text.includes('\\u');
     if (escaped || bracketsExceed(text, MAX_JSON_DEPTH)) {
-      const problem = firstInputProblem(value, escaped ? malformedUnicode : () => null, MAX_JSON_DEPTH);
+      const problem = firstInputProblem(value, escaped ? escapedTextProblem : () => null, MAX_JSON_DEPTH);
       if (problem) return done(inputError('body', problem), undefined);
     }
     done(null, value);
   });
 }
 
-const malformedUnicode = (text: string) => (text.isWellFormed() ? null : 'must be well-formed Unicode (a lone surrogate is not)');
+const escapedTextProblem = (text: string) => (text.isWellFormed() ? nulProblem(text) : 'must be well-formed Unicode (a lone surrogate is not)');
 
 function bracketsExceed(text: string, limit: number): boolean {
   let n = 0;
