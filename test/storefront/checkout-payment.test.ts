@@ -2,9 +2,9 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { DatabaseHandle, Tx } from '../../src/db/database.ts';
 import { SimulatedPaymentProcessor, type PaymentProcessor, type PaymentRequest, type PaymentResult } from '../../src/storefront/payment.ts';
-import {
-  addCartLine, checkout, placeOrderWithin, resumeCheckout, sweepPendingCheckouts, type CheckoutRequest, type StorefrontServices,
-} from '../../src/storefront/service.ts';
+import { addCartLine } from '../../src/storefront/cart.ts';
+import { checkout, placeOrder, resumeCheckout, sweepPendingCheckouts, type CheckoutRequest } from '../../src/storefront/checkout.ts';
+import type { StorefrontServices } from '../../src/storefront/providers.ts';
 import { errorOf, startTestApp, type TestApp } from '../helpers/app.ts';
 import { createStorefrontItem, shopperRequest, signInShopper, TEST_RECIPIENT, type TestShopper } from '../helpers/storefront.ts';
 
@@ -111,7 +111,7 @@ describe('checkout charges once, outside any transaction that can run again', ()
 
   /** Step 1 alone, as if the process died before charging. */
   async function placeOnly(s: TestShopper, req: CheckoutRequest) {
-    return t.ctx.database.transaction((tx) => placeOrderWithin(tx, s, req));
+    return t.ctx.database.transaction((tx) => placeOrder(tx, s, req));
   }
 
   it('an order placed but never charged is hidden from every read until the sweeper resumes it with one charge', async () => {
