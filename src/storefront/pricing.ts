@@ -1,6 +1,7 @@
 import { MAX_ITEM_OPTIONS } from '../catalog/items/schemas.ts';
 import { ApiError } from '../http/errors.ts';
 import { MAX_AMOUNT, MAX_PRICE } from '../lib/money.ts';
+import type { OrderRow } from '../orders/lifecycle.ts';
 
 /**
  * Money rules of the storefront, pure so they can be tested alone and shared by the cart view and
@@ -91,14 +92,7 @@ export function shippingCost(lines: ShippableLine[], shopDefault: number): numbe
 }
 
 /** The order's amount columns, as stored. */
-export interface OrderAmounts {
-  subtotal: number;
-  shipping_total: number;
-  discount_total: number;
-  tax_8: number;
-  tax_10: number;
-  total: number;
-}
+export type OrderAmounts = Pick<OrderRow, 'subtotal' | 'shipping_total' | 'discount_total' | 'tax_8' | 'tax_10' | 'total'>;
 
 /** Order amounts from its lines and each shipping's cost; tax per rate on the tax-included totals. Refuses a cart past MAX_CART_LINES. */
 export function orderAmounts(lines: PricedLine[], shippingCosts: number[]): OrderAmounts {

@@ -166,4 +166,22 @@ describe('checkout charges once, outside any transaction that can run again', ()
     assert.equal(seen.at(-1), `${orderId} pending_payment`);
     assert.equal((await t.ctx.db.selectFrom('orders').select('status').where('id', '=', orderId).executeTakeFirstOrThrow()).status, 'init', 'deferred methods stay init');
   });
+
+  it('refuses to charge a real gateway inside an atomic unit, whose transaction may run again; the simulated processor checks out there', async () => {
+    const gateway = new CountingGateway();
+    const { item, s } = await cartOf(1);
+    const before = await inventory(item.id);
+    await assert.rejects(
+      t.ctx.database.atomic(() => checkout(t.ctx.database, services(gateway), s, { payment_method: 'credit_card', shippings: SHIP })),
+      /never called inside a transaction/,
+    );
+    assert.equal(gateway.calls.length, 0, 'the gateway was never called');
+    assert.equal(await inventory(item.id), before, 'the unit rolled back: stock untouched');
+    assert.equal((await shopperRequest(t, (s as TestShopper).token, 'GET', '/storefront/v1/cart')).json().data.lines.length, 1, 'the cart is kept');
+
+    const simulated = { payments: new SimulatedPaymentProcessor() };
+    const orderId = await t.ctx.database.atomic(() => checkout(t.ctx.database, simulated, s, { payment_method: 'credit_card', shippings: SHIP }));
+    assert.ok((await listedIds()).ids.includes(orderId));
+    assert.equal(await inventory(item.id), before - 1);
+  });
 });
