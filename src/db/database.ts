@@ -107,25 +107,38 @@ function scopedTransactions(run: <T>(fn: (tx: Tx) => Promise<T>) => Promise<T>):
     atomic(fn) {
       if (currentScope()) return Promise.reject(misuse('atomic() was called inside a transaction'));
       return run((tx) => {
-        const unit: UnitScope = { kind: 'unit', tx, savepoints: 0 };
+        const unit: UnitScope = { kind: 'unit', tx, inSavepoint: false };
         return scopes.run(unit, () => fn(tx));
       });
     },
   };
 }
 
+/**
+ * One name for every savepoint of a unit: they never nest (transaction() inside one throws) nor
+ * overlap (joinUnit refuses), and one SQL text stays one cached prepared statement. A name per
+ * savepoint made each a new statement, which evicted the hot ones from the statement cache (the
+ * demo seeder's batches prepared about 15 statements per order).
+ */
+const UNIT_SAVEPOINT = sql.raw('unit_tx');
+
 /** transaction() inside an atomic request: fn runs in a savepoint of the request's transaction, so a failure undoes fn alone. */
 async function joinUnit<T>(unit: UnitScope, fn: (tx: Tx) => Promise<T>): Promise<T> {
-  const name = sql.raw(`unit_${++unit.savepoints}`);
-  await sql`SAVEPOINT ${name}`.execute(unit.tx);
+  if (unit.inSavepoint) throw misuse('transaction() was called while another transaction() of the same atomic request runs; await one before the next');
+  unit.inSavepoint = true;
   try {
-    const value = await scopes.run(TRANSACTION_SCOPE, () => fn(unit.tx));
-    await sql`RELEASE SAVEPOINT ${name}`.execute(unit.tx);
-    return value;
-  } catch (err) {
-    await sql`ROLLBACK TO SAVEPOINT ${name}`.execute(unit.tx);
-    await sql`RELEASE SAVEPOINT ${name}`.execute(unit.tx);
-    throw err;
+    await sql`SAVEPOINT ${UNIT_SAVEPOINT}`.execute(unit.tx);
+    try {
+      const value = await scopes.run(TRANSACTION_SCOPE, () => fn(unit.tx));
+      await sql`RELEASE SAVEPOINT ${UNIT_SAVEPOINT}`.execute(unit.tx);
+      return value;
+    } catch (err) {
+      await sql`ROLLBACK TO SAVEPOINT ${UNIT_SAVEPOINT}`.execute(unit.tx);
+      await sql`RELEASE SAVEPOINT ${UNIT_SAVEPOINT}`.execute(unit.tx);
+      throw err;
+    }
+  } finally {
+    unit.inSavepoint = false;
   }
 }
 

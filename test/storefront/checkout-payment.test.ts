@@ -182,6 +182,6 @@ describe('checkout charges once, outside any transaction that can run again', ()
     const simulated = { payments: new SimulatedPaymentProcessor() };
     const orderId = await t.ctx.database.atomic(() => checkout(t.ctx.database, simulated, s, { payment_method: 'credit_card', shippings: SHIP }));
     assert.ok((await listedIds()).ids.includes(orderId));
-    assert.equal(await inventory(item.id), before - 1);
+    assert.equal(await inventory(item.id), before! - 1);
   });
 });
