@@ -20,7 +20,7 @@ import { PENDING_PAYMENT } from './tables.ts';
 
 export type { GiftRow, LineShippingRow, OrderLineRow, OrderRow, ShippingRow };
 
-export interface StockLine {
+interface StockLine {
   item_id: string;
   variant_id: string | null;
   kind: string;

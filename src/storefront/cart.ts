@@ -10,7 +10,7 @@ import { storefrontRepo, type CartLineRow, type CartRow } from './repo.ts';
 import type { Shopper } from './session.ts';
 
 /** The shopper's cart: one per shopper and shop, created on first use. */
-export async function ensureCart(db: Db, s: Pick<Shopper, 'shopId' | 'customerId'>): Promise<CartRow> {
+async function ensureCart(db: Db, s: Pick<Shopper, 'shopId' | 'customerId'>): Promise<CartRow> {
   const repo = storefrontRepo(db);
   const existing = await repo.cart(s.shopId, s.customerId);
   if (existing) return existing;

@@ -238,7 +238,7 @@ export async function placeOrder(tx: Tx, s: Shopper, req: CheckoutRequest, memo?
  * Step 3: confirms a pending order after the charge, or releases it (stock and cart lines back,
  * order rows deleted) when the charge was declined. Answers false when the order is no longer pending.
  */
-export async function settleCheckout(tx: Tx, shopId: string, orderId: string, payment: PaymentResult): Promise<boolean> {
+async function settleCheckout(tx: Tx, shopId: string, orderId: string, payment: PaymentResult): Promise<boolean> {
   if (payment.outcome !== 'declined') {
     return confirmPlacedOrder(tx, shopId, orderId, { status: payment.outcome === 'paid' ? 'paid' : 'init', reference: payment.reference });
   }

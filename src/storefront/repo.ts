@@ -54,5 +54,3 @@ export function storefrontRepo(db: Db) {
     },
   };
 }
-
-export type StorefrontRepo = ReturnType<typeof storefrontRepo>;

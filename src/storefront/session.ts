@@ -26,7 +26,7 @@ function hashToken(token: string): string {
 }
 
 /** The shopper's own customer record, profile included (they see their own personal data). */
-export function shopperProfileView(c: CustomerRow) {
+function shopperProfileView(c: CustomerRow) {
   return {
     id: c.id,
     line_user_id: c.line_user_id,
