@@ -6,6 +6,8 @@ import type { OrderTables } from '../orders/tables.ts';
 import type { CustomerTables } from '../customers/tables.ts';
 import type { ConsoleTables } from '../console/tables.ts';
 import type { StorefrontTables } from '../storefront/tables.ts';
+import type { WebhookTables } from '../webhooks/tables.ts';
+import type { ChangeTables } from '../changes/tables.ts';
 
 /**
  * Conventions (both databases): ids are text; timestamps are ISO 8601 UTC text with milliseconds
@@ -20,4 +22,6 @@ export interface Database
     OrderTables,
     CustomerTables,
     StorefrontTables,
-    ConsoleTables {}
+    ConsoleTables,
+    ChangeTables,
+    WebhookTables {}
