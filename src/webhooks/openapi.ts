@@ -42,6 +42,8 @@ export function webhooksDocument(): Record<string, any> {
         operationId: `webhook_${type.replace('.', '_')}`,
         tags: ['Webhooks'],
         summary: `${type} event`,
+        // The receiver authenticates the delivery by its signature (webhook-signature), not by a scheme of this API.
+        security: [],
         description: DELIVERY_DESCRIPTION,
         parameters: [
           { name: 'webhook-id', ...HEADER('The event id (evt_…): the same on every retry') },
