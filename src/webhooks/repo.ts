@@ -100,6 +100,11 @@ export function webhooksRepo(db: Db) {
         .returning(['id', 'endpoint_id', 'event_id', 'attempt_count', 'created_at'])
         .execute();
     },
+    /** Of these deliveries, those committed and still leased to holder (adopted from this process's writes). */
+    leasedTo(holder: string, ids: string[]): Promise<ClaimedDelivery[]> {
+      return db.selectFrom('webhook_deliveries').select(['id', 'endpoint_id', 'event_id', 'attempt_count', 'created_at'])
+        .where('id', 'in', ids).where('lease_holder', '=', holder).where('status', '=', 'pending').execute();
+    },
     /** The workers holding leases that have not ended. */
     async leaseHolders(now: string) {
       const rows = await db.selectFrom('webhook_deliveries').select('lease_holder').distinct()
