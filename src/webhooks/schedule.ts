@@ -20,7 +20,7 @@ export function nextAttemptAt(failures: number, firstAttemptMs: number, nowMs: n
 
 /** The schedule in words, for the documents. */
 export function describeSchedule(): string {
-  const words = (s: number) => (s < 60 ? `${s} s` : s < 3600 ? `${Math.round(s / 60)} min` : `${Math.round((s / 3600) * 10) / 10} h`);
+  const words = (s: number) => (s < 120 ? `${s} s` : s < 3600 ? `${Math.round(s / 60)} min` : `${Math.round((s / 3600) * 10) / 10} h`);
   return `after ${RETRY_DELAYS_SECONDS.map(words).join(', ')}, then every ${words(RETRY_DELAYS_SECONDS.at(-1)!)} `
     + `(each ±${RETRY_JITTER * 100} % at random), while within 3 days of the first attempt`;
 }
