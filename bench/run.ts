@@ -1,6 +1,6 @@
 // `npm run bench`: the server runs pinned to core 0, this load generator to core 1; figures and
 // ratios are printed and written to bench/results/latest.md. BENCH_SECONDS sets each run's length;
-// BENCH_ONLY=foundation,catalog,orders narrows the sections; BENCH_POSTGRES_URL adds PostgreSQL runs
+// BENCH_ONLY=foundation,catalog,orders,webhooks narrows the sections; BENCH_POSTGRES_URL adds PostgreSQL runs
 // (catalog-postgres, orders-postgres); BENCH_SCALE=0.1 shrinks the data sets for a quick check;
 // BENCH_CPU_PROF=DIR profiles every server (see bench/lib.ts).
 import { spawnSync } from 'node:child_process';
@@ -10,6 +10,7 @@ import { LOAD_CORE, ROOT, type Row } from './lib.ts';
 import { foundationBench } from './sections/foundation.ts';
 import { catalogBench } from './sections/catalog.ts';
 import { ordersBench } from './sections/orders.ts';
+import { webhooksBench } from './sections/webhooks.ts';
 
 if (!process.env.BENCH_PINNED) {
   const r = spawnSync('taskset', ['-c', LOAD_CORE, process.execPath, '--import', 'tsx', ...process.argv.slice(1)], {
@@ -24,9 +25,10 @@ const sections: [string, () => Promise<Row[]>][] = [
   ['foundation', () => foundationBench({}, 'sqlite')],
   ['catalog', () => catalogBench('sqlite')],
   ['orders', () => ordersBench('sqlite')],
+  ['webhooks', () => webhooksBench()],
 ];
 const pgUrl = process.env.BENCH_POSTGRES_URL;
-if (pgUrl) sections.push(['catalog-postgres', () => catalogBench('postgres', pgUrl)], ['orders-postgres', () => ordersBench('postgres', pgUrl)]);
+if (pgUrl) sections.push(['catalog-postgres', () => catalogBench('postgres', pgUrl)], ['orders-postgres', () => ordersBench('postgres', pgUrl)], ['webhooks-postgres', () => webhooksBench(pgUrl)]);
 
 const rows: Row[] = [];
 for (const [name, run] of sections) {

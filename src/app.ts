@@ -27,6 +27,9 @@ import customerRoutes from './customers/routes.ts';
 import inflowRoutesRoutes from './inflow-routes/routes.ts';
 import storefrontRoutes from './storefront/routes.ts';
 import consoleRoutes from './console/routes.ts';
+import eventsRoutes from './events/routes.ts';
+import webhooksRoutes from './webhooks/routes.ts';
+import { DeliveryWorker, workerOptions, type WorkerOptions } from './webhooks/worker.ts';
 import { accessChecks } from './oauth/grants/index.ts';
 
 /** Log redaction: secrets, tokens and personal data never reach the logs. */
@@ -59,6 +62,8 @@ export interface BuildOptions {
   extraRoutes?: FastifyPluginAsync<AreaOptions>;
   /** Where log lines go (tests capture them); standard output otherwise. */
   logStream?: { write(line: string): void };
+  /** The webhook delivery worker's clock and other settings (tests); it runs unless config.webhooks.worker is false. */
+  webhookWorker?: Partial<WorkerOptions>;
 }
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<BuiltApp> {
@@ -121,6 +126,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await app.register(inflowRoutesRoutes, { ctx });
     await app.register(storefrontRoutes, { ctx });
     await app.register(consoleRoutes, { ctx });
+    await app.register(eventsRoutes, { ctx });
+    await app.register(webhooksRoutes, { ctx });
     if (options.extraRoutes) await app.register(options.extraRoutes, { ctx });
 
     const purge = setInterval(() => void purgeExpiredIdempotencyKeys(ctx.db).catch(() => {}), 10 * 60_000);
@@ -130,9 +137,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     sweepCheckouts();
     const checkoutSweep = setInterval(sweepCheckouts, 30_000);
     checkoutSweep.unref();
+    // Every server process delivers webhooks (src/webhooks/worker.ts), unless the operator runs `tenpo worker` apart.
+    const worker = config.webhooks.worker ? new DeliveryWorker(database, workerOptions(config.webhooks, options.webhookWorker)) : null;
+    app.addHook('onReady', async () => worker?.start());
     app.addHook('onClose', async () => {
       clearInterval(purge);
       clearInterval(checkoutSweep);
+      await worker?.stop();
       await database.close();
     });
     return { app, ctx };

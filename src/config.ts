@@ -29,6 +29,21 @@ export interface Config {
   pageCacheBytes: number;
   /** Milliseconds a client has to send a request's headers, its whole request, and between requests on a kept-alive connection. */
   timeouts: { headersMs: number; requestMs: number; keepAliveMs: number };
+  webhooks: WebhookSettings;
+}
+
+/** Webhook delivery (src/webhooks). */
+export interface WebhookSettings {
+  /** WEBHOOKS_ALLOW_PRIVATE_URLS: http URLs and internal addresses allowed (development and tests only). */
+  allowPrivateUrls: boolean;
+  /** WEBHOOKS_WORKER: whether this server process delivers (default true; `tenpo worker` always does). */
+  worker: boolean;
+  /** WEBHOOKS_POLL_MS: how often the worker looks for due deliveries when nothing woke it. */
+  pollMs: number;
+  /** WEBHOOKS_TIMEOUT_MS: how long a receiver has to answer (10 s). */
+  timeoutMs: number;
+  /** WEBHOOKS_LEASE_MS: how long a worker holds a delivery it sends before another may take it; more than the timeout. */
+  leaseMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -107,6 +122,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (timeouts.headersMs > timeouts.requestMs) {
     throw new ConfigError(`HEADERS_TIMEOUT_MS must not exceed REQUEST_TIMEOUT_MS (${timeouts.requestMs}), got "${timeouts.headersMs}"`);
   }
+  const webhooks: WebhookSettings = {
+    allowPrivateUrls: flag(env, 'WEBHOOKS_ALLOW_PRIVATE_URLS'),
+    worker: env.WEBHOOKS_WORKER === undefined || env.WEBHOOKS_WORKER === '' ? true : flag(env, 'WEBHOOKS_WORKER'),
+    pollMs: integer(env, 'WEBHOOKS_POLL_MS', 250, 10, 60_000),
+    timeoutMs: integer(env, 'WEBHOOKS_TIMEOUT_MS', 10_000, 100, 60_000),
+    leaseMs: integer(env, 'WEBHOOKS_LEASE_MS', 60_000, 1000, 3_600_000),
+  };
+  if (webhooks.leaseMs <= webhooks.timeoutMs) {
+    throw new ConfigError(`WEBHOOKS_LEASE_MS must exceed WEBHOOKS_TIMEOUT_MS (${webhooks.timeoutMs}), got "${webhooks.leaseMs}"`);
+  }
   return {
     host,
     port,
@@ -123,5 +148,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     accessTokenTtl: integer(env, 'ACCESS_TOKEN_TTL', 3600, 60, 86_400),
     pageCacheBytes: integer(env, 'PAGE_CACHE_MB', 64, 0, 65_536) * 1024 * 1024,
     timeouts,
+    webhooks,
   };
 }

@@ -4,14 +4,15 @@ import { changesRepo, type ChangeRow } from './repo.ts';
 
 /**
  * The commit-ordered change record of a shop. Every transaction that changes orders (their rows,
- * shippings, trackings, gifts) ends with recordOrderChanges: it advances the shop's clock row,
- * numbers the changes, writes them to `changes` and stamps the orders' updated_at with the clock's
- * instant. The clock row stays locked until the transaction commits (PostgreSQL row lock; SQLite's
- * single writer), so the next transaction of the shop is stamped only after this one is visible:
- * numbers and stamps grow strictly in commit order, and a reader that sees a change sees every
- * earlier one. That is what lets GET /v1/orders?updated_since&after_id walk without a window, and
- * what events will walk by number. Call it last (bar giving rows already written the same stamp):
- * the lock is held from here to the commit.
+ * shippings, trackings, gifts) ends with recordOrderChanges, or with recordEvents (src/events), which
+ * writes its events into the same record: it advances the shop's clock row, numbers the changes,
+ * writes them to `changes` and stamps the orders' updated_at with the clock's instant. The clock row
+ * stays locked until the transaction commits (PostgreSQL row lock; SQLite's single writer), so the
+ * next transaction of the shop is stamped only after this one is visible: numbers and stamps grow
+ * strictly in commit order, and a reader that sees a change sees every earlier one. That is what
+ * lets GET /v1/orders?updated_since&after_id walk without a window, and GET /v1/events walk by
+ * number. Call it last (bar giving rows already written the same stamp): the lock is held from
+ * here to the commit.
  */
 export type OrderChangeType = 'order.created' | 'order.updated';
 
@@ -20,17 +21,47 @@ export interface OrderChange {
   orderId: string;
 }
 
+/** One change to append; an event also carries its id and its object (read once the stamp is known). */
+export interface PendingChange {
+  type: string;
+  objectType: string;
+  /** The order whose updated_at takes the change's instant, when the change is to an order. */
+  orderId?: string;
+  /** The changed object's id, or, for an event whose object is read after stamping, found in it. */
+  objectId: string | ((object: unknown) => string);
+  event?: { id: string; object: unknown | ((stamp: string) => Promise<unknown>) };
+}
+
+export interface AppendedChange {
+  seq: number;
+  type: string;
+  eventId: string | null;
+}
+
+/** Numbers and writes the changes, stamping their orders; answers the stamp and the rows' numbers. */
+export async function appendChanges(tx: Db, shopId: string, changes: PendingChange[]): Promise<{ stamp: string; appended: AppendedChange[] }> {
+  const repo = changesRepo(tx);
+  const { seq, lastMs } = await repo.advanceClock(shopId, changes.length, Date.now());
+  const stamp = new Date(lastMs).toISOString();
+  const first = seq - changes.length + 1;
+  const orderIds = [...new Set(changes.flatMap((c) => (c.orderId ? [c.orderId] : [])))];
+  if (orderIds.length) await stampOrdersUpdatedAt(tx, shopId, orderIds, stamp);
+  const rows: ChangeRow[] = [];
+  for (const [i, c] of changes.entries()) {
+    const object = typeof c.event?.object === 'function' ? await (c.event.object as (stamp: string) => Promise<unknown>)(stamp) : c.event?.object;
+    rows.push({
+      shop_id: shopId, seq: first + i, type: c.type, object_type: c.objectType,
+      object_id: typeof c.objectId === 'function' ? c.objectId(object) : c.objectId,
+      created_at: stamp, event_id: c.event?.id ?? null, payload: c.event ? JSON.stringify(object) : null,
+    });
+  }
+  await repo.insertChanges(rows);
+  return { stamp, appended: rows.map((r) => ({ seq: r.seq, type: r.type, eventId: r.event_id })) };
+}
+
 /** Records the changes and answers their stamp (the orders' new updated_at). */
 export async function recordOrderChanges(tx: Db, shopId: string, changes: OrderChange[]): Promise<string> {
   const unique = [...new Map(changes.map((c) => [`${c.type} ${c.orderId}`, c])).values()];
-  const repo = changesRepo(tx);
-  const { seq, lastMs } = await repo.advanceClock(shopId, unique.length, Date.now());
-  const stamp = new Date(lastMs).toISOString();
-  const first = seq - unique.length + 1;
-  const rows: ChangeRow[] = unique.map((c, i) => ({
-    shop_id: shopId, seq: first + i, type: c.type, object_type: 'order', object_id: c.orderId, created_at: stamp,
-  }));
-  await repo.insertChanges(rows);
-  await stampOrdersUpdatedAt(tx, shopId, [...new Set(unique.map((c) => c.orderId))], stamp);
+  const { stamp } = await appendChanges(tx, shopId, unique.map((c) => ({ type: c.type, objectType: 'order', objectId: c.orderId, orderId: c.orderId })));
   return stamp;
 }

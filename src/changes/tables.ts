@@ -17,5 +17,9 @@ export type ChangeTables = {
     object_id: string;
     /** The commit-ordered instant the change was stamped with (the object's updated_at). */
     created_at: string;
+    /** Set when the change is an event (src/events, migration 0500): its evt_… id. */
+    event_id: string | null;
+    /** An event's object with every field (personal data included), as JSON; null for other changes. */
+    payload: string | null;
   };
 };

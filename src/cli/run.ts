@@ -7,11 +7,12 @@ import { catalogCommands } from '../catalog/cli.ts';
 import { customersCommands } from '../customers/cli.ts';
 import { demoCommands } from '../demo/cli.ts';
 import { consoleCommands } from '../console/cli.ts';
+import { webhooksCommands } from '../webhooks/cli.ts';
 import { allowOnly, has, parseArgs, UsageError } from './args.ts';
 import { CliError, migrationsAppliedAtStart, type CliIo, type Command } from './command.ts';
 import { foundationCommands } from './foundation-commands.ts';
 
-export const COMMANDS: Command[] = [...foundationCommands, ...catalogCommands, ...customersCommands, ...demoCommands, ...consoleCommands];
+export const COMMANDS: Command[] = [...foundationCommands, ...catalogCommands, ...customersCommands, ...demoCommands, ...consoleCommands, ...webhooksCommands];
 
 export async function buildCliContext(): Promise<AppContext> {
   const config = loadConfig();

@@ -9,6 +9,7 @@ const NAV: [string, string][] = [
   ['/console/customers', 'Customers'],
   ['/console/clients', 'API clients'],
   ['/console/apps', 'Authorized apps'],
+  ['/console/webhooks', 'Webhooks'],
 ];
 
 /** The hidden field every console form carries (checked on every POST). */

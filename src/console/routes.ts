@@ -17,6 +17,7 @@ import { registerCustomersPages } from './pages/customers.ts';
 import { registerItemsPages } from './pages/items.ts';
 import { registerOrdersPages } from './pages/orders.ts';
 import { registerShopPages } from './pages/shop.ts';
+import { registerWebhooksPages } from './pages/webhooks.ts';
 import { endSession, findSession, startSession, verifyStaffPassword } from './service.ts';
 
 // Read beside the module: src/console/assets here, dist/assets once built (scripts/build.js copies it).
@@ -130,6 +131,7 @@ export default async function consoleRoutes(app: FastifyInstance, { ctx }: AreaO
     registerItemsPages(scope, ctx);
     registerOrdersPages(scope, ctx);
     registerCustomersPages(scope, ctx);
+    registerWebhooksPages(scope, ctx);
     registerAuthorize(scope, ctx);
   });
 }

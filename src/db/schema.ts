@@ -7,6 +7,8 @@ import type { CustomerTables } from '../customers/tables.ts';
 import type { ConsoleTables } from '../console/tables.ts';
 import type { StorefrontTables } from '../storefront/tables.ts';
 import type { InflowRouteTables } from '../inflow-routes/tables.ts';
+import type { WebhookTables } from '../webhooks/tables.ts';
+import type { ChangeTables } from '../changes/tables.ts';
 
 /**
  * Conventions (both databases): ids are text; timestamps are ISO 8601 UTC text with milliseconds
@@ -22,4 +24,6 @@ export interface Database
     CustomerTables,
     StorefrontTables,
     InflowRouteTables,
-    ConsoleTables {}
+    ConsoleTables,
+    ChangeTables,
+    WebhookTables {}

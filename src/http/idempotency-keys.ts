@@ -188,7 +188,7 @@ export function stepClaims(database: DatabaseHandle) {
 }
 
 /** This process, as a key's holder: `host:pid:nonce` (see isAlive). */
-function processHolder(): string {
+export function processHolder(): string {
   return `${os.hostname()}:${process.pid}:${randomBytes(6).toString('hex')}`;
 }
 
@@ -201,7 +201,7 @@ function doneRow(answer: Answer) {
 }
 
 /** False only when the holder names a process of this host that no longer exists. */
-function isAlive(holder: string | null): boolean {
+export function isAlive(holder: string | null): boolean {
   const [host, pid] = (holder ?? '').split(':');
   if (host !== os.hostname() || !pid) return true;
   try {

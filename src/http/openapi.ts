@@ -6,6 +6,7 @@ import type { Config } from '../config.ts';
 import { SCOPES } from '../oauth/scopes.ts';
 import { idempotencyModeOf } from './idempotency.ts';
 import { ErrorBody, errorResponses } from './schemas.ts';
+import { webhooksDocument } from '../webhooks/openapi.ts';
 
 const API_DESCRIPTION = `The HTTP/JSON API for a shop operator's integrations.
 
@@ -43,7 +44,11 @@ default), \`RateLimit-Remaining\` and \`RateLimit-Reset\` (seconds until the win
 budget the answer is \`429 rate_limited\` with \`Retry-After\` (seconds).
 
 **Where the interface is silent**, each operation's description says what Tenpo does; the whole list is
-\`docs/API-NOTES.md\` in the repository.`;
+\`docs/API-NOTES.md\` in the repository.
+
+**Events and webhooks.** \`GET /v1/events\` lists every change (orders, shipments, trackings, items, stock,
+customers, inflow routes) in commit order; \`/v1/webhook_endpoints\` pushes them as signed deliveries
+(Standard Webhooks). The \`webhooks\` section of this document gives each event type's payload, the headers and how to verify them.`;
 
 const integer = (description: string) => ({ description, schema: { type: 'integer', minimum: 0 } });
 /** The rate-limit headers of every /v1 answer (src/http/rate-limit.ts), declared once and referenced by each response. */
@@ -77,6 +82,8 @@ export async function registerOpenApi(app: FastifyInstance, config: Config): Pro
       openapi: '3.1.0',
       info: { title: 'Tenpo — Shop Commerce Service API', version: '1.0.0', description: API_DESCRIPTION },
       servers: [{ url: config.baseUrl }],
+      // Events pushed to integrators' webhook endpoints: each type's payload, the headers, how to verify.
+      webhooks: webhooksDocument(),
       components: {
         securitySchemes: {
           oauth2: {

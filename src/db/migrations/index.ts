@@ -14,6 +14,7 @@ import * as consoleAndGrants from './0300_console.ts';
 import * as changeRecord from './0400_change_record.ts';
 import * as moneyBigint from './0410_money_bigint.ts';
 import * as giftPurchaserRepair from './0420_gift_purchaser_repair.ts';
+import * as eventsWebhooks from './0500_events_webhooks.ts';
 
 /** Every migration, by name; names sort in the order they apply. Areas own their own number ranges. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '0400_change_record': changeRecord,
   '0410_money_bigint': moneyBigint,
   '0420_gift_purchaser_repair': giftPurchaserRepair,
+  '0500_events_webhooks': eventsWebhooks,
 };

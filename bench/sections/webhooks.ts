@@ -1,0 +1,110 @@
+// Issue 14: events and webhooks. The app is built in this process (its delivery worker wakes on this
+// process's commits, as in a server) with a local receiver; events are recorded by recordEvents in
+// transactions of their own, as the services will. Writer, worker and receiver share one core here,
+// so the figures are conservative.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { buildApp } from '../../src/app.ts';
+import { loadConfig } from '../../src/config.ts';
+import { recordEvents } from '../../src/events/service.ts';
+import { shopRepo } from '../../src/shop/repo.ts';
+import { createEndpoint } from '../../src/webhooks/service.ts';
+import { DeliveryWorker, workerOptions } from '../../src/webhooks/worker.ts';
+import { freshStorage } from '../fixtures.ts';
+import { DURATION_S, fmt, ms, percentile, scaled, type Row } from '../lib.ts';
+
+const RATE = 200;
+const SATURATION_EVENTS = 20_000;
+
+async function receiver(onReceipt: (id: string) => void) {
+  const server = http.createServer((req, res) => {
+    req.resume();
+    req.on('end', () => {
+      onReceipt(String(req.headers['webhook-id']));
+      res.writeHead(200).end();
+    });
+  });
+  server.keepAliveTimeout = 60_000;
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`, close: () => new Promise((r) => server.close(r)) };
+}
+
+async function app(env: Record<string, string>, worker: boolean) {
+  const config = loadConfig({ ...process.env, ...env, LOG_LEVEL: 'silent', WEBHOOKS_ALLOW_PRIVATE_URLS: 'true', WEBHOOKS_WORKER: String(worker) });
+  const built = await buildApp(config, { logger: false });
+  await built.app.ready();
+  const shopId = (await shopRepo(built.ctx.db).findDefault())!.id;
+  const client = await built.ctx.clients.create({ shopId, name: 'bench', scopes: ['read_items'], trusted: false });
+  return { ...built, config, shopId, client };
+}
+
+export async function webhooksBench(pgUrl?: string): Promise<Row[]> {
+  const rows: Row[] = [];
+  const storage = await freshStorage('webhooks', pgUrl);
+  const label = storage.label;
+  try {
+    // Commit-to-receipt while RATE events a second are recorded, each in its own transaction.
+    const committed = new Map<string, number>();
+    const latencies: number[] = [];
+    const early = new Map<string, number>();
+    const hooks = await receiver((id) => {
+      const at = performance.now();
+      const c = committed.get(id);
+      if (c === undefined) early.set(id, at);
+      else latencies.push(at - c);
+    });
+    const a = await app(storage.env, true);
+    await createEndpoint(a.ctx.db, { shopId: a.shopId, clientId: a.client.client_id }, new Set(['read_items']), { url: hooks.url, topics: ['stock.changed'] });
+    const total = Math.round(RATE * DURATION_S);
+    const started = performance.now();
+    const writes: Promise<void>[] = [];
+    for (let i = 0; i < total; i++) {
+      const due = started + (i * 1000) / RATE;
+      const wait = due - performance.now();
+      if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+      writes.push(a.ctx.database.transaction(async (tx) => {
+        await recordEvents(tx, a.shopId, [{ type: 'stock.changed', object: { item_id: `item_${i}`, variant_id: null, inventory: i } }]);
+        return (await tx.selectFrom('changes').select('event_id').where('shop_id', '=', a.shopId).orderBy('seq', 'desc').limit(1).executeTakeFirstOrThrow()).event_id!;
+      }).then((id) => {
+        const at = performance.now();
+        committed.set(id, at);
+        const got = early.get(id);
+        if (got !== undefined) latencies.push(Math.max(0, got - at)); // received before the writer saw its commit settle
+      }));
+    }
+    await Promise.all(writes);
+    const deadline = performance.now() + 30_000;
+    while (latencies.length < total && performance.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    latencies.sort((x, y) => x - y);
+    const p50 = percentile(latencies, 50);
+    const p99 = percentile(latencies, 99);
+    rows.push({ name: `[${label}] webhook commit-to-receipt, ${RATE} events/s for ${DURATION_S} s (${fmt(latencies.length)}/${fmt(total)} received)`, value: `p50 ${ms(p50)}, p99 ${ms(p99)}`, target: 'p50 < 100 ms, p99 < 1 s', ok: p50 < 100 && p99 < 1000 && latencies.length === total });
+    await a.app.close();
+
+    // Saturation: a backlog recorded with no worker running, then one worker drains it.
+    const b = await app(storage.env, false);
+    const n = scaled(SATURATION_EVENTS, 1000);
+    for (let i = 0; i < n; i += 100) {
+      await b.ctx.database.transaction((tx) => recordEvents(tx, b.shopId, Array.from({ length: Math.min(100, n - i) }, (_, k) => ({ type: 'stock.changed' as const, object: { item_id: `sat_${i + k}`, variant_id: null, inventory: k } }))));
+    }
+    let received = 0;
+    const sink = await receiver(() => void received++);
+    await b.ctx.db.updateTable('webhook_endpoints').set({ url: sink.url }).execute();
+    const worker = new DeliveryWorker(b.ctx.database, workerOptions(b.config.webhooks));
+    const t0 = performance.now();
+    worker.start();
+    const pending = await b.ctx.db.selectFrom('webhook_deliveries').select((eb) => eb.fn.countAll<number>().as('n')).where('status', '=', 'pending').executeTakeFirstOrThrow();
+    const backlog = Number(pending.n);
+    while (received < backlog && performance.now() - t0 < 120_000) await new Promise((r) => setTimeout(r, 20));
+    const seconds = (performance.now() - t0) / 1000;
+    await worker.stop();
+    const rate = received / seconds;
+    rows.push({ name: `[${label}] webhook deliveries at saturation (${fmt(backlog)} queued, one worker)`, value: `${fmt(rate)}/s`, target: label === 'sqlite' ? '≥ 1,000/s' : undefined, ok: label === 'sqlite' ? rate >= 1000 : undefined });
+    await b.app.close();
+    await hooks.close();
+    await sink.close();
+  } finally {
+    await storage.cleanup();
+  }
+  return rows;
+}

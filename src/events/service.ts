@@ -1,0 +1,93 @@
+import { appendChanges } from '../changes/service.ts';
+import type { Db } from '../db/database.ts';
+import { invalidField } from '../http/errors.ts';
+import { newId } from '../lib/ids.ts';
+import { queueDeliveries } from '../webhooks/fan-out.ts';
+import { eventsRepo, type EventRow } from './repo.ts';
+import { familyOf, isEventType, objectAsSeen, visibleTypes, type Event, type EventObject, type EventType } from './types.ts';
+
+/** Events are kept this long, then pruned (by the delivery worker). */
+export const EVENT_RETENTION_MS = 30 * 24 * 3600 * 1000;
+
+/**
+ * One event to record. `object` is the resource exactly as its endpoint shows it, with every field
+ * (personal data included: readers without the PII scope get it removed), or a function reading it
+ * once the change's instant is known (an order's updated_at is that instant). Events of orders,
+ * shippings and trackings name the order they change: its updated_at takes the instant.
+ */
+export type EventInput = {
+  [T in EventType]: {
+    type: T;
+    object: EventObject<T> | ((stamp: string) => Promise<EventObject<T>>);
+    orderId?: string;
+  };
+}[EventType];
+
+/**
+ * Records events in the change record, in the caller's transaction, and queues their webhook
+ * deliveries; answers the instant stamped (the new updated_at of the orders they change). Call it
+ * last in the transaction, like recordOrderChanges (it takes the shop's clock, held to the commit):
+ * the events are then numbered in commit order, and exist if and only if the change commits.
+ */
+export async function recordEvents(tx: Db, shopId: string, events: EventInput[]): Promise<string> {
+  const { stamp, appended } = await appendChanges(tx, shopId, events.map((e) => {
+    const family = familyOf(e.type);
+    if (family.changesOrder && !e.orderId) throw new Error(`recordEvents: a ${e.type} event names the order it changes (orderId)`);
+    return {
+      type: e.type,
+      objectType: family.objectType,
+      objectId: (object: unknown) => String((object as Record<string, unknown>)[family.idField]),
+      ...(family.changesOrder ? { orderId: e.orderId } : {}),
+      event: { id: newId('evt'), object: e.object },
+    };
+  }));
+  await queueDeliveries(tx, shopId, appended.map((a) => ({ eventId: a.eventId!, type: a.type as EventType })), stamp);
+  return stamp;
+}
+
+/** An event as a client holding these scopes sees it. */
+export function eventAsSeen(row: EventRow, scopes: ReadonlySet<string>): Event {
+  const type = row.type as EventType;
+  return {
+    id: row.event_id!, type, created_at: row.created_at, shop_id: row.shop_id,
+    data: { object: objectAsSeen(type, JSON.parse(row.payload!), scopes) },
+  };
+}
+
+export interface EventListQuery {
+  after?: string;
+  types?: string;
+  limit: number;
+}
+
+/** Types asked for in a `types` list (comma separated), each known and visible to the scopes; all visible ones when none. */
+export function typesAsked(list: string | undefined, scopes: ReadonlySet<string>, field: string): EventType[] {
+  const visible = visibleTypes(scopes);
+  const asked = (list ?? '').split(',').map((t) => t.trim()).filter(Boolean);
+  if (asked.length === 0) return visible;
+  for (const t of asked) {
+    if (!isEventType(t)) throw invalidField(field, `unknown event type "${t}"`);
+    if (!visible.includes(t)) throw invalidField(field, `${t} needs the ${familyOf(t).readScope} scope`);
+  }
+  return [...new Set(asked)] as EventType[];
+}
+
+/** GET /v1/events: oldest first after the cursor; total counts the visible events after it. */
+export async function listEvents(db: Db, shopId: string, scopes: ReadonlySet<string>, q: EventListQuery) {
+  const types = typesAsked(q.types, scopes, 'types');
+  const repo = eventsRepo(db);
+  let seq = 0;
+  if (q.after !== undefined) {
+    const found = await repo.seqOf(shopId, q.after);
+    if (found === null) throw invalidField('after', 'is not an event of this shop (unknown, or older than the 30 days events are kept)');
+    seq = found;
+  }
+  if (types.length === 0) return { data: [], pagination: { limit: q.limit, offset: 0, total: 0 } };
+  const [rows, total] = await Promise.all([repo.after(shopId, seq, types, q.limit), repo.countAfter(shopId, seq, types)]);
+  return { data: rows.map((r) => eventAsSeen(r, scopes)), pagination: { limit: q.limit, offset: 0, total } };
+}
+
+/** Deletes the events past their 30 days. */
+export function pruneEvents(db: Db, nowMs: number): Promise<number> {
+  return eventsRepo(db).prune(new Date(nowMs - EVENT_RETENTION_MS).toISOString());
+}

@@ -1,0 +1,170 @@
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { Timestamp } from '../http/schemas.ts';
+import { ItemSchema, StockResultSchema } from '../catalog/items/schemas.ts';
+import { Customer } from '../customers/schemas.ts';
+import { InflowRoute } from '../inflow-routes/schemas.ts';
+import { PersonalDataFields, ProfileDataFields, RecipientDataFields } from '../lib/personal-data.ts';
+import { OrderDetail, Shipping, Tracking } from '../orders/schemas.ts';
+import type { Scope } from '../oauth/scopes.ts';
+
+/**
+ * The event types of DECISIONS.md section 6. Each names the resource its `data.object` is (as that
+ * resource's endpoint shows it), the read scope that lets a client see it, and the scope that lets
+ * it see the personal data inside (the scope the resource's own endpoints ask for).
+ */
+interface Family {
+  /** What changed, as stored in the change record's object_type. */
+  objectType: string;
+  object: TSchema;
+  /** The field of the object holding its id (the change record's object_id). */
+  idField: string;
+  readScope: Scope;
+  piiScope: Scope | null;
+  /** Events that change an order: the order's updated_at is stamped with the event's instant (the orders sync cursor). */
+  changesOrder: boolean;
+}
+
+const order: Family = { objectType: 'order', object: OrderDetail, idField: 'id', readScope: 'read_orders', piiScope: 'read_orders_pii', changesOrder: true };
+const shipping: Family = { objectType: 'shipping', object: Shipping, idField: 'order_shipping_id', readScope: 'read_orders', piiScope: 'read_orders_pii', changesOrder: true };
+const tracking: Family = { objectType: 'tracking', object: Tracking, idField: 'tracking_id', readScope: 'read_orders', piiScope: 'read_orders_pii', changesOrder: true };
+const item: Family = { objectType: 'item', object: ItemSchema, idField: 'id', readScope: 'read_items', piiScope: null, changesOrder: false };
+const stock: Family = { objectType: 'stock', object: StockResultSchema, idField: 'item_id', readScope: 'read_items', piiScope: null, changesOrder: false };
+const customer: Family = { objectType: 'customer', object: Customer, idField: 'id', readScope: 'read_customers', piiScope: 'read_customers_pii', changesOrder: false };
+const inflowRoute: Family = { objectType: 'inflow_route', object: InflowRoute, idField: 'id', readScope: 'write_inflow_routes', piiScope: null, changesOrder: false };
+
+const FAMILIES = {
+  'order.created': order,
+  'order.paid': order,
+  'order.cancelled': order,
+  'order.fulfilled': order,
+  'order.gift_accepted': order,
+  'order.gift_declined': order,
+  'shipping.status_changed': shipping,
+  'tracking.registered': tracking,
+  'tracking.corrected': tracking,
+  'item.created': item,
+  'item.updated': item,
+  'item.archived': item,
+  'stock.changed': stock,
+  'stock.out': stock,
+  'customer.created': customer,
+  'customer.updated': customer,
+  'inflow_route.created': inflowRoute,
+} as const satisfies Record<string, Family>;
+
+export type EventType = keyof typeof FAMILIES;
+export const EVENT_TYPES = Object.keys(FAMILIES) as EventType[];
+
+const DESCRIPTIONS: Record<EventType, string> = {
+  'order.created': 'An order was placed (the order as GET /v1/orders/{id} shows it).',
+  'order.paid': 'An order moved from init to paid (payment confirmed or recorded by staff).',
+  'order.cancelled': 'An order was cancelled (stock returned, refunded when it was paid).',
+  'order.fulfilled': 'Every shipping of a paid order that is not cancelled has shipped or been delivered.',
+  'order.gift_accepted': 'The recipient of a gift order accepted it.',
+  'order.gift_declined': 'The recipient of a gift order declined it.',
+  'shipping.status_changed': 'A shipping moved to another status (the shipping as the status endpoint answers it).',
+  'tracking.registered': 'A tracking number was registered on a shipping.',
+  'tracking.corrected': 'A tracking number was corrected.',
+  'item.created': 'An item was created (the item as GET /v1/items/{id} shows it).',
+  'item.updated': 'An item was edited.',
+  'item.archived': 'An item was archived.',
+  'stock.changed': "An item's or a variant's stock changed (the new level, as the stock endpoint answers it).",
+  'stock.out': 'A stock reached 0 (sent beside stock.changed).',
+  'customer.created': 'A customer was created (the customer as GET /v1/customers/{id} shows it).',
+  'customer.updated': 'A customer changed (tags, profile, order count).',
+  'inflow_route.created': 'An inflow route link was created.',
+};
+
+export function familyOf(type: EventType): Family {
+  return FAMILIES[type];
+}
+
+export function isEventType(value: string): value is EventType {
+  return Object.hasOwn(FAMILIES, value);
+}
+
+/** The object an event of this type carries. */
+export type EventObject<T extends EventType> = Static<(typeof FAMILIES)[T]['object']>;
+
+/** The types a client holding these scopes may see (GET /v1/events) and subscribe to (webhook topics). */
+export function visibleTypes(scopes: ReadonlySet<string>): EventType[] {
+  return EVENT_TYPES.filter((t) => scopes.has(FAMILIES[t].readScope));
+}
+
+/** An event as listed and delivered. */
+export interface Event {
+  id: string;
+  type: EventType;
+  created_at: string;
+  shop_id: string;
+  data: { object: unknown };
+}
+
+export const EventSchema = Type.Object({
+  id: Type.String({ description: 'evt_…; the webhook-id header of its deliveries' }),
+  type: Type.Unsafe<EventType>({ type: 'string', enum: EVENT_TYPES }),
+  created_at: Timestamp,
+  shop_id: Type.String(),
+  data: Type.Object({ object: Type.Unknown({ description: 'The resource as its endpoint shows it to this client (see the webhooks section for each type)' }) }),
+});
+
+/** The schema of one event type, for the OpenAPI webhooks section. */
+export function eventSchemaOf(type: EventType): TSchema {
+  const family = FAMILIES[type];
+  const note = family.piiScope ? ` Personal data inside the object only for clients holding ${family.piiScope}.` : '';
+  return Type.Object({
+    id: Type.String(),
+    type: Type.Literal(type),
+    created_at: Timestamp,
+    shop_id: Type.String(),
+    data: Type.Object({ object: family.object }),
+  }, { description: `${DESCRIPTIONS[type]} Visible with ${family.readScope}.${note}` });
+}
+
+/*
+ * Personal data: the resource endpoints add purchaser, recipient and profile (objects of the fields
+ * of src/lib/personal-data.ts) only for *_pii tokens. Events store the object with them; where they
+ * sit is read from each object's schema, so a reader without the PII scope gets the object exactly as
+ * its endpoint would show it.
+ */
+const PERSON_SHAPES = [PersonalDataFields, RecipientDataFields, ProfileDataFields].map((fields) => Object.keys(fields).sort().join(','));
+
+function isPersonSchema(schema: TSchema): boolean {
+  return schema.type === 'object' && !!schema.properties && PERSON_SHAPES.includes(Object.keys(schema.properties).sort().join(','));
+}
+
+/** Paths to the personal-data keys of an object of this schema: ['purchaser'], ['shippings', '*', 'recipient']. */
+function personalDataPaths(schema: TSchema, at: string[] = []): string[][] {
+  if (schema.type === 'array' && schema.items) return personalDataPaths(schema.items as TSchema, [...at, '*']);
+  if (schema.type !== 'object' || !schema.properties) return [];
+  return Object.entries(schema.properties as Record<string, TSchema>).flatMap(([key, child]) =>
+    isPersonSchema(child) ? [[...at, key]] : personalDataPaths(child, [...at, key]));
+}
+
+const PII_PATHS = new Map<Family, string[][]>(Object.values(FAMILIES).map((f) => [f, personalDataPaths(f.object)]));
+
+/** A copy of value without the key at path (copied only along the path; the rest is shared). */
+function without(value: unknown, path: string[]): unknown {
+  if (value === null || typeof value !== 'object') return value;
+  const [head, ...rest] = path;
+  if (head === '*') return Array.isArray(value) ? value.map((v) => without(v, rest)) : value;
+  const record = value as Record<string, unknown>;
+  if (!(head! in record)) return value;
+  if (rest.length === 0) {
+    const { [head!]: _removed, ...kept } = record;
+    return kept;
+  }
+  return { ...record, [head!]: without(record[head!], rest) };
+}
+
+/** The stored object (with every field) as a client holding these scopes sees it. */
+export function objectAsSeen(type: EventType, object: unknown, scopes: ReadonlySet<string>): unknown {
+  const family = FAMILIES[type];
+  if (!family.piiScope || scopes.has(family.piiScope)) return object;
+  return PII_PATHS.get(family)!.reduce(without, object);
+}
+
+/** The personal-data paths of each type's object (tests check them against the endpoints). */
+export function personalDataPathsOf(type: EventType): string[][] {
+  return PII_PATHS.get(FAMILIES[type])!;
+}

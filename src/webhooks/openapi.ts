@@ -1,0 +1,61 @@
+import { exampleCustomer } from '../customers/schemas.ts';
+import { exampleInflowRoute } from '../inflow-routes/schemas.ts';
+import { eventSchemaOf, EVENT_TYPES, familyOf, type EventType } from '../events/types.ts';
+import { exampleOrder, exampleShipping, exampleTracking } from '../orders/schemas.ts';
+import { describeSchedule } from './schedule.ts';
+
+export const DELIVERY_DESCRIPTION = `Deliveries follow Standard Webhooks (https://www.standardwebhooks.com): a POST with the event as its JSON body and
+the headers \`webhook-id\` (the event id, the same on every retry: use it to ignore repeats), \`webhook-timestamp\`
+(seconds since the epoch, when this attempt was signed) and \`webhook-signature\`: \`v1,\` and the base64 HMAC-SHA256 of
+\`{webhook-id}.{webhook-timestamp}.{body}\` under the key of the endpoint's secret (\`whsec_\` and the base64 of the key).
+During the 24 hours after a secret rotation the header carries two signatures, separated by a space: one per secret.
+Verify with the \`standardwebhooks\` library (\`new Webhook(secret).verify(body, headers)\`), on the raw body, and
+reject a timestamp more than 5 minutes away from your clock.
+
+Answer 2xx within 10 seconds for success; redirects are not followed. Anything else is retried ${describeSchedule()};
+\`410 Gone\` disables the endpoint, and an endpoint whose deliveries all failed for 3 days is disabled and shown to the
+shop's staff. Delivery is at least once, and events of one shop are sent in commit order but may arrive out of order
+when retried: order by the event's position in \`GET /v1/events\` if it matters.`;
+
+const OBJECT_EXAMPLES: Record<string, unknown> = {
+  order: exampleOrder,
+  shipping: exampleShipping,
+  tracking: exampleTracking,
+  item: undefined,
+  stock: { item_id: 'item_01jd2k3m4n5p6q7r8s9t0v1w2x', variant_id: null, inventory: 12 },
+  customer: exampleCustomer,
+  inflow_route: exampleInflowRoute,
+};
+
+const HEADER = (description: string) => ({ in: 'header', required: true, description, schema: { type: 'string' } });
+
+/** The OpenAPI 3.1 `webhooks` section: one operation per event type, with its payload and the delivery headers. */
+export function webhooksDocument(): Record<string, any> {
+  return Object.fromEntries(EVENT_TYPES.map((type: EventType) => {
+    const example = OBJECT_EXAMPLES[familyOf(type).objectType];
+    const event = {
+      id: 'evt_01jd2k3m4n5p6q7r8s9t0v1w2x', type, created_at: '2026-11-02T09:30:00.000Z', shop_id: 'shop_01jd2k3m4n5p6q7r8s9t0v1w2x',
+      ...(example ? { data: { object: example } } : {}),
+    };
+    return [type, {
+      post: {
+        operationId: `webhook_${type.replace('.', '_')}`,
+        tags: ['Webhooks'],
+        summary: `${type} event`,
+        // The receiver authenticates the delivery by its signature (webhook-signature), not by a scheme of this API.
+        security: [],
+        description: DELIVERY_DESCRIPTION,
+        parameters: [
+          { name: 'webhook-id', ...HEADER('The event id (evt_…): the same on every retry') },
+          { name: 'webhook-timestamp', ...HEADER('Seconds since the epoch when this attempt was signed') },
+          { name: 'webhook-signature', ...HEADER('Space-separated `v1,<base64 HMAC-SHA256 of id.timestamp.body>`, one per secret signing (two after a rotation, for 24 hours)') },
+        ],
+        requestBody: { required: true, content: { 'application/json': { schema: JSON.parse(JSON.stringify(eventSchemaOf(type))), ...(example ? { example: event } : {}) } } },
+        responses: {
+          200: { description: 'Any 2xx within 10 seconds: delivered' },
+          410: { description: 'Gone: the endpoint is disabled and no more deliveries are sent to it' },
+        },
+      },
+    }];
+  }));
+}

@@ -1,0 +1,183 @@
+import type { Db } from '../db/database.ts';
+import { ApiError, invalidField, notFound } from '../http/errors.ts';
+import { eventsRepo } from '../events/repo.ts';
+import { typesAsked } from '../events/service.ts';
+import type { EventType } from '../events/types.ts';
+import { newId } from '../lib/ids.ts';
+import { pageOf, type PageRequest } from '../lib/page.ts';
+import { nowIso } from '../lib/time.ts';
+import { webhooksRepo, type AttemptRow, type DeliveryRow, type EndpointRow } from './repo.ts';
+import { deliveriesQueued, newDelivery } from './fan-out.ts';
+import { newWebhookSecret } from './signing.ts';
+
+/** Who is asking: the client (API) or shop staff (console, every endpoint of the shop). */
+export interface EndpointOwner {
+  shopId: string;
+  /** null for staff. */
+  clientId: string | null;
+}
+
+export interface WebhookEndpoint {
+  id: string;
+  url: string;
+  topics: EventType[];
+  description: string;
+  enabled: boolean;
+  created_at: string;
+}
+
+/** After a rotation the old secret keeps signing beside the new one this long. */
+export const ROTATION_OVERLAP_MS = 24 * 3600 * 1000;
+/** Events re-sent at most by one "resend from this event". */
+export const RESEND_LIMIT = 10_000;
+
+export function endpointView(row: EndpointRow): WebhookEndpoint {
+  return {
+    id: row.id, url: row.url, topics: JSON.parse(row.topics) as EventType[], description: row.description,
+    enabled: row.enabled === 1, created_at: row.created_at,
+  };
+}
+
+async function ownEndpoint(db: Db, owner: EndpointOwner, id: string): Promise<EndpointRow> {
+  const row = await webhooksRepo(db).findEndpoint(owner.shopId, owner.clientId, id);
+  if (!row) throw notFound('webhook endpoint');
+  return row;
+}
+
+/** Topics as asked: known, visible to the scopes, no repeats (order kept). */
+function topicsOf(topics: string[], scopes: ReadonlySet<string>): EventType[] {
+  return typesAsked(topics.join(','), scopes, 'topics');
+}
+
+export interface EndpointInput {
+  url: string;
+  topics: string[];
+  description?: string;
+}
+
+/** Creates an endpoint (its URL already checked, see webhookUrlProblem); answers it with its secret, shown this once. */
+export async function createEndpoint(db: Db, owner: { shopId: string; clientId: string }, scopes: ReadonlySet<string>, input: EndpointInput) {
+  const now = nowIso();
+  const row: EndpointRow = {
+    id: newId('whe'), shop_id: owner.shopId, client_id: owner.clientId, url: input.url, topics: JSON.stringify(topicsOf(input.topics, scopes)),
+    description: input.description ?? '', enabled: 1, scopes: [...scopes].join(' '), secret: newWebhookSecret(),
+    previous_secret: null, previous_secret_until: null, disabled_reason: null, failing_since: null, created_at: now, updated_at: now,
+  };
+  await webhooksRepo(db).insertEndpoint(row);
+  return { ...endpointView(row), secret: row.secret };
+}
+
+export async function listEndpoints(db: Db, owner: { shopId: string; clientId: string }, page: PageRequest) {
+  const repo = webhooksRepo(db);
+  const [rows, total] = await Promise.all([repo.listEndpoints(owner.shopId, owner.clientId, page.limit, page.offset), repo.countEndpoints(owner.shopId, owner.clientId)]);
+  return pageOf(rows.map(endpointView), page, total);
+}
+
+export async function getEndpoint(db: Db, owner: EndpointOwner, id: string): Promise<WebhookEndpoint> {
+  return endpointView(await ownEndpoint(db, owner, id));
+}
+
+export interface EndpointPatch {
+  url?: string;
+  topics?: string[];
+  description?: string;
+  enabled?: boolean;
+}
+
+/** Changes the fields sent. Enabling clears what the service disabled it for; new topics are checked against the scopes of this request's token, which then decide what deliveries show. */
+export async function updateEndpoint(db: Db, owner: { shopId: string; clientId: string }, scopes: ReadonlySet<string>, id: string, patch: EndpointPatch): Promise<WebhookEndpoint> {
+  const row = await ownEndpoint(db, owner, id);
+  const set: Partial<EndpointRow> = { updated_at: nowIso() };
+  if (patch.url !== undefined) set.url = patch.url;
+  if (patch.description !== undefined) set.description = patch.description;
+  if (patch.topics !== undefined) Object.assign(set, { topics: JSON.stringify(topicsOf(patch.topics, scopes)), scopes: [...scopes].join(' ') });
+  if (patch.enabled !== undefined) Object.assign(set, { enabled: patch.enabled ? 1 : 0, disabled_reason: null, failing_since: null });
+  await webhooksRepo(db).updateEndpoint(row.id, set);
+  return endpointView({ ...row, ...set });
+}
+
+export async function deleteEndpoint(db: Db, owner: { shopId: string; clientId: string }, id: string): Promise<void> {
+  await webhooksRepo(db).deleteEndpoint((await ownEndpoint(db, owner, id)).id);
+}
+
+/** A new secret; the current one keeps signing beside it for 24 hours. */
+export async function rotateSecret(db: Db, owner: { shopId: string; clientId: string }, id: string) {
+  const row = await ownEndpoint(db, owner, id);
+  const now = Date.now();
+  const set = {
+    secret: newWebhookSecret(), previous_secret: row.secret, previous_secret_until: new Date(now + ROTATION_OVERLAP_MS).toISOString(),
+    updated_at: new Date(now).toISOString(),
+  };
+  await webhooksRepo(db).updateEndpoint(row.id, set);
+  return { ...endpointView(row), secret: set.secret };
+}
+
+export interface DeliveryView {
+  id: string;
+  event_id: string;
+  event_type: string;
+  status: string;
+  next_attempt_at: string | null;
+  created_at: string;
+  attempts: { number: number; attempted_at: string; status_code: number | null; duration_ms: number; response_excerpt: string; error: string | null }[];
+}
+
+function deliveryView(row: DeliveryRow, attempts: AttemptRow[]): DeliveryView {
+  return {
+    id: row.id, event_id: row.event_id, event_type: row.event_type, status: row.status,
+    // While a worker sends it, next_attempt_at holds the end of its lease (when it is due again if that worker died).
+    next_attempt_at: row.status === 'pending' ? row.next_attempt_at : null,
+    created_at: row.created_at,
+    attempts: attempts.filter((a) => a.delivery_id === row.id).map((a) => ({
+      number: a.number, attempted_at: a.attempted_at, status_code: a.status_code, duration_ms: a.duration_ms, response_excerpt: a.response_excerpt, error: a.error,
+    })),
+  };
+}
+
+export async function listDeliveries(db: Db, owner: EndpointOwner, endpointId: string, page: PageRequest) {
+  const endpoint = await ownEndpoint(db, owner, endpointId);
+  const repo = webhooksRepo(db);
+  const [rows, total] = await Promise.all([repo.listDeliveries(endpoint.id, page.limit, page.offset), repo.countDeliveries(endpoint.id)]);
+  const attempts = await repo.attemptsOf(rows.map((r) => r.id));
+  return pageOf(rows.map((r) => deliveryView(r, attempts)), page, total);
+}
+
+/** Sends a delivery again as soon as a worker is free, whatever became of it; the endpoint must be enabled. */
+export async function retryDelivery(db: Db, owner: EndpointOwner, endpointId: string, deliveryId: string): Promise<DeliveryView> {
+  const endpoint = await ownEndpoint(db, owner, endpointId);
+  if (endpoint.enabled !== 1) throw new ApiError('invalid_transition', 'The endpoint is disabled; enable it (PATCH enabled: true) before retrying its deliveries');
+  const repo = webhooksRepo(db);
+  const delivery = await repo.findDelivery(endpoint.id, deliveryId);
+  if (!delivery) throw notFound('delivery');
+  const now = nowIso();
+  await repo.makeDue(delivery.id, now);
+  deliveriesQueued();
+  return deliveryView({ ...delivery, status: 'pending', next_attempt_at: now }, await repo.attemptsOf([delivery.id]));
+}
+
+/**
+ * Staff's "resend from this event": a new delivery of that event and of every later event of the
+ * shop the endpoint is subscribed to (at most RESEND_LIMIT), in commit order. Answers how many.
+ */
+export async function resendFrom(db: Db, owner: EndpointOwner, endpointId: string, eventId: string): Promise<number> {
+  const endpoint = await ownEndpoint(db, owner, endpointId);
+  const events = eventsRepo(db);
+  const seq = await events.seqOf(owner.shopId, eventId);
+  if (seq === null) throw invalidField('event_id', 'is not an event of this shop (unknown, or older than the 30 days events are kept)');
+  const rows = await events.after(owner.shopId, seq - 1, JSON.parse(endpoint.topics) as string[], RESEND_LIMIT);
+  const now = nowIso();
+  if (rows.length) {
+    await webhooksRepo(db).insertDeliveries(rows.map((e) => newDelivery(owner.shopId, endpoint.id, { eventId: e.event_id!, type: e.type }, now)));
+    deliveriesQueued();
+  }
+  return rows.length;
+}
+
+/** The shop's endpoints for staff, with why the service disabled them. */
+export async function shopEndpoints(db: Db, shopId: string) {
+  return webhooksRepo(db).listEndpoints(shopId, null, 1000, 0);
+}
+
+export async function shopEndpoint(db: Db, shopId: string, id: string): Promise<EndpointRow> {
+  return ownEndpoint(db, { shopId, clientId: null }, id);
+}

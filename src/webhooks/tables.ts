@@ -1,0 +1,54 @@
+/** Webhook endpoints, deliveries and attempts (migration 0500); see src/webhooks/worker.ts. */
+export type WebhookTables = {
+  webhook_endpoints: {
+    id: string;
+    shop_id: string;
+    /** The client that owns the endpoint; only it sees and manages it. */
+    client_id: string;
+    url: string;
+    /** JSON array of event types. */
+    topics: string;
+    description: string;
+    enabled: number;
+    /** The scopes of the token that last set the topics, space separated: they decide what deliveries show (personal data). */
+    scopes: string;
+    /** whsec_… (Standard Webhooks): base64 of the signing key. */
+    secret: string;
+    /** After a rotation, the old secret keeps signing beside the new one until previous_secret_until. */
+    previous_secret: string | null;
+    previous_secret_until: string | null;
+    /** Why the service disabled it: gone (the receiver answered 410) or failing (every delivery failed for 3 days); null otherwise. */
+    disabled_reason: string | null;
+    /** The first failure since the last success; null while deliveries succeed. */
+    failing_since: string | null;
+    created_at: string;
+    updated_at: string;
+  };
+  webhook_deliveries: {
+    id: string;
+    shop_id: string;
+    endpoint_id: string;
+    event_id: string;
+    event_type: string;
+    /** pending (due at next_attempt_at), succeeded or failed (retries used up, 410, or the endpoint disabled). */
+    status: string;
+    attempt_count: number;
+    next_attempt_at: string | null;
+    /** The worker sending it (`host:pid:nonce`) and until when; another takes it over once the lease ends or that process is gone. */
+    lease_holder: string | null;
+    lease_until: string | null;
+    created_at: string;
+    updated_at: string;
+  };
+  webhook_attempts: {
+    delivery_id: string;
+    number: number;
+    attempted_at: string;
+    /** The receiver's status; null when no answer came (timeout, refused connection, address refused). */
+    status_code: number | null;
+    duration_ms: number;
+    /** The start of the response body, at most 200 characters. */
+    response_excerpt: string;
+    error: string | null;
+  };
+};

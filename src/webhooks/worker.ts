@@ -1,0 +1,243 @@
+import type { DatabaseHandle, Db } from '../db/database.ts';
+import { eventAsSeen, pruneEvents, EVENT_RETENTION_MS } from '../events/service.ts';
+import { eventsRepo, type EventRow } from '../events/repo.ts';
+import { isAlive, processHolder } from '../http/idempotency-keys.ts';
+import type { WebhookSettings } from '../config.ts';
+import { registerLocalWorker, type LocalWorker } from './fan-out.ts';
+import { webhooksRepo, type ClaimedDelivery, type EndpointRow } from './repo.ts';
+import { nextAttemptAt, RETRY_WINDOW_MS } from './schedule.ts';
+import { sendWebhook, type SendResult } from './sender.ts';
+import { signatureHeader } from './signing.ts';
+
+export interface WorkerOptions extends Omit<WebhookSettings, 'worker'> {
+  /** The worker's clock (ms since the epoch): due times, leases, retries and the 3-day rules. Tests pass their own. */
+  now: () => number;
+  /** Jitter of the retry schedule, in [0, 1). */
+  random: () => number;
+  /** Deliveries leased at a time. */
+  batch: number;
+  /** Deliveries being sent at once, at most. */
+  maxInFlight: number;
+}
+
+const PRUNE_EVERY_MS = 3600_000;
+const HOLDERS_CHECK_EVERY_MS = 5000;
+/** How often, and how long, to look for adopted deliveries whose transaction has not committed yet (or rolled back). */
+const ADOPTED_RECHECK_MS = 2;
+const ADOPTED_GIVE_UP_MS = 5000;
+
+/**
+ * Delivers webhooks: leases due deliveries from the database (several processes share the work,
+ * none sending a delivery another holds), signs and POSTs each, and records the attempts. A lease
+ * is also the delivery's next attempt time, so a worker killed mid-delivery loses nothing: the
+ * delivery is due again when the lease ends, or at once once another worker of the same host sees
+ * the holder's process gone. Deliveries queued by this process come leased to it already
+ * (src/webhooks/fan-out.ts) and are sent as soon as their commit is visible; others are found by polling.
+ */
+export class DeliveryWorker implements LocalWorker {
+  readonly holder = processHolder();
+  private running = false;
+  private loop: Promise<void> | null = null;
+  private wakeUp: (() => void) | null = null;
+  private woken = false;
+  private inFlight = 0;
+  private readonly batches = new Set<Promise<void>>();
+  private adopted: { ids: string[]; since: number }[] = [];
+  private lastPrune = -Infinity;
+  private lastHoldersCheck = -Infinity;
+  private unregister: (() => void) | null = null;
+
+  constructor(private readonly database: DatabaseHandle, private readonly options: WorkerOptions) {}
+
+  start(): void {
+    if (this.running) return;
+    this.running = true;
+    this.unregister = registerLocalWorker(this);
+    this.loop = this.run();
+  }
+
+  /** Stops taking deliveries and waits for those being sent. */
+  async stop(): Promise<void> {
+    this.running = false;
+    this.unregister?.();
+    this.wake();
+    await this.loop;
+  }
+
+  leaseUntil(): string {
+    return new Date(this.options.now() + this.options.leaseMs).toISOString();
+  }
+
+  adopt(ids: string[]): void {
+    this.adopted.push({ ids, since: performance.now() });
+    this.wake();
+  }
+
+  wake(): void {
+    this.woken = true;
+    this.wakeUp?.();
+  }
+
+  private async run(): Promise<void> {
+    while (this.running) {
+      let busy = false;
+      try {
+        await this.housekeeping();
+        busy = (await this.takeAdopted()) || (await this.takeDue());
+      } catch {
+        // Storage unreachable for a moment: the next turn tries again.
+      }
+      if (busy || !this.running) continue;
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, this.adopted.length ? ADOPTED_RECHECK_MS : this.options.pollMs);
+        this.wakeUp = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+        if (this.woken) this.wakeUp();
+      });
+      this.wakeUp = null;
+    }
+    await Promise.all(this.batches);
+  }
+
+  /** Starts sending the adopted deliveries whose transaction committed; answers whether it started any. */
+  private async takeAdopted(): Promise<boolean> {
+    if (this.adopted.length === 0) return false;
+    const waiting = this.adopted;
+    this.adopted = [];
+    const found = await webhooksRepo(this.database.db).leasedTo(this.holder, waiting.flatMap((w) => w.ids));
+    const seen = new Set(found.map((d) => d.id));
+    // Not visible yet: still committing (look again shortly) or rolled back (forgotten after a while).
+    for (const w of waiting) {
+      const rest = w.ids.filter((id) => !seen.has(id));
+      if (rest.length && performance.now() - w.since < ADOPTED_GIVE_UP_MS) this.adopted.push({ ids: rest, since: w.since });
+    }
+    if (found.length) this.dispatch(found);
+    return found.length > 0;
+  }
+
+  /** Leases a batch of due deliveries when there is room; answers whether it started any. */
+  private async takeDue(): Promise<boolean> {
+    const room = Math.min(this.options.batch, this.options.maxInFlight - this.inFlight);
+    if (room <= 0) return false;
+    const woken = this.woken;
+    this.woken = false;
+    const claimed = await this.claim(room, !woken);
+    if (claimed.length) this.dispatch(claimed);
+    return claimed.length > 0;
+  }
+
+  private dispatch(deliveries: ClaimedDelivery[]): void {
+    this.inFlight += deliveries.length;
+    const batch = this.send(deliveries).catch(() => {}).finally(() => {
+      this.inFlight -= deliveries.length;
+      this.batches.delete(batch);
+      this.wake();
+    });
+    this.batches.add(batch);
+  }
+
+  /** Sends every delivery due now, batch after batch, until none is left (tests drive the worker with this). */
+  async runDue(): Promise<number> {
+    let total = 0;
+    for (let claimed; (claimed = await this.claim(this.options.batch, false)).length > 0;) {
+      await this.send(claimed);
+      total += claimed.length;
+    }
+    return total;
+  }
+
+  private async claim(limit: number, probeFirst: boolean): Promise<ClaimedDelivery[]> {
+    const nowMs = this.options.now();
+    const now = new Date(nowMs).toISOString();
+    // An idle worker only reads; it writes (the lease) when something is due.
+    if (probeFirst && !(await webhooksRepo(this.database.db).anyDue(now))) return [];
+    const leaseUntil = new Date(nowMs + this.options.leaseMs).toISOString();
+    return this.database.transaction((tx) => webhooksRepo(tx).claim(this.database.dialect, this.holder, now, leaseUntil, limit));
+  }
+
+  /** Sends a batch of leased deliveries at once, then records every attempt in one transaction. */
+  private async send(claimed: ClaimedDelivery[]): Promise<void> {
+    const [events, endpoints] = await Promise.all([
+      eventsRepo(this.database.db).byIds([...new Set(claimed.map((d) => d.event_id))]),
+      webhooksRepo(this.database.db).endpointsByIds([...new Set(claimed.map((d) => d.endpoint_id))]),
+    ]);
+    const eventById = new Map(events.map((e) => [e.event_id!, e]));
+    const endpointById = new Map(endpoints.map((e) => [e.id, e]));
+    const bodies = new Map<string, string>();
+    const attempts = await Promise.all(claimed.flatMap((delivery) => {
+      const endpoint = endpointById.get(delivery.endpoint_id);
+      if (!endpoint) return []; // deleted meanwhile, its deliveries with it
+      const event = eventById.get(delivery.event_id);
+      return [this.attempt(event, endpoint, bodies).then((result) => ({ delivery, endpoint, result, giveUp: !event }))];
+    }));
+    await this.database.transaction(async (tx) => {
+      for (const a of attempts) await this.record(tx, a.delivery, a.endpoint, a.result, a.giveUp);
+    });
+  }
+
+  private async attempt(event: EventRow | undefined, endpoint: EndpointRow, bodies: Map<string, string>): Promise<SendResult> {
+    if (!event) return { statusCode: null, durationMs: 0, excerpt: '', error: 'the event is no longer kept' };
+    // What a delivery shows depends on the scopes of the endpoint (personal data): one body per event and scopes.
+    const key = `${event.event_id} ${endpoint.scopes}`;
+    let body = bodies.get(key);
+    if (body === undefined) bodies.set(key, (body = JSON.stringify(eventAsSeen(event, new Set(endpoint.scopes.split(' '))))));
+    const timestamp = Math.floor(Date.now() / 1000); // the receiver checks it against its own clock
+    const now = new Date(this.options.now()).toISOString();
+    const secrets = [endpoint.secret, ...(endpoint.previous_secret && endpoint.previous_secret_until! > now ? [endpoint.previous_secret] : [])];
+    return sendWebhook(endpoint.url, {
+      'webhook-id': event.event_id!,
+      'webhook-timestamp': String(timestamp),
+      'webhook-signature': signatureHeader(secrets, event.event_id!, timestamp, body),
+    }, body, this.options.timeoutMs, this.options.allowPrivateUrls);
+  }
+
+  /** Records an attempt and what follows from it: done, retried later, or failed (and the endpoint's state). */
+  private async record(tx: Db, delivery: ClaimedDelivery, endpoint: EndpointRow, result: SendResult, giveUp: boolean): Promise<void> {
+    const nowMs = this.options.now();
+    const now = new Date(nowMs).toISOString();
+    const ok = result.statusCode !== null && result.statusCode >= 200 && result.statusCode < 300;
+    const gone = result.statusCode === 410;
+    const next = ok || gone || giveUp ? null : nextAttemptAt(delivery.attempt_count + 1, Date.parse(delivery.created_at), nowMs, this.options.random);
+    const repo = webhooksRepo(tx);
+    const held = await repo.finishAttempt(this.holder, delivery.id, {
+      status: ok ? 'succeeded' : next === null ? 'failed' : 'pending',
+      next_attempt_at: next === null ? null : new Date(next).toISOString(),
+      attempt_count: delivery.attempt_count + 1,
+      updated_at: now,
+    });
+    if (!held) return; // the lease ran out and another worker took the delivery over: its attempt counts
+    await repo.insertAttempt({
+      delivery_id: delivery.id, number: delivery.attempt_count + 1, attempted_at: now, status_code: result.statusCode,
+      duration_ms: result.durationMs, response_excerpt: result.excerpt, error: result.error,
+    });
+    if (ok) return void (await repo.clearFailing(endpoint.id));
+    if (gone) return void (await repo.disableEndpoint(endpoint.id, 'gone', now));
+    await repo.markFailing(endpoint.id, now);
+    if (endpoint.failing_since && Date.parse(endpoint.failing_since) + RETRY_WINDOW_MS <= nowMs) await repo.disableEndpoint(endpoint.id, 'failing', now);
+  }
+
+  /** Now and then: deliveries held by processes of this host that are gone become due; old events and deliveries are pruned. */
+  private async housekeeping(): Promise<void> {
+    const nowMs = this.options.now();
+    const now = new Date(nowMs).toISOString();
+    if (performance.now() - this.lastHoldersCheck >= HOLDERS_CHECK_EVERY_MS) {
+      this.lastHoldersCheck = performance.now();
+      const dead = (await webhooksRepo(this.database.db).leaseHolders(now)).filter((h) => h !== this.holder && !isAlive(h));
+      for (const holder of dead) await this.database.transaction((tx) => webhooksRepo(tx).releaseHolder(holder, now));
+    }
+    if (performance.now() - this.lastPrune >= PRUNE_EVERY_MS) {
+      this.lastPrune = performance.now();
+      await this.database.transaction(async (tx) => {
+        await pruneEvents(tx, nowMs);
+        await webhooksRepo(tx).pruneDeliveries(new Date(nowMs - EVENT_RETENTION_MS).toISOString());
+      });
+    }
+  }
+}
+
+export function workerOptions(settings: WebhookSettings, overrides: Partial<WorkerOptions> = {}): WorkerOptions {
+  const { worker: _worker, ...rest } = settings;
+  return { ...rest, now: Date.now, random: Math.random, batch: 100, maxInFlight: 400, ...overrides };
+}
