@@ -9,10 +9,10 @@ import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 /**
- * Pure-JavaScript ES-module packages of many small files (kysely ~260 loaded, typebox ~200, jose
- * ~50): Node keeps a module record, its source and a loader job for each file for the life of the
- * process, so compiled into the bundle they cost a fraction of the memory at idle, and esbuild
- * leaves out what Tenpo does not use (kysely's MySQL and MSSQL dialects). Everything else stays in
+ * Pure-JavaScript ES-module packages of hundreds of small files: Node keeps a module record, its
+ * source and a loader job for each file for the life of the process, so compiled into the bundle
+ * they cost a fraction of the memory at idle (docs/BENCHMARKS.md), and esbuild leaves out what
+ * Tenpo does not use (kysely's MySQL and MSSQL dialects). Everything else stays in
  * node_modules: native addons (better-sqlite3), packages that read their own files at run time
  * (@fastify/swagger-ui's static assets), CommonJS that requires at run time, and the drivers that
  * src/db and src/http load only when a deployment uses them (pg, ioredis).

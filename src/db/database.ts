@@ -65,7 +65,7 @@ function openSqlite(file: string): DatabaseHandle {
   raw.pragma('journal_mode = WAL');
   // FULL: the WAL is synced at every commit, so an acknowledged write survives a power loss, not
   // only a crash of the process (NORMAL syncs at checkpoints only). Group commit shares one sync
-  // among the writes of a batch, so it costs about 10 % of item creations (docs/BENCHMARKS.md).
+  // among the writes of a batch, which keeps its cost to item creations small (docs/BENCHMARKS.md).
   raw.pragma('synchronous = FULL');
   raw.pragma('foreign_keys = ON');
   raw.pragma('busy_timeout = 5000');
