@@ -45,42 +45,60 @@ export function tempDir(name: string): string {
 
 export interface Proc {
   url: string;
+  /** The server process (taskset replaces itself with node), for reading its memory in /proc. */
+  pid: number;
+  /** Milliseconds from spawning the process to its first answer of /healthz (polled every 10 ms). */
+  firstAnswerMs: number;
   stop(): Promise<void>;
 }
 
-/** Starts a Node script pinned to the server core and waits for its /healthz. */
+/**
+ * Starts a Node script pinned to the server core and waits for its /healthz: TypeScript through
+ * tsx, JavaScript (the compiled dist/server.js that `npm start` runs) as it is.
+ */
 export async function startPinned(script: string, env: Record<string, string>): Promise<Proc> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   // One directory per server: the main thread and tsx's loader thread each write a profile there (the larger one is the server's).
-  const prof = CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(CPU_PROF_DIR, `${env.BENCH_PROF_NAME ?? path.basename(script, '.ts')}-${Date.now()}`)}`] : [];
-  const child: ChildProcess = spawn('taskset', ['-c', SERVER_CORE, process.execPath, ...prof, '--import', 'tsx', script], {
+  const prof = CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(CPU_PROF_DIR, `${env.BENCH_PROF_NAME ?? path.basename(script, path.extname(script))}-${Date.now()}`)}`] : [];
+  const loader = script.endsWith('.ts') ? ['--import', 'tsx'] : [];
+  const spawned = performance.now();
+  const child: ChildProcess = spawn('taskset', ['-c', SERVER_CORE, process.execPath, ...prof, ...loader, script], {
     cwd: ROOT,
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), BASE_URL: url, LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '0', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  let up = false;
-  for (let i = 0; i < 600 && child.exitCode === null; i++) {
+  let firstAnswerMs = NaN;
+  for (let i = 0; i < 6000 && child.exitCode === null; i++) {
     try {
       if ((await fetch(`${url}/healthz`)).ok) {
-        up = true;
+        firstAnswerMs = performance.now() - spawned;
         break;
       }
     } catch {}
-    await new Promise((r) => setTimeout(r, 100));
+    await new Promise((r) => setTimeout(r, 10));
   }
-  if (!up) {
+  if (Number.isNaN(firstAnswerMs)) {
     child.kill('SIGKILL');
     throw new Error(`${script} did not come up on ${url}`);
   }
   return {
     url,
+    pid: child.pid!,
+    firstAnswerMs,
     stop: () => new Promise<void>((resolve) => {
       if (child.exitCode !== null) return resolve();
       child.once('exit', () => resolve());
       child.kill('SIGTERM');
     }),
   };
+}
+
+/** A process's resident memory in MB (/proc/PID/status): in all, anonymous (heaps, stacks) and file-backed (the node binary and libraries, shared with other processes). */
+export function residentMemory(pid: number): { rss: number; anon: number; file: number } {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const mb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? NaN) / 1024;
+  return { rss: mb('VmRSS'), anon: mb('RssAnon'), file: mb('RssFile') };
 }
 
 /** Runs autocannon against one request shape (after a short warm-up) and returns throughput and latency. */

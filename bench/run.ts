@@ -1,7 +1,7 @@
 // `npm run bench`: the server runs pinned to core 0, this load generator to core 1; figures and
 // ratios are printed and written to bench/results/latest.md. BENCH_SECONDS sets each run's length;
-// BENCH_ONLY=foundation,catalog,orders,webhooks narrows the sections; BENCH_POSTGRES_URL adds PostgreSQL runs
-// (catalog-postgres, orders-postgres); BENCH_SCALE=0.1 shrinks the data sets for a quick check;
+// BENCH_ONLY=startup,foundation,catalog,orders,webhooks narrows the sections; BENCH_POSTGRES_URL adds PostgreSQL
+// runs (startup-postgres, catalog-postgres, orders-postgres, webhooks-postgres); BENCH_SCALE=0.1 shrinks the data sets for a quick check;
 // BENCH_CPU_PROF=DIR profiles every server (see bench/lib.ts).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -11,6 +11,7 @@ import { foundationBench } from './sections/foundation.ts';
 import { catalogBench } from './sections/catalog.ts';
 import { ordersBench } from './sections/orders.ts';
 import { webhooksBench } from './sections/webhooks.ts';
+import { startupBench } from './sections/startup.ts';
 
 if (!process.env.BENCH_PINNED) {
   const r = spawnSync('taskset', ['-c', LOAD_CORE, process.execPath, '--import', 'tsx', ...process.argv.slice(1)], {
@@ -22,13 +23,14 @@ if (!process.env.BENCH_PINNED) {
 const only = (process.env.BENCH_ONLY ?? '').split(',').filter(Boolean);
 const wanted = (name: string) => only.length === 0 || only.includes(name);
 const sections: [string, () => Promise<Row[]>][] = [
+  ['startup', () => startupBench('sqlite')],
   ['foundation', () => foundationBench({}, 'sqlite')],
   ['catalog', () => catalogBench('sqlite')],
   ['orders', () => ordersBench('sqlite')],
   ['webhooks', () => webhooksBench()],
 ];
 const pgUrl = process.env.BENCH_POSTGRES_URL;
-if (pgUrl) sections.push(['catalog-postgres', () => catalogBench('postgres', pgUrl)], ['orders-postgres', () => ordersBench('postgres', pgUrl)], ['webhooks-postgres', () => webhooksBench(pgUrl)]);
+if (pgUrl) sections.push(['startup-postgres', () => startupBench('postgres', pgUrl)], ['catalog-postgres', () => catalogBench('postgres', pgUrl)], ['orders-postgres', () => ordersBench('postgres', pgUrl)], ['webhooks-postgres', () => webhooksBench(pgUrl)]);
 
 const rows: Row[] = [];
 for (const [name, run] of sections) {

@@ -1,3 +1,4 @@
+import { SerializerSelector } from '@fastify/fast-json-stringify-compiler';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import type { Config } from './config.ts';
@@ -91,7 +92,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       clientErrorHandler: parserRefusal(nextRequestId),
       ...serverTimeouts(config.timeouts),
       return503OnClosing: false,
-      schemaController: { compilersFactory: { buildValidator } },
+      schemaController: { compilersFactory: { buildValidator, buildSerializer: serializersCompiledOnFirstUse } },
       forceCloseConnections: 'idle',
       // Fastify trusts no hop for a bare count (it cannot check the peer), so the count is spelled out:
       // the peer and the next n - 1 addresses of X-Forwarded-For are proxies.
@@ -164,6 +165,22 @@ function serverTimeouts({ headersMs, requestMs, keepAliveMs }: Config['timeouts'
     requestTimeout: requestMs,
     keepAliveTimeout: keepAliveMs,
     http: { headersTimeout: headersMs, requestTimeout: requestMs, connectionsCheckingInterval: Math.min(1000, Math.ceil(headersMs / 4)) },
+  };
+}
+
+const buildSerializer = SerializerSelector();
+
+/**
+ * Fastify's response serializers (fast-json-stringify), each compiled at its first use rather than
+ * all at start, as the validators are (src/http/validation.ts): every route declares a schema for
+ * each status it may answer, most of which a process never sends, and compiling them all made a
+ * large share of the idle heap (docs/BENCHMARKS.md).
+ */
+function serializersCompiledOnFirstUse(...factoryArgs: Parameters<typeof buildSerializer>): ReturnType<typeof buildSerializer> {
+  const compile = buildSerializer(...factoryArgs);
+  return (route) => {
+    let serialize: ((data: unknown) => string) | undefined;
+    return (data) => (serialize ??= compile(route))(data);
   };
 }
 

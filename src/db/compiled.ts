@@ -6,7 +6,7 @@ import type { Database } from './schema.ts';
 /*
  * Statements compiled once per dialect and run with fresh parameters on whatever handle is given
  * (the database or a transaction): for the writes on the hottest paths, where Kysely's building
- * and compiling cost more than SQLite's running them (a 40-column insert: ~30 µs against ~20 µs).
+ * and compiling cost more than SQLite's running them (docs/BENCHMARKS.md).
  */
 
 type PerDialect<T> = Record<DialectName, Map<string, T>>;

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
-import SQLite from 'better-sqlite3';
-import pg from 'pg';
+import type SQLite from 'better-sqlite3';
+import type pg from 'pg';
 import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, sql, type Dialect } from 'kysely';
 import type { Config } from '../config.ts';
 import type { Database } from './schema.ts';
@@ -46,9 +47,12 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-// Integers come back as numbers from PostgreSQL too (counts and sums are bigint there).
-pg.types.setTypeParser(20, (v) => Number(v));
-pg.types.setTypeParser(1700, (v) => Number(v));
+/**
+ * Each driver is loaded by the function that opens its database: a deployment uses one of the two,
+ * and the other's modules (pg's pool and type parsers, better-sqlite3's addon) would only hold
+ * memory. Loaded with require so that openDatabase stays synchronous.
+ */
+const requireDriver = createRequire(import.meta.url);
 
 export function openDatabase(config: Pick<Config, 'dataDir' | 'databaseUrl'>): DatabaseHandle {
   return config.databaseUrl ? openPostgres(config.databaseUrl) : openSqlite(path.join(config.dataDir, 'tenpo.sqlite'));
@@ -56,17 +60,18 @@ export function openDatabase(config: Pick<Config, 'dataDir' | 'databaseUrl'>): D
 
 function openSqlite(file: string): DatabaseHandle {
   fs.mkdirSync(path.dirname(file), { recursive: true });
-  const raw = new SQLite(file);
+  const Connection = requireDriver('better-sqlite3') as typeof SQLite;
+  const raw = new Connection(file);
   raw.pragma('journal_mode = WAL');
   // FULL: the WAL is synced at every commit, so an acknowledged write survives a power loss, not
   // only a crash of the process (NORMAL syncs at checkpoints only). Group commit shares one sync
-  // among the writes of a batch, so it costs about 10 % of item creations (docs/BENCHMARKS.md).
+  // among the writes of a batch, which keeps its cost to item creations small (docs/BENCHMARKS.md).
   raw.pragma('synchronous = FULL');
   raw.pragma('foreign_keys = ON');
   raw.pragma('busy_timeout = 5000');
   // A second, read-only connection for reads outside transactions (and the few on every request's
   // path, see preparedQuery): in WAL mode it reads the last committed state without waiting for the writer.
-  const reader = new SQLite(file, { readonly: true });
+  const reader = new Connection(file, { readonly: true });
   reader.pragma('busy_timeout = 5000');
   const { engine, db } = kyselyPair(new SqliteDialect({ database: withStatementCache(raw) }), withStatementCache(reader));
   readConnections.set(db, reader);
@@ -180,7 +185,11 @@ function withStatementCache(raw: SQLite.Database): SQLite.Database {
 }
 
 function openPostgres(url: string): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
+  const { Pool, types } = requireDriver('pg') as typeof pg;
+  // Integers come back as numbers from PostgreSQL too (counts and sums are bigint there).
+  types.setTypeParser(20, (v) => Number(v));
+  types.setTypeParser(1700, (v) => Number(v));
+  const pool = new Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
   pool.on('error', () => {}); // an idle client dropped by the server is replaced on next use
   // A checked-out client whose backend dies between two statements emits 'error' too; its next
   // statement fails (answered 503) and the pool replaces it, so the event needs no handling.

@@ -24,6 +24,21 @@ const MAX_BATCH = 64;
  * for many transactions writes a fraction of the pages, with one lock round instead of many.
  * The transactions of a batch run one after another, each seeing the ones before it: the
  * same serial order as one commit each.
+ *
+ * Invariants (what keeps a batch equivalent to one commit per transaction):
+ * - `raw` is the connection beneath `db`'s dialect, and every use of it goes through that
+ *   dialect's one connection, which a batch holds (db.connection()) from BEGIN to COMMIT: no
+ *   statement outside a job runs inside the batch's transaction (writes outside transactions, and
+ *   migrations' own transactions, wait for the connection and run between batches).
+ * - A job touches the database only through the tx it is given, and never waits on anything that
+ *   waits for this writer (another transaction(), a statement on the database handle): the batch
+ *   awaits the job, so that would wait forever. src/db/scope.ts makes both throw at once.
+ * - A job ends no transaction itself (no BEGIN, COMMIT, ROLLBACK) and leaves its own savepoints
+ *   released, so the `job` savepoint it runs in is the one ROLLBACK TO undoes.
+ * - A job has no effect outside the database: rolled back to its savepoint, it leaves nothing.
+ * - Nothing is resolved before COMMIT returns; with synchronous = FULL the batch is then durable.
+ *   A failure that ends the whole transaction (raw.inTransaction turns false) rejects every job of
+ *   the batch whose work went with it.
  */
 export class GroupCommit {
   private readonly queue: Job[] = [];

@@ -27,7 +27,8 @@ const MEMO_MAX = 10_000;
  * (undefined on PostgreSQL): SQLite's `PRAGMA data_version`, asked on the read-only connection. The
  * pragma reports commits of connections other than the one asking, and that connection never
  * writes, so it sees this process's writer and other processes alike. It is documented
- * (https://www.sqlite.org/pragma.html#pragma_data_version) and costs well under a microsecond.
+ * (https://www.sqlite.org/pragma.html#pragma_data_version) and costs less than the query it spares
+ * (docs/BENCHMARKS.md).
  */
 export function commitVersion(db: Db): (() => number) | undefined {
   const reader = readConnectionOf(db);
@@ -40,6 +41,17 @@ export function commitVersion(db: Db): (() => number) | undefined {
  * preparedQuery with one parameter, whose answers are remembered until the next commit to the
  * database by any process (commitVersion): as fresh as querying every time. Answers are frozen,
  * since callers share them. On PostgreSQL it queries every time.
+ *
+ * Invariants (what keeps a remembered answer exact):
+ * - The answer is a function of the committed rows and the key alone. A condition on the clock
+ *   (an expiry) is checked by the caller on the answer, never written into the query.
+ * - Every change to those rows is a commit to this SQLite database, which data_version counts
+ *   (any connection, any process, triggers included); the read-only connection it asks never
+ *   writes, so its own commits cannot go uncounted.
+ * - The version is read before the query (see below).
+ * - It reads committed state on the read-only connection: it is for reads outside transactions.
+ *   Inside a transaction function or an atomic request it would not see that transaction's writes.
+ * - Callers never change an answer (frozen, shallowly: rows are flat).
  */
 export function memoizedQuery<R extends object>(db: Db, query: Compilable<R>): (key: string) => Promise<R | undefined> {
   const run = preparedQuery(db, query);

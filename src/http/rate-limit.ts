@@ -1,6 +1,6 @@
 import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import type { Config } from '../config.ts';
 import { ApiError } from './errors.ts';
 
@@ -78,6 +78,8 @@ function failOpen<A extends unknown[]>(hook: (req: FastifyRequest, ...rest: A) =
 
 /** One client per process; commands fail at once while disconnected (no queue), and ioredis keeps reconnecting. */
 async function connectRedis(app: FastifyInstance, url: string): Promise<Redis> {
+  // Loaded here, not at start: a deployment without REDIS_URL never needs its modules.
+  const { Redis } = await import('ioredis');
   const redis = new Redis(url, { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 1, commandTimeout: STORE_TIMEOUT_MS, connectTimeout: 2000 });
   let reachable = true;
   redis.on('error', (err: Error) => {

@@ -71,9 +71,9 @@ function caseless(q: string): boolean {
 /**
  * q on SQLite (listByKeyword): the list index is walked while the expected walk, (offset+limit)·N/M
  * rows for M matches among N items, stays under WALK_PER_MATCH·M rows; past that every match is
- * joined and sorted. Measured at 100,000 items: a walked row costs 0.3 µs (LIKE) to 0.5 µs (FTS match
- * set, plus 0.3 µs per match to build it), a joined and sorted match about 4 µs, so walking wins up
- * to about 8 rows per match. The walk stops after WALK_SLACK expected walks (matches bunched at the end
+ * joined and sorted. A walked row (LIKE, or the FTS match set, which costs a little per match to
+ * build) costs a small fraction of a joined and sorted match, so walking wins up to about
+ * WALK_PER_MATCH rows per match (measured at 100,000 items: docs/BENCHMARKS.md). The walk stops after WALK_SLACK expected walks (matches bunched at the end
  * of the order) and the page then comes from the matches, so no page costs much more than both paths.
  */
 const WALK_PER_MATCH = 8;
@@ -222,9 +222,9 @@ export function itemsRepo(db: Db) {
     /**
      * SQLite, q of 3+ characters with no filter but archived: the page without materialising and
      * sorting every match, and the exact total. The total is counted in the search tables alone
-     * (migration 0140): the FTS5 trigram match alone (0.13 µs per match) when item_search holds no row
-     * outside the shop and archived scope, else joined to each match's item_search row by rowid for
-     * its shop and archived flag (0.55 µs per match, every shop's matches). The page is walked along the list
+     * (migration 0140): the FTS5 trigram match alone when item_search holds no row outside the shop
+     * and archived scope, else joined to each match's item_search row by rowid for its shop and
+     * archived flag (dearer per match, and every shop's matches; docs/BENCHMARKS.md). The page is walked along the list
      * index (stopping at offset+limit matches) or served from the matches: see WALK_PER_MATCH. Same
      * rows and order as the general query.
      */

@@ -1,0 +1,92 @@
+// Issue 13 item 5: `npm start` as deployed (the compiled dist/server.js, rebuilt here first) from
+// spawn to its first answer, and its resident memory at idle: just after start, and after a
+// warm-up load that reaches the common routes (lists, details, writes, a refused request).
+import { spawnSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { CATEGORY_COUNT, freshStorage, newClient, openFixture, seedCatalogue, tokenFor } from '../fixtures.ts';
+import { fmt, loop, request, requestJson, residentMemory, ROOT, scaled, startPinned, type Row } from '../lib.ts';
+
+const STARTS = 5;
+/** How long a server sits unused before its memory is read. */
+const IDLE_MS = 5_000;
+const WARM_UP_S = 10;
+const ITEMS = 1_000;
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1]!;
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const memory = (m: ReturnType<typeof residentMemory>) => `${fmt(m.rss, 1)} MB (anonymous ${fmt(m.anon, 1)}, file-backed ${fmt(m.file, 1)})`;
+
+export async function startupBench(label: string, pgUrl?: string): Promise<Row[]> {
+  const built = spawnSync(process.execPath, ['scripts/build.js'], { cwd: ROOT, encoding: 'utf8' });
+  if (built.status !== 0) throw new Error(`build failed: ${built.stderr}`);
+  const storage = await freshStorage('startup', pgUrl);
+  try {
+    // Migrated storage with a catalogue, as a restart finds it.
+    const f = await openFixture(storage);
+    const cat = await seedCatalogue(f, scaled(ITEMS), 'S');
+    const client = await newClient(f, ['read_users', 'read_items', 'write_items']);
+    await f.close();
+
+    const firstAnswers: number[] = [];
+    const idle: ReturnType<typeof residentMemory>[] = [];
+    for (let i = 0; i < STARTS; i++) {
+      const server = await startPinned('dist/server.js', storage.env);
+      try {
+        firstAnswers.push(server.firstAnswerMs);
+        await sleep(IDLE_MS);
+        idle.push(residentMemory(server.pid));
+      } finally {
+        await server.stop();
+      }
+    }
+    const idleMedian = idle.find((m) => m.rss === median(idle.map((x) => x.rss)))!;
+
+    const server = await startPinned('dist/server.js', storage.env);
+    let warm: ReturnType<typeof residentMemory>;
+    let requests: number;
+    try {
+      const auth = { authorization: `Bearer ${await tokenFor(server.url, client)}` };
+      const tag = randomUUID().slice(0, 8);
+      const ops = [
+        () => requestJson(`${server.url}/v1/me`, 200, { headers: auth }),
+        (n: number) => requestJson(`${server.url}/v1/items?limit=20&offset=${(n * 20) % cat.itemIds.length}`, 200, { headers: auth }),
+        (n: number) => requestJson(`${server.url}/v1/items?limit=20&category_id=${cat.categoryIds[n % CATEGORY_COUNT]}`, 200, { headers: auth }),
+        (n: number) => requestJson(`${server.url}/v1/items/${cat.itemIds[n % cat.itemIds.length]}`, 200, { headers: auth }),
+        (n: number) => requestJson(`${server.url}/v1/items`, 201, {
+          method: 'POST',
+          headers: { ...auth, 'content-type': 'application/json', 'idempotency-key': randomUUID() },
+          body: JSON.stringify({
+            sku: `WARM-${tag}-${n}`, inventory: 10, name: `ウォームアップ No.${n}`, category_id: cat.categoryIds[n % CATEGORY_COUNT],
+            description: '起動後の負荷で作成した商品です。', price: { amount: 800, currency: 'JPY' }, tax_rate: 8, cancellation: { enabled: true, cancel_by: '' },
+          }),
+        }),
+        async () => {
+          const r = await request(`${server.url}/v1/items?limit=1000`, { headers: auth });
+          if (r.status !== 400) throw new Error(`limit=1000 answered ${r.status}, expected 400`);
+        },
+      ];
+      const run = await loop({ seconds: WARM_UP_S, concurrency: 16, op: async (w, n) => void (await ops[(w + n) % ops.length]!(n * 16 + w)) });
+      if (run.failures) throw new Error(`warm-up load: ${run.failures} failures, first: ${run.firstFailure}`);
+      requests = run.count;
+      await sleep(IDLE_MS);
+      warm = residentMemory(server.pid);
+    } finally {
+      await server.stop();
+    }
+
+    const first = median(firstAnswers);
+    return [
+      {
+        name: `[${label}] npm start (dist/server.js) from spawn to the first /healthz answer, migrated storage (median of ${STARTS})`,
+        value: `${fmt(first)} ms (${fmt(Math.min(...firstAnswers))}-${fmt(Math.max(...firstAnswers))})`, target: '< 1 s', ok: first < 1000,
+      },
+      { name: `[${label}] idle RSS ${IDLE_MS / 1000} s after start (median of ${STARTS})`, value: memory(idleMedian), target: '< 100 MB', ok: idleMedian.rss < 100 },
+      {
+        name: `[${label}] idle RSS after a ${WARM_UP_S} s warm-up load (${fmt(requests)} requests: me, lists, details, creations, a 400), then ${IDLE_MS / 1000} s idle`,
+        value: memory(warm), target: '< 100 MB', ok: warm.rss < 100,
+      },
+    ];
+  } finally {
+    await storage.cleanup();
+  }
+}
