@@ -21,6 +21,10 @@ export function customersRepo(db: Db, dialect: DialectName) {
     list(shopId: string, tag: string | undefined, limit: number, offset: number) {
       return filtered(shopId, tag).selectAll().orderBy('created_at').orderBy('id').limit(limit).offset(offset).execute();
     },
+    /** Newest first (the staff console's list). */
+    listNewestFirst(shopId: string, limit: number, offset: number) {
+      return filtered(shopId, undefined).selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute();
+    },
     async count(shopId: string, tag: string | undefined): Promise<number> {
       const row = await filtered(shopId, tag).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
       return Number(row.n);

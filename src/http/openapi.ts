@@ -4,7 +4,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 import { SCOPES } from '../oauth/scopes.ts';
-import { idempotencyModeOf } from './idempotency.ts';
+import { idempotencyModeOf } from './idempotency/plugin.ts';
 import { ErrorBody, errorResponses } from './schemas.ts';
 
 const API_DESCRIPTION = `The HTTP/JSON API for a shop operator's integrations.

@@ -61,6 +61,17 @@ export function ordersRepo(db: Db) {
         .offset(offset)
         .execute();
     },
+    /** The shop's orders, newest placed first (the staff console's list). */
+    listNewestPlaced(shopId: string, limit: number, offset: number) {
+      return filtered(shopId, { statuses: [] })
+        .leftJoin('inflow_routes as r', 'r.id', 'o.inflow_route_id')
+        .select(HEADER_COLUMNS)
+        .orderBy('o.ordered_at', 'desc')
+        .orderBy('o.id', 'desc')
+        .limit(limit)
+        .offset(offset)
+        .execute();
+    },
     /**
      * pagination.total of an order list: the number of the shop's orders with the statuses asked
      * for (all when none), read from the per-status counters (order_counts, kept by triggers in the

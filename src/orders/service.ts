@@ -135,6 +135,11 @@ export async function listCustomerOrders(db: Db, shopId: string, customerId: str
   return pageOf(rows.map((r) => orderListEntry(r, view)), page, total);
 }
 
+/** The staff console's list: newest placed first, with the purchaser (staff see personal data). */
+export async function listNewestOrders(db: Db, shopId: string, page: { limit: number; offset: number }): Promise<OrderListEntry[]> {
+  return (await ordersRepo(db).listNewestPlaced(shopId, page.limit, page.offset)).map((r) => orderListEntry(r, { pii: true }));
+}
+
 export async function getOrder(db: Db, shopId: string, orderId: string, view: OrderView): Promise<OrderDetail> {
   const repo = ordersRepo(db);
   const header = await repo.findHeader(shopId, orderId);

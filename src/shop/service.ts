@@ -84,6 +84,16 @@ export async function ensureDefaultShop(database: DatabaseHandle, config: Pick<C
   return all[0]!;
 }
 
+/** Every shop, oldest first (the CLI's list). */
+export function listShops(db: Db): Promise<ShopRow[]> {
+  return shopRepo(db).list();
+}
+
+/** The default shop's id (the CLI's shop when --shop is not given). */
+export async function defaultShopId(db: Db): Promise<string | undefined> {
+  return (await shopRepo(db).findDefault())?.id;
+}
+
 /** Reads shop profiles; built once per app so its query is compiled once. */
 export function shopProfiles(db: Db) {
   const repo = shopRepo(db);
