@@ -88,6 +88,19 @@ export async function listEvents(db: Db, shopId: string, scopes: ReadonlySet<str
 }
 
 /** Deletes the events past their 30 days. */
+export type { EventRow } from './repo.ts';
+
+export function eventsByIds(db: Db, ids: string[]): Promise<EventRow[]> {
+  return eventsRepo(db).byIds(ids);
+}
+
+/** The shop's events from the one with this id on, of these types, in commit order; null when it is not one of the shop's. */
+export async function eventsFrom(db: Db, shopId: string, eventId: string, types: string[], limit: number): Promise<EventRow[] | null> {
+  const events = eventsRepo(db);
+  const seq = await events.seqOf(shopId, eventId);
+  return seq === null ? null : events.after(shopId, seq - 1, types, limit);
+}
+
 export function pruneEvents(db: Db, nowMs: number): Promise<number> {
   return eventsRepo(db).prune(new Date(nowMs - EVENT_RETENTION_MS).toISOString());
 }
