@@ -5,6 +5,7 @@
 // Arguments narrow the files: `npm test -- test/oauth` runs the tests under test/oauth.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
@@ -13,6 +14,7 @@ const args = process.argv.slice(2);
 const sqliteOnly = args.includes('--sqlite-only');
 const postgresOnly = args.includes('--postgres-only');
 const filters = args.filter((a) => !a.startsWith('--'));
+const serverUrl = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 
 function testFiles(dir) {
   if (!fs.existsSync(dir)) return [];
@@ -34,54 +36,80 @@ if (files.length === 0) {
 const built = spawnSync(process.execPath, ['scripts/build.js'], { stdio: 'inherit' });
 if (built.status !== 0) process.exit(built.status ?? 1);
 
-// Names this run's PostgreSQL test schemas, so that only they are dropped at the end.
+// Names this run's storage: its SQLite directory and its PostgreSQL databases (tenpo_test_<run>_…),
+// so that overlapping runs never touch each other's and only this run's are removed at the end.
 const testRun = randomBytes(4).toString('hex');
+const runDatabase = (suffix) => `tenpo_test_${testRun}_${suffix}`;
 
-function run(dialect) {
+/** Migrates the template that test apps copy (test/helpers/template.ts); false when that failed. */
+function prepareTemplate(env) {
+  const r = spawnSync(process.execPath, ['--import', 'tsx', 'test/helpers/template.ts'], { stdio: 'inherit', env: { ...process.env, LOG_LEVEL: 'silent', ...env } });
+  return r.status === 0;
+}
+
+function run(dialect, env) {
   console.log(`\n=== ${dialect} suite: ${files.length} files ===`);
   const r = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=2', '--test-reporter=spec', ...files], {
     stdio: 'inherit',
-    env: { ...process.env, TENPO_TEST_DB: dialect, TENPO_TEST_RUN: testRun },
+    env: { ...process.env, TENPO_TEST_DB: dialect, TENPO_TEST_RUN: testRun, ...env },
   });
   return r.status ?? 1;
 }
 
-async function postgresReachable() {
-  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test', connectionTimeoutMillis: 2000 });
+function runSqlite() {
+  const template = fs.mkdtempSync(path.join(os.tmpdir(), `tenpo-test-${testRun}-`));
   try {
-    await client.connect();
-    // Extensions are database-wide: create them once in public, not inside a test's own schema
-    // (dropping that schema at the end of the test would drop the extension for every other test).
-    await client.query('CREATE EXTENSION IF NOT EXISTS pg_trgm SCHEMA public');
-    return true;
-  } catch (err) {
-    return err.message;
+    if (!prepareTemplate({ DATA_DIR: template, DATABASE_URL: '' })) return 1;
+    return run('sqlite', { TENPO_TEST_TEMPLATE: template });
+  } finally {
+    fs.rmSync(template, { recursive: true, force: true });
+  }
+}
+
+async function withServer(fn) {
+  const client = new pg.Client({ connectionString: serverUrl, connectionTimeoutMillis: 2000 });
+  await client.connect();
+  try {
+    return await fn(client);
   } finally {
     await client.end().catch(() => {});
   }
 }
 
-/** Drops this run's test schemas (test/helpers/db.ts freshStorage), kept until the pass ends. */
-async function dropTestSchemas() {
-  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test' });
-  await client.connect();
+/** The run's template database, which test apps copy (test/helpers/db.ts freshStorage). */
+async function createTemplate() {
+  await withServer((c) => c.query(`CREATE DATABASE ${runDatabase('migrated')}`));
+  const url = new URL(serverUrl);
+  url.pathname = `/${runDatabase('migrated')}`;
+  return prepareTemplate({ DATABASE_URL: url.toString() });
+}
+
+/** Drops every database of this run: the templates and whatever test storage was left behind. */
+async function dropRunDatabases() {
+  await withServer(async (c) => {
+    const { rows } = await c.query('SELECT datname FROM pg_database WHERE datname LIKE $1', [`tenpo\\_test\\_${testRun}\\_%`]);
+    for (const { datname } of rows) await c.query(`DROP DATABASE "${datname}" WITH (FORCE)`);
+  });
+}
+
+async function postgresReachable() {
   try {
-    const { rows } = await client.query('SELECT nspname FROM pg_namespace WHERE nspname LIKE $1', [`t\\_${testRun}\\_%`]);
-    for (const { nspname } of rows) await client.query(`DROP SCHEMA "${nspname}" CASCADE`);
-  } finally {
-    await client.end();
+    await withServer(async () => {});
+    return true;
+  } catch (err) {
+    return err.message;
   }
 }
 
 let status = 0;
-if (!postgresOnly) status = run('sqlite');
+if (!postgresOnly) status = runSqlite();
 if (!sqliteOnly) {
   const reachable = await postgresReachable();
   if (reachable === true) {
     try {
-      status = run('postgres') || status;
+      status = ((await createTemplate()) ? run('postgres', { TENPO_TEST_TEMPLATE: runDatabase('migrated') }) : 1) || status;
     } finally {
-      await dropTestSchemas();
+      await dropRunDatabases();
     }
   }
   else if (process.env.TENPO_REQUIRE_POSTGRES === '1') {

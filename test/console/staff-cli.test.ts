@@ -11,7 +11,7 @@ describe('tenpo staff create', () => {
   const tenpo = (args: string[], stdin?: string) => runTenpo(args, storageEnv(storage), stdin);
 
   before(async () => {
-    storage = await freshStorage();
+    storage = await freshStorage({ migrated: true });
     shopId = JSON.parse((await tenpo(['shops', 'create', '--name', 'CLI shop', '--json'])).stdout).shop_id;
   });
   after(() => storage.cleanup());

@@ -85,7 +85,7 @@ describe('npx tenpo CLI (operator contract, DECISIONS.md section 0)', () => {
   let env: Record<string, string>;
   let server: ServerProcess;
   before(async () => {
-    storage = await freshStorage();
+    storage = await freshStorage({ migrated: true });
     env = storageEnv(storage);
     server = await startServerProcess(env);
   });
