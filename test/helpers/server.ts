@@ -1,11 +1,15 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { CliIo } from '../../src/cli/command.ts';
 import { asLine, buildCliContext, runCli } from '../../src/cli/run.ts';
 
-export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+/** The repository: the nearest folder above this file with a package.json (scripts/test.js runs a bundle of it from .test-build/). */
+export const ROOT = (function repository(dir: string): string {
+  return fs.existsSync(path.join(dir, 'package.json')) ? dir : repository(path.dirname(dir));
+})(path.dirname(fileURLToPath(import.meta.url)));
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
