@@ -3,7 +3,7 @@
 // TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test). Without PostgreSQL the
 // second pass is skipped and says so; with TENPO_REQUIRE_POSTGRES=1 (CI) that is a failure.
 // Arguments narrow the files: `npm test -- test/oauth` runs the tests under test/oauth.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -65,26 +65,40 @@ await build({
 fs.cpSync('src/console/assets', path.join(bundleDir, 'assets'), { recursive: true });
 const bundles = files.map((f) => path.join(bundleDir, `${bundleName(f)}.js`));
 
-/** Migrates the template that test apps copy (test/helpers/template.ts); false when that failed. */
-function prepareTemplate(env) {
-  const r = spawnSync(process.execPath, ['--enable-source-maps', path.join(bundleDir, `${bundleName(TEMPLATE_SCRIPT)}.js`)], { stdio: 'inherit', env: { ...process.env, LOG_LEVEL: 'silent', ...env } });
-  return r.status === 0;
+/** Resolves with a child process's exit status. */
+const exitStatus = (child) => new Promise((resolve) => child.on('close', (code) => resolve(code ?? 1)));
+
+/** Migrates the template that test apps copy (test/helpers/template.ts); resolves false when that failed. */
+async function prepareTemplate(env) {
+  const child = spawn(process.execPath, ['--enable-source-maps', path.join(bundleDir, `${bundleName(TEMPLATE_SCRIPT)}.js`)], { stdio: 'inherit', env: { ...process.env, LOG_LEVEL: 'silent', ...env } });
+  return (await exitStatus(child)) === 0;
 }
 
-function run(dialect, env) {
-  console.log(`\n=== ${dialect} suite: ${files.length} files ===`);
-  const r = spawnSync(process.execPath, ['--enable-source-maps', '--test', '--test-concurrency=2', '--test-reporter=spec', ...bundles], {
-    stdio: 'inherit',
+/**
+ * Runs one pass; resolves with its exit status. With `output` the pass's output is collected there
+ * (printed by the caller after the other pass), else it goes straight to this terminal.
+ */
+function run(dialect, env, output) {
+  const header = `\n=== ${dialect} suite: ${files.length} files ===\n`;
+  const child = spawn(process.execPath, ['--enable-source-maps', '--test', '--test-concurrency=2', '--test-reporter=spec', ...bundles], {
+    stdio: output ? ['ignore', 'pipe', 'pipe'] : 'inherit',
     env: { ...process.env, TENPO_TEST_DB: dialect, TENPO_TEST_RUN: testRun, ...env },
   });
-  return r.status ?? 1;
+  if (output) {
+    output.push(header);
+    child.stdout.on('data', (d) => output.push(d));
+    child.stderr.on('data', (d) => output.push(d));
+  } else {
+    process.stdout.write(header);
+  }
+  return exitStatus(child);
 }
 
-function runSqlite() {
+async function runSqlite() {
   const template = fs.mkdtempSync(path.join(os.tmpdir(), `tenpo-test-${testRun}-`));
   try {
-    if (!prepareTemplate({ DATA_DIR: template, DATABASE_URL: '' })) return 1;
-    return run('sqlite', { TENPO_TEST_TEMPLATE: template });
+    if (!(await prepareTemplate({ DATA_DIR: template, DATABASE_URL: '' }))) return 1;
+    return await run('sqlite', { TENPO_TEST_TEMPLATE: template });
   } finally {
     fs.rmSync(template, { recursive: true, force: true });
   }
@@ -125,25 +139,34 @@ async function postgresReachable() {
   }
 }
 
-let status = 0;
-try {
-  if (!postgresOnly) status = runSqlite();
-  if (!sqliteOnly) {
-    const reachable = await postgresReachable();
-    if (reachable === true) {
-      try {
-        status = ((await createTemplate()) ? run('postgres', { TENPO_TEST_TEMPLATE: runDatabase('migrated') }) : 1) || status;
-      } finally {
-        await dropRunDatabases();
-      }
-    } else if (process.env.TENPO_REQUIRE_POSTGRES === '1') {
-      console.error(`\nPostgreSQL suite FAILED to start: ${reachable}`);
-      status = 1;
-    } else {
-      console.log(`\nPostgreSQL suite SKIPPED: no PostgreSQL at TEST_DATABASE_URL (${reachable}). Set TEST_DATABASE_URL to run it.`);
-    }
+/**
+ * The PostgreSQL pass, or why it did not run: {status, output} (output printed after the SQLite
+ * pass), or {status, message}.
+ */
+async function runPostgres(output) {
+  const reachable = await postgresReachable();
+  if (reachable !== true) {
+    if (process.env.TENPO_REQUIRE_POSTGRES === '1') return { status: 1, message: `\nPostgreSQL suite FAILED to start: ${reachable}` };
+    return { status: 0, message: `\nPostgreSQL suite SKIPPED: no PostgreSQL at TEST_DATABASE_URL (${reachable}). Set TEST_DATABASE_URL to run it.` };
   }
+  try {
+    return { status: (await createTemplate()) ? await run('postgres', { TENPO_TEST_TEMPLATE: runDatabase('migrated') }, output) : 1 };
+  } finally {
+    await dropRunDatabases();
+  }
+}
+
+// Both passes run at once: much of a pass is spent waiting (timers, spawned servers, the database),
+// and each keeps two test files going. SQLite's output shows as it comes; PostgreSQL's follows it.
+const postgresOutput = [];
+try {
+  const [sqliteStatus, postgres] = await Promise.all([
+    postgresOnly ? 0 : runSqlite(),
+    sqliteOnly ? { status: 0 } : runPostgres(sqliteOnly || postgresOnly ? undefined : postgresOutput),
+  ]);
+  for (const chunk of postgresOutput) process.stdout.write(chunk);
+  if (postgres.message) (postgres.status ? console.error : console.log)(postgres.message);
+  process.exitCode = sqliteStatus || postgres.status;
 } finally {
   fs.rmSync(bundleDir, { recursive: true, force: true });
 }
-process.exit(status);
