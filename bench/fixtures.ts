@@ -22,7 +22,9 @@ import { categoryService } from '../src/catalog/categories/service.ts';
 import { DevIdentityVerifier } from '../src/storefront/identity.ts';
 import { registerTracking } from '../src/orders/service.ts';
 import { SimulatedPaymentProcessor } from '../src/storefront/payment.ts';
-import { addCartLineWithin, checkoutWithin, signIn, type Shopper } from '../src/storefront/service.ts';
+import { addCartLine } from '../src/storefront/cart.ts';
+import { checkout } from '../src/storefront/checkout.ts';
+import { signIn, type Shopper } from '../src/storefront/session.ts';
 import type { Scope } from '../src/oauth/scopes.ts';
 import { fmt } from './lib.ts';
 
@@ -237,7 +239,7 @@ export interface OrderSet {
 export async function seedOrders(f: Fixture, n: number, tag: string): Promise<OrderSet> {
   const cat = await seedCatalogue(f, 20, `${tag}I`);
   const shoppers = await signInShoppers(f, 100, tag);
-  const payments = new SimulatedPaymentProcessor();
+  const payments = { payments: new SimulatedPaymentProcessor() };
   const orderIds: string[] = [];
   const started = performance.now();
   let placed = 0;
@@ -245,15 +247,16 @@ export async function seedOrders(f: Fixture, n: number, tag: string): Promise<Or
   let keepGoing = true;
   while (placed < n && keepGoing) {
     const size = Math.min(50, n - placed, placed < sample ? sample - placed : 50);
-    const ids = await f.ctx.database.transaction(async (tx) => {
+    // One atomic unit per 50 orders: each cart and checkout transaction joins it as a savepoint.
+    const ids = await f.ctx.database.atomic(async () => {
       const out: string[] = [];
       for (let k = 0; k < size; k++) {
         const i = placed + k;
         const s = shoppers[i % shoppers.length]!;
         for (let l = 0; l <= i % 3; l++) {
-          await addCartLineWithin(tx, s, { item_id: cat.itemIds[(i + l * 7) % cat.itemIds.length]!, quantity: 1 + (l % 2) });
+          await addCartLine(f.ctx.database, s, { item_id: cat.itemIds[(i + l * 7) % cat.itemIds.length]!, quantity: 1 + (l % 2) });
         }
-        out.push(await checkoutWithin(tx, payments, s, { payment_method: 'credit_card', shippings: [{ recipient: RECIPIENT }] }));
+        out.push(await checkout(f.ctx.database, payments, s, { payment_method: 'credit_card', shippings: [{ recipient: RECIPIENT }] }));
       }
       return out;
     });

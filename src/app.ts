@@ -9,7 +9,8 @@ import { MAX_PATH_SEGMENT, parserRefusal, RAW_REQUEST_ID, registerErrorHandling,
 import { ApiError } from './http/errors.ts';
 import { registerIdempotency } from './http/idempotency.ts';
 import { purgeExpiredIdempotencyKeys } from './http/idempotency-keys.ts';
-import { storefrontServices, sweepPendingCheckouts } from './storefront/service.ts';
+import { sweepPendingCheckouts } from './storefront/checkout.ts';
+import { storefrontServices } from './storefront/providers.ts';
 import { registerNulCheck } from './http/input-checks.ts';
 import { registerJsonParser } from './http/json-body.ts';
 import { registerOpenApi } from './http/openapi.ts';

@@ -27,9 +27,6 @@ export function changesRepo(db: Db) {
     async insertChanges(rows: ChangeRow[]): Promise<void> {
       await t.insertInto('changes').values(rows).execute();
     },
-    async stampOrders(shopId: string, orderIds: string[], at: string): Promise<void> {
-      await db.updateTable('orders').set({ updated_at: at }).where('shop_id', '=', shopId).where('id', 'in', orderIds).execute();
-    },
     /** The shop's changes after a number, in commit order (the walk events will make). */
     after(shopId: string, seq: number, limit: number) {
       return t.selectFrom('changes').selectAll().where('shop_id', '=', shopId).where('seq', '>', seq).orderBy('seq').limit(limit).execute();

@@ -1,4 +1,5 @@
 import type { Db } from '../db/database.ts';
+import { stampOrdersUpdatedAt } from '../orders/stamp.ts';
 import { changesRepo, type ChangeRow } from './repo.ts';
 
 /**
@@ -30,6 +31,6 @@ export async function recordOrderChanges(tx: Db, shopId: string, changes: OrderC
     shop_id: shopId, seq: first + i, type: c.type, object_type: 'order', object_id: c.orderId, created_at: stamp,
   }));
   await repo.insertChanges(rows);
-  await repo.stampOrders(shopId, [...new Set(unique.map((c) => c.orderId))], stamp);
+  await stampOrdersUpdatedAt(tx, shopId, [...new Set(unique.map((c) => c.orderId))], stamp);
   return stamp;
 }

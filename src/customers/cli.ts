@@ -2,7 +2,7 @@ import { shopIdOf } from '../cli/foundation-commands.ts';
 import { one } from '../cli/args.ts';
 import { CliError, type Command } from '../cli/command.ts';
 import { ApiError } from '../http/errors.ts';
-import { customerView, tagCustomer, TagError } from './service.ts';
+import { shopCustomerView, tagCustomer, TagError } from './service.ts';
 
 export const customersCommands: Command[] = [
   {
@@ -19,7 +19,7 @@ export const customersCommands: Command[] = [
       try {
         const row = await tagCustomer(ctx.database, shopId, id, { add, remove });
         // Staff see the customer as an integration without personal-data scopes would: no profile.
-        const customer = customerView(row, { pii: false });
+        const customer = shopCustomerView(row, { pii: false });
         return { json: customer, text: `${customer.id}\ttags: ${customer.tags.join(', ') || '(none)'}` };
       } catch (err) {
         if (err instanceof TagError) throw new CliError(err.message);

@@ -1,15 +1,17 @@
-import type { Db, DialectName } from '../db/database.ts';
-import { sql } from 'kysely';
+import { sql, type Updateable } from 'kysely';
+import type { Db } from '../db/database.ts';
+import { dialectOf } from '../db/migrate.ts';
+import { MAX_AMOUNT } from '../lib/money.ts';
 import type { CustomerTables } from './tables.ts';
 
 export type CustomerRow = CustomerTables['customers'];
 
-export function customersRepo(db: Db, dialect: DialectName) {
+export function customersRepo(db: Db) {
   function filtered(shopId: string, tag: string | undefined) {
     // Tags are a JSON array of strings: the JSON-encoded tag (quotes included) appears in the text
     // exactly when the array holds that tag. instr/strpos match case-sensitively on both databases.
     const needle = tag === undefined ? undefined : JSON.stringify(tag);
-    const contains = dialect === 'postgres' ? (n: string) => sql<boolean>`strpos(tags, ${n}) > 0` : (n: string) => sql<boolean>`instr(tags, ${n}) > 0`;
+    const contains = dialectOf(db) === 'postgres' ? (n: string) => sql<boolean>`strpos(tags, ${n}) > 0` : (n: string) => sql<boolean>`instr(tags, ${n}) > 0`;
     return db
       .selectFrom('customers')
       .where('shop_id', '=', shopId)
@@ -28,6 +30,16 @@ export function customersRepo(db: Db, dialect: DialectName) {
     find(shopId: string, id: string) {
       return db.selectFrom('customers').selectAll().where('shop_id', '=', shopId).where('id', '=', id).executeTakeFirst();
     },
+    findByLineUser(shopId: string, lineUserId: string) {
+      return db.selectFrom('customers').selectAll().where('shop_id', '=', shopId).where('line_user_id', '=', lineUserId).executeTakeFirst();
+    },
+    /** Fails with a unique violation when the shop already has a customer for the LINE user. */
+    async insert(row: CustomerRow) {
+      await db.insertInto('customers').values(row).execute();
+    },
+    async update(id: string, patch: Updateable<CustomerRow>) {
+      await db.updateTable('customers').set(patch).where('id', '=', id).execute();
+    },
     /** Moves updated_at; run first in a write transaction, it takes the row lock on PostgreSQL. */
     async touch(shopId: string, id: string, now: string): Promise<boolean> {
       const res = await db.updateTable('customers').set({ updated_at: now }).where('shop_id', '=', shopId).where('id', '=', id).executeTakeFirst();
@@ -35,6 +47,16 @@ export function customersRepo(db: Db, dialect: DialectName) {
     },
     setTags(id: string, tags: string[], now: string) {
       return db.updateTable('customers').set({ tags: JSON.stringify(tags), updated_at: now }).where('id', '=', id).execute();
+    },
+    /** total_spent stops at MAX_AMOUNT rather than pass what a number holds exactly (see addToOrderCounters). */
+    async addToCounters(id: string, orders: number, spent: number, now: string) {
+      await db.updateTable('customers')
+        .set((eb) => ({
+          order_count: eb('order_count', '+', orders),
+          total_spent: sql<number>`CASE WHEN total_spent + ${spent} > ${MAX_AMOUNT} THEN ${MAX_AMOUNT} ELSE total_spent + ${spent} END`,
+          updated_at: now,
+        }))
+        .where('id', '=', id).execute();
     },
   };
 }

@@ -3,13 +3,13 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AreaOptions } from '../app.ts';
 import { DataOf, errorResponses, IdParams as Params, ListOf, PageQuery, PageQuerystring } from '../http/schemas.ts';
-import { orderView } from '../orders/routes.ts';
+import { orderVisibility } from '../orders/routes.ts';
 import { exampleListEntry, OrderListEntry } from '../orders/schemas.ts';
 import { Customer, exampleCustomer } from './schemas.ts';
-import { customerOrders, getCustomer, listCustomers, MAX_TAG_LENGTH, type CustomerView } from './service.ts';
+import { customerOrders, getCustomer, listCustomers, MAX_TAG_LENGTH, type CustomerVisibility } from './service.ts';
 
 /** The customer profile only for tokens holding read_customers_pii. */
-function customerView(req: FastifyRequest): CustomerView {
+function customerVisibility(req: FastifyRequest): CustomerVisibility {
   return { pii: req.auth.scopes.has('read_customers_pii') };
 }
 
@@ -30,7 +30,7 @@ export default async function customersRoutes(fastify: FastifyInstance, { ctx }:
       ),
       response: { 200: ListOf(Customer, [exampleCustomer]), ...errorResponses(400) },
     },
-  }, async (req) => listCustomers(ctx.database, req.auth.shopId, req.query, customerView(req)));
+  }, async (req) => listCustomers(ctx.database, req.auth.shopId, req.query, customerVisibility(req)));
 
   app.get('/v1/customers/:id', {
     config: { scopes: ['read_customers'] },
@@ -41,7 +41,7 @@ export default async function customersRoutes(fastify: FastifyInstance, { ctx }:
       params: Params,
       response: { 200: DataOf(Customer, exampleCustomer), ...errorResponses(404) },
     },
-  }, async (req) => ({ data: await getCustomer(ctx.database, req.auth.shopId, req.params.id, customerView(req)) }));
+  }, async (req) => ({ data: await getCustomer(ctx.database, req.auth.shopId, req.params.id, customerVisibility(req)) }));
 
   app.get('/v1/customers/:id/orders', {
     config: { scopes: ['read_customers'] },
@@ -53,5 +53,5 @@ export default async function customersRoutes(fastify: FastifyInstance, { ctx }:
       querystring: PageQuerystring,
       response: { 200: ListOf(OrderListEntry, [exampleListEntry]), ...errorResponses(400, 404) },
     },
-  }, async (req) => customerOrders(ctx.database, req.auth.shopId, req.params.id, req.query, orderView(req)));
+  }, async (req) => customerOrders(ctx.database, req.auth.shopId, req.params.id, req.query, orderVisibility(req)));
 }

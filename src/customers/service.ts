@@ -1,14 +1,16 @@
-import type { DatabaseHandle, Db } from '../db/database.ts';
+import { isUniqueViolation, type DatabaseHandle, type Db, type Tx } from '../db/database.ts';
 import { notFound } from '../http/errors.ts';
 import { pageOf, type PageRequest } from '../lib/page.ts';
 import { money } from '../lib/money.ts';
+import { newId } from '../lib/ids.ts';
+import type { Profile } from '../lib/personal-data.ts';
 import { nowIso } from '../lib/time.ts';
-import { listCustomerOrders, type OrderView } from '../orders/service.ts';
+import { listCustomerOrders, type OrderVisibility } from '../orders/service.ts';
 import { customersRepo, type CustomerRow } from './repo.ts';
 import type { Customer } from './schemas.ts';
 
 /** What the caller may see: the profile only with read_customers_pii. */
-export interface CustomerView {
+export interface CustomerVisibility {
   pii: boolean;
 }
 
@@ -19,7 +21,7 @@ export const MAX_TAG_LENGTH = 40;
 export class TagError extends Error {}
 
 /** Builds the resource field by field from the row (never a spread), adding profile only with PII. */
-export function customerView(row: CustomerRow, view: CustomerView): Customer {
+export function shopCustomerView(row: CustomerRow, view: CustomerVisibility): Customer {
   const customer: Customer = {
     id: row.id,
     line_user_id: row.line_user_id,
@@ -38,20 +40,20 @@ export function customerView(row: CustomerRow, view: CustomerView): Customer {
   return customer;
 }
 
-export async function listCustomers(database: DatabaseHandle, shopId: string, q: PageRequest & { tag?: string }, view: CustomerView) {
-  const repo = customersRepo(database.db, database.dialect);
+export async function listCustomers(database: DatabaseHandle, shopId: string, q: PageRequest & { tag?: string }, view: CustomerVisibility) {
+  const repo = customersRepo(database.db);
   const [rows, total] = await Promise.all([repo.list(shopId, q.tag, q.limit, q.offset), repo.count(shopId, q.tag)]);
-  return pageOf(rows.map((r) => customerView(r, view)), q, total);
+  return pageOf(rows.map((r) => shopCustomerView(r, view)), q, total);
 }
 
-export async function getCustomer(database: DatabaseHandle, shopId: string, id: string, view: CustomerView): Promise<Customer> {
-  const row = await customersRepo(database.db, database.dialect).find(shopId, id);
+export async function getCustomer(database: DatabaseHandle, shopId: string, id: string, view: CustomerVisibility): Promise<Customer> {
+  const row = await customersRepo(database.db).find(shopId, id);
   if (!row) throw notFound('customer');
-  return customerView(row, view);
+  return shopCustomerView(row, view);
 }
 
-export async function customerOrders(database: DatabaseHandle, shopId: string, id: string, page: PageRequest, view: OrderView) {
-  if (!(await customersRepo(database.db, database.dialect).find(shopId, id))) throw notFound('customer');
+export async function customerOrders(database: DatabaseHandle, shopId: string, id: string, page: PageRequest, view: OrderVisibility) {
+  if (!(await customersRepo(database.db).find(shopId, id))) throw notFound('customer');
   return listCustomerOrders(database.db, shopId, id, page, view);
 }
 
@@ -70,7 +72,7 @@ export async function tagCustomer(database: DatabaseHandle, shopId: string, id: 
   const add = change.add.map(checkTag);
   const remove = new Set(change.remove.map(checkTag));
   return database.transaction(async (tx: Db) => {
-    const repo = customersRepo(tx, database.dialect);
+    const repo = customersRepo(tx);
     const now = nowIso();
     if (!(await repo.touch(shopId, id, now))) throw notFound('customer');
     const row = (await repo.find(shopId, id))!;
@@ -80,4 +82,54 @@ export async function tagCustomer(database: DatabaseHandle, shopId: string, id: 
     await repo.setTags(id, tags, now);
     return { ...row, tags: JSON.stringify(tags), updated_at: now };
   });
+}
+
+// ---------------------------------------------------------------- the storefront's customer (signed in through LINE)
+
+export type { CustomerRow };
+
+export const PROFILE_FIELDS = ['last_name', 'first_name', 'tel', 'email', 'postal_code', 'address', 'gender'] as const;
+
+/** The profile fields given (others left out), so a partial profile replaces only what it names. */
+function givenProfile(p: Profile): Profile {
+  return Object.fromEntries(PROFILE_FIELDS.filter((f) => p[f] !== undefined).map((f) => [f, p[f]]));
+}
+
+export function findCustomer(db: Db, shopId: string, id: string): Promise<CustomerRow | undefined> {
+  return customersRepo(db).find(shopId, id);
+}
+
+/** The shop's customer for a LINE user, created (with the profile as personal data) at first sign-in. */
+export async function customerOfLineUser(db: Db, shopId: string, lineUserId: string, profile: Profile = {}): Promise<CustomerRow> {
+  const repo = customersRepo(db);
+  const existing = await repo.findByLineUser(shopId, lineUserId);
+  if (existing) return existing;
+  const now = nowIso();
+  const row: CustomerRow = {
+    id: newId('cus'), shop_id: shopId, line_user_id: lineUserId, tags: '[]', order_count: 0, total_spent: 0,
+    last_name: '', first_name: '', tel: '', email: '', postal_code: '', address: '', gender: '', ...givenProfile(profile),
+    created_at: now, updated_at: now,
+  };
+  try {
+    await repo.insert(row);
+    return row;
+  } catch (err) {
+    // Two first sign-ins at once: the other one created the customer.
+    if (!isUniqueViolation(err)) throw err;
+    return (await repo.findByLineUser(shopId, lineUserId))!;
+  }
+}
+
+export async function updateCustomerProfile(db: Db, id: string, profile: Profile): Promise<void> {
+  await customersRepo(db).update(id, { ...givenProfile(profile), updated_at: nowIso() });
+}
+
+/**
+ * Moves the order counters by deltas in one statement, inside the order's transaction. It is also
+ * the first write of a checkout (deltas 0), so it serializes one shopper's concurrent checkouts (row
+ * lock on PostgreSQL). total_spent stops at MAX_AMOUNT rather than pass what a number holds exactly:
+ * a purchase is never refused for a statistic (a cancellation then subtracts from the capped value).
+ */
+export function addToOrderCounters(tx: Tx, customerId: string, orders: number, spent: number): Promise<void> {
+  return customersRepo(tx).addToCounters(customerId, orders, spent, nowIso());
 }

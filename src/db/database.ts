@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { Kysely, PostgresDialect, SqliteDialect, sql, type Dialect } from 'kysely';
+import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, sql, type Dialect } from 'kysely';
 import type { Config } from '../config.ts';
 import type { Database } from './schema.ts';
 import { GroupCommit } from './group-commit.ts';
@@ -107,25 +107,42 @@ function scopedTransactions(run: <T>(fn: (tx: Tx) => Promise<T>) => Promise<T>):
     atomic(fn) {
       if (currentScope()) return Promise.reject(misuse('atomic() was called inside a transaction'));
       return run((tx) => {
-        const unit: UnitScope = { kind: 'unit', tx, savepoints: 0 };
+        const unit: UnitScope = { kind: 'unit', tx, inSavepoint: false };
         return scopes.run(unit, () => fn(tx));
       });
     },
   };
 }
 
+/**
+ * One name for every savepoint of a unit: they never nest (transaction() inside one throws) nor
+ * overlap (joinUnit refuses), so one compiled statement of each kind serves (one cached prepared
+ * statement on SQLite). A name per savepoint made each a new statement, which evicted the hot ones
+ * from the statement cache (the demo seeder's batches prepared about 15 statements per order).
+ */
+const UNIT_SAVEPOINT = {
+  open: CompiledQuery.raw('SAVEPOINT unit_tx'),
+  release: CompiledQuery.raw('RELEASE SAVEPOINT unit_tx'),
+  rollback: CompiledQuery.raw('ROLLBACK TO SAVEPOINT unit_tx'),
+};
+
 /** transaction() inside an atomic request: fn runs in a savepoint of the request's transaction, so a failure undoes fn alone. */
 async function joinUnit<T>(unit: UnitScope, fn: (tx: Tx) => Promise<T>): Promise<T> {
-  const name = sql.raw(`unit_${++unit.savepoints}`);
-  await sql`SAVEPOINT ${name}`.execute(unit.tx);
+  if (unit.inSavepoint) throw misuse('transaction() was called while another transaction() of the same atomic request runs; await one before the next');
+  unit.inSavepoint = true;
   try {
-    const value = await scopes.run(TRANSACTION_SCOPE, () => fn(unit.tx));
-    await sql`RELEASE SAVEPOINT ${name}`.execute(unit.tx);
-    return value;
-  } catch (err) {
-    await sql`ROLLBACK TO SAVEPOINT ${name}`.execute(unit.tx);
-    await sql`RELEASE SAVEPOINT ${name}`.execute(unit.tx);
-    throw err;
+    await unit.tx.executeQuery(UNIT_SAVEPOINT.open);
+    try {
+      const value = await scopes.run(TRANSACTION_SCOPE, () => fn(unit.tx));
+      await unit.tx.executeQuery(UNIT_SAVEPOINT.release);
+      return value;
+    } catch (err) {
+      await unit.tx.executeQuery(UNIT_SAVEPOINT.rollback);
+      await unit.tx.executeQuery(UNIT_SAVEPOINT.release);
+      throw err;
+    }
+  } finally {
+    unit.inSavepoint = false;
   }
 }
 

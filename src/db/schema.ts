@@ -6,6 +6,7 @@ import type { OrderTables } from '../orders/tables.ts';
 import type { CustomerTables } from '../customers/tables.ts';
 import type { ConsoleTables } from '../console/tables.ts';
 import type { StorefrontTables } from '../storefront/tables.ts';
+import type { InflowRouteTables } from '../inflow-routes/tables.ts';
 
 /**
  * Conventions (both databases): ids are text; timestamps are ISO 8601 UTC text with milliseconds
@@ -20,4 +21,5 @@ export interface Database
     OrderTables,
     CustomerTables,
     StorefrontTables,
+    InflowRouteTables,
     ConsoleTables {}

@@ -14,7 +14,8 @@ export interface UnitScope {
   kind: 'unit';
   /** The request's transaction: the database handle's statements in the unit run on it. */
   tx: Tx;
-  savepoints: number;
+  /** A transaction() of the unit is running in its savepoint (they run one at a time). */
+  inSavepoint: boolean;
 }
 
 export const scopes = new AsyncLocalStorage<Scope>();

@@ -1,18 +1,22 @@
 import { createHash } from 'node:crypto';
+import { deliveryCompanyService } from '../catalog/delivery-companies/service.ts';
+import { itemsWithParts, lowStockRecords, unlimitedItemsOnSale } from '../catalog/sales.ts';
 import { adjustInventory } from '../catalog/stock.ts';
 import { seedDemoCatalog } from '../catalog/demo.ts';
 import type { AppContext } from '../context.ts';
-import { createInflowRoute } from '../inflow-routes/service.ts';
+import { listCustomers } from '../customers/service.ts';
+import { createInflowRoute, listInflowRoutes } from '../inflow-routes/service.ts';
 import { nowIso } from '../lib/time.ts';
-import type { Db } from '../db/database.ts';
-import { moveShippingStatusWithin, registerTrackingWithin } from '../orders/service.ts';
+import { cancelOrder, markOrderPaid } from '../orders/lifecycle.ts';
+import { orderTallies, shippingsOfOrders } from '../orders/queries.ts';
+import { moveShippingStatus, registerTracking } from '../orders/service.ts';
+import { addCartLine } from '../storefront/cart.ts';
+import { checkout } from '../storefront/checkout.ts';
+import { acceptGift, declineGift } from '../storefront/gifts.ts';
 import { DevIdentityVerifier } from '../storefront/identity.ts';
-import { cancelOrderWithin, markOrderPaidWithin } from '../storefront/order-lifecycle.ts';
+import { catalogMemo } from '../storefront/lines.ts';
 import { SimulatedPaymentProcessor, type PaymentMethod } from '../storefront/payment.ts';
-import {
-  acceptGiftWithin, addCartLineWithin, catalogMemo, checkoutWithin, declineGiftWithin, signIn, type Shopper,
-} from '../storefront/service.ts';
-import { demoRepo } from './repo.ts';
+import { signIn, type Shopper } from '../storefront/session.ts';
 import { person, pick, rng } from './people.ts';
 
 export interface DemoOptions {
@@ -22,6 +26,8 @@ export interface DemoOptions {
   progress?: (message: string) => void;
 }
 
+/** Enough for every inflow route and carrier a demo shop has. */
+const ALL = { limit: 100, offset: 0 };
 /**
  * Orders per transaction: large enough to amortize commits, small enough that a server running
  * beside the seeder waits at most a fraction of a second for the write lock.
@@ -41,29 +47,31 @@ const PAYMENTS: PaymentMethod[] = ['credit_card', 'credit_card', 'credit_card', 
 
 /**
  * Fills a shop with a demo catalogue, customers and N orders over every status. Everything goes
- * through the services: customers sign in through the identity service, orders through cart and
- * checkout, payments, cancellations, shipping moves and trackings through the order services.
+ * through the areas' functions: customers sign in through the identity service, orders through cart
+ * and checkout, payments, cancellations, shipping moves and trackings through the order services.
  * Memory stays flat: only the catalogue and the customer list are held, orders are streamed in batches.
  */
 export async function seedDemo(ctx: AppContext, o: DemoOptions) {
   const started = Date.now();
   const say = o.progress ?? (() => {});
   const r = rng(Number.parseInt(createHash('sha256').update(o.shopId).digest('hex').slice(0, 8), 16));
-  const repo = demoRepo(ctx.db);
+  const db = ctx.db;
   // Checkouts run inside the seeder's batch transactions, which only the simulated processor may do.
-  const payments = new SimulatedPaymentProcessor();
+  const payments = { payments: new SimulatedPaymentProcessor() };
 
   const catalog = await seedDemoCatalog(ctx, o.shopId);
   say(`catalogue: ${catalog.counts.items} items`);
-  if ((await repo.inflowRouteCodes(o.shopId)).length === 0) {
-    for (const name of ['Instagram spring campaign', 'LINE official account', 'Shop flyer QR']) await createInflowRoute(ctx.db, ctx.config.baseUrl, o.shopId, { name });
+  const routeCodes = async () => (await listInflowRoutes(db, ctx.config.baseUrl, o.shopId, ALL)).data.map((x) => x.code);
+  if ((await routeCodes()).length === 0) {
+    for (const name of ['Instagram spring campaign', 'LINE official account', 'Shop flyer QR']) await createInflowRoute(db, ctx.config.baseUrl, o.shopId, { name });
   }
-  const routes = (await repo.inflowRouteCodes(o.shopId)).map((x) => x.code);
-  const carriers = await repo.carriers(o.shopId);
+  const routes = await routeCodes();
+  const carriers = (await deliveryCompanyService(ctx).list(o.shopId, ALL)).data.filter((c) => c.code !== 'other');
 
-  const items = await repo.buyableItems(o.shopId, nowIso());
-  const ids = items.map((i) => i.id);
-  const [variants, options, choices] = await Promise.all([repo.activeVariants(ids), repo.options(ids), repo.choices(ids)]);
+  const items = await unlimitedItemsOnSale(db, o.shopId, nowIso());
+  const parts = await itemsWithParts(db, o.shopId, items.map((i) => i.id));
+  const variants = parts.variants.filter((v) => v.status === 'active');
+  const { options, choices } = parts;
   /** A line a shopper can put in the cart: a variant when the item has any, a choice for each required option. */
   const randomLine = () => {
     const item = pick(r, items);
@@ -78,7 +86,7 @@ export async function seedDemo(ctx: AppContext, o: DemoOptions) {
   const verifier = new DevIdentityVerifier();
   for (let i = 0; i < customerCount; i++) {
     const lineUserId = `Udemo${o.shopId.slice(-8)}${String(i).padStart(5, '0')}`;
-    const s = await signIn(ctx.db, verifier, o.shopId, { line_user_id: lineUserId, profile: person(r, i) });
+    const s = await signIn(db, verifier, o.shopId, { line_user_id: lineUserId, profile: person(r, i) });
     shoppers.push({ shopId: o.shopId, customerId: s.customer.id, lineUserId });
   }
   say(`customers: ${shoppers.length}`);
@@ -90,31 +98,32 @@ export async function seedDemo(ctx: AppContext, o: DemoOptions) {
   const ordersStarted = Date.now();
 
   const restock = async () => {
-    const [lowItems, lowVariants] = await repo.lowStock(o.shopId, LOW_STOCK);
-    for (const it of lowItems) await adjustInventory(ctx.db, { shopId: o.shopId, itemId: it.id, delta: RESTOCK });
-    for (const v of lowVariants) await adjustInventory(ctx.db, { shopId: o.shopId, itemId: v.item_id, variantId: v.id, delta: RESTOCK });
+    const low = await lowStockRecords(db, o.shopId, LOW_STOCK);
+    for (const it of low.items) await adjustInventory(db, { shopId: o.shopId, itemId: it.id, delta: RESTOCK });
+    for (const v of low.variants) await adjustInventory(db, { shopId: o.shopId, itemId: v.item_id, variantId: v.id, delta: RESTOCK });
   };
 
   let trackingNo = 1;
   const shipDate = () => new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
   /** Every shipping of a paid order through preparing and shipped (with a tracking number), some delivered. */
-  const ship = async (tx: Db, orderId: string, shippingId: string, stopAt: StopAt) => {
-    await moveShippingStatusWithin(tx, o.shopId, orderId, shippingId, 'preparing');
+  const ship = async (orderId: string, shippingId: string, stopAt: StopAt) => {
+    await moveShippingStatus(ctx.database, o.shopId, orderId, shippingId, 'preparing');
     if (stopAt === 'preparing') return;
-    await registerTrackingWithin(tx, o.shopId, orderId, {
+    await registerTracking(ctx.database, o.shopId, orderId, {
       order_shipping_id: shippingId, carrier_id: pick(r, carriers).id, tracking_number: String(400000000000 + trackingNo++), delivery_date: shipDate(),
     });
-    await moveShippingStatusWithin(tx, o.shopId, orderId, shippingId, 'shipped');
-    if (stopAt === 'delivered') await moveShippingStatusWithin(tx, o.shopId, orderId, shippingId, 'delivered');
+    await moveShippingStatus(ctx.database, o.shopId, orderId, shippingId, 'shipped');
+    if (stopAt === 'delivered') await moveShippingStatus(ctx.database, o.shopId, orderId, shippingId, 'delivered');
   };
 
   let lastReport = Date.now();
   for (let done = 0; done < o.orders;) {
     await restock();
     const size = Math.min(BATCH, o.orders - done);
-    // One transaction per batch: carts, checkouts, then payments, cancellations, gift answers and
-    // shipping moves of the same orders. Commits dominated the run when each move had its own.
-    await ctx.database.transaction(async (tx) => {
+    // One transaction per batch (an atomic unit: each operation's own transaction joins it as a
+    // savepoint): carts, checkouts, then payments, cancellations, gift answers and shipping moves of
+    // the same orders. Commits dominated the run when each operation had its own.
+    await ctx.database.atomic(async () => {
       const memo = catalogMemo(o.shopId);
       const placed: { id: string; gift: Shopper | null; method: PaymentMethod }[] = [];
       for (let k = 0; k < size; k++) {
@@ -122,18 +131,18 @@ export async function seedDemo(ctx: AppContext, o: DemoOptions) {
         const giftTo = r() < 0.06 ? pickOther(s) : null;
         const lines = Array.from({ length: 1 + Math.floor(r() * 3) }, randomLine);
         const lineIds: string[] = [];
-        for (const l of lines) lineIds.push(await addCartLineWithin(tx, s, l, memo));
+        for (const l of lines) lineIds.push(await addCartLine(ctx.database, s, l, memo));
         const last = lineIds.at(-1)!;
         // Some orders send their last line to a second address (when another line stays for the first).
         const twoAddresses = !giftTo && lineIds.some((id) => id !== last) && r() < 0.3;
         const method: PaymentMethod = giftTo ? 'credit_card' : pick(r, PAYMENTS);
-        const id = await checkoutWithin(tx, payments, s, {
+        const id = await checkout(ctx.database, payments, s, {
           payment_method: method,
           ...(giftTo
             ? { gift: { recipient_line_user_id: giftTo.lineUserId, message: 'いつもありがとう。ささやかな贈り物です。' } }
             : { shippings: twoAddresses ? [{ recipient: person(r, k) }, { recipient: person(r, k + 1), line_ids: [last] }] : [{ recipient: person(r, k) }] }),
           ...(r() < 0.3 ? { inflow_route_code: pick(r, routes) } : {}),
-        }, memo);
+        }, { memo });
         placed.push({ id, gift: giftTo, method });
       }
 
@@ -141,19 +150,19 @@ export async function seedDemo(ctx: AppContext, o: DemoOptions) {
       for (const p of placed) {
         const x = r();
         if (p.gift) {
-          if (x < 0.15) await declineGiftWithin(tx, p.gift, p.id);
-          else if (x < 0.8) toShip.set(await acceptGiftWithin(tx, p.gift, p.id, { recipient: person(r, 0) }), x < 0.5 ? 'delivered' : 'shipped');
+          if (x < 0.15) await declineGift(ctx.database, p.gift, p.id);
+          else if (x < 0.8) toShip.set(await acceptGift(ctx.database, p.gift, p.id, { recipient: person(r, 0) }), x < 0.5 ? 'delivered' : 'shipped');
           continue; // the rest stay pending
         }
         if (x < 0.1) {
-          await cancelOrderWithin(tx, { shopId: o.shopId, orderId: p.id, by: 'shop' });
+          await ctx.database.transaction((tx) => cancelOrder(tx, { shopId: o.shopId, orderId: p.id, by: 'shop' }));
           continue;
         }
         if (x < 0.3) continue; // as placed: init awaiting payment, or paid
-        if (p.method !== 'credit_card' && p.method !== 'line_pay') await markOrderPaidWithin(tx, { shopId: o.shopId, orderId: p.id });
+        if (p.method !== 'credit_card' && p.method !== 'line_pay') await markOrderPaid(ctx.database, { shopId: o.shopId, orderId: p.id });
         toShip.set(p.id, x < 0.45 ? 'preparing' : x < 0.7 ? 'shipped' : 'delivered');
       }
-      for (const sh of await demoRepo(tx).shippingsOf([...toShip.keys()])) await ship(tx, sh.order_id, sh.id, toShip.get(sh.order_id)!);
+      for (const sh of await shippingsOfOrders(db, [...toShip.keys()])) await ship(sh.order_id, sh.id, toShip.get(sh.order_id)!);
     });
     done += size;
     if (Date.now() - lastReport >= PROGRESS_MS || done === o.orders) {
@@ -167,7 +176,8 @@ export async function seedDemo(ctx: AppContext, o: DemoOptions) {
     shop_id: o.shopId,
     catalog: catalog.counts,
     orders_created: o.orders,
-    ...(await repo.countsByStatus(o.shopId)),
+    ...(await orderTallies(db, o.shopId)),
+    customers: (await listCustomers(ctx.database, o.shopId, { limit: 1, offset: 0 }, { pii: false })).pagination.total,
     elapsed_ms: Date.now() - started,
   };
 }

@@ -1,7 +1,7 @@
 import type { Db } from '../db/database.ts';
-import type { OrderTables } from '../orders/tables.ts';
+import type { InflowRouteTables } from './tables.ts';
 
-export type InflowRouteRow = OrderTables['inflow_routes'];
+export type InflowRouteRow = InflowRouteTables['inflow_routes'];
 
 export function inflowRoutesRepo(db: Db) {
   return {
@@ -16,6 +16,16 @@ export function inflowRoutesRepo(db: Db) {
     /** Fails with a unique violation when the shop already has the code (inflow_routes_code). */
     insert(row: InflowRouteRow) {
       return db.insertInto('inflow_routes').values(row).execute();
+    },
+    findByCode(shopId: string, code: string) {
+      return db.selectFrom('inflow_routes').select(['id']).where('shop_id', '=', shopId).where('code', '=', code).executeTakeFirst();
+    },
+    findByIds(shopId: string, ids: string[]) {
+      if (ids.length === 0) return Promise.resolve([]);
+      return db.selectFrom('inflow_routes').select(['id', 'code', 'name']).where('shop_id', '=', shopId).where('id', 'in', ids).execute();
+    },
+    async countOrder(id: string) {
+      await db.updateTable('inflow_routes').set((eb) => ({ order_count: eb('order_count', '+', 1) })).where('id', '=', id).execute();
     },
   };
 }

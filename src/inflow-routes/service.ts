@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { isUniqueViolation, type Db } from '../db/database.ts';
+import { isUniqueViolation, type Db, type Tx } from '../db/database.ts';
 import { ApiError, invalidField } from '../http/errors.ts';
 import { newId } from '../lib/ids.ts';
 import { pageOf, type PageRequest } from '../lib/page.ts';
@@ -48,4 +48,20 @@ export async function listInflowRoutes(db: Db, baseUrl: string, shopId: string, 
   const repo = inflowRoutesRepo(db);
   const [rows, total] = await Promise.all([repo.list(shopId, page.limit, page.offset), repo.count(shopId)]);
   return pageOf(rows.map((r) => view(r, baseUrl)), page, total);
+}
+
+/** The route an order was placed through, by the code of its link; undefined for an unknown code. */
+export async function inflowRouteIdOfCode(db: Db, shopId: string, code: string): Promise<string | undefined> {
+  return (await inflowRoutesRepo(db).findByCode(shopId, code))?.id;
+}
+
+/** Counts a confirmed order on its route (inside the order's transaction). */
+export function countInflowRouteOrder(tx: Tx, id: string): Promise<void> {
+  return inflowRoutesRepo(tx).countOrder(id);
+}
+
+/** The shop's routes among ids, as orders show them ({ id, code, name }), by id. */
+export async function inflowRoutesByIds(db: Db, shopId: string, ids: string[]): Promise<Map<string, { id: string; code: string; name: string }>> {
+  const rows = await inflowRoutesRepo(db).findByIds(shopId, [...new Set(ids)]);
+  return new Map(rows.map((r) => [r.id, r]));
 }

@@ -1,3 +1,4 @@
+import type { Updateable } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { OrderStatus, ShippingStatus } from './schemas.ts';
 import { PENDING_PAYMENT, type OrderTables } from './tables.ts';
@@ -6,12 +7,13 @@ export type OrderRow = OrderTables['orders'];
 export type OrderLineRow = OrderTables['order_lines'];
 export type ShippingRow = OrderTables['order_shippings'];
 export type TrackingRow = OrderTables['trackings'];
+export type LineShippingRow = OrderTables['order_line_shippings'];
+export type GiftRow = OrderTables['gifts'];
 
 /** Header columns an answer may use; payment_reference is deliberately never selected. */
 const HEADER_COLUMNS = [
   'o.id', 'o.status', 'o.payment_method', 'o.currency', 'o.subtotal', 'o.shipping_total', 'o.discount_total', 'o.tax_8', 'o.tax_10',
-  'o.total', 'o.is_subscription', 'o.gift_status', 'o.gift_source_order_id', 'o.purchaser', 'o.ordered_at', 'o.updated_at',
-  'r.id as route_id', 'r.code as route_code', 'r.name as route_name',
+  'o.total', 'o.is_subscription', 'o.gift_status', 'o.gift_source_order_id', 'o.purchaser', 'o.ordered_at', 'o.updated_at', 'o.inflow_route_id',
 ] as const;
 
 /** Per-shop order counts by status (migration 0230; maintained by triggers on orders). */
@@ -43,7 +45,6 @@ export function ordersRepo(db: Db) {
     /** Sync order: oldest updated first, ties by id (served by orders_sync / orders_status_sync). */
     listQuery(shopId: string, f: OrderListFilter, limit: number, offset: number) {
       return filtered(shopId, f)
-        .leftJoin('inflow_routes as r', 'r.id', 'o.inflow_route_id')
         .select(HEADER_COLUMNS)
         .orderBy('o.updated_at')
         .orderBy('o.id')
@@ -53,7 +54,6 @@ export function ordersRepo(db: Db) {
     /** A customer's orders, newest placed first (served by orders_customer). */
     listForCustomer(shopId: string, customerId: string, limit: number, offset: number) {
       return filtered(shopId, { statuses: [], customerId })
-        .leftJoin('inflow_routes as r', 'r.id', 'o.inflow_route_id')
         .select(HEADER_COLUMNS)
         .orderBy('o.ordered_at', 'desc')
         .orderBy('o.id', 'desc')
@@ -85,7 +85,6 @@ export function ordersRepo(db: Db) {
     findHeader(shopId: string, orderId: string) {
       return db
         .selectFrom('orders as o')
-        .leftJoin('inflow_routes as r', 'r.id', 'o.inflow_route_id')
         .select(HEADER_COLUMNS)
         .where('o.shop_id', '=', shopId)
         .where('o.id', '=', orderId)
@@ -106,10 +105,6 @@ export function ordersRepo(db: Db) {
     },
     findTracking(shopId: string, orderId: string, trackingId: string) {
       return db.selectFrom('trackings').selectAll().where('shop_id', '=', shopId).where('order_id', '=', orderId).where('id', '=', trackingId).executeTakeFirst();
-    },
-    async carrierBelongsToShop(shopId: string, carrierId: string): Promise<boolean> {
-      const row = await db.selectFrom('delivery_companies').select('id').where('shop_id', '=', shopId).where('id', '=', carrierId).executeTakeFirst();
-      return row !== undefined;
     },
     /**
      * Moves the order's updated_at and returns its status, or undefined when the shop has no such
@@ -142,6 +137,89 @@ export function ordersRepo(db: Db) {
     },
     updateTracking(trackingId: string, patch: Partial<Pick<TrackingRow, 'carrier_id' | 'tracking_number' | 'delivery_date' | 'updated_at'>>) {
       return db.updateTable('trackings').set(patch).where('id', '=', trackingId).execute();
+    },
+
+    /** An order as shoppers and the shop see it: not one still pending payment. */
+    find(shopId: string, id: string) {
+      return db.selectFrom('orders').selectAll().where('shop_id', '=', shopId).where('id', '=', id).where('status', '!=', PENDING_PAYMENT).executeTakeFirst();
+    },
+    /** Checkout's own read of an order it placed, whatever its status. */
+    findPlaced(shopId: string, id: string) {
+      return db.selectFrom('orders').selectAll().where('shop_id', '=', shopId).where('id', '=', id).executeTakeFirst();
+    },
+    findPending(shopId: string, id: string) {
+      return db.selectFrom('orders').selectAll().where('shop_id', '=', shopId).where('id', '=', id).where('status', '=', PENDING_PAYMENT).executeTakeFirst();
+    },
+    /** Orders pending payment since before `before`, any shop (served by orders_pending_payment). */
+    pendingBefore(before: string, limit: number) {
+      return db.selectFrom('orders').select(['shop_id', 'id']).where('status', '=', PENDING_PAYMENT).where('ordered_at', '<', before)
+        .orderBy('ordered_at').limit(limit).execute();
+    },
+    async insertOrder(order: OrderRow, lines: OrderLineRow[], shippings: ShippingRow[], allocations: LineShippingRow[]) {
+      await db.insertInto('orders').values(order).execute();
+      if (lines.length) await db.insertInto('order_lines').values(lines).execute();
+      if (shippings.length) await db.insertInto('order_shippings').values(shippings).execute();
+      if (allocations.length) await db.insertInto('order_line_shippings').values(allocations).execute();
+    },
+    /** Deletes a released pending order with its lines, shippings, allocations and gift. */
+    async deleteOrder(orderId: string) {
+      await db.deleteFrom('order_line_shippings').where('order_id', '=', orderId).execute();
+      await db.deleteFrom('order_shippings').where('order_id', '=', orderId).execute();
+      await db.deleteFrom('order_lines').where('order_id', '=', orderId).execute();
+      await db.deleteFrom('gifts').where('order_id', '=', orderId).execute();
+      await db.deleteFrom('orders').where('id', '=', orderId).execute();
+    },
+    /** Moves the order only if it is still in one of `from` (and gift state): a concurrent move makes this return false. */
+    async updateIf(id: string, from: { status: OrderRow['status'][]; giftStatus?: string }, patch: Updateable<OrderRow> & { updated_at: string }) {
+      let q = db.updateTable('orders').set(patch).where('id', '=', id).where('status', 'in', from.status);
+      if (from.giftStatus) q = q.where('gift_status', '=', from.giftStatus);
+      const r = await q.executeTakeFirst();
+      return Number(r.numUpdatedRows) === 1;
+    },
+    /** The change record's stamp on the orders it names (src/changes). */
+    async stampUpdatedAt(shopId: string, orderIds: string[], at: string): Promise<void> {
+      await db.updateTable('orders').set({ updated_at: at }).where('shop_id', '=', shopId).where('id', 'in', orderIds).execute();
+    },
+    lineAllocations(orderId: string) {
+      return db.selectFrom('order_line_shippings').selectAll().where('order_id', '=', orderId).execute();
+    },
+    async setShippingsStatus(orderId: string, from: ShippingStatus[], to: ShippingStatus, now: string) {
+      await db.updateTable('order_shippings').set({ status: to, updated_at: now }).where('order_id', '=', orderId).where('status', 'in', from).execute();
+    },
+    /** The shippings of several orders in one read, by order then sort. */
+    shippingsOfOrders(orderIds: string[]) {
+      if (orderIds.length === 0) return Promise.resolve([] as ShippingRow[]);
+      return db.selectFrom('order_shippings').selectAll().where('order_id', 'in', orderIds).orderBy('order_id').orderBy('sort').execute();
+    },
+    /** Quantity of each item the customer holds in orders that are not cancelled (selling limits). */
+    async orderedQuantities(shopId: string, customerId: string, itemIds: string[]): Promise<Map<string, number>> {
+      if (itemIds.length === 0) return new Map();
+      const rows = await db.selectFrom('order_lines').innerJoin('orders', 'orders.id', 'order_lines.order_id')
+        .select(['order_lines.item_id', (eb) => eb.fn.sum<number>('order_lines.quantity').as('quantity')])
+        .where('orders.shop_id', '=', shopId).where('orders.customer_id', '=', customerId)
+        .where('orders.status', '!=', 'cancelled').where('orders.gift_source_order_id', '=', '')
+        .where('order_lines.item_id', 'in', itemIds)
+        .groupBy('order_lines.item_id').execute();
+      return new Map(rows.map((r) => [r.item_id, Number(r.quantity)]));
+    },
+    /** Counts of the shop's orders by status, gift orders by gift status, shippings by status, and trackings. */
+    async tallies(shopId: string) {
+      const orders = await db.selectFrom('orders').select(['status', (eb) => eb.fn.countAll<number>().as('n')]).where('shop_id', '=', shopId).groupBy('status').execute();
+      const gifts = await db.selectFrom('orders').select(['gift_status', (eb) => eb.fn.countAll<number>().as('n')])
+        .where('shop_id', '=', shopId).where('gift_source_order_id', '=', '').where('gift_status', '!=', 'none').groupBy('gift_status').execute();
+      const shippings = await db.selectFrom('order_shippings').select(['status', (eb) => eb.fn.countAll<number>().as('n')]).where('shop_id', '=', shopId).groupBy('status').execute();
+      const trackings = await db.selectFrom('trackings').select((eb) => eb.fn.countAll<number>().as('n')).where('shop_id', '=', shopId).executeTakeFirstOrThrow();
+      return { orders, gifts, shippings, trackings: Number(trackings.n) };
+    },
+
+    insertGift(row: GiftRow) {
+      return db.insertInto('gifts').values(row).execute();
+    },
+    findGift(shopId: string, orderId: string) {
+      return db.selectFrom('gifts').selectAll().where('shop_id', '=', shopId).where('order_id', '=', orderId).executeTakeFirst();
+    },
+    async setGiftAccepted(orderId: string, acceptedOrderId: string, now: string) {
+      await db.updateTable('gifts').set({ accepted_order_id: acceptedOrderId, updated_at: now }).where('order_id', '=', orderId).execute();
     },
   };
 }

@@ -7,10 +7,10 @@ import { DataOf, errorResponses, IdParam, IdParams as OrderParams, ListOf, PageQ
 import {
   CalendarDate, exampleListEntry, exampleOrder, exampleShipping, exampleTracking, OrderDetail, OrderListEntry, Shipping, SHIPPING_STATUSES, StringEnum, Tracking,
 } from './schemas.ts';
-import { correctTracking, getOrder, listOrders, moveShippingStatus, registerTracking, type OrderView } from './service.ts';
+import { correctTracking, getOrder, getShipping, listOrders, moveShippingStatus, registerTracking, type OrderVisibility } from './service.ts';
 
 /** Personal data of orders (purchaser, recipient) only for tokens holding read_orders_pii. */
-export function orderView(req: FastifyRequest): OrderView {
+export function orderVisibility(req: FastifyRequest): OrderVisibility {
   return { pii: req.auth.scopes.has('read_orders_pii') };
 }
 
@@ -67,7 +67,7 @@ export default async function ordersRoutes(fastify: FastifyInstance, { ctx }: Ar
       querystring: ListQuery,
       response: { 200: ListOf(OrderListEntry, [exampleListEntry]), ...errorResponses(400) },
     },
-  }, async (req) => listOrders(ctx.db, req.auth.shopId, req.query, orderView(req)));
+  }, async (req) => listOrders(ctx.db, req.auth.shopId, req.query, orderVisibility(req)));
 
   app.get('/v1/orders/:id', {
     config: { scopes: ['read_orders'] },
@@ -78,7 +78,7 @@ export default async function ordersRoutes(fastify: FastifyInstance, { ctx }: Ar
       params: OrderParams,
       response: { 200: DataOf(OrderDetail, exampleOrder), ...errorResponses(404) },
     },
-  }, async (req) => ({ data: await getOrder(ctx.db, req.auth.shopId, req.params.id, orderView(req)) }));
+  }, async (req) => ({ data: await getOrder(ctx.db, req.auth.shopId, req.params.id, orderVisibility(req)) }));
 
   app.post('/v1/orders/:id/trackings', {
     config: { scopes: ['write_shipping'], write: true },
@@ -119,7 +119,8 @@ export default async function ordersRoutes(fastify: FastifyInstance, { ctx }: Ar
       body: Type.Object({ status: StringEnum(SHIPPING_STATUSES) }, { additionalProperties: false }),
       response: { 200: DataOf(Shipping, exampleShipping), ...errorResponses(404) },
     },
-  }, async (req) => ({
-    data: await moveShippingStatus(ctx.database, req.auth.shopId, req.params.id, req.params.order_shipping_id, req.body.status, orderView(req)),
-  }));
+  }, async (req) => {
+    await moveShippingStatus(ctx.database, req.auth.shopId, req.params.id, req.params.order_shipping_id, req.body.status);
+    return { data: await getShipping(ctx.db, req.auth.shopId, req.params.id, req.params.order_shipping_id, orderVisibility(req)) };
+  });
 }

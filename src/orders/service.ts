@@ -1,3 +1,4 @@
+import { isShopCarrier } from '../catalog/sales.ts';
 import { recordOrderChanges } from '../changes/service.ts';
 import type { DatabaseHandle, Db } from '../db/database.ts';
 import { ApiError, invalidField, notFound } from '../http/errors.ts';
@@ -6,12 +7,13 @@ import { CLIENT_TIME_FORMS, parseClientTime } from '../lib/jst-time.ts';
 import { nowIso } from '../lib/time.ts';
 import { money } from '../lib/money.ts';
 import { pageOf } from '../lib/page.ts';
+import { inflowRoutesByIds } from '../inflow-routes/service.ts';
 import { answeredFields, PersonalDataFields, RecipientDataFields, type Person } from '../lib/personal-data.ts';
 import { ordersRepo, type OrderHeaderRow, type OrderLineRow, type OrderListFilter, type ShippingRow, type TrackingRow } from './repo.ts';
 import { ORDER_STATUSES, type OrderDetail, type OrderListEntry, type OrderStatus, type Shipping, type ShippingStatus, type Tracking } from './schemas.ts';
 
 /** What the caller may see: personal data only with read_orders_pii. */
-export interface OrderView {
+export interface OrderVisibility {
   pii: boolean;
 }
 
@@ -19,8 +21,16 @@ function parseJson<T>(text: string): T {
   return JSON.parse(text) as T;
 }
 
+type InflowRoutes = Awaited<ReturnType<typeof inflowRoutesByIds>>;
+
+/** The inflow routes of order rows, read in one query (none when no order came through one). */
+function inflowRoutesOf(db: Db, shopId: string, rows: Pick<OrderHeaderRow, 'inflow_route_id'>[]): Promise<InflowRoutes> {
+  return inflowRoutesByIds(db, shopId, rows.flatMap((r) => (r.inflow_route_id ? [r.inflow_route_id] : [])));
+}
+
 /** Builds the list entry field by field from the row (never a spread), adding purchaser only with PII. */
-export function orderListEntry(row: OrderHeaderRow, view: OrderView): OrderListEntry {
+function orderListEntry(row: OrderHeaderRow, view: OrderVisibility, routes: InflowRoutes): OrderListEntry {
+  const route = row.inflow_route_id ? routes.get(row.inflow_route_id) : undefined;
   const entry: OrderListEntry = {
     id: row.id,
     ordered_at: row.ordered_at,
@@ -29,7 +39,7 @@ export function orderListEntry(row: OrderHeaderRow, view: OrderView): OrderListE
     payment_method: row.payment_method,
     total: money(row.total),
     is_subscription: row.is_subscription === 1,
-    inflow_route: row.route_id ? { id: row.route_id, code: row.route_code!, name: row.route_name! } : null,
+    inflow_route: route ? { id: route.id, code: route.code, name: route.name } : null,
     gift_status: row.gift_status,
     gift_source_order_id: row.gift_source_order_id,
   };
@@ -50,7 +60,7 @@ export function trackingView(row: TrackingRow): Tracking {
   };
 }
 
-function shippingView(row: ShippingRow, trackings: TrackingRow[], view: OrderView): Shipping {
+function shippingView(row: ShippingRow, trackings: TrackingRow[], view: OrderVisibility): Shipping {
   const shipping: Shipping = {
     order_shipping_id: row.id,
     status: row.status,
@@ -119,29 +129,33 @@ export function orderListFilter(q: Omit<OrderListQuery, 'limit' | 'offset'>): Or
   return { statuses, since: { updatedAt: since, afterId: q.after_id ?? null } };
 }
 
-export async function listOrders(db: Db, shopId: string, q: OrderListQuery, view: OrderView) {
+export async function listOrders(db: Db, shopId: string, q: OrderListQuery, view: OrderVisibility) {
   const filter = orderListFilter(q);
   const repo = ordersRepo(db);
   const [rows, total] = await Promise.all([repo.listQuery(shopId, filter, q.limit, q.offset).execute(), repo.count(shopId, filter)]);
-  return pageOf(rows.map((r) => orderListEntry(r, view)), q, total);
+  const routes = await inflowRoutesOf(db, shopId, rows);
+  return pageOf(rows.map((r) => orderListEntry(r, view, routes)), q, total);
 }
 
-export async function listCustomerOrders(db: Db, shopId: string, customerId: string, page: { limit: number; offset: number }, view: OrderView) {
+export async function listCustomerOrders(db: Db, shopId: string, customerId: string, page: { limit: number; offset: number }, view: OrderVisibility) {
   const repo = ordersRepo(db);
   const [rows, total] = await Promise.all([
     repo.listForCustomer(shopId, customerId, page.limit, page.offset),
     repo.count(shopId, { statuses: [], customerId }),
   ]);
-  return pageOf(rows.map((r) => orderListEntry(r, view)), page, total);
+  const routes = await inflowRoutesOf(db, shopId, rows);
+  return pageOf(rows.map((r) => orderListEntry(r, view, routes)), page, total);
 }
 
-export async function getOrder(db: Db, shopId: string, orderId: string, view: OrderView): Promise<OrderDetail> {
+export async function getOrder(db: Db, shopId: string, orderId: string, view: OrderVisibility): Promise<OrderDetail> {
   const repo = ordersRepo(db);
   const header = await repo.findHeader(shopId, orderId);
   if (!header) throw notFound('order');
-  const [lines, shippings, trackings] = await Promise.all([repo.lines(orderId), repo.shippings(orderId), repo.trackings(orderId)]);
+  const [lines, shippings, trackings, routes] = await Promise.all([
+    repo.lines(orderId), repo.shippings(orderId), repo.trackings(orderId), inflowRoutesOf(db, shopId, [header]),
+  ]);
   return {
-    ...orderListEntry(header, view),
+    ...orderListEntry(header, view, routes),
     line_items: lines.map(lineView),
     shippings: shippings.map((s) => shippingView(s, trackings, view)),
     amounts: {
@@ -167,7 +181,7 @@ export const SHIPPING_TRANSITIONS: Record<ShippingStatus, readonly ShippingStatu
  * A paid order is fulfilled once every shipping that is not cancelled has shipped or been delivered.
  * An order whose shippings are all cancelled keeps its status: cancelling the order itself (and any
  * refund) is a separate decision. An unpaid (init) order is not fulfilled before it is paid.
- * The one place of this rule: shipping moves here and init → paid (storefront markOrderPaid, whose
+ * The one place of this rule: shipping moves here and init → paid (markOrderPaid in ./lifecycle.ts, whose
  * shippings may all have shipped before the money arrived, e.g. cash on delivery) both call it.
  */
 export async function settleFulfilment(tx: Db, orderId: string, status: OrderStatus): Promise<void> {
@@ -187,27 +201,30 @@ async function lockShipping(tx: Db, shopId: string, orderId: string, shippingId:
   return { orderStatus, shipping };
 }
 
-export async function moveShippingStatus(database: DatabaseHandle, shopId: string, orderId: string, shippingId: string, to: ShippingStatus, view: OrderView): Promise<Shipping> {
-  await database.transaction((tx) => moveShippingStatusWithin(tx, shopId, orderId, shippingId, to));
-  return (await getOrder(database.db, shopId, orderId, view)).shippings.find((s) => s.order_shipping_id === shippingId)!;
+/** One shipping of an order as the order detail shows it. */
+export async function getShipping(db: Db, shopId: string, orderId: string, shippingId: string, view: OrderVisibility): Promise<Shipping> {
+  const shipping = (await getOrder(db, shopId, orderId, view)).shippings.find((s) => s.order_shipping_id === shippingId);
+  if (!shipping) throw notFound('shipping');
+  return shipping;
 }
 
-/** moveShippingStatus inside the caller's transaction, without reading the result back (the demo seeder batches many moves). */
-export async function moveShippingStatusWithin(tx: Db, shopId: string, orderId: string, shippingId: string, to: ShippingStatus): Promise<void> {
-  const now = nowIso();
-  const { orderStatus, shipping } = await lockShipping(tx, shopId, orderId, shippingId, now);
-  if (!shipping) throw notFound('shipping');
-  if (!SHIPPING_TRANSITIONS[shipping.status].includes(to)) {
-    throw new ApiError('invalid_transition', `A shipping cannot move from ${shipping.status} to ${to}`);
-  }
-  if (orderStatus === 'cancelled' && to !== 'cancelled') {
-    throw new ApiError('invalid_transition', 'The order is cancelled; its shippings can only be cancelled');
-  }
-  if (!(await ordersRepo(tx).moveShipping(shipping.id, shipping.status, to, now))) {
-    throw new ApiError('invalid_transition', `The shipping is no longer ${shipping.status}`);
-  }
-  await settleFulfilment(tx, orderId, orderStatus);
-  await stampShipping(tx, shopId, orderId, shipping.id);
+export async function moveShippingStatus(database: DatabaseHandle, shopId: string, orderId: string, shippingId: string, to: ShippingStatus): Promise<void> {
+  await database.transaction(async (tx) => {
+    const now = nowIso();
+    const { orderStatus, shipping } = await lockShipping(tx, shopId, orderId, shippingId, now);
+    if (!shipping) throw notFound('shipping');
+    if (!SHIPPING_TRANSITIONS[shipping.status].includes(to)) {
+      throw new ApiError('invalid_transition', `A shipping cannot move from ${shipping.status} to ${to}`);
+    }
+    if (orderStatus === 'cancelled' && to !== 'cancelled') {
+      throw new ApiError('invalid_transition', 'The order is cancelled; its shippings can only be cancelled');
+    }
+    if (!(await ordersRepo(tx).moveShipping(shipping.id, shipping.status, to, now))) {
+      throw new ApiError('invalid_transition', `The shipping is no longer ${shipping.status}`);
+    }
+    await settleFulfilment(tx, orderId, orderStatus);
+    await stampShipping(tx, shopId, orderId, shipping.id);
+  });
 }
 
 /** Records the order's change and gives the shipping the same updated_at as the order. */
@@ -224,7 +241,7 @@ function checkCalendarDate(field: string, value: string | null | undefined): voi
 }
 
 async function checkCarrier(db: Db, shopId: string, carrierId: string | undefined): Promise<void> {
-  if (carrierId !== undefined && !(await ordersRepo(db).carrierBelongsToShop(shopId, carrierId))) {
+  if (carrierId !== undefined && !(await isShopCarrier(db, shopId, carrierId))) {
     throw invalidField('carrier_id', 'is not a delivery company of this shop (see GET /v1/delivery_companies)');
   }
 }
@@ -241,32 +258,29 @@ export interface TrackingInput {
 }
 
 export async function registerTracking(database: DatabaseHandle, shopId: string, orderId: string, input: TrackingInput): Promise<Tracking> {
-  return database.transaction((tx) => registerTrackingWithin(tx, shopId, orderId, input));
-}
-
-/** registerTracking inside the caller's transaction (the demo seeder batches many). */
-export async function registerTrackingWithin(tx: Db, shopId: string, orderId: string, input: TrackingInput): Promise<Tracking> {
   checkCalendarDate('delivery_date', input.delivery_date);
-  const now = nowIso();
-  const { shipping } = await lockShipping(tx, shopId, orderId, input.order_shipping_id, now);
-  // The shipping is named in the body, not the path: an unknown one is a bad request, like the carrier.
-  if (!shipping) throw invalidField('order_shipping_id', 'is not a shipping of this order');
-  refuseCancelled(shipping);
-  await checkCarrier(tx, shopId, input.carrier_id);
-  const row: TrackingRow = {
-    id: newId('trk'),
-    shop_id: shopId,
-    order_id: orderId,
-    order_shipping_id: shipping.id,
-    carrier_id: input.carrier_id,
-    tracking_number: input.tracking_number,
-    delivery_date: input.delivery_date ?? null,
-    created_at: now,
-    updated_at: now,
-  };
-  await ordersRepo(tx).insertTracking(row);
-  await stampShipping(tx, shopId, orderId, shipping.id);
-  return trackingView(row);
+  return database.transaction(async (tx) => {
+    const now = nowIso();
+    const { shipping } = await lockShipping(tx, shopId, orderId, input.order_shipping_id, now);
+    // The shipping is named in the body, not the path: an unknown one is a bad request, like the carrier.
+    if (!shipping) throw invalidField('order_shipping_id', 'is not a shipping of this order');
+    refuseCancelled(shipping);
+    await checkCarrier(tx, shopId, input.carrier_id);
+    const row: TrackingRow = {
+      id: newId('trk'),
+      shop_id: shopId,
+      order_id: orderId,
+      order_shipping_id: shipping.id,
+      carrier_id: input.carrier_id,
+      tracking_number: input.tracking_number,
+      delivery_date: input.delivery_date ?? null,
+      created_at: now,
+      updated_at: now,
+    };
+    await ordersRepo(tx).insertTracking(row);
+    await stampShipping(tx, shopId, orderId, shipping.id);
+    return trackingView(row);
+  });
 }
 
 export interface TrackingPatch {

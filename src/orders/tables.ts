@@ -1,40 +1,10 @@
 /**
  * The status of an order step 1 of checkout placed and step 3 has not yet confirmed (or released):
- * internal, never answered; every read of orders leaves such orders out (src/storefront/service.ts checkout).
+ * internal, never answered; every read of orders leaves such orders out (src/storefront/checkout.ts).
  */
 export const PENDING_PAYMENT = 'pending_payment';
 
 export interface OrderTables {
-  inflow_routes: {
-    id: string;
-    shop_id: string;
-    code: string;
-    name: string;
-    order_count: number;
-    created_at: string;
-  };
-  carts: {
-    id: string;
-    shop_id: string;
-    customer_id: string;
-    inflow_route_id: string | null;
-    created_at: string;
-    updated_at: string;
-  };
-  cart_lines: {
-    id: string;
-    shop_id: string;
-    cart_id: string;
-    item_id: string;
-    variant_id: string | null;
-    /** JSON array of chosen option choice ids. */
-    option_choice_ids: string;
-    quantity: number;
-    /** Why the line was dropped (item edited), shown once to the shopper; null while the line is live. */
-    dropped_reason: string | null;
-    created_at: string;
-    updated_at: string;
-  };
   orders: {
     id: string;
     shop_id: string;
@@ -100,6 +70,24 @@ export interface OrderTables {
     carrier_id: string;
     tracking_number: string;
     delivery_date: string | null;
+    created_at: string;
+    updated_at: string;
+  };
+  /** Which shipping (destination) each order line goes to. */
+  order_line_shippings: {
+    order_line_id: string;
+    shop_id: string;
+    order_id: string;
+    order_shipping_id: string;
+  };
+  /** A gift order's invitation: who may accept it and the order its acceptance created. */
+  gifts: {
+    order_id: string;
+    shop_id: string;
+    /** null: anyone holding the gift link (other than the giver) may accept. */
+    recipient_line_user_id: string | null;
+    message: string;
+    accepted_order_id: string | null;
     created_at: string;
     updated_at: string;
   };

@@ -78,10 +78,15 @@ export async function ensureDefaultShop(database: DatabaseHandle, config: Pick<C
   const existing = await shopRepo(db).findDefault();
   if (existing) return existing;
   await createShop(database, { name: 'Default shop', url: config.baseUrl, contact_email: '' }, true);
-  const all = await db.selectFrom('shops').selectAll().where('is_default', '=', 1).orderBy('created_at').orderBy('id').execute();
+  const all = await shopRepo(db).listDefaults();
   // Two processes starting at once may both have created one: the oldest wins, the other is demoted.
-  for (const extra of all.slice(1)) await db.updateTable('shops').set({ is_default: 0 }).where('id', '=', extra.id).execute();
+  for (const extra of all.slice(1)) await shopRepo(db).clearDefault(extra.id);
   return all[0]!;
+}
+
+/** The shipping cost of items without their own; undefined when there is no such shop. */
+export async function shopDefaultShippingCost(db: Db, shopId: string): Promise<number | undefined> {
+  return (await shopRepo(db).defaultShippingCost(shopId))?.default_shipping_cost;
 }
 
 /** Reads shop profiles; built once per app so its query is compiled once. */

@@ -1,7 +1,7 @@
 import { MAX_ITEM_OPTIONS } from '../catalog/items/schemas.ts';
 import { ApiError } from '../http/errors.ts';
 import { MAX_AMOUNT, MAX_PRICE } from '../lib/money.ts';
-import type { OrderTables } from '../orders/tables.ts';
+import type { OrderRow } from '../orders/lifecycle.ts';
 
 /**
  * Money rules of the storefront, pure so they can be tested alone and shared by the cart view and
@@ -92,7 +92,7 @@ export function shippingCost(lines: ShippableLine[], shopDefault: number): numbe
 }
 
 /** The order's amount columns, as stored. */
-export type OrderAmounts = Pick<OrderTables['orders'], 'subtotal' | 'shipping_total' | 'discount_total' | 'tax_8' | 'tax_10' | 'total'>;
+export type OrderAmounts = Pick<OrderRow, 'subtotal' | 'shipping_total' | 'discount_total' | 'tax_8' | 'tax_10' | 'total'>;
 
 /** Order amounts from its lines and each shipping's cost; tax per rate on the tax-included totals. Refuses a cart past MAX_CART_LINES. */
 export function orderAmounts(lines: PricedLine[], shippingCosts: number[]): OrderAmounts {

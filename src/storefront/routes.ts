@@ -8,10 +8,12 @@ import { stepLimit } from '../http/rate-limit.ts';
 import { MAX_ITEM_OPTIONS } from '../catalog/items/schemas.ts';
 import { PAYMENT_METHODS } from './payment.ts';
 import { MAX_CART_LINES, MAX_DESTINATIONS, MAX_LINE_QUANTITY, MAX_ORDER_TOTAL } from './pricing.ts';
-import {
-  acceptGift, addCartLine, cancelByShopper, checkout, declineGift, finishCheckout, getProfile, listOrders, orderView,
-  removeCartLine, setCartLineQuantity, shopperOfToken, signIn, signOut, storefrontServices, updateProfile, viewCart, type Shopper,
-} from './service.ts';
+import { addCartLine, removeCartLine, setCartLineQuantity, viewCart } from './cart.ts';
+import { checkout, finishCheckout } from './checkout.ts';
+import { acceptGift, declineGift } from './gifts.ts';
+import { storefrontServices } from './providers.ts';
+import { getProfile, shopperOfToken, signIn, signOut, updateProfile, type Shopper } from './session.ts';
+import { cancelByShopper, listShopperOrders, shopperOrderView } from './shopper-orders.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -228,7 +230,10 @@ export default async function storefrontRoutes(fastify: FastifyInstance, { ctx }
       }, { additionalProperties: false }),
       response: { 201: DataOf(Cart), ...errorResponses(400, 401, 404, 409, 422, 429, 500, 503) },
     },
-  }, async (req, reply) => reply.status(201).send({ data: await addCartLine(ctx.database, req.shopper, req.body) }));
+  }, async (req, reply) => {
+    await addCartLine(ctx.database, req.shopper, req.body);
+    return reply.status(201).send({ data: await viewCart(ctx.database, req.shopper) });
+  });
 
   app.patch('/storefront/v1/cart/lines/:lineId', {
     config: { shopper: true },
@@ -238,7 +243,10 @@ export default async function storefrontRoutes(fastify: FastifyInstance, { ctx }
       body: Type.Object({ quantity: Type.Integer({ minimum: 1, maximum: MAX_LINE_QUANTITY }) }, { additionalProperties: false }),
       response: { 200: DataOf(Cart), ...errorResponses(400, 401, 404, 422, 429, 500, 503) },
     },
-  }, async (req) => ({ data: await setCartLineQuantity(ctx.database, req.shopper, req.params.lineId, req.body.quantity) }));
+  }, async (req) => {
+    await setCartLineQuantity(ctx.database, req.shopper, req.params.lineId, req.body.quantity);
+    return { data: await viewCart(ctx.database, req.shopper) };
+  });
 
   app.delete('/storefront/v1/cart/lines/:lineId', {
     config: { shopper: true },
@@ -247,7 +255,10 @@ export default async function storefrontRoutes(fastify: FastifyInstance, { ctx }
       params: Type.Object({ lineId: IdParam }),
       response: { 200: DataOf(Cart), ...errorResponses(400, 401, 404, 429, 500, 503) },
     },
-  }, async (req) => ({ data: await removeCartLine(ctx.database, req.shopper, req.params.lineId) }));
+  }, async (req) => {
+    await removeCartLine(ctx.database, req.shopper, req.params.lineId);
+    return { data: await viewCart(ctx.database, req.shopper) };
+  });
 
   app.post('/storefront/v1/checkout', {
     config: { shopper: true, idempotency: 'optional', idempotentSteps: true },
@@ -285,7 +296,7 @@ export default async function storefrontRoutes(fastify: FastifyInstance, { ctx }
     const id = typeof placed === 'string'
       ? await finishCheckout(ctx.database, services, req.shopper, placed)
       : await checkout(ctx.database, services, req.shopper, req.body, { onPlaced: (tx, orderId) => req.holdIdempotencyKey(tx, { order_id: orderId }) });
-    return reply.status(201).send({ data: await orderView(ctx.db, req.shopper.shopId, id, req.shopper) });
+    return reply.status(201).send({ data: await shopperOrderView(ctx.db, req.shopper, id) });
   });
 
   app.get('/storefront/v1/orders', {
@@ -295,7 +306,7 @@ export default async function storefrontRoutes(fastify: FastifyInstance, { ctx }
       querystring: Type.Object(PageQuery, { additionalProperties: false }),
       response: { 200: ListOf(Order), ...shopperErrors },
     },
-  }, async (req) => listOrders(ctx.db, req.shopper, req.query.limit, req.query.offset));
+  }, async (req) => listShopperOrders(ctx.db, req.shopper, req.query.limit, req.query.offset));
 
   app.get('/storefront/v1/orders/:orderId', {
     config: { shopper: true },
@@ -303,7 +314,7 @@ export default async function storefrontRoutes(fastify: FastifyInstance, { ctx }
       tags: TAGS, summary: 'One of the shopper\'s orders', description: AUTH_NOTE,
       params: Type.Object({ orderId: IdParam }), response: { 200: DataOf(Order), ...errorResponses(400, 401, 404, 429, 500, 503) },
     },
-  }, async (req) => ({ data: await orderView(ctx.db, req.shopper.shopId, req.params.orderId, req.shopper) }));
+  }, async (req) => ({ data: await shopperOrderView(ctx.db, req.shopper, req.params.orderId) }));
 
   app.post('/storefront/v1/orders/:orderId/cancel', {
     config: { shopper: true },
@@ -328,7 +339,7 @@ export default async function storefrontRoutes(fastify: FastifyInstance, { ctx }
     },
   }, async (req, reply) => {
     const id = await acceptGift(ctx.database, req.shopper, req.params.orderId, req.body);
-    return reply.status(201).send({ data: await orderView(ctx.db, req.shopper.shopId, id, req.shopper) });
+    return reply.status(201).send({ data: await shopperOrderView(ctx.db, req.shopper, id) });
   });
 
   app.post('/storefront/v1/gifts/:orderId/decline', {

@@ -1,4 +1,4 @@
-/** Storefront tables beyond the orders area's (src/orders/tables.ts): sessions, gifts, line allocation. */
+/** The storefront's own tables: shopper sessions and carts (orders, gifts and line allocations are the orders area's). */
 export interface StorefrontTables {
   /** Shopper sign-ins: only the SHA-256 of the opaque token is stored, so a database leak yields no usable token. */
   shopper_sessions: {
@@ -8,21 +8,25 @@ export interface StorefrontTables {
     created_at: string;
     expires_at: string;
   };
-  /** Which shipping (destination) each order line goes to. */
-  order_line_shippings: {
-    order_line_id: string;
+  carts: {
+    id: string;
     shop_id: string;
-    order_id: string;
-    order_shipping_id: string;
+    customer_id: string;
+    inflow_route_id: string | null;
+    created_at: string;
+    updated_at: string;
   };
-  /** A gift order's invitation: who may accept it and the order its acceptance created. */
-  gifts: {
-    order_id: string;
+  cart_lines: {
+    id: string;
     shop_id: string;
-    /** null: anyone holding the gift link (other than the giver) may accept. */
-    recipient_line_user_id: string | null;
-    message: string;
-    accepted_order_id: string | null;
+    cart_id: string;
+    item_id: string;
+    variant_id: string | null;
+    /** JSON array of chosen option choice ids. */
+    option_choice_ids: string;
+    quantity: number;
+    /** Why the line was dropped (item edited), shown once to the shopper; null while the line is live. */
+    dropped_reason: string | null;
     created_at: string;
     updated_at: string;
   };

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { acceptGift } from '../../src/storefront/service.ts';
+import { acceptGift } from '../../src/storefront/gifts.ts';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
 import { ConsoleAgent, listenTestApp, signedInAgent, unescapeHtml } from '../helpers/console.ts';
 import { asRecipient, distinctPerson, leaked } from '../helpers/personal-data.ts';

@@ -90,6 +90,27 @@ describe(`Write transactions (${TEST_DIALECT})`, () => {
     assert.equal(await nameOf(shopA), 'atomic one');
   });
 
+  it('runs an atomic request\'s transactions one at a time: one started while another runs is refused at once, and the first commits with the request', async () => {
+    let second: unknown;
+    await t.ctx.database.atomic(async () => {
+      await Promise.all([
+        t.ctx.database.transaction((tx) => rename(tx, shopA, 'first of two')),
+        t.ctx.database.transaction(async () => 1).catch((e: unknown) => (second = e)),
+      ]);
+      // Many in sequence share one savepoint name: each still undoes alone.
+      for (let i = 0; i < 3; i++) {
+        await assert.rejects(t.ctx.database.transaction(async (tx) => {
+          await rename(tx, shopB, `undone ${i}`);
+          throw new Error('inner failure');
+        }));
+      }
+      await t.ctx.database.transaction((tx) => rename(tx, shopB, 'kept after failures'));
+    });
+    assert.ok(second instanceof TransactionMisuseError, String(second));
+    assert.equal(await nameOf(shopA), 'first of two');
+    assert.equal(await nameOf(shopB), 'kept after failures');
+  });
+
   it('answers reads outside transactions while writes are queued behind a long one', async () => {
     let release!: () => void;
     const held = new Promise<void>((r) => (release = r));

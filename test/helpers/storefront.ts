@@ -1,7 +1,10 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { DevIdentityVerifier, type ShopperProfile } from '../../src/storefront/identity.ts';
 import type { PaymentMethod } from '../../src/storefront/payment.ts';
-import { addCartLine, checkout, signIn, storefrontServices, type CheckoutRequest, type Shopper } from '../../src/storefront/service.ts';
+import { addCartLine } from '../../src/storefront/cart.ts';
+import { checkout, type CheckoutRequest } from '../../src/storefront/checkout.ts';
+import { storefrontServices } from '../../src/storefront/providers.ts';
+import { signIn, type Shopper } from '../../src/storefront/session.ts';
 import { newId } from '../../src/lib/ids.ts';
 import { nowIso } from '../../src/lib/time.ts';
 import type { TestApp } from './app.ts';

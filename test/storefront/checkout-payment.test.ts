@@ -2,9 +2,9 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { DatabaseHandle, Tx } from '../../src/db/database.ts';
 import { SimulatedPaymentProcessor, type PaymentProcessor, type PaymentRequest, type PaymentResult } from '../../src/storefront/payment.ts';
-import {
-  addCartLine, checkout, placeOrderWithin, resumeCheckout, sweepPendingCheckouts, type CheckoutRequest, type StorefrontServices,
-} from '../../src/storefront/service.ts';
+import { addCartLine } from '../../src/storefront/cart.ts';
+import { checkout, placeOrder, resumeCheckout, sweepPendingCheckouts, type CheckoutRequest } from '../../src/storefront/checkout.ts';
+import type { StorefrontServices } from '../../src/storefront/providers.ts';
 import { errorOf, startTestApp, type TestApp } from '../helpers/app.ts';
 import { createStorefrontItem, shopperRequest, signInShopper, TEST_RECIPIENT, type TestShopper } from '../helpers/storefront.ts';
 
@@ -111,7 +111,7 @@ describe('checkout charges once, outside any transaction that can run again', ()
 
   /** Step 1 alone, as if the process died before charging. */
   async function placeOnly(s: TestShopper, req: CheckoutRequest) {
-    return t.ctx.database.transaction((tx) => placeOrderWithin(tx, s, req));
+    return t.ctx.database.transaction((tx) => placeOrder(tx, s, req));
   }
 
   it('an order placed but never charged is hidden from every read until the sweeper resumes it with one charge', async () => {
@@ -165,5 +165,23 @@ describe('checkout charges once, outside any transaction that can run again', ()
     });
     assert.equal(seen.at(-1), `${orderId} pending_payment`);
     assert.equal((await t.ctx.db.selectFrom('orders').select('status').where('id', '=', orderId).executeTakeFirstOrThrow()).status, 'init', 'deferred methods stay init');
+  });
+
+  it('refuses to charge a real gateway inside an atomic unit, whose transaction may run again; the simulated processor checks out there', async () => {
+    const gateway = new CountingGateway();
+    const { item, s } = await cartOf(1);
+    const before = await inventory(item.id);
+    await assert.rejects(
+      t.ctx.database.atomic(() => checkout(t.ctx.database, services(gateway), s, { payment_method: 'credit_card', shippings: SHIP })),
+      /never called inside a transaction/,
+    );
+    assert.equal(gateway.calls.length, 0, 'the gateway was never called');
+    assert.equal(await inventory(item.id), before, 'the unit rolled back: stock untouched');
+    assert.equal((await shopperRequest(t, (s as TestShopper).token, 'GET', '/storefront/v1/cart')).json().data.lines.length, 1, 'the cart is kept');
+
+    const simulated = { payments: new SimulatedPaymentProcessor() };
+    const orderId = await t.ctx.database.atomic(() => checkout(t.ctx.database, simulated, s, { payment_method: 'credit_card', shippings: SHIP }));
+    assert.ok((await listedIds()).ids.includes(orderId));
+    assert.equal(await inventory(item.id), before! - 1);
   });
 });

@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
 import { placeTestOrder } from '../helpers/storefront.ts';
 import { moveShippingStatus } from '../../src/orders/service.ts';
-import { markOrderPaid } from '../../src/storefront/order-lifecycle.ts';
+import { markOrderPaid } from '../../src/orders/lifecycle.ts';
 import type { ShippingStatus } from '../../src/orders/schemas.ts';
 
 /** One fulfilment rule (src/orders/service.ts settleFulfilment) whether the last step is a shipping move or the payment. */
@@ -18,7 +18,7 @@ describe('fulfilment on payment (init → paid)', () => {
     (await t.ctx.db.selectFrom('order_shippings').select('id').where('order_id', '=', orderId).executeTakeFirstOrThrow()).id;
   const move = async (orderId: string, ...steps: ShippingStatus[]) => {
     const id = await shippingOf(orderId);
-    for (const to of steps) await moveShippingStatus(t.ctx.database, t.shopId, orderId, id, to, { pii: false });
+    for (const to of steps) await moveShippingStatus(t.ctx.database, t.shopId, orderId, id, to);
   };
 
   it('an unpaid order whose shippings all went out (cash on delivery) stays init, and is fulfilled as soon as it is marked paid', async () => {

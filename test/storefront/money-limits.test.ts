@@ -6,7 +6,7 @@ import { MAX_AMOUNT, MAX_PRICE } from '../../src/lib/money.ts';
 import { newId } from '../../src/lib/ids.ts';
 import { nowIso } from '../../src/lib/time.ts';
 import { includedTax, MAX_CART_LINES, MAX_DESTINATIONS, MAX_LINE_QUANTITY, MAX_ORDER_TOTAL } from '../../src/storefront/pricing.ts';
-import { addCartLineWithin } from '../../src/storefront/service.ts';
+import { addCartLine } from '../../src/storefront/cart.ts';
 import { errorOf, startTestApp, type TestApp } from '../helpers/app.ts';
 import { createTestCategory, itemBody } from '../helpers/catalog.ts';
 import { createStorefrontItem, shopperRequest, signInShopper, TEST_RECIPIENT, type TestItem, type TestShopper } from '../helpers/storefront.ts';
@@ -60,9 +60,9 @@ describe('money cannot overflow: prices, quantities and lines are limited so eve
   it('a cart at the maximum price × maximum quantity × maximum lines and destinations checks out and reads back exactly', async () => {
     const item = await priciestItem();
     const s = await signInShopper(t);
-    await t.ctx.database.transaction(async (tx) => {
+    await t.ctx.database.atomic(async () => {
       for (let n = 0; n < MAX_CART_LINES - 1; n++) {
-        await addCartLineWithin(tx, s, { item_id: item.id, option_choice_ids: choicesOf(item, n), quantity: MAX_LINE_QUANTITY });
+        await addCartLine(t.ctx.database, s, { item_id: item.id, option_choice_ids: choicesOf(item, n), quantity: MAX_LINE_QUANTITY });
       }
     });
     const last = await addLine(s, { item_id: item.id, option_choice_ids: choicesOf(item, MAX_CART_LINES - 1), quantity: MAX_LINE_QUANTITY });

@@ -11,5 +11,9 @@ export function deliveryCompanyRepo(db: Db) {
       const r = await db.selectFrom('delivery_companies').select((eb) => eb.fn.countAll<number>().as('n')).where('shop_id', '=', shopId).executeTakeFirstOrThrow();
       return Number(r.n);
     },
+    async exists(shopId: string, id: string): Promise<boolean> {
+      const row = await db.selectFrom('delivery_companies').select('id').where('shop_id', '=', shopId).where('id', '=', id).executeTakeFirst();
+      return row !== undefined;
+    },
   };
 }

@@ -175,6 +175,39 @@ export function itemsRepo(db: Db) {
     async insertComponents(rows: ComponentRow[]) {
       if (rows.length) await db.insertInto('bundle_components').values(rows).execute();
     },
+    // What selling reads of many items at once (src/catalog/sales.ts: the storefront, orders, the demo seeder).
+    variantsOfItems(itemIds: string[]) {
+      if (itemIds.length === 0) return Promise.resolve([] as VariantRow[]);
+      return db.selectFrom('item_variants').selectAll().where('item_id', 'in', itemIds).orderBy('sort').execute();
+    },
+    optionsOfItems(itemIds: string[]) {
+      if (itemIds.length === 0) return Promise.resolve([] as OptionRow[]);
+      return db.selectFrom('item_options').selectAll().where('item_id', 'in', itemIds).orderBy('sort').execute();
+    },
+    choicesOfItems(itemIds: string[]) {
+      if (itemIds.length === 0) return Promise.resolve([] as ChoiceRow[]);
+      return db.selectFrom('item_option_choices').selectAll().where('item_id', 'in', itemIds).orderBy('sort').execute();
+    },
+    componentsOfBundles(bundleItemIds: string[]) {
+      if (bundleItemIds.length === 0) return Promise.resolve([] as ComponentRow[]);
+      return db.selectFrom('bundle_components').selectAll().where('bundle_item_id', 'in', bundleItemIds).orderBy('sort').execute();
+    },
+    /** Items on sale now without a per-shopper limit, by id. */
+    unlimitedItemsOnSale(shopId: string, now: string) {
+      return db.selectFrom('items').selectAll().where('shop_id', '=', shopId)
+        .where('status', '=', 'active').where('archived', '=', 0).where('selling_limits', 'is', null)
+        .where((eb) => eb.or([eb('sell_from', 'is', null), eb('sell_from', '<=', now)]))
+        .where((eb) => eb.or([eb('sell_by', 'is', null), eb('sell_by', '>=', now)]))
+        .orderBy('id').execute();
+    },
+    /** Stock records (counted items, variants) holding less than `below`. */
+    async lowStock(shopId: string, below: number) {
+      const [items, variants] = await Promise.all([
+        db.selectFrom('items').select(['id']).where('shop_id', '=', shopId).where('inventory', '<', below).execute(),
+        db.selectFrom('item_variants').select(['id', 'item_id']).where('shop_id', '=', shopId).where('inventory', '<', below).execute(),
+      ]);
+      return { items, variants };
+    },
     insertHistory(row: HistoryRow) {
       return db.insertInto('item_history').values(row).execute();
     },

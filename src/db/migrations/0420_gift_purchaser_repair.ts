@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
  * Orders received through an accepted gift, written before the fix that made the recipient their
  * purchaser, still carry the giver's personal data: their purchaser becomes the recipient (the
  * address given on accepting, from the order's shipping, and the recipient's e-mail), as
- * acceptGiftWithin writes it now.
+ * acceptGiftOrder (src/orders/gifts.ts) writes it now.
  */
 export async function up(db: Kysely<any>): Promise<void> {
   const received = await db.selectFrom('orders')

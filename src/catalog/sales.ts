@@ -1,0 +1,50 @@
+import type { Db } from '../db/database.ts';
+import { deliveryCompanyRepo } from './delivery-companies/repo.ts';
+import { itemsRepo, type ChoiceRow, type ComponentRow, type ItemRow, type OptionRow, type VariantRow } from './items/repo.ts';
+
+/**
+ * The catalogue as selling reads it: what the storefront (carts, checkout), the orders area (stock
+ * of bundles, carriers of trackings) and the demo seeder need, as rows. Stock changes only through
+ * ./stock.ts adjustInventory.
+ */
+export type { ChoiceRow, ComponentRow, ItemRow, OptionRow, VariantRow };
+
+export interface ItemsWithParts {
+  items: ItemRow[];
+  /** Each list ordered by sort. */
+  variants: VariantRow[];
+  options: OptionRow[];
+  choices: ChoiceRow[];
+}
+
+/** The shop's items among itemIds (unknown ids are left out) with their variants, options and choices. */
+export async function itemsWithParts(db: Db, shopId: string, itemIds: string[]): Promise<ItemsWithParts> {
+  const repo = itemsRepo(db);
+  const [items, variants, options, choices] = await Promise.all([
+    repo.findItems(shopId, itemIds), repo.variantsOfItems(itemIds), repo.optionsOfItems(itemIds), repo.choicesOfItems(itemIds),
+  ]);
+  return { items, variants, options, choices };
+}
+
+/** The shop's items among ids (unknown ids are left out). */
+export function itemsByIds(db: Db, shopId: string, ids: string[]): Promise<ItemRow[]> {
+  return itemsRepo(db).findItems(shopId, ids);
+}
+
+export function bundleComponents(db: Db, bundleItemIds: string[]): Promise<ComponentRow[]> {
+  return itemsRepo(db).componentsOfBundles(bundleItemIds);
+}
+
+export function isShopCarrier(db: Db, shopId: string, carrierId: string): Promise<boolean> {
+  return deliveryCompanyRepo(db).exists(shopId, carrierId);
+}
+
+/** Items a shopper can buy now without a per-shopper limit, by id (the demo seeder's history must not trip selling limits). */
+export function unlimitedItemsOnSale(db: Db, shopId: string, now: string): Promise<ItemRow[]> {
+  return itemsRepo(db).unlimitedItemsOnSale(shopId, now);
+}
+
+/** Counted stock records (items, variants) holding less than `below`. */
+export function lowStockRecords(db: Db, shopId: string, below: number) {
+  return itemsRepo(db).lowStock(shopId, below);
+}

@@ -1,0 +1,188 @@
+import { bundleComponents, itemsByIds } from '../catalog/sales.ts';
+import { adjustInventory } from '../catalog/stock.ts';
+import { recordOrderChanges } from '../changes/service.ts';
+import { addToOrderCounters } from '../customers/service.ts';
+import type { DatabaseHandle, Tx } from '../db/database.ts';
+import { ApiError, notFound } from '../http/errors.ts';
+import { countInflowRouteOrder } from '../inflow-routes/service.ts';
+import { nowIso } from '../lib/time.ts';
+import { ordersRepo, type GiftRow, type LineShippingRow, type OrderLineRow, type OrderRow, type ShippingRow } from './repo.ts';
+import { settleFulfilment } from './service.ts';
+import { PENDING_PAYMENT } from './tables.ts';
+
+/**
+ * How an order moves from placed to confirmed or released, cancelled, paid: the moves the
+ * storefront (checkout, shopper cancellation, gifts) and the demo seeder make. Functions taking `tx`
+ * run inside the caller's transaction; every change ends with recordOrderChanges (src/changes),
+ * which stamps orders.updated_at in commit order so incremental syncs (GET /v1/orders?updated_since)
+ * and events see it.
+ */
+
+export type { GiftRow, LineShippingRow, OrderLineRow, OrderRow, ShippingRow };
+
+interface StockLine {
+  item_id: string;
+  variant_id: string | null;
+  kind: string;
+  quantity: number;
+}
+
+/**
+ * Stock moves for lines: the variant's or the item's stock, or each bundle component × quantity.
+ * Merged per stock record and sorted, so concurrent checkouts lock rows in one order (no deadlock).
+ */
+async function stockMoves(tx: Tx, lines: StockLine[]) {
+  const bundles = lines.filter((l) => l.kind === 'bundle').map((l) => l.item_id);
+  const components = await bundleComponents(tx, [...new Set(bundles)]);
+  const moves = new Map<string, { itemId: string; variantId: string | null; quantity: number }>();
+  const add = (itemId: string, variantId: string | null, quantity: number) => {
+    const key = `${itemId}\u0000${variantId ?? ''}`;
+    const m = moves.get(key) ?? { itemId, variantId, quantity: 0 };
+    m.quantity += quantity;
+    moves.set(key, m);
+  };
+  for (const l of lines) {
+    if (l.kind === 'bundle') {
+      for (const c of components.filter((c) => c.bundle_item_id === l.item_id)) add(c.component_item_id, null, c.quantity * l.quantity);
+    } else add(l.item_id, l.variant_id, l.quantity);
+  }
+  return [...moves.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, m]) => m);
+}
+
+/** Takes stock for lines with guarded atomic updates; throws 422 insufficient_stock (the caller's transaction rolls back). */
+async function takeStock(tx: Tx, shopId: string, lines: StockLine[]): Promise<void> {
+  for (const m of await stockMoves(tx, lines)) {
+    const r = await adjustInventory(tx, { shopId, itemId: m.itemId, variantId: m.variantId, delta: -m.quantity });
+    if (!r.ok) {
+      throw new ApiError('insufficient_stock', `Not enough stock for item ${m.itemId}${m.variantId ? ` variant ${m.variantId}` : ''}`, {
+        details: [{ field: 'item_id', message: m.itemId }],
+      });
+    }
+  }
+}
+
+/** Puts stock back (cancellation, release). A variant deleted since the order has nowhere to return to and is skipped. */
+async function returnStock(tx: Tx, shopId: string, lines: StockLine[]): Promise<void> {
+  for (const m of await stockMoves(tx, lines)) {
+    await adjustInventory(tx, { shopId, itemId: m.itemId, variantId: m.variantId, delta: m.quantity });
+  }
+}
+
+/** What checkout records: the order (its status is set here), lines, shippings, line allocations and a gift's invitation. */
+export interface NewOrder {
+  order: Omit<OrderRow, 'status'>;
+  lines: OrderLineRow[];
+  shippings: ShippingRow[];
+  allocations: LineShippingRow[];
+  gift?: GiftRow;
+}
+
+/**
+ * Takes the stock of the lines and records the order pending payment, hidden from every reader
+ * until confirmPlacedOrder (or gone after releasePlacedOrder).
+ */
+export async function placePendingOrder(tx: Tx, o: NewOrder): Promise<void> {
+  await takeStock(tx, o.order.shop_id, o.lines);
+  await ordersRepo(tx).insertOrder({ ...o.order, status: PENDING_PAYMENT }, o.lines, o.shippings, o.allocations);
+  if (o.gift) await ordersRepo(tx).insertGift(o.gift);
+}
+
+/**
+ * A placed order's payment went through (paid) or is awaited (init): the order becomes visible,
+ * its customer's counters and its inflow route's count move. False when it is no longer pending:
+ * the guarded first update also serializes two resumptions of one order.
+ */
+export async function confirmPlacedOrder(tx: Tx, shopId: string, orderId: string, payment: { status: 'paid' | 'init'; reference: string }): Promise<boolean> {
+  const repo = ordersRepo(tx);
+  if (!(await repo.updateIf(orderId, { status: [PENDING_PAYMENT] }, { status: payment.status, payment_reference: payment.reference, updated_at: nowIso() }))) return false;
+  const order = (await repo.findPlaced(shopId, orderId))!;
+  if (order.inflow_route_id) await countInflowRouteOrder(tx, order.inflow_route_id);
+  await addToOrderCounters(tx, order.customer_id, 1, order.total);
+  await recordOrderChanges(tx, shopId, [{ type: 'order.created', orderId }]);
+  return true;
+}
+
+/**
+ * A placed order's payment was declined: its stock returns and it is deleted with everything
+ * recorded with it. Answers the customer and the lines it held (for the cart), or null when it is
+ * no longer pending (guarded as confirmPlacedOrder is).
+ */
+export async function releasePlacedOrder(tx: Tx, shopId: string, orderId: string): Promise<{ customerId: string; lines: OrderLineRow[] } | null> {
+  const repo = ordersRepo(tx);
+  if (!(await repo.updateIf(orderId, { status: [PENDING_PAYMENT] }, { updated_at: nowIso() }))) return null;
+  const order = (await repo.findPlaced(shopId, orderId))!;
+  const lines = await repo.lines(orderId);
+  await returnStock(tx, shopId, lines);
+  await repo.deleteOrder(orderId);
+  return { customerId: order.customer_id, lines };
+}
+
+export interface CancelInput {
+  shopId: string;
+  orderId: string;
+  /** A shopper may cancel only orders whose items all allow it; the shop may cancel any. */
+  by: { shopper: string } | 'shop';
+}
+
+/**
+ * init or paid → cancelled: open shippings are cancelled, stock returns, the customer's counters
+ * drop, and an accepted gift's receiving order is cancelled too. Refused (409 invalid_transition)
+ * once anything has shipped, or for the receiving side of a gift (the stock and the money belong to
+ * the giver's order: cancel that one).
+ */
+export async function cancelOrder(tx: Tx, input: CancelInput): Promise<OrderRow> {
+  const repo = ordersRepo(tx);
+  const order = await repo.find(input.shopId, input.orderId);
+  if (!order || (input.by !== 'shop' && order.customer_id !== input.by.shopper)) throw notFound('order');
+  if (order.status !== 'init' && order.status !== 'paid') {
+    throw new ApiError('invalid_transition', `An order in status ${order.status} cannot be cancelled`);
+  }
+  if (order.gift_source_order_id !== '') {
+    throw new ApiError('invalid_transition', `This order was received as a gift; cancel the gift order ${order.gift_source_order_id}`);
+  }
+  const shippings = await repo.shippings(order.id);
+  if (shippings.some((s) => s.status === 'shipped' || s.status === 'delivered')) {
+    throw new ApiError('invalid_transition', 'Part of this order has shipped; it can no longer be cancelled');
+  }
+  const lines = await repo.lines(order.id);
+  if (input.by !== 'shop') {
+    const items = await itemsByIds(tx, input.shopId, [...new Set(lines.map((l) => l.item_id))]);
+    const fixed = items.find((i) => i.cancellation_enabled !== 1);
+    if (fixed) throw new ApiError('invalid_transition', `${fixed.name} cannot be cancelled by the shopper; contact the shop`);
+  }
+  const now = nowIso();
+  const changed = [order.id];
+  if (!(await repo.updateIf(order.id, { status: ['init', 'paid'] }, { status: 'cancelled', updated_at: now }))) {
+    throw new ApiError('invalid_transition', 'The order changed while cancelling; reload it');
+  }
+  await repo.setShippingsStatus(order.id, ['unshipped', 'preparing'], 'cancelled', now);
+  await returnStock(tx, input.shopId, lines);
+  await addToOrderCounters(tx, order.customer_id, -1, -order.total);
+  if (order.gift_status === 'accepted') {
+    const gift = await repo.findGift(input.shopId, order.id);
+    const received = gift?.accepted_order_id ? await repo.find(input.shopId, gift.accepted_order_id) : undefined;
+    if (received && (await repo.updateIf(received.id, { status: ['init', 'paid'] }, { status: 'cancelled', updated_at: now }))) {
+      await repo.setShippingsStatus(received.id, ['unshipped', 'preparing'], 'cancelled', now);
+      await addToOrderCounters(tx, received.customer_id, -1, -received.total);
+      changed.push(received.id);
+    }
+  }
+  await recordOrderChanges(tx, input.shopId, changed.map((orderId) => ({ type: 'order.updated', orderId })));
+  return (await repo.find(input.shopId, order.id))!;
+}
+
+/** init → paid: the money of a bank transfer, convenience store or cash-on-delivery order arrived. */
+export async function markOrderPaid(database: DatabaseHandle, input: { shopId: string; orderId: string }): Promise<OrderRow> {
+  return database.transaction(async (tx) => {
+    const repo = ordersRepo(tx);
+    const order = await repo.find(input.shopId, input.orderId);
+    if (!order) throw notFound('order');
+    if (!(await repo.updateIf(order.id, { status: ['init'] }, { status: 'paid', updated_at: nowIso() }))) {
+      throw new ApiError('invalid_transition', `An order in status ${order.status} cannot be marked paid`);
+    }
+    // Its shippings may all have gone out before the money came (cash on delivery): then it is fulfilled at once.
+    await settleFulfilment(tx, order.id, 'paid');
+    await recordOrderChanges(tx, input.shopId, [{ type: 'order.updated', orderId: order.id }]);
+    return (await repo.find(input.shopId, order.id))!;
+  });
+}

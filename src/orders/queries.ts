@@ -1,0 +1,65 @@
+import type { Db } from '../db/database.ts';
+import { ordersRepo, type GiftRow, type OrderRow } from './repo.ts';
+
+/**
+ * Reads of orders that other areas make: the storefront's views of a shopper's orders and its
+ * selling limits, checkout's recovery, the demo seeder's summary. Orders pending payment are left
+ * out of every read but the recovery's.
+ */
+
+export function findOrder(db: Db, shopId: string, orderId: string): Promise<OrderRow | undefined> {
+  return ordersRepo(db).find(shopId, orderId);
+}
+
+/** An order's lines, shippings, line allocations, trackings, and the gift it is or came from (when it is a gift order). */
+export async function orderParts(db: Db, order: OrderRow) {
+  const repo = ordersRepo(db);
+  const [lines, shippings, allocations, trackings, gift] = await Promise.all([
+    repo.lines(order.id), repo.shippings(order.id), repo.lineAllocations(order.id), repo.trackings(order.id),
+    order.gift_status !== 'none' ? repo.findGift(order.shop_id, order.gift_source_order_id || order.id) : undefined,
+  ]);
+  return { lines, shippings, allocations, trackings, gift };
+}
+
+export function findGift(db: Db, shopId: string, orderId: string): Promise<GiftRow | undefined> {
+  return ordersRepo(db).findGift(shopId, orderId);
+}
+
+/** A customer's order ids, newest placed first, and how many they have. */
+export async function customerOrderIds(db: Db, shopId: string, customerId: string, limit: number, offset: number) {
+  const repo = ordersRepo(db);
+  const [rows, total] = await Promise.all([repo.listForCustomer(shopId, customerId, limit, offset), repo.count(shopId, { statuses: [], customerId })]);
+  return { ids: rows.map((r) => r.id), total };
+}
+
+/** Quantity of each item the customer holds in orders that are not cancelled (selling limits; pending orders count). */
+export function orderedQuantities(db: Db, shopId: string, customerId: string, itemIds: string[]): Promise<Map<string, number>> {
+  return ordersRepo(db).orderedQuantities(shopId, customerId, itemIds);
+}
+
+/** An order placed by checkout and still pending payment. */
+export function findPendingOrder(db: Db, shopId: string, orderId: string): Promise<OrderRow | undefined> {
+  return ordersRepo(db).findPending(shopId, orderId);
+}
+
+/** Orders pending payment since before `before`, any shop, oldest first. */
+export function pendingOrdersBefore(db: Db, before: string, limit: number) {
+  return ordersRepo(db).pendingBefore(before, limit);
+}
+
+/** The shippings of several orders in one read, by order then sort. */
+export function shippingsOfOrders(db: Db, orderIds: string[]) {
+  return ordersRepo(db).shippingsOfOrders(orderIds);
+}
+
+/** The shop's orders by status, gift orders by gift status, shippings by status, and its trackings. */
+export async function orderTallies(db: Db, shopId: string) {
+  const t = await ordersRepo(db).tallies(shopId);
+  const tally = <R extends { n: number }>(rows: R[], key: (r: R) => string) => Object.fromEntries(rows.map((r) => [key(r), Number(r.n)]));
+  return {
+    orders: tally(t.orders, (r) => r.status),
+    gifts: tally(t.gifts, (r) => r.gift_status),
+    shippings: tally(t.shippings, (r) => r.status),
+    trackings: t.trackings,
+  };
+}

@@ -1,0 +1,76 @@
+import { createHash } from 'node:crypto';
+import { customerOfLineUser, findCustomer, PROFILE_FIELDS, updateCustomerProfile, type CustomerRow } from '../customers/service.ts';
+import type { Db } from '../db/database.ts';
+import { ApiError, notFound } from '../http/errors.ts';
+import { newSecret } from '../lib/ids.ts';
+import { money } from '../lib/money.ts';
+import { isoAfterSeconds, nowIso } from '../lib/time.ts';
+import { shopDefaultShippingCost } from '../shop/service.ts';
+import type { ShopperIdentityVerifier, ShopperProfile } from './identity.ts';
+import { storefrontRepo } from './repo.ts';
+
+/** Sign-in, sessions and the shopper's own profile. */
+
+const SESSION_SECONDS = 30 * 24 * 3600;
+
+/** The signed-in shopper, as every storefront operation receives it. */
+export interface Shopper {
+  shopId: string;
+  customerId: string;
+  lineUserId: string;
+}
+
+function hashToken(token: string): string {
+  // The token is 256 random bits, so a fast hash is enough: there is nothing to guess.
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** The shopper's own customer record, profile included (they see their own personal data). */
+function shopperProfileView(c: CustomerRow) {
+  return {
+    id: c.id,
+    line_user_id: c.line_user_id,
+    order_count: c.order_count,
+    total_spent: money(c.total_spent),
+    profile: Object.fromEntries(PROFILE_FIELDS.map((f) => [f, c[f]])) as Required<ShopperProfile>,
+    created_at: c.created_at,
+    updated_at: c.updated_at,
+  };
+}
+
+/** Verifies the credential and opens a session: an opaque token whose hash alone is stored. */
+export async function signIn(db: Db, identity: ShopperIdentityVerifier, shopId: string, credential: unknown) {
+  const verified = await identity.verify(credential);
+  if (!verified) throw new ApiError('invalid_token', 'The sign-in credential was not accepted');
+  if ((await shopDefaultShippingCost(db, shopId)) === undefined) throw notFound('shop');
+  const customer = await customerOfLineUser(db, shopId, verified.lineUserId, verified.profile);
+  const token = newSecret(32);
+  const now = nowIso();
+  const expiresAt = isoAfterSeconds(SESSION_SECONDS);
+  const repo = storefrontRepo(db);
+  await repo.insertSession({ token_hash: hashToken(token), shop_id: shopId, customer_id: customer.id, created_at: now, expires_at: expiresAt });
+  if (Math.random() < 0.01) await repo.deleteExpiredSessions(now); // occasional sweep keeps the table small without a timer
+  return { token, token_type: 'Shopper' as const, expires_at: expiresAt, customer: shopperProfileView(customer) };
+}
+
+export async function shopperOfToken(db: Db, token: string): Promise<Shopper | null> {
+  const session = await storefrontRepo(db).session(hashToken(token), nowIso());
+  if (!session) return null;
+  const customer = await findCustomer(db, session.shop_id, session.customer_id);
+  return customer ? { shopId: session.shop_id, customerId: customer.id, lineUserId: customer.line_user_id } : null;
+}
+
+export async function signOut(db: Db, token: string): Promise<void> {
+  await storefrontRepo(db).deleteSession(hashToken(token));
+}
+
+export async function getProfile(db: Db, s: Shopper) {
+  const c = await findCustomer(db, s.shopId, s.customerId);
+  if (!c) throw notFound('customer');
+  return shopperProfileView(c);
+}
+
+export async function updateProfile(db: Db, s: Shopper, profile: ShopperProfile) {
+  await updateCustomerProfile(db, s.customerId, profile);
+  return getProfile(db, s);
+}

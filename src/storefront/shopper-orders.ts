@@ -1,0 +1,63 @@
+import type { DatabaseHandle, Db } from '../db/database.ts';
+import { notFound } from '../http/errors.ts';
+import { money } from '../lib/money.ts';
+import type { Person } from '../lib/personal-data.ts';
+import { cancelOrder } from '../orders/lifecycle.ts';
+import { customerOrderIds, findOrder, orderParts } from '../orders/queries.ts';
+import type { Shopper } from './session.ts';
+
+/** The shopper's own orders: what they see of them, and cancelling one. */
+
+/**
+ * One of the shopper's orders as they see it (their own personal data included; a received gift
+ * shows the gift's message, nothing of the giver's order). 404 for another customer's order.
+ */
+export async function shopperOrderView(db: Db, s: Shopper, orderId: string) {
+  const o = await findOrder(db, s.shopId, orderId);
+  if (!o || o.customer_id !== s.customerId) throw notFound('order');
+  const { lines, shippings, allocations, trackings, gift } = await orderParts(db, o);
+  return {
+    id: o.id,
+    status: o.status,
+    payment_method: o.payment_method,
+    ordered_at: o.ordered_at,
+    updated_at: o.updated_at,
+    gift_status: o.gift_status,
+    gift_source_order_id: o.gift_source_order_id,
+    gift: gift ? { recipient_line_user_id: gift.recipient_line_user_id, message: gift.message, accepted_order_id: gift.accepted_order_id } : null,
+    purchaser: JSON.parse(o.purchaser) as Required<Person>,
+    line_items: lines.map((l) => ({
+      id: l.id, item_id: l.item_id, variant_id: l.variant_id, sku: l.sku, name: l.name, kind: l.kind, quantity: l.quantity,
+      unit_price: money(l.unit_price), discount_rate: l.discount_rate, tax_rate: l.tax_rate,
+      options: (JSON.parse(l.options) as { option_id: string; label: string; choice_id: string; text: string; price: number }[]).map((c) => ({ ...c, price: money(c.price) })),
+      subtotal: money(l.subtotal),
+      order_shipping_id: allocations.find((a) => a.order_line_id === l.id)?.order_shipping_id ?? null,
+    })),
+    shippings: shippings.map((sh) => ({
+      order_shipping_id: sh.id, status: sh.status, carrier_id: sh.carrier_id, shipping_cost: money(sh.shipping_cost),
+      delivery_date: sh.delivery_date, delivery_time_slot: sh.delivery_time_slot, recipient: JSON.parse(sh.recipient) as Required<Omit<Person, 'email'>>,
+      trackings: trackings.filter((t) => t.order_shipping_id === sh.id).map((t) => ({
+        tracking_id: t.id, carrier_id: t.carrier_id, tracking_number: t.tracking_number, delivery_date: t.delivery_date,
+      })),
+    })),
+    subtotal: money(o.subtotal),
+    shipping_total: money(o.shipping_total),
+    discount_total: money(o.discount_total),
+    tax: [{ rate: 8, amount: money(o.tax_8) }, { rate: 10, amount: money(o.tax_10) }],
+    total: money(o.total),
+  };
+}
+
+/** The shopper's orders, newest first. */
+export async function listShopperOrders(db: Db, s: Shopper, limit: number, offset: number) {
+  const { ids, total } = await customerOrderIds(db, s.shopId, s.customerId, limit, offset);
+  const data = [];
+  for (const id of ids) data.push(await shopperOrderView(db, s, id));
+  return { data, pagination: { limit, offset, total } };
+}
+
+/** The shopper cancels their order (every item must allow it; see cancelOrder). */
+export async function cancelByShopper(database: DatabaseHandle, s: Shopper, orderId: string) {
+  await database.transaction((tx) => cancelOrder(tx, { shopId: s.shopId, orderId, by: { shopper: s.customerId } }));
+  return shopperOrderView(database.db, s, orderId);
+}
