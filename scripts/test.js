@@ -3,16 +3,20 @@
 // TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test). Without PostgreSQL the
 // second pass is skipped and says so; with TENPO_REQUIRE_POSTGRES=1 (CI) that is a failure.
 // Arguments narrow the files: `npm test -- test/oauth` runs the tests under test/oauth.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { build } from 'esbuild';
 
 const args = process.argv.slice(2);
 const sqliteOnly = args.includes('--sqlite-only');
 const postgresOnly = args.includes('--postgres-only');
 const filters = args.filter((a) => !a.startsWith('--'));
+const TEMPLATE_SCRIPT = 'test/helpers/template.ts';
+const serverUrl = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 
 function testFiles(dir) {
   if (!fs.existsSync(dir)) return [];
@@ -29,66 +33,143 @@ if (files.length === 0) {
   process.exit(1);
 }
 
-// The suites run the TypeScript sources through tsx, but the processes they spawn (the server, the
-// CLI) run the compiled dist/: rebuild it first so that an edit in src is never tested stale.
+// Names this run's test bundles, SQLite template and PostgreSQL databases (tenpo_test_<run>_…),
+// so that overlapping runs never touch each other's and only this run's are removed at the end.
+const testRun = randomBytes(4).toString('hex');
+const runDatabase = (suffix) => `tenpo_test_${testRun}_${suffix}`;
+
+// The processes the tests spawn (the server, the CLI) run the compiled dist/: rebuild it first so
+// that an edit in src is never tested stale.
 const built = spawnSync(process.execPath, ['scripts/build.js'], { stdio: 'inherit' });
 if (built.status !== 0) process.exit(built.status ?? 1);
 
-// Names this run's PostgreSQL test schemas, so that only they are dropped at the end.
-const testRun = randomBytes(4).toString('hex');
+// Each test file is bundled with what it imports from src and test/helpers (packages stay in
+// node_modules), as scripts/build.js bundles the server: a test process then loads one file instead
+// of transpiling some 200 modules through a loader, which cost about a second of CPU per file.
+// Bundles sit side by side in .test-build/<run>/ with a copy of the console's assets, so that a file read
+// relative to import.meta.url resolves as it does from dist/; source maps point failures at the .ts.
+const bundleDir = path.join('.test-build', testRun);
+const bundleName = (file) => file.replace(/^test\//, '').replace(/\.ts$/, '').replaceAll('/', '--');
+await build({
+  entryPoints: Object.fromEntries([...files, TEMPLATE_SCRIPT].map((f) => [bundleName(f), f])),
+  outdir: bundleDir,
+  bundle: true,
+  packages: 'external',
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  keepNames: true,
+  sourcemap: 'linked',
+  logLevel: 'warning',
+});
+fs.cpSync('src/console/assets', path.join(bundleDir, 'assets'), { recursive: true });
+const bundles = files.map((f) => path.join(bundleDir, `${bundleName(f)}.js`));
 
-function run(dialect) {
-  console.log(`\n=== ${dialect} suite: ${files.length} files ===`);
-  const r = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=2', '--test-reporter=spec', ...files], {
-    stdio: 'inherit',
-    env: { ...process.env, TENPO_TEST_DB: dialect, TENPO_TEST_RUN: testRun },
-  });
-  return r.status ?? 1;
+/** Resolves with a child process's exit status. */
+const exitStatus = (child) => new Promise((resolve) => child.on('close', (code) => resolve(code ?? 1)));
+
+/** Migrates the template that test apps copy (test/helpers/template.ts); resolves false when that failed. */
+async function prepareTemplate(env) {
+  const child = spawn(process.execPath, ['--enable-source-maps', path.join(bundleDir, `${bundleName(TEMPLATE_SCRIPT)}.js`)], { stdio: 'inherit', env: { ...process.env, LOG_LEVEL: 'silent', ...env } });
+  return (await exitStatus(child)) === 0;
 }
 
-async function postgresReachable() {
-  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test', connectionTimeoutMillis: 2000 });
+/**
+ * Runs one pass; resolves with its exit status. With `output` the pass's output is collected there
+ * (printed by the caller after the other pass), else it goes straight to this terminal.
+ */
+function run(dialect, env, output) {
+  const header = `\n=== ${dialect} suite: ${files.length} files ===\n`;
+  // The PostgreSQL pass takes the files in reverse order, so that the two passes rarely run the same
+  // heavy file (hostile input, slow clients, crashes) at the same moment.
+  const order = dialect === 'postgres' ? [...bundles].reverse() : bundles;
+  const child = spawn(process.execPath, ['--enable-source-maps', '--test', '--test-concurrency=2', '--test-reporter=spec', ...order], {
+    stdio: output ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    env: { ...process.env, TENPO_TEST_DB: dialect, TENPO_TEST_RUN: testRun, ...env },
+  });
+  if (output) {
+    output.push(header);
+    child.stdout.on('data', (d) => output.push(d));
+    child.stderr.on('data', (d) => output.push(d));
+  } else {
+    process.stdout.write(header);
+  }
+  return exitStatus(child);
+}
+
+async function runSqlite() {
+  const template = fs.mkdtempSync(path.join(os.tmpdir(), `tenpo-test-${testRun}-`));
   try {
-    await client.connect();
-    // Extensions are database-wide: create them once in public, not inside a test's own schema
-    // (dropping that schema at the end of the test would drop the extension for every other test).
-    await client.query('CREATE EXTENSION IF NOT EXISTS pg_trgm SCHEMA public');
-    return true;
-  } catch (err) {
-    return err.message;
+    if (!(await prepareTemplate({ DATA_DIR: template, DATABASE_URL: '' }))) return 1;
+    return await run('sqlite', { TENPO_TEST_TEMPLATE: template });
+  } finally {
+    fs.rmSync(template, { recursive: true, force: true });
+  }
+}
+
+async function withServer(fn) {
+  const client = new pg.Client({ connectionString: serverUrl, connectionTimeoutMillis: 2000 });
+  await client.connect();
+  try {
+    return await fn(client);
   } finally {
     await client.end().catch(() => {});
   }
 }
 
-/** Drops this run's test schemas (test/helpers/db.ts freshStorage), kept until the pass ends. */
-async function dropTestSchemas() {
-  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test' });
-  await client.connect();
+/** The run's template database, which test apps copy (test/helpers/db.ts freshStorage). */
+async function createTemplate() {
+  await withServer((c) => c.query(`CREATE DATABASE ${runDatabase('migrated')}`));
+  const url = new URL(serverUrl);
+  url.pathname = `/${runDatabase('migrated')}`;
+  return prepareTemplate({ DATABASE_URL: url.toString() });
+}
+
+/** Drops every database of this run: the templates and whatever test storage was left behind. */
+async function dropRunDatabases() {
+  await withServer(async (c) => {
+    const { rows } = await c.query('SELECT datname FROM pg_database WHERE datname LIKE $1', [`tenpo\\_test\\_${testRun}\\_%`]);
+    for (const { datname } of rows) await c.query(`DROP DATABASE "${datname}" WITH (FORCE)`);
+  });
+}
+
+async function postgresReachable() {
   try {
-    const { rows } = await client.query('SELECT nspname FROM pg_namespace WHERE nspname LIKE $1', [`t\\_${testRun}\\_%`]);
-    for (const { nspname } of rows) await client.query(`DROP SCHEMA "${nspname}" CASCADE`);
-  } finally {
-    await client.end();
+    await withServer(async () => {});
+    return true;
+  } catch (err) {
+    return err.message;
   }
 }
 
-let status = 0;
-if (!postgresOnly) status = run('sqlite');
-if (!sqliteOnly) {
+/**
+ * The PostgreSQL pass, or why it did not run: {status, output} (output printed after the SQLite
+ * pass), or {status, message}.
+ */
+async function runPostgres(output) {
   const reachable = await postgresReachable();
-  if (reachable === true) {
-    try {
-      status = run('postgres') || status;
-    } finally {
-      await dropTestSchemas();
-    }
+  if (reachable !== true) {
+    if (process.env.TENPO_REQUIRE_POSTGRES === '1') return { status: 1, message: `\nPostgreSQL suite FAILED to start: ${reachable}` };
+    return { status: 0, message: `\nPostgreSQL suite SKIPPED: no PostgreSQL at TEST_DATABASE_URL (${reachable}). Set TEST_DATABASE_URL to run it.` };
   }
-  else if (process.env.TENPO_REQUIRE_POSTGRES === '1') {
-    console.error(`\nPostgreSQL suite FAILED to start: ${reachable}`);
-    status = 1;
-  } else {
-    console.log(`\nPostgreSQL suite SKIPPED: no PostgreSQL at TEST_DATABASE_URL (${reachable}). Set TEST_DATABASE_URL to run it.`);
+  try {
+    return { status: (await createTemplate()) ? await run('postgres', { TENPO_TEST_TEMPLATE: runDatabase('migrated') }, output) : 1 };
+  } finally {
+    await dropRunDatabases();
   }
 }
-process.exit(status);
+
+// Both passes run at once: much of a pass is spent waiting (timers, spawned servers, the database),
+// and each keeps two test files going. SQLite's output shows as it comes; PostgreSQL's follows it.
+const postgresOutput = [];
+try {
+  const [sqliteStatus, postgres] = await Promise.all([
+    postgresOnly ? 0 : runSqlite(),
+    sqliteOnly ? { status: 0 } : runPostgres(sqliteOnly || postgresOnly ? undefined : postgresOutput),
+  ]);
+  for (const chunk of postgresOutput) process.stdout.write(chunk);
+  if (postgres.message) (postgres.status ? console.error : console.log)(postgres.message);
+  process.exitCode = sqliteStatus || postgres.status;
+} finally {
+  fs.rmSync(bundleDir, { recursive: true, force: true });
+}

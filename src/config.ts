@@ -27,6 +27,8 @@ export interface Config {
   accessTokenTtl: number;
   /** Bytes of rendered item-list pages kept in memory (PAGE_CACHE_MB); 0 turns the cache off. */
   pageCacheBytes: number;
+  /** scrypt cost N of new client secrets and staff passwords: 2^14, not read from the environment; tests lower it where the hash is not what they test (a stored hash names its own N). */
+  secretHashCost: number;
   /** Milliseconds a client has to send a request's headers, its whole request, and between requests on a kept-alive connection. */
   timeouts: { headersMs: number; requestMs: number; keepAliveMs: number };
   webhooks: WebhookSettings;
@@ -147,6 +149,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     storefrontDevLogin: flag(env, 'STOREFRONT_DEV_LOGIN'),
     accessTokenTtl: integer(env, 'ACCESS_TOKEN_TTL', 3600, 60, 86_400),
     pageCacheBytes: integer(env, 'PAGE_CACHE_MB', 64, 0, 65_536) * 1024 * 1024,
+    secretHashCost: 16384,
     timeouts,
     webhooks,
   };

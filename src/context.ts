@@ -23,7 +23,7 @@ export async function createContext(config: Config, database: DatabaseHandle): P
     db: database.db,
     keys,
     tokens: new TokenService(config, keys),
-    clients: new ClientService(database.db),
+    clients: new ClientService(database.db, config.secretHashCost),
   };
 }
 

@@ -1,3 +1,3 @@
 import { buildCliContext, runCli } from './run.ts';
 
-process.exitCode = await runCli(process.argv.slice(2), buildCliContext);
+process.exitCode = await runCli(process.argv.slice(2), () => buildCliContext());

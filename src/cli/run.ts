@@ -14,8 +14,9 @@ import { foundationCommands } from './foundation-commands.ts';
 
 export const COMMANDS: Command[] = [...foundationCommands, ...catalogCommands, ...customersCommands, ...demoCommands, ...consoleCommands, ...webhooksCommands];
 
-export async function buildCliContext(): Promise<AppContext> {
-  const config = loadConfig();
+/** The context of one CLI run, configured from `env` (tests run the CLI in their own process with another's). */
+export async function buildCliContext(env: NodeJS.ProcessEnv = process.env): Promise<AppContext> {
+  const config = loadConfig(env);
   const database = openDatabase(config);
   try {
     const applied = await migrateToLatest(database);
@@ -29,9 +30,12 @@ export async function buildCliContext(): Promise<AppContext> {
   }
 }
 
+/** What `io.out` and `io.err` write for a text: the text, ending in one newline. */
+export const asLine = (text: string) => (text.endsWith('\n') ? text : `${text}\n`);
+
 const processIo: CliIo = {
-  out: (t) => void process.stdout.write(t.endsWith('\n') ? t : `${t}\n`),
-  err: (t) => void process.stderr.write(t.endsWith('\n') ? t : `${t}\n`),
+  out: (t) => void process.stdout.write(asLine(t)),
+  err: (t) => void process.stderr.write(asLine(t)),
   async readStdin() {
     const chunks: Buffer[] = [];
     for await (const c of process.stdin) chunks.push(c as Buffer);

@@ -53,7 +53,7 @@ export const consoleCommands: Command[] = [
       const shopId = await shopIdOf(ctx, shopFlag);
       const password = await readPassword(io);
       try {
-        const s = await createStaff(ctx.db, { shopId, email, name: one(args, 'name'), role: one(args, 'role'), password });
+        const s = await createStaff(ctx.db, { shopId, email, name: one(args, 'name'), role: one(args, 'role'), password }, ctx.config.secretHashCost);
         return {
           json: { staff_id: s.staffId, shop_id: s.shopId, email: s.email, name: s.name, role: s.role },
           text: `created ${s.role} ${s.email} (${s.staffId}) in shop ${s.shopId}`,

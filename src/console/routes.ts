@@ -111,7 +111,7 @@ export default async function consoleRoutes(app: FastifyInstance, { ctx }: AreaO
       if (!expected || !sameSecret(field(req.body, '_csrf'), expected)) return signInPage(req, reply, next, email, 'The sign-in form expired; try again.', 403);
       await perAddress(req);
       await perEmail(req);
-      const staff = await verifyStaffPassword(ctx.db, email, field(req.body, 'password'));
+      const staff = await verifyStaffPassword(ctx.db, email, field(req.body, 'password'), ctx.config.secretHashCost);
       if (!staff) return signInPage(req, reply, next, email, 'E-mail or password is wrong.', 401);
       const value = await startSession(ctx.db, staff);
       reply.clearCookie(cookies.signIn, cookies.options).setCookie(cookies.session, value, cookies.options);

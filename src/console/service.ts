@@ -6,7 +6,7 @@ import { activeGrants, revokeGrant, shopGrant } from '../oauth/grants/family.ts'
 import { isUniqueViolation } from '../db/database.ts';
 import { newId, newSecret } from '../lib/ids.ts';
 import { isoAfterSeconds, nowIso } from '../lib/time.ts';
-import { hashSecret, sha256, verifySecret } from '../oauth/secrets.ts';
+import { decoyHash, hashSecret, sha256, verifySecret } from '../oauth/secrets.ts';
 import { shopProfiles } from '../shop/service.ts';
 import { staffRepo } from './repo.ts';
 import type { StaffRole } from './tables.ts';
@@ -39,7 +39,8 @@ export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-export async function createStaff(db: Db, input: { shopId: string; email: string; name?: string; role?: string; password: string }): Promise<Staff> {
+/** `hashCost`: Config.secretHashCost. */
+export async function createStaff(db: Db, input: { shopId: string; email: string; name?: string; role?: string; password: string }, hashCost: number): Promise<Staff> {
   const email = normalizeEmail(input.email);
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || email.length > 254) throw new StaffInputError('email must be an e-mail address');
   const role = (input.role ?? 'staff') as StaffRole;
@@ -52,7 +53,7 @@ export async function createStaff(db: Db, input: { shopId: string; email: string
   const now = nowIso();
   const id = newId('staff');
   try {
-    await staffRepo(db).insert({ id, shop_id: input.shopId, email, name, role, password_hash: await hashSecret(input.password), created_at: now, updated_at: now });
+    await staffRepo(db).insert({ id, shop_id: input.shopId, email, name, role, password_hash: await hashSecret(input.password, hashCost), created_at: now, updated_at: now });
   } catch (err) {
     if (isUniqueViolation(err)) throw new StaffInputError(`a staff account with e-mail ${email} already exists`);
     throw err;
@@ -60,14 +61,11 @@ export async function createStaff(db: Db, input: { shopId: string; email: string
   return { staffId: id, shopId: input.shopId, email, name, role };
 }
 
-/** A hash of a random password, checked when the e-mail is unknown so both cases cost the same. */
-let dummyHash: Promise<string> | undefined;
-
-/** Checks e-mail and password; null when either is wrong (the caller does not say which). */
-export async function verifyStaffPassword(db: Db, email: string, password: string): Promise<Staff | null> {
+/** Checks e-mail and password; null when either is wrong (the caller does not say which, nor takes longer for either). */
+export async function verifyStaffPassword(db: Db, email: string, password: string, hashCost: number): Promise<Staff | null> {
   const row = await staffRepo(db).findByEmail(normalizeEmail(email));
   const candidate = password.slice(0, MAX_PASSWORD_LENGTH + 1);
-  const ok = await verifySecret(candidate, row?.password_hash ?? (await (dummyHash ??= hashSecret(newSecret(16)))));
+  const ok = await verifySecret(candidate, row?.password_hash ?? decoyHash(hashCost));
   if (!row || !ok) return null;
   return { staffId: row.id, shopId: row.shop_id, email: row.email, name: row.name, role: row.role };
 }

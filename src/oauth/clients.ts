@@ -5,7 +5,7 @@ import { OAuthError } from '../http/error-handler.ts';
 import { shopProfiles } from '../shop/service.ts';
 import { oauthRepo, type ClientRow } from './repo.ts';
 import { parseScopeString, scopeGrantProblem, type Scope } from './scopes.ts';
-import { hashSecret, sha256, verifySecret } from './secrets.ts';
+import { decoyHash, hashSecret, sha256, verifySecret } from './secrets.ts';
 
 export class ClientInputError extends Error {}
 
@@ -50,7 +50,8 @@ export class ClientService {
   private readonly shopProfile;
   private readonly verified = new Map<string, number>();
 
-  constructor(db: Db) {
+  /** `hashCost`: Config.secretHashCost. */
+  constructor(db: Db, private readonly hashCost: number) {
     this.repo = oauthRepo(db);
     this.shopProfile = shopProfiles(db);
   }
@@ -79,7 +80,7 @@ export class ClientService {
       id: clientId,
       shop_id: input.shopId,
       name,
-      secret_hash: await hashSecret(secret),
+      secret_hash: await hashSecret(secret, this.hashCost),
       scopes: input.scopes.join(' '),
       trusted: input.trusted ? 1 : 0,
       redirect_uris: JSON.stringify(input.redirectUris ?? []),
@@ -109,7 +110,7 @@ export class ClientService {
     const fail = () =>
       new OAuthError('invalid_client', 'Client authentication failed', 401, usedBasic ? { 'WWW-Authenticate': 'Basic realm="tenpo"' } : {});
     if (!row) {
-      await verifySecret(secret, DUMMY_HASH); // same cost as a real check, so unknown ids are not told apart by timing
+      await verifySecret(secret, decoyHash(this.hashCost)); // same cost as a real check, so unknown ids are not told apart by timing
       throw fail();
     }
     const cacheKey = `${row.id}:${row.secret_hash}:${sha256(secret)}`;
@@ -132,5 +133,3 @@ export class ClientService {
     await this.repo.touchClient(clientId, nowIso());
   }
 }
-
-const DUMMY_HASH = 'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';

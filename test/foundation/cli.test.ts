@@ -4,12 +4,10 @@ import { decodeJwt } from 'jose';
 import { openDatabase } from '../../src/db/database.ts';
 import { migrations } from '../../src/db/migrations/index.ts';
 import { freshStorage, storageEnv, type TestStorage } from '../helpers/db.ts';
-import { runTenpo, startServerProcess, type ServerProcess } from '../helpers/server.ts';
-
-type Run = Awaited<ReturnType<typeof runTenpo>>;
+import { runTenpo, spawnTenpo, startServerProcess, type CliRun, type ServerProcess } from '../helpers/server.ts';
 
 /** --json output: exactly one JSON object on stdout, nothing on stderr. */
-function oneJsonObject(r: Run): Record<string, unknown> {
+function oneJsonObject(r: CliRun): Record<string, unknown> {
   assert.equal(r.code, 0, r.stderr);
   assert.equal(r.stderr, '');
   const text = r.stdout.trim();
@@ -21,7 +19,7 @@ function oneJsonObject(r: Run): Record<string, unknown> {
 }
 
 /** A refusal: non-zero exit, a message on stderr, nothing on stdout. */
-function refused(r: Run, message: RegExp): void {
+function refused(r: CliRun, message: RegExp): void {
   assert.notEqual(r.code, 0);
   assert.match(r.stderr, message);
   assert.equal(r.stdout, '');
@@ -85,7 +83,7 @@ describe('npx tenpo CLI (operator contract, DECISIONS.md section 0)', () => {
   let env: Record<string, string>;
   let server: ServerProcess;
   before(async () => {
-    storage = await freshStorage();
+    storage = await freshStorage({ migrated: true });
     env = storageEnv(storage);
     server = await startServerProcess(env);
   });
@@ -149,11 +147,11 @@ describe('npx tenpo CLI (operator contract, DECISIONS.md section 0)', () => {
 
   it('refuses unknown flags, missing values and unknown commands on stderr with a non-zero exit', async () => {
     const before_ = await countClients();
-    refused(await runTenpo(['clients', 'create', '--name', 'x', '--scopes', 'read_items', '--bogus', '1', '--json'], env), /unknown flag --bogus/);
-    refused(await runTenpo(['clients', 'create', '--name', 'x', '--scope', 'read_items', '--json'], env), /unknown flag --scope/);
-    refused(await runTenpo(['clients', 'create', '--name', '--json'], env), /--name/);
-    refused(await runTenpo(['shops', 'create', '--json'], env), /--name is required/);
-    refused(await runTenpo(['clients', 'destroy', 'x'], env), /unknown command/);
+    refused(await spawnTenpo(['clients', 'create', '--name', 'x', '--scopes', 'read_items', '--bogus', '1', '--json'], env), /unknown flag --bogus/);
+    refused(await spawnTenpo(['clients', 'create', '--name', 'x', '--scope', 'read_items', '--json'], env), /unknown flag --scope/);
+    refused(await spawnTenpo(['clients', 'create', '--name', '--json'], env), /--name/);
+    refused(await spawnTenpo(['shops', 'create', '--json'], env), /--name is required/);
+    refused(await spawnTenpo(['clients', 'destroy', 'x'], env), /unknown command/);
     assert.equal(await countClients(), before_);
   });
 
@@ -185,7 +183,7 @@ describe('npx tenpo CLI (operator contract, DECISIONS.md section 0)', () => {
   });
 
   it('prints text without --json and exits 0', async () => {
-    const r = await runTenpo(['shops', 'list'], env);
+    const r = await spawnTenpo(['shops', 'list'], env);
     assert.equal(r.code, 0, r.stderr);
     assert.throws(() => JSON.parse(r.stdout));
     assert.match(r.stdout, /shop_/);

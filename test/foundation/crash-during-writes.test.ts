@@ -41,7 +41,7 @@ describe(`Crash during writes: SIGKILL mid-load, restart, resend with the same k
   };
 
   before(async () => {
-    storage = await freshStorage();
+    storage = await freshStorage({ migrated: true });
     env = { ...storageEnv(storage), RATE_LIMIT_PER_MINUTE: '0', BASE_URL: 'http://tenpo.test' };
     let servers: ServerProcess[];
     ({ servers, token } = await startServersWithClient(env, 1, 'read_items write_items'));

@@ -17,7 +17,7 @@ describe(`Database connections lost mid-load (${TEST_DIALECT})`, { skip: TEST_DI
   const applicationName = `tenpo-loss-${randomUUID().slice(0, 8)}`;
 
   before(async () => {
-    const storage = await freshStorage();
+    const storage = await freshStorage({ migrated: true });
     const url = new URL(storage.databaseUrl!);
     url.searchParams.set('application_name', applicationName); // so that only this app's backends are terminated
     t = await startTestApp({ DATABASE_URL: url.toString() }, { storage });

@@ -9,7 +9,7 @@ describe('Logs never carry secrets, tokens or personal data', () => {
   let storage: TestStorage;
   let server: ServerProcess;
   before(async () => {
-    storage = await freshStorage();
+    storage = await freshStorage({ migrated: true });
     server = await startServerProcess({ ...storageEnv(storage), LOG_LEVEL: 'info' });
   });
   after(async () => {

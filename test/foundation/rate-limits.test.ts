@@ -211,7 +211,7 @@ describe(`Rate limits (${TEST_DIALECT})`, () => {
     });
 
     before(async () => {
-      storage = await freshStorage();
+      storage = await freshStorage({ migrated: true });
       const env = { ...storageEnv(storage), BASE_URL: 'http://tenpo.test', RATE_LIMIT_PER_MINUTE: '10', REDIS_URL: store.url, REDIS_KEY_PREFIX: store.prefix() };
       ({ servers, token } = await startServersWithClient(env, 2, 'read_users'));
     });

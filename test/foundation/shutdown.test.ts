@@ -4,6 +4,7 @@ import { after, before, describe, it } from 'node:test';
 import { openDatabase } from '../../src/db/database.ts';
 import { ClientService } from '../../src/oauth/clients.ts';
 import { shopRepo } from '../../src/shop/repo.ts';
+import { TEST_SECRET_HASH_COST } from '../helpers/app.ts';
 import { freshStorage, storageEnv, type TestStorage } from '../helpers/db.ts';
 import { startServerProcess, type ServerProcess } from '../helpers/server.ts';
 
@@ -20,12 +21,12 @@ describe('Graceful shutdown on SIGTERM', () => {
   let server: ServerProcess;
   let client: { client_id: string; client_secret: string };
   before(async () => {
-    storage = await freshStorage();
+    storage = await freshStorage({ migrated: true });
     server = await startServerProcess({ ...storageEnv(storage), LOG_LEVEL: 'info' });
     const handle = openDatabase({ dataDir: storage.dataDir, databaseUrl: storage.databaseUrl });
     try {
       const shop = await shopRepo(handle.db).findDefault();
-      client = await new ClientService(handle.db).create({ shopId: shop!.id, name: 'shutdown', scopes: ['read_users'], trusted: false });
+      client = await new ClientService(handle.db, TEST_SECRET_HASH_COST).create({ shopId: shop!.id, name: 'shutdown', scopes: ['read_users'], trusted: false });
     } finally {
       await handle.close();
     }

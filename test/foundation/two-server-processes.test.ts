@@ -22,7 +22,7 @@ describe(`Two server processes on one database (${TEST_DIALECT})`, () => {
   };
 
   before(async () => {
-    storage = await freshStorage();
+    storage = await freshStorage({ migrated: true });
     // One deployment: both processes share the storage and the public base URL (hence the issuer).
     const env = { ...storageEnv(storage), RATE_LIMIT_PER_MINUTE: '0', BASE_URL: 'http://tenpo.test' };
     ({ servers, token } = await startServersWithClient(env, 2, 'read_items write_items'));

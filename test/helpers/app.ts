@@ -8,6 +8,13 @@ import { createShop } from '../../src/shop/service.ts';
 import { shopRepo } from '../../src/shop/repo.ts';
 import { freshStorage, type TestStorage } from './db.ts';
 
+/**
+ * scrypt cost of the secrets and passwords test apps and fixtures create: cheap, since most tests
+ * create clients and staff without testing the hash (test/oauth/secret-hash.test.ts tests it at
+ * the production cost). Stored hashes name their cost, so every process verifies them alike.
+ */
+export const TEST_SECRET_HASH_COST = 16;
+
 export interface TestClient {
   clientId: string;
   clientSecret: string;
@@ -54,16 +61,19 @@ export interface TestAppOptions {
 
 /** Builds the app on fresh storage (SQLite or a PostgreSQL schema, per TENPO_TEST_DB). */
 export async function startTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp & { storage: TestStorage }> {
-  const storage = options.storage ?? (await freshStorage());
+  const storage = options.storage ?? (await freshStorage({ migrated: true }));
   const ownsStorage = !options.storage;
-  const config = loadConfig({
-    DATA_DIR: storage.dataDir,
-    ...(storage.databaseUrl ? { DATABASE_URL: storage.databaseUrl } : {}),
-    BASE_URL: 'http://tenpo.test',
-    LOG_LEVEL: 'silent',
-    RATE_LIMIT_PER_MINUTE: '0',
-    ...env,
-  });
+  const config = {
+    ...loadConfig({
+      DATA_DIR: storage.dataDir,
+      ...(storage.databaseUrl ? { DATABASE_URL: storage.databaseUrl } : {}),
+      BASE_URL: 'http://tenpo.test',
+      LOG_LEVEL: 'silent',
+      RATE_LIMIT_PER_MINUTE: '0',
+      ...env,
+    }),
+    secretHashCost: TEST_SECRET_HASH_COST,
+  };
   const { app, ctx } = await buildApp(config, {
     logger: options.logStream ? true : false,
     extraRoutes: options.extraRoutes,

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../../src/db/database.ts';
 import { createStaff } from '../../src/console/service.ts';
 import type { StaffRole } from '../../src/console/tables.ts';
-import type { TestApp } from './app.ts';
+import { TEST_SECRET_HASH_COST, type TestApp } from './app.ts';
 
 let counter = 0;
 
@@ -16,7 +16,7 @@ export interface StaffLogin {
 export async function createTestStaff(db: Db, shopId: string, role: StaffRole = 'owner'): Promise<StaffLogin> {
   const email = `staff${++counter}-${Date.now()}@example.test`;
   const password = 'correct horse battery';
-  const s = await createStaff(db, { shopId, email, role, password, name: `Staff ${counter}` });
+  const s = await createStaff(db, { shopId, email, role, password, name: `Staff ${counter}` }, TEST_SECRET_HASH_COST);
   return { email, password, staffId: s.staffId };
 }
 

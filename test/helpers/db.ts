@@ -17,30 +17,45 @@ export interface TestStorage {
   cleanup(): Promise<void>;
 }
 
-/** Fresh, isolated storage: a temporary SQLite directory, or a new PostgreSQL schema. */
-export async function freshStorage(): Promise<TestStorage> {
+/**
+ * Fresh, isolated storage: a temporary SQLite directory, or a new PostgreSQL database. Empty unless
+ * `migrated`; then it is a copy of this run's template (every migration applied and one signing
+ * key, made once per run by test/helpers/template.ts), which spares each test app the migrations
+ * and the RSA key generation. Without a template (a file run on its own) the app migrates as usual.
+ * PostgreSQL databases are named `tenpo_test_<run>_…` (scripts/test.js names the run in
+ * TENPO_TEST_RUN and drops what is left of its databases at the end): overlapping runs never see
+ * each other's objects, and a database is dropped as soon as its test is done with it.
+ */
+export async function freshStorage(options: { migrated?: boolean } = {}): Promise<TestStorage> {
+  const template = options.migrated ? process.env.TENPO_TEST_TEMPLATE : undefined;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tenpo-test-'));
+  const removeDataDir = () => fs.rmSync(dataDir, { recursive: true, force: true });
   if (TEST_DIALECT === 'sqlite') {
-    return { dataDir, databaseUrl: null, cleanup: async () => fs.rmSync(dataDir, { recursive: true, force: true }) };
+    if (template) fs.cpSync(template, dataDir, { recursive: true });
+    return { dataDir, databaseUrl: null, cleanup: async () => removeDataDir() };
   }
-  // t_<run>_<random>: scripts/test.js names the run (TENPO_TEST_RUN) and drops its schemas at the end.
-  const schema = `t_${process.env.TENPO_TEST_RUN ?? 'adhoc'}_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
-  await admin.connect();
-  await admin.query(`CREATE SCHEMA ${schema}`);
-  await admin.end();
+  const name = `tenpo_test_${process.env.TENPO_TEST_RUN ?? 'adhoc'}_${randomBytes(6).toString('hex')}`;
+  await adminQuery(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   const url = new URL(TEST_DATABASE_URL);
-  url.searchParams.set('options', `-c search_path=${schema}`);
+  url.pathname = `/${name}`;
   return {
     dataDir,
     databaseUrl: url.toString(),
-    // The schema itself is dropped by scripts/test.js once the PostgreSQL pass ends: dropping it
-    // now could fail another test file's migration, whose table check (Kysely's introspection)
-    // calls has_schema_privilege by name on every schema of the database.
     async cleanup() {
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      removeDataDir();
+      await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     },
   };
+}
+
+async function adminQuery(statement: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
+  await admin.connect();
+  try {
+    await admin.query(statement);
+  } finally {
+    await admin.end();
+  }
 }
 
 /** The environment that points the server or the CLI at this storage (DATA_DIR, and DATABASE_URL on PostgreSQL). */

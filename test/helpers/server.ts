@@ -1,9 +1,15 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { CliIo } from '../../src/cli/command.ts';
+import { asLine, buildCliContext, runCli } from '../../src/cli/run.ts';
 
-export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+/** The repository: the nearest folder above this file with a package.json (scripts/test.js runs a bundle of it from .test-build/). */
+export const ROOT = (function repository(dir: string): string {
+  return fs.existsSync(path.join(dir, 'package.json')) ? dir : repository(path.dirname(dir));
+})(path.dirname(fileURLToPath(import.meta.url)));
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -65,8 +71,31 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   };
 }
 
-/** Runs the CLI (`bin/tenpo.js`, i.e. dist/cli.js) with env; resolves with its exit status and output. */
-export async function runTenpo(args: string[], env: Record<string, string>, stdin?: string): Promise<{ code: number | null; stdout: string; stderr: string }> {
+export interface CliRun {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/**
+ * Runs a CLI command in this process (src/cli/run.ts runCli, what bin/tenpo.js runs) with env
+ * added to this process's environment; resolves with the exit status it would set and its output.
+ * For what a command prints and does; tests about the process itself use spawnTenpo.
+ */
+export async function runTenpo(args: string[], env: Record<string, string>, stdin?: string): Promise<CliRun> {
+  let stdout = '', stderr = '';
+  const io: CliIo = {
+    out: (t) => void (stdout += asLine(t)),
+    err: (t) => void (stderr += asLine(t)),
+    readStdin: async () => stdin ?? '',
+    stdinIsTTY: false,
+  };
+  const code = await runCli(args, () => buildCliContext({ ...process.env, ...env }), io);
+  return { code, stdout, stderr };
+}
+
+/** Runs the CLI as operators do, a process of its own (`bin/tenpo.js`, i.e. dist/cli.js) with env; resolves with its exit status and output. */
+export async function spawnTenpo(args: string[], env: Record<string, string>, stdin?: string): Promise<CliRun> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [path.join(ROOT, 'bin/tenpo.js'), ...args], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['pipe', 'pipe', 'pipe'] });
     let stdout = '', stderr = '';

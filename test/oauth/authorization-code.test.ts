@@ -55,7 +55,7 @@ describe('authorization code with PKCE, against the real server process', () => 
   }
 
   before(async () => {
-    storage = await freshStorage();
+    storage = await freshStorage({ migrated: true });
     const shop = (await tenpo(['shops', 'list'])).shops[0].shop_id;
     client = await tenpo(['clients', 'create', '--name', 'Integration app', '--scopes', 'read_items read_users', '--redirect-uri', redirectUri, '--shop', shop]);
     other = await tenpo(['clients', 'create', '--name', 'Other app', '--scopes', 'read_items', '--redirect-uri', redirectUri, '--shop', shop]);

@@ -13,7 +13,7 @@ describe('Client-credentials flow end to end against the real server with oauth4
   let server: ServerProcess;
   let creds: { client_id: string; client_secret: string; shop_id: string };
   before(async () => {
-    storage = await freshStorage();
+    storage = await freshStorage({ migrated: true });
     server = await startServerProcess(storageEnv(storage));
     const r = await runTenpo(['clients', 'create', '--name', 'e2e', '--scopes', 'read_users read_items', '--json'], storageEnv(storage));
     assert.equal(r.code, 0, r.stderr);

@@ -9,7 +9,7 @@ describe('npx tenpo keys rotate while the server runs', () => {
   let server: ServerProcess;
   let client: { client_id: string; client_secret: string };
   before(async () => {
-    storage = await freshStorage();
+    storage = await freshStorage({ migrated: true });
     server = await startServerProcess(storageEnv(storage));
     const r = await runTenpo(['clients', 'create', '--name', 'rotation', '--scopes', 'read_users', '--json'], storageEnv(storage));
     assert.equal(r.code, 0, r.stderr);
