@@ -111,7 +111,7 @@ class SqliteReadConnection implements DatabaseConnection {
   constructor(private readonly raw: SQLite.Database) {}
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
-    return { rows: this.raw.prepare(query.sql).all(query.parameters as unknown[]) as R[] };
+    return { rows: this.raw.prepare(query.sql).all(query.parameters) as R[] };
   }
 
   // eslint-disable-next-line require-yield

@@ -43,7 +43,7 @@ describe('delivery workers in server processes', () => {
     for (const s of [...d.servers, ...extra]) await s.stop('SIGKILL');
     await d.receiver.close();
     await d.database.close();
-    await (d.storage as TestStorage).cleanup();
+    await (d.storage).cleanup();
     d = null;
     extra = [];
   };

@@ -99,7 +99,7 @@ function buildTicket(input: TicketInputT, current: Ticket | null): Ticket {
     }
   }
   const times: Partial<Ticket> = {};
-  for (const f of TICKET_TIMES) if (input[f] !== undefined) times[f] = storedTime(`ticket.${f}`, input[f]!);
+  for (const f of TICKET_TIMES) if (input[f] !== undefined) times[f] = storedTime(`ticket.${f}`, input[f]);
   const validFrom = times.valid_from ?? current?.valid_from ?? '';
   const ticket: Ticket = {
     event_group: '', venue_name: '', venue_address: '', term_and_condition: '', allow_continuous_use: false, default_seat_label: '',

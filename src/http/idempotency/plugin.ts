@@ -192,7 +192,7 @@ export function registerIdempotency(app: FastifyInstance, database: DatabaseHand
           await holding.release(claim).catch(() => {}); // if this fails too, the lease runs out
           throw err;
         });
-        return outcome.stored ? replay(reply, outcome.stored) : send(reply, outcome.answer!);
+        return outcome.stored ? replay(reply, outcome.stored) : send(reply, outcome.answer);
       } finally {
         running.delete(id);
       }
