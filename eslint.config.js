@@ -22,11 +22,6 @@ export default tseslint.config(
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', ignoreRestSiblings: true },
       ],
-      // URLSearchParams stringifies to its query string, which is what a template wants of it.
-      '@typescript-eslint/restrict-template-expressions': [
-        'error',
-        { allow: [{ name: 'URLSearchParams', from: 'lib' }], allowNumber: true },
-      ],
     },
   },
   {
