@@ -20,7 +20,7 @@ export function scopedDialects(base: Dialect, sqliteReader?: SQLite.Database): {
     createDriver: () => driver,
     createQueryCompiler: () => base.createQueryCompiler(),
     createAdapter: () => base.createAdapter(),
-    createIntrospector: (db: Kysely<any>) => base.createIntrospector(db),
+    createIntrospector: (db) => base.createIntrospector(db),
   });
   return { engine: withDriver(shared), public: withDriver(new ScopedDriver(shared, reader)) };
 }

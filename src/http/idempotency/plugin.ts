@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod 
 import { savepoint, type DatabaseHandle, type Db, type Tx } from '../../db/database.ts';
 import { ApiError } from '../errors.ts';
 import { apiErrorAnswer } from '../error-handler.ts';
+import { hooksStartingWith } from '../route-hooks.ts';
 import {
   advisoryLocks, claimedRows, inUse, purgeExpiredIdempotencyKeys, runningId, stepClaims, storedKey, type Answer, type IdempotencyClaim,
 } from './keys.ts';
@@ -202,11 +203,11 @@ export function registerIdempotency(app: FastifyInstance, database: DatabaseHand
   app.addHook('onRoute', (route) => {
     const mode = idempotencyModeOf(route.config);
     if (!mode) return;
-    route.preValidation = [mode === 'required' ? requireKey : checkKeyIfSent, ...([] as any[]).concat(route.preValidation ?? [])];
-    route.preHandler = [lookUp, ...([] as any[]).concat(route.preHandler ?? [])];
+    route.preValidation = hooksStartingWith(mode === 'required' ? requireKey : checkKeyIfSent, route.preValidation);
+    route.preHandler = hooksStartingWith(lookUp, route.preHandler);
     if (route.config?.idempotentSteps) {
       route.handler = inSteps(route.handler);
-      route.onSend = [recordSteps, ...([] as any[]).concat(route.onSend ?? [])];
+      route.onSend = hooksStartingWith(recordSteps, route.onSend);
     } else {
       route.handler = atomically(route.handler);
     }
