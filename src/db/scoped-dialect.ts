@@ -1,6 +1,6 @@
 import type SQLite from 'better-sqlite3';
 import {
-  SelectQueryNode, type CompiledQuery, type DatabaseConnection, type Dialect, type Driver, type Kysely, type QueryResult,
+  SelectQueryNode, type CompiledQuery, type DatabaseConnection, type Dialect, type Driver, type QueryResult,
 } from 'kysely';
 import { currentScope, misuse } from './scope.ts';
 

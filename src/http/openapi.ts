@@ -145,7 +145,7 @@ export async function registerOpenApi(app: FastifyInstance, config: Config): Pro
     schema.security = [{ oauth2: scopes }];
     const base = errorResponses(401, 403, 429, 500, 503);
     if (idempotency) Object.assign(base, errorResponses(400, 409, 422));
-    schema.response = { ...base, ...((schema.response ?? {}) as object) };
+    schema.response = { ...base, ...(schema.response ?? {}) };
   });
 
   app.get('/v1/openapi.json', { schema: { hide: true } }, async () => app.swagger());

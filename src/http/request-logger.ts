@@ -86,7 +86,9 @@ export function redactUrl(url: string): string {
     let name = pair.slice(0, eq);
     try {
       name = decodeURIComponent(name.replace(/\+/g, ' '));
-    } catch {}
+    } catch {
+      /* a malformed escape: the name is compared as written */
+    }
     return SECRET_PARAMS.has(name.trim().toLowerCase()) ? `${pair.slice(0, eq)}=${REDACTED}` : pair;
   });
   return `${out.slice(0, q)}?${params.join('&')}`;

@@ -58,7 +58,9 @@ function checkDetailUrl(url: string | null | undefined): void {
   let parsed: URL | null = null;
   try {
     parsed = new URL(url);
-  } catch {}
+  } catch {
+    /* not a URL: refused below */
+  }
   if (!parsed || parsed.protocol !== 'https:' || !parsed.hostname) throw invalidField('detail_url', 'must be an absolute https:// URL');
 }
 

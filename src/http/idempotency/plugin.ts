@@ -170,6 +170,8 @@ export function registerIdempotency(app: FastifyInstance, database: DatabaseHand
     req.idempotencyClaim = null;
     running.delete(runningId(claim));
     if (reply.statusCode >= 500) await steps.release(claim);
+    // onSend sees the payload serialized (a string or a Buffer, whose String() is its text) or null.
+    // eslint-disable-next-line @typescript-eslint/no-base-to-string -- see above
     else await steps.store(claim, { status: reply.statusCode, headers: replayedHeaders(reply), body: typeof payload === 'string' ? payload : String(payload ?? '') });
     return payload;
   }
@@ -224,6 +226,7 @@ async function runHandler(app: FastifyInstance, handler: RouteHandlerMethod, req
   // Before reply.send is taken over: if this fails, the error handler must be able to answer.
   const beforeHandler = await savepoint(tx, 'handler');
   reply.code(200); // a PostgreSQL retry runs the handler again from the start
+  // eslint-disable-next-line @typescript-eslint/unbound-method -- put back on this same reply below, so called with it as `this`
   const send = reply.send;
   // Fastify's reply is a thenable settled once the response is out, so a handler that returns it
   // (`return reply.send(x)`) settles only then: the answer is taken when the handler sends it.
@@ -240,6 +243,8 @@ async function runHandler(app: FastifyInstance, handler: RouteHandlerMethod, req
     handled.catch(() => {}); // observed through the race below
     await Promise.race([sent, handled.then((value) => void (payload = value))]);
     if (payload === undefined && reply.statusCode !== 204) throw new Error('An idempotent handler must answer with a body');
+    // The routes' serializer is Fastify's JSON one, which gives a string (Buffer and ArrayBuffer come only from custom ones).
+    // eslint-disable-next-line @typescript-eslint/no-base-to-string -- see above
     const body = payload === undefined ? '' : typeof payload === 'string' ? payload : String(reply.serialize(payload));
     if (payload !== undefined && !reply.hasHeader('content-type')) reply.type('application/json; charset=utf-8');
     return { status: reply.statusCode, headers: replayedHeaders(reply), body };
