@@ -2,7 +2,6 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { CompiledQuery, type RootOperationNode } from 'kysely';
 import { itemsRepo, type ItemListFilter } from '../../src/catalog/items/repo.ts';
-import type { Db } from '../../src/db/database.ts';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
 import { TEST_DIALECT } from '../helpers/db.ts';
 

@@ -2,7 +2,6 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { sql, type RootOperationNode } from 'kysely';
 import { itemsRepo, type ItemListFilter } from '../../src/catalog/items/repo.ts';
-import type { Db } from '../../src/db/database.ts';
 import { errorOf, startTestApp, type TestApp } from '../helpers/app.ts';
 import { createTestCategory, createTestItem } from '../helpers/catalog.ts';
 import { TEST_DIALECT } from '../helpers/db.ts';

@@ -49,7 +49,9 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     try {
       const r = await fetch(`${url}/healthz`);
       if (r.ok) break;
-    } catch {}
+    } catch {
+      /* not listening yet: try again */
+    }
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
       throw new Error(`server did not start: ${output}`);

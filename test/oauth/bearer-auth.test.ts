@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import { createHmac, randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { exportJWK, generateKeyPair, SignJWT, decodeJwt, decodeProtectedHeader, type JWK } from 'jose';
+import { generateKeyPair, SignJWT, decodeJwt, decodeProtectedHeader, type JWK } from 'jose';
 import { errorOf, startTestApp, type TestApp, type TestClient } from '../helpers/app.ts';
 
 function b64url(value: unknown): string {
