@@ -142,9 +142,11 @@ export interface Catalogue {
   how: string;
 }
 
+const taxRate = (i: number): 8 | 10 => (i % 3 === 0 ? 10 : 8);
+
 const itemBody = (i: number, categoryId: string, tag: string) => ({
   sku: `${tag}-${i}`, inventory: 1_000_000, name: `${NAME_STEMS[i % NAME_STEMS.length]} ${100 + (i % 400)}g No.${i}`, category_id: categoryId,
-  description: '毎日の暮らしに。ベンチマーク用の商品です。', price: { amount: 500 + (i % 50) * 100, currency: 'JPY' as const }, tax_rate: (i % 3 === 0 ? 10 : 8) as 8 | 10,
+  description: '毎日の暮らしに。ベンチマーク用の商品です。', price: { amount: 500 + (i % 50) * 100, currency: 'JPY' as const }, tax_rate: taxRate(i),
   cancellation: { enabled: true, cancel_by: '発送の24時間前まで' },
 });
 

@@ -75,7 +75,9 @@ export async function startPinned(script: string, env: Record<string, string>): 
         firstAnswerMs = performance.now() - spawned;
         break;
       }
-    } catch {}
+    } catch {
+      /* not listening yet: try again shortly */
+    }
     await new Promise((r) => setTimeout(r, 10));
   }
   if (Number.isNaN(firstAnswerMs)) {
@@ -229,11 +231,17 @@ export function request(url: string, opts: { method?: string; headers?: Record<s
   });
 }
 
-/** request() that throws unless the status is the expected one, and parses the JSON body. */
-export async function requestJson(url: string, expect: number, opts: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<any> {
+/** A list answer (GET /v1/items, /v1/orders), as far as the bench reads it. */
+export interface ListPage<Entry> {
+  data: Entry[];
+  pagination: { total: number };
+}
+
+/** request() that throws unless the status is the expected one, and parses the JSON body (of the shape the caller names). */
+export async function requestJson<Body = unknown>(url: string, expect: number, opts: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<Body> {
   const r = await request(url, opts);
   if (r.status !== expect) throw new Error(`${opts.method ?? 'GET'} ${new URL(url).pathname} answered ${r.status}: ${r.body.slice(0, 300)}`);
-  return r.body ? JSON.parse(r.body) : null;
+  return (r.body ? JSON.parse(r.body) : null) as Body;
 }
 
 export const ms = (n: number) => `${fmt(n, n < 10 ? 2 : 1)} ms`;

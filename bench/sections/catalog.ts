@@ -3,7 +3,7 @@
 import type autocannon from 'autocannon';
 import { randomUUID } from 'node:crypto';
 import { CATEGORY_COUNT, freshStorage, KEYWORD, newClient, openFixture, seedCatalogue, tokenFor, type BenchStorage } from '../fixtures.ts';
-import { alternating, DURATION_S, fmt, growthRow, load, loop, ms, requestJson, scaled, startPinned, type LoadResult, type Row } from '../lib.ts';
+import { alternating, DURATION_S, fmt, growthRow, load, loop, ms, requestJson, scaled, startPinned, type ListPage, type LoadResult, type Row } from '../lib.ts';
 
 const LIST_SHOP = 10_000;
 const SMALL_SHOP = 1_000;
@@ -35,7 +35,7 @@ async function listAndCreate(label: string, pgUrl: string | undefined, rows: Row
       const server = await startPinned('src/server.ts', { ...storage.env, BENCH_PROF_NAME: `catalog-${label}-cache-${cache}`, ...(cache === 'off' ? { PAGE_CACHE_MB: '0' } : {}) });
       try {
         const auth = { authorization: `Bearer ${await tokenFor(server.url, client)}` };
-        const first = await requestJson(url(server.url), 200, { headers: auth });
+        const first = await requestJson<ListPage<unknown>>(url(server.url), 200, { headers: auth });
         if (first.data.length !== 20 || first.pagination.total !== n) throw new Error(`list answered ${first.data.length} items of ${first.pagination.total}, expected 20 of ${n}`);
         if (cache === 'on') {
           // The cached list and the bare route serving its bytes, in alternating rounds (see alternating in bench/lib.ts).
@@ -108,13 +108,13 @@ async function filtered(label: string, pgUrl: string | undefined, n: number, row
       const auth = { authorization: `Bearer ${await tokenFor(server.url, client)}` };
       const measure = async (query: string) => {
         const url = `${server.url}/v1/items?limit=20&${query}`;
-        const check = await requestJson(url, 200, { headers: auth });
+        const check = await requestJson<ListPage<unknown>>(url, 200, { headers: auth });
         const r = await loop({
           seconds: DURATION_S, warmupSeconds: 1, concurrency: GROWTH_CONCURRENCY,
           op: async () => void (await requestJson(url, 200, { headers: auth })),
         });
         if (r.failures) rows.push(...errorsRow(label, query, r));
-        return { p50: r.p50, rps: r.rps, total: check.pagination.total as number };
+        return { p50: r.p50, rps: r.rps, total: check.pagination.total };
       };
       const category = await measure(`category_id=${cat.categoryIds[3]}`);
       const keyword = await measure(`q=${encodeURIComponent(KEYWORD)}`);

@@ -3,10 +3,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { alternating, fmt, load, ROOT, SERVER_CORE, startPinned, tempDir, type Row } from '../lib.ts';
 
-function tenpo(args: string[], env: Record<string, string>): any {
+/** Runs the CLI with --json and parses its answer (of the shape the caller names). */
+function tenpo<Answer>(args: string[], env: Record<string, string>): Answer {
   const r = spawnSync(process.execPath, [path.join(ROOT, 'bin/tenpo.js'), ...args, '--json'], { cwd: ROOT, env: { ...process.env, ...env }, encoding: 'utf8' });
   if (r.status !== 0) throw new Error(`tenpo ${args.join(' ')} failed: ${r.stderr}`);
-  return JSON.parse(r.stdout);
+  return JSON.parse(r.stdout) as Answer;
 }
 
 /** RSA-2048 signatures per second on the server's core, alone (bench/sign-ceiling.ts). */
@@ -19,7 +20,7 @@ function signingCeiling(): number {
 /** Issue 2: token issuance, authenticated GET /v1/me, and the same bytes from a bare route. */
 export async function foundationBench(env: Record<string, string>, label: string): Promise<Row[]> {
   const storage = env.DATABASE_URL ? env : { ...env, DATA_DIR: tempDir('foundation') };
-  const client = tenpo(['clients', 'create', '--name', 'bench', '--scopes', 'read_users read_items'], storage);
+  const client = tenpo<{ client_id: string; client_secret: string }>(['clients', 'create', '--name', 'bench', '--scopes', 'read_users read_items'], storage);
   const server = await startPinned('src/server.ts', storage);
   const rows: Row[] = [];
   try {

@@ -3,7 +3,7 @@
 // budget) cloned from those orders in bulk.
 import type autocannon from 'autocannon';
 import { freshStorage, newClient, openFixture, RECIPIENT, seedOrders, tokenFor, type OrderSet } from '../fixtures.ts';
-import { DURATION_S, fmt, growthRow, load, loop, ms, percentile, requestJson, scaled, startPinned, type Row } from '../lib.ts';
+import { DURATION_S, fmt, growthRow, load, loop, ms, percentile, requestJson, scaled, startPinned, type ListPage, type Row } from '../lib.ts';
 
 const SMALL_SHOP = 1_000;
 const LARGE_SHOP = 100_000;
@@ -37,11 +37,11 @@ async function walkAll(url: string, auth: Record<string, string>, n: number): Pr
     for (;;) {
       const q = new URLSearchParams({ limit: String(PAGE), updated_since: since, ...(after ? { after_id: after } : {}) });
       const t0 = performance.now();
-      const page = await requestJson(`${url}/v1/orders?${q}`, 200, { headers: auth });
+      const page: ListPage<{ id: string; updated_at: string }> = await requestJson(`${url}/v1/orders?${q.toString()}`, 200, { headers: auth });
       latencies.push(performance.now() - t0);
       count += page.data.length;
-      if (page.data.length < PAGE) break;
       const last = page.data.at(-1);
+      if (page.data.length < PAGE || !last) break;
       since = last.updated_at;
       after = last.id;
     }

@@ -20,7 +20,7 @@ function patchOf(pairs: string[]): UpdateItemInput {
     }
     patch[pair.slice(0, eq)] = value;
   }
-  return patch as UpdateItemInput;
+  return patch;
 }
 
 export const catalogCommands: Command[] = [

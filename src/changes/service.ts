@@ -29,7 +29,8 @@ export interface PendingChange {
   orderId?: string;
   /** The changed object's id, or, for an event whose object is read after stamping, found in it. */
   objectId: string | ((object: unknown) => string);
-  event?: { id: string; object: unknown | ((stamp: string) => Promise<unknown>) };
+  /** The event's object, or a function of the change's instant that builds it: (stamp: string) => Promise<unknown>. */
+  event?: { id: string; object: unknown };
 }
 
 export interface AppendedChange {

@@ -78,7 +78,7 @@ export async function runCli(argv: string[], makeContext: () => Promise<AppConte
       io.err(`tenpo: ${err.message}`);
       return 1;
     }
-    io.err(`tenpo: ${(err as Error).stack ?? err}`);
+    io.err(`tenpo: ${(err as Error).stack ?? String(err)}`);
     return 1;
   } finally {
     await ctx?.database.close();

@@ -50,7 +50,7 @@ export function notice(kind: 'error' | 'ok', message: string | null | undefined)
 /** Form bodies: one value of a field (the first), or all values (checkbox groups). */
 export function field(body: unknown, name: string): string {
   const v = (body as Record<string, unknown> | undefined)?.[name];
-  const first = Array.isArray(v) ? v[0] : v;
+  const first: unknown = Array.isArray(v) ? v[0] : v;
   return typeof first === 'string' ? first : '';
 }
 
@@ -83,7 +83,7 @@ export function safeNext(next: string): string {
 }
 
 export function signInRedirect(req: FastifyRequest, reply: FastifyReply): FastifyReply {
-  return reply.redirect(`/console/sign-in?${new URLSearchParams({ next: req.method === 'GET' ? req.url : '/console/shop' })}`, 303);
+  return reply.redirect(`/console/sign-in?${new URLSearchParams({ next: req.method === 'GET' ? req.url : '/console/shop' }).toString()}`, 303);
 }
 
 declare module 'fastify' {

@@ -50,7 +50,7 @@ export function fixedStatement<P extends Record<string, unknown>, R>(build: (db:
 const inserts = perDialect();
 
 /** INSERT of one row of plain values (undefined leaves a column out, as in Kysely), compiled once per table and column set. */
-export async function insertRow<T extends keyof Database & string>(db: Db, table: T, row: Insertable<Database[T]>): Promise<void> {
+export async function insertRow<T extends keyof Database>(db: Db, table: T, row: Insertable<Database[T]>): Promise<void> {
   const values = row as Record<string, unknown>;
   const columns = Object.keys(values).filter((c) => values[c] !== undefined);
   const compiled = compiledOnce(inserts, db, `${table}:${columns.join(',')}`, () => {

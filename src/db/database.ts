@@ -188,8 +188,8 @@ function withStatementCache(raw: SQLite.Database): SQLite.Database {
   return new Proxy(raw, {
     get(target, prop) {
       if (prop === 'prepare') return prepare;
-      const v = Reflect.get(target, prop);
-      return typeof v === 'function' ? v.bind(target) : v;
+      const v: unknown = Reflect.get(target, prop);
+      return typeof v === 'function' ? (v as (...args: unknown[]) => unknown).bind(target) : v;
     },
   });
 }

@@ -64,7 +64,7 @@ export class GroupCommit {
 
   run<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
     return new Promise<T>((resolve, reject) => {
-      this.queue.push({ fn, resolve: resolve as (v: unknown) => void, reject });
+      this.queue.push({ fn, resolve: resolve, reject });
       if (!this.running) this.schedule();
     });
   }

@@ -1,6 +1,6 @@
 import type SQLite from 'better-sqlite3';
 import {
-  SelectQueryNode, type CompiledQuery, type DatabaseConnection, type Dialect, type Driver, type Kysely, type QueryResult,
+  SelectQueryNode, type CompiledQuery, type DatabaseConnection, type Dialect, type Driver, type QueryResult,
 } from 'kysely';
 import { currentScope, misuse } from './scope.ts';
 
@@ -20,7 +20,7 @@ export function scopedDialects(base: Dialect, sqliteReader?: SQLite.Database): {
     createDriver: () => driver,
     createQueryCompiler: () => base.createQueryCompiler(),
     createAdapter: () => base.createAdapter(),
-    createIntrospector: (db: Kysely<any>) => base.createIntrospector(db),
+    createIntrospector: (db) => base.createIntrospector(db),
   });
   return { engine: withDriver(shared), public: withDriver(new ScopedDriver(shared, reader)) };
 }
@@ -111,7 +111,7 @@ class SqliteReadConnection implements DatabaseConnection {
   constructor(private readonly raw: SQLite.Database) {}
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
-    return { rows: this.raw.prepare(query.sql).all(query.parameters as unknown[]) as R[] };
+    return { rows: this.raw.prepare(query.sql).all(query.parameters) as R[] };
   }
 
   // eslint-disable-next-line require-yield

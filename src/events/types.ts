@@ -130,7 +130,7 @@ export function eventSchemaOf(type: EventType): TSchema {
 const PERSON_SHAPES = [PersonalDataFields, RecipientDataFields, ProfileDataFields].map((fields) => Object.keys(fields).sort().join(','));
 
 function isPersonSchema(schema: TSchema): boolean {
-  return schema.type === 'object' && !!schema.properties && PERSON_SHAPES.includes(Object.keys(schema.properties).sort().join(','));
+  return schema.type === 'object' && !!schema.properties && PERSON_SHAPES.includes(Object.keys(schema.properties as Record<string, TSchema>).sort().join(','));
 }
 
 /** Paths to the personal-data keys of an object of this schema: ['purchaser'], ['shippings', '*', 'recipient']. */

@@ -5,6 +5,7 @@ import type { AccessClaims } from '../oauth/tokens.ts';
 import type { ShopProfile } from '../shop/service.ts';
 import { ApiError } from './errors.ts';
 import type { RateLimitHook } from './rate-limit.ts';
+import { hooksStartingWith } from './route-hooks.ts';
 
 export interface AuthContext {
   clientId: string;
@@ -95,7 +96,7 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext, extraChecks:
   app.addHook('onRoute', (route) => {
     const scopes = route.config?.scopes;
     if (!scopes) {
-      if (limit && route.url.startsWith('/v1/')) route.onRequest = [limit, ...([] as any[]).concat(route.onRequest ?? [])];
+      if (limit && route.url.startsWith('/v1/')) route.onRequest = hooksStartingWith(limit, route.onRequest);
       return;
     }
     const authorize = async (req: FastifyRequest, reply: FastifyReply) => {
@@ -113,6 +114,6 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext, extraChecks:
         });
       }
     };
-    route.onRequest = [authorize, ...([] as any[]).concat(route.onRequest ?? [])];
+    route.onRequest = hooksStartingWith(authorize, route.onRequest);
   });
 }

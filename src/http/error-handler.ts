@@ -94,7 +94,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       for (const [k, v] of Object.entries(err.options.headers ?? {})) reply.header(k, v);
       return render(reply, err.status, err.code, err.message, err.options.details);
     }
-    const fe = err as FastifyError;
+    const fe = err;
     if (fe.validation) {
       const issues = fe.validation as ValidationIssue[];
       const details = issues.slice(0, MAX_ERROR_DETAILS).map((v) => ({ field: fieldOf(v, fe.validationContext), message: messageOf(v) }));

@@ -59,20 +59,27 @@ const RATE_LIMIT_HEADERS = {
   'Retry-After': integer('Seconds to wait before retrying (429 only)'),
 };
 
+/** What withRateLimitHeaders reads and writes of the document, whichever OpenAPI version @fastify/swagger types it as. */
+interface ResponseHeadersOf {
+  components?: { headers?: Record<string, unknown> };
+  paths?: Record<string, Record<string, { responses?: Record<string, { headers?: Record<string, unknown> }> }>>;
+}
+
 /** Adds the rate-limit headers to every response of every /v1 operation, Retry-After to 429s. */
-function withRateLimitHeaders(doc: Record<string, any>): Record<string, any> {
+function withRateLimitHeaders<Doc extends object>(document: Doc): Doc {
+  const doc = document as ResponseHeadersOf;
   doc.components = { ...doc.components, headers: { ...doc.components?.headers, ...RATE_LIMIT_HEADERS } };
-  for (const [path, operations] of Object.entries<Record<string, any>>(doc.paths ?? {})) {
+  for (const [path, operations] of Object.entries(doc.paths ?? {})) {
     if (!path.startsWith('/v1/')) continue;
     for (const operation of Object.values(operations)) {
-      for (const [status, response] of Object.entries<Record<string, any>>(operation.responses ?? {})) {
+      for (const [status, response] of Object.entries(operation.responses ?? {})) {
         const names = ['RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset', ...(status === '429' ? ['Retry-After'] : [])];
         response.headers = { ...response.headers };
         for (const name of names) response.headers[name] = { $ref: `#/components/headers/${name}` };
       }
     }
   }
-  return doc;
+  return document;
 }
 
 export async function registerOpenApi(app: FastifyInstance, config: Config): Promise<void> {
@@ -115,7 +122,7 @@ export async function registerOpenApi(app: FastifyInstance, config: Config): Pro
   app.addHook('onRoute', (route) => {
     if (route.schema?.hide || route.method === 'HEAD') return;
     const scopes = route.config?.scopes;
-    const schema = (route.schema ??= {}) as Record<string, any>;
+    const schema = (route.schema ??= {});
     schema.operationId ??= operationIdOf(String(route.method), route.url);
     const idempotency = idempotencyModeOf(route.config);
     if (idempotency) {

@@ -46,7 +46,7 @@ function boundedValidator(firstOnly: AjvInstance, every: AjvInstance, schema: ob
     if (first(data)) return true;
     if (valuesAtMost(data, LIST_EVERY_PROBLEM_UP_TO)) {
       all ??= every.compile(schema);
-      all(data);
+      void all(data); // run for its errors, read just below (the schemas are synchronous, so it answers at once)
       validate.errors = all.errors;
     } else validate.errors = first.errors;
     return false;
@@ -73,7 +73,8 @@ export const buildValidator: BuildCompilerFromPool = (externalSchemas) => {
           strict: { first: newAjv(false, false, externalSchemas), every: newAjv(false, true, externalSchemas) },
           coercing: { first: newAjv(true, false, externalSchemas), every: newAjv(true, true, externalSchemas) },
         };
-        const ajv = httpPart === 'body' ? pools.strict : pools.coercing;
+        // HttpParts is declared as an enum but the package exports no such value: compared as the string it is.
+        const ajv = (httpPart as string) === 'body' ? pools.strict : pools.coercing;
         validator = boundedValidator(ajv.first, ajv.every, schema as object);
       }
       const valid = validator(data);

@@ -1,5 +1,5 @@
 import { calculateJwkThumbprint, exportJWK, generateKeyPair, importJWK, type JWK } from 'jose';
-import { createPrivateKey, type KeyObject, type webcrypto } from 'node:crypto';
+import { createPrivateKey, type JsonWebKey, type KeyObject, type webcrypto } from 'node:crypto';
 type CryptoKey = webcrypto.CryptoKey;
 import type { Db } from '../db/database.ts';
 import { nowIso } from '../lib/time.ts';
@@ -63,7 +63,7 @@ export class KeyStore {
           kid: r.kid,
           publicJwk,
           publicKey: (await importJWK(publicJwk, 'RS256')) as CryptoKey,
-          privateKey: createPrivateKey({ key: JSON.parse(r.private_jwk), format: 'jwk' }),
+          privateKey: createPrivateKey({ key: JSON.parse(r.private_jwk) as JsonWebKey, format: 'jwk' }),
           createdAt: r.created_at,
           retiredAt: r.retired_at,
         });

@@ -32,7 +32,9 @@ function checkFields(f: ShopFields): void {
     let u: URL | null = null;
     try {
       u = new URL(f.url);
-    } catch {}
+    } catch {
+      /* not a URL: refused below */
+    }
     if (!u || (u.protocol !== 'https:' && u.protocol !== 'http:')) throw new ShopInputError('url must be an absolute http(s) URL');
   }
   if (f.contact_email !== undefined && f.contact_email !== '' && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(f.contact_email)) {

@@ -5,6 +5,7 @@ import type { AreaOptions } from '../context.ts';
 import { ApiError, notFound } from '../http/errors.ts';
 import { DataOf, errorResponses, IdParam, ListOf, Money, MoneySum, PageQuery, Timestamp } from '../http/schemas.ts';
 import { stepLimit } from '../http/rate-limit.ts';
+import { hooksStartingWith } from '../http/route-hooks.ts';
 import { MAX_ITEM_OPTIONS } from '../catalog/items/schemas.ts';
 import { PAYMENT_METHODS } from './payment.ts';
 import { MAX_CART_LINES, MAX_DESTINATIONS, MAX_LINE_QUANTITY, MAX_ORDER_TOTAL } from './pricing.ts';
@@ -163,7 +164,7 @@ export default async function storefrontRoutes(fastify: FastifyInstance, { ctx }
       req.idempotencyOwner = `shopper:${shopper.customerId}`;
       req.shopperToken = match![1]!;
     };
-    route.onRequest = [authenticate, ...([] as any[]).concat(route.onRequest ?? [])];
+    route.onRequest = hooksStartingWith(authenticate, route.onRequest);
   });
 
   const shopperErrors = errorResponses(400, 401, 429, 500, 503);

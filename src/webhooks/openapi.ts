@@ -30,7 +30,7 @@ const OBJECT_EXAMPLES: Record<string, unknown> = {
 const HEADER = (description: string) => ({ in: 'header', required: true, description, schema: { type: 'string' } });
 
 /** The OpenAPI 3.1 `webhooks` section: one operation per event type, with its payload and the delivery headers. */
-export function webhooksDocument(): Record<string, any> {
+export function webhooksDocument(): Record<string, object> {
   return Object.fromEntries(EVENT_TYPES.map((type: EventType) => {
     const example = OBJECT_EXAMPLES[familyOf(type).objectType];
     const event = {
@@ -50,7 +50,7 @@ export function webhooksDocument(): Record<string, any> {
           { name: 'webhook-timestamp', ...HEADER('Seconds since the epoch when this attempt was signed') },
           { name: 'webhook-signature', ...HEADER('Space-separated `v1,<base64 HMAC-SHA256 of id.timestamp.body>`, one per secret signing (two after a rotation, for 24 hours)') },
         ],
-        requestBody: { required: true, content: { 'application/json': { schema: JSON.parse(JSON.stringify(eventSchemaOf(type))), ...(example ? { example: event } : {}) } } },
+        requestBody: { required: true, content: { 'application/json': { schema: JSON.parse(JSON.stringify(eventSchemaOf(type))) as object, ...(example ? { example: event } : {}) } } },
         responses: {
           200: { description: 'Any 2xx within 10 seconds: delivered' },
           410: { description: 'Gone: the endpoint is disabled and no more deliveries are sent to it' },

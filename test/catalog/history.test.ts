@@ -98,7 +98,7 @@ describe('item history, management, edited by hand, cart drops', () => {
       const customer = newId('cus');
       await t.ctx.db.insertInto('customers').values({ id: customer, shop_id: t.shopId, line_user_id: customer, created_at: now, updated_at: now } as any).execute();
       const cart = newId('cart');
-      await t.ctx.db.insertInto('carts').values({ id: cart, shop_id: t.shopId, customer_id: customer, inflow_route_id: null, created_at: now, updated_at: now } as any).execute();
+      await t.ctx.db.insertInto('carts').values({ id: cart, shop_id: t.shopId, customer_id: customer, inflow_route_id: null, created_at: now, updated_at: now }).execute();
       const line = newId('line');
       await t.ctx.db.insertInto('cart_lines').values({ id: line, shop_id: t.shopId, cart_id: cart, item_id: itemId, variant_id: null, option_choice_ids: '[]', quantity: 1, dropped_reason: null, created_at: now, updated_at: now }).execute();
       return line;

@@ -2,7 +2,6 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { CompiledQuery, type RootOperationNode } from 'kysely';
 import { itemsRepo, type ItemListFilter } from '../../src/catalog/items/repo.ts';
-import type { Db } from '../../src/db/database.ts';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
 import { TEST_DIALECT } from '../helpers/db.ts';
 
@@ -18,11 +17,11 @@ describe('items list: every filter is served by an index', { skip: TEST_DIALECT 
 
   async function plans(filter: Partial<ItemListFilter>): Promise<string[]> {
     const captured: RootOperationNode[] = [];
-    const spy = t.ctx.db.withPlugin({ transformQuery: (a) => (captured.push(a.node), a.node), transformResult: async (a) => a.result }) as Db;
+    const spy = t.ctx.db.withPlugin({ transformQuery: (a) => (captured.push(a.node), a.node), transformResult: async (a) => a.result });
     await itemsRepo(spy).list({ shopId: t.shopId, limit: 20, offset: 0, archived: 'exclude', ...filter });
     const out: string[] = [];
     for (const node of captured) {
-      const c = t.ctx.db.getExecutor().compileQuery(node, { queryId: 'plan' } as never);
+      const c = t.ctx.db.getExecutor().compileQuery(node, { queryId: 'plan' });
       const r = await t.ctx.db.executeQuery<{ detail: string }>(CompiledQuery.raw(`EXPLAIN QUERY PLAN ${c.sql}`, [...c.parameters]));
       out.push(r.rows.map((row) => row.detail).join(' | '));
     }

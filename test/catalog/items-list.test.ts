@@ -28,7 +28,7 @@ describe('GET /v1/items', () => {
   const list = async (query: Record<string, string>, token = writer) => {
     const res = await t.get('/v1/items', token, query);
     assert.equal(res.statusCode, 200, res.body);
-    return res.json() as { data: { id: string }[]; pagination: { limit: number; offset: number; total: number } };
+    return res.json<{ data: { id: string }[]; pagination: { limit: number; offset: number; total: number } }>();
   };
   const idsOf = (r: { data: { id: string }[] }) => r.data.map((d) => d.id).sort();
 

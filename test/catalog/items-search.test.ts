@@ -2,7 +2,6 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { sql, type RootOperationNode } from 'kysely';
 import { itemsRepo, type ItemListFilter } from '../../src/catalog/items/repo.ts';
-import type { Db } from '../../src/db/database.ts';
 import { errorOf, startTestApp, type TestApp } from '../helpers/app.ts';
 import { createTestCategory, createTestItem } from '../helpers/catalog.ts';
 import { TEST_DIALECT } from '../helpers/db.ts';
@@ -47,13 +46,13 @@ describe('items q: the walk and the matches-first page agree with the general qu
 
   async function both(f: Partial<ItemListFilter> & { q: string }) {
     const captured: RootOperationNode[] = [];
-    const spy = t.ctx.db.withPlugin({ transformQuery: (a) => (captured.push(a.node), a.node), transformResult: async (a) => a.result }) as Db;
+    const spy = t.ctx.db.withPlugin({ transformQuery: (a) => (captured.push(a.node), a.node), transformResult: async (a) => a.result });
     const filter: ItemListFilter = { shopId: t.shopId, limit: 20, offset: 0, archived: 'exclude', ...f };
     const fast = await itemsRepo(spy).list(filter);
     const general = await itemsRepo(t.ctx.db).list({ ...filter, updatedSince: EVERYONE });
     assert.deepEqual(fast.rows, general.rows, `rows for ${JSON.stringify(f)}`);
     assert.equal(fast.total, general.total, `total for ${JSON.stringify(f)}`);
-    const sqlText = captured.map((node) => t.ctx.db.getExecutor().compileQuery(node, { queryId: 'spy' } as never).sql).join('\n');
+    const sqlText = captured.map((node) => t.ctx.db.getExecutor().compileQuery(node, { queryId: 'spy' }).sql).join('\n');
     return { ...fast, fromMatches: /CROSS JOIN items/.test(sqlText), sql: sqlText };
   }
 

@@ -43,7 +43,7 @@ describe('console in a real browser (Chromium)', { skip: browserSkipReason }, ()
       response_type: 'code', client_id: app.clientId, redirect_uri: redirectUri, scope: 'read_items', state: 'browser-state',
       code_challenge: createHash('sha256').update(verifier).digest('base64url'), code_challenge_method: 'S256',
     });
-    await page.goto(`${origin}/v1/oauth/authorize?${params}`);
+    await page.goto(`${origin}/v1/oauth/authorize?${params.toString()}`);
     assert.match(page.url(), /\/console\/sign-in\?next=/);
     await page.getByLabel('E-mail').fill(login.email);
     await page.getByLabel('Password').fill(login.password);

@@ -247,7 +247,7 @@ function problemOf(o: Operation, res: LightMyRequestResponse): string | null {
   }
   const e = body?.error;
   if (!e || typeof e.code !== 'string' || typeof e.message !== 'string') return `not the documented error shape: ${res.body.slice(0, 300)}`;
-  if (e.request_id !== res.headers['x-request-id']) return `request_id ${e.request_id} is not X-Request-Id ${res.headers['x-request-id']}`;
+  if (e.request_id !== res.headers['x-request-id']) return `request_id ${e.request_id} is not X-Request-Id ${String(res.headers['x-request-id'])}`;
   if (e.details !== undefined) {
     if (!Array.isArray(e.details) || !e.details.every((d: any) => typeof d?.field === 'string' && typeof d.message === 'string')) return `malformed details: ${res.body.slice(0, 300)}`;
     if (e.details.length > 100) return `${e.details.length} details (at most 100)`;
@@ -268,7 +268,7 @@ describe(`Hostile input on every operation of the OpenAPI document never gets a 
   const sent = { requests: 0, errors5xx: 0 };
   before(async () => {
     t = await startTestApp({ STOREFRONT_DEV_LOGIN: 'true' });
-    doc = t.app.swagger() as Schema;
+    doc = t.app.swagger();
     const client = await t.client(ALL_SCOPES, { trusted: true });
     const category = await createTestCategory(t);
     const item = await createStorefrontItem(t, { variants: [{ name: 'S', inventory: 5 }, { name: 'M', inventory: 5 }] });

@@ -37,8 +37,8 @@ describe('OpenAPI document and docs', () => {
       assert.ok(Array.isArray(op.security), `${m} ${p} has security`);
       // The storefront's shopper routes use shopper sessions, not OAuth (test/storefront/openapi.test.ts).
       const storefront = p.startsWith('/storefront/');
-      for (const req of op.security!) assert.deepEqual(Object.keys(req), [storefront ? 'shopperSession' : 'oauth2'], `${m} ${p}`);
-      if (op.security!.length && !storefront) assert.ok(op.responses['401'] && op.responses['403'], `${m} ${p} documents 401 and 403`);
+      for (const req of op.security) assert.deepEqual(Object.keys(req), [storefront ? 'shopperSession' : 'oauth2'], `${m} ${p}`);
+      if (op.security.length && !storefront) assert.ok(op.responses['401'] && op.responses['403'], `${m} ${p} documents 401 and 403`);
     }
     assert.deepEqual(doc.paths['/v1/oauth/token'].post.security, []);
   });

@@ -92,7 +92,7 @@ describe(`Rate limits (${TEST_DIALECT})`, () => {
       const answers = [];
       for (let i = 0; i < 4; i++) answers.push(await t.request('POST', '/v1/oauth/token', form));
       const refused = answers.find((r) => r.statusCode === 429);
-      assert.ok(refused, `statuses ${answers.map((r) => r.statusCode)}`);
+      assert.ok(refused, `statuses ${answers.map((r) => r.statusCode).join(',')}`);
       assert.equal(refused.json().error, 'rate_limited');
       assert.ok(Number(refused.headers['retry-after']) >= 1);
       assert.equal(refused.headers['ratelimit-remaining'], '0');

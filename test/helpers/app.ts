@@ -128,7 +128,7 @@ export async function startTestApp(env: Record<string, string> = {}, options: Te
 
 /** Asserts the documented error shape and returns the error object. */
 export function errorOf(res: LightMyRequestResponse): { code: string; message: string; request_id: string; details?: { field: string; message: string }[] } {
-  const body = res.json() as { error?: { code: string; message: string; request_id: string } };
+  const body = res.json<{ error?: { code: string; message: string; request_id: string } }>();
   if (!body.error || typeof body.error.code !== 'string' || typeof body.error.message !== 'string' || body.error.request_id !== res.headers['x-request-id']) {
     throw new Error(`not the documented error shape: ${res.statusCode} ${res.body}`);
   }

@@ -94,7 +94,7 @@ export async function signedInAgent(t: TestApp, origin: string, options: { shopI
 
 /** GET /v1/oauth/authorize as a signed-in agent, approve (or refuse) on the consent page; returns the redirect's URL. */
 export async function decideConsent(agent: ConsoleAgent, params: Record<string, string>, decision: 'approve' | 'deny' = 'approve'): Promise<URL> {
-  const res = await agent.get(`/v1/oauth/authorize?${new URLSearchParams(params)}`);
+  const res = await agent.get(`/v1/oauth/authorize?${new URLSearchParams(params).toString()}`);
   const page = await res.text();
   if (res.status !== 200) throw new Error(`consent page not shown: ${res.status} ${res.headers.get('location')} ${page}`);
   const answer = await agent.submit(page, '/v1/oauth/authorize', { decision });

@@ -40,8 +40,8 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), BASE_URL: url, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  child.stdout!.on('data', (d) => (output += d));
-  child.stderr!.on('data', (d) => (output += d));
+  child.stdout.on('data', (d) => (output += d));
+  child.stderr.on('data', (d) => (output += d));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const deadline = Date.now() + 20_000;
   for (;;) {
@@ -49,7 +49,9 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     try {
       const r = await fetch(`${url}/healthz`);
       if (r.ok) break;
-    } catch {}
+    } catch {
+      /* not listening yet: try again */
+    }
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
       throw new Error(`server did not start: ${output}`);

@@ -72,7 +72,7 @@ describe('authorization code with PKCE, against the real server process', () => 
 
   it('runs the whole flow: sign-in, consent, code, tokens with a refresh token, API access', async () => {
     const { verifier, state, params } = await request();
-    const first = await agent.get(`/v1/oauth/authorize?${new URLSearchParams(params)}`);
+    const first = await agent.get(`/v1/oauth/authorize?${new URLSearchParams(params).toString()}`);
     assert.equal(first.status, 303, 'signed out: sent to sign-in');
     const signInUrl = new URL(first.headers.get('location')!, server.url);
     assert.equal(signInUrl.pathname, '/console/sign-in');
@@ -114,7 +114,7 @@ describe('authorization code with PKCE, against the real server process', () => 
   it('shows an error page, never a redirect, for an unknown client or an unregistered redirect URI', async () => {
     for (const overrides of <Record<string, string>[]>[{ client_id: 'cli_unknown' }, { redirect_uri: 'http://127.0.0.1:9/elsewhere' }, { redirect_uri: `${redirectUri}/` }, { redirect_uri: '' }]) {
       const { params } = await request(overrides);
-      const res = await agent.get(`/v1/oauth/authorize?${new URLSearchParams(params)}`);
+      const res = await agent.get(`/v1/oauth/authorize?${new URLSearchParams(params).toString()}`);
       assert.equal(res.status, 400, JSON.stringify(overrides));
       assert.equal(res.headers.get('location'), null);
       assert.match(res.headers.get('content-type')!, /text\/html/);
@@ -131,7 +131,7 @@ describe('authorization code with PKCE, against the real server process', () => 
     ];
     for (const [overrides, error] of cases) {
       const { params, state } = await request(overrides);
-      const res = await agent.get(`/v1/oauth/authorize?${new URLSearchParams(params)}`);
+      const res = await agent.get(`/v1/oauth/authorize?${new URLSearchParams(params).toString()}`);
       assert.equal(res.status, 303, JSON.stringify(overrides));
       const to = new URL(res.headers.get('location')!);
       assert.equal(to.searchParams.get('error'), error, JSON.stringify(overrides));
@@ -141,7 +141,7 @@ describe('authorization code with PKCE, against the real server process', () => 
 
   it('refuses a consent form without the session\'s CSRF token', async () => {
     const { params } = await request();
-    const page = await (await agent.get(`/v1/oauth/authorize?${new URLSearchParams(params)}`)).text();
+    const page = await (await agent.get(`/v1/oauth/authorize?${new URLSearchParams(params).toString()}`)).text();
     const res = await agent.submit(page, '/v1/oauth/authorize', { decision: 'approve', _csrf: 'forged' });
     assert.equal(res.status, 403);
     assert.equal(res.headers.get('location'), null);

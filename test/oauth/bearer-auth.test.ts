@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import { createHmac, randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { exportJWK, generateKeyPair, SignJWT, decodeJwt, decodeProtectedHeader, type JWK } from 'jose';
+import { generateKeyPair, SignJWT, decodeJwt, decodeProtectedHeader, type JWK } from 'jose';
 import { errorOf, startTestApp, type TestApp, type TestClient } from '../helpers/app.ts';
 
 function b64url(value: unknown): string {
@@ -18,7 +18,7 @@ describe('Bearer authentication on resource endpoints', () => {
   before(async () => {
     t = await startTestApp();
     c = await t.client(['read_users']);
-    claims = decodeJwt(c.token) as Record<string, unknown>;
+    claims = decodeJwt(c.token);
     kid = decodeProtectedHeader(c.token).kid!;
   });
   after(() => t.close());
@@ -72,7 +72,7 @@ describe('Bearer authentication on resource endpoints', () => {
   it('refuses HS256 signed with the server\'s public key (algorithm confusion) with 401 invalid_token', async () => {
     const jwk = t.ctx.keys.jwks().keys.find((k) => k.kid === kid) as JWK;
     const { createPublicKey } = await import('node:crypto');
-    const pem = createPublicKey({ key: jwk as any, format: 'jwk' }).export({ type: 'spki', format: 'pem' }) as string;
+    const pem = createPublicKey({ key: jwk, format: 'jwk' }).export({ type: 'spki', format: 'pem' }) as string;
     const signingInput = `${b64url({ alg: 'HS256', kid, typ: 'JWT' })}.${b64url(claims)}`;
     for (const secret of [pem, JSON.stringify(jwk)]) {
       const sig = createHmac('sha256', secret).update(signingInput).digest('base64url');

@@ -46,7 +46,7 @@ describe('OAuth discovery and JWKS', () => {
   it('serves GET /v1/oauth/jwks with RSA public keys only (no private members d, p, q, dp, dq, qi)', async () => {
     const res = await t.request('GET', '/v1/oauth/jwks');
     assert.equal(res.statusCode, 200);
-    const { keys } = res.json() as { keys: Record<string, unknown>[] };
+    const { keys } = res.json<{ keys: Record<string, unknown>[] }>();
     assert.ok(keys.length >= 1);
     for (const k of keys) {
       assert.equal(k.kty, 'RSA');
@@ -63,7 +63,7 @@ describe('OAuth discovery and JWKS', () => {
   it('signs tokens with a key listed in the JWKS', async () => {
     const c = await t.client(['read_items']);
     const kid = JSON.parse(Buffer.from(c.token.split('.')[0]!, 'base64url').toString()).kid;
-    const { keys } = (await t.request('GET', '/v1/oauth/jwks')).json() as { keys: { kid: string }[] };
+    const { keys } = (await t.request('GET', '/v1/oauth/jwks')).json<{ keys: { kid: string }[] }>();
     assert.ok(keys.some((k) => k.kid === kid));
   });
 });

@@ -49,6 +49,6 @@ describe('npx tenpo keys rotate while the server runs', () => {
     assert.equal(decodeProtectedHeader(newTok).kid, rotated.kid, 'new tokens use the new key');
     assert.equal((await me(newTok)).status, 200);
     const kids = await jwksKids();
-    assert.ok(kids.includes(oldKid) && kids.includes(rotated.kid), `JWKS lists both: ${kids}`);
+    assert.ok(kids.includes(oldKid) && kids.includes(rotated.kid), `JWKS lists both: ${kids.join(',')}`);
   });
 });

@@ -101,10 +101,10 @@ describe('checkout charges once, outside any transaction that can run again', ()
     assert.equal(await inventory(item.id), 5, 'stock released');
     assert.equal((await t.ctx.db.selectFrom('orders').select('id').execute()).length, ordersBefore, 'no order row stays');
     assert.deepEqual(await listedIds(), before, 'integrators see nothing, pagination.total included');
-    const cart = (await shopperRequest(t, (s as TestShopper).token, 'GET', '/storefront/v1/cart')).json().data;
+    const cart = (await shopperRequest(t, (s).token, 'GET', '/storefront/v1/cart')).json().data;
     assert.deepEqual(cart.lines.map((l: { item_id: string; quantity: number }) => [l.item_id, l.quantity]), [[item.id, 2]], 'the cart is given back');
     // And through HTTP: 402 payment_declined, as before.
-    const res = await shopperRequest(t, (s as TestShopper).token, 'POST', '/storefront/v1/checkout', { payment_method: 'credit_card', payment_token: 'tok_declined', shippings: SHIP });
+    const res = await shopperRequest(t, (s).token, 'POST', '/storefront/v1/checkout', { payment_method: 'credit_card', payment_token: 'tok_declined', shippings: SHIP });
     assert.equal(res.statusCode, 402);
     assert.equal(errorOf(res).code, 'payment_declined');
   });
@@ -118,12 +118,12 @@ describe('checkout charges once, outside any transaction that can run again', ()
     const gateway = new CountingGateway();
     const { item, s } = await cartOf();
     const before = await listedIds();
-    const placed = await placeOnly(s as TestShopper, { payment_method: 'credit_card', shippings: SHIP });
+    const placed = await placeOnly(s, { payment_method: 'credit_card', shippings: SHIP });
     assert.equal(await inventory(item.id), 3, 'its stock is reserved');
     assert.deepEqual(await listedIds(), before, 'not listed, not counted');
     assert.equal((await t.get(`/v1/orders/${placed.orderId}`, await apiToken())).statusCode, 404);
-    assert.equal((await shopperRequest(t, (s as TestShopper).token, 'GET', `/storefront/v1/orders/${placed.orderId}`)).statusCode, 404);
-    assert.equal((await shopperRequest(t, (s as TestShopper).token, 'GET', '/storefront/v1/orders')).json().pagination.total, 0);
+    assert.equal((await shopperRequest(t, (s).token, 'GET', `/storefront/v1/orders/${placed.orderId}`)).statusCode, 404);
+    assert.equal((await shopperRequest(t, (s).token, 'GET', '/storefront/v1/orders')).json().pagination.total, 0);
 
     assert.equal(await sweepPendingCheckouts(t.ctx.database, services(gateway), 60_000), 0, 'a young pending order is left to its request');
     assert.equal(gateway.calls.length, 0);
@@ -141,7 +141,7 @@ describe('checkout charges once, outside any transaction that can run again', ()
     for (const [token, expect] of [[undefined, 'paid'], ['tok_declined', 'declined']] as const) {
       const gateway = new CountingGateway();
       const { item, s } = await cartOf();
-      const placed = await placeOnly(s as TestShopper, { payment_method: 'credit_card', ...(token ? { payment_token: token } : {}), shippings: SHIP });
+      const placed = await placeOnly(s, { payment_method: 'credit_card', ...(token ? { payment_token: token } : {}), shippings: SHIP });
       // Charged, then the process died before confirming.
       await gateway.charge({ method: 'credit_card', amount: placed.amount, orderId: placed.orderId, idempotencyKey: placed.orderId, ...(token ? { token } : {}) });
       const outcome = await resumeCheckout(t.ctx.database, services(gateway), s.shopId, placed.orderId);
@@ -177,7 +177,7 @@ describe('checkout charges once, outside any transaction that can run again', ()
     );
     assert.equal(gateway.calls.length, 0, 'the gateway was never called');
     assert.equal(await inventory(item.id), before, 'the unit rolled back: stock untouched');
-    assert.equal((await shopperRequest(t, (s as TestShopper).token, 'GET', '/storefront/v1/cart')).json().data.lines.length, 1, 'the cart is kept');
+    assert.equal((await shopperRequest(t, (s).token, 'GET', '/storefront/v1/cart')).json().data.lines.length, 1, 'the cart is kept');
 
     const simulated = { payments: new SimulatedPaymentProcessor() };
     const orderId = await t.ctx.database.atomic(() => checkout(t.ctx.database, simulated, s, { payment_method: 'credit_card', shippings: SHIP }));

@@ -43,7 +43,7 @@ export async function startReceiver(): Promise<Receiver> {
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', async () => {
+    req.on('end', () => void (async () => {
       const body = Buffer.concat(chunks).toString('utf8');
       const headers = Object.fromEntries(Object.entries(req.headers).map(([k, v]) => [k, String(v)]));
       const verifiedBy = receiver.secrets.flatMap((secret, i) => {
@@ -58,7 +58,7 @@ export async function startReceiver(): Promise<Receiver> {
       receiver.receipts.push(receipt);
       const status = await receiver.respond(receipt);
       if (!res.destroyed) res.writeHead(status, { 'content-type': 'text/plain' }).end(`answer ${status} `.repeat(40));
-    });
+    })());
   });
   server.on('connection', (s) => {
     sockets.add(s);

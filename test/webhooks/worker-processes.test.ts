@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { after, describe, test } from 'node:test';
 import { openDatabase, type DatabaseHandle } from '../../src/db/database.ts';
 import { shopRepo } from '../../src/shop/repo.ts';
-import { freshStorage, storageEnv, type TestStorage } from '../helpers/db.ts';
+import { freshStorage, storageEnv } from '../helpers/db.ts';
 import { startServerProcess, startServersWithClient, type ServerProcess } from '../helpers/server.ts';
-import { emit, startReceiver, stockEvent, waitFor, type Receiver } from './helpers.ts';
+import { emit, startReceiver, stockEvent, waitFor } from './helpers.ts';
 
 /** Server processes of one deployment, a receiver subscribed to stock events, and a handle on the same storage to record events with. */
 async function deployment(count: number) {
@@ -43,7 +43,7 @@ describe('delivery workers in server processes', () => {
     for (const s of [...d.servers, ...extra]) await s.stop('SIGKILL');
     await d.receiver.close();
     await d.database.close();
-    await (d.storage as TestStorage).cleanup();
+    await (d.storage).cleanup();
     d = null;
     extra = [];
   };

@@ -58,7 +58,9 @@ function checkDetailUrl(url: string | null | undefined): void {
   let parsed: URL | null = null;
   try {
     parsed = new URL(url);
-  } catch {}
+  } catch {
+    /* not a URL: refused below */
+  }
   if (!parsed || parsed.protocol !== 'https:' || !parsed.hostname) throw invalidField('detail_url', 'must be an absolute https:// URL');
 }
 
@@ -99,7 +101,7 @@ function buildTicket(input: TicketInputT, current: Ticket | null): Ticket {
     }
   }
   const times: Partial<Ticket> = {};
-  for (const f of TICKET_TIMES) if (input[f] !== undefined) times[f] = storedTime(`ticket.${f}`, input[f]!);
+  for (const f of TICKET_TIMES) if (input[f] !== undefined) times[f] = storedTime(`ticket.${f}`, input[f]);
   const validFrom = times.valid_from ?? current?.valid_from ?? '';
   const ticket: Ticket = {
     event_group: '', venue_name: '', venue_address: '', term_and_condition: '', allow_continuous_use: false, default_seat_label: '',

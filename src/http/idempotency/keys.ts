@@ -117,7 +117,7 @@ export function claimedRows(database: DatabaseHandle): KeyHolding {
       if (stored?.answer) return stored.answer;
       if (stored?.heldByLiveRequest) throw inUse();
       if (stored) {
-        await updateRunningKey(tx, claim, { holder, locked_until: lease() }, stored.heldBy!);
+        await updateRunningKey(tx, claim, { holder, locked_until: lease() }, stored.heldBy);
       } else {
         await insertKey(tx, {
           client_id: claim.owner, key: claim.key, request_hash: claim.hash, state: 'running', holder, locked_until: lease(),

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod 
 import { savepoint, type DatabaseHandle, type Db, type Tx } from '../../db/database.ts';
 import { ApiError } from '../errors.ts';
 import { apiErrorAnswer } from '../error-handler.ts';
+import { hooksStartingWith } from '../route-hooks.ts';
 import {
   advisoryLocks, claimedRows, inUse, purgeExpiredIdempotencyKeys, runningId, stepClaims, storedKey, type Answer, type IdempotencyClaim,
 } from './keys.ts';
@@ -169,6 +170,8 @@ export function registerIdempotency(app: FastifyInstance, database: DatabaseHand
     req.idempotencyClaim = null;
     running.delete(runningId(claim));
     if (reply.statusCode >= 500) await steps.release(claim);
+    // onSend sees the payload serialized (a string or a Buffer, whose String() is its text) or null.
+    // eslint-disable-next-line @typescript-eslint/no-base-to-string -- see above
     else await steps.store(claim, { status: reply.statusCode, headers: replayedHeaders(reply), body: typeof payload === 'string' ? payload : String(payload ?? '') });
     return payload;
   }
@@ -192,7 +195,7 @@ export function registerIdempotency(app: FastifyInstance, database: DatabaseHand
           await holding.release(claim).catch(() => {}); // if this fails too, the lease runs out
           throw err;
         });
-        return outcome.stored ? replay(reply, outcome.stored) : send(reply, outcome.answer!);
+        return outcome.stored ? replay(reply, outcome.stored) : send(reply, outcome.answer);
       } finally {
         running.delete(id);
       }
@@ -202,11 +205,11 @@ export function registerIdempotency(app: FastifyInstance, database: DatabaseHand
   app.addHook('onRoute', (route) => {
     const mode = idempotencyModeOf(route.config);
     if (!mode) return;
-    route.preValidation = [mode === 'required' ? requireKey : checkKeyIfSent, ...([] as any[]).concat(route.preValidation ?? [])];
-    route.preHandler = [lookUp, ...([] as any[]).concat(route.preHandler ?? [])];
+    route.preValidation = hooksStartingWith(mode === 'required' ? requireKey : checkKeyIfSent, route.preValidation);
+    route.preHandler = hooksStartingWith(lookUp, route.preHandler);
     if (route.config?.idempotentSteps) {
       route.handler = inSteps(route.handler);
-      route.onSend = [recordSteps, ...([] as any[]).concat(route.onSend ?? [])];
+      route.onSend = hooksStartingWith(recordSteps, route.onSend);
     } else {
       route.handler = atomically(route.handler);
     }
@@ -223,6 +226,7 @@ async function runHandler(app: FastifyInstance, handler: RouteHandlerMethod, req
   // Before reply.send is taken over: if this fails, the error handler must be able to answer.
   const beforeHandler = await savepoint(tx, 'handler');
   reply.code(200); // a PostgreSQL retry runs the handler again from the start
+  // eslint-disable-next-line @typescript-eslint/unbound-method -- put back on this same reply below, so called with it as `this`
   const send = reply.send;
   // Fastify's reply is a thenable settled once the response is out, so a handler that returns it
   // (`return reply.send(x)`) settles only then: the answer is taken when the handler sends it.
@@ -239,6 +243,8 @@ async function runHandler(app: FastifyInstance, handler: RouteHandlerMethod, req
     handled.catch(() => {}); // observed through the race below
     await Promise.race([sent, handled.then((value) => void (payload = value))]);
     if (payload === undefined && reply.statusCode !== 204) throw new Error('An idempotent handler must answer with a body');
+    // The routes' serializer is Fastify's JSON one, which gives a string (Buffer and ArrayBuffer come only from custom ones).
+    // eslint-disable-next-line @typescript-eslint/no-base-to-string -- see above
     const body = payload === undefined ? '' : typeof payload === 'string' ? payload : String(reply.serialize(payload));
     if (payload !== undefined && !reply.hasHeader('content-type')) reply.type('application/json; charset=utf-8');
     return { status: reply.statusCode, headers: replayedHeaders(reply), body };
