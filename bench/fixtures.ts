@@ -2,7 +2,7 @@
 // starts, against the same storage the server then opens.
 //
 // Honest first, quick second: the first rows of every data set are written by the real services
-// (itemService.createItem; shopper sign-in, cart and checkout). Their rate is measured; when the
+// (createItem; shopper sign-in, cart and checkout). Their rate is measured; when the
 // services would take longer than BENCH_SEED_BUDGET_S (default 30 s per data set) for the whole
 // set, the rest is written by a bulk fixture that CLONES the rows the services just wrote (every
 // column as the service wrote it; only ids, sku, name, category and timestamps vary). On SQLite the
@@ -17,8 +17,8 @@ import { createContext, type AppContext } from '../src/context.ts';
 import { openDatabase, type Db } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import { ensureDefaultShop } from '../src/shop/service.ts';
-import { itemService } from '../src/catalog/items/service.ts';
-import { categoryService } from '../src/catalog/categories/service.ts';
+import { createItem } from '../src/catalog/items/service.ts';
+import { createCategory } from '../src/catalog/categories/service.ts';
 import { DevIdentityVerifier } from '../src/storefront/identity.ts';
 import { registerTracking } from '../src/orders/service.ts';
 import { SimulatedPaymentProcessor } from '../src/storefront/payment.ts';
@@ -154,22 +154,20 @@ const itemBody = (i: number, categoryId: string, tag: string) => ({
  * would exceed the budget.
  */
 export async function seedCatalogue(f: Fixture, n: number, tag = 'B'): Promise<Catalogue> {
-  const cats = categoryService(f.ctx);
   const categoryIds: string[] = [];
-  for (let c = 0; c < CATEGORY_COUNT; c++) categoryIds.push((await cats.create(f.shopId, { name: `カテゴリ ${c + 1}` })).id);
-  const items = itemService(f.ctx);
+  for (let c = 0; c < CATEGORY_COUNT; c++) categoryIds.push((await createCategory(f.ctx, f.shopId, { name: `カテゴリ ${c + 1}` })).id);
   const actor = { type: 'staff' as const, staffId: 'bench' };
   const itemIds: string[] = [];
   const started = performance.now();
   let viaService = 0;
   for (; viaService < n; viaService++) {
     if (viaService === SERVICE_SAMPLE && ((performance.now() - started) / 1000 / viaService) * n > SEED_BUDGET_S) break;
-    itemIds.push((await items.createItem(actor, f.shopId, itemBody(viaService, categoryIds[viaService % CATEGORY_COUNT]!, tag))).id);
+    itemIds.push((await createItem(f.ctx, f.shopId, itemBody(viaService, categoryIds[viaService % CATEGORY_COUNT]!, tag), actor)).id);
   }
   const serviceS = (performance.now() - started) / 1000;
   const serviceRate = viaService / serviceS;
   if (viaService === n) {
-    const how = `${fmt(n)} items via itemService.createItem (${fmt(serviceRate)}/s, ${fmt(serviceS, 1)} s)`;
+    const how = `${fmt(n)} items via createItem (${fmt(serviceRate)}/s, ${fmt(serviceS, 1)} s)`;
     log(how);
     return { categoryIds, itemIds, how };
   }
@@ -190,7 +188,7 @@ export async function seedCatalogue(f: Fixture, n: number, tag = 'B'): Promise<C
   await inBatches(f, rows, 400, (db, chunk) => db.insertInto('items').values(chunk).execute());
   const bulkS = (performance.now() - bulkStarted) / 1000;
   itemIds.unshift(...rows.map((r) => r.id));
-  const how = `${fmt(viaService)} items via itemService.createItem (${fmt(serviceRate)}/s: ${fmt(n / serviceRate)} s projected for ${fmt(n)}), `
+  const how = `${fmt(viaService)} items via createItem (${fmt(serviceRate)}/s: ${fmt(n / serviceRate)} s projected for ${fmt(n)}), `
     + `${fmt(rest)} cloned from them by the bulk fixture (${fmt(bulkS, 1)} s)`;
   log(how);
   return { categoryIds, itemIds, how };

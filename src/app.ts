@@ -2,14 +2,13 @@ import { SerializerSelector } from '@fastify/fast-json-stringify-compiler';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import type { Config } from './config.ts';
-import { createContext, type AppContext } from './context.ts';
+import { createContext, type AppContext, type AreaOptions } from './context.ts';
 import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { registerAuth } from './http/auth.ts';
 import { MAX_PATH_SEGMENT, parserRefusal, RAW_REQUEST_ID, registerErrorHandling, routerRefusal } from './http/error-handler.ts';
 import { ApiError } from './http/errors.ts';
-import { registerIdempotency } from './http/idempotency.ts';
-import { purgeExpiredIdempotencyKeys } from './http/idempotency-keys.ts';
+import { registerIdempotency } from './http/idempotency/plugin.ts';
 import { sweepPendingCheckouts } from './storefront/checkout.ts';
 import { storefrontServices } from './storefront/providers.ts';
 import { registerNulCheck } from './http/input-checks.ts';
@@ -131,8 +130,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await app.register(webhooksRoutes, { ctx });
     if (options.extraRoutes) await app.register(options.extraRoutes, { ctx });
 
-    const purge = setInterval(() => void purgeExpiredIdempotencyKeys(ctx.db).catch(() => {}), 10 * 60_000);
-    purge.unref();
     // Checkouts a crash left between placing and confirming: resumed with their payment key.
     const sweepCheckouts = () => void sweepPendingCheckouts(ctx.database, storefrontServices(ctx)).catch(() => {});
     sweepCheckouts();
@@ -142,7 +139,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     const worker = config.webhooks.worker ? new DeliveryWorker(database, workerOptions(config.webhooks, options.webhookWorker)) : null;
     app.addHook('onReady', async () => worker?.start());
     app.addHook('onClose', async () => {
-      clearInterval(purge);
       clearInterval(checkoutSweep);
       await worker?.stop();
       await database.close();
@@ -193,9 +189,4 @@ function requestIds(): () => string {
   const prefix = randomBytes(9).toString('base64url');
   let n = 0;
   return () => `req_${prefix}${(n++).toString(36).padStart(6, '0')}`;
-}
-
-/** Options every area plugin receives. */
-export interface AreaOptions {
-  ctx: AppContext;
 }

@@ -26,3 +26,8 @@ export async function createContext(config: Config, database: DatabaseHandle): P
     clients: new ClientService(database.db),
   };
 }
+
+/** Options every area plugin receives (src/app.ts registers each area with them). */
+export interface AreaOptions {
+  ctx: AppContext;
+}

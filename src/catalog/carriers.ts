@@ -1,6 +1,7 @@
 import type { Db } from '../db/database.ts';
 import { newId } from '../lib/ids.ts';
 import { nowIso } from '../lib/time.ts';
+import { deliveryCompanyRepo } from './delivery-companies/repo.ts';
 
 /** The carriers a Japanese shop expects on day one; `{tracking_number}` marks where the number goes. */
 export const DEFAULT_CARRIERS = [
@@ -13,9 +14,8 @@ export const DEFAULT_CARRIERS = [
   { code: 'other', name: 'Other', tracking_url_template: '' },
 ] as const;
 
-export async function seedDefaultCarriers(db: Db, shopId: string): Promise<void> {
+/** A new shop's carriers (in the shop's creating transaction). */
+export async function seedDefaultCarriers(tx: Db, shopId: string): Promise<void> {
   const now = nowIso();
-  await db.insertInto('delivery_companies')
-    .values(DEFAULT_CARRIERS.map((c, i) => ({ id: newId('dlv'), shop_id: shopId, ...c, sort: i, created_at: now })))
-    .execute();
+  await deliveryCompanyRepo(tx).insertMany(DEFAULT_CARRIERS.map((c, i) => ({ id: newId('dlv'), shop_id: shopId, ...c, sort: i, created_at: now })));
 }

@@ -2,7 +2,8 @@ import { one } from '../cli/args.ts';
 import { CliError, type Command } from '../cli/command.ts';
 import { shopIdOf } from '../cli/foundation-commands.ts';
 import { ApiError } from '../http/errors.ts';
-import { itemService, type UpdateItemInput } from './items/service.ts';
+import type { UpdateItemInput } from './items/schemas.ts';
+import { updateItem } from './items/service.ts';
 
 /** FIELD=VALUE pairs to a patch: VALUE is JSON when it parses as JSON, else the text itself. */
 function patchOf(pairs: string[]): UpdateItemInput {
@@ -36,7 +37,7 @@ export const catalogCommands: Command[] = [
       if (pairs.length === 0) throw new CliError('at least one --set FIELD=VALUE is required');
       const shopId = await shopIdOf(ctx, one(args, 'shop'));
       try {
-        const item = await itemService(ctx).updateItem({ type: 'staff', staffId: 'cli' }, shopId, itemId, patchOf(pairs));
+        const item = await updateItem(ctx, shopId, itemId, patchOf(pairs), { type: 'staff', staffId: 'cli' });
         return { json: item, text: `updated item ${item.id} (${item.name})` };
       } catch (err) {
         if (err instanceof ApiError) {

@@ -1,10 +1,11 @@
 import type { AppContext } from '../context.ts';
 import { money } from '../lib/money.ts';
-import { categoryService } from './categories/service.ts';
-import { imageService } from './images/service.ts';
+import { createCategory, getCategory } from './categories/service.ts';
+import { uploadImage } from './images/service.ts';
 import { solidPng } from './images/png.ts';
-import { itemService, type Actor, type CreateItemInput, type Item } from './items/service.ts';
-import type { ItemKind } from './items/schemas.ts';
+import type { Actor } from './items/rules.ts';
+import type { CreateItemInput, Item, ItemKind } from './items/schemas.ts';
+import { changeStock, createItem, getItem, listItems } from './items/service.ts';
 
 /**
  * The demo catalogue of a small Japanese coffee roaster: nested categories, one or more items of
@@ -42,12 +43,11 @@ const noCancel = { enabled: false, cancel_by: '' };
 
 /** What the demo items of a shop amount to, read back through the services (images included). */
 async function summarize(ctx: AppContext, shopId: string, itemIds: string[]): Promise<DemoCatalogSummary> {
-  const items = await Promise.all(itemIds.map((id) => itemService(ctx).getItem(shopId, id, null)));
-  const categories = categoryService(ctx);
+  const items = await Promise.all(itemIds.map((id) => getItem(ctx, shopId, id, null)));
   const categoryIds = new Set<string>();
   for (const item of items) {
     // The items' categories and their ancestors: the demo tree is one level deep.
-    const category = await categories.get(shopId, item.category_id);
+    const category = await getCategory(ctx, shopId, item.category_id);
     categoryIds.add(category.id);
     if (category.parent_id) categoryIds.add(category.parent_id);
   }
@@ -67,24 +67,20 @@ async function summarize(ctx: AppContext, shopId: string, itemIds: string[]): Pr
  * (found by their SKUs) is left as it is and its summary answered, so the demo command can run again.
  */
 export async function seedDemoCatalog(ctx: AppContext, shopId: string): Promise<DemoCatalogSummary> {
-  const categories = categoryService(ctx);
-  const items = itemService(ctx);
-  const images = imageService(ctx);
-
-  const existing = await Promise.all(Object.values(SKU).map((sku) => items.listItems(shopId, { sku, archived: 'include', status: 'all' }, null)));
+  const existing = await Promise.all(Object.values(SKU).map((sku) => listItems(ctx, shopId, { sku, archived: 'include', status: 'all' }, null)));
   const existingIds = existing.flatMap((page) => page.data.map((i) => i.id));
   if (existingIds.length > 0) return summarize(ctx, shopId, existingIds);
 
-  const beans = await categories.create(shopId, { name: 'コーヒー豆', sort: 0 });
-  const singleOrigin = await categories.create(shopId, { name: 'シングルオリジン', parent_id: beans.id, sort: 1 });
-  const blends = await categories.create(shopId, { name: 'ブレンド', parent_id: beans.id, sort: 2 });
-  const gifts = await categories.create(shopId, { name: 'ギフト', sort: 3 });
-  const events = await categories.create(shopId, { name: 'イベント・体験', sort: 4 });
+  const beans = await createCategory(ctx, shopId, { name: 'コーヒー豆', sort: 0 });
+  const singleOrigin = await createCategory(ctx, shopId, { name: 'シングルオリジン', parent_id: beans.id, sort: 1 });
+  const blends = await createCategory(ctx, shopId, { name: 'ブレンド', parent_id: beans.id, sort: 2 });
+  const gifts = await createCategory(ctx, shopId, { name: 'ギフト', sort: 3 });
+  const events = await createCategory(ctx, shopId, { name: 'イベント・体験', sort: 4 });
 
   const made: string[] = [];
   const create = async (body: CreateItemInput, colours: (readonly [number, number, number])[]) => {
-    const item = await items.createItem(SEEDER, shopId, body);
-    for (const colour of colours) await images.upload(shopId, item.id, solidPng(64, 64, colour));
+    const item = await createItem(ctx, shopId, body, SEEDER);
+    for (const colour of colours) await uploadImage(ctx, shopId, item.id, solidPng(64, 64, colour));
     made.push(item.id);
     return item;
   };
@@ -110,7 +106,7 @@ export async function seedDemoCatalog(ctx: AppContext, shopId: string): Promise<
     }],
   }, [BROWN, CREAM]);
   for (const [i, variant] of ethiopia.variants.entries()) {
-    await items.changeStock(shopId, ethiopia.id, { variant_id: variant.id, inventory: 10 + i * 5 });
+    await changeStock(ctx, shopId, ethiopia.id, { variant_id: variant.id, inventory: 10 + i * 5 });
   }
 
   const blend = await create({

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AreaOptions } from '../app.ts';
+import type { AreaOptions } from '../context.ts';
 import itemsRoutes from './items/routes.ts';
 import categoriesRoutes from './categories/routes.ts';
 import deliveryCompaniesRoutes from './delivery-companies/routes.ts';

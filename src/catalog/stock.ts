@@ -1,12 +1,10 @@
 import type { Db } from '../db/database.ts';
 import { nowIso } from '../lib/time.ts';
+import { itemsRepo, MAX_INVENTORY } from './items/repo.ts';
 
 export type StockResult =
   | { ok: true; inventory: number | null }
   | { ok: false; reason: 'not_found' | 'insufficient_stock' | 'too_large' };
-
-/** Largest stock a counter may hold (PostgreSQL integer columns stop at 2^31 − 1). */
-export const MAX_INVENTORY = 1_000_000_000;
 
 /**
  * Adds delta (negative to take) to an item's or a variant's stock in one atomic statement, guarded
@@ -16,35 +14,29 @@ export const MAX_INVENTORY = 1_000_000_000;
  * MAX_INVENTORY is refused ('too_large') rather than overflowing the column.
  */
 export async function adjustInventory(db: Db, input: { shopId: string; itemId: string; variantId?: string | null; delta: number }): Promise<StockResult> {
+  const { shopId, itemId, variantId, delta } = input;
+  const repo = itemsRepo(db);
   const now = nowIso();
-  if (input.variantId) {
-    const row = await db.updateTable('item_variants')
-      .set((eb) => ({ inventory: eb('inventory', '+', input.delta), updated_at: now }))
-      .where('id', '=', input.variantId).where('item_id', '=', input.itemId).where('shop_id', '=', input.shopId)
-      .where((eb) => eb(eb('inventory', '+', input.delta), '>=', 0))
-      .where((eb) => eb(eb('inventory', '+', input.delta), '<=', MAX_INVENTORY))
-      .returning('inventory').executeTakeFirst();
-    if (row) {
-      await db.updateTable('items').set({ updated_at: now }).where('id', '=', input.itemId).execute();
-      return { ok: true, inventory: row.inventory };
+  if (variantId) {
+    const inventory = await repo.addVariantStock(shopId, itemId, variantId, delta, now);
+    if (inventory !== undefined) {
+      await repo.updateItem(shopId, itemId, { updated_at: now });
+      return { ok: true, inventory };
     }
-    const variant = await db.selectFrom('item_variants').select('inventory')
-      .where('id', '=', input.variantId).where('item_id', '=', input.itemId).where('shop_id', '=', input.shopId).executeTakeFirst();
-    if (!variant) return { ok: false, reason: 'not_found' };
-    return { ok: false, reason: variant.inventory + input.delta > MAX_INVENTORY ? 'too_large' : 'insufficient_stock' };
+    // Refused by the guard, or no such variant: which one, read after the fact.
+    const current = await repo.variantStockOf(shopId, itemId, variantId);
+    return current === undefined ? { ok: false, reason: 'not_found' } : refusal(current, delta);
   }
-  const row = await db.updateTable('items')
-    .set((eb) => ({ inventory: eb('inventory', '+', input.delta), updated_at: now }))
-    .where('id', '=', input.itemId).where('shop_id', '=', input.shopId)
-    .where('inventory', 'is not', null)
-    .where((eb) => eb(eb('inventory', '+', input.delta), '>=', 0))
-    .where((eb) => eb(eb('inventory', '+', input.delta), '<=', MAX_INVENTORY))
-    .returning('inventory').executeTakeFirst();
-  if (row) return { ok: true, inventory: row.inventory };
-  const item = await db.selectFrom('items').select('inventory').where('id', '=', input.itemId).where('shop_id', '=', input.shopId).executeTakeFirst();
+  const inventory = await repo.addStock(shopId, itemId, delta, now);
+  if (inventory !== undefined) return { ok: true, inventory };
+  const item = await repo.stockOf(shopId, itemId);
   if (!item) return { ok: false, reason: 'not_found' };
   if (item.inventory === null) return { ok: true, inventory: null };
-  return { ok: false, reason: item.inventory + input.delta > MAX_INVENTORY ? 'too_large' : 'insufficient_stock' };
+  return refusal(item.inventory, delta);
+}
+
+function refusal(current: number, delta: number): StockResult {
+  return { ok: false, reason: current + delta > MAX_INVENTORY ? 'too_large' : 'insufficient_stock' };
 }
 
 /**
@@ -52,18 +44,16 @@ export async function adjustInventory(db: Db, input: { shopId: string; itemId: s
  * statement; an adjustment racing with it lands wholly before or after, never in between.
  */
 export async function setInventory(db: Db, input: { shopId: string; itemId: string; variantId?: string | null; inventory: number | null }): Promise<StockResult> {
+  const { shopId, itemId, variantId, inventory } = input;
+  const repo = itemsRepo(db);
   const now = nowIso();
-  if (input.variantId) {
-    if (input.inventory === null) throw new Error('variant stock is always counted');
-    const row = await db.updateTable('item_variants').set({ inventory: input.inventory, updated_at: now })
-      .where('id', '=', input.variantId).where('item_id', '=', input.itemId).where('shop_id', '=', input.shopId)
-      .returning('inventory').executeTakeFirst();
-    if (!row) return { ok: false, reason: 'not_found' };
-    await db.updateTable('items').set({ updated_at: now }).where('id', '=', input.itemId).execute();
-    return { ok: true, inventory: row.inventory };
+  if (variantId) {
+    if (inventory === null) throw new Error('variant stock is always counted');
+    const written = await repo.setVariantStock(shopId, itemId, variantId, inventory, now);
+    if (written === undefined) return { ok: false, reason: 'not_found' };
+    await repo.updateItem(shopId, itemId, { updated_at: now });
+    return { ok: true, inventory: written };
   }
-  const row = await db.updateTable('items').set({ inventory: input.inventory, updated_at: now })
-    .where('id', '=', input.itemId).where('shop_id', '=', input.shopId)
-    .returning('inventory').executeTakeFirst();
+  const row = await repo.setStock(shopId, itemId, inventory, now);
   return row ? { ok: true, inventory: row.inventory } : { ok: false, reason: 'not_found' };
 }

@@ -2,8 +2,7 @@ import { migrateToLatest } from '../db/migrate.ts';
 import { rotateSigningKey } from '../oauth/keys.ts';
 import { ClientInputError } from '../oauth/clients.ts';
 import { parseScopeString } from '../oauth/scopes.ts';
-import { createShop, shopProfile, ShopInputError, updateShop } from '../shop/service.ts';
-import { shopRepo } from '../shop/repo.ts';
+import { createShop, defaultShopId, listShops, shopProfile, shopProfiles, ShopInputError, updateShop } from '../shop/service.ts';
 import type { AppContext } from '../context.ts';
 import { one, has } from './args.ts';
 import { CliError, migrationsAppliedAtStart, type Command } from './command.ts';
@@ -11,12 +10,12 @@ import { CliError, migrationsAppliedAtStart, type Command } from './command.ts';
 /** --shop, or the default shop. */
 export async function shopIdOf(ctx: AppContext, flag: string | undefined): Promise<string> {
   if (flag) {
-    if (!(await shopRepo(ctx.db).find(flag))) throw new CliError(`no shop ${flag}`);
+    if (!(await shopProfiles(ctx.db)(flag))) throw new CliError(`no shop ${flag}`);
     return flag;
   }
-  const def = await shopRepo(ctx.db).findDefault();
+  const def = await defaultShopId(ctx.db);
   if (!def) throw new CliError('no default shop');
-  return def.id;
+  return def;
 }
 
 function shopFields(args: Parameters<Command['run']>[1]) {
@@ -71,7 +70,7 @@ export const foundationCommands: Command[] = [
     usage: 'tenpo shops list [--json]',
     flags: ['json'],
     async run(ctx) {
-      const shops = await shopRepo(ctx.db).list();
+      const shops = await listShops(ctx.db);
       return {
         json: { shops: shops.map((s) => ({ shop_id: s.id, default: s.is_default === 1, ...shopProfile(s) })) },
         text: shops.map((s) => `${s.id}\t${s.name}${s.is_default ? '\t(default)' : ''}`).join('\n'),

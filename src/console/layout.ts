@@ -64,6 +64,9 @@ export function queryValue(req: FastifyRequest, name: string): string {
 }
 
 /** Non-negative page offset from `?offset=`. */
+/** Entries per page of every console list. */
+export const CONSOLE_PAGE_SIZE = 50;
+
 export function offsetOf(req: FastifyRequest): number {
   const n = Number(queryValue(req, 'offset'));
   return Number.isInteger(n) && n >= 0 && n <= 1_000_000 ? n : 0;

@@ -2,13 +2,12 @@ import type { AppContext } from '../context.ts';
 import type { Db } from '../db/database.ts';
 import { notFound } from '../http/errors.ts';
 import { ClientInputError, type NewClient } from '../oauth/clients.ts';
-import { revokeGrant } from '../oauth/grants/family.ts';
-import { grantRepo } from '../oauth/grants/repo.ts';
+import { activeGrants, revokeGrant, shopGrant } from '../oauth/grants/family.ts';
 import { isUniqueViolation } from '../db/database.ts';
 import { newId, newSecret } from '../lib/ids.ts';
 import { isoAfterSeconds, nowIso } from '../lib/time.ts';
 import { hashSecret, sha256, verifySecret } from '../oauth/secrets.ts';
-import { shopRepo } from '../shop/repo.ts';
+import { shopProfiles } from '../shop/service.ts';
 import { staffRepo } from './repo.ts';
 import type { StaffRole } from './tables.ts';
 
@@ -49,7 +48,7 @@ export async function createStaff(db: Db, input: { shopId: string; email: string
   if (name.length > 100) throw new StaffInputError('name must be at most 100 characters');
   if (input.password.length < MIN_PASSWORD_LENGTH) throw new StaffInputError(`password must be at least ${MIN_PASSWORD_LENGTH} characters`);
   if (input.password.length > MAX_PASSWORD_LENGTH) throw new StaffInputError(`password must be at most ${MAX_PASSWORD_LENGTH} characters`);
-  if (!(await shopRepo(db).find(input.shopId))) throw new StaffInputError(`no shop ${input.shopId}`);
+  if (!(await shopProfiles(db)(input.shopId))) throw new StaffInputError(`no shop ${input.shopId}`);
   const now = nowIso();
   const id = newId('staff');
   try {
@@ -131,7 +130,13 @@ export async function disableClientAsStaff(ctx: AppContext, staff: Staff, client
 
 /** Revokes an app's access (a grant of the staff member's shop); its tokens stop working at once. */
 export async function revokeAppAsStaff(ctx: AppContext, staff: Staff, grantId: string): Promise<void> {
-  const grant = await grantRepo(ctx.db).findGrant(grantId);
-  if (!grant || grant.shop_id !== staff.shopId) throw notFound('authorized app');
+  if (!(await shopGrant(ctx, staff.shopId, grantId))) throw notFound('authorized app');
   await revokeGrant(ctx, grantId, staff.shopId);
+}
+
+/** The apps holding access to the staff member's shop through an approval, with who approved each. */
+export async function authorizedApps(ctx: AppContext, staff: Staff) {
+  const grants = await activeGrants(ctx, staff.shopId);
+  const emails = await staffRepo(ctx.db).emailsById(grants.map((g) => g.staff_id));
+  return grants.map(({ staff_id, ...g }) => ({ ...g, staff_email: emails.get(staff_id) ?? '' }));
 }

@@ -1,9 +1,7 @@
-import type { GrantTables } from '../oauth/grant-tables.ts';
-
 export type StaffRole = 'owner' | 'staff';
 
-/** Staff accounts and their console sessions, plus the OAuth grants staff approve. */
-export interface ConsoleTables extends GrantTables {
+/** Staff accounts and their console sessions. */
+export interface ConsoleTables {
   staff: {
     id: string;
     shop_id: string;

@@ -1,6 +1,6 @@
 import { sql, type Updateable } from 'kysely';
 import type { Db } from '../db/database.ts';
-import { dialectOf } from '../db/migrate.ts';
+import { dialectOf } from '../db/dialect.ts';
 import { MAX_AMOUNT } from '../lib/money.ts';
 import type { CustomerTables } from './tables.ts';
 
@@ -22,6 +22,10 @@ export function customersRepo(db: Db) {
     /** Oldest first, ties by id (served by customers_list), so new customers never shift earlier pages. */
     list(shopId: string, tag: string | undefined, limit: number, offset: number) {
       return filtered(shopId, tag).selectAll().orderBy('created_at').orderBy('id').limit(limit).offset(offset).execute();
+    },
+    /** Newest first (the staff console's list). */
+    listNewestFirst(shopId: string, limit: number, offset: number) {
+      return filtered(shopId, undefined).selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute();
     },
     async count(shopId: string, tag: string | undefined): Promise<number> {
       const row = await filtered(shopId, tag).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();

@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AreaOptions } from '../app.ts';
+import type { AreaOptions } from '../context.ts';
 import { DataOf, errorResponses, IdParams as Params, ListOf, PageQuery, PageQuerystring } from '../http/schemas.ts';
 import { orderVisibility } from '../orders/routes.ts';
 import { exampleListEntry, OrderListEntry } from '../orders/schemas.ts';

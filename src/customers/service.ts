@@ -46,6 +46,12 @@ export async function listCustomers(database: DatabaseHandle, shopId: string, q:
   return pageOf(rows.map((r) => shopCustomerView(r, view)), q, total);
 }
 
+/** The staff console's list: newest first, with the profile (staff see personal data). */
+export async function listNewestCustomers(database: DatabaseHandle, shopId: string, page: PageRequest): Promise<Customer[]> {
+  const rows = await customersRepo(database.db).listNewestFirst(shopId, page.limit, page.offset);
+  return rows.map((r) => shopCustomerView(r, { pii: true }));
+}
+
 export async function getCustomer(database: DatabaseHandle, shopId: string, id: string, view: CustomerVisibility): Promise<Customer> {
   const row = await customersRepo(database.db).find(shopId, id);
   if (!row) throw notFound('customer');

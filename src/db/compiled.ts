@@ -1,6 +1,6 @@
 import type { Compilable, CompiledQuery, Insertable, QueryResult } from 'kysely';
 import type { DialectName, Db } from './database.ts';
-import { dialectOf } from './migrate.ts';
+import { dialectOf } from './dialect.ts';
 import type { Database } from './schema.ts';
 
 /*

@@ -9,17 +9,10 @@ import type { Database } from './schema.ts';
 import { GroupCommit } from './group-commit.ts';
 import { scopedDialects } from './scoped-dialect.ts';
 import { currentScope, misuse, scopes, TRANSACTION_SCOPE, type UnitScope } from './scope.ts';
+import type { DialectName, Db, Tx } from './types.ts';
 
-export type DialectName = 'sqlite' | 'postgres';
-export type Db = Kysely<Database>;
-declare const transactionBrand: unique symbol;
-/**
- * A transaction handle: what transaction functions receive. Code that must run inside a
- * transaction asks for this type, so handing it the database handle does not compile.
- */
-export type Tx = Kysely<Database> & { readonly [transactionBrand]: true };
-/** Either the database or a transaction on it: repositories accept both. */
-export type Queryable = Kysely<Database>;
+// The handle types live beside the schema (src/db/types.ts) so the modules this one uses can name them too.
+export type { DialectName, Db, Tx, Queryable } from './types.ts';
 
 export interface DatabaseHandle {
   /** The database handle: statements outside transactions (see scopedDialects for where each goes). */
@@ -149,6 +142,23 @@ async function joinUnit<T>(unit: UnitScope, fn: (tx: Tx) => Promise<T>): Promise
   } finally {
     unit.inSavepoint = false;
   }
+}
+
+export interface Savepoint {
+  /** Undoes every statement made since the savepoint (which stays, and may be rolled back to again). */
+  rollback(): Promise<void>;
+  /** Forgets the savepoint, keeping what was done since. */
+  release(): Promise<void>;
+}
+
+/** Takes a savepoint in a transaction, so that part of it can be undone. name: letters, digits and _ only. */
+export async function savepoint(tx: Tx, name: string): Promise<Savepoint> {
+  const id = sql.raw(name);
+  await sql`SAVEPOINT ${id}`.execute(tx);
+  return {
+    rollback: async () => void (await sql`ROLLBACK TO SAVEPOINT ${id}`.execute(tx)),
+    release: async () => void (await sql`RELEASE SAVEPOINT ${id}`.execute(tx)),
+  };
 }
 
 const readConnections = new WeakMap<Db, SQLite.Database>();

@@ -1,6 +1,6 @@
 import type SQLite from 'better-sqlite3';
 import type { Kysely } from 'kysely';
-import type { Tx } from './database.ts';
+import type { Tx } from './types.ts';
 import type { Database } from './schema.ts';
 
 type Db = Kysely<Database>;

@@ -1,15 +1,6 @@
-import { Migrator, PostgresAdapter, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
-import type { DatabaseHandle, DialectName } from './database.ts';
+import { Migrator, sql, type Migration, type MigrationProvider } from 'kysely';
+import type { DatabaseHandle } from './database.ts';
 import { migrations } from './migrations/index.ts';
-
-export function dialectOf(db: Kysely<any>): DialectName {
-  return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
-}
-
-/** Binary column type for the dialect. */
-export function binaryType(db: Kysely<any>): 'bytea' | 'blob' {
-  return dialectOf(db) === 'postgres' ? 'bytea' : 'blob';
-}
 
 const provider: MigrationProvider = {
   async getMigrations(): Promise<Record<string, Migration>> {

@@ -1,6 +1,6 @@
 import type { ShopTables } from '../shop/tables.ts';
 import type { OAuthTables } from '../oauth/tables.ts';
-import type { IdempotencyTables } from '../http/idempotency-tables.ts';
+import type { IdempotencyTables } from '../http/idempotency/tables.ts';
 import type { CatalogTables } from '../catalog/tables.ts';
 import type { OrderTables } from '../orders/tables.ts';
 import type { CustomerTables } from '../customers/tables.ts';

@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { Tx } from './database.ts';
+import type { Tx } from './types.ts';
 
 /**
  * Where the code running now stands with respect to transactions, carried along its async calls:

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { deliveryCompanyService } from '../catalog/delivery-companies/service.ts';
+import { listDeliveryCompanies } from '../catalog/delivery-companies/service.ts';
 import { itemsWithParts, lowStockRecords, unlimitedItemsOnSale } from '../catalog/sales.ts';
 import { adjustInventory } from '../catalog/stock.ts';
 import { seedDemoCatalog } from '../catalog/demo.ts';
@@ -66,7 +66,7 @@ export async function seedDemo(ctx: AppContext, o: DemoOptions) {
     for (const name of ['Instagram spring campaign', 'LINE official account', 'Shop flyer QR']) await createInflowRoute(db, ctx.config.baseUrl, o.shopId, { name });
   }
   const routes = await routeCodes();
-  const carriers = (await deliveryCompanyService(ctx).list(o.shopId, ALL)).data.filter((c) => c.code !== 'other');
+  const carriers = (await listDeliveryCompanies(ctx, o.shopId, ALL)).data.filter((c) => c.code !== 'other');
 
   const items = await unlimitedItemsOnSale(db, o.shopId, nowIso());
   const parts = await itemsWithParts(db, o.shopId, items.map((i) => i.id));

@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import type { AreaOptions } from '../app.ts';
+import type { AreaOptions } from '../context.ts';
 
 const Health = Type.Object({ status: Type.String() });
 

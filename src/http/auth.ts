@@ -1,10 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
-import { oauthRepo } from '../oauth/repo.ts';
 import { parseScopeString, type Scope } from '../oauth/scopes.ts';
 import type { AccessClaims } from '../oauth/tokens.ts';
 import type { ShopProfile } from '../shop/service.ts';
-import { nowIso } from '../lib/time.ts';
 import { ApiError } from './errors.ts';
 import type { RateLimitHook } from './rate-limit.ts';
 
@@ -44,7 +42,6 @@ const BEARER = /^Bearer ([A-Za-z0-9\-_.~+/]+=*)$/i;
  * first thing on public /v1 routes, per address.
  */
 export function registerAuth(app: FastifyInstance, ctx: AppContext, extraChecks: AccessCheck[] = [], limit: RateLimitHook | null = null): void {
-  const repo = oauthRepo(ctx.db);
   const touched = new Map<string, number>();
   // One frozen context per verified token (the token service caches the claims object), so a
   // request with a known token allocates nothing here.
@@ -67,7 +64,7 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext, extraChecks:
       }
       claims = await ctx.tokens.verify(match[1]!);
     }
-    const access = await repo.clientAccess(claims.client_id);
+    const access = await ctx.clients.access(claims.client_id);
     let problem: string | null = !access ? 'Client no longer exists' : access.disabled_at ? 'Client is disabled' : null;
     for (const check of extraChecks) {
       if (problem) break;
@@ -91,7 +88,7 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext, extraChecks:
     const last = touched.get(claims.client_id) ?? 0;
     if (Date.now() - last > TOUCH_INTERVAL_MS) {
       touched.set(claims.client_id, Date.now());
-      void repo.touchClient(claims.client_id, nowIso()).catch(() => {});
+      void ctx.clients.touch(claims.client_id).catch(() => {});
     }
   }
 

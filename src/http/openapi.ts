@@ -4,7 +4,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 import { SCOPES } from '../oauth/scopes.ts';
-import { idempotencyModeOf } from './idempotency.ts';
+import { idempotencyModeOf } from './idempotency/plugin.ts';
 import { ErrorBody, errorResponses } from './schemas.ts';
 import { webhooksDocument } from '../webhooks/openapi.ts';
 

@@ -1,6 +1,6 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import type { AreaOptions } from '../app.ts';
+import type { AreaOptions } from '../context.ts';
 import { DataOf, errorResponses, ListOf, PageQuerystring } from '../http/schemas.ts';
 import { CreateInflowRouteBody, exampleInflowRoute, InflowRoute } from './schemas.ts';
 import { createInflowRoute, listInflowRoutes } from './service.ts';

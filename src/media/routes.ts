@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import type { AreaOptions } from '../app.ts';
-import { imageService } from '../catalog/images/service.ts';
+import type { AreaOptions } from '../context.ts';
+import { imageMedia } from '../catalog/images/service.ts';
 import { IdParams as Params, errorResponses } from '../http/schemas.ts';
 
 /**
@@ -9,8 +9,6 @@ import { IdParams as Params, errorResponses } from '../http/schemas.ts';
  * id), so responses are cacheable forever and the id is the ETag.
  */
 export default async function mediaRoutes(app: FastifyInstance, { ctx }: AreaOptions): Promise<void> {
-  const images = imageService(ctx);
-
   app.get<{ Params: Static<typeof Params> }>('/media/:id', {
     schema: {
       tags: ['Item images'],
@@ -26,7 +24,7 @@ export default async function mediaRoutes(app: FastifyInstance, { ctx }: AreaOpt
       },
     },
   }, async (req, reply) => {
-    const media = await images.media(req.params.id);
+    const media = await imageMedia(ctx, req.params.id);
     const etag = `"${req.params.id}"`;
     reply.headers({
       'Cache-Control': 'public, max-age=31536000, immutable',

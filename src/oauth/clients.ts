@@ -2,6 +2,7 @@ import type { Db } from '../db/database.ts';
 import { newId, newSecret } from '../lib/ids.ts';
 import { nowIso } from '../lib/time.ts';
 import { OAuthError } from '../http/error-handler.ts';
+import { shopProfiles } from '../shop/service.ts';
 import { oauthRepo, type ClientRow } from './repo.ts';
 import { parseScopeString, scopeGrantProblem, type Scope } from './scopes.ts';
 import { hashSecret, sha256, verifySecret } from './secrets.ts';
@@ -46,10 +47,12 @@ const VERIFIED_TTL_MS = 5 * 60_000;
 
 export class ClientService {
   private readonly repo;
+  private readonly shopProfile;
   private readonly verified = new Map<string, number>();
 
-  constructor(private readonly db: Db) {
+  constructor(db: Db) {
     this.repo = oauthRepo(db);
+    this.shopProfile = shopProfiles(db);
   }
 
   async create(input: { shopId: string; name: string; scopes: string[]; trusted: boolean; redirectUris?: string[] }): Promise<NewClient> {
@@ -69,8 +72,7 @@ export class ClientService {
         throw new ClientInputError(`redirect URI "${uri}" must be https (http only on loopback) without a fragment`);
       }
     }
-    const shop = await this.db.selectFrom('shops').select('id').where('id', '=', input.shopId).executeTakeFirst();
-    if (!shop) throw new ClientInputError(`no shop ${input.shopId}`);
+    if (!(await this.shopProfile(input.shopId))) throw new ClientInputError(`no shop ${input.shopId}`);
     const clientId = newId('cli');
     const secret = `sk_${newSecret(32)}`;
     await this.repo.insertClient({
@@ -119,6 +121,11 @@ export class ClientService {
     }
     if (row.disabled_at) throw fail();
     return row;
+  }
+
+  /** A client's disabled state and its shop's profile (undefined when either is gone): read on every authenticated request. */
+  access(clientId: string) {
+    return this.repo.clientAccess(clientId);
   }
 
   async touch(clientId: string): Promise<void> {

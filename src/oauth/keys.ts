@@ -2,8 +2,8 @@ import { calculateJwkThumbprint, exportJWK, generateKeyPair, importJWK, type JWK
 import { createPrivateKey, type KeyObject, type webcrypto } from 'node:crypto';
 type CryptoKey = webcrypto.CryptoKey;
 import type { Db } from '../db/database.ts';
-import { preparedQuery } from '../db/prepared.ts';
 import { nowIso } from '../lib/time.ts';
+import { signingKeyRepo } from './repo.ts';
 
 interface LoadedKey {
   kid: string;
@@ -36,26 +36,21 @@ export class KeyStore {
   private lastSigningCheck = 0;
   private loading: Promise<void> | null = null;
 
-  /** The newest active key's kid (parameter: 1, the limit); asked before every signature. */
-  private readonly newestKid;
+  private readonly repo;
 
-  constructor(private readonly db: Db, private readonly tokenTtlSeconds: number) {
-    this.newestKid = preparedQuery(db, db.selectFrom('signing_keys').select('kid').where('retired_at', 'is', null)
-      .orderBy('created_at', 'desc').orderBy('kid', 'desc').limit(1));
+  constructor(db: Db, private readonly tokenTtlSeconds: number) {
+    this.repo = signingKeyRepo(db);
   }
 
   async init(): Promise<void> {
-    const row = await this.db.selectFrom('signing_keys').select('kid').where('retired_at', 'is', null).limit(1).executeTakeFirst();
-    if (!row) await insertNewKey(this.db);
+    if (!(await this.repo.hasActiveKey())) await insertNewKey(this.repo);
     await this.reload();
   }
 
   private async reload(): Promise<void> {
     this.loading ??= (async () => {
       const cutoff = new Date(Date.now() - (this.tokenTtlSeconds * 1000 + RELOAD_MS * 2)).toISOString();
-      const rows = await this.db.selectFrom('signing_keys').selectAll()
-        .where((eb) => eb.or([eb('retired_at', 'is', null), eb('retired_at', '>', cutoff)]))
-        .orderBy('created_at', 'desc').orderBy('kid', 'desc').execute();
+      const rows = await this.repo.listPublished(cutoff);
       const next = new Map<string, LoadedKey>();
       for (const r of rows) {
         const known = this.keys.get(r.kid);
@@ -91,8 +86,8 @@ export class KeyStore {
    * may have rotated since the last reload): one indexed query on a tiny table.
    */
   async sync(): Promise<void> {
-    const newest = await this.newestKid(1);
-    if (!this.signing || (newest && newest.kid !== this.signing.kid)) await this.reload();
+    const newest = await this.repo.newestActiveKid();
+    if (!this.signing || (newest && newest !== this.signing.kid)) await this.reload();
   }
 
   async signingKey(): Promise<{ kid: string; key: KeyObject }> {
@@ -113,8 +108,7 @@ export class KeyStore {
     // Unknown here: reload only if the key exists (another process rotated); a bogus kid costs one
     // primary-key lookup, never a full reload.
     if (kid.length > 200) return null;
-    const exists = await this.db.selectFrom('signing_keys').select('kid').where('kid', '=', kid).executeTakeFirst();
-    if (!exists) return null;
+    if (!(await this.repo.exists(kid))) return null;
     await this.reload();
     return this.keys.get(kid)?.publicKey ?? null;
   }
@@ -125,24 +119,25 @@ export class KeyStore {
   }
 }
 
-async function insertNewKey(db: Db): Promise<string> {
+async function insertNewKey(repo: ReturnType<typeof signingKeyRepo>): Promise<string> {
   const { publicKey, privateKey } = await generateKeyPair('RS256', { modulusLength: 2048, extractable: true });
   const publicJwk = await exportJWK(publicKey);
   const kid = await calculateJwkThumbprint(publicJwk);
-  await db.insertInto('signing_keys').values({
+  await repo.insert({
     kid,
     private_jwk: JSON.stringify(await exportJWK(privateKey)),
     public_jwk: JSON.stringify(publicJwk),
     created_at: nowIso(),
     retired_at: null,
-  }).execute();
+  });
   return kid;
 }
 
 /** Adds a new signing key and retires the others; retired keys stay in the JWKS until their tokens expire. */
 export async function rotateSigningKey(db: Db): Promise<{ kid: string; retired: string[] }> {
-  const retiredRows = await db.selectFrom('signing_keys').select('kid').where('retired_at', 'is', null).execute();
-  const kid = await insertNewKey(db);
-  await db.updateTable('signing_keys').set({ retired_at: nowIso() }).where('retired_at', 'is', null).where('kid', '!=', kid).execute();
-  return { kid, retired: retiredRows.map((r) => r.kid) };
+  const repo = signingKeyRepo(db);
+  const retired = await repo.activeKids();
+  const kid = await insertNewKey(repo);
+  await repo.retireAllBut(kid, nowIso());
+  return { kid, retired };
 }

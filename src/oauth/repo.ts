@@ -1,8 +1,9 @@
 import type { Db } from '../db/database.ts';
-import { memoizedQuery } from '../db/prepared.ts';
+import { memoizedQuery, preparedQuery } from '../db/prepared.ts';
 import type { OAuthTables } from './tables.ts';
 
 export type ClientRow = OAuthTables['oauth_clients'];
+export type SigningKeyRow = OAuthTables['signing_keys'];
 
 export function oauthRepo(db: Db) {
   // The client's state and its shop's profile in one read, on every authenticated request (memoized until the next commit).
@@ -32,6 +33,40 @@ export function oauthRepo(db: Db) {
     },
     touchClient(id: string, at: string) {
       return db.updateTable('oauth_clients').set({ last_used_at: at }).where('id', '=', id).execute();
+    },
+  };
+}
+
+/** Signing keys; built once per key store, so the query asked before every signature is compiled once. */
+export function signingKeyRepo(db: Db) {
+  const newestActive = preparedQuery(db, db.selectFrom('signing_keys').select('kid').where('retired_at', 'is', null)
+    .orderBy('created_at', 'desc').orderBy('kid', 'desc').limit(1));
+  return {
+    /** The newest key not retired (asked before every signature, at most once a second). */
+    async newestActiveKid(): Promise<string | undefined> {
+      return (await newestActive(1))?.kid;
+    },
+    async hasActiveKey(): Promise<boolean> {
+      return !!(await db.selectFrom('signing_keys').select('kid').where('retired_at', 'is', null).limit(1).executeTakeFirst());
+    },
+    /** Keys not retired, or retired after `retiredAfter`: newest first. */
+    listPublished(retiredAfter: string) {
+      return db.selectFrom('signing_keys').selectAll()
+        .where((eb) => eb.or([eb('retired_at', 'is', null), eb('retired_at', '>', retiredAfter)]))
+        .orderBy('created_at', 'desc').orderBy('kid', 'desc').execute();
+    },
+    async exists(kid: string): Promise<boolean> {
+      return !!(await db.selectFrom('signing_keys').select('kid').where('kid', '=', kid).executeTakeFirst());
+    },
+    insert(row: SigningKeyRow) {
+      return db.insertInto('signing_keys').values(row).execute();
+    },
+    async activeKids(): Promise<string[]> {
+      return (await db.selectFrom('signing_keys').select('kid').where('retired_at', 'is', null).execute()).map((r) => r.kid);
+    },
+    /** Retires every active key but `kid`. */
+    retireAllBut(kid: string, at: string) {
+      return db.updateTable('signing_keys').set({ retired_at: at }).where('retired_at', 'is', null).where('kid', '!=', kid).execute();
     },
   };
 }

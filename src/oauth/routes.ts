@@ -1,7 +1,7 @@
 import formbody from '@fastify/formbody';
 import { Type } from '@sinclair/typebox';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
-import type { AreaOptions } from '../app.ts';
+import type { AreaOptions } from '../context.ts';
 import { OAuthError } from '../http/error-handler.ts';
 import { ApiError } from '../http/errors.ts';
 import { NUL_MESSAGE } from '../http/input-checks.ts';

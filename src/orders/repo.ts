@@ -41,6 +41,17 @@ export function ordersRepo(db: Db) {
       .$if(since?.afterId != null, (q) => q.where((eb) => eb(eb.refTuple('o.updated_at', 'o.id'), '>', eb.tuple(since!.updatedAt, since!.afterId!))));
   }
 
+  /** Orders (of one customer, when given) newest placed first. */
+  function newestPlaced(shopId: string, customerId: string | undefined, limit: number, offset: number) {
+    return filtered(shopId, { statuses: [], customerId })
+      .select(HEADER_COLUMNS)
+      .orderBy('o.ordered_at', 'desc')
+      .orderBy('o.id', 'desc')
+      .limit(limit)
+      .offset(offset)
+      .execute();
+  }
+
   return {
     /** Sync order: oldest updated first, ties by id (served by orders_sync / orders_status_sync). */
     listQuery(shopId: string, f: OrderListFilter, limit: number, offset: number) {
@@ -53,13 +64,11 @@ export function ordersRepo(db: Db) {
     },
     /** A customer's orders, newest placed first (served by orders_customer). */
     listForCustomer(shopId: string, customerId: string, limit: number, offset: number) {
-      return filtered(shopId, { statuses: [], customerId })
-        .select(HEADER_COLUMNS)
-        .orderBy('o.ordered_at', 'desc')
-        .orderBy('o.id', 'desc')
-        .limit(limit)
-        .offset(offset)
-        .execute();
+      return newestPlaced(shopId, customerId, limit, offset);
+    },
+    /** The shop's orders, newest placed first (the staff console's list). */
+    listNewestPlaced(shopId: string, limit: number, offset: number) {
+      return newestPlaced(shopId, undefined, limit, offset);
     },
     /**
      * pagination.total of an order list: the number of the shop's orders with the statuses asked

@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AreaOptions } from '../app.ts';
+import type { AreaOptions } from '../context.ts';
 import { CLIENT_TIME_FORMS } from '../lib/jst-time.ts';
 import { DataOf, errorResponses, IdParam, IdParams as OrderParams, ListOf, PageQuery, withExample } from '../http/schemas.ts';
 import {

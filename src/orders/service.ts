@@ -147,6 +147,13 @@ export async function listCustomerOrders(db: Db, shopId: string, customerId: str
   return pageOf(rows.map((r) => orderListEntry(r, view, routes)), page, total);
 }
 
+/** The staff console's list: newest placed first, with the purchaser (staff see personal data). */
+export async function listNewestOrders(db: Db, shopId: string, page: { limit: number; offset: number }): Promise<OrderListEntry[]> {
+  const rows = await ordersRepo(db).listNewestPlaced(shopId, page.limit, page.offset);
+  const routes = await inflowRoutesOf(db, shopId, rows);
+  return rows.map((r) => orderListEntry(r, { pii: true }, routes));
+}
+
 export async function getOrder(db: Db, shopId: string, orderId: string, view: OrderVisibility): Promise<OrderDetail> {
   const repo = ordersRepo(db);
   const header = await repo.findHeader(shopId, orderId);

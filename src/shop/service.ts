@@ -84,6 +84,16 @@ export async function ensureDefaultShop(database: DatabaseHandle, config: Pick<C
   return all[0]!;
 }
 
+/** Every shop, oldest first (the CLI's list). */
+export function listShops(db: Db): Promise<ShopRow[]> {
+  return shopRepo(db).list();
+}
+
+/** The default shop's id (the CLI's shop when --shop is not given). */
+export async function defaultShopId(db: Db): Promise<string | undefined> {
+  return (await shopRepo(db).findDefault())?.id;
+}
+
 /** The shipping cost of items without their own; undefined when there is no such shop. */
 export async function shopDefaultShippingCost(db: Db, shopId: string): Promise<number | undefined> {
   return (await shopRepo(db).defaultShippingCost(shopId))?.default_shipping_cost;

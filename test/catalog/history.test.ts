@@ -4,7 +4,7 @@ import { errorOf, startTestApp, type TestApp } from '../helpers/app.ts';
 import { createTestCategory, createTestItem } from '../helpers/catalog.ts';
 import { runTenpo } from '../helpers/server.ts';
 import { newId } from '../../src/lib/ids.ts';
-import { itemService } from '../../src/catalog/items/service.ts';
+import { updateItem } from '../../src/catalog/items/service.ts';
 import { money } from '../../src/lib/money.ts';
 
 describe('item history, management, edited by hand, cart drops', () => {
@@ -19,13 +19,12 @@ describe('item history, management, edited by hand, cart drops', () => {
   after(() => t.close());
 
   const history = async (id: string, query: Record<string, string> = {}) => (await t.get(`/v1/items/${id}/history`, manager.token, query)).json();
-  const staff = () => itemService(t.ctx);
 
   it('creation writes no history; every edit writes who, when and each changed field with old and new value, newest first', async () => {
     const item = await createTestItem(t, manager.token, { category_id: categoryId });
     assert.equal((await history(item.id)).pagination.total, 0);
     await t.patch(`/v1/items/${item.id}`, manager.token, { price: money(1500), name: 'Renamed' });
-    await staff().updateItem({ type: 'staff', staffId: 'staff_42' }, t.shopId, item.id, { status: 'inactive' });
+    await updateItem(t.ctx, t.shopId, item.id, { status: 'inactive' }, { type: 'staff', staffId: 'staff_42' });
     const h = await history(item.id);
     assert.equal(h.pagination.total, 2);
     assert.deepEqual(h.data[0].actor, { type: 'staff', id: 'staff_42' });
@@ -68,7 +67,7 @@ describe('item history, management, edited by hand, cart drops', () => {
 
     it('edited_by_hand: after a staff edit, the managing client\'s status or archived write is 409 until it sends managed_by "self"', async () => {
       const item = await createTestItem(t, manager.token, { category_id: categoryId, external_ref: 'ERP-10' });
-      await staff().updateItem({ type: 'staff', staffId: 'staff_1' }, t.shopId, item.id, { description: 'Edited in the console' });
+      await updateItem(t.ctx, t.shopId, item.id, { description: 'Edited in the console' }, { type: 'staff', staffId: 'staff_1' });
       const row = await t.ctx.db.selectFrom('items').select('edited_by_hand').where('id', '=', item.id).executeTakeFirstOrThrow();
       assert.equal(row.edited_by_hand, 1);
       for (const body of [{ status: 'inactive' }, { archived: true }]) {
@@ -87,7 +86,7 @@ describe('item history, management, edited by hand, cart drops', () => {
 
     it('a staff edit of an unmanaged item does not mark it', async () => {
       const item = await createTestItem(t, manager.token, { category_id: categoryId });
-      await staff().updateItem({ type: 'staff', staffId: 'staff_1' }, t.shopId, item.id, { description: 'x' });
+      await updateItem(t.ctx, t.shopId, item.id, { description: 'x' }, { type: 'staff', staffId: 'staff_1' });
       const row = await t.ctx.db.selectFrom('items').select('edited_by_hand').where('id', '=', item.id).executeTakeFirstOrThrow();
       assert.equal(row.edited_by_hand, 0);
     });

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, beforeEach, describe, it } from 'node:test';
-import { purgeExpiredIdempotencyKeys } from '../../src/http/idempotency-keys.ts';
+import { purgeExpiredIdempotencyKeys } from '../../src/http/idempotency/keys.ts';
 import { errorOf, startTestApp, type TestApp } from '../helpers/app.ts';
 import { countShopsNamed, newTestRouteState, testWriteRoutes, type TestRouteState } from './test-routes.ts';
 

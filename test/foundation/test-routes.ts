@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsync } from 'fastify';
-import type { AreaOptions } from '../../src/app.ts';
+import type { AreaOptions } from '../../src/context.ts';
 import { ApiError } from '../../src/http/errors.ts';
 import { DataOf } from '../../src/http/schemas.ts';
 import { newId } from '../../src/lib/ids.ts';

@@ -43,6 +43,7 @@ describe('revoking a grant: /v1/oauth/revoke (RFC 7009) and the console', () => 
     const grantId = JSON.parse(Buffer.from(tokens.access_token.split('.')[1], 'base64url').toString()).grant_id;
     const page = await (await agent.get('/console/apps')).text();
     assert.match(page, new RegExp(client.clientId));
+    assert.match(page, /<td>staff\d+-\d+@example\.test<\/td>/, 'names the staff member who approved');
     const res = await agent.submit(page, `/console/apps/${grantId}/revoke`);
     assert.equal(res.status, 303);
     assert.equal(await me(tokens.access_token), 401);

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import { dialectOf } from '../../db/migrate.ts';
+import { dialectOf } from '../../db/dialect.ts';
 import type { CatalogTables } from '../tables.ts';
 
 export type CategoryRow = CatalogTables['categories'];

@@ -1,8 +1,8 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import type { AreaOptions } from '../../app.ts';
+import type { AreaOptions } from '../../context.ts';
 import { DataOf, IdParam, IdParams as Params, ListOf, PageQuerystring, Timestamp, errorResponses } from '../../http/schemas.ts';
-import { categoryService } from './service.ts';
+import { createCategory, deleteCategory, getCategory, listCategories, updateCategory } from './service.ts';
 
 const EXAMPLE = {
   id: 'cat_01jd2k3m4n5p6q7r8s9t0v1w2x',
@@ -46,8 +46,6 @@ const UpdateBody = Type.Object(
 const one = DataOf(CategorySchema, EXAMPLE);
 
 export default async function categoriesRoutes(app: FastifyInstance, { ctx }: AreaOptions): Promise<void> {
-  const categories = categoryService(ctx);
-
   app.get<{ Querystring: { limit: number; offset: number } }>('/v1/categories', {
     config: { scopes: ['read_items'] },
     schema: {
@@ -58,7 +56,7 @@ export default async function categoriesRoutes(app: FastifyInstance, { ctx }: Ar
       querystring: PageQuerystring,
       response: { 200: ListOf(CategorySchema, [EXAMPLE]), ...errorResponses(400) },
     },
-  }, async (req) => categories.list(req.auth.shopId, req.query));
+  }, async (req) => listCategories(ctx, req.auth.shopId, req.query));
 
   app.get<{ Params: Static<typeof Params> }>('/v1/categories/:id', {
     config: { scopes: ['read_items'] },
@@ -70,7 +68,7 @@ export default async function categoriesRoutes(app: FastifyInstance, { ctx }: Ar
       params: Params,
       response: { 200: one, ...errorResponses(404) },
     },
-  }, async (req) => ({ data: await categories.get(req.auth.shopId, req.params.id) }));
+  }, async (req) => ({ data: await getCategory(ctx, req.auth.shopId, req.params.id) }));
 
   app.post<{ Body: Static<typeof CreateBody> }>('/v1/categories', {
     config: { scopes: ['write_items'], write: true },
@@ -82,7 +80,7 @@ export default async function categoriesRoutes(app: FastifyInstance, { ctx }: Ar
       body: CreateBody,
       response: { 201: one },
     },
-  }, async (req, reply) => reply.status(201).send({ data: await categories.create(req.auth.shopId, req.body) }));
+  }, async (req, reply) => reply.status(201).send({ data: await createCategory(ctx, req.auth.shopId, req.body) }));
 
   app.patch<{ Params: Static<typeof Params>; Body: Static<typeof UpdateBody> }>('/v1/categories/:id', {
     config: { scopes: ['write_items'], write: true },
@@ -95,7 +93,7 @@ export default async function categoriesRoutes(app: FastifyInstance, { ctx }: Ar
       body: UpdateBody,
       response: { 200: one, ...errorResponses(404) },
     },
-  }, async (req) => ({ data: await categories.update(req.auth.shopId, req.params.id, req.body) }));
+  }, async (req) => ({ data: await updateCategory(ctx, req.auth.shopId, req.params.id, req.body) }));
 
   app.delete<{ Params: Static<typeof Params> }>('/v1/categories/:id', {
     config: { scopes: ['write_items'], write: true },
@@ -108,7 +106,7 @@ export default async function categoriesRoutes(app: FastifyInstance, { ctx }: Ar
       response: { 204: Type.Null({ description: 'Deleted' }), ...errorResponses(404) },
     },
   }, async (req, reply) => {
-    await categories.remove(req.auth.shopId, req.params.id);
+    await deleteCategory(ctx, req.auth.shopId, req.params.id);
     return reply.status(204).send();
   });
 }

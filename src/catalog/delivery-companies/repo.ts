@@ -1,4 +1,7 @@
 import type { Db } from '../../db/database.ts';
+import type { CatalogTables } from '../tables.ts';
+
+export type DeliveryCompanyRow = CatalogTables['delivery_companies'];
 
 /** SQL for delivery companies; every query is scoped by shop. */
 export function deliveryCompanyRepo(db: Db) {
@@ -6,6 +9,14 @@ export function deliveryCompanyRepo(db: Db) {
     list(shopId: string, limit: number, offset: number) {
       return db.selectFrom('delivery_companies').select(['id', 'code', 'name', 'tracking_url_template']).where('shop_id', '=', shopId)
         .orderBy('sort').orderBy('id').limit(limit).offset(offset).execute();
+    },
+    insertMany(rows: DeliveryCompanyRow[]) {
+      return db.insertInto('delivery_companies').values(rows).execute();
+    },
+    /** The shop's carriers among ids (the staff console names the carriers of an order). */
+    findMany(shopId: string, ids: string[]) {
+      if (ids.length === 0) return Promise.resolve([]);
+      return db.selectFrom('delivery_companies').select(['id', 'code', 'name', 'tracking_url_template']).where('shop_id', '=', shopId).where('id', 'in', ids).execute();
     },
     async count(shopId: string): Promise<number> {
       const r = await db.selectFrom('delivery_companies').select((eb) => eb.fn.countAll<number>().as('n')).where('shop_id', '=', shopId).executeTakeFirstOrThrow();

@@ -1,8 +1,8 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import type { AreaOptions } from '../../app.ts';
+import type { AreaOptions } from '../../context.ts';
 import { ListOf, PageQuerystring, errorResponses } from '../../http/schemas.ts';
-import { deliveryCompanyService } from './service.ts';
+import { listDeliveryCompanies } from './service.ts';
 
 export const DeliveryCompanySchema = Type.Object(
   {
@@ -15,8 +15,6 @@ export const DeliveryCompanySchema = Type.Object(
 );
 
 export default async function deliveryCompaniesRoutes(app: FastifyInstance, { ctx }: AreaOptions): Promise<void> {
-  const companies = deliveryCompanyService(ctx);
-
   app.get<{ Querystring: { limit: number; offset: number } }>('/v1/delivery_companies', {
     config: { scopes: ['read_items', 'write_shipping'] },
     schema: {
@@ -34,5 +32,5 @@ export default async function deliveryCompaniesRoutes(app: FastifyInstance, { ct
         ...errorResponses(400),
       },
     },
-  }, async (req) => companies.list(req.auth.shopId, req.query));
+  }, async (req) => listDeliveryCompanies(ctx, req.auth.shopId, req.query));
 }

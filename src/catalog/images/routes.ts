@@ -1,11 +1,11 @@
 import multipart from '@fastify/multipart';
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AreaOptions } from '../../app.ts';
+import type { AreaOptions } from '../../context.ts';
 import { ApiError, invalidField } from '../../http/errors.ts';
 import { DataOf, IdParam, IdParams as ItemParams, ListOf, PageQuerystring, errorResponses } from '../../http/schemas.ts';
 import mediaRoutes from '../../media/routes.ts';
-import { MAX_IMAGE_BYTES, imageService } from './service.ts';
+import { deleteImage, listImages, MAX_IMAGE_BYTES, sortImage, uploadImage } from './service.ts';
 
 const EXAMPLE = { id: 'img_01jd2k3m4n5p6q7r8s9t0v1w2x', url: 'https://api.example.jp/media/img_01jd2k3m4n5p6q7r8s9t0v1w2x', sort: 0 };
 
@@ -59,7 +59,7 @@ function uploadValidator() {
 }
 
 export default async function imagesRoutes(app: FastifyInstance, opts: AreaOptions): Promise<void> {
-  const images = imageService(opts.ctx);
+  const { ctx } = opts;
   // Only this plugin's routes accept multipart; the limits stop a large upload while it streams.
   await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 2, fieldSize: 1024, fieldNameSize: 100, parts: 3, headerPairs: 50 } });
   await app.register(mediaRoutes, opts);
@@ -75,7 +75,7 @@ export default async function imagesRoutes(app: FastifyInstance, opts: AreaOptio
       querystring: PageQuerystring,
       response: { 200: ListOf(ItemImageSchema, [EXAMPLE]), ...errorResponses(400, 404) },
     },
-  }, async (req) => images.list(req.auth.shopId, req.params.id, req.query));
+  }, async (req) => listImages(ctx, req.auth.shopId, req.params.id, req.query));
 
   app.post<{ Params: Static<typeof ItemParams>; Body: { file: Buffer } }>('/v1/items/:id/images', {
     config: { scopes: ['write_items'], write: true },
@@ -93,7 +93,7 @@ export default async function imagesRoutes(app: FastifyInstance, opts: AreaOptio
       body: UploadBody,
       response: { 201: one, ...errorResponses(404, 413, 415) },
     },
-  }, async (req, reply) => reply.status(201).send({ data: await images.upload(req.auth.shopId, req.params.id, req.body.file) }));
+  }, async (req, reply) => reply.status(201).send({ data: await uploadImage(ctx, req.auth.shopId, req.params.id, req.body.file) }));
 
   app.patch<{ Params: Static<typeof ImageParams>; Body: Static<typeof SortBody> }>('/v1/items/:id/images/:imageId', {
     config: { scopes: ['write_items'], write: true },
@@ -106,7 +106,7 @@ export default async function imagesRoutes(app: FastifyInstance, opts: AreaOptio
       body: SortBody,
       response: { 200: one, ...errorResponses(404) },
     },
-  }, async (req) => ({ data: await images.updateSort(req.auth.shopId, req.params.id, req.params.imageId, req.body.sort) }));
+  }, async (req) => ({ data: await sortImage(ctx, req.auth.shopId, req.params.id, req.params.imageId, req.body.sort) }));
 
   app.delete<{ Params: Static<typeof ImageParams> }>('/v1/items/:id/images/:imageId', {
     config: { scopes: ['write_items'], write: true },
@@ -119,7 +119,7 @@ export default async function imagesRoutes(app: FastifyInstance, opts: AreaOptio
       response: { 204: Type.Null({ description: 'Deleted' }), ...errorResponses(404) },
     },
   }, async (req, reply) => {
-    await images.remove(req.auth.shopId, req.params.id, req.params.imageId);
+    await deleteImage(ctx, req.auth.shopId, req.params.id, req.params.imageId);
     return reply.status(204).send();
   });
 }

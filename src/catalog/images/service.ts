@@ -42,64 +42,63 @@ function checkFile(bytes: Buffer): ImageType {
   return type;
 }
 
-/**
+/*
  * Item images. Bytes live in image_blobs so every process of a deployment serves them. Each change
  * bumps the item's updated_at, since main_image (the lowest sort's URL) is part of the item summary.
  */
-export function imageService(ctx: AppContext) {
-  const toImage = (row: ImageRow): ItemImage => ({ id: row.id, url: imageUrl(ctx.config, row.id), sort: row.sort });
 
-  return {
-    async list(shopId: string, itemId: string, page: PageRequest): Promise<Page<ItemImage>> {
-      const repo = imageRepo(ctx.db);
-      if (!(await repo.itemExists(shopId, itemId))) throw notFound('item');
-      const [rows, total] = await Promise.all([repo.list(shopId, itemId, page.limit, page.offset), repo.count(shopId, itemId)]);
-      return pageOf(rows.map(toImage), page, total);
-    },
+function imageView(config: Pick<Config, 'baseUrl'>, row: ImageRow): ItemImage {
+  return { id: row.id, url: imageUrl(config, row.id), sort: row.sort };
+}
 
-    /** A new image goes last: sort = the item's highest sort + 1 (0 for the first). */
-    async upload(shopId: string, itemId: string, bytes: Buffer): Promise<ItemImage> {
-      const contentType = checkFile(bytes);
-      return ctx.database.transaction(async (tx) => {
-        const repo = imageRepo(tx);
-        const now = nowIso();
-        if (!(await repo.touchItem(shopId, itemId, now))) throw notFound('item');
-        const row: ImageRow = {
-          id: newId('img'),
-          shop_id: shopId,
-          item_id: itemId,
-          content_type: contentType,
-          byte_size: bytes.length,
-          sort: ((await repo.maxSort(shopId, itemId)) ?? -1) + 1,
-          created_at: now,
-        };
-        await repo.insert(row, bytes);
-        return toImage(row);
-      });
-    },
+export async function listImages(ctx: AppContext, shopId: string, itemId: string, page: PageRequest): Promise<Page<ItemImage>> {
+  const repo = imageRepo(ctx.db);
+  if (!(await repo.itemExists(shopId, itemId))) throw notFound('item');
+  const [rows, total] = await Promise.all([repo.list(shopId, itemId, page.limit, page.offset), repo.count(shopId, itemId)]);
+  return pageOf(rows.map((row) => imageView(ctx.config, row)), page, total);
+}
 
-    updateSort(shopId: string, itemId: string, imageId: string, sort: number): Promise<ItemImage> {
-      return ctx.database.transaction(async (tx) => {
-        const repo = imageRepo(tx);
-        if (!(await repo.touchItem(shopId, itemId, nowIso()))) throw notFound('item');
-        if (!(await repo.updateSort(shopId, itemId, imageId, sort))) throw notFound('image');
-        return toImage((await repo.find(shopId, itemId, imageId))!);
-      });
-    },
+/** A new image goes last: sort = the item's highest sort + 1 (0 for the first). */
+export async function uploadImage(ctx: AppContext, shopId: string, itemId: string, bytes: Buffer): Promise<ItemImage> {
+  const contentType = checkFile(bytes);
+  return ctx.database.transaction(async (tx) => {
+    const repo = imageRepo(tx);
+    const now = nowIso();
+    if (!(await repo.touchItem(shopId, itemId, now))) throw notFound('item');
+    const row: ImageRow = {
+      id: newId('img'),
+      shop_id: shopId,
+      item_id: itemId,
+      content_type: contentType,
+      byte_size: bytes.length,
+      sort: ((await repo.maxSort(shopId, itemId)) ?? -1) + 1,
+      created_at: now,
+    };
+    await repo.insert(row, bytes);
+    return imageView(ctx.config, row);
+  });
+}
 
-    remove(shopId: string, itemId: string, imageId: string): Promise<void> {
-      return ctx.database.transaction(async (tx) => {
-        const repo = imageRepo(tx);
-        if (!(await repo.touchItem(shopId, itemId, nowIso()))) throw notFound('item');
-        if (!(await repo.delete(shopId, itemId, imageId))) throw notFound('image');
-      });
-    },
+export function sortImage(ctx: AppContext, shopId: string, itemId: string, imageId: string, sort: number): Promise<ItemImage> {
+  return ctx.database.transaction(async (tx) => {
+    const repo = imageRepo(tx);
+    if (!(await repo.touchItem(shopId, itemId, nowIso()))) throw notFound('item');
+    if (!(await repo.updateSort(shopId, itemId, imageId, sort))) throw notFound('image');
+    return imageView(ctx.config, (await repo.find(shopId, itemId, imageId))!);
+  });
+}
 
-    /** The stored bytes and type of an image, for the public /media route. */
-    async media(imageId: string): Promise<{ contentType: string; data: Buffer }> {
-      const row = await imageRepo(ctx.db).media(imageId);
-      if (!row) throw notFound('image');
-      return { contentType: row.content_type, data: row.data };
-    },
-  };
+export function deleteImage(ctx: AppContext, shopId: string, itemId: string, imageId: string): Promise<void> {
+  return ctx.database.transaction(async (tx) => {
+    const repo = imageRepo(tx);
+    if (!(await repo.touchItem(shopId, itemId, nowIso()))) throw notFound('item');
+    if (!(await repo.delete(shopId, itemId, imageId))) throw notFound('image');
+  });
+}
+
+/** The stored bytes and type of an image, for the public /media route. */
+export async function imageMedia(ctx: AppContext, imageId: string): Promise<{ contentType: string; data: Buffer }> {
+  const row = await imageRepo(ctx.db).media(imageId);
+  if (!row) throw notFound('image');
+  return { contentType: row.content_type, data: row.data };
 }

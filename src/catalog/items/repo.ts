@@ -1,6 +1,6 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import { dialectOf } from '../../db/migrate.ts';
+import { dialectOf } from '../../db/dialect.ts';
 import { memoizedQuery } from '../../db/prepared.ts';
 import { fixedStatement, insertRow } from '../../db/compiled.ts';
 import type { CatalogTables } from '../tables.ts';
@@ -35,6 +35,20 @@ const SUMMARY_COLUMNS = [
 export type ItemSummaryRow = Pick<ItemRow, 'id' | 'sku' | 'name' | 'status' | 'kind' | 'price_amount' | 'inventory' | 'for_gift' | 'category_id'
   | 'created_at' | 'updated_at' | 'sell_from' | 'sell_by' | 'external_ref' | 'managed_by_client_id' | 'archived'>;
 
+/** The columns the staff console shows of an item (src/catalog/items/views.ts staffItemView). */
+const STAFF_COLUMNS = [
+  'id', 'sku', 'name', 'kind', 'status', 'archived', 'price_amount', 'discount_rate', 'tax_rate', 'inventory', 'description',
+  'managed_by_client_id', 'edited_by_hand', 'updated_at',
+] as const;
+export type StaffItemRow = Pick<ItemRow, (typeof STAFF_COLUMNS)[number]>;
+
+/** Largest stock a counter may hold (PostgreSQL integer columns stop at 2^31 − 1). */
+export const MAX_INVENTORY = 1_000_000_000;
+
+function likePattern(q: string): string {
+  return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
 /** Per-shop item counts by category, status and archived (migration 0130; maintained by triggers on items). */
 type CounterTables = { item_counts: { shop_id: string; category_id: string; status: string; archived: number; slot: number; n: number } };
 
@@ -53,10 +67,6 @@ export function catalogVersionQuery(db: Db): (shopId: string) => Promise<number>
 
 /** Trigram search needs three characters; shorter keywords scan the shop's items with LIKE instead. */
 const TRIGRAM = 3;
-
-function likePattern(q: string): string {
-  return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 /**
  * A keyword of caseless characters only (kana, kanji, hangul, digits, punctuation, spaces): for it
@@ -175,6 +185,60 @@ export function itemsRepo(db: Db) {
     async insertComponents(rows: ComponentRow[]) {
       if (rows.length) await db.insertInto('bundle_components').values(rows).execute();
     },
+    /**
+     * Adds delta to an item's counted stock in one statement, guarded so it stays within 0 and
+     * MAX_INVENTORY: the new stock, or undefined when the guard (or an unlimited or missing item) refused it.
+     */
+    async addStock(shopId: string, itemId: string, delta: number, now: string): Promise<number | undefined> {
+      const row = await db.updateTable('items')
+        .set((eb) => ({ inventory: eb('inventory', '+', delta), updated_at: now }))
+        .where('id', '=', itemId).where('shop_id', '=', shopId)
+        .where('inventory', 'is not', null)
+        .where((eb) => eb(eb('inventory', '+', delta), '>=', 0))
+        .where((eb) => eb(eb('inventory', '+', delta), '<=', MAX_INVENTORY))
+        .returning('inventory').executeTakeFirst();
+      return row?.inventory ?? undefined;
+    },
+    /** addStock for a variant (whose stock is always counted). */
+    async addVariantStock(shopId: string, itemId: string, variantId: string, delta: number, now: string): Promise<number | undefined> {
+      const row = await db.updateTable('item_variants')
+        .set((eb) => ({ inventory: eb('inventory', '+', delta), updated_at: now }))
+        .where('id', '=', variantId).where('item_id', '=', itemId).where('shop_id', '=', shopId)
+        .where((eb) => eb(eb('inventory', '+', delta), '>=', 0))
+        .where((eb) => eb(eb('inventory', '+', delta), '<=', MAX_INVENTORY))
+        .returning('inventory').executeTakeFirst();
+      return row?.inventory;
+    },
+    /** Sets an item's stock (null = unlimited): the row as written, or undefined when the shop has no such item. */
+    setStock(shopId: string, itemId: string, inventory: number | null, now: string) {
+      return db.updateTable('items').set({ inventory, updated_at: now })
+        .where('id', '=', itemId).where('shop_id', '=', shopId)
+        .returning('inventory').executeTakeFirst();
+    },
+    /** setStock for a variant. */
+    async setVariantStock(shopId: string, itemId: string, variantId: string, inventory: number, now: string): Promise<number | undefined> {
+      const row = await db.updateTable('item_variants').set({ inventory, updated_at: now })
+        .where('id', '=', variantId).where('item_id', '=', itemId).where('shop_id', '=', shopId)
+        .returning('inventory').executeTakeFirst();
+      return row?.inventory;
+    },
+    /** An item's stock as it stands (null = unlimited), or undefined when the shop has no such item. */
+    stockOf(shopId: string, itemId: string) {
+      return db.selectFrom('items').select('inventory').where('id', '=', itemId).where('shop_id', '=', shopId).executeTakeFirst();
+    },
+    async variantStockOf(shopId: string, itemId: string, variantId: string): Promise<number | undefined> {
+      const row = await db.selectFrom('item_variants').select('inventory')
+        .where('id', '=', variantId).where('item_id', '=', itemId).where('shop_id', '=', shopId).executeTakeFirst();
+      return row?.inventory;
+    },
+
+    /** The staff console's list: newest update first, name containing q (any case) when given. */
+    listForStaff(shopId: string, q: string, limit: number, offset: number): Promise<StaffItemRow[]> {
+      let query = db.selectFrom('items').select(STAFF_COLUMNS).where('shop_id', '=', shopId);
+      if (q) query = query.where(sql<boolean>`lower(name) like lower(${likePattern(q)}) escape '\\'`);
+      return query.orderBy('updated_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute();
+    },
+
     // What selling reads of many items at once (src/catalog/sales.ts: the storefront, orders, the demo seeder).
     variantsOfItems(itemIds: string[]) {
       if (itemIds.length === 0) return Promise.resolve([] as VariantRow[]);

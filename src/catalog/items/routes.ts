@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AreaOptions } from '../../app.ts';
+import type { AreaOptions } from '../../context.ts';
 import { ApiError } from '../../http/errors.ts';
 import { DataOf, errorResponses, IdParam, IdParams as ItemParams, ListOf, PageQuerystring, withExample } from '../../http/schemas.ts';
 import {
@@ -8,7 +8,10 @@ import {
   StockResultSchema, UpdateItemBody, UpdateVariantBody, type CreateItemInput, type CreateVariantInput, type ListItemsInput, type StockInput,
   type UpdateItemInput, type UpdateVariantInput,
 } from './schemas.ts';
-import { itemService, type Actor } from './service.ts';
+import type { Actor } from './rules.ts';
+import {
+  changeStock, createItem, createVariant, getItem, itemHistory, itemListPages, renderedItemList, updateItem, updateVariant,
+} from './service.ts';
 
 const VariantParams = Type.Object({ id: IdParam, variantId: IdParam });
 
@@ -47,9 +50,9 @@ const actorOf = (req: FastifyRequest): Actor => ({ type: 'client', clientId: req
 
 const TIME_RULE = 'Time values without an offset ("YYYY-MM-DD HH:mm[:ss]") are Japan time; with Z or ±hh:mm that exact instant; responses are UTC with Z and can be sent back as they are.';
 
-/** Items: thin routes over the item service (src/catalog/items/service.ts), where the rules live. */
+/** Items: thin routes over the item service (src/catalog/items/service.ts); the rules live in rules.ts. */
 export default async function itemsRoutes(app: FastifyInstance, { ctx }: AreaOptions): Promise<void> {
-  const items = itemService(ctx);
+  const pages = itemListPages(ctx);
 
   app.post('/v1/items', {
     config: { scopes: ['write_items'], write: true },
@@ -63,7 +66,7 @@ Optional with defaults: kind (normal), status (active), main_image_orientation (
       response: { 201: DataOf(ItemSchema, exampleItem) },
     },
   }, async (req, reply) => {
-    const item = await items.createItem(actorOf(req), req.auth.shopId, req.body as CreateItemInput);
+    const item = await createItem(ctx, req.auth.shopId, req.body as CreateItemInput, actorOf(req));
     return reply.status(201).send({ data: item });
   });
 
@@ -81,7 +84,7 @@ Optional with defaults: kind (normal), status (active), main_image_orientation (
     if (query.external_ref !== undefined && !req.auth.scopes.has('write_items')) {
       throw new ApiError('insufficient_scope', 'Filtering by external_ref needs the write_items scope');
     }
-    const body = await items.renderedItemList(req.auth.shopId, query, req.auth.clientId, (page) => reply.serialize(page) as string);
+    const body = await renderedItemList(ctx, pages, req.auth.shopId, query, req.auth.clientId, (page) => reply.serialize(page) as string);
     return reply.type('application/json; charset=utf-8').send(body);
   });
 
@@ -96,7 +99,7 @@ Optional with defaults: kind (normal), status (active), main_image_orientation (
     },
   }, async (req) => {
     const { id } = req.params as { id: string };
-    return { data: await items.getItem(req.auth.shopId, id, req.auth.clientId) };
+    return { data: await getItem(ctx, req.auth.shopId, id, req.auth.clientId) };
   });
 
   app.patch('/v1/items/:id', {
@@ -111,7 +114,7 @@ Optional with defaults: kind (normal), status (active), main_image_orientation (
     },
   }, async (req) => {
     const { id } = req.params as { id: string };
-    return { data: await items.updateItem(actorOf(req), req.auth.shopId, id, req.body as UpdateItemInput) };
+    return { data: await updateItem(ctx, req.auth.shopId, id, req.body as UpdateItemInput, actorOf(req)) };
   });
 
   app.get('/v1/items/:id/history', {
@@ -132,7 +135,7 @@ Optional with defaults: kind (normal), status (active), main_image_orientation (
     },
   }, async (req) => {
     const { id } = req.params as { id: string };
-    return items.itemHistory(req.auth.shopId, id, req.query as { limit?: number; offset?: number });
+    return itemHistory(ctx, req.auth.shopId, id, req.query as { limit?: number; offset?: number });
   });
 
   app.post('/v1/items/:id/variants', {
@@ -147,7 +150,7 @@ Optional with defaults: kind (normal), status (active), main_image_orientation (
     },
   }, async (req, reply) => {
     const { id } = req.params as { id: string };
-    return reply.status(201).send({ data: await items.createVariant(actorOf(req), req.auth.shopId, id, req.body as CreateVariantInput) });
+    return reply.status(201).send({ data: await createVariant(ctx, req.auth.shopId, id, req.body as CreateVariantInput, actorOf(req)) });
   });
 
   app.patch('/v1/items/:id/variants/:variantId', {
@@ -162,7 +165,7 @@ Optional with defaults: kind (normal), status (active), main_image_orientation (
     },
   }, async (req) => {
     const { id, variantId } = req.params as { id: string; variantId: string };
-    return { data: await items.updateVariant(actorOf(req), req.auth.shopId, id, variantId, req.body as UpdateVariantInput) };
+    return { data: await updateVariant(ctx, req.auth.shopId, id, variantId, req.body as UpdateVariantInput, actorOf(req)) };
   });
 
   app.patch('/v1/items/:id/stock', {
@@ -177,6 +180,6 @@ Optional with defaults: kind (normal), status (active), main_image_orientation (
     },
   }, async (req) => {
     const { id } = req.params as { id: string };
-    return { data: await items.changeStock(req.auth.shopId, id, req.body as StockInput) };
+    return { data: await changeStock(ctx, req.auth.shopId, id, req.body as StockInput) };
   });
 }

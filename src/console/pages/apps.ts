@@ -1,16 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
-import { grantRepo } from '../../oauth/grants/repo.ts';
 import { isPiiScope, parseScopeString } from '../../oauth/scopes.ts';
 import { html, jst } from '../html.ts';
 import { csrfField, sendPage } from '../layout.ts';
-import { revokeAppAsStaff } from '../service.ts';
+import { authorizedApps, revokeAppAsStaff } from '../service.ts';
 
 /** Apps staff approved through the authorization-code flow, while their grant is in force. */
 export function registerAppsPages(app: FastifyInstance, ctx: AppContext): void {
   app.get('/console/apps', { schema: { hide: true } }, async (req, reply) => {
     const session = req.console!;
-    const grants = await grantRepo(ctx.db).listActiveGrants(session.staff.shopId);
+    const grants = await authorizedApps(ctx, session.staff);
     return sendPage(req, reply, 'Authorized apps', grants.length === 0
       ? html`<p class="muted">No app holds access to this shop through an approval.</p>`
       : html`<table><thead><tr><th>App</th><th>Scopes</th><th>Approved by</th><th>Approved</th><th>Last refreshed</th><th></th></tr></thead><tbody>

@@ -1,22 +1,20 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
-import { itemService, type UpdateItemInput } from '../../catalog/items/service.ts';
-import { ApiError, notFound } from '../../http/errors.ts';
+import type { UpdateItemInput } from '../../catalog/items/schemas.ts';
+import { getItemForStaff, listItemsForStaff, updateItem } from '../../catalog/items/service.ts';
+import type { StaffItem } from '../../catalog/items/views.ts';
+import { ApiError } from '../../http/errors.ts';
 import { money } from '../../lib/money.ts';
 import { html, jst, yen } from '../html.ts';
-import { csrfField, field, notice, offsetOf, pager, queryValue, sendPage } from '../layout.ts';
-import { CONSOLE_PAGE_SIZE, consoleReadRepo } from '../repo.ts';
+import { CONSOLE_PAGE_SIZE, csrfField, field, notice, offsetOf, pager, queryValue, sendPage } from '../layout.ts';
 
-type ItemRow = NonNullable<Awaited<ReturnType<ReturnType<typeof consoleReadRepo>['findItem']>>>;
-
-function managedNote(item: Pick<ItemRow, 'managed_by_client_id' | 'edited_by_hand'>) {
+function managedNote(item: Pick<StaffItem, 'managed_by_client_id' | 'edited_by_hand'>) {
   if (!item.managed_by_client_id) return html`<span class="muted">manual</span>`;
   return html`managed by <code>${item.managed_by_client_id}</code>${item.edited_by_hand ? html` · <strong>edited by hand</strong>` : ''}`;
 }
 
 async function itemPage(ctx: AppContext, req: FastifyRequest, reply: FastifyReply, itemId: string, message: { kind: 'ok' | 'error'; text: string } | null = null, status = 200) {
-  const item = await consoleReadRepo(ctx.db).findItem(req.console!.staff.shopId, itemId);
-  if (!item) throw notFound('item');
+  const item = await getItemForStaff(ctx, req.console!.staff.shopId, itemId);
   const selected = (v: string) => (item.status === v ? html` selected` : '');
   return sendPage(req, reply, item.name, html`${notice(message?.kind ?? 'ok', message?.text)}<dl><dt>Item id</dt><dd><code>${item.id}</code></dd><dt>SKU</dt><dd><code>${item.sku}</code></dd>
 <dt>Kind</dt><dd>${item.kind}</dd><dt>Status</dt><dd>${item.status}${item.archived ? ' (archived)' : ''}</dd><dt>Price</dt><dd>${yen(item.price_amount)}</dd>
@@ -35,7 +33,7 @@ ${item.managed_by_client_id ? html`<p class="muted">This item is managed by an a
 }
 
 /** The fields of the edit form that differ from the item: only real changes are recorded in its history. */
-function changedFields(item: ItemRow, body: unknown): UpdateItemInput {
+function changedFields(item: StaffItem, body: unknown): UpdateItemInput {
   const patch: UpdateItemInput = {};
   const name = field(body, 'name');
   if (name !== item.name) patch.name = name;
@@ -52,13 +50,10 @@ function changedFields(item: ItemRow, body: unknown): UpdateItemInput {
 
 /** Items for staff: list, search by name, view, and edit by hand through the catalogue's item service. */
 export function registerItemsPages(app: FastifyInstance, ctx: AppContext): void {
-  const repo = consoleReadRepo(ctx.db);
-  const items = itemService(ctx);
-
   app.get('/console/items', { schema: { hide: true } }, async (req, reply) => {
     const q = queryValue(req, 'q').trim().slice(0, 64);
     const offset = offsetOf(req);
-    const items = await repo.listItems(req.console!.staff.shopId, q, offset);
+    const items = await listItemsForStaff(ctx, req.console!.staff.shopId, q, { limit: CONSOLE_PAGE_SIZE, offset });
     return sendPage(req, reply, 'Items', html`<form method="get" action="/console/items" class="inline"><input type="search" name="q" value="${q}" placeholder="Search by name" aria-label="Search by name"> <button type="submit" class="secondary">Search</button></form>
 <table><thead><tr><th>Name</th><th>SKU</th><th>Kind</th><th>Status</th><th class="num">Price</th><th class="num">Stock</th><th>Management</th><th>Updated</th></tr></thead><tbody>
 ${items.map((i) => html`<tr><td><a href="/console/items/${i.id}">${i.name}</a></td><td><code>${i.sku}</code></td><td>${i.kind}</td><td>${i.status}${i.archived ? ' (archived)' : ''}</td>
@@ -72,12 +67,11 @@ ${items.map((i) => html`<tr><td><a href="/console/items/${i.id}">${i.name}</a></
 
   app.post<{ Params: { id: string } }>('/console/items/:id', { schema: { hide: true } }, async (req, reply) => {
     const { staffId, shopId } = req.console!.staff;
-    const item = await repo.findItem(shopId, req.params.id);
-    if (!item) throw notFound('item');
+    const item = await getItemForStaff(ctx, shopId, req.params.id);
     const patch = changedFields(item, req.body);
     if (Object.keys(patch).length) {
       try {
-        await items.updateItem({ type: 'staff', staffId }, shopId, item.id, patch);
+        await updateItem(ctx, shopId, item.id, patch, { type: 'staff', staffId });
       } catch (err) {
         if (!(err instanceof ApiError) || err.status >= 500 || err.status === 404) throw err;
         const detail = err.options.details?.map((d) => `${d.field} ${d.message}`).join('; ');

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { binaryType } from '../migrate.ts';
+import { binaryType } from '../dialect.ts';
 
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema

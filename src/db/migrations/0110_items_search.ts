@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { dialectOf } from '../migrate.ts';
+import { dialectOf } from '../dialect.ts';
 
 /**
  * Keyword search on item names (GET /v1/items?q=) through a trigram index, so a substring of any

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { dialectOf } from '../migrate.ts';
+import { dialectOf } from '../dialect.ts';
 
 /**
  * item_counts: the number of a shop's items per (category_id, status, archived), so GET /v1/items

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { dialectOf } from '../migrate.ts';
+import { dialectOf } from '../dialect.ts';
 
 /**
  * SQLite only: item_search (the FTS5 trigram table's content, migration 0110) also holds each

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { dialectOf } from '../migrate.ts';
+import { dialectOf } from '../dialect.ts';
 import { COUNTER_SLOTS } from './0130_item_counts.ts';
 
 /**

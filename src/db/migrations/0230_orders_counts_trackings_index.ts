@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { dialectOf } from '../migrate.ts';
+import { dialectOf } from '../dialect.ts';
 
 /**
  * - trackings by order: GET /v1/orders/{id} and the storefront order view read

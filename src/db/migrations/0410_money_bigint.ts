@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { dialectOf } from '../migrate.ts';
+import { dialectOf } from '../dialect.ts';
 
 /**
  * Money and counters as 64-bit integers. PostgreSQL's `integer` stops at 2,147,483,647, which three

@@ -54,3 +54,14 @@ export async function issueGrantTokens(
 export async function revokeGrant(ctx: AppContext, grantId: string, shopId?: string): Promise<boolean> {
   return grantRepo(ctx.db).revokeGrant(grantId, nowIso(), shopId);
 }
+
+/** A shop's grants still in force, newest first, with the client's name and the approving staff member's id. */
+export function activeGrants(ctx: AppContext, shopId: string) {
+  return grantRepo(ctx.db).listActiveGrants(shopId);
+}
+
+/** The grant, when it belongs to the shop. */
+export async function shopGrant(ctx: AppContext, shopId: string, grantId: string) {
+  const grant = await grantRepo(ctx.db).findGrant(grantId);
+  return grant?.shop_id === shopId ? grant : undefined;
+}

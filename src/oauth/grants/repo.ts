@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database.ts';
 import { memoizedQuery } from '../../db/prepared.ts';
-import type { GrantTables } from '../grant-tables.ts';
+import type { GrantTables } from '../tables.ts';
 
 export type CodeRow = GrantTables['oauth_authorization_codes'];
 export type GrantRow = GrantTables['oauth_grants'];
@@ -49,8 +49,7 @@ export function grantRepo(db: Db) {
       return db
         .selectFrom('oauth_grants as g')
         .innerJoin('oauth_clients as c', 'c.id', 'g.client_id')
-        .innerJoin('staff as s', 's.id', 'g.staff_id')
-        .select(['g.id', 'g.client_id', 'c.name as client_name', 's.email as staff_email', 'g.scopes', 'g.created_at', 'g.last_used_at'])
+        .select(['g.id', 'g.client_id', 'c.name as client_name', 'g.staff_id', 'g.scopes', 'g.created_at', 'g.last_used_at'])
         .where('g.shop_id', '=', shopId)
         .where('g.revoked_at', 'is', null)
         .orderBy('g.created_at', 'desc')

@@ -1,12 +1,14 @@
 import { createHash } from 'node:crypto';
-import { sql } from 'kysely';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
-import type { DatabaseHandle, Db, Tx } from '../db/database.ts';
-import { ApiError } from './errors.ts';
-import { apiErrorAnswer } from './error-handler.ts';
+import { savepoint, type DatabaseHandle, type Db, type Tx } from '../../db/database.ts';
+import { ApiError } from '../errors.ts';
+import { apiErrorAnswer } from '../error-handler.ts';
 import {
-  advisoryLocks, claimedRows, inUse, runningId, stepClaims, storedKey, type Answer, type IdempotencyClaim,
-} from './idempotency-keys.ts';
+  advisoryLocks, claimedRows, inUse, purgeExpiredIdempotencyKeys, runningId, stepClaims, storedKey, type Answer, type IdempotencyClaim,
+} from './keys.ts';
+
+/** Stored answers are kept 24 hours (keys.ts); expired ones are deleted this often. */
+const PURGE_INTERVAL_MS = 10 * 60_000;
 
 
 const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
@@ -97,6 +99,9 @@ export function registerIdempotency(app: FastifyInstance, database: DatabaseHand
   const running = new Set<string>();
   const holding = database.dialect === 'postgres' ? advisoryLocks() : claimedRows(database);
   const steps = stepClaims(database);
+  const purge = setInterval(() => void purgeExpiredIdempotencyKeys(db).catch(() => {}), PURGE_INTERVAL_MS);
+  purge.unref();
+  app.addHook('onClose', async () => clearInterval(purge));
   app.decorateRequest('idempotencyClaim', null);
   app.decorateRequest('idempotencyOwner', null);
   app.decorateRequest('idempotencyRecovery', null);
@@ -216,7 +221,7 @@ export function registerIdempotency(app: FastifyInstance, database: DatabaseHand
  */
 async function runHandler(app: FastifyInstance, handler: RouteHandlerMethod, req: FastifyRequest, reply: FastifyReply, tx: Tx): Promise<Answer> {
   // Before reply.send is taken over: if this fails, the error handler must be able to answer.
-  await sql`SAVEPOINT handler`.execute(tx);
+  const beforeHandler = await savepoint(tx, 'handler');
   reply.code(200); // a PostgreSQL retry runs the handler again from the start
   const send = reply.send;
   // Fastify's reply is a thenable settled once the response is out, so a handler that returns it
@@ -239,7 +244,7 @@ async function runHandler(app: FastifyInstance, handler: RouteHandlerMethod, req
     return { status: reply.statusCode, headers: replayedHeaders(reply), body };
   } catch (err) {
     if (!(err instanceof ApiError) || err.status >= 500) throw err;
-    await sql`ROLLBACK TO SAVEPOINT handler`.execute(tx);
+    await beforeHandler.rollback();
     const answer = apiErrorAnswer(err, req.id);
     for (const [k, v] of Object.entries(err.options.headers ?? {})) answer.headers[k] = v;
     return answer;

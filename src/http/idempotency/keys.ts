@@ -1,15 +1,13 @@
 import os from 'node:os';
 import { randomBytes } from 'node:crypto';
-import { sql, type ExpressionBuilder } from 'kysely';
-import { isUniqueViolation, type DatabaseHandle, type Db, type Tx } from '../db/database.ts';
-import { insertRow } from '../db/compiled.ts';
-import type { Database } from '../db/schema.ts';
-import { isoAfterSeconds, nowIso } from '../lib/time.ts';
-import { ApiError } from './errors.ts';
+import { isUniqueViolation, type DatabaseHandle, type Db, type Tx } from '../../db/database.ts';
+import { isoAfterSeconds, nowIso } from '../../lib/time.ts';
+import { ApiError } from '../errors.ts';
+import { deleteExpiredKeys, deleteIfExpired, deleteRunningKey, findKey, insertKey, tryAdvisoryLock, updateRunningKey } from './repo.ts';
 
 /*
- * The idempotency_keys table: stored answers, and how a key is held while its request runs
- * (src/http/idempotency.ts is the plugin that uses them). The only SQL on that table.
+ * Stored answers, and how a key is held while its request runs (plugin.ts uses them; repo.ts
+ * holds their SQL).
  */
 
 const RETENTION_SECONDS = 24 * 3600;
@@ -43,13 +41,11 @@ export function runningId(claim: IdempotencyClaim): string {
  * key not yet purged counts as absent (and is deleted).
  */
 export async function storedKey(db: Db, claim: IdempotencyClaim): Promise<StoredKey | null> {
-  const row = await db.selectFrom('idempotency_keys')
-    .select(['request_hash', 'state', 'holder', 'recovery', 'locked_until', 'expires_at', 'response_status', 'response_headers', 'response_body'])
-    .where('client_id', '=', claim.owner).where('key', '=', claim.key).executeTakeFirst();
+  const row = await findKey(db, claim);
   if (!row) return null;
   const now = nowIso();
   if (row.expires_at <= now) {
-    await db.deleteFrom('idempotency_keys').where('client_id', '=', claim.owner).where('key', '=', claim.key).where('expires_at', '<=', now).execute();
+    await deleteIfExpired(db, claim, now);
     return null;
   }
   if (row.request_hash !== claim.hash) {
@@ -93,12 +89,11 @@ export function advisoryLocks(): KeyHolding {
   return {
     claim: async () => null,
     async enter(tx, claim) {
-      const { rows } = await sql<{ taken: boolean }>`SELECT pg_try_advisory_xact_lock(hashtextextended(${runningId(claim)}, 0)) AS taken`.execute(tx);
-      if (rows[0]?.taken !== true) throw inUse();
+      if (!(await tryAdvisoryLock(tx, runningId(claim)))) throw inUse();
       return (await storedKey(tx, claim))?.answer ?? null; // completed by another process since the look-up
     },
     async store(tx, claim, answer) {
-      await insertRow(tx, 'idempotency_keys', { ...doneRow(answer), client_id: claim.owner, key: claim.key, request_hash: claim.hash, state: 'done', created_at: nowIso() })
+      await insertKey(tx, { ...doneRow(answer), client_id: claim.owner, key: claim.key, request_hash: claim.hash, state: 'done', created_at: nowIso() })
         .catch((err: unknown) => {
           throw isUniqueViolation(err) ? inUse() : err;
         });
@@ -123,10 +118,9 @@ export function claimedRows(database: DatabaseHandle): KeyHolding {
       if (stored?.answer) return stored.answer;
       if (stored?.heldByLiveRequest) throw inUse();
       if (stored) {
-        await tx.updateTable('idempotency_keys').set({ holder, locked_until: lease() })
-          .where('client_id', '=', claim.owner).where('key', '=', claim.key).where('holder', '=', stored.heldBy!).execute();
+        await updateRunningKey(tx, claim, { holder, locked_until: lease() }, stored.heldBy!);
       } else {
-        await insertRow(tx, 'idempotency_keys', {
+        await insertKey(tx, {
           client_id: claim.owner, key: claim.key, request_hash: claim.hash, state: 'running', holder, locked_until: lease(),
           response_status: null, response_headers: null, response_body: null, created_at: nowIso(), expires_at: isoAfterSeconds(RETENTION_SECONDS),
         });
@@ -135,14 +129,11 @@ export function claimedRows(database: DatabaseHandle): KeyHolding {
     }),
     enter: async () => null,
     async store(tx, claim, answer) {
-      const r = await tx.updateTable('idempotency_keys').set({ ...doneRow(answer), state: 'done', holder: null })
-        .where('client_id', '=', claim.owner).where('key', '=', claim.key).where('holder', '=', holder).where('state', '=', 'running')
-        .executeTakeFirst();
-      if (Number(r.numUpdatedRows) !== 1) throw inUse(); // taken over: the other request's answer stands
+      const stored = await updateRunningKey(tx, claim, { ...doneRow(answer), state: 'done', holder: null }, holder);
+      if (stored !== 1) throw inUse(); // taken over: the other request's answer stands
     },
     async release(claim) {
-      await database.transaction((tx) => tx.deleteFrom('idempotency_keys')
-        .where('client_id', '=', claim.owner).where('key', '=', claim.key).where('holder', '=', holder).where('state', '=', 'running').execute());
+      await database.transaction((tx) => deleteRunningKey(tx, claim, holder));
     },
   };
 }
@@ -155,34 +146,28 @@ export function claimedRows(database: DatabaseHandle): KeyHolding {
  */
 export function stepClaims(database: DatabaseHandle) {
   const holder = processHolder();
-  const heldHere = (claim: IdempotencyClaim) => (eb: ExpressionBuilder<Database, 'idempotency_keys'>) =>
-    eb.and([eb('client_id', '=', claim.owner), eb('key', '=', claim.key), eb('state', '=', 'running'), eb('holder', '=', holder)]);
   return {
     async hold(tx: Db, claim: IdempotencyClaim, recovery: Record<string, unknown>): Promise<void> {
       const fields = { holder, locked_until: isoAfterSeconds(LEASE_SECONDS), recovery: JSON.stringify(recovery) };
-      const taken = await tx.updateTable('idempotency_keys').set(fields)
-        .where('client_id', '=', claim.owner).where('key', '=', claim.key).where('state', '=', 'running').executeTakeFirst();
-      if (Number(taken.numUpdatedRows) === 1) return; // resumed after the request holding it died
-      await insertRow(tx, 'idempotency_keys', {
+      if ((await updateRunningKey(tx, claim, fields)) === 1) return; // resumed after the request holding it died
+      await insertKey(tx, {
         client_id: claim.owner, key: claim.key, request_hash: claim.hash, state: 'running', ...fields,
         response_status: null, response_headers: null, response_body: null, created_at: nowIso(), expires_at: isoAfterSeconds(RETENTION_SECONDS),
       });
     },
     store(claim: IdempotencyClaim, answer: Answer): Promise<void> {
       return database.transaction(async (tx) => {
-        const r = await tx.updateTable('idempotency_keys').set({ ...doneRow(answer), state: 'done', holder: null, recovery: null })
-          .where(heldHere(claim)).executeTakeFirst();
-        if (Number(r.numUpdatedRows) === 1) return;
+        if ((await updateRunningKey(tx, claim, { ...doneRow(answer), state: 'done', holder: null, recovery: null }, holder)) === 1) return;
         // Answered before its first step (a refusal): stored now, unless another request stored one meanwhile.
         const existing = await storedKey(tx, claim);
         if (existing) return;
-        await insertRow(tx, 'idempotency_keys', {
+        await insertKey(tx, {
           ...doneRow(answer), client_id: claim.owner, key: claim.key, request_hash: claim.hash, state: 'done', holder: null, recovery: null, created_at: nowIso(),
         });
       });
     },
     async release(claim: IdempotencyClaim): Promise<void> {
-      await database.transaction((tx) => tx.updateTable('idempotency_keys').set({ holder: null, locked_until: nowIso() }).where(heldHere(claim)).execute());
+      await database.transaction((tx) => updateRunningKey(tx, claim, { holder: null, locked_until: nowIso() }, holder));
     },
   };
 }
@@ -213,8 +198,7 @@ export function isAlive(holder: string | null): boolean {
 }
 
 /** Deletes keys past their 24-hour retention; run periodically. */
-export async function purgeExpiredIdempotencyKeys(db: Db): Promise<number> {
-  const r = await db.deleteFrom('idempotency_keys').where('expires_at', '<=', nowIso()).executeTakeFirst();
-  return Number(r.numDeletedRows);
+export function purgeExpiredIdempotencyKeys(db: Db): Promise<number> {
+  return deleteExpiredKeys(db, nowIso());
 }
 
