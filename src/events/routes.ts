@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import type { AreaOptions } from '../app.ts';
+import type { AreaOptions } from '../context.ts';
 import { errorResponses, ListOf } from '../http/schemas.ts';
 import { DEFAULT_PAGE_LIMIT } from '../lib/page.ts';
 import { listEvents } from './service.ts';

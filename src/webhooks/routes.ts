@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AreaOptions } from '../app.ts';
+import type { AreaOptions } from '../context.ts';
 import { EVENT_TYPES } from '../events/types.ts';
 import { invalidField } from '../http/errors.ts';
 import { DataOf, errorResponses, IdParam, ListOf, PageQuerystring, Timestamp } from '../http/schemas.ts';

@@ -1,7 +1,7 @@
 import type { DatabaseHandle, Db } from '../db/database.ts';
 import { eventAsSeen, pruneEvents, EVENT_RETENTION_MS } from '../events/service.ts';
 import { eventsRepo, type EventRow } from '../events/repo.ts';
-import { isAlive, processHolder } from '../http/idempotency-keys.ts';
+import { isAlive, processHolder } from '../http/idempotency/keys.ts';
 import type { WebhookSettings } from '../config.ts';
 import { registerLocalWorker, type LocalWorker } from './fan-out.ts';
 import { webhooksRepo, type ClaimedDelivery, type EndpointRow } from './repo.ts';

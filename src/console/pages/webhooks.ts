@@ -4,8 +4,7 @@ import { ApiError } from '../../http/errors.ts';
 import { listDeliveries, resendFrom, retryDelivery, shopEndpoint, shopEndpoints } from '../../webhooks/service.ts';
 import type { EndpointRow } from '../../webhooks/repo.ts';
 import { html, jst } from '../html.ts';
-import { csrfField, field, notice, offsetOf, pager, queryValue, sendPage } from '../layout.ts';
-import { CONSOLE_PAGE_SIZE } from '../repo.ts';
+import { CONSOLE_PAGE_SIZE, csrfField, field, notice, offsetOf, pager, queryValue, sendPage } from '../layout.ts';
 
 const DISABLED_BECAUSE: Record<string, string> = {
   gone: 'disabled: the receiver answered 410 Gone',
