@@ -1,4 +1,5 @@
 import type { Db } from '../db/database.ts';
+import { idAt } from '../lib/ids.ts';
 import { stampOrdersUpdatedAt } from '../orders/stamp.ts';
 import { changesRepo, type ChangeRow } from './repo.ts';
 
@@ -21,7 +22,10 @@ export interface OrderChange {
   orderId: string;
 }
 
-/** One change to append; an event also carries its id and its object (read once the stamp is known). */
+/**
+ * One change to append; an event also carries its object (read once the stamp is known). Its id is
+ * made from the stamp and its place in the transaction, so event ids of a shop sort in commit order.
+ */
 export interface PendingChange {
   type: string;
   objectType: string;
@@ -29,7 +33,7 @@ export interface PendingChange {
   orderId?: string;
   /** The changed object's id, or, for an event whose object is read after stamping, found in it. */
   objectId: string | ((object: unknown) => string);
-  event?: { id: string; object: unknown | ((stamp: string) => Promise<unknown>) };
+  event?: { object: unknown | ((stamp: string) => Promise<unknown>) };
 }
 
 export interface AppendedChange {
@@ -52,7 +56,7 @@ export async function appendChanges(tx: Db, shopId: string, changes: PendingChan
     rows.push({
       shop_id: shopId, seq: first + i, type: c.type, object_type: c.objectType,
       object_id: typeof c.objectId === 'function' ? c.objectId(object) : c.objectId,
-      created_at: stamp, event_id: c.event?.id ?? null, payload: c.event ? JSON.stringify(object) : null,
+      created_at: stamp, event_id: c.event ? idAt('evt', lastMs, i) : null, payload: c.event ? JSON.stringify(object) : null,
     });
   }
   await repo.insertChanges(rows);

@@ -1,7 +1,6 @@
 import { appendChanges } from '../changes/service.ts';
 import type { Db } from '../db/database.ts';
 import { invalidField } from '../http/errors.ts';
-import { newId } from '../lib/ids.ts';
 import { queueDeliveries } from '../webhooks/fan-out.ts';
 import { eventsRepo, type EventRow } from './repo.ts';
 import { familyOf, isEventType, objectAsSeen, visibleTypes, type Event, type EventObject, type EventType } from './types.ts';
@@ -38,7 +37,7 @@ export async function recordEvents(tx: Db, shopId: string, events: EventInput[])
       objectType: family.objectType,
       objectId: (object: unknown) => String((object as Record<string, unknown>)[family.idField]),
       ...(family.changesOrder ? { orderId: e.orderId } : {}),
-      event: { id: newId('evt'), object: e.object },
+      event: { object: e.object },
     };
   }));
   await queueDeliveries(tx, shopId, appended.map((a) => ({ eventId: a.eventId!, type: a.type as EventType })), stamp);

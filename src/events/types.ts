@@ -101,7 +101,7 @@ export interface Event {
 }
 
 export const EventSchema = Type.Object({
-  id: Type.String({ description: 'evt_…; the webhook-id header of its deliveries' }),
+  id: Type.String({ description: 'evt_…; the webhook-id header of its deliveries. The event ids of a shop sort in commit order (a receiver orders concurrent deliveries by it)' }),
   type: Type.Unsafe<EventType>({ type: 'string', enum: EVENT_TYPES }),
   created_at: Timestamp,
   shop_id: Type.String(),
