@@ -86,6 +86,20 @@ export async function listEvents(db: Db, shopId: string, scopes: ReadonlySet<str
   return { data: rows.map((r) => eventAsSeen(r, scopes)), pagination: { limit: q.limit, offset: 0, total } };
 }
 
+export type { EventRow };
+
+/** Events by id (the webhook worker reads the events of the deliveries it sends). */
+export function eventsByIds(db: Db, ids: string[]): Promise<EventRow[]> {
+  return eventsRepo(db).byIds(ids);
+}
+
+/** The shop's events of these types from one of them on, in commit order (resending from an event); null when it is not the shop's. */
+export async function eventsFrom(db: Db, shopId: string, eventId: string, types: string[], limit: number): Promise<EventRow[] | null> {
+  const repo = eventsRepo(db);
+  const seq = await repo.seqOf(shopId, eventId);
+  return seq === null ? null : repo.after(shopId, seq - 1, types, limit);
+}
+
 /** Deletes the events past their 30 days. */
 export function pruneEvents(db: Db, nowMs: number): Promise<number> {
   return eventsRepo(db).prune(new Date(nowMs - EVENT_RETENTION_MS).toISOString());

@@ -1,7 +1,6 @@
 import type { Db } from '../db/database.ts';
 import { ApiError, invalidField, notFound } from '../http/errors.ts';
-import { eventsRepo } from '../events/repo.ts';
-import { typesAsked } from '../events/service.ts';
+import { eventsFrom, typesAsked } from '../events/service.ts';
 import type { EventType } from '../events/types.ts';
 import { newId } from '../lib/ids.ts';
 import { pageOf, type PageRequest } from '../lib/page.ts';
@@ -161,10 +160,8 @@ export async function retryDelivery(db: Db, owner: EndpointOwner, endpointId: st
  */
 export async function resendFrom(db: Db, owner: EndpointOwner, endpointId: string, eventId: string): Promise<number> {
   const endpoint = await ownEndpoint(db, owner, endpointId);
-  const events = eventsRepo(db);
-  const seq = await events.seqOf(owner.shopId, eventId);
-  if (seq === null) throw invalidField('event_id', 'is not an event of this shop (unknown, or older than the 30 days events are kept)');
-  const rows = await events.after(owner.shopId, seq - 1, JSON.parse(endpoint.topics) as string[], RESEND_LIMIT);
+  const rows = await eventsFrom(db, owner.shopId, eventId, JSON.parse(endpoint.topics) as string[], RESEND_LIMIT);
+  if (rows === null) throw invalidField('event_id', 'is not an event of this shop (unknown, or older than the 30 days events are kept)');
   const now = nowIso();
   if (rows.length) {
     await webhooksRepo(db).insertDeliveries(rows.map((e) => newDelivery(owner.shopId, endpoint.id, { eventId: e.event_id!, type: e.type }, now)));
@@ -177,6 +174,8 @@ export async function resendFrom(db: Db, owner: EndpointOwner, endpointId: strin
 export async function shopEndpoints(db: Db, shopId: string) {
   return webhooksRepo(db).listEndpoints(shopId, null, 1000, 0);
 }
+
+export type { EndpointRow };
 
 export async function shopEndpoint(db: Db, shopId: string, id: string): Promise<EndpointRow> {
   return ownEndpoint(db, { shopId, clientId: null }, id);

@@ -1,6 +1,5 @@
 import type { DatabaseHandle, Db } from '../db/database.ts';
-import { eventAsSeen, pruneEvents, EVENT_RETENTION_MS } from '../events/service.ts';
-import { eventsRepo, type EventRow } from '../events/repo.ts';
+import { eventAsSeen, eventsByIds, pruneEvents, EVENT_RETENTION_MS, type EventRow } from '../events/service.ts';
 import { isAlive, processHolder } from '../http/idempotency/keys.ts';
 import type { WebhookSettings } from '../config.ts';
 import { registerLocalWorker, type LocalWorker } from './fan-out.ts';
@@ -160,7 +159,7 @@ export class DeliveryWorker implements LocalWorker {
   /** Sends a batch of leased deliveries at once, then records every attempt in one transaction. */
   private async send(claimed: ClaimedDelivery[]): Promise<void> {
     const [events, endpoints] = await Promise.all([
-      eventsRepo(this.database.db).byIds([...new Set(claimed.map((d) => d.event_id))]),
+      eventsByIds(this.database.db, [...new Set(claimed.map((d) => d.event_id))]),
       webhooksRepo(this.database.db).endpointsByIds([...new Set(claimed.map((d) => d.endpoint_id))]),
     ]);
     const eventById = new Map(events.map((e) => [e.event_id!, e]));
