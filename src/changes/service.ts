@@ -5,8 +5,8 @@ import { changesRepo, type ChangeRow } from './repo.ts';
 
 /**
  * The commit-ordered change record of a shop. Every transaction that changes orders (their rows,
- * shippings, trackings, gifts) ends with recordOrderChanges, or with recordEvents (src/events), which
- * writes its events into the same record: it advances the shop's clock row, numbers the changes,
+ * shippings, trackings, gifts) ends with recordEvents (src/events), which writes its events into
+ * this record through appendChanges: it advances the shop's clock row, numbers the changes,
  * writes them to `changes` and stamps the orders' updated_at with the clock's instant. The clock row
  * stays locked until the transaction commits (PostgreSQL row lock; SQLite's single writer), so the
  * next transaction of the shop is stamped only after this one is visible: numbers and stamps grow
@@ -15,13 +15,6 @@ import { changesRepo, type ChangeRow } from './repo.ts';
  * number. Call it last (bar giving rows already written the same stamp): the lock is held from
  * here to the commit.
  */
-export type OrderChangeType = 'order.created' | 'order.updated';
-
-export interface OrderChange {
-  type: OrderChangeType;
-  orderId: string;
-}
-
 /**
  * One change to append; an event also carries its object (read once the stamp is known). Its id is
  * made from the stamp and its place in the transaction, so event ids of a shop sort in commit order.
@@ -61,11 +54,4 @@ export async function appendChanges(tx: Db, shopId: string, changes: PendingChan
   }
   await repo.insertChanges(rows);
   return { stamp, appended: rows.map((r) => ({ seq: r.seq, type: r.type, eventId: r.event_id })) };
-}
-
-/** Records the changes and answers their stamp (the orders' new updated_at). */
-export async function recordOrderChanges(tx: Db, shopId: string, changes: OrderChange[]): Promise<string> {
-  const unique = [...new Map(changes.map((c) => [`${c.type} ${c.orderId}`, c])).values()];
-  const { stamp } = await appendChanges(tx, shopId, unique.map((c) => ({ type: c.type, objectType: 'order', objectId: c.orderId, orderId: c.orderId })));
-  return stamp;
 }

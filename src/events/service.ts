@@ -25,7 +25,7 @@ export type EventInput = {
 /**
  * Records events in the change record, in the caller's transaction, and queues their webhook
  * deliveries; answers the instant stamped (the new updated_at of the orders they change). Call it
- * last in the transaction, like recordOrderChanges (it takes the shop's clock, held to the commit):
+ * last in the transaction (it takes the shop's clock, held to the commit):
  * the events are then numbered in commit order, and exist if and only if the change commits.
  */
 export async function recordEvents(tx: Db, shopId: string, events: EventInput[]): Promise<string> {
