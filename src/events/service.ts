@@ -3,7 +3,7 @@ import type { Db } from '../db/database.ts';
 import { invalidField } from '../http/errors.ts';
 import { queueDeliveries } from '../webhooks/fan-out.ts';
 import { eventsRepo, type EventRow } from './repo.ts';
-import { familyOf, isEventType, objectAsSeen, visibleTypes, type Event, type EventObject, type EventType } from './types.ts';
+import { familyOf, isEventType, objectAsSeen, visibleTypes, type Event, type EventObject, type EventReader, type EventType } from './types.ts';
 
 /** Events are kept this long, then pruned (by the delivery worker). */
 export const EVENT_RETENTION_MS = 30 * 24 * 3600 * 1000;
@@ -44,12 +44,12 @@ export async function recordEvents(tx: Db, shopId: string, events: EventInput[])
   return stamp;
 }
 
-/** An event as a client holding these scopes sees it. */
-export function eventAsSeen(row: EventRow, scopes: ReadonlySet<string>): Event {
+/** An event as this client sees it. */
+export function eventAsSeen(row: EventRow, reader: EventReader): Event {
   const type = row.type as EventType;
   return {
     id: row.event_id!, type, created_at: row.created_at, shop_id: row.shop_id,
-    data: { object: objectAsSeen(type, JSON.parse(row.payload!), scopes) },
+    data: { object: objectAsSeen(type, JSON.parse(row.payload!), reader) },
   };
 }
 
@@ -72,8 +72,8 @@ export function typesAsked(list: string | undefined, scopes: ReadonlySet<string>
 }
 
 /** GET /v1/events: oldest first after the cursor; total counts the visible events after it. */
-export async function listEvents(db: Db, shopId: string, scopes: ReadonlySet<string>, q: EventListQuery) {
-  const types = typesAsked(q.types, scopes, 'types');
+export async function listEvents(db: Db, shopId: string, reader: EventReader, q: EventListQuery) {
+  const types = typesAsked(q.types, reader.scopes, 'types');
   const repo = eventsRepo(db);
   let seq = 0;
   if (q.after !== undefined) {
@@ -83,7 +83,7 @@ export async function listEvents(db: Db, shopId: string, scopes: ReadonlySet<str
   }
   if (types.length === 0) return { data: [], pagination: { limit: q.limit, offset: 0, total: 0 } };
   const [rows, total] = await Promise.all([repo.after(shopId, seq, types, q.limit), repo.countAfter(shopId, seq, types)]);
-  return { data: rows.map((r) => eventAsSeen(r, scopes)), pagination: { limit: q.limit, offset: 0, total } };
+  return { data: rows.map((r) => eventAsSeen(r, reader)), pagination: { limit: q.limit, offset: 0, total } };
 }
 
 export type { EventRow };

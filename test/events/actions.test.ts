@@ -68,6 +68,20 @@ describe('every change records its events', () => {
     assert.deepEqual(await s.events(), [], 'an edit that changes nothing records nothing');
   });
 
+  test("an item's managed_by in its events is relative to the reader, as GET /v1/items/{id} shows it: self to the managing client, other to the rest", async () => {
+    const s = await shop();
+    const category = await createTestCategory(t, { shopId: s.shopId });
+    const item = await createTestItem(t, s.writer, { category_id: category.id, external_ref: 'ERP-1' });
+    assert.equal((await t.patch(`/v1/items/${item.id}`, s.writer, { name: 'Managed' })).statusCode, 200);
+    const manager = await s.events(s.writer);
+    const other = await s.events();
+    assert.deepEqual(typesOf(manager), ['item.created', 'item.updated']);
+    assert.equal(manager[1].data.object.managed_by, 'self');
+    assert.deepEqual(manager[1].data.object, (await t.get(`/v1/items/${item.id}`, s.writer)).json().data);
+    assert.equal(other[1].data.object.managed_by, 'other');
+    assert.deepEqual(other[1].data.object, (await t.get(`/v1/items/${item.id}`, s.reader)).json().data);
+  });
+
   test('stock: PATCH /v1/items/{id}/stock records stock.changed with the new level, and stock.out at 0; a refused move nothing', async () => {
     const s = await shop();
     const item = await createStorefrontItem(t, { shopId: s.shopId, inventory: 5 });

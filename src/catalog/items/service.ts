@@ -40,12 +40,17 @@ async function componentStock(db: Db, shopId: string, rows: ComponentRow[]): Pro
 }
 
 /**
- * The events of an edited item (its fields, variants, options): item.updated, and item.archived when
- * the edit archived it. The object is the item as GET /v1/items/{id} shows it to a client that does
- * not manage it (managed_by is relative to the reader: null or "other").
+ * An item event's object: the item as GET /v1/items/{id} shows it, with managed_by holding the
+ * managing client's id (src/events/types.ts shows it to each reader as "self" or "other").
  */
+function itemEventObject(item: Item, row: ItemRow): Item {
+  return { ...item, managed_by: row.managed_by_client_id as Item['managed_by'] };
+}
+
+/** The events of an edited item (its fields, variants, options): item.updated, and item.archived when the edit archived it. */
 async function itemEvents(ctx: AppContext, tx: Db, shopId: string, itemId: string, archived: boolean): Promise<EventInput[]> {
-  const object = await fullItem(ctx, tx, (await itemsRepo(tx).findItem(shopId, itemId))!, null);
+  const row = (await itemsRepo(tx).findItem(shopId, itemId))!;
+  const object = itemEventObject(await fullItem(ctx, tx, row, null), row);
   return archived ? [{ type: 'item.updated', object }, { type: 'item.archived', object }] : [{ type: 'item.updated', object }];
 }
 
@@ -90,7 +95,7 @@ export async function createItem(ctx: AppContext, shopId: string, body: CreateIt
     await repo.insertComponents(item.components);
     // The answer is built from what was just written (a new item has no images yet).
     const parts = { ...item, images: [], categoryName, stock };
-    await recordEvents(tx, shopId, [{ type: 'item.created', object: itemView(ctx.config, item.row, parts, null) }]);
+    await recordEvents(tx, shopId, [{ type: 'item.created', object: itemEventObject(itemView(ctx.config, item.row, parts, null), item.row) }]);
     return itemView(ctx.config, item.row, parts, clientIdOf(actor));
   });
 }
