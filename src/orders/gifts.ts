@@ -67,6 +67,6 @@ export async function acceptGiftOrder(tx: Tx, giftOrder: OrderRow, recipient: { 
 /** The recipient declines: the gift order is declined and cancelled (stock back, the giver refunded). */
 export async function declineGiftOrder(tx: Tx, giftOrder: OrderRow): Promise<void> {
   await answer(tx, giftOrder, 'declined', nowIso());
-  const { events } = await cancellation(tx, { shopId: giftOrder.shop_id, orderId: giftOrder.id, by: 'shop' });
+  const events = await cancellation(tx, { shopId: giftOrder.shop_id, orderId: giftOrder.id, by: 'shop' });
   await recordEvents(tx, giftOrder.shop_id, [...orderEvents(tx, giftOrder.shop_id, giftOrder.id, ['order.gift_declined']), ...events]);
 }

@@ -143,13 +143,13 @@ export interface CancelInput {
  * the giver's order: cancel that one).
  */
 export async function cancelOrder(tx: Tx, input: CancelInput): Promise<OrderRow> {
-  const { order, events } = await cancellation(tx, input);
-  await recordEvents(tx, input.shopId, events);
-  return order;
+  await recordEvents(tx, input.shopId, await cancellation(tx, input));
+  // Read after recording: its updated_at is the events' instant.
+  return (await ordersRepo(tx).find(input.shopId, input.orderId))!;
 }
 
-/** cancelOrder's checks and writes; answers the order and the events for the caller to record last. */
-export async function cancellation(tx: Tx, input: CancelInput): Promise<{ order: OrderRow; events: EventInput[] }> {
+/** cancelOrder's checks and writes; answers the events for the caller to record last. */
+export async function cancellation(tx: Tx, input: CancelInput): Promise<EventInput[]> {
   const repo = ordersRepo(tx);
   const order = await repo.find(input.shopId, input.orderId);
   if (!order || (input.by !== 'shop' && order.customer_id !== input.by.shopper)) throw notFound('order');
@@ -188,12 +188,11 @@ export async function cancellation(tx: Tx, input: CancelInput): Promise<{ order:
       customers.push(received.customer_id);
     }
   }
-  const events = [
+  return [
     ...cancelled.flatMap((id) => orderEvents(tx, input.shopId, id, ['order.cancelled'])),
     ...returned,
     ...(await Promise.all([...new Set(customers)].map((id) => customerUpdated(tx, input.shopId, id)))),
   ];
-  return { order: (await repo.find(input.shopId, order.id))!, events };
 }
 
 /** init → paid: the money of a bank transfer, convenience store or cash-on-delivery order arrived. */
