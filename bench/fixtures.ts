@@ -216,7 +216,7 @@ export async function signInShoppers(f: Fixture, count: number, tag: string): Pr
   const verifier = new DevIdentityVerifier();
   for (let i = 0; i < count; i++) {
     const lineUserId = `Ubench${tag}${String(i).padStart(6, '0')}`;
-    const s = await signIn(f.db, verifier, f.shopId, { line_user_id: lineUserId, profile: PROFILE });
+    const s = await signIn(f.ctx.database, verifier, f.shopId, { line_user_id: lineUserId, profile: PROFILE });
     out.push({ shopId: f.shopId, customerId: s.customer.id, lineUserId, token: s.token });
   }
   return out;

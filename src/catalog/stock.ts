@@ -57,3 +57,38 @@ export async function setInventory(db: Db, input: { shopId: string; itemId: stri
   const row = await repo.setStock(shopId, itemId, inventory, now);
   return row ? { ok: true, inventory: row.inventory } : { ok: false, reason: 'not_found' };
 }
+
+/** A stock record: an item's, or one of its variants'. */
+export interface StockRef {
+  itemId: string;
+  variantId: string | null;
+}
+
+/** A stock event's object: the level as PATCH /v1/items/{id}/stock answers it. */
+export interface StockEvent {
+  type: 'stock.changed' | 'stock.out';
+  object: { item_id: string; variant_id: string | null; inventory: number | null };
+}
+
+/**
+ * The events of stocks that moved, for the moving transaction's recordEvents call: stock.changed
+ * with the level read now, and stock.out beside it at 0. Every stock move (the stock endpoint,
+ * checkout, release, cancellation) builds its events here. An unlimited stock does not move when
+ * adjusted, so it is left out unless it was just set to unlimited (`setToUnlimited`). The events
+ * are recorded with the rest of the change at its end, not at each move: recordEvents takes the
+ * shop's clock lock, and taking it before the next stock row's lock would let two checkouts wait
+ * on each other (PostgreSQL).
+ */
+export async function stockEvents(db: Db, shopId: string, stocks: StockRef[], setToUnlimited = false): Promise<StockEvent[]> {
+  const repo = itemsRepo(db);
+  const events: StockEvent[] = [];
+  for (const { itemId, variantId } of stocks) {
+    const inventory = variantId ? await repo.variantStockOf(shopId, itemId, variantId) : (await repo.stockOf(shopId, itemId))?.inventory;
+    // A variant deleted since (nothing returned to it) has no stock to announce.
+    if (inventory === undefined || (inventory === null && !setToUnlimited)) continue;
+    const object = { item_id: itemId, variant_id: variantId, inventory };
+    events.push({ type: 'stock.changed', object });
+    if (inventory === 0) events.push({ type: 'stock.out', object });
+  }
+  return events;
+}

@@ -1,11 +1,12 @@
 import type { Db } from '../db/database.ts';
+import { idAt } from '../lib/ids.ts';
 import { stampOrdersUpdatedAt } from '../orders/stamp.ts';
 import { changesRepo, type ChangeRow } from './repo.ts';
 
 /**
  * The commit-ordered change record of a shop. Every transaction that changes orders (their rows,
- * shippings, trackings, gifts) ends with recordOrderChanges, or with recordEvents (src/events), which
- * writes its events into the same record: it advances the shop's clock row, numbers the changes,
+ * shippings, trackings, gifts) ends with recordEvents (src/events), which writes its events into
+ * this record through appendChanges: it advances the shop's clock row, numbers the changes,
  * writes them to `changes` and stamps the orders' updated_at with the clock's instant. The clock row
  * stays locked until the transaction commits (PostgreSQL row lock; SQLite's single writer), so the
  * next transaction of the shop is stamped only after this one is visible: numbers and stamps grow
@@ -14,14 +15,10 @@ import { changesRepo, type ChangeRow } from './repo.ts';
  * number. Call it last (bar giving rows already written the same stamp): the lock is held from
  * here to the commit.
  */
-export type OrderChangeType = 'order.created' | 'order.updated';
-
-export interface OrderChange {
-  type: OrderChangeType;
-  orderId: string;
-}
-
-/** One change to append; an event also carries its id and its object (read once the stamp is known). */
+/**
+ * One change to append; an event also carries its object (read once the stamp is known). Its id is
+ * made from the stamp and its place in the transaction, so event ids of a shop sort in commit order.
+ */
 export interface PendingChange {
   type: string;
   objectType: string;
@@ -30,7 +27,7 @@ export interface PendingChange {
   /** The changed object's id, or, for an event whose object is read after stamping, found in it. */
   objectId: string | ((object: unknown) => string);
   /** The event's object, or a function of the change's instant that builds it: (stamp: string) => Promise<unknown>. */
-  event?: { id: string; object: unknown };
+  event?: { object: unknown };
 }
 
 export interface AppendedChange {
@@ -53,16 +50,9 @@ export async function appendChanges(tx: Db, shopId: string, changes: PendingChan
     rows.push({
       shop_id: shopId, seq: first + i, type: c.type, object_type: c.objectType,
       object_id: typeof c.objectId === 'function' ? c.objectId(object) : c.objectId,
-      created_at: stamp, event_id: c.event?.id ?? null, payload: c.event ? JSON.stringify(object) : null,
+      created_at: stamp, event_id: c.event ? idAt('evt', lastMs, i) : null, payload: c.event ? JSON.stringify(object) : null,
     });
   }
   await repo.insertChanges(rows);
   return { stamp, appended: rows.map((r) => ({ seq: r.seq, type: r.type, eventId: r.event_id })) };
-}
-
-/** Records the changes and answers their stamp (the orders' new updated_at). */
-export async function recordOrderChanges(tx: Db, shopId: string, changes: OrderChange[]): Promise<string> {
-  const unique = [...new Map(changes.map((c) => [`${c.type} ${c.orderId}`, c])).values()];
-  const { stamp } = await appendChanges(tx, shopId, unique.map((c) => ({ type: c.type, objectType: 'order', objectId: c.orderId, orderId: c.orderId })));
-  return stamp;
 }

@@ -1,4 +1,5 @@
 import { isUniqueViolation, type DatabaseHandle, type Db, type Tx } from '../db/database.ts';
+import { recordEvents, type EventInput } from '../events/service.ts';
 import { notFound } from '../http/errors.ts';
 import { pageOf, type PageRequest } from '../lib/page.ts';
 import { money } from '../lib/money.ts';
@@ -86,7 +87,9 @@ export async function tagCustomer(database: DatabaseHandle, shopId: string, id: 
     const tags = [...new Set([...current, ...add])].filter((t) => !remove.has(t));
     if (tags.length > MAX_TAGS) throw new TagError(`a customer has at most ${MAX_TAGS} tags`);
     await repo.setTags(id, tags, now);
-    return { ...row, tags: JSON.stringify(tags), updated_at: now };
+    const tagged = { ...row, tags: JSON.stringify(tags), updated_at: now };
+    await recordEvents(tx, shopId, [{ type: 'customer.updated', object: shopCustomerView(tagged, { pii: true }) }]);
+    return tagged;
   });
 }
 
@@ -105,10 +108,14 @@ export function findCustomer(db: Db, shopId: string, id: string): Promise<Custom
   return customersRepo(db).find(shopId, id);
 }
 
-/** The shop's customer for a LINE user, created (with the profile as personal data) at first sign-in. */
-export async function customerOfLineUser(db: Db, shopId: string, lineUserId: string, profile: Profile = {}): Promise<CustomerRow> {
-  const repo = customersRepo(db);
-  const existing = await repo.findByLineUser(shopId, lineUserId);
+/** customer.updated for a customer changed in tx (its profile, its order counters), read there as GET /v1/customers/{id} shows it. */
+export async function customerUpdated(tx: Db, shopId: string, id: string): Promise<EventInput> {
+  return { type: 'customer.updated', object: shopCustomerView((await customersRepo(tx).find(shopId, id))!, { pii: true }) };
+}
+
+/** The shop's customer for a LINE user, created (with the profile as personal data, and customer.created) at first sign-in. */
+export async function customerOfLineUser(database: DatabaseHandle, shopId: string, lineUserId: string, profile: Profile = {}): Promise<CustomerRow> {
+  const existing = await customersRepo(database.db).findByLineUser(shopId, lineUserId);
   if (existing) return existing;
   const now = nowIso();
   const row: CustomerRow = {
@@ -117,17 +124,23 @@ export async function customerOfLineUser(db: Db, shopId: string, lineUserId: str
     created_at: now, updated_at: now,
   };
   try {
-    await repo.insert(row);
-    return row;
+    return await database.transaction(async (tx) => {
+      await customersRepo(tx).insert(row);
+      await recordEvents(tx, shopId, [{ type: 'customer.created', object: shopCustomerView(row, { pii: true }) }]);
+      return row;
+    });
   } catch (err) {
-    // Two first sign-ins at once: the other one created the customer.
+    // Two first sign-ins at once: the other one created the customer (and its event).
     if (!isUniqueViolation(err)) throw err;
-    return (await repo.findByLineUser(shopId, lineUserId))!;
+    return (await customersRepo(database.db).findByLineUser(shopId, lineUserId))!;
   }
 }
 
-export async function updateCustomerProfile(db: Db, id: string, profile: Profile): Promise<void> {
-  await customersRepo(db).update(id, { ...givenProfile(profile), updated_at: nowIso() });
+export async function updateCustomerProfile(database: DatabaseHandle, shopId: string, id: string, profile: Profile): Promise<void> {
+  await database.transaction(async (tx) => {
+    await customersRepo(tx).update(id, { ...givenProfile(profile), updated_at: nowIso() });
+    await recordEvents(tx, shopId, [await customerUpdated(tx, shopId, id)]);
+  });
 }
 
 /**

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { listDeliveryCompanies } from '../catalog/delivery-companies/service.ts';
 import { itemsWithParts, lowStockRecords, unlimitedItemsOnSale } from '../catalog/sales.ts';
-import { adjustInventory } from '../catalog/stock.ts';
+import { changeStock } from '../catalog/items/service.ts';
 import { seedDemoCatalog } from '../catalog/demo.ts';
 import type { AppContext } from '../context.ts';
 import { listCustomers } from '../customers/service.ts';
@@ -63,7 +63,7 @@ export async function seedDemo(ctx: AppContext, o: DemoOptions) {
   say(`catalogue: ${catalog.counts.items} items`);
   const routeCodes = async () => (await listInflowRoutes(db, ctx.config.baseUrl, o.shopId, ALL)).data.map((x) => x.code);
   if ((await routeCodes()).length === 0) {
-    for (const name of ['Instagram spring campaign', 'LINE official account', 'Shop flyer QR']) await createInflowRoute(db, ctx.config.baseUrl, o.shopId, { name });
+    for (const name of ['Instagram spring campaign', 'LINE official account', 'Shop flyer QR']) await createInflowRoute(ctx.database, ctx.config.baseUrl, o.shopId, { name });
   }
   const routes = await routeCodes();
   const carriers = (await listDeliveryCompanies(ctx, o.shopId, ALL)).data.filter((c) => c.code !== 'other');
@@ -86,7 +86,7 @@ export async function seedDemo(ctx: AppContext, o: DemoOptions) {
   const verifier = new DevIdentityVerifier();
   for (let i = 0; i < customerCount; i++) {
     const lineUserId = `Udemo${o.shopId.slice(-8)}${String(i).padStart(5, '0')}`;
-    const s = await signIn(db, verifier, o.shopId, { line_user_id: lineUserId, profile: person(r, i) });
+    const s = await signIn(ctx.database, verifier, o.shopId, { line_user_id: lineUserId, profile: person(r, i) });
     shoppers.push({ shopId: o.shopId, customerId: s.customer.id, lineUserId });
   }
   say(`customers: ${shoppers.length}`);
@@ -99,8 +99,8 @@ export async function seedDemo(ctx: AppContext, o: DemoOptions) {
 
   const restock = async () => {
     const low = await lowStockRecords(db, o.shopId, LOW_STOCK);
-    for (const it of low.items) await adjustInventory(db, { shopId: o.shopId, itemId: it.id, delta: RESTOCK });
-    for (const v of low.variants) await adjustInventory(db, { shopId: o.shopId, itemId: v.item_id, variantId: v.id, delta: RESTOCK });
+    for (const it of low.items) await changeStock(ctx, o.shopId, it.id, { adjustment: RESTOCK });
+    for (const v of low.variants) await changeStock(ctx, o.shopId, v.item_id, { variant_id: v.id, adjustment: RESTOCK });
   };
 
   let trackingNo = 1;

@@ -44,5 +44,5 @@ export default async function eventsRoutes(fastify: FastifyInstance, { ctx }: Ar
       querystring: ListQuery,
       response: { 200: ListOf(EventSchema, [exampleEvent]), ...errorResponses(400) },
     },
-  }, async (req) => listEvents(ctx.db, req.auth.shopId, req.auth.scopes, req.query));
+  }, async (req) => listEvents(ctx.db, req.auth.shopId, req.auth, req.query));
 }

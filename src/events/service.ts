@@ -1,10 +1,9 @@
 import { appendChanges } from '../changes/service.ts';
 import type { Db } from '../db/database.ts';
 import { invalidField } from '../http/errors.ts';
-import { newId } from '../lib/ids.ts';
 import { queueDeliveries } from '../webhooks/fan-out.ts';
 import { eventsRepo, type EventRow } from './repo.ts';
-import { familyOf, isEventType, objectAsSeen, visibleTypes, type Event, type EventObject, type EventType } from './types.ts';
+import { familyOf, isEventType, objectAsSeen, visibleTypes, type Event, type EventObject, type EventReader, type EventType } from './types.ts';
 
 /** Events are kept this long, then pruned (by the delivery worker). */
 export const EVENT_RETENTION_MS = 30 * 24 * 3600 * 1000;
@@ -26,7 +25,7 @@ export type EventInput = {
 /**
  * Records events in the change record, in the caller's transaction, and queues their webhook
  * deliveries; answers the instant stamped (the new updated_at of the orders they change). Call it
- * last in the transaction, like recordOrderChanges (it takes the shop's clock, held to the commit):
+ * last in the transaction (it takes the shop's clock, held to the commit):
  * the events are then numbered in commit order, and exist if and only if the change commits.
  */
 export async function recordEvents(tx: Db, shopId: string, events: EventInput[]): Promise<string> {
@@ -38,19 +37,19 @@ export async function recordEvents(tx: Db, shopId: string, events: EventInput[])
       objectType: family.objectType,
       objectId: (object: unknown) => String((object as Record<string, unknown>)[family.idField]),
       ...(family.changesOrder ? { orderId: e.orderId } : {}),
-      event: { id: newId('evt'), object: e.object },
+      event: { object: e.object },
     };
   }));
   await queueDeliveries(tx, shopId, appended.map((a) => ({ eventId: a.eventId!, type: a.type as EventType })), stamp);
   return stamp;
 }
 
-/** An event as a client holding these scopes sees it. */
-export function eventAsSeen(row: EventRow, scopes: ReadonlySet<string>): Event {
+/** An event as this client sees it. */
+export function eventAsSeen(row: EventRow, reader: EventReader): Event {
   const type = row.type as EventType;
   return {
     id: row.event_id!, type, created_at: row.created_at, shop_id: row.shop_id,
-    data: { object: objectAsSeen(type, JSON.parse(row.payload!), scopes) },
+    data: { object: objectAsSeen(type, JSON.parse(row.payload!), reader) },
   };
 }
 
@@ -73,8 +72,8 @@ export function typesAsked(list: string | undefined, scopes: ReadonlySet<string>
 }
 
 /** GET /v1/events: oldest first after the cursor; total counts the visible events after it. */
-export async function listEvents(db: Db, shopId: string, scopes: ReadonlySet<string>, q: EventListQuery) {
-  const types = typesAsked(q.types, scopes, 'types');
+export async function listEvents(db: Db, shopId: string, reader: EventReader, q: EventListQuery) {
+  const types = typesAsked(q.types, reader.scopes, 'types');
   const repo = eventsRepo(db);
   let seq = 0;
   if (q.after !== undefined) {
@@ -84,23 +83,24 @@ export async function listEvents(db: Db, shopId: string, scopes: ReadonlySet<str
   }
   if (types.length === 0) return { data: [], pagination: { limit: q.limit, offset: 0, total: 0 } };
   const [rows, total] = await Promise.all([repo.after(shopId, seq, types, q.limit), repo.countAfter(shopId, seq, types)]);
-  return { data: rows.map((r) => eventAsSeen(r, scopes)), pagination: { limit: q.limit, offset: 0, total } };
+  return { data: rows.map((r) => eventAsSeen(r, reader)), pagination: { limit: q.limit, offset: 0, total } };
 }
 
-/** Deletes the events past their 30 days. */
-export type { EventRow } from './repo.ts';
+export type { EventRow };
 
+/** Events by id (the webhook worker reads the events of the deliveries it sends). */
 export function eventsByIds(db: Db, ids: string[]): Promise<EventRow[]> {
   return eventsRepo(db).byIds(ids);
 }
 
-/** The shop's events from the one with this id on, of these types, in commit order; null when it is not one of the shop's. */
+/** The shop's events of these types from one of them on, in commit order (resending from an event); null when it is not the shop's. */
 export async function eventsFrom(db: Db, shopId: string, eventId: string, types: string[], limit: number): Promise<EventRow[] | null> {
-  const events = eventsRepo(db);
-  const seq = await events.seqOf(shopId, eventId);
-  return seq === null ? null : events.after(shopId, seq - 1, types, limit);
+  const repo = eventsRepo(db);
+  const seq = await repo.seqOf(shopId, eventId);
+  return seq === null ? null : repo.after(shopId, seq - 1, types, limit);
 }
 
+/** Deletes the events past their 30 days. */
 export function pruneEvents(db: Db, nowMs: number): Promise<number> {
   return eventsRepo(db).prune(new Date(nowMs - EVENT_RETENTION_MS).toISOString());
 }

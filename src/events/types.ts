@@ -22,12 +22,17 @@ interface Family {
   piiScope: Scope | null;
   /** Events that change an order: the order's updated_at is stamped with the event's instant (the orders sync cursor). */
   changesOrder: boolean;
+  /**
+   * A field the endpoint shows relative to the reading client: stored as the client id it names (or
+   * null), shown as "self" to that client and "other" to the rest (an item's managed_by).
+   */
+  readerRelative?: string;
 }
 
 const order: Family = { objectType: 'order', object: OrderDetail, idField: 'id', readScope: 'read_orders', piiScope: 'read_orders_pii', changesOrder: true };
 const shipping: Family = { objectType: 'shipping', object: Shipping, idField: 'order_shipping_id', readScope: 'read_orders', piiScope: 'read_orders_pii', changesOrder: true };
 const tracking: Family = { objectType: 'tracking', object: Tracking, idField: 'tracking_id', readScope: 'read_orders', piiScope: 'read_orders_pii', changesOrder: true };
-const item: Family = { objectType: 'item', object: ItemSchema, idField: 'id', readScope: 'read_items', piiScope: null, changesOrder: false };
+const item: Family = { objectType: 'item', object: ItemSchema, idField: 'id', readScope: 'read_items', piiScope: null, changesOrder: false, readerRelative: 'managed_by' };
 const stock: Family = { objectType: 'stock', object: StockResultSchema, idField: 'item_id', readScope: 'read_items', piiScope: null, changesOrder: false };
 const customer: Family = { objectType: 'customer', object: Customer, idField: 'id', readScope: 'read_customers', piiScope: 'read_customers_pii', changesOrder: false };
 const inflowRoute: Family = { objectType: 'inflow_route', object: InflowRoute, idField: 'id', readScope: 'write_inflow_routes', piiScope: null, changesOrder: false };
@@ -101,7 +106,7 @@ export interface Event {
 }
 
 export const EventSchema = Type.Object({
-  id: Type.String({ description: 'evt_…; the webhook-id header of its deliveries' }),
+  id: Type.String({ description: 'evt_…; the webhook-id header of its deliveries. The event ids of a shop sort in commit order (a receiver orders concurrent deliveries by it)' }),
   type: Type.Unsafe<EventType>({ type: 'string', enum: EVENT_TYPES }),
   created_at: Timestamp,
   shop_id: Type.String(),
@@ -157,11 +162,22 @@ function without(value: unknown, path: string[]): unknown {
   return { ...record, [head!]: without(record[head!], rest) };
 }
 
-/** The stored object (with every field) as a client holding these scopes sees it. */
-export function objectAsSeen(type: EventType, object: unknown, scopes: ReadonlySet<string>): unknown {
-  const family = FAMILIES[type];
-  if (!family.piiScope || scopes.has(family.piiScope)) return object;
-  return PII_PATHS.get(family)!.reduce(without, object);
+/** Who reads an event: the client and the scopes of its token (GET /v1/events) or endpoint (deliveries). */
+export interface EventReader {
+  clientId: string;
+  scopes: ReadonlySet<string>;
+}
+
+/** The stored object (with every field) as this client sees it. */
+export function objectAsSeen(type: EventType, object: unknown, reader: EventReader): unknown {
+  const family: Family = FAMILIES[type];
+  let seen = object;
+  if (family.readerRelative) {
+    const named = (object as Record<string, unknown>)[family.readerRelative];
+    seen = { ...(object as Record<string, unknown>), [family.readerRelative]: named === null ? null : named === reader.clientId ? 'self' : 'other' };
+  }
+  if (!family.piiScope || reader.scopes.has(family.piiScope)) return seen;
+  return PII_PATHS.get(family)!.reduce(without, seen);
 }
 
 /** The personal-data paths of each type's object (tests check them against the endpoints). */

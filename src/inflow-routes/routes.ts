@@ -19,7 +19,7 @@ export default async function inflowRoutesRoutes(fastify: FastifyInstance, { ctx
       response: { 201: DataOf(InflowRoute, exampleInflowRoute) },
     },
   }, async (req, reply) => {
-    const route = await createInflowRoute(ctx.db, ctx.config.baseUrl, req.auth.shopId, req.body);
+    const route = await createInflowRoute(ctx.database, ctx.config.baseUrl, req.auth.shopId, req.body);
     return reply.status(201).send({ data: route });
   });
 

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
-import { isUniqueViolation, type Db, type Tx } from '../db/database.ts';
+import { isUniqueViolation, type DatabaseHandle, type Db, type Tx } from '../db/database.ts';
+import { recordEvents } from '../events/service.ts';
 import { ApiError, invalidField } from '../http/errors.ts';
 import { newId } from '../lib/ids.ts';
 import { pageOf, type PageRequest } from '../lib/page.ts';
@@ -28,14 +29,19 @@ function view(row: InflowRouteRow, baseUrl: string): InflowRoute {
   return { id: row.id, code: row.code, name: row.name, url: inflowRouteUrl(baseUrl, row.shop_id, row.code), order_count: row.order_count, created_at: row.created_at };
 }
 
-export async function createInflowRoute(db: Db, baseUrl: string, shopId: string, input: { name: string; code?: string }): Promise<InflowRoute> {
+/** Creates the route and its inflow_route.created event; each attempt at a free code is a transaction of its own. */
+export async function createInflowRoute(database: DatabaseHandle, baseUrl: string, shopId: string, input: { name: string; code?: string }): Promise<InflowRoute> {
   const name = input.name.trim();
   if (name === '') throw invalidField('name', 'must not be blank');
   for (let attempt = 1; ; attempt++) {
     const row: InflowRouteRow = { id: newId('ir'), shop_id: shopId, code: input.code ?? generateCode(), name, order_count: 0, created_at: nowIso() };
     try {
-      await inflowRoutesRepo(db).insert(row);
-      return view(row, baseUrl);
+      return await database.transaction(async (tx) => {
+        await inflowRoutesRepo(tx).insert(row);
+        const route = view(row, baseUrl);
+        await recordEvents(tx, shopId, [{ type: 'inflow_route.created', object: route }]);
+        return route;
+      });
     } catch (err) {
       if (!isUniqueViolation(err)) throw err;
       if (input.code !== undefined) throw new ApiError('inflow_route_code_taken', `The code "${input.code}" is already used by another inflow route of this shop`);

@@ -2,21 +2,37 @@ import { randomBytes } from 'node:crypto';
 
 const ALPHABET = '0123456789abcdefghjkmnpqrstvwxyz'; // Crockford base32, lower case
 
+/** n characters of Crockford base32 for value, most significant first (so the text sorts as the number). */
+function base32(value: number, n: number): string {
+  let out = '';
+  for (let i = 0; i < n; i++) {
+    out = ALPHABET[value % 32] + out;
+    value = Math.floor(value / 32);
+  }
+  return out;
+}
+
+function randomChars(n: number): string {
+  let out = '';
+  for (const b of randomBytes(n)) out += ALPHABET[b & 31];
+  return out;
+}
+
 /**
  * `prefix_` + 10 characters of millisecond time + 16 random characters.
  * Ids of one kind sort by creation time, which keeps B-tree inserts local and cursors stable.
  */
 export function newId(prefix: string): string {
-  let time = Date.now();
-  let head = '';
-  for (let i = 0; i < 10; i++) {
-    head = ALPHABET[time % 32] + head;
-    time = Math.floor(time / 32);
-  }
-  const bytes = randomBytes(16);
-  let tail = '';
-  for (const b of bytes) tail += ALPHABET[b & 31];
-  return `${prefix}_${head}${tail}`;
+  return `${prefix}_${base32(Date.now(), 10)}${randomChars(16)}`;
+}
+
+/**
+ * An id of the same form (26 characters after the prefix) for the position-th thing made at the
+ * instant timeMs: 10 characters of the time, 4 of the position, 12 random. Ids made at increasing
+ * instants, and at one instant by increasing position, sort in that order (events in commit order).
+ */
+export function idAt(prefix: string, timeMs: number, position: number): string {
+  return `${prefix}_${base32(timeMs, 10)}${base32(position, 4)}${randomChars(12)}`;
 }
 
 /** A URL-safe random secret with `bytes` bytes of entropy. */

@@ -1,12 +1,13 @@
-import { recordOrderChanges } from '../changes/service.ts';
-import { addToOrderCounters } from '../customers/service.ts';
+import { addToOrderCounters, customerUpdated } from '../customers/service.ts';
 import type { Tx } from '../db/database.ts';
+import { recordEvents } from '../events/service.ts';
 import { ApiError } from '../http/errors.ts';
 import { newId } from '../lib/ids.ts';
 import type { Person } from '../lib/personal-data.ts';
 import { nowIso } from '../lib/time.ts';
-import { cancelOrder } from './lifecycle.ts';
+import { cancellation } from './lifecycle.ts';
 import { ordersRepo, type OrderRow } from './repo.ts';
+import { orderEvents } from './service.ts';
 
 /** Where a parcel goes: the recipient and, when the items allow it, a delivery wish. */
 export interface Destination {
@@ -55,12 +56,17 @@ export async function acceptGiftOrder(tx: Tx, giftOrder: OrderRow, recipient: { 
   }], copies.map((l) => ({ order_line_id: l.id, shop_id: shopId, order_id: id, order_shipping_id: shippingId })));
   await repo.setGiftAccepted(giftOrder.id, id, now);
   await addToOrderCounters(tx, recipient.customerId, 1, 0);
-  await recordOrderChanges(tx, shopId, [{ type: 'order.updated', orderId: giftOrder.id }, { type: 'order.created', orderId: id }]);
+  await recordEvents(tx, shopId, [
+    ...orderEvents(tx, shopId, giftOrder.id, ['order.gift_accepted']),
+    ...orderEvents(tx, shopId, id, ['order.created']),
+    await customerUpdated(tx, shopId, recipient.customerId),
+  ]);
   return id;
 }
 
 /** The recipient declines: the gift order is declined and cancelled (stock back, the giver refunded). */
 export async function declineGiftOrder(tx: Tx, giftOrder: OrderRow): Promise<void> {
   await answer(tx, giftOrder, 'declined', nowIso());
-  await cancelOrder(tx, { shopId: giftOrder.shop_id, orderId: giftOrder.id, by: 'shop' });
+  const events = await cancellation(tx, { shopId: giftOrder.shop_id, orderId: giftOrder.id, by: 'shop' });
+  await recordEvents(tx, giftOrder.shop_id, [...orderEvents(tx, giftOrder.shop_id, giftOrder.id, ['order.gift_declined']), ...events]);
 }

@@ -1,21 +1,21 @@
 import { bundleComponents, itemsByIds } from '../catalog/sales.ts';
-import { adjustInventory } from '../catalog/stock.ts';
-import { recordOrderChanges } from '../changes/service.ts';
-import { addToOrderCounters } from '../customers/service.ts';
+import { adjustInventory, stockEvents, type StockEvent } from '../catalog/stock.ts';
+import { addToOrderCounters, customerUpdated } from '../customers/service.ts';
 import type { DatabaseHandle, Tx } from '../db/database.ts';
 import { ApiError, notFound } from '../http/errors.ts';
 import { countInflowRouteOrder } from '../inflow-routes/service.ts';
+import { recordEvents, type EventInput } from '../events/service.ts';
 import { nowIso } from '../lib/time.ts';
 import { ordersRepo, type GiftRow, type LineShippingRow, type OrderLineRow, type OrderRow, type ShippingRow } from './repo.ts';
-import { settleFulfilment } from './service.ts';
+import { orderEvents, settleFulfilment } from './service.ts';
 import { PENDING_PAYMENT } from './tables.ts';
 
 /**
  * How an order moves from placed to confirmed or released, cancelled, paid: the moves the
  * storefront (checkout, shopper cancellation, gifts) and the demo seeder make. Functions taking `tx`
- * run inside the caller's transaction; every change ends with recordOrderChanges (src/changes),
- * which stamps orders.updated_at in commit order so incremental syncs (GET /v1/orders?updated_since)
- * and events see it.
+ * run inside the caller's transaction; every change ends with recordEvents (src/events), which
+ * stamps orders.updated_at in commit order so incremental syncs (GET /v1/orders?updated_since) see
+ * it, and records the change's events.
  */
 
 export type { GiftRow, LineShippingRow, OrderLineRow, OrderRow, ShippingRow };
@@ -61,11 +61,14 @@ async function takeStock(tx: Tx, shopId: string, lines: StockLine[]): Promise<vo
   }
 }
 
-/** Puts stock back (cancellation, release). A variant deleted since the order has nowhere to return to and is skipped. */
-async function returnStock(tx: Tx, shopId: string, lines: StockLine[]): Promise<void> {
-  for (const m of await stockMoves(tx, lines)) {
-    await adjustInventory(tx, { shopId, itemId: m.itemId, variantId: m.variantId, delta: m.quantity });
-  }
+/**
+ * Puts stock back (cancellation, release) and answers the events of the stocks it moved. A variant
+ * deleted since the order has nowhere to return to and is skipped.
+ */
+async function returnStock(tx: Tx, shopId: string, lines: StockLine[]): Promise<StockEvent[]> {
+  const moves = await stockMoves(tx, lines);
+  for (const m of moves) await adjustInventory(tx, { shopId, itemId: m.itemId, variantId: m.variantId, delta: m.quantity });
+  return stockEvents(tx, shopId, moves);
 }
 
 /** What checkout records: the order (its status is set here), lines, shippings, line allocations and a gift's invitation. */
@@ -90,7 +93,9 @@ export async function placePendingOrder(tx: Tx, o: NewOrder): Promise<void> {
 /**
  * A placed order's payment went through (paid) or is awaited (init): the order becomes visible,
  * its customer's counters and its inflow route's count move. False when it is no longer pending:
- * the guarded first update also serializes two resumptions of one order.
+ * the guarded first update also serializes two resumptions of one order. Its events: order.created
+ * (and order.paid), the stock it took (announced now, when the order that took it appears) and
+ * customer.updated.
  */
 export async function confirmPlacedOrder(tx: Tx, shopId: string, orderId: string, payment: { status: 'paid' | 'init'; reference: string }): Promise<boolean> {
   const repo = ordersRepo(tx);
@@ -98,7 +103,12 @@ export async function confirmPlacedOrder(tx: Tx, shopId: string, orderId: string
   const order = (await repo.findPlaced(shopId, orderId))!;
   if (order.inflow_route_id) await countInflowRouteOrder(tx, order.inflow_route_id);
   await addToOrderCounters(tx, order.customer_id, 1, order.total);
-  await recordOrderChanges(tx, shopId, [{ type: 'order.created', orderId }]);
+  const taken = await stockEvents(tx, shopId, await stockMoves(tx, await repo.lines(orderId)));
+  await recordEvents(tx, shopId, [
+    ...orderEvents(tx, shopId, orderId, payment.status === 'paid' ? ['order.created', 'order.paid'] : ['order.created']),
+    ...taken,
+    await customerUpdated(tx, shopId, order.customer_id),
+  ]);
   return true;
 }
 
@@ -112,8 +122,10 @@ export async function releasePlacedOrder(tx: Tx, shopId: string, orderId: string
   if (!(await repo.updateIf(orderId, { status: [PENDING_PAYMENT] }, { updated_at: nowIso() }))) return null;
   const order = (await repo.findPlaced(shopId, orderId))!;
   const lines = await repo.lines(orderId);
-  await returnStock(tx, shopId, lines);
+  const returned = await returnStock(tx, shopId, lines);
   await repo.deleteOrder(orderId);
+  // The order never showed; the stock it held did (stock.changed back to the level before it).
+  if (returned.length) await recordEvents(tx, shopId, returned);
   return { customerId: order.customer_id, lines };
 }
 
@@ -131,6 +143,13 @@ export interface CancelInput {
  * the giver's order: cancel that one).
  */
 export async function cancelOrder(tx: Tx, input: CancelInput): Promise<OrderRow> {
+  await recordEvents(tx, input.shopId, await cancellation(tx, input));
+  // Read after recording: its updated_at is the events' instant.
+  return (await ordersRepo(tx).find(input.shopId, input.orderId))!;
+}
+
+/** cancelOrder's checks and writes; answers the events for the caller to record last. */
+export async function cancellation(tx: Tx, input: CancelInput): Promise<EventInput[]> {
   const repo = ordersRepo(tx);
   const order = await repo.find(input.shopId, input.orderId);
   if (!order || (input.by !== 'shop' && order.customer_id !== input.by.shopper)) throw notFound('order');
@@ -151,12 +170,13 @@ export async function cancelOrder(tx: Tx, input: CancelInput): Promise<OrderRow>
     if (fixed) throw new ApiError('invalid_transition', `${fixed.name} cannot be cancelled by the shopper; contact the shop`);
   }
   const now = nowIso();
-  const changed = [order.id];
+  const customers = [order.customer_id];
+  const cancelled = [order.id];
   if (!(await repo.updateIf(order.id, { status: ['init', 'paid'] }, { status: 'cancelled', updated_at: now }))) {
     throw new ApiError('invalid_transition', 'The order changed while cancelling; reload it');
   }
   await repo.setShippingsStatus(order.id, ['unshipped', 'preparing'], 'cancelled', now);
-  await returnStock(tx, input.shopId, lines);
+  const returned = await returnStock(tx, input.shopId, lines);
   await addToOrderCounters(tx, order.customer_id, -1, -order.total);
   if (order.gift_status === 'accepted') {
     const gift = await repo.findGift(input.shopId, order.id);
@@ -164,11 +184,15 @@ export async function cancelOrder(tx: Tx, input: CancelInput): Promise<OrderRow>
     if (received && (await repo.updateIf(received.id, { status: ['init', 'paid'] }, { status: 'cancelled', updated_at: now }))) {
       await repo.setShippingsStatus(received.id, ['unshipped', 'preparing'], 'cancelled', now);
       await addToOrderCounters(tx, received.customer_id, -1, -received.total);
-      changed.push(received.id);
+      cancelled.push(received.id);
+      customers.push(received.customer_id);
     }
   }
-  await recordOrderChanges(tx, input.shopId, changed.map((orderId) => ({ type: 'order.updated', orderId })));
-  return (await repo.find(input.shopId, order.id))!;
+  return [
+    ...cancelled.flatMap((id) => orderEvents(tx, input.shopId, id, ['order.cancelled'])),
+    ...returned,
+    ...(await Promise.all([...new Set(customers)].map((id) => customerUpdated(tx, input.shopId, id)))),
+  ];
 }
 
 /** init → paid: the money of a bank transfer, convenience store or cash-on-delivery order arrived. */
@@ -181,8 +205,8 @@ export async function markOrderPaid(database: DatabaseHandle, input: { shopId: s
       throw new ApiError('invalid_transition', `An order in status ${order.status} cannot be marked paid`);
     }
     // Its shippings may all have gone out before the money came (cash on delivery): then it is fulfilled at once.
-    await settleFulfilment(tx, order.id, 'paid');
-    await recordOrderChanges(tx, input.shopId, [{ type: 'order.updated', orderId: order.id }]);
+    const fulfilled = await settleFulfilment(tx, order.id, 'paid');
+    await recordEvents(tx, input.shopId, orderEvents(tx, input.shopId, order.id, fulfilled ? ['order.paid', 'order.fulfilled'] : ['order.paid']));
     return (await repo.find(input.shopId, order.id))!;
   });
 }

@@ -1,6 +1,6 @@
 import { isShopCarrier } from '../catalog/sales.ts';
-import { recordOrderChanges } from '../changes/service.ts';
 import type { DatabaseHandle, Db } from '../db/database.ts';
+import { recordEvents, type EventInput } from '../events/service.ts';
 import { ApiError, invalidField, notFound } from '../http/errors.ts';
 import { newId } from '../lib/ids.ts';
 import { CLIENT_TIME_FORMS, parseClientTime } from '../lib/jst-time.ts';
@@ -175,6 +175,18 @@ export async function getOrder(db: Db, shopId: string, orderId: string, view: Or
   };
 }
 
+export type OrderEventType = 'order.created' | 'order.paid' | 'order.cancelled' | 'order.fulfilled' | 'order.gift_accepted' | 'order.gift_declined';
+
+/**
+ * Events about one order, each carrying the order as GET /v1/orders/{id} shows it with personal
+ * data, read once when the change's instant is known (its updated_at).
+ */
+export function orderEvents(tx: Db, shopId: string, orderId: string, types: OrderEventType[]): EventInput[] {
+  let read: Promise<OrderDetail> | undefined;
+  const object = () => (read ??= getOrder(tx, shopId, orderId, { pii: true }));
+  return types.map((type) => ({ type, orderId, object }));
+}
+
 /** The shipping moves of DECISIONS.md section 5; anything else, including staying put, is refused. */
 export const SHIPPING_TRANSITIONS: Record<ShippingStatus, readonly ShippingStatus[]> = {
   unshipped: ['preparing', 'cancelled'],
@@ -190,13 +202,14 @@ export const SHIPPING_TRANSITIONS: Record<ShippingStatus, readonly ShippingStatu
  * refund) is a separate decision. An unpaid (init) order is not fulfilled before it is paid.
  * The one place of this rule: shipping moves here and init → paid (markOrderPaid in ./lifecycle.ts, whose
  * shippings may all have shipped before the money arrived, e.g. cash on delivery) both call it.
+ * Answers whether the order became fulfilled (order.fulfilled).
  */
-export async function settleFulfilment(tx: Db, orderId: string, status: OrderStatus): Promise<void> {
-  if (status !== 'paid') return;
+export async function settleFulfilment(tx: Db, orderId: string, status: OrderStatus): Promise<boolean> {
+  if (status !== 'paid') return false;
   const live = (await ordersRepo(tx).shippingStatuses(orderId)).filter((s) => s.status !== 'cancelled');
-  if (live.length > 0 && live.every((s) => s.status === 'shipped' || s.status === 'delivered')) {
-    await ordersRepo(tx).setOrderStatus(orderId, 'fulfilled');
-  }
+  if (live.length === 0 || !live.every((s) => s.status === 'shipped' || s.status === 'delivered')) return false;
+  await ordersRepo(tx).setOrderStatus(orderId, 'fulfilled');
+  return true;
 }
 
 /** Locks and touches the order, then loads the shipping; 404 when either is not the shop's. */
@@ -229,15 +242,23 @@ export async function moveShippingStatus(database: DatabaseHandle, shopId: strin
     if (!(await ordersRepo(tx).moveShipping(shipping.id, shipping.status, to, now))) {
       throw new ApiError('invalid_transition', `The shipping is no longer ${shipping.status}`);
     }
-    await settleFulfilment(tx, orderId, orderStatus);
-    await stampShipping(tx, shopId, orderId, shipping.id);
+    const fulfilled = await settleFulfilment(tx, orderId, orderStatus);
+    await recordEvents(tx, shopId, [
+      { type: 'shipping.status_changed', orderId, object: stampedShipping(tx, shipping.id, () => getShipping(tx, shopId, orderId, shipping.id, { pii: true })) },
+      ...(fulfilled ? orderEvents(tx, shopId, orderId, ['order.fulfilled']) : []),
+    ]);
   });
 }
 
-/** Records the order's change and gives the shipping the same updated_at as the order. */
-async function stampShipping(tx: Db, shopId: string, orderId: string, shippingId: string): Promise<void> {
-  const stamp = await recordOrderChanges(tx, shopId, [{ type: 'order.updated', orderId }]);
-  await ordersRepo(tx).touchShipping(shippingId, stamp);
+/**
+ * An event's object read once the changed shipping has the change's instant as updated_at (its order
+ * takes it in recordEvents): a shipping event, or a tracking event, whose shipping changes with it.
+ */
+function stampedShipping<T>(tx: Db, shippingId: string, read: () => Promise<T>): (stamp: string) => Promise<T> {
+  return async (stamp) => {
+    await ordersRepo(tx).touchShipping(shippingId, stamp);
+    return read();
+  };
 }
 
 /** A YYYY-MM-DD that names a real calendar day (the schema only checks the shape). */
@@ -285,8 +306,9 @@ export async function registerTracking(database: DatabaseHandle, shopId: string,
       updated_at: now,
     };
     await ordersRepo(tx).insertTracking(row);
-    await stampShipping(tx, shopId, orderId, shipping.id);
-    return trackingView(row);
+    const tracking = trackingView(row);
+    await recordEvents(tx, shopId, [{ type: 'tracking.registered', orderId, object: stampedShipping(tx, shipping.id, async () => tracking) }]);
+    return tracking;
   });
 }
 
@@ -312,7 +334,8 @@ export async function correctTracking(database: DatabaseHandle, shopId: string, 
       ...(patch.delivery_date !== undefined ? { delivery_date: patch.delivery_date } : {}),
     };
     await repo.updateTracking(trackingId, { ...changes, updated_at: now });
-    await stampShipping(tx, shopId, orderId, tracking.order_shipping_id);
-    return trackingView({ ...tracking, ...changes });
+    const corrected = trackingView({ ...tracking, ...changes });
+    await recordEvents(tx, shopId, [{ type: 'tracking.corrected', orderId, object: stampedShipping(tx, tracking.order_shipping_id, async () => corrected) }]);
+    return corrected;
   });
 }

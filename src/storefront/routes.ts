@@ -182,7 +182,7 @@ export default async function storefrontRoutes(fastify: FastifyInstance, { ctx }
   }, async (req, reply) => {
     if (!services.identity) throw notFound('route');
     await signInsPerAddress(req);
-    const session = await signIn(ctx.db, services.identity, req.params.shopId, req.body);
+    const session = await signIn(ctx.database, services.identity, req.params.shopId, req.body);
     return reply.status(201).send({ data: session });
   });
 
@@ -205,7 +205,7 @@ export default async function storefrontRoutes(fastify: FastifyInstance, { ctx }
       tags: TAGS, summary: 'Update the shopper\'s profile (fields sent are replaced)', description: AUTH_NOTE,
       body: ProfileInput, response: { 200: DataOf(Customer), ...shopperErrors },
     },
-  }, async (req) => ({ data: await updateProfile(ctx.db, req.shopper, req.body) }));
+  }, async (req) => ({ data: await updateProfile(ctx.database, req.shopper, req.body) }));
 
   app.get('/storefront/v1/cart', {
     config: { shopper: true },

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { customerOfLineUser, findCustomer, PROFILE_FIELDS, updateCustomerProfile, type CustomerRow } from '../customers/service.ts';
-import type { Db } from '../db/database.ts';
+import type { DatabaseHandle, Db } from '../db/database.ts';
 import { ApiError, notFound } from '../http/errors.ts';
 import { newSecret } from '../lib/ids.ts';
 import { money } from '../lib/money.ts';
@@ -39,11 +39,12 @@ function shopperProfileView(c: CustomerRow) {
 }
 
 /** Verifies the credential and opens a session: an opaque token whose hash alone is stored. */
-export async function signIn(db: Db, identity: ShopperIdentityVerifier, shopId: string, credential: unknown) {
+export async function signIn(database: DatabaseHandle, identity: ShopperIdentityVerifier, shopId: string, credential: unknown) {
+  const { db } = database;
   const verified = await identity.verify(credential);
   if (!verified) throw new ApiError('invalid_token', 'The sign-in credential was not accepted');
   if ((await shopDefaultShippingCost(db, shopId)) === undefined) throw notFound('shop');
-  const customer = await customerOfLineUser(db, shopId, verified.lineUserId, verified.profile);
+  const customer = await customerOfLineUser(database, shopId, verified.lineUserId, verified.profile);
   const token = newSecret(32);
   const now = nowIso();
   const expiresAt = isoAfterSeconds(SESSION_SECONDS);
@@ -70,7 +71,7 @@ export async function getProfile(db: Db, s: Shopper) {
   return shopperProfileView(c);
 }
 
-export async function updateProfile(db: Db, s: Shopper, profile: ShopperProfile) {
-  await updateCustomerProfile(db, s.customerId, profile);
-  return getProfile(db, s);
+export async function updateProfile(database: DatabaseHandle, s: Shopper, profile: ShopperProfile) {
+  await updateCustomerProfile(database, s.shopId, s.customerId, profile);
+  return getProfile(database.db, s);
 }

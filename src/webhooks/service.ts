@@ -5,7 +5,6 @@ import type { EventType } from '../events/types.ts';
 import { newId } from '../lib/ids.ts';
 import { pageOf, type PageRequest } from '../lib/page.ts';
 import { nowIso } from '../lib/time.ts';
-export type { EndpointRow } from './repo.ts';
 import { webhooksRepo, type AttemptRow, type DeliveryRow, type EndpointRow } from './repo.ts';
 import { deliveriesQueued, newDelivery } from './fan-out.ts';
 import { newWebhookSecret } from './signing.ts';
@@ -175,6 +174,8 @@ export async function resendFrom(db: Db, owner: EndpointOwner, endpointId: strin
 export async function shopEndpoints(db: Db, shopId: string) {
   return webhooksRepo(db).listEndpoints(shopId, null, 1000, 0);
 }
+
+export type { EndpointRow };
 
 export async function shopEndpoint(db: Db, shopId: string, id: string): Promise<EndpointRow> {
   return ownEndpoint(db, { shopId, clientId: null }, id);

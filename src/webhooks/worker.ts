@@ -1,6 +1,5 @@
 import type { DatabaseHandle, Db } from '../db/database.ts';
-import { eventAsSeen, pruneEvents, EVENT_RETENTION_MS } from '../events/service.ts';
-import { eventsByIds, type EventRow } from '../events/service.ts';
+import { eventAsSeen, eventsByIds, pruneEvents, EVENT_RETENTION_MS, type EventRow } from '../events/service.ts';
 import { isAlive, processHolder } from '../lib/process-holder.ts';
 import type { WebhookSettings } from '../config.ts';
 import { registerLocalWorker, type LocalWorker } from './fan-out.ts';
@@ -179,10 +178,10 @@ export class DeliveryWorker implements LocalWorker {
 
   private async attempt(event: EventRow | undefined, endpoint: EndpointRow, bodies: Map<string, string>): Promise<SendResult> {
     if (!event) return { statusCode: null, durationMs: 0, excerpt: '', error: 'the event is no longer kept' };
-    // What a delivery shows depends on the scopes of the endpoint (personal data): one body per event and scopes.
-    const key = `${event.event_id} ${endpoint.scopes}`;
+    // What a delivery shows depends on the endpoint's client and scopes (personal data, an item's managed_by): one body per event and reader.
+    const key = `${event.event_id} ${endpoint.client_id} ${endpoint.scopes}`;
     let body = bodies.get(key);
-    if (body === undefined) bodies.set(key, (body = JSON.stringify(eventAsSeen(event, new Set(endpoint.scopes.split(' '))))));
+    if (body === undefined) bodies.set(key, (body = JSON.stringify(eventAsSeen(event, { clientId: endpoint.client_id, scopes: new Set(endpoint.scopes.split(' ')) }))));
     const timestamp = Math.floor(Date.now() / 1000); // the receiver checks it against its own clock
     const now = new Date(this.options.now()).toISOString();
     const secrets = [endpoint.secret, ...(endpoint.previous_secret && endpoint.previous_secret_until! > now ? [endpoint.previous_secret] : [])];

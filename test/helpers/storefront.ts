@@ -114,7 +114,7 @@ export interface TestShopper extends Shopper {
 export async function signInShopper(t: TestApp, options: { shopId?: string; lineUserId?: string; profile?: ShopperProfile } = {}): Promise<TestShopper> {
   const shopId = options.shopId ?? t.shopId;
   const lineUserId = options.lineUserId ?? `U${newId('t').slice(2)}`;
-  const s = await signIn(t.ctx.db, new DevIdentityVerifier(), shopId, { line_user_id: lineUserId, profile: options.profile ?? TEST_PROFILE });
+  const s = await signIn(t.ctx.database, new DevIdentityVerifier(), shopId, { line_user_id: lineUserId, profile: options.profile ?? TEST_PROFILE });
   return { shopId, customerId: s.customer.id, lineUserId, token: s.token };
 }
 

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { after, before, describe, it } from 'node:test';
-import { recordOrderChanges } from '../../src/changes/service.ts';
+import { appendChanges } from '../../src/changes/service.ts';
 import { moveShippingStatus, SHIPPING_TRANSITIONS } from '../../src/orders/service.ts';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
 import { assertCompleteWalk, insertCustomer, insertOrder, walkOrderCursor } from '../helpers/orders.ts';
@@ -37,7 +37,7 @@ describe('sync cursor walk over GET /v1/orders under concurrent writes', () => {
           await t.ctx.database.transaction(async (tx) => {
             const { id } = await insertOrder(t, { customerId }, tx);
             await sleep(20 + (n * 37) % 130);
-            await recordOrderChanges(tx, t.shopId, [{ type: 'order.created', orderId: id }]);
+            await appendChanges(tx, t.shopId, [{ type: 'order.created', objectType: 'order', objectId: id, orderId: id }]);
           });
         } else {
           // An update through the shipping-status service, which moves orders.updated_at.

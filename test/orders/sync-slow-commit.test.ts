@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { after, before, describe, it } from 'node:test';
 import { changesRepo } from '../../src/changes/repo.ts';
-import { recordOrderChanges } from '../../src/changes/service.ts';
+import { appendChanges } from '../../src/changes/service.ts';
 import { moveShippingStatus } from '../../src/orders/service.ts';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
 import { TEST_DIALECT } from '../helpers/db.ts';
@@ -41,7 +41,7 @@ describe('order sync with a transaction held open before its commit', () => {
     const heldTx = writer.ctx.database.transaction(async (tx) => {
       await tx.updateTable('order_shippings').set({ status: 'preparing' }).where('id', '=', held!.shippingIds[0]!).execute();
       await sleep(HOLD_MS); // a lock wait, a slow disk, or a long batch: the change is made but not committed
-      await recordOrderChanges(tx, writer.shopId, [{ type: 'order.updated', orderId: held!.id }]);
+      await appendChanges(tx, writer.shopId, [{ type: 'order.updated', objectType: 'order', objectId: held!.id, orderId: held!.id }]);
     }).then(() => (heldCommittedAt = Date.now()));
 
     // Other orders change and commit while it is held (on SQLite they queue behind it).

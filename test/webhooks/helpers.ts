@@ -30,8 +30,8 @@ export interface Receiver {
   close(): Promise<void>;
 }
 
-/** A real receiver on 127.0.0.1 that verifies every delivery with the standardwebhooks library. */
-export async function startReceiver(): Promise<Receiver> {
+/** A real receiver on 127.0.0.1 that verifies every delivery with the standardwebhooks library (on a given port: a receiver back up after an outage). */
+export async function startReceiver(port = 0): Promise<Receiver> {
   const sockets = new Set<import('node:net').Socket>();
   const receiver: Receiver = {
     url: '', receipts: [], secrets: [], respond: () => 200,
@@ -64,7 +64,7 @@ export async function startReceiver(): Promise<Receiver> {
     sockets.add(s);
     s.on('close', () => sockets.delete(s));
   });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  await new Promise<void>((r) => server.listen(port, '127.0.0.1', r));
   receiver.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks`;
   return receiver;
 }

@@ -1,12 +1,13 @@
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
+import { recordEvents, type EventInput } from '../../events/service.ts';
 import { ApiError, invalidField, notFound } from '../../http/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { pageOf, pageRequest, type Page } from '../../lib/page.ts';
 import { nowIso } from '../../lib/time.ts';
 import { dropItemFromCarts } from '../../storefront/cart-drops.ts';
 import { imageUrl } from '../images/service.ts';
-import { adjustInventory, setInventory } from '../stock.ts';
+import { adjustInventory, setInventory, stockEvents } from '../stock.ts';
 import { ItemPageCache, itemPageKey } from './page-cache.ts';
 import { catalogVersionQuery, itemsRepo, type ComponentRow, type ItemRow, type VariantRow } from './repo.ts';
 import {
@@ -36,6 +37,21 @@ async function componentStock(db: Db, shopId: string, rows: ComponentRow[]): Pro
   const found = new Map((await itemsRepo(db).findItems(shopId, rows.map((r) => r.component_item_id))).map((r) => [r.id, r]));
   checkComponents(rows, found);
   return rows.map((r) => ({ quantity: r.quantity, inventory: found.get(r.component_item_id)!.inventory }));
+}
+
+/**
+ * An item event's object: the item as GET /v1/items/{id} shows it, with managed_by holding the
+ * managing client's id (src/events/types.ts shows it to each reader as "self" or "other").
+ */
+function itemEventObject(item: Item, row: ItemRow): Item {
+  return { ...item, managed_by: row.managed_by_client_id as Item['managed_by'] };
+}
+
+/** The events of an edited item (its fields, variants, options): item.updated, and item.archived when the edit archived it. */
+async function itemEvents(ctx: AppContext, tx: Db, shopId: string, itemId: string, archived: boolean): Promise<EventInput[]> {
+  const row = (await itemsRepo(tx).findItem(shopId, itemId))!;
+  const object = itemEventObject(await fullItem(ctx, tx, row, null), row);
+  return archived ? [{ type: 'item.updated', object }, { type: 'item.archived', object }] : [{ type: 'item.updated', object }];
 }
 
 /** Writes the history entry of an edit and takes the item out of carts when the change calls for it. */
@@ -78,7 +94,9 @@ export async function createItem(ctx: AppContext, shopId: string, body: CreateIt
     await repo.insertOptions(item.options, item.choices);
     await repo.insertComponents(item.components);
     // The answer is built from what was just written (a new item has no images yet).
-    return itemView(ctx.config, item.row, { ...item, images: [], categoryName, stock }, clientIdOf(actor));
+    const parts = { ...item, images: [], categoryName, stock };
+    await recordEvents(tx, shopId, [{ type: 'item.created', object: itemEventObject(itemView(ctx.config, item.row, parts, null), item.row) }]);
+    return itemView(ctx.config, item.row, parts, clientIdOf(actor));
   });
 }
 
@@ -107,6 +125,7 @@ export async function updateItem(ctx: AppContext, shopId: string, itemId: string
     if (changes.some((c) => c.field === 'options')) await repo.replaceOptions(itemId, options.options, options.choices);
     if (changes.some((c) => c.field === 'bundle')) await repo.replaceComponents(itemId, components);
     if (changes.length) await recordEdit(tx, actor, row, changes, at);
+    await recordEvents(tx, shopId, await itemEvents(ctx, tx, shopId, itemId, old.archived === 0 && row.archived === 1));
     return fullItem(ctx, tx, row, clientId);
   });
 }
@@ -192,6 +211,7 @@ export async function createVariant(ctx: AppContext, shopId: string, itemId: str
     const { item_id: _, ...added } = out;
     await repo.updateItem(shopId, itemId, { updated_at: at, ...handMark(actor, item.managed_by_client_id) });
     await recordEdit(tx, actor, item, [{ field: `variants.${variant.id}`, old: null, new: added }], at);
+    await recordEvents(tx, shopId, await itemEvents(ctx, tx, shopId, itemId, false));
     return out;
   });
 }
@@ -222,6 +242,7 @@ export async function updateVariant(ctx: AppContext, shopId: string, itemId: str
     await repo.updateVariant(variantId, { sku: next.sku, name: next.name, price_amount: next.price_amount, discount_rate: next.discount_rate, status: next.status, updated_at: at }).catch(skuTaken);
     await repo.updateItem(shopId, itemId, { updated_at: at, ...handMark(actor, item.managed_by_client_id) });
     await recordEdit(tx, actor, item, changes, at);
+    await recordEvents(tx, shopId, await itemEvents(ctx, tx, shopId, itemId, false));
     return variantView(next, axes, values);
   });
 }
@@ -236,18 +257,22 @@ export async function changeStock(ctx: AppContext, shopId: string, itemId: strin
   }
   const variantId = input.variant_id ?? null;
   if (variantId && input.inventory === null) throw invalidField('inventory', 'variant stock is always counted; null (unlimited) is for items only');
-  const item = await itemsRepo(ctx.db).findItem(shopId, itemId);
-  if (!item) throw notFound('item');
-  if (item.kind === 'bundle') throw new ApiError('field_not_editable', "A bundle has no stock of its own: change its components' stock");
-  const result = input.adjustment !== undefined
-    ? await adjustInventory(ctx.db, { shopId, itemId, variantId, delta: input.adjustment })
-    : await setInventory(ctx.db, { shopId, itemId, variantId, inventory: input.inventory! });
-  if (!result.ok) {
-    if (result.reason === 'not_found') throw notFound('variant');
-    if (result.reason === 'too_large') throw invalidField('adjustment', 'would take stock above 1000000000');
-    throw new ApiError('insufficient_stock', 'Not enough stock: the adjustment would take it below 0');
-  }
-  return { item_id: itemId, variant_id: variantId, inventory: result.inventory };
+  return ctx.database.transaction(async (tx) => {
+    const item = await itemsRepo(tx).findItem(shopId, itemId);
+    if (!item) throw notFound('item');
+    if (item.kind === 'bundle') throw new ApiError('field_not_editable', "A bundle has no stock of its own: change its components' stock");
+    const result = input.adjustment !== undefined
+      ? await adjustInventory(tx, { shopId, itemId, variantId, delta: input.adjustment })
+      : await setInventory(tx, { shopId, itemId, variantId, inventory: input.inventory! });
+    if (!result.ok) {
+      if (result.reason === 'not_found') throw notFound('variant');
+      if (result.reason === 'too_large') throw invalidField('adjustment', 'would take stock above 1000000000');
+      throw new ApiError('insufficient_stock', 'Not enough stock: the adjustment would take it below 0');
+    }
+    const events = await stockEvents(tx, shopId, [{ itemId, variantId }], input.inventory === null);
+    if (events.length) await recordEvents(tx, shopId, events);
+    return { item_id: itemId, variant_id: variantId, inventory: result.inventory };
+  });
 }
 
 /** A page of the shop's items for the staff console: newest update first, name containing q when given. */

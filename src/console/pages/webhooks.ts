@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { ApiError } from '../../http/errors.ts';
-import { listDeliveries, resendFrom, retryDelivery, shopEndpoint, shopEndpoints } from '../../webhooks/service.ts';
-import type { EndpointRow } from '../../webhooks/service.ts';
+import { listDeliveries, resendFrom, retryDelivery, shopEndpoint, shopEndpoints, type EndpointRow } from '../../webhooks/service.ts';
 import { html, jst } from '../html.ts';
 import { CONSOLE_PAGE_SIZE, csrfField, field, notice, offsetOf, pager, queryValue, sendPage } from '../layout.ts';
 
