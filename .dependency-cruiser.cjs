@@ -15,14 +15,16 @@ module.exports = {
     {
       name: 'no-app-import',
       severity: 'error',
-      comment: 'src/app.ts assembles the areas; nothing but the entry points imports it (shared types live in src/context.ts).',
+      comment:
+        'src/app.ts assembles the areas; nothing but the entry points imports it (shared types live in src/context.ts).',
       from: { path: '^src/', pathNot: ['^src/app[.]ts$', '^src/server[.]ts$', '^src/cli/'] },
       to: { path: '^src/app[.]ts$' },
     },
     {
       name: 'own-repo-and-tables-only',
       severity: 'error',
-      comment: "A table is read and written by its own area's repository: other code calls that area's services, never its repo.ts or tables.ts.",
+      comment:
+        "A table is read and written by its own area's repository: other code calls that area's services, never its repo.ts or tables.ts.",
       from: { path: '^src/([^/]+)', pathNot: '^src/db/schema[.]ts$' },
       to: { path: '^src/.+/(repo|tables)[.]ts$', pathNot: '^src/$1/' },
     },

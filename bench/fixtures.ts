@@ -45,7 +45,12 @@ export interface BenchStorage {
 /** A temporary SQLite directory, or a new schema of the PostgreSQL database at pgUrl; cleanup deletes it. */
 export async function freshStorage(name: string, pgUrl?: string): Promise<BenchStorage> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `tenpo-bench-${name}-`));
-  if (!pgUrl) return { label: 'sqlite', env: { DATA_DIR: dataDir }, cleanup: async () => fs.rmSync(dataDir, { recursive: true, force: true }) };
+  if (!pgUrl)
+    return {
+      label: 'sqlite',
+      env: { DATA_DIR: dataDir },
+      cleanup: async () => fs.rmSync(dataDir, { recursive: true, force: true }),
+    };
   const schema = `bench_${name.replace(/\W/g, '_')}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: pgUrl });
   await admin.connect();
@@ -92,7 +97,11 @@ export async function tokenFor(url: string, client: { client_id: string; client_
   const res = await fetch(`${url}/v1/oauth/token`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ grant_type: 'client_credentials', client_id: client.client_id, client_secret: client.client_secret }).toString(),
+    body: new URLSearchParams({
+      grant_type: 'client_credentials',
+      client_id: client.client_id,
+      client_secret: client.client_secret,
+    }).toString(),
   });
   if (!res.ok) throw new Error(`token: ${res.status} ${await res.text()}`);
   return ((await res.json()) as { access_token: string }).access_token;
@@ -115,7 +124,12 @@ export function idAt(prefix: string, ms: number): string {
   return `${prefix}_${head}${tail}`;
 }
 
-async function inBatches<T>(f: Fixture, rows: T[], size: number, write: (db: Db, chunk: T[]) => Promise<unknown>): Promise<void> {
+async function inBatches<T>(
+  f: Fixture,
+  rows: T[],
+  size: number,
+  write: (db: Db, chunk: T[]) => Promise<unknown>,
+): Promise<void> {
   // One transaction per 20 chunks keeps commits cheap and locks short.
   for (let i = 0; i < rows.length; i += size * 20) {
     const slab = rows.slice(i, i + size * 20);
@@ -129,8 +143,26 @@ async function inBatches<T>(f: Fixture, rows: T[], size: number, write: (db: Db,
 
 /** Name stems: 「コーヒー」 is in 1 of 20 names, so q=コーヒー matches 5 % of any catalogue. */
 export const NAME_STEMS = [
-  'ドリップコーヒー', '緑茶ティーバッグ', 'ほうじ茶', '抹茶ラテの素', '手焼き煎餅', '本練り羊羹', '純米吟醸', '田舎味噌', '再仕込み醤油', '紀州梅干し',
-  '手ぬぐい', '有田焼の湯呑み', '箸置きセット', '風呂敷', '京扇子', '白檀のお香', '和紙ノート', '干し椎茸', '利尻昆布', '柚子胡椒',
+  'ドリップコーヒー',
+  '緑茶ティーバッグ',
+  'ほうじ茶',
+  '抹茶ラテの素',
+  '手焼き煎餅',
+  '本練り羊羹',
+  '純米吟醸',
+  '田舎味噌',
+  '再仕込み醤油',
+  '紀州梅干し',
+  '手ぬぐい',
+  '有田焼の湯呑み',
+  '箸置きセット',
+  '風呂敷',
+  '京扇子',
+  '白檀のお香',
+  '和紙ノート',
+  '干し椎茸',
+  '利尻昆布',
+  '柚子胡椒',
 ];
 export const KEYWORD = 'コーヒー';
 export const CATEGORY_COUNT = 10;
@@ -145,8 +177,13 @@ export interface Catalogue {
 const taxRate = (i: number): 8 | 10 => (i % 3 === 0 ? 10 : 8);
 
 const itemBody = (i: number, categoryId: string, tag: string) => ({
-  sku: `${tag}-${i}`, inventory: 1_000_000, name: `${NAME_STEMS[i % NAME_STEMS.length]} ${100 + (i % 400)}g No.${i}`, category_id: categoryId,
-  description: '毎日の暮らしに。ベンチマーク用の商品です。', price: { amount: 500 + (i % 50) * 100, currency: 'JPY' as const }, tax_rate: taxRate(i),
+  sku: `${tag}-${i}`,
+  inventory: 1_000_000,
+  name: `${NAME_STEMS[i % NAME_STEMS.length]} ${100 + (i % 400)}g No.${i}`,
+  category_id: categoryId,
+  description: '毎日の暮らしに。ベンチマーク用の商品です。',
+  price: { amount: 500 + (i % 50) * 100, currency: 'JPY' as const },
+  tax_rate: taxRate(i),
   cancellation: { enabled: true, cancel_by: '発送の24時間前まで' },
 });
 
@@ -157,14 +194,18 @@ const itemBody = (i: number, categoryId: string, tag: string) => ({
  */
 export async function seedCatalogue(f: Fixture, n: number, tag = 'B'): Promise<Catalogue> {
   const categoryIds: string[] = [];
-  for (let c = 0; c < CATEGORY_COUNT; c++) categoryIds.push((await createCategory(f.ctx, f.shopId, { name: `カテゴリ ${c + 1}` })).id);
+  for (let c = 0; c < CATEGORY_COUNT; c++)
+    categoryIds.push((await createCategory(f.ctx, f.shopId, { name: `カテゴリ ${c + 1}` })).id);
   const actor = { type: 'staff' as const, staffId: 'bench' };
   const itemIds: string[] = [];
   const started = performance.now();
   let viaService = 0;
   for (; viaService < n; viaService++) {
     if (viaService === SERVICE_SAMPLE && ((performance.now() - started) / 1000 / viaService) * n > SEED_BUDGET_S) break;
-    itemIds.push((await createItem(f.ctx, f.shopId, itemBody(viaService, categoryIds[viaService % CATEGORY_COUNT]!, tag), actor)).id);
+    itemIds.push(
+      (await createItem(f.ctx, f.shopId, itemBody(viaService, categoryIds[viaService % CATEGORY_COUNT]!, tag), actor))
+        .id,
+    );
   }
   const serviceS = (performance.now() - started) / 1000;
   const serviceRate = viaService / serviceS;
@@ -182,24 +223,45 @@ export async function seedCatalogue(f: Fixture, n: number, tag = 'B'): Promise<C
     const at = new Date(base + k * 1000).toISOString();
     const body = itemBody(i, categoryIds[i % CATEGORY_COUNT]!, tag);
     return {
-      ...template, id: idAt('item', base + k * 1000), sku: body.sku, name: body.name, category_id: body.category_id, price_amount: body.price.amount,
-      tax_rate: body.tax_rate, created_at: at, updated_at: at,
+      ...template,
+      id: idAt('item', base + k * 1000),
+      sku: body.sku,
+      name: body.name,
+      category_id: body.category_id,
+      price_amount: body.price.amount,
+      tax_rate: body.tax_rate,
+      created_at: at,
+      updated_at: at,
     };
   });
   const bulkStarted = performance.now();
   await inBatches(f, rows, 400, (db, chunk) => db.insertInto('items').values(chunk).execute());
   const bulkS = (performance.now() - bulkStarted) / 1000;
   itemIds.unshift(...rows.map((r) => r.id));
-  const how = `${fmt(viaService)} items via createItem (${fmt(serviceRate)}/s: ${fmt(n / serviceRate)} s projected for ${fmt(n)}), `
-    + `${fmt(rest)} cloned from them by the bulk fixture (${fmt(bulkS, 1)} s)`;
+  const how =
+    `${fmt(viaService)} items via createItem (${fmt(serviceRate)}/s: ${fmt(n / serviceRate)} s projected for ${fmt(n)}), ` +
+    `${fmt(rest)} cloned from them by the bulk fixture (${fmt(bulkS, 1)} s)`;
   log(how);
   return { categoryIds, itemIds, how };
 }
 
 // ---------------------------------------------------------------- orders
 
-export const RECIPIENT = { last_name: '佐藤', first_name: '健', tel: '080-9876-5432', postal_code: '530-0001', address: '大阪府大阪市北区梅田3-1-1' };
-const PROFILE = { last_name: '山田', first_name: '花子', tel: '090-1234-5678', email: 'hanako@example.jp', postal_code: '150-0001', address: '東京都渋谷区神宮前1-2-3' };
+export const RECIPIENT = {
+  last_name: '佐藤',
+  first_name: '健',
+  tel: '080-9876-5432',
+  postal_code: '530-0001',
+  address: '大阪府大阪市北区梅田3-1-1',
+};
+const PROFILE = {
+  last_name: '山田',
+  first_name: '花子',
+  tel: '090-1234-5678',
+  email: 'hanako@example.jp',
+  postal_code: '150-0001',
+  address: '東京都渋谷区神宮前1-2-3',
+};
 
 /** The line allocation table as the storefront writes it (declared here so the fixture does not depend on how the storefront types it). */
 type AllocationTables = {
@@ -254,9 +316,17 @@ export async function seedOrders(f: Fixture, n: number, tag: string): Promise<Or
         const i = placed + k;
         const s = shoppers[i % shoppers.length]!;
         for (let l = 0; l <= i % 3; l++) {
-          await addCartLine(f.ctx.database, s, { item_id: cat.itemIds[(i + l * 7) % cat.itemIds.length]!, quantity: 1 + (l % 2) });
+          await addCartLine(f.ctx.database, s, {
+            item_id: cat.itemIds[(i + l * 7) % cat.itemIds.length]!,
+            quantity: 1 + (l % 2),
+          });
         }
-        out.push(await checkout(f.ctx.database, payments, s, { payment_method: 'credit_card', shippings: [{ recipient: RECIPIENT }] }));
+        out.push(
+          await checkout(f.ctx.database, payments, s, {
+            payment_method: 'credit_card',
+            shippings: [{ recipient: RECIPIENT }],
+          }),
+        );
       }
       return out;
     });
@@ -268,10 +338,24 @@ export async function seedOrders(f: Fixture, n: number, tag: string): Promise<Or
     }
   }
   // Every other order gets a tracking number through the orders service (as a shop ships them).
-  const carrier = await f.db.selectFrom('delivery_companies').select('id').where('shop_id', '=', f.shopId).where('code', '!=', 'other').orderBy('sort').executeTakeFirstOrThrow();
+  const carrier = await f.db
+    .selectFrom('delivery_companies')
+    .select('id')
+    .where('shop_id', '=', f.shopId)
+    .where('code', '!=', 'other')
+    .orderBy('sort')
+    .executeTakeFirstOrThrow();
   for (let i = 0; i < orderIds.length; i += 2) {
-    const shipping = await f.db.selectFrom('order_shippings').select('id').where('order_id', '=', orderIds[i]!).executeTakeFirstOrThrow();
-    await registerTracking(f.ctx.database, f.shopId, orderIds[i]!, { order_shipping_id: shipping.id, carrier_id: carrier.id, tracking_number: String(400000000000 + i) });
+    const shipping = await f.db
+      .selectFrom('order_shippings')
+      .select('id')
+      .where('order_id', '=', orderIds[i]!)
+      .executeTakeFirstOrThrow();
+    await registerTracking(f.ctx.database, f.shopId, orderIds[i]!, {
+      order_shipping_id: shipping.id,
+      carrier_id: carrier.id,
+      tracking_number: String(400000000000 + i),
+    });
   }
   const serviceS = (performance.now() - started) / 1000;
   const serviceRate = placed / serviceS;
@@ -283,9 +367,23 @@ export async function seedOrders(f: Fixture, n: number, tag: string): Promise<Or
 
   const db = f.db.withTables<AllocationTables>();
   const templates = await db.selectFrom('orders').selectAll().where('id', 'in', orderIds).orderBy('id').execute();
-  const lines = await db.selectFrom('order_lines').selectAll().where('order_id', 'in', orderIds).orderBy('sort').execute();
-  const shippings = await db.selectFrom('order_shippings').selectAll().where('order_id', 'in', orderIds).orderBy('sort').execute();
-  const allocations = await db.selectFrom('order_line_shippings').selectAll().where('order_id', 'in', orderIds).execute();
+  const lines = await db
+    .selectFrom('order_lines')
+    .selectAll()
+    .where('order_id', 'in', orderIds)
+    .orderBy('sort')
+    .execute();
+  const shippings = await db
+    .selectFrom('order_shippings')
+    .selectAll()
+    .where('order_id', 'in', orderIds)
+    .orderBy('sort')
+    .execute();
+  const allocations = await db
+    .selectFrom('order_line_shippings')
+    .selectAll()
+    .where('order_id', 'in', orderIds)
+    .execute();
   const trackings = await db.selectFrom('trackings').selectAll().where('order_id', 'in', orderIds).execute();
   const byOrder = <T extends { order_id: string }>(rows: T[]) => {
     const m = new Map<string, T[]>();
@@ -313,7 +411,13 @@ export async function seedOrders(f: Fixture, n: number, tag: string): Promise<Or
       const ms = base + (k - (k % 10 === 9 ? 1 : 0)) * 200;
       const at = new Date(ms).toISOString();
       const id = idAt('ord', ms);
-      o.push({ ...t, id, ordered_at: at, updated_at: at, payment_reference: t.payment_reference ? `${t.payment_reference}-c${k}` : null });
+      o.push({
+        ...t,
+        id,
+        ordered_at: at,
+        updated_at: at,
+        payment_reference: t.payment_reference ? `${t.payment_reference}-c${k}` : null,
+      });
       const lineIds = new Map<string, string>();
       for (const l of linesOf.get(t.id) ?? []) {
         const lid = idAt('oli', ms);
@@ -327,23 +431,58 @@ export async function seedOrders(f: Fixture, n: number, tag: string): Promise<Or
         os.push({ ...s, id: sid, order_id: id, created_at: at, updated_at: at });
       }
       for (const tr of trackingsOf.get(t.id) ?? []) {
-        ot.push({ ...tr, id: idAt('trk', ms), order_id: id, order_shipping_id: shipIds.get(tr.order_shipping_id)!, tracking_number: `${tr.tracking_number}${k}`, created_at: at, updated_at: at });
+        ot.push({
+          ...tr,
+          id: idAt('trk', ms),
+          order_id: id,
+          order_shipping_id: shipIds.get(tr.order_shipping_id)!,
+          tracking_number: `${tr.tracking_number}${k}`,
+          created_at: at,
+          updated_at: at,
+        });
       }
-      for (const a of allocationsOf.get(t.id) ?? []) oa.push({ ...a, order_line_id: lineIds.get(a.order_line_id)!, order_id: id, order_shipping_id: shipIds.get(a.order_shipping_id)! });
+      for (const a of allocationsOf.get(t.id) ?? [])
+        oa.push({
+          ...a,
+          order_line_id: lineIds.get(a.order_line_id)!,
+          order_id: id,
+          order_shipping_id: shipIds.get(a.order_shipping_id)!,
+        });
     }
     await f.ctx.database.transaction(async (base) => {
       const tx = base.withTables<AllocationTables>();
-      for (let i = 0; i < o.length; i += 400) await tx.insertInto('orders').values(o.slice(i, i + 400)).execute();
-      for (let i = 0; i < ol.length; i += 400) await tx.insertInto('order_lines').values(ol.slice(i, i + 400)).execute();
-      for (let i = 0; i < os.length; i += 400) await tx.insertInto('order_shippings').values(os.slice(i, i + 400)).execute();
-      for (let i = 0; i < oa.length; i += 400) await tx.insertInto('order_line_shippings').values(oa.slice(i, i + 400)).execute();
-      for (let i = 0; i < ot.length; i += 400) await tx.insertInto('trackings').values(ot.slice(i, i + 400)).execute();
+      for (let i = 0; i < o.length; i += 400)
+        await tx
+          .insertInto('orders')
+          .values(o.slice(i, i + 400))
+          .execute();
+      for (let i = 0; i < ol.length; i += 400)
+        await tx
+          .insertInto('order_lines')
+          .values(ol.slice(i, i + 400))
+          .execute();
+      for (let i = 0; i < os.length; i += 400)
+        await tx
+          .insertInto('order_shippings')
+          .values(os.slice(i, i + 400))
+          .execute();
+      for (let i = 0; i < oa.length; i += 400)
+        await tx
+          .insertInto('order_line_shippings')
+          .values(oa.slice(i, i + 400))
+          .execute();
+      for (let i = 0; i < ot.length; i += 400)
+        await tx
+          .insertInto('trackings')
+          .values(ot.slice(i, i + 400))
+          .execute();
     });
     orderIds.push(...o.map((r) => r.id));
   }
   const bulkS = (performance.now() - bulkStarted) / 1000;
-  const how = `${fmt(placed)} orders via cart + checkout services (${fmt(serviceRate)}/s: ${fmt(n / serviceRate)} s projected for ${fmt(n)}), `
-    + `${fmt(rest)} cloned from them by the bulk fixture (${fmt(bulkS, 1)} s)`;
+  const how =
+    `${fmt(placed)} orders via cart + checkout services (${fmt(serviceRate)}/s: ${fmt(n / serviceRate)} s projected for ${fmt(n)}), ` +
+    `${fmt(rest)} cloned from them by the bulk fixture (${fmt(bulkS, 1)} s)`;
   log(how);
   return { orderIds, itemIds: cat.itemIds, shoppers, how };
 }

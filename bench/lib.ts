@@ -60,12 +60,25 @@ export async function startPinned(script: string, env: Record<string, string>): 
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   // One directory per server: the main thread and tsx's loader thread each write a profile there (the larger one is the server's).
-  const prof = CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(CPU_PROF_DIR, `${env.BENCH_PROF_NAME ?? path.basename(script, path.extname(script))}-${Date.now()}`)}`] : [];
+  const prof = CPU_PROF_DIR
+    ? [
+        '--cpu-prof',
+        `--cpu-prof-dir=${path.resolve(CPU_PROF_DIR, `${env.BENCH_PROF_NAME ?? path.basename(script, path.extname(script))}-${Date.now()}`)}`,
+      ]
+    : [];
   const loader = script.endsWith('.ts') ? ['--import', 'tsx'] : [];
   const spawned = performance.now();
   const child: ChildProcess = spawn('taskset', ['-c', SERVER_CORE, process.execPath, ...prof, ...loader, script], {
     cwd: ROOT,
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), BASE_URL: url, LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '0', ...env },
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      BASE_URL: url,
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_PER_MINUTE: '0',
+      ...env,
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   let firstAnswerMs = NaN;
@@ -88,11 +101,12 @@ export async function startPinned(script: string, env: Record<string, string>): 
     url,
     pid: child.pid!,
     firstAnswerMs,
-    stop: () => new Promise<void>((resolve) => {
-      if (child.exitCode !== null) return resolve();
-      child.once('exit', () => resolve());
-      child.kill('SIGTERM');
-    }),
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
   };
 }
 
@@ -119,7 +133,13 @@ export async function load(opts: {
 /** One autocannon run of a request shape (32 connections unless given). */
 async function run(o: LoadOptions, seconds: number): Promise<LoadResult> {
   const r = await autocannon({
-    url: o.url, method: o.method ?? 'GET', headers: o.headers, body: o.body, connections: o.connections ?? 32, requests: o.requests, duration: seconds,
+    url: o.url,
+    method: o.method ?? 'GET',
+    headers: o.headers,
+    body: o.body,
+    connections: o.connections ?? 32,
+    requests: o.requests,
+    duration: seconds,
   });
   return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors, non2xx: r.non2xx };
 }
@@ -131,7 +151,11 @@ type LoadOptions = Parameters<typeof load>[0];
  * alternating rounds, so a machine whose speed drifts during the run (a shared VM) moves both
  * alike: each round's ratio a/b compares neighbours in time, and the median round is reported.
  */
-export async function alternating(a: LoadOptions, b: LoadOptions, rounds = 4): Promise<{ a: LoadResult; b: LoadResult; ratio: number }> {
+export async function alternating(
+  a: LoadOptions,
+  b: LoadOptions,
+  rounds = 4,
+): Promise<{ a: LoadResult; b: LoadResult; ratio: number }> {
   const seconds = Math.max(2, Math.round(DURATION_S / 2));
   for (const o of [a, b]) await run(o, 2); // warm-up
   const pairs: { a: LoadResult; b: LoadResult }[] = [];
@@ -192,22 +216,31 @@ export async function loop(opts: {
     let firstFailure: string | undefined;
     const started = performance.now();
     const end = started + seconds * 1000;
-    await Promise.all(Array.from({ length: opts.concurrency }, async (_, w) => {
-      for (let n = 0; performance.now() < end; n++) {
-        const t0 = performance.now();
-        try {
-          await opts.op(w, n);
-          if (record) latencies.push(performance.now() - t0);
-        } catch (err) {
-          failures++;
-          firstFailure ??= (err as Error).message;
-          if (failures > 1000) break;
+    await Promise.all(
+      Array.from({ length: opts.concurrency }, async (_, w) => {
+        for (let n = 0; performance.now() < end; n++) {
+          const t0 = performance.now();
+          try {
+            await opts.op(w, n);
+            if (record) latencies.push(performance.now() - t0);
+          } catch (err) {
+            failures++;
+            firstFailure ??= (err as Error).message;
+            if (failures > 1000) break;
+          }
         }
-      }
-    }));
+      }),
+    );
     const elapsed = (performance.now() - started) / 1000;
     latencies.sort((a, b) => a - b);
-    return { rps: latencies.length / elapsed, p50: percentile(latencies, 50), p99: percentile(latencies, 99), count: latencies.length, failures, firstFailure };
+    return {
+      rps: latencies.length / elapsed,
+      p50: percentile(latencies, 50),
+      p99: percentile(latencies, 99),
+      count: latencies.length,
+      failures,
+      firstFailure,
+    };
   };
   if (opts.warmupSeconds) await run(opts.warmupSeconds, false);
   opts.onRecord?.();
@@ -217,14 +250,28 @@ export async function loop(opts: {
 const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
 
 /** One HTTP request over a keep-alive connection; answers status and body text. Cheaper on the load core than fetch. */
-export function request(url: string, opts: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<{ status: number; body: string }> {
+export function request(
+  url: string,
+  opts: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
-    const req = http.request(url, { method: opts.method ?? 'GET', headers: { ...opts.headers, ...(opts.body !== undefined ? { 'content-length': Buffer.byteLength(opts.body) } : {}) }, agent }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
-      res.on('error', reject);
-    });
+    const req = http.request(
+      url,
+      {
+        method: opts.method ?? 'GET',
+        headers: {
+          ...opts.headers,
+          ...(opts.body !== undefined ? { 'content-length': Buffer.byteLength(opts.body) } : {}),
+        },
+        agent,
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
+        res.on('error', reject);
+      },
+    );
     req.on('error', reject);
     if (opts.body !== undefined) req.write(opts.body);
     req.end();
@@ -238,9 +285,14 @@ export interface ListPage<Entry> {
 }
 
 /** request() that throws unless the status is the expected one, and parses the JSON body (of the shape the caller names). */
-export async function requestJson<Body = unknown>(url: string, expect: number, opts: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<Body> {
+export async function requestJson<Body = unknown>(
+  url: string,
+  expect: number,
+  opts: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<Body> {
   const r = await request(url, opts);
-  if (r.status !== expect) throw new Error(`${opts.method ?? 'GET'} ${new URL(url).pathname} answered ${r.status}: ${r.body.slice(0, 300)}`);
+  if (r.status !== expect)
+    throw new Error(`${opts.method ?? 'GET'} ${new URL(url).pathname} answered ${r.status}: ${r.body.slice(0, 300)}`);
   return (r.body ? JSON.parse(r.body) : null) as Body;
 }
 
@@ -249,5 +301,10 @@ export const ms = (n: number) => `${fmt(n, n < 10 ? 2 : 1)} ms`;
 /** The p50 growth row of a small and a large data set, against the "< 1.5×" target. */
 export function growthRow(name: string, small: { n: number; p50: number }, large: { n: number; p50: number }): Row {
   const ratio = large.p50 / small.p50;
-  return { name, value: `${fmt(ratio, 2)}× (p50 ${ms(small.p50)} at ${fmt(small.n)} → ${ms(large.p50)} at ${fmt(large.n)})`, target: '< 1.5×', ok: ratio < 1.5 };
+  return {
+    name,
+    value: `${fmt(ratio, 2)}× (p50 ${ms(small.p50)} at ${fmt(small.n)} → ${ms(large.p50)} at ${fmt(large.n)})`,
+    target: '< 1.5×',
+    ok: ratio < 1.5,
+  };
 }

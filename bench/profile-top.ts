@@ -4,12 +4,20 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-interface Node { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; children?: number[] }
+interface Node {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number };
+  children?: number[];
+}
 let file = process.argv[2];
 if (!file) throw new Error('usage: profile-top.ts DIR|FILE.cpuprofile [count]');
 if (fs.statSync(file).isDirectory()) {
   const dir = file;
-  file = fs.readdirSync(dir).filter((f) => f.endsWith('.cpuprofile')).map((f) => path.join(dir, f)).sort((a, b) => fs.statSync(b).size - fs.statSync(a).size)[0]!;
+  file = fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.cpuprofile'))
+    .map((f) => path.join(dir, f))
+    .sort((a, b) => fs.statSync(b).size - fs.statSync(a).size)[0]!;
 }
 const count = Number(process.argv[3] || 25);
 const prof = JSON.parse(fs.readFileSync(file, 'utf8')) as { nodes: Node[]; samples: number[]; timeDeltas: number[] };
@@ -17,9 +25,15 @@ const byId = new Map(prof.nodes.map((n) => [n.id, n]));
 const self = new Map<number, number>();
 prof.samples.forEach((id, i) => self.set(id, (self.get(id) ?? 0) + (prof.timeDeltas[i] ?? 0)));
 const total = [...self.values()].reduce((a, b) => a + b, 0);
-const short = (url: string) => url.replace(/^file:\/\//, '').replace(/^.*\/node_modules\//, '~/').replace(/^.*\/work\/main\//, '');
-const fnKey = (n: Node) => `${n.callFrame.functionName || '(anonymous)'}  ${short(n.callFrame.url)}:${n.callFrame.lineNumber + 1}`;
-const fileKey = (n: Node) => (n.callFrame.url ? short(n.callFrame.url).replace(/^~\/((@[^/]+\/)?[^/]+).*/, '~/$1') : n.callFrame.functionName);
+const short = (url: string) =>
+  url
+    .replace(/^file:\/\//, '')
+    .replace(/^.*\/node_modules\//, '~/')
+    .replace(/^.*\/work\/main\//, '');
+const fnKey = (n: Node) =>
+  `${n.callFrame.functionName || '(anonymous)'}  ${short(n.callFrame.url)}:${n.callFrame.lineNumber + 1}`;
+const fileKey = (n: Node) =>
+  n.callFrame.url ? short(n.callFrame.url).replace(/^~\/((@[^/]+\/)?[^/]+).*/, '~/$1') : n.callFrame.functionName;
 const tally = (key: (n: Node) => string) => {
   const m = new Map<string, number>();
   for (const [id, t] of self) m.set(key(byId.get(id)!), (m.get(key(byId.get(id)!)) ?? 0) + t);

@@ -15,7 +15,8 @@ import { startupBench } from './sections/startup.ts';
 
 if (!process.env.BENCH_PINNED) {
   const r = spawnSync('taskset', ['-c', LOAD_CORE, process.execPath, '--import', 'tsx', ...process.argv.slice(1)], {
-    stdio: 'inherit', env: { ...process.env, BENCH_PINNED: '1' },
+    stdio: 'inherit',
+    env: { ...process.env, BENCH_PINNED: '1' },
   });
   process.exit(r.status ?? 1);
 }
@@ -30,7 +31,13 @@ const sections: [string, () => Promise<Row[]>][] = [
   ['webhooks', () => webhooksBench()],
 ];
 const pgUrl = process.env.BENCH_POSTGRES_URL;
-if (pgUrl) sections.push(['startup-postgres', () => startupBench('postgres', pgUrl)], ['catalog-postgres', () => catalogBench('postgres', pgUrl)], ['orders-postgres', () => ordersBench('postgres', pgUrl)], ['webhooks-postgres', () => webhooksBench(pgUrl)]);
+if (pgUrl)
+  sections.push(
+    ['startup-postgres', () => startupBench('postgres', pgUrl)],
+    ['catalog-postgres', () => catalogBench('postgres', pgUrl)],
+    ['orders-postgres', () => ordersBench('postgres', pgUrl)],
+    ['webhooks-postgres', () => webhooksBench(pgUrl)],
+  );
 
 const rows: Row[] = [];
 for (const [name, run] of sections) {
@@ -39,11 +46,16 @@ for (const [name, run] of sections) {
   const started = Date.now();
   const got = await run();
   console.error(`  (${name}: ${((Date.now() - started) / 1000).toFixed(0)} s)`);
-  for (const r of got) console.error(`  ${r.name}: ${r.value}${r.target ? `  (target ${r.target}: ${r.ok ? 'met' : 'NOT met'})` : ''}`);
+  for (const r of got)
+    console.error(`  ${r.name}: ${r.value}${r.target ? `  (target ${r.target}: ${r.ok ? 'met' : 'NOT met'})` : ''}`);
   rows.push(...got);
 }
 
-const table = ['| measure | figure | target |', '|---|---|---|', ...rows.map((r) => `| ${r.name} | ${r.value} | ${r.target ? `${r.target} ${r.ok ? '✓' : '✗'}` : ''} |`)].join('\n');
+const table = [
+  '| measure | figure | target |',
+  '|---|---|---|',
+  ...rows.map((r) => `| ${r.name} | ${r.value} | ${r.target ? `${r.target} ${r.ok ? '✓' : '✗'}` : ''} |`),
+].join('\n');
 console.log(`\n${table}\n`);
 fs.mkdirSync(path.join(ROOT, 'bench/results'), { recursive: true });
 fs.writeFileSync(path.join(ROOT, 'bench/results/latest.md'), `${table}\n`);

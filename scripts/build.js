@@ -20,7 +20,11 @@ import { fileURLToPath } from 'node:url';
 const BUNDLED = new Set(['kysely', '@sinclair/typebox', 'jose']);
 
 /** A bare import's package name: `@scope/name/sub` → `@scope/name`, `name/sub` → `name`. */
-const packageOf = (specifier) => specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
+const packageOf = (specifier) =>
+  specifier
+    .split('/')
+    .slice(0, specifier.startsWith('@') ? 2 : 1)
+    .join('/');
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dist = new URL('../dist/', import.meta.url);
@@ -31,12 +35,18 @@ await build({
   entryPoints: { server: 'src/server.ts', cli: 'src/cli/main.ts' },
   outdir: 'dist',
   bundle: true,
-  plugins: [{
-    name: 'external-packages',
-    setup(b) {
-      b.onResolve({ filter: /^[^./]/ }, (args) => (args.kind === 'entry-point' || BUNDLED.has(packageOf(args.path)) ? undefined : { path: args.path, external: true }));
+  plugins: [
+    {
+      name: 'external-packages',
+      setup(b) {
+        b.onResolve({ filter: /^[^./]/ }, (args) =>
+          args.kind === 'entry-point' || BUNDLED.has(packageOf(args.path))
+            ? undefined
+            : { path: args.path, external: true },
+        );
+      },
     },
-  }],
+  ],
   platform: 'node',
   format: 'esm',
   target: 'node20',

@@ -13,7 +13,12 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tenpo-openapi-'));
 let status = 1;
 try {
-  const config = loadConfig({ DATA_DIR: dir, BASE_URL: 'https://api.tenpo.example', LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '0' });
+  const config = loadConfig({
+    DATA_DIR: dir,
+    BASE_URL: 'https://api.tenpo.example',
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_PER_MINUTE: '0',
+  });
   const { app } = await buildApp(config, { logger: false });
   await app.ready();
   const res = await app.inject({ method: 'GET', url: '/v1/openapi.json' });
@@ -21,8 +26,19 @@ try {
   if (res.statusCode !== 200) throw new Error(`GET /v1/openapi.json answered ${res.statusCode}`);
   const file = path.join(dir, 'openapi.json');
   fs.writeFileSync(file, JSON.stringify(res.json(), null, 2));
-  const args = ['lint', file, '--format=stylish', '--config', path.join(root, 'redocly.yaml'), ...process.argv.slice(2)];
-  const r = spawnSync(path.join(root, 'node_modules/.bin/redocly'), args, { stdio: 'inherit', cwd: root, env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' } });
+  const args = [
+    'lint',
+    file,
+    '--format=stylish',
+    '--config',
+    path.join(root, 'redocly.yaml'),
+    ...process.argv.slice(2),
+  ];
+  const r = spawnSync(path.join(root, 'node_modules/.bin/redocly'), args, {
+    stdio: 'inherit',
+    cwd: root,
+    env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
+  });
   status = r.status ?? 1;
 } catch (err) {
   console.error(`openapi-lint: ${(err as Error).message}`);

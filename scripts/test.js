@@ -27,7 +27,9 @@ function testFiles(dir) {
   });
 }
 
-const files = testFiles('test').filter((f) => filters.length === 0 || filters.some((x) => f.startsWith(x.replace(/^\.\//, '')))).sort();
+const files = testFiles('test')
+  .filter((f) => filters.length === 0 || filters.some((x) => f.startsWith(x.replace(/^\.\//, ''))))
+  .sort();
 if (files.length === 0) {
   console.error('no test files matched');
   process.exit(1);
@@ -49,7 +51,11 @@ if (built.status !== 0) process.exit(built.status ?? 1);
 // Bundles sit side by side in .test-build/<run>/ with a copy of the console's assets, so that a file read
 // relative to import.meta.url resolves as it does from dist/; source maps point failures at the .ts.
 const bundleDir = path.join('.test-build', testRun);
-const bundleName = (file) => file.replace(/^test\//, '').replace(/\.ts$/, '').replaceAll('/', '--');
+const bundleName = (file) =>
+  file
+    .replace(/^test\//, '')
+    .replace(/\.ts$/, '')
+    .replaceAll('/', '--');
 await build({
   entryPoints: Object.fromEntries([...files, TEMPLATE_SCRIPT].map((f) => [bundleName(f), f])),
   outdir: bundleDir,
@@ -70,7 +76,11 @@ const exitStatus = (child) => new Promise((resolve) => child.on('close', (code) 
 
 /** Migrates the template that test apps copy (test/helpers/template.ts); resolves false when that failed. */
 async function prepareTemplate(env) {
-  const child = spawn(process.execPath, ['--enable-source-maps', path.join(bundleDir, `${bundleName(TEMPLATE_SCRIPT)}.js`)], { stdio: 'inherit', env: { ...process.env, LOG_LEVEL: 'silent', ...env } });
+  const child = spawn(
+    process.execPath,
+    ['--enable-source-maps', path.join(bundleDir, `${bundleName(TEMPLATE_SCRIPT)}.js`)],
+    { stdio: 'inherit', env: { ...process.env, LOG_LEVEL: 'silent', ...env } },
+  );
   return (await exitStatus(child)) === 0;
 }
 
@@ -83,10 +93,14 @@ function run(dialect, env, output) {
   // The PostgreSQL pass takes the files in reverse order, so that the two passes rarely run the same
   // heavy file (hostile input, slow clients, crashes) at the same moment.
   const order = dialect === 'postgres' ? [...bundles].reverse() : bundles;
-  const child = spawn(process.execPath, ['--enable-source-maps', '--test', '--test-concurrency=2', '--test-reporter=spec', ...order], {
-    stdio: output ? ['ignore', 'pipe', 'pipe'] : 'inherit',
-    env: { ...process.env, TENPO_TEST_DB: dialect, TENPO_TEST_RUN: testRun, ...env },
-  });
+  const child = spawn(
+    process.execPath,
+    ['--enable-source-maps', '--test', '--test-concurrency=2', '--test-reporter=spec', ...order],
+    {
+      stdio: output ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: { ...process.env, TENPO_TEST_DB: dialect, TENPO_TEST_RUN: testRun, ...env },
+    },
+  );
   if (output) {
     output.push(header);
     child.stdout.on('data', (d) => output.push(d));
@@ -128,7 +142,9 @@ async function createTemplate() {
 /** Drops every database of this run: the templates and whatever test storage was left behind. */
 async function dropRunDatabases() {
   await withServer(async (c) => {
-    const { rows } = await c.query('SELECT datname FROM pg_database WHERE datname LIKE $1', [`tenpo\\_test\\_${testRun}\\_%`]);
+    const { rows } = await c.query('SELECT datname FROM pg_database WHERE datname LIKE $1', [
+      `tenpo\\_test\\_${testRun}\\_%`,
+    ]);
     for (const { datname } of rows) await c.query(`DROP DATABASE "${datname}" WITH (FORCE)`);
   });
 }
@@ -149,11 +165,19 @@ async function postgresReachable() {
 async function runPostgres(output) {
   const reachable = await postgresReachable();
   if (reachable !== true) {
-    if (process.env.TENPO_REQUIRE_POSTGRES === '1') return { status: 1, message: `\nPostgreSQL suite FAILED to start: ${reachable}` };
-    return { status: 0, message: `\nPostgreSQL suite SKIPPED: no PostgreSQL at TEST_DATABASE_URL (${reachable}). Set TEST_DATABASE_URL to run it.` };
+    if (process.env.TENPO_REQUIRE_POSTGRES === '1')
+      return { status: 1, message: `\nPostgreSQL suite FAILED to start: ${reachable}` };
+    return {
+      status: 0,
+      message: `\nPostgreSQL suite SKIPPED: no PostgreSQL at TEST_DATABASE_URL (${reachable}). Set TEST_DATABASE_URL to run it.`,
+    };
   }
   try {
-    return { status: (await createTemplate()) ? await run('postgres', { TENPO_TEST_TEMPLATE: runDatabase('migrated') }, output) : 1 };
+    return {
+      status: (await createTemplate())
+        ? await run('postgres', { TENPO_TEST_TEMPLATE: runDatabase('migrated') }, output)
+        : 1,
+    };
   } finally {
     await dropRunDatabases();
   }

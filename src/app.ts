@@ -6,7 +6,13 @@ import { createContext, type AppContext, type AreaOptions } from './context.ts';
 import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { registerAuth } from './http/auth.ts';
-import { MAX_PATH_SEGMENT, parserRefusal, RAW_REQUEST_ID, registerErrorHandling, routerRefusal } from './http/error-handler.ts';
+import {
+  MAX_PATH_SEGMENT,
+  parserRefusal,
+  RAW_REQUEST_ID,
+  registerErrorHandling,
+  routerRefusal,
+} from './http/error-handler.ts';
 import { ApiError } from './http/errors.ts';
 import { registerIdempotency } from './http/idempotency/plugin.ts';
 import { sweepPendingCheckouts } from './storefront/checkout.ts';
@@ -76,12 +82,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     const app = Fastify({
       // Fastify's per-request lines (incoming, completed) are info: above info the level alone keeps
       // them out, and error lines stay (disableRequestLogging would drop Fastify's error lines too).
-      logger: options.logger === false ? false : {
-        level: config.logLevel,
-        redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
-        serializers: { req: serializeRequest },
-        ...(options.logStream ? { stream: options.logStream } : {}),
-      },
+      logger:
+        options.logger === false
+          ? false
+          : {
+              level: config.logLevel,
+              redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+              serializers: { req: serializeRequest },
+              ...(options.logStream ? { stream: options.logStream } : {}),
+            },
       childLoggerFactory: lazyRequestLogger,
       genReqId: (raw) => ((raw as { [RAW_REQUEST_ID]?: string })[RAW_REQUEST_ID] = nextRequestId()),
       requestIdHeader: false,
@@ -107,7 +116,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // A callback hook: on every request's path, it spares a promise an async hook would cost.
     app.addHook('onRequest', (req, reply, done) => {
       reply.header('X-Request-Id', req.id);
-      if (closing) return done(new ApiError('service_unavailable', 'The server is shutting down; retry', { headers: { 'Retry-After': '1' } }));
+      if (closing)
+        return done(
+          new ApiError('service_unavailable', 'The server is shutting down; retry', {
+            headers: { 'Retry-After': '1' },
+          }),
+        );
       done();
     });
     registerJsonParser(app);
@@ -136,7 +150,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     const checkoutSweep = setInterval(sweepCheckouts, 30_000);
     checkoutSweep.unref();
     // Every server process delivers webhooks (src/webhooks/worker.ts), unless the operator runs `tenpo worker` apart.
-    const worker = config.webhooks.worker ? new DeliveryWorker(database, workerOptions(config.webhooks, options.webhookWorker)) : null;
+    const worker = config.webhooks.worker
+      ? new DeliveryWorker(database, workerOptions(config.webhooks, options.webhookWorker))
+      : null;
     app.addHook('onReady', async () => worker?.start());
     app.addHook('onClose', async () => {
       clearInterval(checkoutSweep);
@@ -160,7 +176,11 @@ function serverTimeouts({ headersMs, requestMs, keepAliveMs }: Config['timeouts'
   return {
     requestTimeout: requestMs,
     keepAliveTimeout: keepAliveMs,
-    http: { headersTimeout: headersMs, requestTimeout: requestMs, connectionsCheckingInterval: Math.min(1000, Math.ceil(headersMs / 4)) },
+    http: {
+      headersTimeout: headersMs,
+      requestTimeout: requestMs,
+      connectionsCheckingInterval: Math.min(1000, Math.ceil(headersMs / 4)),
+    },
   };
 }
 
@@ -172,7 +192,9 @@ const buildSerializer = SerializerSelector();
  * each status it may answer, most of which a process never sends, and compiling them all made a
  * large share of the idle heap (docs/BENCHMARKS.md).
  */
-function serializersCompiledOnFirstUse(...factoryArgs: Parameters<typeof buildSerializer>): ReturnType<typeof buildSerializer> {
+function serializersCompiledOnFirstUse(
+  ...factoryArgs: Parameters<typeof buildSerializer>
+): ReturnType<typeof buildSerializer> {
   const compile = buildSerializer(...factoryArgs);
   return (route) => {
     let serialize: ((data: unknown) => string) | undefined;

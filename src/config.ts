@@ -85,9 +85,14 @@ function trustProxyOf(env: NodeJS.ProcessEnv): Config['trustProxy'] {
   if (raw === '' || raw.toLowerCase() === 'false') return false;
   if (raw.toLowerCase() === 'true') return true;
   if (/^\d+$/.test(raw) && Number(raw) <= 100) return Number(raw);
-  const entries = raw.split(',').map((e) => e.trim()).filter(Boolean);
+  const entries = raw
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean);
   if (entries.length && entries.every(isProxyAddress)) return entries;
-  throw new ConfigError(`TRUST_PROXY must be true, false, a hop count or a comma-separated list of addresses or CIDRs, got "${env.TRUST_PROXY}"`);
+  throw new ConfigError(
+    `TRUST_PROXY must be true, false, a hop count or a comma-separated list of addresses or CIDRs, got "${env.TRUST_PROXY}"`,
+  );
 }
 
 /** Reads and validates the environment once; a bad value throws a ConfigError naming the variable. */
@@ -122,7 +127,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     keepAliveMs: integer(env, 'KEEP_ALIVE_TIMEOUT_MS', 72_000, 100, 3_600_000),
   };
   if (timeouts.headersMs > timeouts.requestMs) {
-    throw new ConfigError(`HEADERS_TIMEOUT_MS must not exceed REQUEST_TIMEOUT_MS (${timeouts.requestMs}), got "${timeouts.headersMs}"`);
+    throw new ConfigError(
+      `HEADERS_TIMEOUT_MS must not exceed REQUEST_TIMEOUT_MS (${timeouts.requestMs}), got "${timeouts.headersMs}"`,
+    );
   }
   const webhooks: WebhookSettings = {
     allowPrivateUrls: flag(env, 'WEBHOOKS_ALLOW_PRIVATE_URLS'),
@@ -132,7 +139,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     leaseMs: integer(env, 'WEBHOOKS_LEASE_MS', 60_000, 1000, 3_600_000),
   };
   if (webhooks.leaseMs <= webhooks.timeoutMs) {
-    throw new ConfigError(`WEBHOOKS_LEASE_MS must exceed WEBHOOKS_TIMEOUT_MS (${webhooks.timeoutMs}), got "${webhooks.leaseMs}"`);
+    throw new ConfigError(
+      `WEBHOOKS_LEASE_MS must exceed WEBHOOKS_TIMEOUT_MS (${webhooks.timeoutMs}), got "${webhooks.leaseMs}"`,
+    );
   }
   return {
     host,

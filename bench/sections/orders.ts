@@ -3,7 +3,20 @@
 // budget) cloned from those orders in bulk.
 import type autocannon from 'autocannon';
 import { freshStorage, newClient, openFixture, RECIPIENT, seedOrders, tokenFor, type OrderSet } from '../fixtures.ts';
-import { DURATION_S, fmt, growthRow, load, loop, ms, percentile, requestJson, scaled, startPinned, type ListPage, type Row } from '../lib.ts';
+import {
+  DURATION_S,
+  fmt,
+  growthRow,
+  load,
+  loop,
+  ms,
+  percentile,
+  requestJson,
+  scaled,
+  startPinned,
+  type ListPage,
+  type Row,
+} from '../lib.ts';
 
 const SMALL_SHOP = 1_000;
 const LARGE_SHOP = 100_000;
@@ -35,9 +48,17 @@ async function walkAll(url: string, auth: Record<string, string>, n: number): Pr
     let after: string | null = null;
     let count = 0;
     for (;;) {
-      const q = new URLSearchParams({ limit: String(PAGE), updated_since: since, ...(after ? { after_id: after } : {}) });
+      const q = new URLSearchParams({
+        limit: String(PAGE),
+        updated_since: since,
+        ...(after ? { after_id: after } : {}),
+      });
       const t0 = performance.now();
-      const page: ListPage<{ id: string; updated_at: string }> = await requestJson(`${url}/v1/orders?${q.toString()}`, 200, { headers: auth });
+      const page: ListPage<{ id: string; updated_at: string }> = await requestJson(
+        `${url}/v1/orders?${q.toString()}`,
+        200,
+        { headers: auth },
+      );
       latencies.push(performance.now() - t0);
       count += page.data.length;
       const last = page.data.at(-1);
@@ -52,7 +73,13 @@ async function walkAll(url: string, auth: Record<string, string>, n: number): Pr
   return { n, p50: percentile(latencies, 50), p99: percentile(latencies, 99), pages: latencies.length, walks, seen };
 }
 
-async function shop(label: string, pgUrl: string | undefined, n: number, rows: Row[], extra: (url: string, auth: Record<string, string>, set: OrderSet) => Promise<void>): Promise<Walk> {
+async function shop(
+  label: string,
+  pgUrl: string | undefined,
+  n: number,
+  rows: Row[],
+  extra: (url: string, auth: Record<string, string>, set: OrderSet) => Promise<void>,
+): Promise<Walk> {
   const storage = await freshStorage(`orders-${n}`, pgUrl);
   try {
     const f = await openFixture(storage);
@@ -81,14 +108,34 @@ async function shop(label: string, pgUrl: string | undefined, n: number, rows: R
 }
 
 /** Item 5: GET /v1/orders/{id}, each request a random order of the shop (32 connections). */
-async function orderById(label: string, url: string, auth: Record<string, string>, set: OrderSet, rows: Row[]): Promise<void> {
-  const ids = Array.from({ length: Math.min(2000, set.orderIds.length) }, (_, i) => set.orderIds[Math.floor((i * set.orderIds.length) / Math.min(2000, set.orderIds.length))]!);
+async function orderById(
+  label: string,
+  url: string,
+  auth: Record<string, string>,
+  set: OrderSet,
+  rows: Row[],
+): Promise<void> {
+  const ids = Array.from(
+    { length: Math.min(2000, set.orderIds.length) },
+    (_, i) => set.orderIds[Math.floor((i * set.orderIds.length) / Math.min(2000, set.orderIds.length))]!,
+  );
   await requestJson(`${url}/v1/orders/${ids[0]}`, 200, { headers: auth });
   let k = 0;
-  const get: autocannon.Request = { method: 'GET', setupRequest: (req) => ({ ...req, path: `/v1/orders/${ids[k++ % ids.length]}`, headers: auth }) };
+  const get: autocannon.Request = {
+    method: 'GET',
+    setupRequest: (req) => ({ ...req, path: `/v1/orders/${ids[k++ % ids.length]}`, headers: auth }),
+  };
   const r = await load({ url, requests: [get] });
-  rows.push({ name: `[${label}] GET /v1/orders/{id} (${fmt(set.orderIds.length)}-order shop, random ids)`, value: `${fmt(r.rps)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms` });
-  if (r.errors || r.non2xx) rows.push({ name: `[${label}] GET /v1/orders/{id} errors`, value: `${r.errors} errors, ${r.non2xx} non-2xx`, ok: false });
+  rows.push({
+    name: `[${label}] GET /v1/orders/{id} (${fmt(set.orderIds.length)}-order shop, random ids)`,
+    value: `${fmt(r.rps)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms`,
+  });
+  if (r.errors || r.non2xx)
+    rows.push({
+      name: `[${label}] GET /v1/orders/{id} errors`,
+      value: `${r.errors} errors, ${r.non2xx} non-2xx`,
+      ok: false,
+    });
 }
 
 /**
@@ -102,12 +149,18 @@ async function checkouts(label: string, url: string, set: OrderSet, rows: Row[])
   let checkoutLatencies: number[] = [];
   const checkoutBody = JSON.stringify({ payment_method: 'credit_card', shippings: [{ recipient: RECIPIENT }] });
   const r = await loop({
-    seconds: DURATION_S, warmupSeconds: 2, concurrency: shoppers.length,
+    seconds: DURATION_S,
+    warmupSeconds: 2,
+    concurrency: shoppers.length,
     onRecord: () => (checkoutLatencies = []),
     op: async (w, n) => {
       const headers = { authorization: `Shopper ${shoppers[w]!.token}`, 'content-type': 'application/json' };
       const item = set.itemIds[(w + n) % set.itemIds.length]!;
-      await requestJson(`${url}/storefront/v1/cart/lines`, 201, { method: 'POST', headers, body: JSON.stringify({ item_id: item, quantity: 1 }) });
+      await requestJson(`${url}/storefront/v1/cart/lines`, 201, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ item_id: item, quantity: 1 }),
+      });
       const t0 = performance.now();
       await requestJson(`${url}/storefront/v1/checkout`, 201, { method: 'POST', headers, body: checkoutBody });
       checkoutLatencies.push(performance.now() - t0);
@@ -118,7 +171,12 @@ async function checkouts(label: string, url: string, set: OrderSet, rows: Row[])
     name: `[${label}] storefront checkouts (cart-add + checkout pairs, ${shoppers.length} shoppers)`,
     value: `${fmt(r.rps)} checkouts/s; pair p50 ${ms(r.p50)}, p99 ${ms(r.p99)}; checkout request p50 ${ms(percentile(checkoutLatencies, 50))}, p99 ${ms(percentile(checkoutLatencies, 99))}`,
   });
-  if (r.failures) rows.push({ name: `[${label}] checkout failures`, value: `${r.failures}: ${r.firstFailure?.slice(0, 200)}`, ok: false });
+  if (r.failures)
+    rows.push({
+      name: `[${label}] checkout failures`,
+      value: `${r.failures}: ${r.firstFailure?.slice(0, 200)}`,
+      ok: false,
+    });
 }
 
 export async function ordersBench(label: string, pgUrl?: string): Promise<Row[]> {

@@ -14,7 +14,8 @@ const ITEMS = 1_000;
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1]!;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const memory = (m: ReturnType<typeof residentMemory>) => `${fmt(m.rss, 1)} MB (anonymous ${fmt(m.anon, 1)}, file-backed ${fmt(m.file, 1)})`;
+const memory = (m: ReturnType<typeof residentMemory>) =>
+  `${fmt(m.rss, 1)} MB (anonymous ${fmt(m.anon, 1)}, file-backed ${fmt(m.file, 1)})`;
 
 export async function startupBench(label: string, pgUrl?: string): Promise<Row[]> {
   const built = spawnSync(process.execPath, ['scripts/build.js'], { cwd: ROOT, encoding: 'utf8' });
@@ -49,23 +50,41 @@ export async function startupBench(label: string, pgUrl?: string): Promise<Row[]
       const tag = randomUUID().slice(0, 8);
       const ops = [
         () => requestJson(`${server.url}/v1/me`, 200, { headers: auth }),
-        (n: number) => requestJson(`${server.url}/v1/items?limit=20&offset=${(n * 20) % cat.itemIds.length}`, 200, { headers: auth }),
-        (n: number) => requestJson(`${server.url}/v1/items?limit=20&category_id=${cat.categoryIds[n % CATEGORY_COUNT]}`, 200, { headers: auth }),
-        (n: number) => requestJson(`${server.url}/v1/items/${cat.itemIds[n % cat.itemIds.length]}`, 200, { headers: auth }),
-        (n: number) => requestJson(`${server.url}/v1/items`, 201, {
-          method: 'POST',
-          headers: { ...auth, 'content-type': 'application/json', 'idempotency-key': randomUUID() },
-          body: JSON.stringify({
-            sku: `WARM-${tag}-${n}`, inventory: 10, name: `ウォームアップ No.${n}`, category_id: cat.categoryIds[n % CATEGORY_COUNT],
-            description: '起動後の負荷で作成した商品です。', price: { amount: 800, currency: 'JPY' }, tax_rate: 8, cancellation: { enabled: true, cancel_by: '' },
+        (n: number) =>
+          requestJson(`${server.url}/v1/items?limit=20&offset=${(n * 20) % cat.itemIds.length}`, 200, {
+            headers: auth,
           }),
-        }),
+        (n: number) =>
+          requestJson(`${server.url}/v1/items?limit=20&category_id=${cat.categoryIds[n % CATEGORY_COUNT]}`, 200, {
+            headers: auth,
+          }),
+        (n: number) =>
+          requestJson(`${server.url}/v1/items/${cat.itemIds[n % cat.itemIds.length]}`, 200, { headers: auth }),
+        (n: number) =>
+          requestJson(`${server.url}/v1/items`, 201, {
+            method: 'POST',
+            headers: { ...auth, 'content-type': 'application/json', 'idempotency-key': randomUUID() },
+            body: JSON.stringify({
+              sku: `WARM-${tag}-${n}`,
+              inventory: 10,
+              name: `ウォームアップ No.${n}`,
+              category_id: cat.categoryIds[n % CATEGORY_COUNT],
+              description: '起動後の負荷で作成した商品です。',
+              price: { amount: 800, currency: 'JPY' },
+              tax_rate: 8,
+              cancellation: { enabled: true, cancel_by: '' },
+            }),
+          }),
         async () => {
           const r = await request(`${server.url}/v1/items?limit=1000`, { headers: auth });
           if (r.status !== 400) throw new Error(`limit=1000 answered ${r.status}, expected 400`);
         },
       ];
-      const run = await loop({ seconds: WARM_UP_S, concurrency: 16, op: async (w, n) => void (await ops[(w + n) % ops.length]!(n * 16 + w)) });
+      const run = await loop({
+        seconds: WARM_UP_S,
+        concurrency: 16,
+        op: async (w, n) => void (await ops[(w + n) % ops.length]!(n * 16 + w)),
+      });
       if (run.failures) throw new Error(`warm-up load: ${run.failures} failures, first: ${run.firstFailure}`);
       requests = run.count;
       await sleep(IDLE_MS);
@@ -78,12 +97,21 @@ export async function startupBench(label: string, pgUrl?: string): Promise<Row[]
     return [
       {
         name: `[${label}] npm start (dist/server.js) from spawn to the first /healthz answer, migrated storage (median of ${STARTS})`,
-        value: `${fmt(first)} ms (${fmt(Math.min(...firstAnswers))}-${fmt(Math.max(...firstAnswers))})`, target: '< 1 s', ok: first < 1000,
+        value: `${fmt(first)} ms (${fmt(Math.min(...firstAnswers))}-${fmt(Math.max(...firstAnswers))})`,
+        target: '< 1 s',
+        ok: first < 1000,
       },
-      { name: `[${label}] idle RSS ${IDLE_MS / 1000} s after start (median of ${STARTS})`, value: memory(idleMedian), target: '< 100 MB', ok: idleMedian.rss < 100 },
+      {
+        name: `[${label}] idle RSS ${IDLE_MS / 1000} s after start (median of ${STARTS})`,
+        value: memory(idleMedian),
+        target: '< 100 MB',
+        ok: idleMedian.rss < 100,
+      },
       {
         name: `[${label}] idle RSS after a ${WARM_UP_S} s warm-up load (${fmt(requests)} requests: me, lists, details, creations, a 400), then ${IDLE_MS / 1000} s idle`,
-        value: memory(warm), target: '< 100 MB', ok: warm.rss < 100,
+        value: memory(warm),
+        target: '< 100 MB',
+        ok: warm.rss < 100,
       },
     ];
   } finally {

@@ -30,15 +30,29 @@ async function receiver(onReceipt: (body: string) => void) {
   });
   server.keepAliveTimeout = 60_000;
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`, close: () => new Promise((r) => server.close(r)) };
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`,
+    close: () => new Promise((r) => server.close(r)),
+  };
 }
 
 async function app(env: Record<string, string>, worker: boolean) {
-  const config = loadConfig({ ...process.env, ...env, LOG_LEVEL: 'silent', WEBHOOKS_ALLOW_PRIVATE_URLS: 'true', WEBHOOKS_WORKER: String(worker) });
+  const config = loadConfig({
+    ...process.env,
+    ...env,
+    LOG_LEVEL: 'silent',
+    WEBHOOKS_ALLOW_PRIVATE_URLS: 'true',
+    WEBHOOKS_WORKER: String(worker),
+  });
   const built = await buildApp(config, { logger: false });
   await built.app.ready();
   const shopId = (await shopRepo(built.ctx.db).findDefault())!.id;
-  const client = await built.ctx.clients.create({ shopId, name: 'bench', scopes: ['read_items', 'read_orders'], trusted: false });
+  const client = await built.ctx.clients.create({
+    shopId,
+    name: 'bench',
+    scopes: ['read_items', 'read_orders'],
+    trusted: false,
+  });
   return { ...built, config, shopId, client };
 }
 
@@ -54,16 +68,28 @@ export async function webhooksBench(pgUrl?: string): Promise<Row[]> {
     const early = new Map<string, number>();
     const hooks = await receiver((body) => {
       const at = performance.now();
-      const shippingId = (JSON.parse(body) as { data: { object: { order_shipping_id: string } } }).data.object.order_shipping_id;
+      const shippingId = (JSON.parse(body) as { data: { object: { order_shipping_id: string } } }).data.object
+        .order_shipping_id;
       const c = committed.get(shippingId);
       if (c === undefined) early.set(shippingId, at);
       else latencies.push(at - c);
     });
     const a = await app(storage.env, true);
     const total = Math.round(RATE * DURATION_S);
-    const { orderIds } = await seedOrders({ ctx: a.ctx, db: a.ctx.db, shopId: a.shopId, close: async () => {} }, total, 'W');
-    const shippings = await a.ctx.db.selectFrom('order_shippings').select(['id', 'order_id']).where('order_id', 'in', orderIds).execute();
-    await createEndpoint(a.ctx.db, { shopId: a.shopId, clientId: a.client.client_id }, new Set(['read_orders']), { url: hooks.url, topics: ['shipping.status_changed'] });
+    const { orderIds } = await seedOrders(
+      { ctx: a.ctx, db: a.ctx.db, shopId: a.shopId, close: async () => {} },
+      total,
+      'W',
+    );
+    const shippings = await a.ctx.db
+      .selectFrom('order_shippings')
+      .select(['id', 'order_id'])
+      .where('order_id', 'in', orderIds)
+      .execute();
+    await createEndpoint(a.ctx.db, { shopId: a.shopId, clientId: a.client.client_id }, new Set(['read_orders']), {
+      url: hooks.url,
+      topics: ['shipping.status_changed'],
+    });
     const started = performance.now();
     const writes: Promise<void>[] = [];
     for (let i = 0; i < total; i++) {
@@ -71,12 +97,14 @@ export async function webhooksBench(pgUrl?: string): Promise<Row[]> {
       const wait = due - performance.now();
       if (wait > 0) await new Promise((r) => setTimeout(r, wait));
       const { id, order_id: orderId } = shippings[i]!;
-      writes.push(moveShippingStatus(a.ctx.database, a.shopId, orderId, id, 'preparing').then(() => {
-        const at = performance.now();
-        committed.set(id, at);
-        const got = early.get(id);
-        if (got !== undefined) latencies.push(Math.max(0, got - at)); // received before the writer saw its commit settle
-      }));
+      writes.push(
+        moveShippingStatus(a.ctx.database, a.shopId, orderId, id, 'preparing').then(() => {
+          const at = performance.now();
+          committed.set(id, at);
+          const got = early.get(id);
+          if (got !== undefined) latencies.push(Math.max(0, got - at)); // received before the writer saw its commit settle
+        }),
+      );
     }
     await Promise.all(writes);
     const deadline = performance.now() + 30_000;
@@ -84,15 +112,32 @@ export async function webhooksBench(pgUrl?: string): Promise<Row[]> {
     latencies.sort((x, y) => x - y);
     const p50 = percentile(latencies, 50);
     const p99 = percentile(latencies, 99);
-    rows.push({ name: `[${label}] webhook commit-to-receipt, ${RATE} order changes/s (shipping moves) for ${DURATION_S} s (${fmt(latencies.length)}/${fmt(total)} received)`, value: `p50 ${ms(p50)}, p99 ${ms(p99)}`, target: 'p50 < 100 ms, p99 < 1 s', ok: p50 < 100 && p99 < 1000 && latencies.length === total });
+    rows.push({
+      name: `[${label}] webhook commit-to-receipt, ${RATE} order changes/s (shipping moves) for ${DURATION_S} s (${fmt(latencies.length)}/${fmt(total)} received)`,
+      value: `p50 ${ms(p50)}, p99 ${ms(p99)}`,
+      target: 'p50 < 100 ms, p99 < 1 s',
+      ok: p50 < 100 && p99 < 1000 && latencies.length === total,
+    });
     await a.app.close();
 
     // Saturation: a backlog recorded with no worker running, then one worker drains it.
     const b = await app(storage.env, false);
-    await createEndpoint(b.ctx.db, { shopId: b.shopId, clientId: b.client.client_id }, new Set(['read_items']), { url: hooks.url, topics: ['stock.changed'] });
+    await createEndpoint(b.ctx.db, { shopId: b.shopId, clientId: b.client.client_id }, new Set(['read_items']), {
+      url: hooks.url,
+      topics: ['stock.changed'],
+    });
     const n = scaled(SATURATION_EVENTS, 1000);
     for (let i = 0; i < n; i += 100) {
-      await b.ctx.database.transaction((tx) => recordEvents(tx, b.shopId, Array.from({ length: Math.min(100, n - i) }, (_, k) => ({ type: 'stock.changed' as const, object: { item_id: `sat_${i + k}`, variant_id: null, inventory: k } }))));
+      await b.ctx.database.transaction((tx) =>
+        recordEvents(
+          tx,
+          b.shopId,
+          Array.from({ length: Math.min(100, n - i) }, (_, k) => ({
+            type: 'stock.changed' as const,
+            object: { item_id: `sat_${i + k}`, variant_id: null, inventory: k },
+          })),
+        ),
+      );
     }
     let received = 0;
     const sink = await receiver(() => void received++);
@@ -100,13 +145,22 @@ export async function webhooksBench(pgUrl?: string): Promise<Row[]> {
     const worker = new DeliveryWorker(b.ctx.database, workerOptions(b.config.webhooks));
     const t0 = performance.now();
     worker.start();
-    const pending = await b.ctx.db.selectFrom('webhook_deliveries').select((eb) => eb.fn.countAll<number>().as('n')).where('status', '=', 'pending').executeTakeFirstOrThrow();
+    const pending = await b.ctx.db
+      .selectFrom('webhook_deliveries')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('status', '=', 'pending')
+      .executeTakeFirstOrThrow();
     const backlog = Number(pending.n);
     while (received < backlog && performance.now() - t0 < 120_000) await new Promise((r) => setTimeout(r, 20));
     const seconds = (performance.now() - t0) / 1000;
     await worker.stop();
     const rate = received / seconds;
-    rows.push({ name: `[${label}] webhook deliveries at saturation (${fmt(backlog)} queued, one worker)`, value: `${fmt(rate)}/s`, target: label === 'sqlite' ? '≥ 1,000/s' : undefined, ok: label === 'sqlite' ? rate >= 1000 : undefined });
+    rows.push({
+      name: `[${label}] webhook deliveries at saturation (${fmt(backlog)} queued, one worker)`,
+      value: `${fmt(rate)}/s`,
+      target: label === 'sqlite' ? '≥ 1,000/s' : undefined,
+      ok: label === 'sqlite' ? rate >= 1000 : undefined,
+    });
     await b.app.close();
     await hooks.close();
     await sink.close();

@@ -5,17 +5,44 @@ import { deliveryCompanyRepo } from './delivery-companies/repo.ts';
 
 /** The carriers a Japanese shop expects on day one; `{tracking_number}` marks where the number goes. */
 export const DEFAULT_CARRIERS = [
-  { code: 'yamato', name: 'Yamato Transport', tracking_url_template: 'https://toi.kuronekoyamato.co.jp/cgi-bin/tneko?number00=1&number01={tracking_number}' },
-  { code: 'sagawa', name: 'Sagawa Express', tracking_url_template: 'https://k2k.sagawa-exp.co.jp/p/web/okurijosearch.do?okurijoNo={tracking_number}' },
-  { code: 'japanpost', name: 'Japan Post', tracking_url_template: 'https://trackings.post.japanpost.jp/services/srv/search/direct?reqCodeNo1={tracking_number}' },
-  { code: 'seino', name: 'Seino Transportation', tracking_url_template: 'https://track.seino.co.jp/cgi-bin/gnpquery.pgm?GNPNO1={tracking_number}' },
-  { code: 'fukuyama', name: 'Fukuyama Transporting', tracking_url_template: 'https://corp.fukutsu.co.jp/situation/tracking_no_hunt/{tracking_number}' },
-  { code: 'ecohai', name: 'Eco Haitatsu', tracking_url_template: 'https://www.ecohai.co.jp/cargo_tracking?number={tracking_number}' },
+  {
+    code: 'yamato',
+    name: 'Yamato Transport',
+    tracking_url_template: 'https://toi.kuronekoyamato.co.jp/cgi-bin/tneko?number00=1&number01={tracking_number}',
+  },
+  {
+    code: 'sagawa',
+    name: 'Sagawa Express',
+    tracking_url_template: 'https://k2k.sagawa-exp.co.jp/p/web/okurijosearch.do?okurijoNo={tracking_number}',
+  },
+  {
+    code: 'japanpost',
+    name: 'Japan Post',
+    tracking_url_template:
+      'https://trackings.post.japanpost.jp/services/srv/search/direct?reqCodeNo1={tracking_number}',
+  },
+  {
+    code: 'seino',
+    name: 'Seino Transportation',
+    tracking_url_template: 'https://track.seino.co.jp/cgi-bin/gnpquery.pgm?GNPNO1={tracking_number}',
+  },
+  {
+    code: 'fukuyama',
+    name: 'Fukuyama Transporting',
+    tracking_url_template: 'https://corp.fukutsu.co.jp/situation/tracking_no_hunt/{tracking_number}',
+  },
+  {
+    code: 'ecohai',
+    name: 'Eco Haitatsu',
+    tracking_url_template: 'https://www.ecohai.co.jp/cargo_tracking?number={tracking_number}',
+  },
   { code: 'other', name: 'Other', tracking_url_template: '' },
 ] as const;
 
 /** A new shop's carriers (in the shop's creating transaction). */
 export async function seedDefaultCarriers(tx: Db, shopId: string): Promise<void> {
   const now = nowIso();
-  await deliveryCompanyRepo(tx).insertMany(DEFAULT_CARRIERS.map((c, i) => ({ id: newId('dlv'), shop_id: shopId, ...c, sort: i, created_at: now })));
+  await deliveryCompanyRepo(tx).insertMany(
+    DEFAULT_CARRIERS.map((c, i) => ({ id: newId('dlv'), shop_id: shopId, ...c, sort: i, created_at: now })),
+  );
 }

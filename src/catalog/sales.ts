@@ -1,6 +1,13 @@
 import type { Db } from '../db/database.ts';
 import { deliveryCompanyRepo } from './delivery-companies/repo.ts';
-import { itemsRepo, type ChoiceRow, type ComponentRow, type ItemRow, type OptionRow, type VariantRow } from './items/repo.ts';
+import {
+  itemsRepo,
+  type ChoiceRow,
+  type ComponentRow,
+  type ItemRow,
+  type OptionRow,
+  type VariantRow,
+} from './items/repo.ts';
 
 /**
  * The catalogue as selling reads it: what the storefront (carts, checkout), the orders area (stock
@@ -21,7 +28,10 @@ export interface ItemsWithParts {
 export async function itemsWithParts(db: Db, shopId: string, itemIds: string[]): Promise<ItemsWithParts> {
   const repo = itemsRepo(db);
   const [items, variants, options, choices] = await Promise.all([
-    repo.findItems(shopId, itemIds), repo.variantsOfItems(itemIds), repo.optionsOfItems(itemIds), repo.choicesOfItems(itemIds),
+    repo.findItems(shopId, itemIds),
+    repo.variantsOfItems(itemIds),
+    repo.optionsOfItems(itemIds),
+    repo.choicesOfItems(itemIds),
   ]);
   return { items, variants, options, choices };
 }

@@ -3,8 +3,7 @@ import { nowIso } from '../lib/time.ts';
 import { itemsRepo, MAX_INVENTORY } from './items/repo.ts';
 
 export type StockResult =
-  | { ok: true; inventory: number | null }
-  | { ok: false; reason: 'not_found' | 'insufficient_stock' | 'too_large' };
+  { ok: true; inventory: number | null } | { ok: false; reason: 'not_found' | 'insufficient_stock' | 'too_large' };
 
 /**
  * Adds delta (negative to take) to an item's or a variant's stock in one atomic statement, guarded
@@ -13,7 +12,10 @@ export type StockResult =
  * Bundles have no stock of their own: callers adjust their components. A result above
  * MAX_INVENTORY is refused ('too_large') rather than overflowing the column.
  */
-export async function adjustInventory(db: Db, input: { shopId: string; itemId: string; variantId?: string | null; delta: number }): Promise<StockResult> {
+export async function adjustInventory(
+  db: Db,
+  input: { shopId: string; itemId: string; variantId?: string | null; delta: number },
+): Promise<StockResult> {
   const { shopId, itemId, variantId, delta } = input;
   const repo = itemsRepo(db);
   const now = nowIso();
@@ -43,7 +45,10 @@ function refusal(current: number, delta: number): StockResult {
  * Sets an item's or a variant's stock to an absolute value (null = unlimited, items only) in one
  * statement; an adjustment racing with it lands wholly before or after, never in between.
  */
-export async function setInventory(db: Db, input: { shopId: string; itemId: string; variantId?: string | null; inventory: number | null }): Promise<StockResult> {
+export async function setInventory(
+  db: Db,
+  input: { shopId: string; itemId: string; variantId?: string | null; inventory: number | null },
+): Promise<StockResult> {
   const { shopId, itemId, variantId, inventory } = input;
   const repo = itemsRepo(db);
   const now = nowIso();
@@ -79,11 +84,18 @@ export interface StockEvent {
  * shop's clock lock, and taking it before the next stock row's lock would let two checkouts wait
  * on each other (PostgreSQL).
  */
-export async function stockEvents(db: Db, shopId: string, stocks: StockRef[], setToUnlimited = false): Promise<StockEvent[]> {
+export async function stockEvents(
+  db: Db,
+  shopId: string,
+  stocks: StockRef[],
+  setToUnlimited = false,
+): Promise<StockEvent[]> {
   const repo = itemsRepo(db);
   const events: StockEvent[] = [];
   for (const { itemId, variantId } of stocks) {
-    const inventory = variantId ? await repo.variantStockOf(shopId, itemId, variantId) : (await repo.stockOf(shopId, itemId))?.inventory;
+    const inventory = variantId
+      ? await repo.variantStockOf(shopId, itemId, variantId)
+      : (await repo.stockOf(shopId, itemId))?.inventory;
     // A variant deleted since (nothing returned to it) has no stock to announce.
     if (inventory === undefined || (inventory === null && !setToUnlimited)) continue;
     const object = { item_id: itemId, variant_id: variantId, inventory };

@@ -13,13 +13,20 @@ export function changesRepo(db: Db) {
      * (the write lock on SQLite) and keeps it until the caller's transaction ends.
      */
     async advanceClock(shopId: string, n: number, nowMs: number): Promise<{ seq: number; lastMs: number }> {
-      const row = await t.insertInto('change_clocks')
+      const row = await t
+        .insertInto('change_clocks')
         .values({ shop_id: shopId, seq: n, last_ms: nowMs })
-        .onConflict((oc) => oc.column('shop_id').doUpdateSet((eb) => ({
-          seq: eb('change_clocks.seq', '+', eb.ref('excluded.seq')),
-          last_ms: eb.case().when('change_clocks.last_ms', '>=', eb.ref('excluded.last_ms'))
-            .then(eb('change_clocks.last_ms', '+', 1)).else(eb.ref('excluded.last_ms')).end(),
-        })))
+        .onConflict((oc) =>
+          oc.column('shop_id').doUpdateSet((eb) => ({
+            seq: eb('change_clocks.seq', '+', eb.ref('excluded.seq')),
+            last_ms: eb
+              .case()
+              .when('change_clocks.last_ms', '>=', eb.ref('excluded.last_ms'))
+              .then(eb('change_clocks.last_ms', '+', 1))
+              .else(eb.ref('excluded.last_ms'))
+              .end(),
+          })),
+        )
         .returning(['seq', 'last_ms'])
         .executeTakeFirstOrThrow();
       return { seq: Number(row.seq), lastMs: Number(row.last_ms) };
@@ -29,7 +36,14 @@ export function changesRepo(db: Db) {
     },
     /** The shop's changes after a number, in commit order (the walk events will make). */
     after(shopId: string, seq: number, limit: number) {
-      return t.selectFrom('changes').selectAll().where('shop_id', '=', shopId).where('seq', '>', seq).orderBy('seq').limit(limit).execute();
+      return t
+        .selectFrom('changes')
+        .selectAll()
+        .where('shop_id', '=', shopId)
+        .where('seq', '>', seq)
+        .orderBy('seq')
+        .limit(limit)
+        .execute();
     },
   };
 }

@@ -37,7 +37,11 @@ export interface AppendedChange {
 }
 
 /** Numbers and writes the changes, stamping their orders; answers the stamp and the rows' numbers. */
-export async function appendChanges(tx: Db, shopId: string, changes: PendingChange[]): Promise<{ stamp: string; appended: AppendedChange[] }> {
+export async function appendChanges(
+  tx: Db,
+  shopId: string,
+  changes: PendingChange[],
+): Promise<{ stamp: string; appended: AppendedChange[] }> {
   const repo = changesRepo(tx);
   const { seq, lastMs } = await repo.advanceClock(shopId, changes.length, Date.now());
   const stamp = new Date(lastMs).toISOString();
@@ -46,11 +50,19 @@ export async function appendChanges(tx: Db, shopId: string, changes: PendingChan
   if (orderIds.length) await stampOrdersUpdatedAt(tx, shopId, orderIds, stamp);
   const rows: ChangeRow[] = [];
   for (const [i, c] of changes.entries()) {
-    const object = typeof c.event?.object === 'function' ? await (c.event.object as (stamp: string) => Promise<unknown>)(stamp) : c.event?.object;
+    const object =
+      typeof c.event?.object === 'function'
+        ? await (c.event.object as (stamp: string) => Promise<unknown>)(stamp)
+        : c.event?.object;
     rows.push({
-      shop_id: shopId, seq: first + i, type: c.type, object_type: c.objectType,
+      shop_id: shopId,
+      seq: first + i,
+      type: c.type,
+      object_type: c.objectType,
       object_id: typeof c.objectId === 'function' ? c.objectId(object) : c.objectId,
-      created_at: stamp, event_id: c.event ? idAt('evt', lastMs, i) : null, payload: c.event ? JSON.stringify(object) : null,
+      created_at: stamp,
+      event_id: c.event ? idAt('evt', lastMs, i) : null,
+      payload: c.event ? JSON.stringify(object) : null,
     });
   }
   await repo.insertChanges(rows);

@@ -2,7 +2,15 @@ import { migrateToLatest } from '../db/migrate.ts';
 import { rotateSigningKey } from '../oauth/keys.ts';
 import { ClientInputError } from '../oauth/clients.ts';
 import { parseScopeString } from '../oauth/scopes.ts';
-import { createShop, defaultShopId, listShops, shopProfile, shopProfiles, ShopInputError, updateShop } from '../shop/service.ts';
+import {
+  createShop,
+  defaultShopId,
+  listShops,
+  shopProfile,
+  shopProfiles,
+  ShopInputError,
+  updateShop,
+} from '../shop/service.ts';
 import type { AppContext } from '../context.ts';
 import { one, has } from './args.ts';
 import { CliError, migrationsAppliedAtStart, type Command } from './command.ts';
@@ -20,7 +28,12 @@ export async function shopIdOf(ctx: AppContext, flag: string | undefined): Promi
 
 function shopFields(args: Parameters<Command['run']>[1]) {
   const cost = one(args, 'default-shipping-cost');
-  return { name: one(args, 'name'), url: one(args, 'url'), contact_email: one(args, 'contact-email'), default_shipping_cost: cost === undefined ? undefined : Number(cost) };
+  return {
+    name: one(args, 'name'),
+    url: one(args, 'url'),
+    contact_email: one(args, 'contact-email'),
+    default_shipping_cost: cost === undefined ? undefined : Number(cost),
+  };
 }
 
 export const foundationCommands: Command[] = [
@@ -52,7 +65,8 @@ export const foundationCommands: Command[] = [
   },
   {
     name: 'shops update',
-    usage: 'tenpo shops update SHOP_ID [--name NAME] [--url URL] [--contact-email EMAIL] [--default-shipping-cost JPY] [--json]',
+    usage:
+      'tenpo shops update SHOP_ID [--name NAME] [--url URL] [--contact-email EMAIL] [--default-shipping-cost JPY] [--json]',
     flags: ['name', 'url', 'contact-email', 'default-shipping-cost', 'json'],
     async run(ctx, args) {
       const id = await shopIdOf(ctx, args.positionals[0]);
@@ -79,7 +93,8 @@ export const foundationCommands: Command[] = [
   },
   {
     name: 'clients create',
-    usage: 'tenpo clients create --name NAME --scopes "read_items write_items" [--trusted] [--shop SHOP_ID] [--redirect-uri URI]... [--json]',
+    usage:
+      'tenpo clients create --name NAME --scopes "read_items write_items" [--trusted] [--shop SHOP_ID] [--redirect-uri URI]... [--json]',
     flags: ['name', 'scopes', 'trusted', 'shop', 'redirect-uri', 'json'],
     booleanFlags: ['trusted'],
     async run(ctx, args) {
@@ -88,7 +103,13 @@ export const foundationCommands: Command[] = [
       const scopes = parseScopeString(one(args, 'scopes'));
       const shopId = await shopIdOf(ctx, one(args, 'shop'));
       try {
-        const c = await ctx.clients.create({ shopId, name, scopes, trusted: has(args, 'trusted'), redirectUris: args.flags.get('redirect-uri') ?? [] });
+        const c = await ctx.clients.create({
+          shopId,
+          name,
+          scopes,
+          trusted: has(args, 'trusted'),
+          redirectUris: args.flags.get('redirect-uri') ?? [],
+        });
         return {
           json: c,
           text: `client_id:     ${c.client_id}\nclient_secret: ${c.client_secret}\nscopes:        ${c.scopes.join(' ')}\nshop_id:       ${c.shop_id}\nThe secret is shown only now; store it safely.`,
@@ -108,7 +129,10 @@ export const foundationCommands: Command[] = [
       const clients = await ctx.clients.list(shop ? await shopIdOf(ctx, shop) : null);
       return {
         json: { clients },
-        text: clients.map((c) => `${c.client_id}\t${c.name}\t${c.scopes.join(' ')}\t${c.disabled_at ? 'disabled' : 'active'}`).join('\n') || '(no clients)',
+        text:
+          clients
+            .map((c) => `${c.client_id}\t${c.name}\t${c.scopes.join(' ')}\t${c.disabled_at ? 'disabled' : 'active'}`)
+            .join('\n') || '(no clients)',
       };
     },
   },
@@ -131,7 +155,10 @@ export const foundationCommands: Command[] = [
     flags: ['json'],
     async run(ctx) {
       const r = await rotateSigningKey(ctx.db);
-      return { json: r, text: `new signing key ${r.kid}; retired ${r.retired.join(', ') || 'none'} (kept in the JWKS until their tokens expire)` };
+      return {
+        json: r,
+        text: `new signing key ${r.kid}; retired ${r.retired.join(', ') || 'none'} (kept in the JWKS until their tokens expire)`,
+      };
     },
   },
 ];

@@ -12,7 +12,14 @@ import { allowOnly, has, parseArgs, UsageError } from './args.ts';
 import { CliError, migrationsAppliedAtStart, type CliIo, type Command } from './command.ts';
 import { foundationCommands } from './foundation-commands.ts';
 
-export const COMMANDS: Command[] = [...foundationCommands, ...catalogCommands, ...customersCommands, ...demoCommands, ...consoleCommands, ...webhooksCommands];
+export const COMMANDS: Command[] = [
+  ...foundationCommands,
+  ...catalogCommands,
+  ...customersCommands,
+  ...demoCommands,
+  ...consoleCommands,
+  ...webhooksCommands,
+];
 
 /** The context of one CLI run, configured from `env` (tests run the CLI in their own process with another's). */
 export async function buildCliContext(env: NodeJS.ProcessEnv = process.env): Promise<AppContext> {
@@ -45,11 +52,20 @@ const processIo: CliIo = {
 };
 
 function help(): string {
-  return ['usage:', ...COMMANDS.map((c) => `  ${c.usage}`), '', 'Environment: DATA_DIR, DATABASE_URL (same as the server).'].join('\n');
+  return [
+    'usage:',
+    ...COMMANDS.map((c) => `  ${c.usage}`),
+    '',
+    'Environment: DATA_DIR, DATABASE_URL (same as the server).',
+  ].join('\n');
 }
 
 /** Runs one CLI invocation; returns the exit status (0 ok, 1 refused, 2 usage). */
-export async function runCli(argv: string[], makeContext: () => Promise<AppContext>, io: CliIo = processIo): Promise<number> {
+export async function runCli(
+  argv: string[],
+  makeContext: () => Promise<AppContext>,
+  io: CliIo = processIo,
+): Promise<number> {
   if (argv.length === 0 || argv[0] === 'help' || argv[0] === '--help') {
     io.out(help());
     return argv.length === 0 ? 2 : 0;

@@ -43,7 +43,8 @@ async function readPassword(io: CliIo): Promise<string> {
 export const consoleCommands: Command[] = [
   {
     name: 'staff create',
-    usage: 'tenpo staff create --shop SHOP_ID --email EMAIL [--role owner|staff] [--name NAME] [--json]  (password on standard input)',
+    usage:
+      'tenpo staff create --shop SHOP_ID --email EMAIL [--role owner|staff] [--name NAME] [--json]  (password on standard input)',
     flags: ['shop', 'email', 'role', 'name', 'json'],
     async run(ctx, args, io) {
       const shopFlag = one(args, 'shop');
@@ -53,7 +54,11 @@ export const consoleCommands: Command[] = [
       const shopId = await shopIdOf(ctx, shopFlag);
       const password = await readPassword(io);
       try {
-        const s = await createStaff(ctx.db, { shopId, email, name: one(args, 'name'), role: one(args, 'role'), password }, ctx.config.secretHashCost);
+        const s = await createStaff(
+          ctx.db,
+          { shopId, email, name: one(args, 'name'), role: one(args, 'role'), password },
+          ctx.config.secretHashCost,
+        );
         return {
           json: { staff_id: s.staffId, shop_id: s.shopId, email: s.email, name: s.name, role: s.role },
           text: `created ${s.role} ${s.email} (${s.staffId}) in shop ${s.shopId}`,

@@ -20,7 +20,16 @@ export function staffRepo(db: Db) {
       return db
         .selectFrom('staff_sessions as ss')
         .innerJoin('staff as s', 's.id', 'ss.staff_id')
-        .select(['ss.id_hash', 'ss.csrf_token', 'ss.expires_at', 's.id as staff_id', 's.shop_id', 's.email', 's.name', 's.role'])
+        .select([
+          'ss.id_hash',
+          'ss.csrf_token',
+          'ss.expires_at',
+          's.id as staff_id',
+          's.shop_id',
+          's.email',
+          's.name',
+          's.role',
+        ])
         .where('ss.id_hash', '=', idHash)
         .executeTakeFirst();
     },
@@ -33,7 +42,11 @@ export function staffRepo(db: Db) {
     /** E-mail addresses of staff accounts by id (who approved each app). */
     async emailsById(ids: string[]): Promise<Map<string, string>> {
       if (ids.length === 0) return new Map();
-      const rows = await db.selectFrom('staff').select(['id', 'email']).where('id', 'in', [...new Set(ids)]).execute();
+      const rows = await db
+        .selectFrom('staff')
+        .select(['id', 'email'])
+        .where('id', 'in', [...new Set(ids)])
+        .execute();
       return new Map(rows.map((r) => [r.id, r.email]));
     },
     deleteExpiredSessions(before: string) {

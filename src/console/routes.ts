@@ -47,7 +47,12 @@ function cookieNames(ctx: AppContext) {
 export default async function consoleRoutes(app: FastifyInstance, { ctx }: AreaOptions): Promise<void> {
   const cookies = cookieNames(ctx);
   const perAddress = stepLimit(app, ctx.config, SIGN_IN_PER_ADDRESS, (req) => `sign-in-address:${req.ip}`);
-  const perEmail = stepLimit(app, ctx.config, SIGN_IN_PER_EMAIL, (req) => `sign-in-email:${field(req.body, 'email').trim().toLowerCase()}`);
+  const perEmail = stepLimit(
+    app,
+    ctx.config,
+    SIGN_IN_PER_EMAIL,
+    (req) => `sign-in-email:${field(req.body, 'email').trim().toLowerCase()}`,
+  );
 
   await app.register(async (scope) => {
     await scope.register(cookie);
@@ -67,35 +72,74 @@ export default async function consoleRoutes(app: FastifyInstance, { ctx }: AreaO
       if (req.routeOptions.config.consolePublic) return;
       if (!req.console) return signInRedirect(req, reply);
       if (req.method === 'POST' && !sameSecret(field(req.body, '_csrf'), req.console.csrfToken)) {
-        return sendPage(req, reply, 'Form expired', notice('error', 'This form has expired or did not come from the console. Go back, reload the page and try again.'), 403);
+        return sendPage(
+          req,
+          reply,
+          'Form expired',
+          notice(
+            'error',
+            'This form has expired or did not come from the console. Go back, reload the page and try again.',
+          ),
+          403,
+        );
       }
     });
     scope.setErrorHandler((err: FastifyError | ApiError, req, reply) => {
       if (err instanceof ApiError) {
         reply.headers(err.options.headers ?? {});
-        return sendPage(req, reply, err.status === 404 ? 'Not found' : 'Request refused', notice('error', err.message), err.status);
+        return sendPage(
+          req,
+          reply,
+          err.status === 404 ? 'Not found' : 'Request refused',
+          notice('error', err.message),
+          err.status,
+        );
       }
       if ((err.statusCode ?? 500) < 500) return sendPage(req, reply, 'Bad request', notice('error', err.message), 400);
       req.log.error({ err }, 'console error');
-      return sendPage(req, reply, 'Something went wrong', notice('error', `An internal error occurred (request ${req.id}).`), 500);
+      return sendPage(
+        req,
+        reply,
+        'Something went wrong',
+        notice('error', `An internal error occurred (request ${req.id}).`),
+        500,
+      );
     });
 
-    scope.get('/console/assets/console.css', { config: { consolePublic: true }, schema: { hide: true } }, async (_req, reply) =>
-      reply.type('text/css; charset=utf-8').header('Cache-Control', 'public, max-age=300').send(CSS),
+    scope.get(
+      '/console/assets/console.css',
+      { config: { consolePublic: true }, schema: { hide: true } },
+      async (_req, reply) =>
+        reply.type('text/css; charset=utf-8').header('Cache-Control', 'public, max-age=300').send(CSS),
     );
     scope.get('/console', { schema: { hide: true } }, async (_req, reply) => reply.redirect('/console/shop', 303));
 
-    const signInPage = (req: FastifyRequest, reply: FastifyReply, next: string, email: string, error: string | null, status = 200) => {
+    const signInPage = (
+      req: FastifyRequest,
+      reply: FastifyReply,
+      next: string,
+      email: string,
+      error: string | null,
+      status = 200,
+    ) => {
       // Login CSRF: the form's token must match a cookie only this site can set (double submit).
       const token = newSecret(24);
       reply.setCookie(cookies.signIn, token, cookies.options);
-      return sendPage(req, reply, 'Sign in', html`${notice('error', error)}
-<form method="post" action="/console/sign-in" class="stack narrow">
-<input type="hidden" name="_csrf" value="${token}"><input type="hidden" name="next" value="${next}">
-<label>E-mail <input type="email" name="email" value="${email}" required autocomplete="username" autofocus></label>
-<label>Password <input type="password" name="password" required autocomplete="current-password"></label>
-<button type="submit">Sign in</button>
-</form>`, status);
+      return sendPage(
+        req,
+        reply,
+        'Sign in',
+        html`${notice('error', error)}
+          <form method="post" action="/console/sign-in" class="stack narrow">
+            <input type="hidden" name="_csrf" value="${token}" /><input type="hidden" name="next" value="${next}" />
+            <label
+              >E-mail <input type="email" name="email" value="${email}" required autocomplete="username" autofocus
+            /></label>
+            <label>Password <input type="password" name="password" required autocomplete="current-password" /></label>
+            <button type="submit">Sign in</button>
+          </form>`,
+        status,
+      );
     };
 
     scope.get('/console/sign-in', { config: { consolePublic: true }, schema: { hide: true } }, async (req, reply) => {
@@ -108,7 +152,8 @@ export default async function consoleRoutes(app: FastifyInstance, { ctx }: AreaO
       const next = safeNext(field(req.body, 'next'));
       const email = field(req.body, 'email');
       const expected = req.cookies[cookies.signIn] ?? '';
-      if (!expected || !sameSecret(field(req.body, '_csrf'), expected)) return signInPage(req, reply, next, email, 'The sign-in form expired; try again.', 403);
+      if (!expected || !sameSecret(field(req.body, '_csrf'), expected))
+        return signInPage(req, reply, next, email, 'The sign-in form expired; try again.', 403);
       await perAddress(req);
       await perEmail(req);
       const staff = await verifyStaffPassword(ctx.db, email, field(req.body, 'password'), ctx.config.secretHashCost);

@@ -40,20 +40,36 @@ export function normalizeEmail(email: string): string {
 }
 
 /** `hashCost`: Config.secretHashCost. */
-export async function createStaff(db: Db, input: { shopId: string; email: string; name?: string; role?: string; password: string }, hashCost: number): Promise<Staff> {
+export async function createStaff(
+  db: Db,
+  input: { shopId: string; email: string; name?: string; role?: string; password: string },
+  hashCost: number,
+): Promise<Staff> {
   const email = normalizeEmail(input.email);
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || email.length > 254) throw new StaffInputError('email must be an e-mail address');
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || email.length > 254)
+    throw new StaffInputError('email must be an e-mail address');
   const role = (input.role ?? 'staff') as StaffRole;
   if (!STAFF_ROLES.includes(role)) throw new StaffInputError(`role must be one of ${STAFF_ROLES.join(', ')}`);
   const name = (input.name ?? '').trim() || email;
   if (name.length > 100) throw new StaffInputError('name must be at most 100 characters');
-  if (input.password.length < MIN_PASSWORD_LENGTH) throw new StaffInputError(`password must be at least ${MIN_PASSWORD_LENGTH} characters`);
-  if (input.password.length > MAX_PASSWORD_LENGTH) throw new StaffInputError(`password must be at most ${MAX_PASSWORD_LENGTH} characters`);
+  if (input.password.length < MIN_PASSWORD_LENGTH)
+    throw new StaffInputError(`password must be at least ${MIN_PASSWORD_LENGTH} characters`);
+  if (input.password.length > MAX_PASSWORD_LENGTH)
+    throw new StaffInputError(`password must be at most ${MAX_PASSWORD_LENGTH} characters`);
   if (!(await shopProfiles(db)(input.shopId))) throw new StaffInputError(`no shop ${input.shopId}`);
   const now = nowIso();
   const id = newId('staff');
   try {
-    await staffRepo(db).insert({ id, shop_id: input.shopId, email, name, role, password_hash: await hashSecret(input.password, hashCost), created_at: now, updated_at: now });
+    await staffRepo(db).insert({
+      id,
+      shop_id: input.shopId,
+      email,
+      name,
+      role,
+      password_hash: await hashSecret(input.password, hashCost),
+      created_at: now,
+      updated_at: now,
+    });
   } catch (err) {
     if (isUniqueViolation(err)) throw new StaffInputError(`a staff account with e-mail ${email} already exists`);
     throw err;
@@ -62,7 +78,12 @@ export async function createStaff(db: Db, input: { shopId: string; email: string
 }
 
 /** Checks e-mail and password; null when either is wrong (the caller does not say which, nor takes longer for either). */
-export async function verifyStaffPassword(db: Db, email: string, password: string, hashCost: number): Promise<Staff | null> {
+export async function verifyStaffPassword(
+  db: Db,
+  email: string,
+  password: string,
+  hashCost: number,
+): Promise<Staff | null> {
   const row = await staffRepo(db).findByEmail(normalizeEmail(email));
   const candidate = password.slice(0, MAX_PASSWORD_LENGTH + 1);
   const ok = await verifySecret(candidate, row?.password_hash ?? decoyHash(hashCost));

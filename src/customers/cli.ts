@@ -23,7 +23,8 @@ export const customersCommands: Command[] = [
         return { json: customer, text: `${customer.id}\ttags: ${customer.tags.join(', ') || '(none)'}` };
       } catch (err) {
         if (err instanceof TagError) throw new CliError(err.message);
-        if (err instanceof ApiError && err.code === 'not_found') throw new CliError(`no customer ${id} in shop ${shopId}`);
+        if (err instanceof ApiError && err.code === 'not_found')
+          throw new CliError(`no customer ${id} in shop ${shopId}`);
         throw err;
       }
     },

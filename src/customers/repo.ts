@@ -11,7 +11,10 @@ export function customersRepo(db: Db) {
     // Tags are a JSON array of strings: the JSON-encoded tag (quotes included) appears in the text
     // exactly when the array holds that tag. instr/strpos match case-sensitively on both databases.
     const needle = tag === undefined ? undefined : JSON.stringify(tag);
-    const contains = dialectOf(db) === 'postgres' ? (n: string) => sql<boolean>`strpos(tags, ${n}) > 0` : (n: string) => sql<boolean>`instr(tags, ${n}) > 0`;
+    const contains =
+      dialectOf(db) === 'postgres'
+        ? (n: string) => sql<boolean>`strpos(tags, ${n}) > 0`
+        : (n: string) => sql<boolean>`instr(tags, ${n}) > 0`;
     return db
       .selectFrom('customers')
       .where('shop_id', '=', shopId)
@@ -21,21 +24,45 @@ export function customersRepo(db: Db) {
   return {
     /** Oldest first, ties by id (served by customers_list), so new customers never shift earlier pages. */
     list(shopId: string, tag: string | undefined, limit: number, offset: number) {
-      return filtered(shopId, tag).selectAll().orderBy('created_at').orderBy('id').limit(limit).offset(offset).execute();
+      return filtered(shopId, tag)
+        .selectAll()
+        .orderBy('created_at')
+        .orderBy('id')
+        .limit(limit)
+        .offset(offset)
+        .execute();
     },
     /** Newest first (the staff console's list). */
     listNewestFirst(shopId: string, limit: number, offset: number) {
-      return filtered(shopId, undefined).selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute();
+      return filtered(shopId, undefined)
+        .selectAll()
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .offset(offset)
+        .execute();
     },
     async count(shopId: string, tag: string | undefined): Promise<number> {
-      const row = await filtered(shopId, tag).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      const row = await filtered(shopId, tag)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
       return Number(row.n);
     },
     find(shopId: string, id: string) {
-      return db.selectFrom('customers').selectAll().where('shop_id', '=', shopId).where('id', '=', id).executeTakeFirst();
+      return db
+        .selectFrom('customers')
+        .selectAll()
+        .where('shop_id', '=', shopId)
+        .where('id', '=', id)
+        .executeTakeFirst();
     },
     findByLineUser(shopId: string, lineUserId: string) {
-      return db.selectFrom('customers').selectAll().where('shop_id', '=', shopId).where('line_user_id', '=', lineUserId).executeTakeFirst();
+      return db
+        .selectFrom('customers')
+        .selectAll()
+        .where('shop_id', '=', shopId)
+        .where('line_user_id', '=', lineUserId)
+        .executeTakeFirst();
     },
     /** Fails with a unique violation when the shop already has a customer for the LINE user. */
     async insert(row: CustomerRow) {
@@ -46,21 +73,32 @@ export function customersRepo(db: Db) {
     },
     /** Moves updated_at; run first in a write transaction, it takes the row lock on PostgreSQL. */
     async touch(shopId: string, id: string, now: string): Promise<boolean> {
-      const res = await db.updateTable('customers').set({ updated_at: now }).where('shop_id', '=', shopId).where('id', '=', id).executeTakeFirst();
+      const res = await db
+        .updateTable('customers')
+        .set({ updated_at: now })
+        .where('shop_id', '=', shopId)
+        .where('id', '=', id)
+        .executeTakeFirst();
       return Number(res.numUpdatedRows) === 1;
     },
     setTags(id: string, tags: string[], now: string) {
-      return db.updateTable('customers').set({ tags: JSON.stringify(tags), updated_at: now }).where('id', '=', id).execute();
+      return db
+        .updateTable('customers')
+        .set({ tags: JSON.stringify(tags), updated_at: now })
+        .where('id', '=', id)
+        .execute();
     },
     /** total_spent stops at MAX_AMOUNT rather than pass what a number holds exactly (see addToOrderCounters). */
     async addToCounters(id: string, orders: number, spent: number, now: string) {
-      await db.updateTable('customers')
+      await db
+        .updateTable('customers')
         .set((eb) => ({
           order_count: eb('order_count', '+', orders),
           total_spent: sql<number>`CASE WHEN total_spent + ${spent} > ${MAX_AMOUNT} THEN ${MAX_AMOUNT} ELSE total_spent + ${spent} END`,
           updated_at: now,
         }))
-        .where('id', '=', id).execute();
+        .where('id', '=', id)
+        .execute();
     },
   };
 }

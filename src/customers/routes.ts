@@ -18,40 +18,62 @@ const PII_NOTE = 'profile is present only with read_customers_pii (the key is ab
 export default async function customersRoutes(fastify: FastifyInstance, { ctx }: AreaOptions): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
 
-  app.get('/v1/customers', {
-    config: { scopes: ['read_customers'] },
-    schema: {
-      tags: ['Customers'],
-      summary: 'List customers',
-      description: `Oldest first, ties by id. ${PII_NOTE}`,
-      querystring: Type.Object(
-        { ...PageQuery, tag: Type.Optional(Type.String({ minLength: 1, maxLength: MAX_TAG_LENGTH, description: 'Only customers carrying this tag (exact, case-sensitive)' })) },
-        { additionalProperties: false },
-      ),
-      response: { 200: ListOf(Customer, [exampleCustomer]), ...errorResponses(400) },
+  app.get(
+    '/v1/customers',
+    {
+      config: { scopes: ['read_customers'] },
+      schema: {
+        tags: ['Customers'],
+        summary: 'List customers',
+        description: `Oldest first, ties by id. ${PII_NOTE}`,
+        querystring: Type.Object(
+          {
+            ...PageQuery,
+            tag: Type.Optional(
+              Type.String({
+                minLength: 1,
+                maxLength: MAX_TAG_LENGTH,
+                description: 'Only customers carrying this tag (exact, case-sensitive)',
+              }),
+            ),
+          },
+          { additionalProperties: false },
+        ),
+        response: { 200: ListOf(Customer, [exampleCustomer]), ...errorResponses(400) },
+      },
     },
-  }, async (req) => listCustomers(ctx.database, req.auth.shopId, req.query, customerVisibility(req)));
+    async (req) => listCustomers(ctx.database, req.auth.shopId, req.query, customerVisibility(req)),
+  );
 
-  app.get('/v1/customers/:id', {
-    config: { scopes: ['read_customers'] },
-    schema: {
-      tags: ['Customers'],
-      summary: 'Get a customer',
-      description: PII_NOTE,
-      params: Params,
-      response: { 200: DataOf(Customer, exampleCustomer), ...errorResponses(404) },
+  app.get(
+    '/v1/customers/:id',
+    {
+      config: { scopes: ['read_customers'] },
+      schema: {
+        tags: ['Customers'],
+        summary: 'Get a customer',
+        description: PII_NOTE,
+        params: Params,
+        response: { 200: DataOf(Customer, exampleCustomer), ...errorResponses(404) },
+      },
     },
-  }, async (req) => ({ data: await getCustomer(ctx.database, req.auth.shopId, req.params.id, customerVisibility(req)) }));
+    async (req) => ({ data: await getCustomer(ctx.database, req.auth.shopId, req.params.id, customerVisibility(req)) }),
+  );
 
-  app.get('/v1/customers/:id/orders', {
-    config: { scopes: ['read_customers'] },
-    schema: {
-      tags: ['Customers'],
-      summary: "List a customer's orders",
-      description: 'Order list entries, newest placed first. Each entry carries purchaser only when the token also holds read_orders_pii.',
-      params: Params,
-      querystring: PageQuerystring,
-      response: { 200: ListOf(OrderListEntry, [exampleListEntry]), ...errorResponses(400, 404) },
+  app.get(
+    '/v1/customers/:id/orders',
+    {
+      config: { scopes: ['read_customers'] },
+      schema: {
+        tags: ['Customers'],
+        summary: "List a customer's orders",
+        description:
+          'Order list entries, newest placed first. Each entry carries purchaser only when the token also holds read_orders_pii.',
+        params: Params,
+        querystring: PageQuerystring,
+        response: { 200: ListOf(OrderListEntry, [exampleListEntry]), ...errorResponses(400, 404) },
+      },
     },
-  }, async (req) => customerOrders(ctx.database, req.auth.shopId, req.params.id, req.query, orderVisibility(req)));
+    async (req) => customerOrders(ctx.database, req.auth.shopId, req.params.id, req.query, orderVisibility(req)),
+  );
 }

@@ -11,7 +11,11 @@ export const Customer = Type.Object({
   line_user_id: Type.String({ description: 'The LINE user id the customer shops with' }),
   tags: Type.Array(Type.String(), { description: 'Tags set by shop staff' }),
   order_count: Type.Integer(),
-  total_spent: { ...MoneySum, description: 'Sum of the totals of the orders not cancelled; stops at 9,007,199,254,740,991 (2^53 − 1), which it then keeps' },
+  total_spent: {
+    ...MoneySum,
+    description:
+      'Sum of the totals of the orders not cancelled; stops at 9,007,199,254,740,991 (2^53 − 1), which it then keeps',
+  },
   created_at: Timestamp,
   updated_at: Timestamp,
   profile: Type.Optional(Profile),

@@ -34,39 +34,69 @@ export function shopCustomerView(row: CustomerRow, view: CustomerVisibility): Cu
   };
   if (view.pii) {
     customer.profile = {
-      last_name: row.last_name, first_name: row.first_name, tel: row.tel, email: row.email,
-      postal_code: row.postal_code, address: row.address, gender: row.gender,
+      last_name: row.last_name,
+      first_name: row.first_name,
+      tel: row.tel,
+      email: row.email,
+      postal_code: row.postal_code,
+      address: row.address,
+      gender: row.gender,
     };
   }
   return customer;
 }
 
-export async function listCustomers(database: DatabaseHandle, shopId: string, q: PageRequest & { tag?: string }, view: CustomerVisibility) {
+export async function listCustomers(
+  database: DatabaseHandle,
+  shopId: string,
+  q: PageRequest & { tag?: string },
+  view: CustomerVisibility,
+) {
   const repo = customersRepo(database.db);
   const [rows, total] = await Promise.all([repo.list(shopId, q.tag, q.limit, q.offset), repo.count(shopId, q.tag)]);
-  return pageOf(rows.map((r) => shopCustomerView(r, view)), q, total);
+  return pageOf(
+    rows.map((r) => shopCustomerView(r, view)),
+    q,
+    total,
+  );
 }
 
 /** The staff console's list: newest first, with the profile (staff see personal data). */
-export async function listNewestCustomers(database: DatabaseHandle, shopId: string, page: PageRequest): Promise<Customer[]> {
+export async function listNewestCustomers(
+  database: DatabaseHandle,
+  shopId: string,
+  page: PageRequest,
+): Promise<Customer[]> {
   const rows = await customersRepo(database.db).listNewestFirst(shopId, page.limit, page.offset);
   return rows.map((r) => shopCustomerView(r, { pii: true }));
 }
 
-export async function getCustomer(database: DatabaseHandle, shopId: string, id: string, view: CustomerVisibility): Promise<Customer> {
+export async function getCustomer(
+  database: DatabaseHandle,
+  shopId: string,
+  id: string,
+  view: CustomerVisibility,
+): Promise<Customer> {
   const row = await customersRepo(database.db).find(shopId, id);
   if (!row) throw notFound('customer');
   return shopCustomerView(row, view);
 }
 
-export async function customerOrders(database: DatabaseHandle, shopId: string, id: string, page: PageRequest, view: OrderVisibility) {
+export async function customerOrders(
+  database: DatabaseHandle,
+  shopId: string,
+  id: string,
+  page: PageRequest,
+  view: OrderVisibility,
+) {
   if (!(await customersRepo(database.db).find(shopId, id))) throw notFound('customer');
   return listCustomerOrders(database.db, shopId, id, page, view);
 }
 
 function checkTag(tag: string): string {
   const t = tag.trim();
-  if (t.length === 0 || t.length > MAX_TAG_LENGTH) throw new TagError(`tag "${tag}" must be 1-${MAX_TAG_LENGTH} characters`);
+  if (t.length === 0 || t.length > MAX_TAG_LENGTH)
+    throw new TagError(`tag "${tag}" must be 1-${MAX_TAG_LENGTH} characters`);
   if (/\p{Cc}/u.test(t)) throw new TagError(`tag "${tag}" must not contain control characters`);
   return t;
 }
@@ -75,7 +105,12 @@ function checkTag(tag: string): string {
  * Staff tagging: adds then removes tags (order kept, no duplicates). The row is touched first so
  * concurrent taggings of one customer queue on its lock instead of overwriting each other.
  */
-export async function tagCustomer(database: DatabaseHandle, shopId: string, id: string, change: { add: string[]; remove: string[] }): Promise<CustomerRow> {
+export async function tagCustomer(
+  database: DatabaseHandle,
+  shopId: string,
+  id: string,
+  change: { add: string[]; remove: string[] },
+): Promise<CustomerRow> {
   const add = change.add.map(checkTag);
   const remove = new Set(change.remove.map(checkTag));
   return database.transaction(async (tx: Db) => {
@@ -110,18 +145,39 @@ export function findCustomer(db: Db, shopId: string, id: string): Promise<Custom
 
 /** customer.updated for a customer changed in tx (its profile, its order counters), read there as GET /v1/customers/{id} shows it. */
 export async function customerUpdated(tx: Db, shopId: string, id: string): Promise<EventInput> {
-  return { type: 'customer.updated', object: shopCustomerView((await customersRepo(tx).find(shopId, id))!, { pii: true }) };
+  return {
+    type: 'customer.updated',
+    object: shopCustomerView((await customersRepo(tx).find(shopId, id))!, { pii: true }),
+  };
 }
 
 /** The shop's customer for a LINE user, created (with the profile as personal data, and customer.created) at first sign-in. */
-export async function customerOfLineUser(database: DatabaseHandle, shopId: string, lineUserId: string, profile: Profile = {}): Promise<CustomerRow> {
+export async function customerOfLineUser(
+  database: DatabaseHandle,
+  shopId: string,
+  lineUserId: string,
+  profile: Profile = {},
+): Promise<CustomerRow> {
   const existing = await customersRepo(database.db).findByLineUser(shopId, lineUserId);
   if (existing) return existing;
   const now = nowIso();
   const row: CustomerRow = {
-    id: newId('cus'), shop_id: shopId, line_user_id: lineUserId, tags: '[]', order_count: 0, total_spent: 0,
-    last_name: '', first_name: '', tel: '', email: '', postal_code: '', address: '', gender: '', ...givenProfile(profile),
-    created_at: now, updated_at: now,
+    id: newId('cus'),
+    shop_id: shopId,
+    line_user_id: lineUserId,
+    tags: '[]',
+    order_count: 0,
+    total_spent: 0,
+    last_name: '',
+    first_name: '',
+    tel: '',
+    email: '',
+    postal_code: '',
+    address: '',
+    gender: '',
+    ...givenProfile(profile),
+    created_at: now,
+    updated_at: now,
   };
   try {
     return await database.transaction(async (tx) => {
@@ -136,7 +192,12 @@ export async function customerOfLineUser(database: DatabaseHandle, shopId: strin
   }
 }
 
-export async function updateCustomerProfile(database: DatabaseHandle, shopId: string, id: string, profile: Profile): Promise<void> {
+export async function updateCustomerProfile(
+  database: DatabaseHandle,
+  shopId: string,
+  id: string,
+  profile: Profile,
+): Promise<void> {
   await database.transaction(async (tx) => {
     await customersRepo(tx).update(id, { ...givenProfile(profile), updated_at: nowIso() });
     await recordEvents(tx, shopId, [await customerUpdated(tx, shopId, id)]);

@@ -30,7 +30,9 @@ const placeholders = new Proxy({}, { get: (_, name) => (typeof name === 'string'
  * called with an object of the same names, so the order of keys, in `.set({...})` or in the call,
  * cannot send a value to the wrong column. Every parameter of the built statement must be a placeholder.
  */
-export function fixedStatement<P extends Record<string, unknown>, R>(build: (db: Db, p: P) => Compilable<R>): (db: Db, parameters: P) => Promise<QueryResult<R>> {
+export function fixedStatement<P extends Record<string, unknown>, R>(
+  build: (db: Db, p: P) => Compilable<R>,
+): (db: Db, parameters: P) => Promise<QueryResult<R>> {
   const cache = perDialect<{ compiled: CompiledQuery; names: string[] }>();
   return async (db, parameters) => {
     const { compiled, names } = compiledOnce(cache, db, '', () => {
@@ -39,7 +41,9 @@ export function fixedStatement<P extends Record<string, unknown>, R>(build: (db:
         compiled: built,
         names: built.parameters.map((value) => {
           if (typeof value === 'string' && value.startsWith(PLACEHOLDER)) return value.slice(PLACEHOLDER.length);
-          throw new Error(`fixedStatement: parameter ${JSON.stringify(value)} is not a placeholder; take values from p`);
+          throw new Error(
+            `fixedStatement: parameter ${JSON.stringify(value)} is not a placeholder; take values from p`,
+          );
         }),
       };
     });
@@ -50,13 +54,18 @@ export function fixedStatement<P extends Record<string, unknown>, R>(build: (db:
 const inserts = perDialect();
 
 /** INSERT of one row of plain values (undefined leaves a column out, as in Kysely), compiled once per table and column set. */
-export async function insertRow<T extends keyof Database>(db: Db, table: T, row: Insertable<Database[T]>): Promise<void> {
+export async function insertRow<T extends keyof Database>(
+  db: Db,
+  table: T,
+  row: Insertable<Database[T]>,
+): Promise<void> {
   const values = row as Record<string, unknown>;
   const columns = Object.keys(values).filter((c) => values[c] !== undefined);
   const compiled = compiledOnce(inserts, db, `${table}:${columns.join(',')}`, () => {
     const built = db.insertInto(table).values(row).compile();
     // Kysely turns each plain value into one parameter, in column order; anything else is not for this helper.
-    if (built.parameters.length !== columns.length) throw new Error(`insertRow(${table}): only plain values can be reused`);
+    if (built.parameters.length !== columns.length)
+      throw new Error(`insertRow(${table}): only plain values can be reused`);
     return built;
   });
   await db.executeQuery({ ...compiled, parameters: columns.map((c) => values[c]) });

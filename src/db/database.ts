@@ -66,7 +66,10 @@ function openSqlite(file: string): DatabaseHandle {
   // path, see preparedQuery): in WAL mode it reads the last committed state without waiting for the writer.
   const reader = new Connection(file, { readonly: true });
   reader.pragma('busy_timeout = 5000');
-  const { engine, db } = kyselyPair(new SqliteDialect({ database: withStatementCache(raw) }), withStatementCache(reader));
+  const { engine, db } = kyselyPair(
+    new SqliteDialect({ database: withStatementCache(raw) }),
+    withStatementCache(reader),
+  );
   readConnections.set(db, reader);
   // Writers share commits (see GroupCommit); the dialect's one connection is held per batch.
   const writes = new GroupCommit(engine, raw);
@@ -87,14 +90,19 @@ function openSqlite(file: string): DatabaseHandle {
 
 function kyselyPair(base: Dialect, reader?: SQLite.Database): { engine: Db; db: Db } {
   const dialects = scopedDialects(base, reader);
-  return { engine: new Kysely<Database>({ dialect: dialects.engine }), db: new Kysely<Database>({ dialect: dialects.public }) };
+  return {
+    engine: new Kysely<Database>({ dialect: dialects.engine }),
+    db: new Kysely<Database>({ dialect: dialects.public }),
+  };
 }
 
 /**
  * transaction() and atomic() over a dialect's way of running a transaction function (begin, fn,
  * commit; run may call fn again after a conflict), with the scope rules of DatabaseHandle.
  */
-function scopedTransactions(run: <T>(fn: (tx: Tx) => Promise<T>) => Promise<T>): Pick<DatabaseHandle, 'transaction' | 'atomic'> {
+function scopedTransactions(
+  run: <T>(fn: (tx: Tx) => Promise<T>) => Promise<T>,
+): Pick<DatabaseHandle, 'transaction' | 'atomic'> {
   return {
     transaction(fn) {
       const scope = currentScope();
@@ -126,7 +134,10 @@ const UNIT_SAVEPOINT = {
 
 /** transaction() inside an atomic request: fn runs in a savepoint of the request's transaction, so a failure undoes fn alone. */
 async function joinUnit<T>(unit: UnitScope, fn: (tx: Tx) => Promise<T>): Promise<T> {
-  if (unit.inSavepoint) throw misuse('transaction() was called while another transaction() of the same atomic request runs; await one before the next');
+  if (unit.inSavepoint)
+    throw misuse(
+      'transaction() was called while another transaction() of the same atomic request runs; await one before the next',
+    );
   unit.inSavepoint = true;
   try {
     await unit.tx.executeQuery(UNIT_SAVEPOINT.open);
@@ -241,9 +252,18 @@ export function isUnavailableError(err: unknown): boolean {
   const e = err as { code?: string; message?: string };
   if (!e || typeof e !== 'object') return false;
   if (e.code === 'SQLITE_BUSY' || e.code === 'SQLITE_LOCKED' || e.code === 'SQLITE_CANTOPEN') return true;
-  if (e.code === 'ECONNREFUSED' || e.code === 'ECONNRESET' || e.code === 'ETIMEDOUT' || e.code === '57P01' || e.code === '53300') return true;
+  if (
+    e.code === 'ECONNREFUSED' ||
+    e.code === 'ECONNRESET' ||
+    e.code === 'ETIMEDOUT' ||
+    e.code === '57P01' ||
+    e.code === '53300'
+  )
+    return true;
   if (isRetryableConflict(err)) return true; // still conflicting after retries: the client may retry
-  return /Connection terminated|not queryable|timeout exceeded when trying to connect|database is closed|database connection is not open|driver has already been destroyed/i.test(e.message ?? '');
+  return /Connection terminated|not queryable|timeout exceeded when trying to connect|database is closed|database connection is not open|driver has already been destroyed/i.test(
+    e.message ?? '',
+  );
 }
 
 /** True when err is a unique-constraint violation on either database. */

@@ -45,16 +45,26 @@ export class GroupCommit {
   private running = false;
 
   /** The control statements run on the raw connection, which the batch holds through Kysely's connection. */
-  private readonly control: Record<'begin' | 'savepoint' | 'release' | 'rollbackTo' | 'commit' | 'rollback', () => void>;
+  private readonly control: Record<
+    'begin' | 'savepoint' | 'release' | 'rollbackTo' | 'commit' | 'rollback',
+    () => void
+  >;
 
-  constructor(private readonly db: Db, private readonly raw: SQLite.Database) {
+  constructor(
+    private readonly db: Db,
+    private readonly raw: SQLite.Database,
+  ) {
     const statement = (text: string) => {
       let prepared: SQLite.Statement | null = null;
       return () => void (prepared ??= raw.prepare(text)).run();
     };
     this.control = {
-      begin: statement('BEGIN IMMEDIATE'), savepoint: statement('SAVEPOINT job'), release: statement('RELEASE job'),
-      rollbackTo: statement('ROLLBACK TO job'), commit: statement('COMMIT'), rollback: statement('ROLLBACK'),
+      begin: statement('BEGIN IMMEDIATE'),
+      savepoint: statement('SAVEPOINT job'),
+      release: statement('RELEASE job'),
+      rollbackTo: statement('ROLLBACK TO job'),
+      commit: statement('COMMIT'),
+      rollback: statement('ROLLBACK'),
     };
   }
 

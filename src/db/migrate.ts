@@ -21,7 +21,12 @@ export async function migrateToLatest(handle: DatabaseHandle): Promise<string[]>
   }
   // Areas own number ranges (01xx catalogue, 02xx orders, 03xx console), so a new migration of one
   // area may sort before another area's applied one: each applies once, whatever the order.
-  const migrator = new Migrator({ db: handle.migrationDb, provider, migrationTableSchema, allowUnorderedMigrations: true });
+  const migrator = new Migrator({
+    db: handle.migrationDb,
+    provider,
+    migrationTableSchema,
+    allowUnorderedMigrations: true,
+  });
   const { error, results } = await migrator.migrateToLatest();
   // Kysely hands back the failing migration's own error, typed unknown; it is rethrown as it came.
   // eslint-disable-next-line @typescript-eslint/only-throw-error -- see above

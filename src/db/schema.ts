@@ -16,7 +16,8 @@ import type { ChangeTables } from '../changes/tables.ts';
  * integer amount in the shop currency (JPY). Every tenant row carries shop_id.
  */
 export interface Database
-  extends ShopTables,
+  extends
+    ShopTables,
     OAuthTables,
     IdempotencyTables,
     CatalogTables,

@@ -28,7 +28,9 @@ export class TransactionMisuseError extends Error {
 }
 
 export function misuse(what: string): TransactionMisuseError {
-  return new TransactionMisuseError(`${what}. Inside ctx.database.transaction(fn), run every statement through the handle fn receives, and pass it down instead of opening another transaction.`);
+  return new TransactionMisuseError(
+    `${what}. Inside ctx.database.transaction(fn), run every statement through the handle fn receives, and pass it down instead of opening another transaction.`,
+  );
 }
 
 export function currentScope(): Scope | undefined {

@@ -1,6 +1,11 @@
 import type SQLite from 'better-sqlite3';
 import {
-  SelectQueryNode, type CompiledQuery, type DatabaseConnection, type Dialect, type Driver, type QueryResult,
+  SelectQueryNode,
+  type CompiledQuery,
+  type DatabaseConnection,
+  type Dialect,
+  type Driver,
+  type QueryResult,
 } from 'kysely';
 import { currentScope, misuse } from './scope.ts';
 
@@ -57,7 +62,10 @@ class InitOnce implements Driver {
 
 /** Runs each statement where the current scope sends it (see scopedDialects). */
 class RoutedConnection implements DatabaseConnection {
-  constructor(private readonly driver: Driver, private readonly reader: SqliteReadConnection | undefined) {}
+  constructor(
+    private readonly driver: Driver,
+    private readonly reader: SqliteReadConnection | undefined,
+  ) {}
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
     const scope = currentScope();
@@ -80,7 +88,10 @@ class RoutedConnection implements DatabaseConnection {
 
 class ScopedDriver implements Driver {
   private readonly connection: RoutedConnection;
-  constructor(private readonly shared: Driver, reader: SqliteReadConnection | undefined) {
+  constructor(
+    private readonly shared: Driver,
+    reader: SqliteReadConnection | undefined,
+  ) {
     this.connection = new RoutedConnection(shared, reader);
   }
   init() {

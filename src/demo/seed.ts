@@ -43,7 +43,15 @@ const RESTOCK = 50 * BATCH;
 const PROGRESS_MS = 2000;
 
 type StopAt = 'preparing' | 'shipped' | 'delivered';
-const PAYMENTS: PaymentMethod[] = ['credit_card', 'credit_card', 'credit_card', 'line_pay', 'bank_transfer', 'convenience_store', 'cash_on_delivery'];
+const PAYMENTS: PaymentMethod[] = [
+  'credit_card',
+  'credit_card',
+  'credit_card',
+  'line_pay',
+  'bank_transfer',
+  'convenience_store',
+  'cash_on_delivery',
+];
 
 /**
  * Fills a shop with a demo catalogue, customers and N orders over every status. Everything goes
@@ -61,24 +69,43 @@ export async function seedDemo(ctx: AppContext, o: DemoOptions) {
 
   const catalog = await seedDemoCatalog(ctx, o.shopId);
   say(`catalogue: ${catalog.counts.items} items`);
-  const routeCodes = async () => (await listInflowRoutes(db, ctx.config.baseUrl, o.shopId, ALL)).data.map((x) => x.code);
+  const routeCodes = async () =>
+    (await listInflowRoutes(db, ctx.config.baseUrl, o.shopId, ALL)).data.map((x) => x.code);
   if ((await routeCodes()).length === 0) {
-    for (const name of ['Instagram spring campaign', 'LINE official account', 'Shop flyer QR']) await createInflowRoute(ctx.database, ctx.config.baseUrl, o.shopId, { name });
+    for (const name of ['Instagram spring campaign', 'LINE official account', 'Shop flyer QR'])
+      await createInflowRoute(ctx.database, ctx.config.baseUrl, o.shopId, { name });
   }
   const routes = await routeCodes();
   const carriers = (await listDeliveryCompanies(ctx, o.shopId, ALL)).data.filter((c) => c.code !== 'other');
 
   const items = await unlimitedItemsOnSale(db, o.shopId, nowIso());
-  const parts = await itemsWithParts(db, o.shopId, items.map((i) => i.id));
+  const parts = await itemsWithParts(
+    db,
+    o.shopId,
+    items.map((i) => i.id),
+  );
   const variants = parts.variants.filter((v) => v.status === 'active');
   const { options, choices } = parts;
   /** A line a shopper can put in the cart: a variant when the item has any, a choice for each required option. */
   const randomLine = () => {
     const item = pick(r, items);
     const vs = variants.filter((v) => v.item_id === item.id);
-    const chosen = options.filter((op) => op.item_id === item.id && (op.required === 1 || r() < 0.3))
-      .map((op) => pick(r, choices.filter((c) => c.option_id === op.id))?.id).filter((id): id is string => Boolean(id));
-    return { item_id: item.id, variant_id: vs.length ? pick(r, vs).id : null, option_choice_ids: chosen, quantity: 1 + Math.floor(r() * 2) };
+    const chosen = options
+      .filter((op) => op.item_id === item.id && (op.required === 1 || r() < 0.3))
+      .map(
+        (op) =>
+          pick(
+            r,
+            choices.filter((c) => c.option_id === op.id),
+          )?.id,
+      )
+      .filter((id): id is string => Boolean(id));
+    return {
+      item_id: item.id,
+      variant_id: vs.length ? pick(r, vs).id : null,
+      option_choice_ids: chosen,
+      quantity: 1 + Math.floor(r() * 2),
+    };
   };
 
   const customerCount = Math.max(20, Math.min(2000, Math.ceil(o.orders / 20)));
@@ -100,7 +127,8 @@ export async function seedDemo(ctx: AppContext, o: DemoOptions) {
   const restock = async () => {
     const low = await lowStockRecords(db, o.shopId, LOW_STOCK);
     for (const it of low.items) await changeStock(ctx, o.shopId, it.id, { adjustment: RESTOCK });
-    for (const v of low.variants) await changeStock(ctx, o.shopId, v.item_id, { variant_id: v.id, adjustment: RESTOCK });
+    for (const v of low.variants)
+      await changeStock(ctx, o.shopId, v.item_id, { variant_id: v.id, adjustment: RESTOCK });
   };
 
   let trackingNo = 1;
@@ -110,7 +138,10 @@ export async function seedDemo(ctx: AppContext, o: DemoOptions) {
     await moveShippingStatus(ctx.database, o.shopId, orderId, shippingId, 'preparing');
     if (stopAt === 'preparing') return;
     await registerTracking(ctx.database, o.shopId, orderId, {
-      order_shipping_id: shippingId, carrier_id: pick(r, carriers).id, tracking_number: String(400000000000 + trackingNo++), delivery_date: shipDate(),
+      order_shipping_id: shippingId,
+      carrier_id: pick(r, carriers).id,
+      tracking_number: String(400000000000 + trackingNo++),
+      delivery_date: shipDate(),
     });
     await moveShippingStatus(ctx.database, o.shopId, orderId, shippingId, 'shipped');
     if (stopAt === 'delivered') await moveShippingStatus(ctx.database, o.shopId, orderId, shippingId, 'delivered');
@@ -136,13 +167,28 @@ export async function seedDemo(ctx: AppContext, o: DemoOptions) {
         // Some orders send their last line to a second address (when another line stays for the first).
         const twoAddresses = !giftTo && lineIds.some((id) => id !== last) && r() < 0.3;
         const method: PaymentMethod = giftTo ? 'credit_card' : pick(r, PAYMENTS);
-        const id = await checkout(ctx.database, payments, s, {
-          payment_method: method,
-          ...(giftTo
-            ? { gift: { recipient_line_user_id: giftTo.lineUserId, message: 'いつもありがとう。ささやかな贈り物です。' } }
-            : { shippings: twoAddresses ? [{ recipient: person(r, k) }, { recipient: person(r, k + 1), line_ids: [last] }] : [{ recipient: person(r, k) }] }),
-          ...(r() < 0.3 ? { inflow_route_code: pick(r, routes) } : {}),
-        }, { memo });
+        const id = await checkout(
+          ctx.database,
+          payments,
+          s,
+          {
+            payment_method: method,
+            ...(giftTo
+              ? {
+                  gift: {
+                    recipient_line_user_id: giftTo.lineUserId,
+                    message: 'いつもありがとう。ささやかな贈り物です。',
+                  },
+                }
+              : {
+                  shippings: twoAddresses
+                    ? [{ recipient: person(r, k) }, { recipient: person(r, k + 1), line_ids: [last] }]
+                    : [{ recipient: person(r, k) }],
+                }),
+            ...(r() < 0.3 ? { inflow_route_code: pick(r, routes) } : {}),
+          },
+          { memo },
+        );
         placed.push({ id, gift: giftTo, method });
       }
 
@@ -151,7 +197,11 @@ export async function seedDemo(ctx: AppContext, o: DemoOptions) {
         const x = r();
         if (p.gift) {
           if (x < 0.15) await declineGift(ctx.database, p.gift, p.id);
-          else if (x < 0.8) toShip.set(await acceptGift(ctx.database, p.gift, p.id, { recipient: person(r, 0) }), x < 0.5 ? 'delivered' : 'shipped');
+          else if (x < 0.8)
+            toShip.set(
+              await acceptGift(ctx.database, p.gift, p.id, { recipient: person(r, 0) }),
+              x < 0.5 ? 'delivered' : 'shipped',
+            );
           continue; // the rest stay pending
         }
         if (x < 0.1) {
@@ -159,16 +209,20 @@ export async function seedDemo(ctx: AppContext, o: DemoOptions) {
           continue;
         }
         if (x < 0.3) continue; // as placed: init awaiting payment, or paid
-        if (p.method !== 'credit_card' && p.method !== 'line_pay') await markOrderPaid(ctx.database, { shopId: o.shopId, orderId: p.id });
+        if (p.method !== 'credit_card' && p.method !== 'line_pay')
+          await markOrderPaid(ctx.database, { shopId: o.shopId, orderId: p.id });
         toShip.set(p.id, x < 0.45 ? 'preparing' : x < 0.7 ? 'shipped' : 'delivered');
       }
-      for (const sh of await shippingsOfOrders(db, [...toShip.keys()])) await ship(sh.order_id, sh.id, toShip.get(sh.order_id)!);
+      for (const sh of await shippingsOfOrders(db, [...toShip.keys()]))
+        await ship(sh.order_id, sh.id, toShip.get(sh.order_id)!);
     });
     done += size;
     if (Date.now() - lastReport >= PROGRESS_MS || done === o.orders) {
       lastReport = Date.now();
       const seconds = (Date.now() - ordersStarted) / 1000;
-      say(`orders: ${done}/${o.orders} (${Math.round(done / seconds)}/s, ${Math.round(process.memoryUsage().rss / 1048576)} MB)`);
+      say(
+        `orders: ${done}/${o.orders} (${Math.round(done / seconds)}/s, ${Math.round(process.memoryUsage().rss / 1048576)} MB)`,
+      );
     }
   }
 

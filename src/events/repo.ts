@@ -2,7 +2,8 @@ import type { Db } from '../db/database.ts';
 
 /** The only place with event SQL: events are the rows of the change record (`changes`) that carry an event id. */
 export function eventsRepo(db: Db) {
-  const events = (shopId: string) => db.selectFrom('changes').where('shop_id', '=', shopId).where('event_id', 'is not', null);
+  const events = (shopId: string) =>
+    db.selectFrom('changes').where('shop_id', '=', shopId).where('event_id', 'is not', null);
   return {
     /** The number of one of the shop's events. */
     async seqOf(shopId: string, eventId: string): Promise<number | null> {
@@ -11,19 +12,36 @@ export function eventsRepo(db: Db) {
     },
     /** The shop's events of these types after a number, oldest (lowest number: commit order) first. */
     after(shopId: string, seq: number, types: string[], limit: number) {
-      return events(shopId).select(['seq', 'event_id', 'type', 'created_at', 'payload', 'shop_id'])
-        .where('seq', '>', seq).where('type', 'in', types).orderBy('seq').limit(limit).execute();
+      return events(shopId)
+        .select(['seq', 'event_id', 'type', 'created_at', 'payload', 'shop_id'])
+        .where('seq', '>', seq)
+        .where('type', 'in', types)
+        .orderBy('seq')
+        .limit(limit)
+        .execute();
     },
     async countAfter(shopId: string, seq: number, types: string[]): Promise<number> {
-      const row = await events(shopId).select((eb) => eb.fn.countAll<number>().as('n')).where('seq', '>', seq).where('type', 'in', types).executeTakeFirstOrThrow();
+      const row = await events(shopId)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('seq', '>', seq)
+        .where('type', 'in', types)
+        .executeTakeFirstOrThrow();
       return Number(row.n);
     },
     byIds(ids: string[]) {
-      return db.selectFrom('changes').select(['seq', 'event_id', 'type', 'created_at', 'payload', 'shop_id']).where('event_id', 'in', ids).execute();
+      return db
+        .selectFrom('changes')
+        .select(['seq', 'event_id', 'type', 'created_at', 'payload', 'shop_id'])
+        .where('event_id', 'in', ids)
+        .execute();
     },
     /** Deletes events recorded before `before`; the other rows of the change record stay. */
     async prune(before: string): Promise<number> {
-      const r = await db.deleteFrom('changes').where('created_at', '<', before).where('event_id', 'is not', null).executeTakeFirst();
+      const r = await db
+        .deleteFrom('changes')
+        .where('created_at', '<', before)
+        .where('event_id', 'is not', null)
+        .executeTakeFirst();
       return Number(r.numDeletedRows);
     },
   };

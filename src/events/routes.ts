@@ -12,9 +12,27 @@ const READ_SCOPES = ['read_orders', 'read_items', 'read_customers', 'write_inflo
 
 const ListQuery = Type.Object(
   {
-    after: Type.Optional(Type.String({ minLength: 1, maxLength: 64, description: 'An event id: only events recorded after it (commit order). Unknown, or pruned: 400 invalid_request naming after.' })),
-    types: Type.Optional(Type.String({ minLength: 1, maxLength: 600, description: `Comma-separated event types; only these. Each must be known and visible to the token (400 invalid_request otherwise). One of: ${EVENT_TYPES.join(', ')}` })),
-    limit: Type.Integer({ minimum: 1, maximum: 100, default: DEFAULT_PAGE_LIMIT, description: `1-100, default ${DEFAULT_PAGE_LIMIT}` }),
+    after: Type.Optional(
+      Type.String({
+        minLength: 1,
+        maxLength: 64,
+        description:
+          'An event id: only events recorded after it (commit order). Unknown, or pruned: 400 invalid_request naming after.',
+      }),
+    ),
+    types: Type.Optional(
+      Type.String({
+        minLength: 1,
+        maxLength: 600,
+        description: `Comma-separated event types; only these. Each must be known and visible to the token (400 invalid_request otherwise). One of: ${EVENT_TYPES.join(', ')}`,
+      }),
+    ),
+    limit: Type.Integer({
+      minimum: 1,
+      maximum: 100,
+      default: DEFAULT_PAGE_LIMIT,
+      description: `1-100, default ${DEFAULT_PAGE_LIMIT}`,
+    }),
   },
   { additionalProperties: false },
 );
@@ -24,25 +42,39 @@ const exampleEvent = {
   type: 'tracking.registered',
   created_at: '2026-11-02T09:30:00.000Z',
   shop_id: 'shop_01jd2k3m4n5p6q7r8s9t0v1w2x',
-  data: { object: { tracking_id: 'trk_01jd2k3m4n5p6q7r8s9t0v1w2x', order_id: 'ord_01jd2k3m4n5p6q7r8s9t0v1w2x', order_shipping_id: 'osh_01jd2k3m4n5p6q7r8s9t0v1w2x', carrier_id: 'dlv_01jd2k3m4n5p6q7r8s9t0v1w2x', tracking_number: '1234-5678-9012', delivery_date: '2026-11-04' } },
+  data: {
+    object: {
+      tracking_id: 'trk_01jd2k3m4n5p6q7r8s9t0v1w2x',
+      order_id: 'ord_01jd2k3m4n5p6q7r8s9t0v1w2x',
+      order_shipping_id: 'osh_01jd2k3m4n5p6q7r8s9t0v1w2x',
+      carrier_id: 'dlv_01jd2k3m4n5p6q7r8s9t0v1w2x',
+      tracking_number: '1234-5678-9012',
+      delivery_date: '2026-11-04',
+    },
+  },
 };
 
 export default async function eventsRoutes(fastify: FastifyInstance, { ctx }: AreaOptions): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
 
-  app.get('/v1/events', {
-    config: { scopes: [...READ_SCOPES] },
-    schema: {
-      tags: ['Events'],
-      summary: 'List events',
-      description: 'Every change to orders, shipments, trackings, items, stock, customers and inflow routes, oldest first, in commit order: '
-        + 'walk with after = the last id received; a client walking this way while changes are made sees every event once. '
-        + 'A token sees the types its scopes cover (orders, shipping, tracking: read_orders; items, stock: read_items; customers: read_customers; inflow routes: write_inflow_routes). '
-        + 'data.object is the resource as its endpoint shows it to this token: purchaser, recipient and profile only with read_orders_pii / read_customers_pii. '
-        + 'Events are kept 30 days. pagination.total counts the events after the cursor this request can see; offset is always 0 (the cursor is after). '
-        + 'Each type\'s payload is in the webhooks section of this document.',
-      querystring: ListQuery,
-      response: { 200: ListOf(EventSchema, [exampleEvent]), ...errorResponses(400) },
+  app.get(
+    '/v1/events',
+    {
+      config: { scopes: [...READ_SCOPES] },
+      schema: {
+        tags: ['Events'],
+        summary: 'List events',
+        description:
+          'Every change to orders, shipments, trackings, items, stock, customers and inflow routes, oldest first, in commit order: ' +
+          'walk with after = the last id received; a client walking this way while changes are made sees every event once. ' +
+          'A token sees the types its scopes cover (orders, shipping, tracking: read_orders; items, stock: read_items; customers: read_customers; inflow routes: write_inflow_routes). ' +
+          'data.object is the resource as its endpoint shows it to this token: purchaser, recipient and profile only with read_orders_pii / read_customers_pii. ' +
+          'Events are kept 30 days. pagination.total counts the events after the cursor this request can see; offset is always 0 (the cursor is after). ' +
+          "Each type's payload is in the webhooks section of this document.",
+        querystring: ListQuery,
+        response: { 200: ListOf(EventSchema, [exampleEvent]), ...errorResponses(400) },
+      },
     },
-  }, async (req) => listEvents(ctx.db, req.auth.shopId, req.auth, req.query));
+    async (req) => listEvents(ctx.db, req.auth.shopId, req.auth, req.query),
+  );
 }

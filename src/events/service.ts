@@ -3,7 +3,16 @@ import type { Db } from '../db/database.ts';
 import { invalidField } from '../http/errors.ts';
 import { queueDeliveries } from '../webhooks/fan-out.ts';
 import { eventsRepo, type EventRow } from './repo.ts';
-import { familyOf, isEventType, objectAsSeen, visibleTypes, type Event, type EventObject, type EventReader, type EventType } from './types.ts';
+import {
+  familyOf,
+  isEventType,
+  objectAsSeen,
+  visibleTypes,
+  type Event,
+  type EventObject,
+  type EventReader,
+  type EventType,
+} from './types.ts';
 
 /** Events are kept this long, then pruned (by the delivery worker). */
 export const EVENT_RETENTION_MS = 30 * 24 * 3600 * 1000;
@@ -29,18 +38,28 @@ export type EventInput = {
  * the events are then numbered in commit order, and exist if and only if the change commits.
  */
 export async function recordEvents(tx: Db, shopId: string, events: EventInput[]): Promise<string> {
-  const { stamp, appended } = await appendChanges(tx, shopId, events.map((e) => {
-    const family = familyOf(e.type);
-    if (family.changesOrder && !e.orderId) throw new Error(`recordEvents: a ${e.type} event names the order it changes (orderId)`);
-    return {
-      type: e.type,
-      objectType: family.objectType,
-      objectId: (object: unknown) => String((object as Record<string, unknown>)[family.idField]),
-      ...(family.changesOrder ? { orderId: e.orderId } : {}),
-      event: { object: e.object },
-    };
-  }));
-  await queueDeliveries(tx, shopId, appended.map((a) => ({ eventId: a.eventId!, type: a.type as EventType })), stamp);
+  const { stamp, appended } = await appendChanges(
+    tx,
+    shopId,
+    events.map((e) => {
+      const family = familyOf(e.type);
+      if (family.changesOrder && !e.orderId)
+        throw new Error(`recordEvents: a ${e.type} event names the order it changes (orderId)`);
+      return {
+        type: e.type,
+        objectType: family.objectType,
+        objectId: (object: unknown) => String((object as Record<string, unknown>)[family.idField]),
+        ...(family.changesOrder ? { orderId: e.orderId } : {}),
+        event: { object: e.object },
+      };
+    }),
+  );
+  await queueDeliveries(
+    tx,
+    shopId,
+    appended.map((a) => ({ eventId: a.eventId!, type: a.type as EventType })),
+    stamp,
+  );
   return stamp;
 }
 
@@ -48,7 +67,10 @@ export async function recordEvents(tx: Db, shopId: string, events: EventInput[])
 export function eventAsSeen(row: EventRow, reader: EventReader): Event {
   const type = row.type as EventType;
   return {
-    id: row.event_id!, type, created_at: row.created_at, shop_id: row.shop_id,
+    id: row.event_id!,
+    type,
+    created_at: row.created_at,
+    shop_id: row.shop_id,
     data: { object: objectAsSeen(type, JSON.parse(row.payload!), reader) },
   };
 }
@@ -62,7 +84,10 @@ export interface EventListQuery {
 /** Types asked for in a `types` list (comma separated), each known and visible to the scopes; all visible ones when none. */
 export function typesAsked(list: string | undefined, scopes: ReadonlySet<string>, field: string): EventType[] {
   const visible = visibleTypes(scopes);
-  const asked = (list ?? '').split(',').map((t) => t.trim()).filter(Boolean);
+  const asked = (list ?? '')
+    .split(',')
+    .map((t) => t.trim())
+    .filter(Boolean);
   if (asked.length === 0) return visible;
   for (const t of asked) {
     if (!isEventType(t)) throw invalidField(field, `unknown event type "${t}"`);
@@ -78,11 +103,15 @@ export async function listEvents(db: Db, shopId: string, reader: EventReader, q:
   let seq = 0;
   if (q.after !== undefined) {
     const found = await repo.seqOf(shopId, q.after);
-    if (found === null) throw invalidField('after', 'is not an event of this shop (unknown, or older than the 30 days events are kept)');
+    if (found === null)
+      throw invalidField('after', 'is not an event of this shop (unknown, or older than the 30 days events are kept)');
     seq = found;
   }
   if (types.length === 0) return { data: [], pagination: { limit: q.limit, offset: 0, total: 0 } };
-  const [rows, total] = await Promise.all([repo.after(shopId, seq, types, q.limit), repo.countAfter(shopId, seq, types)]);
+  const [rows, total] = await Promise.all([
+    repo.after(shopId, seq, types, q.limit),
+    repo.countAfter(shopId, seq, types),
+  ]);
   return { data: rows.map((r) => eventAsSeen(r, reader)), pagination: { limit: q.limit, offset: 0, total } };
 }
 
@@ -94,7 +123,13 @@ export function eventsByIds(db: Db, ids: string[]): Promise<EventRow[]> {
 }
 
 /** The shop's events of these types from one of them on, in commit order (resending from an event); null when it is not the shop's. */
-export async function eventsFrom(db: Db, shopId: string, eventId: string, types: string[], limit: number): Promise<EventRow[] | null> {
+export async function eventsFrom(
+  db: Db,
+  shopId: string,
+  eventId: string,
+  types: string[],
+  limit: number,
+): Promise<EventRow[] | null> {
   const repo = eventsRepo(db);
   const seq = await repo.seqOf(shopId, eventId);
   return seq === null ? null : repo.after(shopId, seq - 1, types, limit);

@@ -29,13 +29,63 @@ interface Family {
   readerRelative?: string;
 }
 
-const order: Family = { objectType: 'order', object: OrderDetail, idField: 'id', readScope: 'read_orders', piiScope: 'read_orders_pii', changesOrder: true };
-const shipping: Family = { objectType: 'shipping', object: Shipping, idField: 'order_shipping_id', readScope: 'read_orders', piiScope: 'read_orders_pii', changesOrder: true };
-const tracking: Family = { objectType: 'tracking', object: Tracking, idField: 'tracking_id', readScope: 'read_orders', piiScope: 'read_orders_pii', changesOrder: true };
-const item: Family = { objectType: 'item', object: ItemSchema, idField: 'id', readScope: 'read_items', piiScope: null, changesOrder: false, readerRelative: 'managed_by' };
-const stock: Family = { objectType: 'stock', object: StockResultSchema, idField: 'item_id', readScope: 'read_items', piiScope: null, changesOrder: false };
-const customer: Family = { objectType: 'customer', object: Customer, idField: 'id', readScope: 'read_customers', piiScope: 'read_customers_pii', changesOrder: false };
-const inflowRoute: Family = { objectType: 'inflow_route', object: InflowRoute, idField: 'id', readScope: 'write_inflow_routes', piiScope: null, changesOrder: false };
+const order: Family = {
+  objectType: 'order',
+  object: OrderDetail,
+  idField: 'id',
+  readScope: 'read_orders',
+  piiScope: 'read_orders_pii',
+  changesOrder: true,
+};
+const shipping: Family = {
+  objectType: 'shipping',
+  object: Shipping,
+  idField: 'order_shipping_id',
+  readScope: 'read_orders',
+  piiScope: 'read_orders_pii',
+  changesOrder: true,
+};
+const tracking: Family = {
+  objectType: 'tracking',
+  object: Tracking,
+  idField: 'tracking_id',
+  readScope: 'read_orders',
+  piiScope: 'read_orders_pii',
+  changesOrder: true,
+};
+const item: Family = {
+  objectType: 'item',
+  object: ItemSchema,
+  idField: 'id',
+  readScope: 'read_items',
+  piiScope: null,
+  changesOrder: false,
+  readerRelative: 'managed_by',
+};
+const stock: Family = {
+  objectType: 'stock',
+  object: StockResultSchema,
+  idField: 'item_id',
+  readScope: 'read_items',
+  piiScope: null,
+  changesOrder: false,
+};
+const customer: Family = {
+  objectType: 'customer',
+  object: Customer,
+  idField: 'id',
+  readScope: 'read_customers',
+  piiScope: 'read_customers_pii',
+  changesOrder: false,
+};
+const inflowRoute: Family = {
+  objectType: 'inflow_route',
+  object: InflowRoute,
+  idField: 'id',
+  readScope: 'write_inflow_routes',
+  piiScope: null,
+  changesOrder: false,
+};
 
 const FAMILIES = {
   'order.created': order,
@@ -106,24 +156,34 @@ export interface Event {
 }
 
 export const EventSchema = Type.Object({
-  id: Type.String({ description: 'evt_…; the webhook-id header of its deliveries. The event ids of a shop sort in commit order (a receiver orders concurrent deliveries by it)' }),
+  id: Type.String({
+    description:
+      'evt_…; the webhook-id header of its deliveries. The event ids of a shop sort in commit order (a receiver orders concurrent deliveries by it)',
+  }),
   type: Type.Unsafe<EventType>({ type: 'string', enum: EVENT_TYPES }),
   created_at: Timestamp,
   shop_id: Type.String(),
-  data: Type.Object({ object: Type.Unknown({ description: 'The resource as its endpoint shows it to this client (see the webhooks section for each type)' }) }),
+  data: Type.Object({
+    object: Type.Unknown({
+      description: 'The resource as its endpoint shows it to this client (see the webhooks section for each type)',
+    }),
+  }),
 });
 
 /** The schema of one event type, for the OpenAPI webhooks section. */
 export function eventSchemaOf(type: EventType): TSchema {
   const family = FAMILIES[type];
   const note = family.piiScope ? ` Personal data inside the object only for clients holding ${family.piiScope}.` : '';
-  return Type.Object({
-    id: Type.String(),
-    type: Type.Literal(type),
-    created_at: Timestamp,
-    shop_id: Type.String(),
-    data: Type.Object({ object: family.object }),
-  }, { description: `${DESCRIPTIONS[type]} Visible with ${family.readScope}.${note}` });
+  return Type.Object(
+    {
+      id: Type.String(),
+      type: Type.Literal(type),
+      created_at: Timestamp,
+      shop_id: Type.String(),
+      data: Type.Object({ object: family.object }),
+    },
+    { description: `${DESCRIPTIONS[type]} Visible with ${family.readScope}.${note}` },
+  );
 }
 
 /*
@@ -132,10 +192,20 @@ export function eventSchemaOf(type: EventType): TSchema {
  * sit is read from each object's schema, so a reader without the PII scope gets the object exactly as
  * its endpoint would show it.
  */
-const PERSON_SHAPES = [PersonalDataFields, RecipientDataFields, ProfileDataFields].map((fields) => Object.keys(fields).sort().join(','));
+const PERSON_SHAPES = [PersonalDataFields, RecipientDataFields, ProfileDataFields].map((fields) =>
+  Object.keys(fields).sort().join(','),
+);
 
 function isPersonSchema(schema: TSchema): boolean {
-  return schema.type === 'object' && !!schema.properties && PERSON_SHAPES.includes(Object.keys(schema.properties as Record<string, TSchema>).sort().join(','));
+  return (
+    schema.type === 'object' &&
+    !!schema.properties &&
+    PERSON_SHAPES.includes(
+      Object.keys(schema.properties as Record<string, TSchema>)
+        .sort()
+        .join(','),
+    )
+  );
 }
 
 /** Paths to the personal-data keys of an object of this schema: ['purchaser'], ['shippings', '*', 'recipient']. */
@@ -143,7 +213,8 @@ function personalDataPaths(schema: TSchema, at: string[] = []): string[][] {
   if (schema.type === 'array' && schema.items) return personalDataPaths(schema.items as TSchema, [...at, '*']);
   if (schema.type !== 'object' || !schema.properties) return [];
   return Object.entries(schema.properties as Record<string, TSchema>).flatMap(([key, child]) =>
-    isPersonSchema(child) ? [[...at, key]] : personalDataPaths(child, [...at, key]));
+    isPersonSchema(child) ? [[...at, key]] : personalDataPaths(child, [...at, key]),
+  );
 }
 
 const PII_PATHS = new Map<Family, string[][]>(Object.values(FAMILIES).map((f) => [f, personalDataPaths(f.object)]));
@@ -174,7 +245,10 @@ export function objectAsSeen(type: EventType, object: unknown, reader: EventRead
   let seen = object;
   if (family.readerRelative) {
     const named = (object as Record<string, unknown>)[family.readerRelative];
-    seen = { ...(object as Record<string, unknown>), [family.readerRelative]: named === null ? null : named === reader.clientId ? 'self' : 'other' };
+    seen = {
+      ...(object as Record<string, unknown>),
+      [family.readerRelative]: named === null ? null : named === reader.clientId ? 'self' : 'other',
+    };
   }
   if (!family.piiScope || reader.scopes.has(family.piiScope)) return seen;
   return PII_PATHS.get(family)!.reduce(without, seen);

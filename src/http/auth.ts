@@ -42,7 +42,12 @@ const BEARER = /^Bearer ([A-Za-z0-9\-_.~+/]+=*)$/i;
  * so it counts per client (and per address when authentication fails), before the scope check;
  * first thing on public /v1 routes, per address.
  */
-export function registerAuth(app: FastifyInstance, ctx: AppContext, extraChecks: AccessCheck[] = [], limit: RateLimitHook | null = null): void {
+export function registerAuth(
+  app: FastifyInstance,
+  ctx: AppContext,
+  extraChecks: AccessCheck[] = [],
+  limit: RateLimitHook | null = null,
+): void {
   const touched = new Map<string, number>();
   // One frozen context per verified token (the token service caches the claims object), so a
   // request with a known token allocates nothing here.
@@ -59,9 +64,13 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext, extraChecks:
     if (!claims) {
       const match = header ? BEARER.exec(header) : null;
       if (!match) {
-        throw new ApiError('invalid_token', header ? 'Authorization header must be "Bearer <token>"' : 'Missing bearer token', {
-          headers: { 'WWW-Authenticate': 'Bearer realm="tenpo", error="invalid_token"' },
-        });
+        throw new ApiError(
+          'invalid_token',
+          header ? 'Authorization header must be "Bearer <token>"' : 'Missing bearer token',
+          {
+            headers: { 'WWW-Authenticate': 'Bearer realm="tenpo", error="invalid_token"' },
+          },
+        );
       }
       claims = await ctx.tokens.verify(match[1]!);
     }
@@ -79,12 +88,27 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext, extraChecks:
     }
     let auth = contexts.get(claims);
     if (!auth) {
-      auth = Object.freeze({ clientId: claims.client_id, shopId: claims.shop_id, scopes: new Set(parseScopeString(claims.scope)), grantId: claims.grant_id ?? null });
+      auth = Object.freeze({
+        clientId: claims.client_id,
+        shopId: claims.shop_id,
+        scopes: new Set(parseScopeString(claims.scope)),
+        grantId: claims.grant_id ?? null,
+      });
       contexts.set(claims, auth);
     }
     req.auth = auth;
     let shop = profiles.get(access!);
-    if (!shop) profiles.set(access!, (shop = Object.freeze({ id: access!.id, name: access!.name, url: access!.url, contact_email: access!.contact_email, created_at: access!.created_at })));
+    if (!shop)
+      profiles.set(
+        access!,
+        (shop = Object.freeze({
+          id: access!.id,
+          name: access!.name,
+          url: access!.url,
+          contact_email: access!.contact_email,
+          created_at: access!.created_at,
+        })),
+      );
     req.shop = shop;
     const last = touched.get(claims.client_id) ?? 0;
     if (Date.now() - last > TOUCH_INTERVAL_MS) {
@@ -110,7 +134,9 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext, extraChecks:
       if (!scopes.some((s) => req.auth.scopes.has(s))) {
         const named = scopes.join(' or ');
         throw new ApiError('insufficient_scope', `This request needs the ${named} scope`, {
-          headers: { 'WWW-Authenticate': `Bearer realm="tenpo", error="insufficient_scope", scope="${scopes.join(' ')}"` },
+          headers: {
+            'WWW-Authenticate': `Bearer realm="tenpo", error="insufficient_scope", scope="${scopes.join(' ')}"`,
+          },
         });
       }
     };

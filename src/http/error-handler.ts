@@ -30,7 +30,7 @@ function fieldOf(issue: ValidationIssue, context: string | undefined): string {
   const base = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
   const extra = (issue.params.missingProperty ?? issue.params.additionalProperty) as string | undefined;
   const field = [base, extra].filter(Boolean).join('.');
-  return field || (context === 'body' ? 'body' : context ?? 'request');
+  return field || (context === 'body' ? 'body' : (context ?? 'request'));
 }
 
 function messageOf(issue: ValidationIssue): string {
@@ -43,19 +43,38 @@ function messageOf(issue: ValidationIssue): string {
 /** An error lists at most this many details; `details_total` then says how many there were. */
 export const MAX_ERROR_DETAILS = 100;
 
-function errorBody(code: string, message: string, requestId: string, details?: ErrorDetail[], detailsTotal = details?.length ?? 0) {
+function errorBody(
+  code: string,
+  message: string,
+  requestId: string,
+  details?: ErrorDetail[],
+  detailsTotal = details?.length ?? 0,
+) {
   const error: Record<string, unknown> = { code, message, request_id: requestId };
   if (details?.length) error.details = details.slice(0, MAX_ERROR_DETAILS);
   if (detailsTotal > MAX_ERROR_DETAILS) error.details_total = detailsTotal;
   return { error };
 }
 
-function render(reply: FastifyReply, status: number, code: string, message: string, details?: ErrorDetail[], detailsTotal = details?.length ?? 0) {
-  return reply.status(status).type('application/json; charset=utf-8').send(errorBody(code, message, reply.request.id, details, detailsTotal));
+function render(
+  reply: FastifyReply,
+  status: number,
+  code: string,
+  message: string,
+  details?: ErrorDetail[],
+  detailsTotal = details?.length ?? 0,
+) {
+  return reply
+    .status(status)
+    .type('application/json; charset=utf-8')
+    .send(errorBody(code, message, reply.request.id, details, detailsTotal));
 }
 
 /** An ApiError's answer as the error handler would send it (its own headers aside), for storing: see idempotency. */
-export function apiErrorAnswer(err: ApiError, requestId: string): { status: number; headers: Record<string, string>; body: string } {
+export function apiErrorAnswer(
+  err: ApiError,
+  requestId: string,
+): { status: number; headers: Record<string, string>; body: string } {
   return {
     status: err.status,
     headers: { 'content-type': 'application/json; charset=utf-8' },
@@ -67,7 +86,9 @@ export function apiErrorAnswer(err: ApiError, requestId: string): { status: numb
 export function registerErrorHandling(app: FastifyInstance): void {
   const routes: { pattern: RegExp; methods: Set<string> }[] = [];
   app.addHook('onRoute', (route) => {
-    const pattern = new RegExp('^' + route.url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z_]+/g, '[^/]+') + '/?$');
+    const pattern = new RegExp(
+      '^' + route.url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z_]+/g, '[^/]+') + '/?$',
+    );
     const methods = ([] as string[]).concat(route.method);
     const existing = routes.find((r) => r.pattern.source === pattern.source);
     if (existing) methods.forEach((m) => existing.methods.add(m));
@@ -80,7 +101,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const match = routes.find((r) => r.pattern.test(path));
     if (match) {
       reply.header('Allow', [...match.methods].filter((m) => m !== 'HEAD').join(', '));
-      return render(reply, 405, 'method_not_allowed', 'This method is not allowed on this path; the Allow header lists those that are');
+      return render(
+        reply,
+        405,
+        'method_not_allowed',
+        'This method is not allowed on this path; the Allow header lists those that are',
+      );
     }
     return render(reply, 404, 'not_found', 'No such route');
   });
@@ -88,7 +114,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError | ApiError | OAuthError, req: FastifyRequest, reply: FastifyReply) => {
     if (err instanceof OAuthError) {
       for (const [k, v] of Object.entries(err.headers)) reply.header(k, v);
-      return reply.status(err.status).header('Cache-Control', 'no-store').send({ error: err.error, error_description: err.description });
+      return reply
+        .status(err.status)
+        .header('Cache-Control', 'no-store')
+        .send({ error: err.error, error_description: err.description });
     }
     if (err instanceof ApiError) {
       for (const [k, v] of Object.entries(err.options.headers ?? {})) reply.header(k, v);
@@ -97,7 +126,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const fe = err;
     if (fe.validation) {
       const issues = fe.validation as ValidationIssue[];
-      const details = issues.slice(0, MAX_ERROR_DETAILS).map((v) => ({ field: fieldOf(v, fe.validationContext), message: messageOf(v) }));
+      const details = issues
+        .slice(0, MAX_ERROR_DETAILS)
+        .map((v) => ({ field: fieldOf(v, fe.validationContext), message: messageOf(v) }));
       const first = details[0]!;
       return render(reply, 400, 'invalid_request', `${first.field} ${first.message}`, details, issues.length);
     }
@@ -160,8 +191,13 @@ export const RAW_REQUEST_ID = Symbol('requestId');
 export function parserRefusal(nextRequestId: () => string) {
   return function onClientError(this: FastifyInstance, err: NodeJS.ErrnoException, socket: Socket): void {
     if (err.code === 'ECONNRESET' || socket.destroyed) return;
-    const [code, message] = PARSER_REFUSALS[err.code ?? ''] ?? ['invalid_request', 'The request is not well-formed HTTP/1.1'];
-    const inFlight = (socket as Socket & { _httpMessage?: { headersSent: boolean; req?: { [RAW_REQUEST_ID]?: string } } })._httpMessage;
+    const [code, message] = PARSER_REFUSALS[err.code ?? ''] ?? [
+      'invalid_request',
+      'The request is not well-formed HTTP/1.1',
+    ];
+    const inFlight = (
+      socket as Socket & { _httpMessage?: { headersSent: boolean; req?: { [RAW_REQUEST_ID]?: string } } }
+    )._httpMessage;
     const requestId = inFlight?.req?.[RAW_REQUEST_ID] ?? nextRequestId();
     this.log.info({ reqId: requestId, code: err.code }, 'request refused by the HTTP server');
     if (socket.writable && !inFlight?.headersSent) {

@@ -28,7 +28,11 @@ const pathOf = (frame: Frame | null, last?: string): string[] => {
  * The first string (value or key) of a parsed input that `textProblem` objects to, or nesting
  * deeper than maxDepth (named as the whole input). Iterative (an explicit stack), so no input can overflow it.
  */
-export function firstInputProblem(value: unknown, textProblem: (text: string) => string | null, maxDepth = Infinity): InputProblem | null {
+export function firstInputProblem(
+  value: unknown,
+  textProblem: (text: string) => string | null,
+  maxDepth = Infinity,
+): InputProblem | null {
   if (typeof value === 'string') {
     const message = textProblem(value);
     return message ? { path: [], message } : null;
@@ -70,7 +74,14 @@ export function inputError(context: 'body' | 'params' | 'querystring', problem: 
     statusCode: 400,
     code: 'FST_ERR_VALIDATION',
     validationContext: context,
-    validation: [{ instancePath: problem.path.map((k) => `/${k}`).join(''), keyword: 'input', message: problem.message, params: {} }],
+    validation: [
+      {
+        instancePath: problem.path.map((k) => `/${k}`).join(''),
+        keyword: 'input',
+        message: problem.message,
+        params: {},
+      },
+    ],
   });
 }
 
@@ -85,7 +96,11 @@ export function registerNulCheck(app: FastifyInstance): void {
   app.addHook('preValidation', (req, _reply, done) => {
     // A JSON body was checked by its parser (src/http/json-body.ts), in the walk it makes anyway.
     const body = isJson(req.headers['content-type']) ? undefined : req.body;
-    for (const [context, value] of [['params', req.params], ['querystring', req.query], ['body', body]] as const) {
+    for (const [context, value] of [
+      ['params', req.params],
+      ['querystring', req.query],
+      ['body', body],
+    ] as const) {
       const problem = firstInputProblem(value, nulProblem);
       if (problem) return done(inputError(context, problem));
     }

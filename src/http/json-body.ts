@@ -34,7 +34,8 @@ export function registerJsonParser(app: FastifyInstance): void {
   });
 }
 
-const escapedTextProblem = (text: string) => (text.isWellFormed() ? nulProblem(text) : 'must be well-formed Unicode (a lone surrogate is not)');
+const escapedTextProblem = (text: string) =>
+  text.isWellFormed() ? nulProblem(text) : 'must be well-formed Unicode (a lone surrogate is not)';
 
 function bracketsExceed(text: string, limit: number): boolean {
   let n = 0;

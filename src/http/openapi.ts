@@ -73,7 +73,12 @@ function withRateLimitHeaders<Doc extends object>(document: Doc): Doc {
     if (!path.startsWith('/v1/')) continue;
     for (const operation of Object.values(operations)) {
       for (const [status, response] of Object.entries(operation.responses ?? {})) {
-        const names = ['RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset', ...(status === '429' ? ['Retry-After'] : [])];
+        const names = [
+          'RateLimit-Limit',
+          'RateLimit-Remaining',
+          'RateLimit-Reset',
+          ...(status === '429' ? ['Retry-After'] : []),
+        ];
         response.headers = { ...response.headers };
         for (const name of names) response.headers[name] = { $ref: `#/components/headers/${name}` };
       }
@@ -109,7 +114,8 @@ export async function registerOpenApi(app: FastifyInstance, config: Config): Pro
             type: 'apiKey',
             in: 'header',
             name: 'Authorization',
-            description: 'Shopper <token>, the token from POST /storefront/v1/shops/{shopId}/session (storefront routes only)',
+            description:
+              'Shopper <token>, the token from POST /storefront/v1/shops/{shopId}/session (storefront routes only)',
           },
         },
       },
@@ -127,9 +133,21 @@ export async function registerOpenApi(app: FastifyInstance, config: Config): Pro
     const idempotency = idempotencyModeOf(route.config);
     if (idempotency) {
       schema.headers ??= Type.Object({
-        'idempotency-key': idempotency === 'required'
-          ? Type.String({ minLength: 1, maxLength: 255, description: 'Required on every write; a UUID v4 is recommended' })
-          : Type.Optional(Type.String({ minLength: 1, maxLength: 255, description: 'Optional; a retry with the same key and body replays the first answer. A UUID v4 is recommended' })),
+        'idempotency-key':
+          idempotency === 'required'
+            ? Type.String({
+                minLength: 1,
+                maxLength: 255,
+                description: 'Required on every write; a UUID v4 is recommended',
+              })
+            : Type.Optional(
+                Type.String({
+                  minLength: 1,
+                  maxLength: 255,
+                  description:
+                    'Optional; a retry with the same key and body replays the first answer. A UUID v4 is recommended',
+                }),
+              ),
       });
     }
     if (route.config?.shopper) {
@@ -157,10 +175,17 @@ export async function registerOpenApi(app: FastifyInstance, config: Config): Pro
 
 /** A stable operationId from method and path: `GET /v1/items/:id/history` → `getItemsByIdHistory`. */
 export function operationIdOf(method: string, url: string): string {
-  const words = url.split('/').filter((seg) => seg && seg !== 'v1').map((seg) => {
-    const param = seg.startsWith(':');
-    const name = (param ? seg.slice(1) : seg).split(/[^A-Za-z0-9]+/).filter(Boolean).map((w) => w[0]!.toUpperCase() + w.slice(1)).join('');
-    return param ? `By${name}` : name;
-  });
+  const words = url
+    .split('/')
+    .filter((seg) => seg && seg !== 'v1')
+    .map((seg) => {
+      const param = seg.startsWith(':');
+      const name = (param ? seg.slice(1) : seg)
+        .split(/[^A-Za-z0-9]+/)
+        .filter(Boolean)
+        .map((w) => w[0]!.toUpperCase() + w.slice(1))
+        .join('');
+      return param ? `By${name}` : name;
+    });
   return method.toLowerCase() + words.join('');
 }

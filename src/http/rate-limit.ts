@@ -32,7 +32,8 @@ export async function registerRateLimits(app: FastifyInstance, config: Config): 
     cache: 100_000,
     // IPv6 addresses count per /64, as one host usually holds the whole block.
     keyGenerator: (req) => (req.auth ? `client:${req.auth.clientId}` : `address:${normalizeIP(req.ip)}`),
-    errorResponseBuilder: (_req, context) => new ApiError('rate_limited', `Too many requests; retry after ${Math.max(1, Math.ceil(context.ttl / 1000))} s`),
+    errorResponseBuilder: (_req, context) =>
+      new ApiError('rate_limited', `Too many requests; retry after ${Math.max(1, Math.ceil(context.ttl / 1000))} s`),
     ...(redis ? { redis, nameSpace: `${config.redisKeyPrefix}rate-limit:` } : {}),
   });
   const counted: RateLimitHook = app.rateLimit();
@@ -49,19 +50,29 @@ export async function registerRateLimits(app: FastifyInstance, config: Config): 
  * A further limit on one step of a handler, such as sign-in guesses per e-mail: counts the key
  * and throws 429 rate_limited past max per minute. Sets no headers; off when limits are off.
  */
-export function stepLimit(app: FastifyInstance, config: Config, max: number, keyOf: (req: FastifyRequest) => string): (req: FastifyRequest) => Promise<void> {
+export function stepLimit(
+  app: FastifyInstance,
+  config: Config,
+  max: number,
+  keyOf: (req: FastifyRequest) => string,
+): (req: FastifyRequest) => Promise<void> {
   if (config.rateLimitPerMinute === 0) return async () => {};
   const count = app.createRateLimit({ max, timeWindow: WINDOW_MS, keyGenerator: keyOf });
   return failOpen(async (req) => {
     const r = await count(req);
     if (!r.isAllowed && r.isExceeded) {
-      throw new ApiError('rate_limited', `Too many attempts; retry after ${r.ttlInSeconds} s`, { headers: { 'Retry-After': String(r.ttlInSeconds) } });
+      throw new ApiError('rate_limited', `Too many attempts; retry after ${r.ttlInSeconds} s`, {
+        headers: { 'Retry-After': String(r.ttlInSeconds) },
+      });
     }
   }, app.log);
 }
 
 /** Serves the request when the store fails (anything but the 429 itself), warning at most every 10 s. */
-function failOpen<A extends unknown[]>(hook: (req: FastifyRequest, ...rest: A) => Promise<unknown>, log: FastifyBaseLogger) {
+function failOpen<A extends unknown[]>(
+  hook: (req: FastifyRequest, ...rest: A) => Promise<unknown>,
+  log: FastifyBaseLogger,
+) {
   let warnedAt = 0;
   return async (req: FastifyRequest, ...rest: A): Promise<void> => {
     try {
@@ -80,7 +91,13 @@ function failOpen<A extends unknown[]>(hook: (req: FastifyRequest, ...rest: A) =
 async function connectRedis(app: FastifyInstance, url: string): Promise<Redis> {
   // Loaded here, not at start: a deployment without REDIS_URL never needs its modules.
   const { Redis } = await import('ioredis');
-  const redis = new Redis(url, { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 1, commandTimeout: STORE_TIMEOUT_MS, connectTimeout: 2000 });
+  const redis = new Redis(url, {
+    lazyConnect: true,
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    commandTimeout: STORE_TIMEOUT_MS,
+    connectTimeout: 2000,
+  });
   let reachable = true;
   redis.on('error', (err: Error) => {
     if (!reachable) return;

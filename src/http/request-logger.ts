@@ -12,7 +12,11 @@ type Bindings = Record<string, unknown>;
 class LazyRequestLogger {
   private made: FastifyBaseLogger | null = null;
 
-  constructor(private readonly parent: Logger, private readonly bindings: Bindings, private readonly options: object) {}
+  constructor(
+    private readonly parent: Logger,
+    private readonly bindings: Bindings,
+    private readonly options: object,
+  ) {}
 
   private real(): FastifyBaseLogger {
     return (this.made ??= this.parent.child(this.bindings, this.options) as FastifyBaseLogger);
@@ -70,7 +74,18 @@ export function lazyRequestLogger(logger: FastifyBaseLogger, bindings: Bindings,
 }
 
 /** Query parameters whose value is a credential, whatever the endpoint (compared lower-cased). */
-const SECRET_PARAMS = new Set(['access_token', 'token', 'refresh_token', 'id_token', 'client_secret', 'code', 'code_verifier', 'password', 'secret', 'api_key']);
+const SECRET_PARAMS = new Set([
+  'access_token',
+  'token',
+  'refresh_token',
+  'id_token',
+  'client_secret',
+  'code',
+  'code_verifier',
+  'password',
+  'secret',
+  'api_key',
+]);
 /** Values that look like a credential wherever they appear in a URL: `Bearer …`/`Basic …` (encoded or not) and JWTs. */
 const CREDENTIAL_LIKE = /\b(?:bearer|basic)(?:%20|\+|\s)+[^&#\s]+|\beyJ[\w%-]*\.[\w%-]+\.[\w%-]+/gi;
 const REDACTED = '[redacted]';
@@ -80,17 +95,20 @@ export function redactUrl(url: string): string {
   const out = url.replace(CREDENTIAL_LIKE, REDACTED);
   const q = out.indexOf('?');
   if (q < 0) return out;
-  const params = out.slice(q + 1).split('&').map((pair) => {
-    const eq = pair.indexOf('=');
-    if (eq < 0) return pair;
-    let name = pair.slice(0, eq);
-    try {
-      name = decodeURIComponent(name.replace(/\+/g, ' '));
-    } catch {
-      /* a malformed escape: the name is compared as written */
-    }
-    return SECRET_PARAMS.has(name.trim().toLowerCase()) ? `${pair.slice(0, eq)}=${REDACTED}` : pair;
-  });
+  const params = out
+    .slice(q + 1)
+    .split('&')
+    .map((pair) => {
+      const eq = pair.indexOf('=');
+      if (eq < 0) return pair;
+      let name = pair.slice(0, eq);
+      try {
+        name = decodeURIComponent(name.replace(/\+/g, ' '));
+      } catch {
+        /* a malformed escape: the name is compared as written */
+      }
+      return SECRET_PARAMS.has(name.trim().toLowerCase()) ? `${pair.slice(0, eq)}=${REDACTED}` : pair;
+    });
   return `${out.slice(0, q)}?${params.join('&')}`;
 }
 

@@ -10,21 +10,30 @@ export const ErrorBody = Type.Object(
       code: Type.String({ description: 'Stable machine-readable code' }),
       message: Type.String({ description: 'Human-readable explanation' }),
       request_id: Type.String({ description: 'Same as the X-Request-Id header' }),
-      details: Type.Optional(Type.Array(Type.Object({ field: Type.String(), message: Type.String() }), {
-        maxItems: 100,
-        description: 'Validation errors: one entry per problem, at most 100',
-      })),
-      details_total: Type.Optional(Type.Integer({ description: 'Only when there were more than 100 problems: how many there were (details lists the first 100)' })),
+      details: Type.Optional(
+        Type.Array(Type.Object({ field: Type.String(), message: Type.String() }), {
+          maxItems: 100,
+          description: 'Validation errors: one entry per problem, at most 100',
+        }),
+      ),
+      details_total: Type.Optional(
+        Type.Integer({
+          description: 'Only when there were more than 100 problems: how many there were (details lists the first 100)',
+        }),
+      ),
     }),
   },
   {
     $id: 'Error',
-    description: 'Every error on a resource endpoint. Validation errors add details (at most 100 entries; when a request has more problems, '
-      + 'details_total counts them all, so `details_total ?? details.length` is the number of problems).',
+    description:
+      'Every error on a resource endpoint. Validation errors add details (at most 100 entries; when a request has more problems, ' +
+      'details_total counts them all, so `details_total ?? details.length` is the number of problems).',
   },
 );
 
-export const ErrorRef = Type.Unsafe<{ error: { code: string; message: string; request_id: string } }>(Type.Ref('Error'));
+export const ErrorRef = Type.Unsafe<{ error: { code: string; message: string; request_id: string } }>(
+  Type.Ref('Error'),
+);
 
 const ERROR_DESCRIPTIONS: Record<number, string> = {
   400: 'invalid_request (with details), idempotency_key_required',
@@ -45,13 +54,19 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
 
 /** Response schemas for the given error statuses, for a route's `response`. */
 export function errorResponses(...statuses: number[]): Record<number, TSchema> {
-  return Object.fromEntries(statuses.map((s) => [s, Type.Unsafe({ $ref: 'Error#', description: ERROR_DESCRIPTIONS[s] ?? 'error' })]));
+  return Object.fromEntries(
+    statuses.map((s) => [s, Type.Unsafe({ $ref: 'Error#', description: ERROR_DESCRIPTIONS[s] ?? 'error' })]),
+  );
 }
 
 /** A price: what a client may set (0 to 1,000,000,000 JPY). */
 export const Money = Type.Object(
   {
-    amount: Type.Integer({ minimum: 0, maximum: MAX_PRICE, description: 'Integer amount in the currency unit (JPY has no minor unit)' }),
+    amount: Type.Integer({
+      minimum: 0,
+      maximum: MAX_PRICE,
+      description: 'Integer amount in the currency unit (JPY has no minor unit)',
+    }),
     currency: Type.Literal('JPY'),
   },
   { additionalProperties: false, description: 'Money: integer amount and currency' },
@@ -61,8 +76,10 @@ export const Money = Type.Object(
 export const MoneySum = Type.Object(
   {
     amount: Type.Integer({
-      minimum: 0, maximum: MAX_AMOUNT,
-      description: 'Integer amount in the currency unit; a sum, so above the 1,000,000,000 of one price, but always an exact JSON number (at most 2^53 − 1)',
+      minimum: 0,
+      maximum: MAX_AMOUNT,
+      description:
+        'Integer amount in the currency unit; a sum, so above the 1,000,000,000 of one price, but always an exact JSON number (at most 2^53 − 1)',
     }),
     currency: Type.Literal('JPY'),
   },
@@ -85,7 +102,9 @@ export function withExample<T extends TSchema>(schema: T, example: unknown): T {
 /** `{data: [T], pagination}`; given example entries, the document shows them as a first page of `total` entries. */
 export function ListOf<T extends TSchema>(entry: T, example?: unknown[], total = example?.length ?? 0) {
   const schema = Type.Object({ data: Type.Array(entry), pagination: Pagination });
-  return example === undefined ? schema : withExample(schema, { data: example, pagination: { limit: DEFAULT_PAGE_LIMIT, offset: 0, total } });
+  return example === undefined
+    ? schema
+    : withExample(schema, { data: example, pagination: { limit: DEFAULT_PAGE_LIMIT, offset: 0, total } });
 }
 
 /** `{data: T}`, with an example of T for the document when given. */
@@ -96,8 +115,18 @@ export function DataOf<T extends TSchema>(entry: T, example?: unknown) {
 
 /** limit 1-100 (default 20) and offset, for every list. */
 export const PageQuery = {
-  limit: Type.Integer({ minimum: 1, maximum: 100, default: DEFAULT_PAGE_LIMIT, description: `1-100, default ${DEFAULT_PAGE_LIMIT}` }),
-  offset: Type.Integer({ minimum: 0, maximum: 10_000_000, default: 0, description: 'Zero-based; entries updated mid-scan can be missed' }),
+  limit: Type.Integer({
+    minimum: 1,
+    maximum: 100,
+    default: DEFAULT_PAGE_LIMIT,
+    description: `1-100, default ${DEFAULT_PAGE_LIMIT}`,
+  }),
+  offset: Type.Integer({
+    minimum: 0,
+    maximum: 10_000_000,
+    default: 0,
+    description: 'Zero-based; entries updated mid-scan can be missed',
+  }),
 };
 
 /** The query string of a list without filters: limit and offset only. */

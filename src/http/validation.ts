@@ -15,7 +15,14 @@ export const LIST_EVERY_PROBLEM_UP_TO = 1000;
  * instance's cost at start.
  */
 function newAjv(coerce: boolean, allErrors: boolean, externalSchemas: Record<string, unknown>) {
-  const ajv = new Ajv.default({ allErrors, validateSchema: !allErrors, removeAdditional: false, useDefaults: true, strict: false, coerceTypes: coerce ? 'array' : false });
+  const ajv = new Ajv.default({
+    allErrors,
+    validateSchema: !allErrors,
+    removeAdditional: false,
+    useDefaults: true,
+    strict: false,
+    coerceTypes: coerce ? 'array' : false,
+  });
   addFormats.default(ajv);
   for (const schema of Object.values(externalSchemas)) ajv.addSchema(schema as object);
   return ajv;

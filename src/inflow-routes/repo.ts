@@ -7,10 +7,22 @@ export function inflowRoutesRepo(db: Db) {
   return {
     /** Oldest first, ties by id, so links created meanwhile never shift earlier pages. */
     list(shopId: string, limit: number, offset: number) {
-      return db.selectFrom('inflow_routes').selectAll().where('shop_id', '=', shopId).orderBy('created_at').orderBy('id').limit(limit).offset(offset).execute();
+      return db
+        .selectFrom('inflow_routes')
+        .selectAll()
+        .where('shop_id', '=', shopId)
+        .orderBy('created_at')
+        .orderBy('id')
+        .limit(limit)
+        .offset(offset)
+        .execute();
     },
     async count(shopId: string): Promise<number> {
-      const row = await db.selectFrom('inflow_routes').select((eb) => eb.fn.countAll<number>().as('n')).where('shop_id', '=', shopId).executeTakeFirstOrThrow();
+      const row = await db
+        .selectFrom('inflow_routes')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('shop_id', '=', shopId)
+        .executeTakeFirstOrThrow();
       return Number(row.n);
     },
     /** Fails with a unique violation when the shop already has the code (inflow_routes_code). */
@@ -18,14 +30,28 @@ export function inflowRoutesRepo(db: Db) {
       return db.insertInto('inflow_routes').values(row).execute();
     },
     findByCode(shopId: string, code: string) {
-      return db.selectFrom('inflow_routes').select(['id']).where('shop_id', '=', shopId).where('code', '=', code).executeTakeFirst();
+      return db
+        .selectFrom('inflow_routes')
+        .select(['id'])
+        .where('shop_id', '=', shopId)
+        .where('code', '=', code)
+        .executeTakeFirst();
     },
     findByIds(shopId: string, ids: string[]) {
       if (ids.length === 0) return Promise.resolve([]);
-      return db.selectFrom('inflow_routes').select(['id', 'code', 'name']).where('shop_id', '=', shopId).where('id', 'in', ids).execute();
+      return db
+        .selectFrom('inflow_routes')
+        .select(['id', 'code', 'name'])
+        .where('shop_id', '=', shopId)
+        .where('id', 'in', ids)
+        .execute();
     },
     async countOrder(id: string) {
-      await db.updateTable('inflow_routes').set((eb) => ({ order_count: eb('order_count', '+', 1) })).where('id', '=', id).execute();
+      await db
+        .updateTable('inflow_routes')
+        .set((eb) => ({ order_count: eb('order_count', '+', 1) }))
+        .where('id', '=', id)
+        .execute();
     },
   };
 }

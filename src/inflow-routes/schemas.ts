@@ -7,7 +7,10 @@ export const InflowRoute = Type.Object({
   id: Type.String(),
   code: Type.String({ description: 'Unique in the shop; appears in the link URL' }),
   name: Type.String(),
-  url: Type.String({ description: 'The link to share: {base_url}/s/{shop_id}?ir={code}; orders placed through it carry this inflow_route' }),
+  url: Type.String({
+    description:
+      'The link to share: {base_url}/s/{shop_id}?ir={code}; orders placed through it carry this inflow_route',
+  }),
   order_count: Type.Integer({ description: 'Orders placed through the link' }),
   created_at: Timestamp,
 });
@@ -16,7 +19,13 @@ export type InflowRoute = Static<typeof InflowRoute>;
 export const CreateInflowRouteBody = Type.Object(
   {
     name: Type.String({ minLength: 1, maxLength: 64, description: '1-64 characters' }),
-    code: Type.Optional(Type.String({ pattern: CODE_PATTERN, description: '3-32 characters: lower-case letters, digits, "-" and "_", starting with a letter or digit. Generated (8 characters) when absent.' })),
+    code: Type.Optional(
+      Type.String({
+        pattern: CODE_PATTERN,
+        description:
+          '3-32 characters: lower-case letters, digits, "-" and "_", starting with a letter or digit. Generated (8 characters) when absent.',
+      }),
+    ),
   },
   { additionalProperties: false },
 );

@@ -26,15 +26,34 @@ export function inflowRouteUrl(baseUrl: string, shopId: string, code: string): s
 }
 
 function view(row: InflowRouteRow, baseUrl: string): InflowRoute {
-  return { id: row.id, code: row.code, name: row.name, url: inflowRouteUrl(baseUrl, row.shop_id, row.code), order_count: row.order_count, created_at: row.created_at };
+  return {
+    id: row.id,
+    code: row.code,
+    name: row.name,
+    url: inflowRouteUrl(baseUrl, row.shop_id, row.code),
+    order_count: row.order_count,
+    created_at: row.created_at,
+  };
 }
 
 /** Creates the route and its inflow_route.created event; each attempt at a free code is a transaction of its own. */
-export async function createInflowRoute(database: DatabaseHandle, baseUrl: string, shopId: string, input: { name: string; code?: string }): Promise<InflowRoute> {
+export async function createInflowRoute(
+  database: DatabaseHandle,
+  baseUrl: string,
+  shopId: string,
+  input: { name: string; code?: string },
+): Promise<InflowRoute> {
   const name = input.name.trim();
   if (name === '') throw invalidField('name', 'must not be blank');
   for (let attempt = 1; ; attempt++) {
-    const row: InflowRouteRow = { id: newId('ir'), shop_id: shopId, code: input.code ?? generateCode(), name, order_count: 0, created_at: nowIso() };
+    const row: InflowRouteRow = {
+      id: newId('ir'),
+      shop_id: shopId,
+      code: input.code ?? generateCode(),
+      name,
+      order_count: 0,
+      created_at: nowIso(),
+    };
     try {
       return await database.transaction(async (tx) => {
         await inflowRoutesRepo(tx).insert(row);
@@ -44,7 +63,11 @@ export async function createInflowRoute(database: DatabaseHandle, baseUrl: strin
       });
     } catch (err) {
       if (!isUniqueViolation(err)) throw err;
-      if (input.code !== undefined) throw new ApiError('inflow_route_code_taken', `The code "${input.code}" is already used by another inflow route of this shop`);
+      if (input.code !== undefined)
+        throw new ApiError(
+          'inflow_route_code_taken',
+          `The code "${input.code}" is already used by another inflow route of this shop`,
+        );
       if (attempt === GENERATION_ATTEMPTS) throw err;
     }
   }
@@ -53,7 +76,11 @@ export async function createInflowRoute(database: DatabaseHandle, baseUrl: strin
 export async function listInflowRoutes(db: Db, baseUrl: string, shopId: string, page: PageRequest) {
   const repo = inflowRoutesRepo(db);
   const [rows, total] = await Promise.all([repo.list(shopId, page.limit, page.offset), repo.count(shopId)]);
-  return pageOf(rows.map((r) => view(r, baseUrl)), page, total);
+  return pageOf(
+    rows.map((r) => view(r, baseUrl)),
+    page,
+    total,
+  );
 }
 
 /** The route an order was placed through, by the code of its link; undefined for an unknown code. */
@@ -67,7 +94,11 @@ export function countInflowRouteOrder(tx: Tx, id: string): Promise<void> {
 }
 
 /** The shop's routes among ids, as orders show them ({ id, code, name }), by id. */
-export async function inflowRoutesByIds(db: Db, shopId: string, ids: string[]): Promise<Map<string, { id: string; code: string; name: string }>> {
+export async function inflowRoutesByIds(
+  db: Db,
+  shopId: string,
+  ids: string[],
+): Promise<Map<string, { id: string; code: string; name: string }>> {
   const rows = await inflowRoutesRepo(db).findByIds(shopId, [...new Set(ids)]);
   return new Map(rows.map((r) => [r.id, r]));
 }

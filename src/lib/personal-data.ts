@@ -36,6 +36,9 @@ export type Person = Partial<PersonalData>;
 export type Profile = Partial<ProfileData>;
 
 /** Stored personal data as answered: every field of the shape present, "" where none was given. */
-export function answeredFields<K extends string>(fields: Record<K, unknown>, stored: Partial<Record<string, string>>): Record<K, string> {
+export function answeredFields<K extends string>(
+  fields: Record<K, unknown>,
+  stored: Partial<Record<string, string>>,
+): Record<K, string> {
   return Object.fromEntries(Object.keys(fields).map((f) => [f, stored[f] ?? ''])) as Record<K, string>;
 }

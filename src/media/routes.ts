@@ -9,31 +9,37 @@ import { IdParams as Params, errorResponses } from '../http/schemas.ts';
  * id), so responses are cacheable forever and the id is the ETag.
  */
 export default async function mediaRoutes(app: FastifyInstance, { ctx }: AreaOptions): Promise<void> {
-  app.get<{ Params: Static<typeof Params> }>('/media/:id', {
-    schema: {
-      tags: ['Item images'],
-      operationId: 'getMedia',
-      security: [],
-      summary: 'Image bytes',
-      description: 'The bytes of an item image with its stored content type; public (no token), immutable, with an ETag (If-None-Match answers 304).',
-      params: Params,
-      response: {
-        200: { description: 'The image', content: { 'image/*': { schema: Type.String({ format: 'binary' }) } } },
-        304: { description: 'Not modified', type: 'null' },
-        ...errorResponses(404),
+  app.get<{ Params: Static<typeof Params> }>(
+    '/media/:id',
+    {
+      schema: {
+        tags: ['Item images'],
+        operationId: 'getMedia',
+        security: [],
+        summary: 'Image bytes',
+        description:
+          'The bytes of an item image with its stored content type; public (no token), immutable, with an ETag (If-None-Match answers 304).',
+        params: Params,
+        response: {
+          200: { description: 'The image', content: { 'image/*': { schema: Type.String({ format: 'binary' }) } } },
+          304: { description: 'Not modified', type: 'null' },
+          ...errorResponses(404),
+        },
       },
     },
-  }, async (req, reply) => {
-    const media = await imageMedia(ctx, req.params.id);
-    const etag = `"${req.params.id}"`;
-    reply.headers({
-      'Cache-Control': 'public, max-age=31536000, immutable',
-      ETag: etag,
-      'X-Content-Type-Options': 'nosniff',
-      // Served from the API's origin: never let a file act as a document.
-      'Content-Security-Policy': "default-src 'none'; sandbox",
-    });
-    if (req.headers['if-none-match']?.split(',').some((t) => t.trim() === etag || t.trim() === '*')) return reply.status(304).send();
-    return reply.type(media.contentType).send(media.data);
-  });
+    async (req, reply) => {
+      const media = await imageMedia(ctx, req.params.id);
+      const etag = `"${req.params.id}"`;
+      reply.headers({
+        'Cache-Control': 'public, max-age=31536000, immutable',
+        ETag: etag,
+        'X-Content-Type-Options': 'nosniff',
+        // Served from the API's origin: never let a file act as a document.
+        'Content-Security-Policy': "default-src 'none'; sandbox",
+      });
+      if (req.headers['if-none-match']?.split(',').some((t) => t.trim() === etag || t.trim() === '*'))
+        return reply.status(304).send();
+      return reply.type(media.contentType).send(media.data);
+    },
+  );
 }

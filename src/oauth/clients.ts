@@ -51,12 +51,21 @@ export class ClientService {
   private readonly verified = new Map<string, number>();
 
   /** `hashCost`: Config.secretHashCost. */
-  constructor(db: Db, private readonly hashCost: number) {
+  constructor(
+    db: Db,
+    private readonly hashCost: number,
+  ) {
     this.repo = oauthRepo(db);
     this.shopProfile = shopProfiles(db);
   }
 
-  async create(input: { shopId: string; name: string; scopes: string[]; trusted: boolean; redirectUris?: string[] }): Promise<NewClient> {
+  async create(input: {
+    shopId: string;
+    name: string;
+    scopes: string[];
+    trusted: boolean;
+    redirectUris?: string[];
+  }): Promise<NewClient> {
     const name = input.name.trim();
     if (!name || name.length > 100) throw new ClientInputError('name must be 1-100 characters');
     const problem = scopeGrantProblem(input.scopes, input.trusted);
@@ -108,7 +117,12 @@ export class ClientService {
   async authenticate(clientId: string, secret: string, usedBasic: boolean): Promise<ClientRow> {
     const row = await this.repo.findClient(clientId);
     const fail = () =>
-      new OAuthError('invalid_client', 'Client authentication failed', 401, usedBasic ? { 'WWW-Authenticate': 'Basic realm="tenpo"' } : {});
+      new OAuthError(
+        'invalid_client',
+        'Client authentication failed',
+        401,
+        usedBasic ? { 'WWW-Authenticate': 'Basic realm="tenpo"' } : {},
+      );
     if (!row) {
       await verifySecret(secret, decoyHash(this.hashCost)); // same cost as a real check, so unknown ids are not told apart by timing
       throw fail();

@@ -38,7 +38,10 @@ export class KeyStore {
 
   private readonly repo;
 
-  constructor(db: Db, private readonly tokenTtlSeconds: number) {
+  constructor(
+    db: Db,
+    private readonly tokenTtlSeconds: number,
+  ) {
     this.repo = signingKeyRepo(db);
   }
 

@@ -7,9 +7,21 @@ export type SigningKeyRow = OAuthTables['signing_keys'];
 
 export function oauthRepo(db: Db) {
   // The client's state and its shop's profile in one read, on every authenticated request (memoized until the next commit).
-  const access = memoizedQuery(db, db.selectFrom('oauth_clients').innerJoin('shops', 'shops.id', 'oauth_clients.shop_id')
-    .select(['oauth_clients.disabled_at', 'shops.id', 'shops.name', 'shops.url', 'shops.contact_email', 'shops.created_at'])
-    .where('oauth_clients.id', '=', ''));
+  const access = memoizedQuery(
+    db,
+    db
+      .selectFrom('oauth_clients')
+      .innerJoin('shops', 'shops.id', 'oauth_clients.shop_id')
+      .select([
+        'oauth_clients.disabled_at',
+        'shops.id',
+        'shops.name',
+        'shops.url',
+        'shops.contact_email',
+        'shops.created_at',
+      ])
+      .where('oauth_clients.id', '=', ''),
+  );
   const byId = memoizedQuery(db, db.selectFrom('oauth_clients').selectAll().where('id', '=', ''));
   return {
     insertClient(row: ClientRow) {
@@ -24,7 +36,12 @@ export function oauthRepo(db: Db) {
       return q.execute();
     },
     async disableClient(id: string, at: string): Promise<boolean> {
-      const r = await db.updateTable('oauth_clients').set({ disabled_at: at }).where('id', '=', id).where('disabled_at', 'is', null).executeTakeFirst();
+      const r = await db
+        .updateTable('oauth_clients')
+        .set({ disabled_at: at })
+        .where('id', '=', id)
+        .where('disabled_at', 'is', null)
+        .executeTakeFirst();
       return Number(r.numUpdatedRows) > 0;
     },
     /** A client's disabled state and its shop's profile (undefined when either is gone): read on every authenticated request. */
@@ -39,21 +56,38 @@ export function oauthRepo(db: Db) {
 
 /** Signing keys; built once per key store, so the query asked before every signature is compiled once. */
 export function signingKeyRepo(db: Db) {
-  const newestActive = preparedQuery(db, db.selectFrom('signing_keys').select('kid').where('retired_at', 'is', null)
-    .orderBy('created_at', 'desc').orderBy('kid', 'desc').limit(1));
+  const newestActive = preparedQuery(
+    db,
+    db
+      .selectFrom('signing_keys')
+      .select('kid')
+      .where('retired_at', 'is', null)
+      .orderBy('created_at', 'desc')
+      .orderBy('kid', 'desc')
+      .limit(1),
+  );
   return {
     /** The newest key not retired (asked before every signature, at most once a second). */
     async newestActiveKid(): Promise<string | undefined> {
       return (await newestActive(1))?.kid;
     },
     async hasActiveKey(): Promise<boolean> {
-      return !!(await db.selectFrom('signing_keys').select('kid').where('retired_at', 'is', null).limit(1).executeTakeFirst());
+      return !!(await db
+        .selectFrom('signing_keys')
+        .select('kid')
+        .where('retired_at', 'is', null)
+        .limit(1)
+        .executeTakeFirst());
     },
     /** Keys not retired, or retired after `retiredAfter`: newest first. */
     listPublished(retiredAfter: string) {
-      return db.selectFrom('signing_keys').selectAll()
+      return db
+        .selectFrom('signing_keys')
+        .selectAll()
         .where((eb) => eb.or([eb('retired_at', 'is', null), eb('retired_at', '>', retiredAfter)]))
-        .orderBy('created_at', 'desc').orderBy('kid', 'desc').execute();
+        .orderBy('created_at', 'desc')
+        .orderBy('kid', 'desc')
+        .execute();
     },
     async exists(kid: string): Promise<boolean> {
       return !!(await db.selectFrom('signing_keys').select('kid').where('kid', '=', kid).executeTakeFirst());
@@ -62,11 +96,18 @@ export function signingKeyRepo(db: Db) {
       return db.insertInto('signing_keys').values(row).execute();
     },
     async activeKids(): Promise<string[]> {
-      return (await db.selectFrom('signing_keys').select('kid').where('retired_at', 'is', null).execute()).map((r) => r.kid);
+      return (await db.selectFrom('signing_keys').select('kid').where('retired_at', 'is', null).execute()).map(
+        (r) => r.kid,
+      );
     },
     /** Retires every active key but `kid`. */
     retireAllBut(kid: string, at: string) {
-      return db.updateTable('signing_keys').set({ retired_at: at }).where('retired_at', 'is', null).where('kid', '!=', kid).execute();
+      return db
+        .updateTable('signing_keys')
+        .set({ retired_at: at })
+        .where('retired_at', 'is', null)
+        .where('kid', '!=', kid)
+        .execute();
     },
   };
 }

@@ -15,7 +15,7 @@ const TokenBody = Type.Object(
     grant_type: Type.String({ description: 'client_credentials, authorization_code or refresh_token' }),
     client_id: Type.Optional(Type.String({ description: 'With client_secret_post; or use HTTP Basic' })),
     client_secret: Type.Optional(Type.String()),
-    scope: Type.Optional(Type.String({ description: 'Space-separated; defaults to all the client\'s scopes' })),
+    scope: Type.Optional(Type.String({ description: "Space-separated; defaults to all the client's scopes" })),
     code: Type.Optional(Type.String()),
     redirect_uri: Type.Optional(Type.String()),
     code_verifier: Type.Optional(Type.String()),
@@ -32,16 +32,25 @@ const TokenResponseSchema = Type.Object({
 });
 
 /** Reads client credentials from HTTP Basic (client_secret_basic) or the form (client_secret_post), never both. */
-function clientCredentialsOf(req: FastifyRequest, form: Record<string, string>): { id: string; secret: string; basic: boolean } {
+function clientCredentialsOf(
+  req: FastifyRequest,
+  form: Record<string, string>,
+): { id: string; secret: string; basic: boolean } {
   const header = req.headers.authorization;
   const hasPost = form.client_secret !== undefined;
   if (header) {
     const m = /^Basic ([A-Za-z0-9+/=]+)$/i.exec(header);
-    if (!m) throw new OAuthError('invalid_client', 'Authorization header must be HTTP Basic', 401, { 'WWW-Authenticate': 'Basic realm="tenpo"' });
+    if (!m)
+      throw new OAuthError('invalid_client', 'Authorization header must be HTTP Basic', 401, {
+        'WWW-Authenticate': 'Basic realm="tenpo"',
+      });
     if (hasPost) throw new OAuthError('invalid_request', 'Use one client authentication method, not both');
     const decoded = Buffer.from(m[1]!, 'base64').toString('utf8');
     const i = decoded.indexOf(':');
-    const malformed = () => new OAuthError('invalid_client', 'Malformed Basic credentials', 401, { 'WWW-Authenticate': 'Basic realm="tenpo"' });
+    const malformed = () =>
+      new OAuthError('invalid_client', 'Malformed Basic credentials', 401, {
+        'WWW-Authenticate': 'Basic realm="tenpo"',
+      });
     if (i < 0) throw malformed();
     // RFC 6749 2.3.1: both parts are form-urlencoded inside Basic.
     const formDecoded = (part: string) => {
@@ -54,17 +63,25 @@ function clientCredentialsOf(req: FastifyRequest, form: Record<string, string>):
     const id = formDecoded(decoded.slice(0, i));
     const secret = formDecoded(decoded.slice(i + 1));
     // The form's fields are checked before validation (registerNulCheck); the header is checked here.
-    if (`${id}${secret}`.includes('\u0000')) throw new OAuthError('invalid_request', `Basic credentials ${NUL_MESSAGE}`);
-    if (form.client_id !== undefined && form.client_id !== id) throw new OAuthError('invalid_request', 'client_id does not match the Basic credentials');
+    if (`${id}${secret}`.includes('\u0000'))
+      throw new OAuthError('invalid_request', `Basic credentials ${NUL_MESSAGE}`);
+    if (form.client_id !== undefined && form.client_id !== id)
+      throw new OAuthError('invalid_request', 'client_id does not match the Basic credentials');
     return { id, secret, basic: true };
   }
-  if (!form.client_id || form.client_secret === undefined) throw new OAuthError('invalid_client', 'Client authentication is required (client_secret_basic or client_secret_post)', 401);
+  if (!form.client_id || form.client_secret === undefined)
+    throw new OAuthError(
+      'invalid_client',
+      'Client authentication is required (client_secret_basic or client_secret_post)',
+      401,
+    );
   return { id: form.client_id, secret: form.client_secret, basic: false };
 }
 
 /** Form parameters must each appear once (RFC 6749 3.2). */
 function formOf(body: unknown): Record<string, string> {
-  if (!body || typeof body !== 'object') throw new OAuthError('invalid_request', 'Body must be application/x-www-form-urlencoded');
+  if (!body || typeof body !== 'object')
+    throw new OAuthError('invalid_request', 'Body must be application/x-www-form-urlencoded');
   const out: Record<string, string> = {};
   for (const [k, v] of Object.entries(body as Record<string, unknown>)) {
     if (typeof v !== 'string') throw new OAuthError('invalid_request', `Parameter ${k} must appear once`);
@@ -87,88 +104,138 @@ export default async function oauthRoutes(app: FastifyInstance, { ctx }: AreaOpt
     oauth.setErrorHandler((err: FastifyError | OAuthError | ApiError, req, reply) => {
       let e: OAuthError;
       if (err instanceof OAuthError) e = err;
-      else if (err instanceof ApiError && err.code === 'rate_limited') e = new OAuthError('rate_limited', err.message, 429, err.options.headers);
-      else if (isUnavailableError(err)) e = new OAuthError('temporarily_unavailable', 'Storage is unavailable; retry shortly', 503, { 'Retry-After': '1' });
-      else if ((err as FastifyError).validation || ((err as FastifyError).statusCode ?? 500) < 500) e = new OAuthError('invalid_request', err.message);
+      else if (err instanceof ApiError && err.code === 'rate_limited')
+        e = new OAuthError('rate_limited', err.message, 429, err.options.headers);
+      else if (isUnavailableError(err))
+        e = new OAuthError('temporarily_unavailable', 'Storage is unavailable; retry shortly', 503, {
+          'Retry-After': '1',
+        });
+      else if ((err as FastifyError).validation || ((err as FastifyError).statusCode ?? 500) < 500)
+        e = new OAuthError('invalid_request', err.message);
       else {
         req.log.error({ err }, 'unhandled error at the token endpoint');
         e = new OAuthError('server_error', 'An internal error occurred', 500);
       }
       for (const [k, v] of Object.entries(e.headers)) reply.header(k, v);
-      return reply.status(e.status).header('Cache-Control', 'no-store').send({ error: e.error, error_description: e.description });
+      return reply
+        .status(e.status)
+        .header('Cache-Control', 'no-store')
+        .send({ error: e.error, error_description: e.description });
     });
 
-    const errors = { 400: OAuthErrorBody, 401: OAuthErrorBody, 429: OAuthErrorBody, 500: OAuthErrorBody, 503: OAuthErrorBody };
+    const errors = {
+      400: OAuthErrorBody,
+      401: OAuthErrorBody,
+      429: OAuthErrorBody,
+      500: OAuthErrorBody,
+      503: OAuthErrorBody,
+    };
 
-    oauth.post('/v1/oauth/token', {
-      schema: {
-        tags: ['OAuth'],
-        summary: 'Issue an access token',
-        description: 'Grants: client_credentials; authorization_code (PKCE S256) and refresh_token (rotating). Client authentication: client_secret_basic or client_secret_post. Answers RFC 6749 error bodies.',
-        consumes: ['application/x-www-form-urlencoded'],
-        body: TokenBody,
-        response: {
-          200: {
-            ...TokenResponseSchema,
-            examples: [{ access_token: 'eyJhbGciOiJSUzI1NiIsImtpZCI6Ii4uLiJ9...', token_type: 'Bearer', expires_in: 3600, scope: 'read_items write_items' }],
+    oauth.post(
+      '/v1/oauth/token',
+      {
+        schema: {
+          tags: ['OAuth'],
+          summary: 'Issue an access token',
+          description:
+            'Grants: client_credentials; authorization_code (PKCE S256) and refresh_token (rotating). Client authentication: client_secret_basic or client_secret_post. Answers RFC 6749 error bodies.',
+          consumes: ['application/x-www-form-urlencoded'],
+          body: TokenBody,
+          response: {
+            200: {
+              ...TokenResponseSchema,
+              examples: [
+                {
+                  access_token: 'eyJhbGciOiJSUzI1NiIsImtpZCI6Ii4uLiJ9...',
+                  token_type: 'Bearer',
+                  expires_in: 3600,
+                  scope: 'read_items write_items',
+                },
+              ],
+            },
+            ...errors,
           },
-          ...errors,
         },
       },
-    }, async (req, reply) => {
-      const form = formOf(req.body);
-      const creds = clientCredentialsOf(req, form);
-      if (!form.grant_type) throw new OAuthError('invalid_request', 'grant_type is required');
-      const grant = grants[form.grant_type];
-      if (!grant) throw new OAuthError('unsupported_grant_type', `grant_type ${form.grant_type} is not supported`);
-      const client = await ctx.clients.authenticate(creds.id, creds.secret, creds.basic);
-      const token = await grant(form, client);
-      reply.header('Cache-Control', 'no-store').header('Pragma', 'no-cache');
-      return token;
-    });
+      async (req, reply) => {
+        const form = formOf(req.body);
+        const creds = clientCredentialsOf(req, form);
+        if (!form.grant_type) throw new OAuthError('invalid_request', 'grant_type is required');
+        const grant = grants[form.grant_type];
+        if (!grant) throw new OAuthError('unsupported_grant_type', `grant_type ${form.grant_type} is not supported`);
+        const client = await ctx.clients.authenticate(creds.id, creds.secret, creds.basic);
+        const token = await grant(form, client);
+        reply.header('Cache-Control', 'no-store').header('Pragma', 'no-cache');
+        return token;
+      },
+    );
 
-    oauth.post('/v1/oauth/revoke', {
+    oauth.post(
+      '/v1/oauth/revoke',
+      {
+        schema: {
+          tags: ['OAuth'],
+          summary: 'Revoke a refresh token (RFC 7009)',
+          description:
+            'Form fields token and optional token_type_hint, with client authentication. Answers 200 with an empty body whether or not the token existed; revoking a refresh token also stops the access tokens of its grant.',
+          consumes: ['application/x-www-form-urlencoded'],
+          body: Type.Object(
+            { token: Type.String(), token_type_hint: Type.Optional(Type.String()) },
+            { additionalProperties: true },
+          ),
+          response: { 200: Type.Null({ description: 'Empty body' }), ...errors },
+        },
+      },
+      async (req, reply) => {
+        const form = formOf(req.body);
+        const creds = clientCredentialsOf(req, form);
+        const client = await ctx.clients.authenticate(creds.id, creds.secret, creds.basic);
+        await revokeToken(ctx, client.id, form.token!, form.token_type_hint);
+        return reply.status(200).header('Cache-Control', 'no-store').send();
+      },
+    );
+  });
+
+  app.get(
+    '/v1/oauth/jwks',
+    {
       schema: {
         tags: ['OAuth'],
-        summary: 'Revoke a refresh token (RFC 7009)',
-        description: 'Form fields token and optional token_type_hint, with client authentication. Answers 200 with an empty body whether or not the token existed; revoking a refresh token also stops the access tokens of its grant.',
-        consumes: ['application/x-www-form-urlencoded'],
-        body: Type.Object({ token: Type.String(), token_type_hint: Type.Optional(Type.String()) }, { additionalProperties: true }),
-        response: { 200: Type.Null({ description: 'Empty body' }), ...errors },
+        summary: 'Public signing keys (JWKS)',
+        response: { 200: Type.Object({ keys: Type.Array(Type.Record(Type.String(), Type.Unknown())) }) },
       },
-    }, async (req, reply) => {
-      const form = formOf(req.body);
-      const creds = clientCredentialsOf(req, form);
-      const client = await ctx.clients.authenticate(creds.id, creds.secret, creds.basic);
-      await revokeToken(ctx, client.id, form.token!, form.token_type_hint);
-      return reply.status(200).header('Cache-Control', 'no-store').send();
-    });
-  });
+    },
+    async (_req, reply) => {
+      reply.header('Cache-Control', 'public, max-age=300');
+      await ctx.keys.sync();
+      return ctx.keys.jwks();
+    },
+  );
 
-  app.get('/v1/oauth/jwks', {
-    schema: { tags: ['OAuth'], summary: 'Public signing keys (JWKS)', response: { 200: Type.Object({ keys: Type.Array(Type.Record(Type.String(), Type.Unknown())) }) } },
-  }, async (_req, reply) => {
-    reply.header('Cache-Control', 'public, max-age=300');
-    await ctx.keys.sync();
-    return ctx.keys.jwks();
-  });
-
-  app.get('/v1/.well-known/openid-configuration', {
-    schema: { tags: ['OAuth'], summary: 'Authorization server metadata', response: { 200: Type.Record(Type.String(), Type.Unknown()) } },
-  }, async (_req, reply) => {
-    reply.header('Cache-Control', 'public, max-age=300');
-    return {
-      issuer,
-      authorization_endpoint: `${issuer}/oauth/authorize`,
-      token_endpoint: `${issuer}/oauth/token`,
-      revocation_endpoint: `${issuer}/oauth/revoke`,
-      jwks_uri: `${issuer}/oauth/jwks`,
-      scopes_supported: ALL_SCOPES,
-      grant_types_supported: ['client_credentials', 'authorization_code', 'refresh_token'],
-      response_types_supported: ['code'],
-      code_challenge_methods_supported: ['S256'],
-      token_endpoint_auth_methods_supported: ['client_secret_basic', 'client_secret_post'],
-      revocation_endpoint_auth_methods_supported: ['client_secret_basic', 'client_secret_post'],
-    };
-  });
+  app.get(
+    '/v1/.well-known/openid-configuration',
+    {
+      schema: {
+        tags: ['OAuth'],
+        summary: 'Authorization server metadata',
+        response: { 200: Type.Record(Type.String(), Type.Unknown()) },
+      },
+    },
+    async (_req, reply) => {
+      reply.header('Cache-Control', 'public, max-age=300');
+      return {
+        issuer,
+        authorization_endpoint: `${issuer}/oauth/authorize`,
+        token_endpoint: `${issuer}/oauth/token`,
+        revocation_endpoint: `${issuer}/oauth/revoke`,
+        jwks_uri: `${issuer}/oauth/jwks`,
+        scopes_supported: ALL_SCOPES,
+        grant_types_supported: ['client_credentials', 'authorization_code', 'refresh_token'],
+        response_types_supported: ['code'],
+        code_challenge_methods_supported: ['S256'],
+        token_endpoint_auth_methods_supported: ['client_secret_basic', 'client_secret_post'],
+        revocation_endpoint_auth_methods_supported: ['client_secret_basic', 'client_secret_post'],
+      };
+    },
+  );
 }

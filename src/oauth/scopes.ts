@@ -36,7 +36,8 @@ export function scopeGrantProblem(scopes: string[], trusted: boolean): string | 
   for (const s of scopes) {
     if (s === 'write_reservations') return 'write_reservations is currently unavailable';
     if (!isScope(s)) return `unknown scope "${s}"; known scopes: ${ALL_SCOPES.join(' ')}`;
-    if (isPiiScope(s) && !trusted) return `${s} is a personal-data scope and is granted only to trusted clients (--trusted)`;
+    if (isPiiScope(s) && !trusted)
+      return `${s} is a personal-data scope and is granted only to trusted clients (--trusted)`;
   }
   return null;
 }

@@ -2,7 +2,9 @@ import { createHash, randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 import { promisify } from 'node:util';
 
 const scryptAsync = promisify(scrypt) as (pw: string, salt: Buffer, len: number, opts: object) => Promise<Buffer>;
-const R = 8, P = 1, LEN = 32;
+const R = 8,
+  P = 1,
+  LEN = 32;
 
 /** Slow hash for client secrets and staff passwords: `scrypt$N$r$p$salt$hash`, N = `cost` (Config.secretHashCost). */
 export async function hashSecret(secret: string, cost: number): Promise<string> {
@@ -16,7 +18,10 @@ export async function verifySecret(secret: string, stored: string): Promise<bool
   if (alg !== 'scrypt' || !salt || !hash) return false;
   const expected = Buffer.from(hash, 'base64url');
   const actual = await scryptAsync(secret, Buffer.from(salt, 'base64url'), expected.length, {
-    N: Number(n), r: Number(r), p: Number(p), maxmem: 64 * 1024 * 1024,
+    N: Number(n),
+    r: Number(r),
+    p: Number(p),
+    maxmem: 64 * 1024 * 1024,
   });
   return timingSafeEqual(actual, expected);
 }

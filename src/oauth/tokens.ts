@@ -32,9 +32,17 @@ const CACHE_MAX = 50_000;
 export class TokenService {
   private verified = new Map<string, AccessClaims>();
 
-  constructor(private readonly config: Pick<Config, 'issuer' | 'accessTokenTtl'>, private readonly keys: KeyStore) {}
+  constructor(
+    private readonly config: Pick<Config, 'issuer' | 'accessTokenTtl'>,
+    private readonly keys: KeyStore,
+  ) {}
 
-  async issue(input: { clientId: string; shopId: string; scopes: Scope[]; grantId?: string }): Promise<IssuedAccessToken> {
+  async issue(input: {
+    clientId: string;
+    shopId: string;
+    scopes: Scope[];
+    grantId?: string;
+  }): Promise<IssuedAccessToken> {
     const { kid, key } = await this.keys.signingKey();
     const scope = input.scopes.join(' ');
     const iat = Math.floor(Date.now() / 1000);
@@ -91,7 +99,11 @@ export class TokenService {
       if (err instanceof joseErrors.JWTExpired) throw invalid('Token has expired');
       throw invalid('Token is invalid');
     }
-    if (typeof payload.client_id !== 'string' || typeof payload.shop_id !== 'string' || typeof payload.scope !== 'string') {
+    if (
+      typeof payload.client_id !== 'string' ||
+      typeof payload.shop_id !== 'string' ||
+      typeof payload.scope !== 'string'
+    ) {
       throw invalid('Token lacks required claims');
     }
     const claims = payload as unknown as AccessClaims;

@@ -18,7 +18,13 @@ export interface Destination {
 
 /** Marks the pending gift answered; a concurrent answer makes it refuse. */
 async function answer(tx: Tx, giftOrder: OrderRow, giftStatus: 'accepted' | 'declined', now: string): Promise<void> {
-  if (!(await ordersRepo(tx).updateIf(giftOrder.id, { status: ['paid'], giftStatus: 'pending' }, { gift_status: giftStatus, updated_at: now }))) {
+  if (
+    !(await ordersRepo(tx).updateIf(
+      giftOrder.id,
+      { status: ['paid'], giftStatus: 'pending' },
+      { gift_status: giftStatus, updated_at: now },
+    ))
+  ) {
     throw new ApiError('invalid_transition', 'This gift was answered meanwhile');
   }
 }
@@ -28,7 +34,12 @@ async function answer(tx: Tx, giftOrder: OrderRow, giftStatus: 'accepted' | 'dec
  * (gift_source_order_id = the gift, status paid, shipping to them), both orders become accepted.
  * Stock was taken by the gift order and is not taken again. Answers the receiving order's id.
  */
-export async function acceptGiftOrder(tx: Tx, giftOrder: OrderRow, recipient: { customerId: string; email: string }, destination: Destination): Promise<string> {
+export async function acceptGiftOrder(
+  tx: Tx,
+  giftOrder: OrderRow,
+  recipient: { customerId: string; email: string },
+  destination: Destination,
+): Promise<string> {
   const repo = ordersRepo(tx);
   const { shop_id: shopId } = giftOrder;
   const now = nowIso();
@@ -40,20 +51,57 @@ export async function acceptGiftOrder(tx: Tx, giftOrder: OrderRow, recipient: { 
   // their e-mail), never the giver, whose personal data stays on the giver's order.
   const { last_name, first_name, tel, postal_code, address } = destination.recipient;
   const received: OrderRow = {
-    id, shop_id: shopId, customer_id: recipient.customerId, status: 'paid', payment_method: 'free', payment_reference: null, currency: 'JPY',
-    subtotal: 0, shipping_total: 0, discount_total: 0, tax_8: 0, tax_10: 0, total: 0, is_subscription: 0, inflow_route_id: null,
-    gift_status: 'accepted', gift_source_order_id: giftOrder.id,
-    purchaser: JSON.stringify({ last_name, first_name, tel, email: recipient.email, postal_code, address }), ordered_at: now, updated_at: now,
+    id,
+    shop_id: shopId,
+    customer_id: recipient.customerId,
+    status: 'paid',
+    payment_method: 'free',
+    payment_reference: null,
+    currency: 'JPY',
+    subtotal: 0,
+    shipping_total: 0,
+    discount_total: 0,
+    tax_8: 0,
+    tax_10: 0,
+    total: 0,
+    is_subscription: 0,
+    inflow_route_id: null,
+    gift_status: 'accepted',
+    gift_source_order_id: giftOrder.id,
+    purchaser: JSON.stringify({ last_name, first_name, tel, email: recipient.email, postal_code, address }),
+    ordered_at: now,
+    updated_at: now,
   };
   const copies = lines.map((l) => ({
-    ...l, id: newId('oli'), order_id: id, unit_price: 0, discount_rate: 0, subtotal: 0,
+    ...l,
+    id: newId('oli'),
+    order_id: id,
+    unit_price: 0,
+    discount_rate: 0,
+    subtotal: 0,
     options: JSON.stringify((JSON.parse(l.options) as { price: number }[]).map((c) => ({ ...c, price: 0 }))),
   }));
-  await repo.insertOrder(received, copies, [{
-    id: shippingId, shop_id: shopId, order_id: id, status: 'unshipped', carrier_id: null, shipping_cost: 0,
-    delivery_date: destination.delivery_date ?? null, delivery_time_slot: destination.delivery_time_slot ?? null,
-    recipient: JSON.stringify(destination.recipient), sort: 0, created_at: now, updated_at: now,
-  }], copies.map((l) => ({ order_line_id: l.id, shop_id: shopId, order_id: id, order_shipping_id: shippingId })));
+  await repo.insertOrder(
+    received,
+    copies,
+    [
+      {
+        id: shippingId,
+        shop_id: shopId,
+        order_id: id,
+        status: 'unshipped',
+        carrier_id: null,
+        shipping_cost: 0,
+        delivery_date: destination.delivery_date ?? null,
+        delivery_time_slot: destination.delivery_time_slot ?? null,
+        recipient: JSON.stringify(destination.recipient),
+        sort: 0,
+        created_at: now,
+        updated_at: now,
+      },
+    ],
+    copies.map((l) => ({ order_line_id: l.id, shop_id: shopId, order_id: id, order_shipping_id: shippingId })),
+  );
   await repo.setGiftAccepted(giftOrder.id, id, now);
   await addToOrderCounters(tx, recipient.customerId, 1, 0);
   await recordEvents(tx, shopId, [
@@ -68,5 +116,8 @@ export async function acceptGiftOrder(tx: Tx, giftOrder: OrderRow, recipient: { 
 export async function declineGiftOrder(tx: Tx, giftOrder: OrderRow): Promise<void> {
   await answer(tx, giftOrder, 'declined', nowIso());
   const events = await cancellation(tx, { shopId: giftOrder.shop_id, orderId: giftOrder.id, by: 'shop' });
-  await recordEvents(tx, giftOrder.shop_id, [...orderEvents(tx, giftOrder.shop_id, giftOrder.id, ['order.gift_declined']), ...events]);
+  await recordEvents(tx, giftOrder.shop_id, [
+    ...orderEvents(tx, giftOrder.shop_id, giftOrder.id, ['order.gift_declined']),
+    ...events,
+  ]);
 }

@@ -6,7 +6,14 @@ import { ApiError, notFound } from '../http/errors.ts';
 import { countInflowRouteOrder } from '../inflow-routes/service.ts';
 import { recordEvents, type EventInput } from '../events/service.ts';
 import { nowIso } from '../lib/time.ts';
-import { ordersRepo, type GiftRow, type LineShippingRow, type OrderLineRow, type OrderRow, type ShippingRow } from './repo.ts';
+import {
+  ordersRepo,
+  type GiftRow,
+  type LineShippingRow,
+  type OrderLineRow,
+  type OrderRow,
+  type ShippingRow,
+} from './repo.ts';
 import { orderEvents, settleFulfilment } from './service.ts';
 import { PENDING_PAYMENT } from './tables.ts';
 
@@ -43,7 +50,8 @@ async function stockMoves(tx: Tx, lines: StockLine[]) {
   };
   for (const l of lines) {
     if (l.kind === 'bundle') {
-      for (const c of components.filter((c) => c.bundle_item_id === l.item_id)) add(c.component_item_id, null, c.quantity * l.quantity);
+      for (const c of components.filter((c) => c.bundle_item_id === l.item_id))
+        add(c.component_item_id, null, c.quantity * l.quantity);
     } else add(l.item_id, l.variant_id, l.quantity);
   }
   return [...moves.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, m]) => m);
@@ -54,9 +62,13 @@ async function takeStock(tx: Tx, shopId: string, lines: StockLine[]): Promise<vo
   for (const m of await stockMoves(tx, lines)) {
     const r = await adjustInventory(tx, { shopId, itemId: m.itemId, variantId: m.variantId, delta: -m.quantity });
     if (!r.ok) {
-      throw new ApiError('insufficient_stock', `Not enough stock for item ${m.itemId}${m.variantId ? ` variant ${m.variantId}` : ''}`, {
-        details: [{ field: 'item_id', message: m.itemId }],
-      });
+      throw new ApiError(
+        'insufficient_stock',
+        `Not enough stock for item ${m.itemId}${m.variantId ? ` variant ${m.variantId}` : ''}`,
+        {
+          details: [{ field: 'item_id', message: m.itemId }],
+        },
+      );
     }
   }
 }
@@ -67,7 +79,8 @@ async function takeStock(tx: Tx, shopId: string, lines: StockLine[]): Promise<vo
  */
 async function returnStock(tx: Tx, shopId: string, lines: StockLine[]): Promise<StockEvent[]> {
   const moves = await stockMoves(tx, lines);
-  for (const m of moves) await adjustInventory(tx, { shopId, itemId: m.itemId, variantId: m.variantId, delta: m.quantity });
+  for (const m of moves)
+    await adjustInventory(tx, { shopId, itemId: m.itemId, variantId: m.variantId, delta: m.quantity });
   return stockEvents(tx, shopId, moves);
 }
 
@@ -97,15 +110,32 @@ export async function placePendingOrder(tx: Tx, o: NewOrder): Promise<void> {
  * (and order.paid), the stock it took (announced now, when the order that took it appears) and
  * customer.updated.
  */
-export async function confirmPlacedOrder(tx: Tx, shopId: string, orderId: string, payment: { status: 'paid' | 'init'; reference: string }): Promise<boolean> {
+export async function confirmPlacedOrder(
+  tx: Tx,
+  shopId: string,
+  orderId: string,
+  payment: { status: 'paid' | 'init'; reference: string },
+): Promise<boolean> {
   const repo = ordersRepo(tx);
-  if (!(await repo.updateIf(orderId, { status: [PENDING_PAYMENT] }, { status: payment.status, payment_reference: payment.reference, updated_at: nowIso() }))) return false;
+  if (
+    !(await repo.updateIf(
+      orderId,
+      { status: [PENDING_PAYMENT] },
+      { status: payment.status, payment_reference: payment.reference, updated_at: nowIso() },
+    ))
+  )
+    return false;
   const order = (await repo.findPlaced(shopId, orderId))!;
   if (order.inflow_route_id) await countInflowRouteOrder(tx, order.inflow_route_id);
   await addToOrderCounters(tx, order.customer_id, 1, order.total);
   const taken = await stockEvents(tx, shopId, await stockMoves(tx, await repo.lines(orderId)));
   await recordEvents(tx, shopId, [
-    ...orderEvents(tx, shopId, orderId, payment.status === 'paid' ? ['order.created', 'order.paid'] : ['order.created']),
+    ...orderEvents(
+      tx,
+      shopId,
+      orderId,
+      payment.status === 'paid' ? ['order.created', 'order.paid'] : ['order.created'],
+    ),
     ...taken,
     await customerUpdated(tx, shopId, order.customer_id),
   ]);
@@ -117,7 +147,11 @@ export async function confirmPlacedOrder(tx: Tx, shopId: string, orderId: string
  * recorded with it. Answers the customer and the lines it held (for the cart), or null when it is
  * no longer pending (guarded as confirmPlacedOrder is).
  */
-export async function releasePlacedOrder(tx: Tx, shopId: string, orderId: string): Promise<{ customerId: string; lines: OrderLineRow[] } | null> {
+export async function releasePlacedOrder(
+  tx: Tx,
+  shopId: string,
+  orderId: string,
+): Promise<{ customerId: string; lines: OrderLineRow[] } | null> {
   const repo = ordersRepo(tx);
   if (!(await repo.updateIf(orderId, { status: [PENDING_PAYMENT] }, { updated_at: nowIso() }))) return null;
   const order = (await repo.findPlaced(shopId, orderId))!;
@@ -157,7 +191,10 @@ export async function cancellation(tx: Tx, input: CancelInput): Promise<EventInp
     throw new ApiError('invalid_transition', `An order in status ${order.status} cannot be cancelled`);
   }
   if (order.gift_source_order_id !== '') {
-    throw new ApiError('invalid_transition', `This order was received as a gift; cancel the gift order ${order.gift_source_order_id}`);
+    throw new ApiError(
+      'invalid_transition',
+      `This order was received as a gift; cancel the gift order ${order.gift_source_order_id}`,
+    );
   }
   const shippings = await repo.shippings(order.id);
   if (shippings.some((s) => s.status === 'shipped' || s.status === 'delivered')) {
@@ -167,7 +204,8 @@ export async function cancellation(tx: Tx, input: CancelInput): Promise<EventInp
   if (input.by !== 'shop') {
     const items = await itemsByIds(tx, input.shopId, [...new Set(lines.map((l) => l.item_id))]);
     const fixed = items.find((i) => i.cancellation_enabled !== 1);
-    if (fixed) throw new ApiError('invalid_transition', `${fixed.name} cannot be cancelled by the shopper; contact the shop`);
+    if (fixed)
+      throw new ApiError('invalid_transition', `${fixed.name} cannot be cancelled by the shopper; contact the shop`);
   }
   const now = nowIso();
   const customers = [order.customer_id];
@@ -181,7 +219,10 @@ export async function cancellation(tx: Tx, input: CancelInput): Promise<EventInp
   if (order.gift_status === 'accepted') {
     const gift = await repo.findGift(input.shopId, order.id);
     const received = gift?.accepted_order_id ? await repo.find(input.shopId, gift.accepted_order_id) : undefined;
-    if (received && (await repo.updateIf(received.id, { status: ['init', 'paid'] }, { status: 'cancelled', updated_at: now }))) {
+    if (
+      received &&
+      (await repo.updateIf(received.id, { status: ['init', 'paid'] }, { status: 'cancelled', updated_at: now }))
+    ) {
       await repo.setShippingsStatus(received.id, ['unshipped', 'preparing'], 'cancelled', now);
       await addToOrderCounters(tx, received.customer_id, -1, -received.total);
       cancelled.push(received.id);
@@ -196,7 +237,10 @@ export async function cancellation(tx: Tx, input: CancelInput): Promise<EventInp
 }
 
 /** init → paid: the money of a bank transfer, convenience store or cash-on-delivery order arrived. */
-export async function markOrderPaid(database: DatabaseHandle, input: { shopId: string; orderId: string }): Promise<OrderRow> {
+export async function markOrderPaid(
+  database: DatabaseHandle,
+  input: { shopId: string; orderId: string },
+): Promise<OrderRow> {
   return database.transaction(async (tx) => {
     const repo = ordersRepo(tx);
     const order = await repo.find(input.shopId, input.orderId);
@@ -206,7 +250,11 @@ export async function markOrderPaid(database: DatabaseHandle, input: { shopId: s
     }
     // Its shippings may all have gone out before the money came (cash on delivery): then it is fulfilled at once.
     const fulfilled = await settleFulfilment(tx, order.id, 'paid');
-    await recordEvents(tx, input.shopId, orderEvents(tx, input.shopId, order.id, fulfilled ? ['order.paid', 'order.fulfilled'] : ['order.paid']));
+    await recordEvents(
+      tx,
+      input.shopId,
+      orderEvents(tx, input.shopId, order.id, fulfilled ? ['order.paid', 'order.fulfilled'] : ['order.paid']),
+    );
     return (await repo.find(input.shopId, order.id))!;
   });
 }

@@ -15,7 +15,10 @@ export function findOrder(db: Db, shopId: string, orderId: string): Promise<Orde
 export async function orderParts(db: Db, order: OrderRow) {
   const repo = ordersRepo(db);
   const [lines, shippings, allocations, trackings, gift] = await Promise.all([
-    repo.lines(order.id), repo.shippings(order.id), repo.lineAllocations(order.id), repo.trackings(order.id),
+    repo.lines(order.id),
+    repo.shippings(order.id),
+    repo.lineAllocations(order.id),
+    repo.trackings(order.id),
     order.gift_status !== 'none' ? repo.findGift(order.shop_id, order.gift_source_order_id || order.id) : undefined,
   ]);
   return { lines, shippings, allocations, trackings, gift };
@@ -28,12 +31,20 @@ export function findGift(db: Db, shopId: string, orderId: string): Promise<GiftR
 /** A customer's order ids, newest placed first, and how many they have. */
 export async function customerOrderIds(db: Db, shopId: string, customerId: string, limit: number, offset: number) {
   const repo = ordersRepo(db);
-  const [rows, total] = await Promise.all([repo.listForCustomer(shopId, customerId, limit, offset), repo.count(shopId, { statuses: [], customerId })]);
+  const [rows, total] = await Promise.all([
+    repo.listForCustomer(shopId, customerId, limit, offset),
+    repo.count(shopId, { statuses: [], customerId }),
+  ]);
   return { ids: rows.map((r) => r.id), total };
 }
 
 /** Quantity of each item the customer holds in orders that are not cancelled (selling limits; pending orders count). */
-export function orderedQuantities(db: Db, shopId: string, customerId: string, itemIds: string[]): Promise<Map<string, number>> {
+export function orderedQuantities(
+  db: Db,
+  shopId: string,
+  customerId: string,
+  itemIds: string[],
+): Promise<Map<string, number>> {
   return ordersRepo(db).orderedQuantities(shopId, customerId, itemIds);
 }
 
@@ -55,7 +66,8 @@ export function shippingsOfOrders(db: Db, orderIds: string[]) {
 /** The shop's orders by status, gift orders by gift status, shippings by status, and its trackings. */
 export async function orderTallies(db: Db, shopId: string) {
   const t = await ordersRepo(db).tallies(shopId);
-  const tally = <R extends { n: number }>(rows: R[], key: (r: R) => string) => Object.fromEntries(rows.map((r) => [key(r), Number(r.n)]));
+  const tally = <R extends { n: number }>(rows: R[], key: (r: R) => string) =>
+    Object.fromEntries(rows.map((r) => [key(r), Number(r.n)]));
   return {
     orders: tally(t.orders, (r) => r.status),
     gifts: tally(t.gifts, (r) => r.gift_status),

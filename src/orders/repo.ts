@@ -12,8 +12,23 @@ export type GiftRow = OrderTables['gifts'];
 
 /** Header columns an answer may use; payment_reference is deliberately never selected. */
 const HEADER_COLUMNS = [
-  'o.id', 'o.status', 'o.payment_method', 'o.currency', 'o.subtotal', 'o.shipping_total', 'o.discount_total', 'o.tax_8', 'o.tax_10',
-  'o.total', 'o.is_subscription', 'o.gift_status', 'o.gift_source_order_id', 'o.purchaser', 'o.ordered_at', 'o.updated_at', 'o.inflow_route_id',
+  'o.id',
+  'o.status',
+  'o.payment_method',
+  'o.currency',
+  'o.subtotal',
+  'o.shipping_total',
+  'o.discount_total',
+  'o.tax_8',
+  'o.tax_10',
+  'o.total',
+  'o.is_subscription',
+  'o.gift_status',
+  'o.gift_source_order_id',
+  'o.purchaser',
+  'o.ordered_at',
+  'o.updated_at',
+  'o.inflow_route_id',
 ] as const;
 
 /** Per-shop order counts by status (migration 0230; maintained by triggers on orders). */
@@ -29,16 +44,20 @@ export interface OrderListFilter {
 export function ordersRepo(db: Db) {
   function filtered(shopId: string, f: OrderListFilter) {
     const since = f.since;
-    return db
-      .selectFrom('orders as o')
-      .where('o.shop_id', '=', shopId)
-      .$if(f.statuses.length > 0, (q) => q.where('o.status', 'in', f.statuses))
-      .$if(f.statuses.length === 0, (q) => q.where('o.status', '!=', PENDING_PAYMENT))
-      .$if(f.customerId !== undefined, (q) => q.where('o.customer_id', '=', f.customerId!))
-      // The plain lower bound lets both planners seek the (shop_id, [status,] updated_at, id) index;
-      // the row comparison then skips the ties already seen.
-      .$if(since !== undefined, (q) => q.where('o.updated_at', '>=', since!.updatedAt))
-      .$if(since?.afterId != null, (q) => q.where((eb) => eb(eb.refTuple('o.updated_at', 'o.id'), '>', eb.tuple(since!.updatedAt, since!.afterId!))));
+    return (
+      db
+        .selectFrom('orders as o')
+        .where('o.shop_id', '=', shopId)
+        .$if(f.statuses.length > 0, (q) => q.where('o.status', 'in', f.statuses))
+        .$if(f.statuses.length === 0, (q) => q.where('o.status', '!=', PENDING_PAYMENT))
+        .$if(f.customerId !== undefined, (q) => q.where('o.customer_id', '=', f.customerId!))
+        // The plain lower bound lets both planners seek the (shop_id, [status,] updated_at, id) index;
+        // the row comparison then skips the ties already seen.
+        .$if(since !== undefined, (q) => q.where('o.updated_at', '>=', since!.updatedAt))
+        .$if(since?.afterId != null, (q) =>
+          q.where((eb) => eb(eb.refTuple('o.updated_at', 'o.id'), '>', eb.tuple(since!.updatedAt, since!.afterId!))),
+        )
+    );
   }
 
   /** Orders (of one customer, when given) newest placed first. */
@@ -79,10 +98,13 @@ export function ordersRepo(db: Db) {
      */
     async count(shopId: string, f: OrderListFilter): Promise<number> {
       if (f.customerId !== undefined) {
-        const row = await filtered(shopId, f).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+        const row = await filtered(shopId, f)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow();
         return Number(row.n);
       }
-      const row = await db.withTables<CounterTables>()
+      const row = await db
+        .withTables<CounterTables>()
         .selectFrom('order_counts')
         .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('n'), eb.lit(0)).as('n'))
         .where('shop_id', '=', shopId)
@@ -107,13 +129,31 @@ export function ordersRepo(db: Db) {
       return db.selectFrom('order_shippings').selectAll().where('order_id', '=', orderId).orderBy('sort').execute();
     },
     trackings(orderId: string) {
-      return db.selectFrom('trackings').selectAll().where('order_id', '=', orderId).orderBy('created_at').orderBy('id').execute();
+      return db
+        .selectFrom('trackings')
+        .selectAll()
+        .where('order_id', '=', orderId)
+        .orderBy('created_at')
+        .orderBy('id')
+        .execute();
     },
     findShipping(shopId: string, orderId: string, shippingId: string) {
-      return db.selectFrom('order_shippings').selectAll().where('shop_id', '=', shopId).where('order_id', '=', orderId).where('id', '=', shippingId).executeTakeFirst();
+      return db
+        .selectFrom('order_shippings')
+        .selectAll()
+        .where('shop_id', '=', shopId)
+        .where('order_id', '=', orderId)
+        .where('id', '=', shippingId)
+        .executeTakeFirst();
     },
     findTracking(shopId: string, orderId: string, trackingId: string) {
-      return db.selectFrom('trackings').selectAll().where('shop_id', '=', shopId).where('order_id', '=', orderId).where('id', '=', trackingId).executeTakeFirst();
+      return db
+        .selectFrom('trackings')
+        .selectAll()
+        .where('shop_id', '=', shopId)
+        .where('order_id', '=', orderId)
+        .where('id', '=', trackingId)
+        .executeTakeFirst();
     },
     /**
      * Moves the order's updated_at and returns its status, or undefined when the shop has no such
@@ -121,8 +161,13 @@ export function ordersRepo(db: Db) {
      * so concurrent changes to one order's shippings queue and see each other's results.
      */
     async touchOrder(shopId: string, orderId: string, now: string): Promise<OrderStatus | undefined> {
-      const res = await db.updateTable('orders').set({ updated_at: now }).where('shop_id', '=', shopId).where('id', '=', orderId)
-        .where('status', '!=', PENDING_PAYMENT).executeTakeFirst();
+      const res = await db
+        .updateTable('orders')
+        .set({ updated_at: now })
+        .where('shop_id', '=', shopId)
+        .where('id', '=', orderId)
+        .where('status', '!=', PENDING_PAYMENT)
+        .executeTakeFirst();
       if (Number(res.numUpdatedRows) === 0) return undefined;
       const row = await db.selectFrom('orders').select('status').where('id', '=', orderId).executeTakeFirstOrThrow();
       return row.status as OrderStatus; // not pending payment: the update above skips those
@@ -132,7 +177,12 @@ export function ordersRepo(db: Db) {
     },
     /** Guarded move: changes nothing unless the shipping is still in `from`. */
     async moveShipping(shippingId: string, from: ShippingStatus, to: ShippingStatus, now: string): Promise<boolean> {
-      const res = await db.updateTable('order_shippings').set({ status: to, updated_at: now }).where('id', '=', shippingId).where('status', '=', from).executeTakeFirst();
+      const res = await db
+        .updateTable('order_shippings')
+        .set({ status: to, updated_at: now })
+        .where('id', '=', shippingId)
+        .where('status', '=', from)
+        .executeTakeFirst();
       return Number(res.numUpdatedRows) === 1;
     },
     touchShipping(shippingId: string, now: string) {
@@ -144,27 +194,53 @@ export function ordersRepo(db: Db) {
     insertTracking(row: TrackingRow) {
       return db.insertInto('trackings').values(row).execute();
     },
-    updateTracking(trackingId: string, patch: Partial<Pick<TrackingRow, 'carrier_id' | 'tracking_number' | 'delivery_date' | 'updated_at'>>) {
+    updateTracking(
+      trackingId: string,
+      patch: Partial<Pick<TrackingRow, 'carrier_id' | 'tracking_number' | 'delivery_date' | 'updated_at'>>,
+    ) {
       return db.updateTable('trackings').set(patch).where('id', '=', trackingId).execute();
     },
 
     /** An order as shoppers and the shop see it: not one still pending payment. */
     find(shopId: string, id: string) {
-      return db.selectFrom('orders').selectAll().where('shop_id', '=', shopId).where('id', '=', id).where('status', '!=', PENDING_PAYMENT).executeTakeFirst();
+      return db
+        .selectFrom('orders')
+        .selectAll()
+        .where('shop_id', '=', shopId)
+        .where('id', '=', id)
+        .where('status', '!=', PENDING_PAYMENT)
+        .executeTakeFirst();
     },
     /** Checkout's own read of an order it placed, whatever its status. */
     findPlaced(shopId: string, id: string) {
       return db.selectFrom('orders').selectAll().where('shop_id', '=', shopId).where('id', '=', id).executeTakeFirst();
     },
     findPending(shopId: string, id: string) {
-      return db.selectFrom('orders').selectAll().where('shop_id', '=', shopId).where('id', '=', id).where('status', '=', PENDING_PAYMENT).executeTakeFirst();
+      return db
+        .selectFrom('orders')
+        .selectAll()
+        .where('shop_id', '=', shopId)
+        .where('id', '=', id)
+        .where('status', '=', PENDING_PAYMENT)
+        .executeTakeFirst();
     },
     /** Orders pending payment since before `before`, any shop (served by orders_pending_payment). */
     pendingBefore(before: string, limit: number) {
-      return db.selectFrom('orders').select(['shop_id', 'id']).where('status', '=', PENDING_PAYMENT).where('ordered_at', '<', before)
-        .orderBy('ordered_at').limit(limit).execute();
+      return db
+        .selectFrom('orders')
+        .select(['shop_id', 'id'])
+        .where('status', '=', PENDING_PAYMENT)
+        .where('ordered_at', '<', before)
+        .orderBy('ordered_at')
+        .limit(limit)
+        .execute();
     },
-    async insertOrder(order: OrderRow, lines: OrderLineRow[], shippings: ShippingRow[], allocations: LineShippingRow[]) {
+    async insertOrder(
+      order: OrderRow,
+      lines: OrderLineRow[],
+      shippings: ShippingRow[],
+      allocations: LineShippingRow[],
+    ) {
       await db.insertInto('orders').values(order).execute();
       if (lines.length) await db.insertInto('order_lines').values(lines).execute();
       if (shippings.length) await db.insertInto('order_shippings').values(shippings).execute();
@@ -179,7 +255,11 @@ export function ordersRepo(db: Db) {
       await db.deleteFrom('orders').where('id', '=', orderId).execute();
     },
     /** Moves the order only if it is still in one of `from` (and gift state): a concurrent move makes this return false. */
-    async updateIf(id: string, from: { status: OrderRow['status'][]; giftStatus?: string }, patch: Updateable<OrderRow> & { updated_at: string }) {
+    async updateIf(
+      id: string,
+      from: { status: OrderRow['status'][]; giftStatus?: string },
+      patch: Updateable<OrderRow> & { updated_at: string },
+    ) {
       let q = db.updateTable('orders').set(patch).where('id', '=', id).where('status', 'in', from.status);
       if (from.giftStatus) q = q.where('gift_status', '=', from.giftStatus);
       const r = await q.executeTakeFirst();
@@ -187,37 +267,78 @@ export function ordersRepo(db: Db) {
     },
     /** The change record's stamp on the orders it names (src/changes). */
     async stampUpdatedAt(shopId: string, orderIds: string[], at: string): Promise<void> {
-      await db.updateTable('orders').set({ updated_at: at }).where('shop_id', '=', shopId).where('id', 'in', orderIds).execute();
+      await db
+        .updateTable('orders')
+        .set({ updated_at: at })
+        .where('shop_id', '=', shopId)
+        .where('id', 'in', orderIds)
+        .execute();
     },
     lineAllocations(orderId: string) {
       return db.selectFrom('order_line_shippings').selectAll().where('order_id', '=', orderId).execute();
     },
     async setShippingsStatus(orderId: string, from: ShippingStatus[], to: ShippingStatus, now: string) {
-      await db.updateTable('order_shippings').set({ status: to, updated_at: now }).where('order_id', '=', orderId).where('status', 'in', from).execute();
+      await db
+        .updateTable('order_shippings')
+        .set({ status: to, updated_at: now })
+        .where('order_id', '=', orderId)
+        .where('status', 'in', from)
+        .execute();
     },
     /** The shippings of several orders in one read, by order then sort. */
     shippingsOfOrders(orderIds: string[]) {
       if (orderIds.length === 0) return Promise.resolve([] as ShippingRow[]);
-      return db.selectFrom('order_shippings').selectAll().where('order_id', 'in', orderIds).orderBy('order_id').orderBy('sort').execute();
+      return db
+        .selectFrom('order_shippings')
+        .selectAll()
+        .where('order_id', 'in', orderIds)
+        .orderBy('order_id')
+        .orderBy('sort')
+        .execute();
     },
     /** Quantity of each item the customer holds in orders that are not cancelled (selling limits). */
     async orderedQuantities(shopId: string, customerId: string, itemIds: string[]): Promise<Map<string, number>> {
       if (itemIds.length === 0) return new Map();
-      const rows = await db.selectFrom('order_lines').innerJoin('orders', 'orders.id', 'order_lines.order_id')
+      const rows = await db
+        .selectFrom('order_lines')
+        .innerJoin('orders', 'orders.id', 'order_lines.order_id')
         .select(['order_lines.item_id', (eb) => eb.fn.sum<number>('order_lines.quantity').as('quantity')])
-        .where('orders.shop_id', '=', shopId).where('orders.customer_id', '=', customerId)
-        .where('orders.status', '!=', 'cancelled').where('orders.gift_source_order_id', '=', '')
+        .where('orders.shop_id', '=', shopId)
+        .where('orders.customer_id', '=', customerId)
+        .where('orders.status', '!=', 'cancelled')
+        .where('orders.gift_source_order_id', '=', '')
         .where('order_lines.item_id', 'in', itemIds)
-        .groupBy('order_lines.item_id').execute();
+        .groupBy('order_lines.item_id')
+        .execute();
       return new Map(rows.map((r) => [r.item_id, Number(r.quantity)]));
     },
     /** Counts of the shop's orders by status, gift orders by gift status, shippings by status, and trackings. */
     async tallies(shopId: string) {
-      const orders = await db.selectFrom('orders').select(['status', (eb) => eb.fn.countAll<number>().as('n')]).where('shop_id', '=', shopId).groupBy('status').execute();
-      const gifts = await db.selectFrom('orders').select(['gift_status', (eb) => eb.fn.countAll<number>().as('n')])
-        .where('shop_id', '=', shopId).where('gift_source_order_id', '=', '').where('gift_status', '!=', 'none').groupBy('gift_status').execute();
-      const shippings = await db.selectFrom('order_shippings').select(['status', (eb) => eb.fn.countAll<number>().as('n')]).where('shop_id', '=', shopId).groupBy('status').execute();
-      const trackings = await db.selectFrom('trackings').select((eb) => eb.fn.countAll<number>().as('n')).where('shop_id', '=', shopId).executeTakeFirstOrThrow();
+      const orders = await db
+        .selectFrom('orders')
+        .select(['status', (eb) => eb.fn.countAll<number>().as('n')])
+        .where('shop_id', '=', shopId)
+        .groupBy('status')
+        .execute();
+      const gifts = await db
+        .selectFrom('orders')
+        .select(['gift_status', (eb) => eb.fn.countAll<number>().as('n')])
+        .where('shop_id', '=', shopId)
+        .where('gift_source_order_id', '=', '')
+        .where('gift_status', '!=', 'none')
+        .groupBy('gift_status')
+        .execute();
+      const shippings = await db
+        .selectFrom('order_shippings')
+        .select(['status', (eb) => eb.fn.countAll<number>().as('n')])
+        .where('shop_id', '=', shopId)
+        .groupBy('status')
+        .execute();
+      const trackings = await db
+        .selectFrom('trackings')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('shop_id', '=', shopId)
+        .executeTakeFirstOrThrow();
       return { orders, gifts, shippings, trackings: Number(trackings.n) };
     },
 
@@ -225,10 +346,19 @@ export function ordersRepo(db: Db) {
       return db.insertInto('gifts').values(row).execute();
     },
     findGift(shopId: string, orderId: string) {
-      return db.selectFrom('gifts').selectAll().where('shop_id', '=', shopId).where('order_id', '=', orderId).executeTakeFirst();
+      return db
+        .selectFrom('gifts')
+        .selectAll()
+        .where('shop_id', '=', shopId)
+        .where('order_id', '=', orderId)
+        .executeTakeFirst();
     },
     async setGiftAccepted(orderId: string, acceptedOrderId: string, now: string) {
-      await db.updateTable('gifts').set({ accepted_order_id: acceptedOrderId, updated_at: now }).where('order_id', '=', orderId).execute();
+      await db
+        .updateTable('gifts')
+        .set({ accepted_order_id: acceptedOrderId, updated_at: now })
+        .where('order_id', '=', orderId)
+        .execute();
     },
   };
 }

@@ -3,32 +3,74 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AreaOptions } from '../context.ts';
 import { CLIENT_TIME_FORMS } from '../lib/jst-time.ts';
-import { DataOf, errorResponses, IdParam, IdParams as OrderParams, ListOf, PageQuery, withExample } from '../http/schemas.ts';
 import {
-  CalendarDate, exampleListEntry, exampleOrder, exampleShipping, exampleTracking, OrderDetail, OrderListEntry, Shipping, SHIPPING_STATUSES, StringEnum, Tracking,
+  DataOf,
+  errorResponses,
+  IdParam,
+  IdParams as OrderParams,
+  ListOf,
+  PageQuery,
+  withExample,
+} from '../http/schemas.ts';
+import {
+  CalendarDate,
+  exampleListEntry,
+  exampleOrder,
+  exampleShipping,
+  exampleTracking,
+  OrderDetail,
+  OrderListEntry,
+  Shipping,
+  SHIPPING_STATUSES,
+  StringEnum,
+  Tracking,
 } from './schemas.ts';
-import { correctTracking, getOrder, getShipping, listOrders, moveShippingStatus, registerTracking, type OrderVisibility } from './service.ts';
+import {
+  correctTracking,
+  getOrder,
+  getShipping,
+  listOrders,
+  moveShippingStatus,
+  registerTracking,
+  type OrderVisibility,
+} from './service.ts';
 
 /** Personal data of orders (purchaser, recipient) only for tokens holding read_orders_pii. */
 export function orderVisibility(req: FastifyRequest): OrderVisibility {
   return { pii: req.auth.scopes.has('read_orders_pii') };
 }
 
-const TrackingNumber = Type.String({ minLength: 1, maxLength: 64, pattern: '^[\\x21-\\x7e]+$', description: 'Printable ASCII, no spaces, 1-64 characters' });
+const TrackingNumber = Type.String({
+  minLength: 1,
+  maxLength: 64,
+  pattern: '^[\\x21-\\x7e]+$',
+  description: 'Printable ASCII, no spaces, 1-64 characters',
+});
 
 const ListQuery = Type.Object(
   {
     ...PageQuery,
-    status: Type.Optional(Type.Array(Type.String({ maxLength: 100 }), {
-      maxItems: 10,
-      description: 'One or more of init, paid, fulfilled, cancelled: repeat the parameter (status=paid&status=init) or separate with commas',
-    })),
-    updated_since: Type.Optional(Type.String({
-      minLength: 1,
-      maxLength: 40,
-      description: `Inclusive; ${CLIENT_TIME_FORMS}. Sync cursor: entries come oldest updated first, ties by id; send the last entry's updated_at (and its id as after_id) to continue. A change is stamped with an updated_at later than every change of the shop committed before it, so a cursor never passes a change still being written.`,
-    })),
-    after_id: Type.Optional(Type.String({ minLength: 1, maxLength: 64, description: 'With updated_since: only entries strictly after (updated_since, after_id). Needs updated_since.' })),
+    status: Type.Optional(
+      Type.Array(Type.String({ maxLength: 100 }), {
+        maxItems: 10,
+        description:
+          'One or more of init, paid, fulfilled, cancelled: repeat the parameter (status=paid&status=init) or separate with commas',
+      }),
+    ),
+    updated_since: Type.Optional(
+      Type.String({
+        minLength: 1,
+        maxLength: 40,
+        description: `Inclusive; ${CLIENT_TIME_FORMS}. Sync cursor: entries come oldest updated first, ties by id; send the last entry's updated_at (and its id as after_id) to continue. A change is stamped with an updated_at later than every change of the shop committed before it, so a cursor never passes a change still being written.`,
+      }),
+    ),
+    after_id: Type.Optional(
+      Type.String({
+        minLength: 1,
+        maxLength: 64,
+        description: 'With updated_since: only entries strictly after (updated_since, after_id). Needs updated_since.',
+      }),
+    ),
   },
   { additionalProperties: false },
 );
@@ -55,72 +97,111 @@ const TrackingPatchBody = Type.Object(
 export default async function ordersRoutes(fastify: FastifyInstance, { ctx }: AreaOptions): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
 
-  app.get('/v1/orders', {
-    config: { scopes: ['read_orders'] },
-    schema: {
-      tags: ['Orders'],
-      summary: 'List order headers',
-      description: 'Order headers, oldest updated first, ties by id. Buyer personal data (purchaser) only with read_orders_pii. '
-        + 'To sync, start with updated_since=1970-01-01T00:00:00Z and continue with the last entry\'s updated_at and id (after_id): every order change is seen exactly once per change, in order. '
-        + 'pagination.total is the number of the shop\'s orders with the statuses asked for (all statuses when none), whatever updated_since and after_id: '
-        + 'the size of the set the sync cursor walks through.',
-      querystring: ListQuery,
-      response: { 200: ListOf(OrderListEntry, [exampleListEntry]), ...errorResponses(400) },
+  app.get(
+    '/v1/orders',
+    {
+      config: { scopes: ['read_orders'] },
+      schema: {
+        tags: ['Orders'],
+        summary: 'List order headers',
+        description:
+          'Order headers, oldest updated first, ties by id. Buyer personal data (purchaser) only with read_orders_pii. ' +
+          "To sync, start with updated_since=1970-01-01T00:00:00Z and continue with the last entry's updated_at and id (after_id): every order change is seen exactly once per change, in order. " +
+          "pagination.total is the number of the shop's orders with the statuses asked for (all statuses when none), whatever updated_since and after_id: " +
+          'the size of the set the sync cursor walks through.',
+        querystring: ListQuery,
+        response: { 200: ListOf(OrderListEntry, [exampleListEntry]), ...errorResponses(400) },
+      },
     },
-  }, async (req) => listOrders(ctx.db, req.auth.shopId, req.query, orderVisibility(req)));
+    async (req) => listOrders(ctx.db, req.auth.shopId, req.query, orderVisibility(req)),
+  );
 
-  app.get('/v1/orders/:id', {
-    config: { scopes: ['read_orders'] },
-    schema: {
-      tags: ['Orders'],
-      summary: 'Get an order with its line items, shippings and amounts',
-      description: 'purchaser and each shipping\'s recipient are present only with read_orders_pii. Payment references are never returned.',
-      params: OrderParams,
-      response: { 200: DataOf(OrderDetail, exampleOrder), ...errorResponses(404) },
+  app.get(
+    '/v1/orders/:id',
+    {
+      config: { scopes: ['read_orders'] },
+      schema: {
+        tags: ['Orders'],
+        summary: 'Get an order with its line items, shippings and amounts',
+        description:
+          "purchaser and each shipping's recipient are present only with read_orders_pii. Payment references are never returned.",
+        params: OrderParams,
+        response: { 200: DataOf(OrderDetail, exampleOrder), ...errorResponses(404) },
+      },
     },
-  }, async (req) => ({ data: await getOrder(ctx.db, req.auth.shopId, req.params.id, orderVisibility(req)) }));
+    async (req) => ({ data: await getOrder(ctx.db, req.auth.shopId, req.params.id, orderVisibility(req)) }),
+  );
 
-  app.post('/v1/orders/:id/trackings', {
-    config: { scopes: ['write_shipping'], write: true },
-    schema: {
-      tags: ['Shipping'],
-      summary: 'Register a tracking number on a shipping',
-      description: 'Answers 201 with the Tracking object at the top level (not wrapped in data). The carrier must be one of the shop\'s delivery companies and the shipping must not be cancelled (409 invalid_transition). Moves the order\'s updated_at.',
-      params: OrderParams,
-      body: TrackingBody,
-      response: { 201: withExample(Tracking, exampleTracking), ...errorResponses(404) },
+  app.post(
+    '/v1/orders/:id/trackings',
+    {
+      config: { scopes: ['write_shipping'], write: true },
+      schema: {
+        tags: ['Shipping'],
+        summary: 'Register a tracking number on a shipping',
+        description:
+          "Answers 201 with the Tracking object at the top level (not wrapped in data). The carrier must be one of the shop's delivery companies and the shipping must not be cancelled (409 invalid_transition). Moves the order's updated_at.",
+        params: OrderParams,
+        body: TrackingBody,
+        response: { 201: withExample(Tracking, exampleTracking), ...errorResponses(404) },
+      },
     },
-  }, async (req, reply) => {
-    const tracking = await registerTracking(ctx.database, req.auth.shopId, req.params.id, req.body);
-    return reply.status(201).send(tracking);
-  });
+    async (req, reply) => {
+      const tracking = await registerTracking(ctx.database, req.auth.shopId, req.params.id, req.body);
+      return reply.status(201).send(tracking);
+    },
+  );
 
-  app.patch('/v1/orders/:id/trackings/:tracking_id', {
-    config: { scopes: ['write_shipping'], write: true },
-    schema: {
-      tags: ['Shipping'],
-      summary: 'Correct a tracking number',
-      description: 'Changes only the fields sent; answers the Tracking object at the top level. Not possible on a cancelled shipping (409 invalid_transition).',
-      params: Type.Object({ id: IdParam, tracking_id: IdParam }),
-      body: TrackingPatchBody,
-      response: { 200: withExample(Tracking, exampleTracking), ...errorResponses(404) },
+  app.patch(
+    '/v1/orders/:id/trackings/:tracking_id',
+    {
+      config: { scopes: ['write_shipping'], write: true },
+      schema: {
+        tags: ['Shipping'],
+        summary: 'Correct a tracking number',
+        description:
+          'Changes only the fields sent; answers the Tracking object at the top level. Not possible on a cancelled shipping (409 invalid_transition).',
+        params: Type.Object({ id: IdParam, tracking_id: IdParam }),
+        body: TrackingPatchBody,
+        response: { 200: withExample(Tracking, exampleTracking), ...errorResponses(404) },
+      },
     },
-  }, async (req) => correctTracking(ctx.database, req.auth.shopId, req.params.id, req.params.tracking_id, req.body));
+    async (req) => correctTracking(ctx.database, req.auth.shopId, req.params.id, req.params.tracking_id, req.body),
+  );
 
-  app.post('/v1/orders/:id/shippings/:order_shipping_id/status', {
-    config: { scopes: ['write_shipping'], write: true },
-    schema: {
-      tags: ['Shipping'],
-      summary: 'Move a shipping to its next status',
-      description: 'unshipped → preparing → shipped → delivered; unshipped or preparing → cancelled. Any other move, including to the current status, is 409 invalid_transition; '
-        + 'on a cancelled order only cancelled is allowed. A paid order becomes fulfilled when every shipping that is not cancelled is shipped or delivered; '
-        + 'an order whose shippings are all cancelled keeps its status.',
-      params: Type.Object({ id: IdParam, order_shipping_id: IdParam }),
-      body: Type.Object({ status: StringEnum(SHIPPING_STATUSES) }, { additionalProperties: false }),
-      response: { 200: DataOf(Shipping, exampleShipping), ...errorResponses(404) },
+  app.post(
+    '/v1/orders/:id/shippings/:order_shipping_id/status',
+    {
+      config: { scopes: ['write_shipping'], write: true },
+      schema: {
+        tags: ['Shipping'],
+        summary: 'Move a shipping to its next status',
+        description:
+          'unshipped → preparing → shipped → delivered; unshipped or preparing → cancelled. Any other move, including to the current status, is 409 invalid_transition; ' +
+          'on a cancelled order only cancelled is allowed. A paid order becomes fulfilled when every shipping that is not cancelled is shipped or delivered; ' +
+          'an order whose shippings are all cancelled keeps its status.',
+        params: Type.Object({ id: IdParam, order_shipping_id: IdParam }),
+        body: Type.Object({ status: StringEnum(SHIPPING_STATUSES) }, { additionalProperties: false }),
+        response: { 200: DataOf(Shipping, exampleShipping), ...errorResponses(404) },
+      },
     },
-  }, async (req) => {
-    await moveShippingStatus(ctx.database, req.auth.shopId, req.params.id, req.params.order_shipping_id, req.body.status);
-    return { data: await getShipping(ctx.db, req.auth.shopId, req.params.id, req.params.order_shipping_id, orderVisibility(req)) };
-  });
+    async (req) => {
+      await moveShippingStatus(
+        ctx.database,
+        req.auth.shopId,
+        req.params.id,
+        req.params.order_shipping_id,
+        req.body.status,
+      );
+      return {
+        data: await getShipping(
+          ctx.db,
+          req.auth.shopId,
+          req.params.id,
+          req.params.order_shipping_id,
+          orderVisibility(req),
+        ),
+      };
+    },
+  );
 }

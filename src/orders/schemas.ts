@@ -33,8 +33,12 @@ const headerFields = {
   id: Type.String(),
   ordered_at: Timestamp,
   updated_at: Timestamp,
-  status: StringEnum(ORDER_STATUSES, { description: 'init (awaiting payment) → paid → fulfilled; init or paid → cancelled' }),
-  payment_method: Type.String({ description: 'credit_card, bank_transfer, convenience_store, cash_on_delivery, line_pay or free' }),
+  status: StringEnum(ORDER_STATUSES, {
+    description: 'init (awaiting payment) → paid → fulfilled; init or paid → cancelled',
+  }),
+  payment_method: Type.String({
+    description: 'credit_card, bank_transfer, convenience_store, cash_on_delivery, line_pay or free',
+  }),
   total: MoneySum,
   is_subscription: Type.Boolean(),
   inflow_route: InflowRouteRef,
@@ -47,31 +51,33 @@ const headerFields = {
 export const OrderListEntry = Type.Object(headerFields);
 export type OrderListEntry = Static<typeof OrderListEntry>;
 
-export const Tracking = Type.Object(
-  {
-    tracking_id: Type.String(),
-    order_id: Type.String(),
-    order_shipping_id: Type.String(),
-    carrier_id: Type.String({ description: 'A delivery company id of the shop (GET /v1/delivery_companies)' }),
-    tracking_number: Type.String(),
-    delivery_date: Type.Union([CalendarDate, Type.Null()], { description: 'YYYY-MM-DD, scheduled or actual; null when not given' }),
-  },
-);
+export const Tracking = Type.Object({
+  tracking_id: Type.String(),
+  order_id: Type.String(),
+  order_shipping_id: Type.String(),
+  carrier_id: Type.String({ description: 'A delivery company id of the shop (GET /v1/delivery_companies)' }),
+  tracking_number: Type.String(),
+  delivery_date: Type.Union([CalendarDate, Type.Null()], {
+    description: 'YYYY-MM-DD, scheduled or actual; null when not given',
+  }),
+});
 export type Tracking = Static<typeof Tracking>;
 
-export const Shipping = Type.Object(
-  {
-    order_shipping_id: Type.String(),
-    status: StringEnum(SHIPPING_STATUSES, { description: 'unshipped → preparing → shipped → delivered; unshipped or preparing → cancelled' }),
-    carrier_id: Type.Union([Type.String(), Type.Null()], { description: 'null until a carrier is chosen' }),
-    shipping_cost: Money,
-    delivery_date: Type.Union([CalendarDate, Type.Null()], { description: 'Requested delivery day; null when none' }),
-    delivery_time_slot: Type.Union([Type.String(), Type.Null()], { description: 'Requested time slot (e.g. "14-16"); null when none' }),
-    trackings: Type.Array(Tracking),
-    updated_at: Timestamp,
-    recipient: Type.Optional(Recipient),
-  },
-);
+export const Shipping = Type.Object({
+  order_shipping_id: Type.String(),
+  status: StringEnum(SHIPPING_STATUSES, {
+    description: 'unshipped → preparing → shipped → delivered; unshipped or preparing → cancelled',
+  }),
+  carrier_id: Type.Union([Type.String(), Type.Null()], { description: 'null until a carrier is chosen' }),
+  shipping_cost: Money,
+  delivery_date: Type.Union([CalendarDate, Type.Null()], { description: 'Requested delivery day; null when none' }),
+  delivery_time_slot: Type.Union([Type.String(), Type.Null()], {
+    description: 'Requested time slot (e.g. "14-16"); null when none',
+  }),
+  trackings: Type.Array(Tracking),
+  updated_at: Timestamp,
+  recipient: Type.Optional(Recipient),
+});
 export type Shipping = Static<typeof Shipping>;
 
 export const LineItem = Type.Object({
@@ -86,7 +92,13 @@ export const LineItem = Type.Object({
   discount_rate: Type.Integer({ description: 'percent' }),
   tax_rate: Type.Integer({ description: 'percent: 0, 8 or 10' }),
   options: Type.Array(
-    Type.Object({ option_id: Type.String(), label: Type.String(), choice_id: Type.String(), text: Type.String(), price: Money }),
+    Type.Object({
+      option_id: Type.String(),
+      label: Type.String(),
+      choice_id: Type.String(),
+      text: Type.String(),
+      price: Money,
+    }),
     { description: 'Option choices the shopper picked' },
   ),
   subtotal: MoneySum,
@@ -102,9 +114,12 @@ export const Amounts = Type.Object({
   total: MoneySum,
 });
 
-export const OrderDetail = Type.Object(
-  { ...headerFields, line_items: Type.Array(LineItem), shippings: Type.Array(Shipping), amounts: Amounts },
-);
+export const OrderDetail = Type.Object({
+  ...headerFields,
+  line_items: Type.Array(LineItem),
+  shippings: Type.Array(Shipping),
+  amounts: Amounts,
+});
 export type OrderDetail = Static<typeof OrderDetail>;
 
 // Examples shown in the OpenAPI document.
@@ -143,12 +158,37 @@ export const exampleOrder = {
   ...exampleListEntry,
   line_items: [
     {
-      id: 'oli_01jd2k3m4n5p6q7r8s9t0v1w2x', item_id: 'item_01jd2k3m4n5p6q7r8s9t0v1w2x', variant_id: null, sku: 'BEANS-200', name: 'House blend 200 g',
-      kind: 'normal', quantity: 2, unit_price: money(2100), discount_rate: 0, tax_rate: 8,
-      options: [{ option_id: 'opt_01jd2k3m4n5p6q7r8s9t0v1w2x', label: 'Grind', choice_id: 'cho_01jd2k3m4n5p6q7r8s9t0v1w2x', text: 'Coarse', price: money(0) }],
+      id: 'oli_01jd2k3m4n5p6q7r8s9t0v1w2x',
+      item_id: 'item_01jd2k3m4n5p6q7r8s9t0v1w2x',
+      variant_id: null,
+      sku: 'BEANS-200',
+      name: 'House blend 200 g',
+      kind: 'normal',
+      quantity: 2,
+      unit_price: money(2100),
+      discount_rate: 0,
+      tax_rate: 8,
+      options: [
+        {
+          option_id: 'opt_01jd2k3m4n5p6q7r8s9t0v1w2x',
+          label: 'Grind',
+          choice_id: 'cho_01jd2k3m4n5p6q7r8s9t0v1w2x',
+          text: 'Coarse',
+          price: money(0),
+        },
+      ],
       subtotal: money(4200),
     },
   ],
   shippings: [exampleShipping],
-  amounts: { subtotal: money(4200), shipping_total: money(600), discount_total: money(180), tax: [{ rate: 8, amount: money(311) }, { rate: 10, amount: money(0) }], total: money(4620) },
+  amounts: {
+    subtotal: money(4200),
+    shipping_total: money(600),
+    discount_total: money(180),
+    tax: [
+      { rate: 8, amount: money(311) },
+      { rate: 10, amount: money(0) },
+    ],
+    total: money(4620),
+  },
 };

@@ -9,8 +9,23 @@ import { money } from '../lib/money.ts';
 import { pageOf } from '../lib/page.ts';
 import { inflowRoutesByIds } from '../inflow-routes/service.ts';
 import { answeredFields, PersonalDataFields, RecipientDataFields, type Person } from '../lib/personal-data.ts';
-import { ordersRepo, type OrderHeaderRow, type OrderLineRow, type OrderListFilter, type ShippingRow, type TrackingRow } from './repo.ts';
-import { ORDER_STATUSES, type OrderDetail, type OrderListEntry, type OrderStatus, type Shipping, type ShippingStatus, type Tracking } from './schemas.ts';
+import {
+  ordersRepo,
+  type OrderHeaderRow,
+  type OrderLineRow,
+  type OrderListFilter,
+  type ShippingRow,
+  type TrackingRow,
+} from './repo.ts';
+import {
+  ORDER_STATUSES,
+  type OrderDetail,
+  type OrderListEntry,
+  type OrderStatus,
+  type Shipping,
+  type ShippingStatus,
+  type Tracking,
+} from './schemas.ts';
 
 /** What the caller may see: personal data only with read_orders_pii. */
 export interface OrderVisibility {
@@ -24,8 +39,16 @@ function parseJson<T>(text: string): T {
 type InflowRoutes = Awaited<ReturnType<typeof inflowRoutesByIds>>;
 
 /** The inflow routes of order rows, read in one query (none when no order came through one). */
-function inflowRoutesOf(db: Db, shopId: string, rows: Pick<OrderHeaderRow, 'inflow_route_id'>[]): Promise<InflowRoutes> {
-  return inflowRoutesByIds(db, shopId, rows.flatMap((r) => (r.inflow_route_id ? [r.inflow_route_id] : [])));
+function inflowRoutesOf(
+  db: Db,
+  shopId: string,
+  rows: Pick<OrderHeaderRow, 'inflow_route_id'>[],
+): Promise<InflowRoutes> {
+  return inflowRoutesByIds(
+    db,
+    shopId,
+    rows.flatMap((r) => (r.inflow_route_id ? [r.inflow_route_id] : [])),
+  );
 }
 
 /** Builds the list entry field by field from the row (never a spread), adding purchaser only with PII. */
@@ -78,7 +101,9 @@ function shippingView(row: ShippingRow, trackings: TrackingRow[], view: OrderVis
 }
 
 function lineView(row: OrderLineRow) {
-  const options = parseJson<{ option_id: string; label: string; choice_id: string; text: string; price: number }[]>(row.options);
+  const options = parseJson<{ option_id: string; label: string; choice_id: string; text: string; price: number }[]>(
+    row.options,
+  );
   return {
     id: row.id,
     item_id: row.item_id,
@@ -90,7 +115,13 @@ function lineView(row: OrderLineRow) {
     unit_price: money(row.unit_price),
     discount_rate: row.discount_rate,
     tax_rate: row.tax_rate,
-    options: options.map((o) => ({ option_id: o.option_id, label: o.label, choice_id: o.choice_id, text: o.text, price: money(o.price) })),
+    options: options.map((o) => ({
+      option_id: o.option_id,
+      label: o.label,
+      choice_id: o.choice_id,
+      text: o.text,
+      price: money(o.price),
+    })),
     subtotal: money(row.subtotal),
   };
 }
@@ -109,7 +140,8 @@ function parseStatuses(values: string[] | undefined): OrderStatus[] {
   for (const value of (values ?? []).flatMap((v) => v.split(','))) {
     const s = value.trim();
     if (s === '') continue;
-    if (!(ORDER_STATUSES as readonly string[]).includes(s)) throw invalidField('status', `unknown order status "${s}"; one of ${ORDER_STATUSES.join(', ')}`);
+    if (!(ORDER_STATUSES as readonly string[]).includes(s))
+      throw invalidField('status', `unknown order status "${s}"; one of ${ORDER_STATUSES.join(', ')}`);
     statuses.add(s as OrderStatus);
   }
   return [...statuses];
@@ -119,7 +151,10 @@ function parseStatuses(values: string[] | undefined): OrderStatus[] {
 export function orderListFilter(q: Omit<OrderListQuery, 'limit' | 'offset'>): OrderListFilter {
   const statuses = parseStatuses(q.status);
   if (q.after_id !== undefined && q.updated_since === undefined) {
-    throw invalidField('after_id', 'is a cursor within updated_since; send the updated_at of the last entry received as updated_since');
+    throw invalidField(
+      'after_id',
+      'is a cursor within updated_since; send the updated_at of the last entry received as updated_since',
+    );
   }
   if (q.updated_since === undefined) return { statuses };
   // The same time forms as every other client time; the stored form (UTC, milliseconds) makes text comparison exact.
@@ -132,23 +167,44 @@ export function orderListFilter(q: Omit<OrderListQuery, 'limit' | 'offset'>): Or
 export async function listOrders(db: Db, shopId: string, q: OrderListQuery, view: OrderVisibility) {
   const filter = orderListFilter(q);
   const repo = ordersRepo(db);
-  const [rows, total] = await Promise.all([repo.listQuery(shopId, filter, q.limit, q.offset).execute(), repo.count(shopId, filter)]);
+  const [rows, total] = await Promise.all([
+    repo.listQuery(shopId, filter, q.limit, q.offset).execute(),
+    repo.count(shopId, filter),
+  ]);
   const routes = await inflowRoutesOf(db, shopId, rows);
-  return pageOf(rows.map((r) => orderListEntry(r, view, routes)), q, total);
+  return pageOf(
+    rows.map((r) => orderListEntry(r, view, routes)),
+    q,
+    total,
+  );
 }
 
-export async function listCustomerOrders(db: Db, shopId: string, customerId: string, page: { limit: number; offset: number }, view: OrderVisibility) {
+export async function listCustomerOrders(
+  db: Db,
+  shopId: string,
+  customerId: string,
+  page: { limit: number; offset: number },
+  view: OrderVisibility,
+) {
   const repo = ordersRepo(db);
   const [rows, total] = await Promise.all([
     repo.listForCustomer(shopId, customerId, page.limit, page.offset),
     repo.count(shopId, { statuses: [], customerId }),
   ]);
   const routes = await inflowRoutesOf(db, shopId, rows);
-  return pageOf(rows.map((r) => orderListEntry(r, view, routes)), page, total);
+  return pageOf(
+    rows.map((r) => orderListEntry(r, view, routes)),
+    page,
+    total,
+  );
 }
 
 /** The staff console's list: newest placed first, with the purchaser (staff see personal data). */
-export async function listNewestOrders(db: Db, shopId: string, page: { limit: number; offset: number }): Promise<OrderListEntry[]> {
+export async function listNewestOrders(
+  db: Db,
+  shopId: string,
+  page: { limit: number; offset: number },
+): Promise<OrderListEntry[]> {
   const rows = await ordersRepo(db).listNewestPlaced(shopId, page.limit, page.offset);
   const routes = await inflowRoutesOf(db, shopId, rows);
   return rows.map((r) => orderListEntry(r, { pii: true }, routes));
@@ -159,7 +215,10 @@ export async function getOrder(db: Db, shopId: string, orderId: string, view: Or
   const header = await repo.findHeader(shopId, orderId);
   if (!header) throw notFound('order');
   const [lines, shippings, trackings, routes] = await Promise.all([
-    repo.lines(orderId), repo.shippings(orderId), repo.trackings(orderId), inflowRoutesOf(db, shopId, [header]),
+    repo.lines(orderId),
+    repo.shippings(orderId),
+    repo.trackings(orderId),
+    inflowRoutesOf(db, shopId, [header]),
   ]);
   return {
     ...orderListEntry(header, view, routes),
@@ -169,13 +228,22 @@ export async function getOrder(db: Db, shopId: string, orderId: string, view: Or
       subtotal: money(header.subtotal),
       shipping_total: money(header.shipping_total),
       discount_total: money(header.discount_total),
-      tax: [{ rate: 8, amount: money(header.tax_8) }, { rate: 10, amount: money(header.tax_10) }],
+      tax: [
+        { rate: 8, amount: money(header.tax_8) },
+        { rate: 10, amount: money(header.tax_10) },
+      ],
       total: money(header.total),
     },
   };
 }
 
-export type OrderEventType = 'order.created' | 'order.paid' | 'order.cancelled' | 'order.fulfilled' | 'order.gift_accepted' | 'order.gift_declined';
+export type OrderEventType =
+  | 'order.created'
+  | 'order.paid'
+  | 'order.cancelled'
+  | 'order.fulfilled'
+  | 'order.gift_accepted'
+  | 'order.gift_declined';
 
 /**
  * Events about one order, each carrying the order as GET /v1/orders/{id} shows it with personal
@@ -222,13 +290,27 @@ async function lockShipping(tx: Db, shopId: string, orderId: string, shippingId:
 }
 
 /** One shipping of an order as the order detail shows it. */
-export async function getShipping(db: Db, shopId: string, orderId: string, shippingId: string, view: OrderVisibility): Promise<Shipping> {
-  const shipping = (await getOrder(db, shopId, orderId, view)).shippings.find((s) => s.order_shipping_id === shippingId);
+export async function getShipping(
+  db: Db,
+  shopId: string,
+  orderId: string,
+  shippingId: string,
+  view: OrderVisibility,
+): Promise<Shipping> {
+  const shipping = (await getOrder(db, shopId, orderId, view)).shippings.find(
+    (s) => s.order_shipping_id === shippingId,
+  );
   if (!shipping) throw notFound('shipping');
   return shipping;
 }
 
-export async function moveShippingStatus(database: DatabaseHandle, shopId: string, orderId: string, shippingId: string, to: ShippingStatus): Promise<void> {
+export async function moveShippingStatus(
+  database: DatabaseHandle,
+  shopId: string,
+  orderId: string,
+  shippingId: string,
+  to: ShippingStatus,
+): Promise<void> {
   await database.transaction(async (tx) => {
     const now = nowIso();
     const { orderStatus, shipping } = await lockShipping(tx, shopId, orderId, shippingId, now);
@@ -244,7 +326,11 @@ export async function moveShippingStatus(database: DatabaseHandle, shopId: strin
     }
     const fulfilled = await settleFulfilment(tx, orderId, orderStatus);
     await recordEvents(tx, shopId, [
-      { type: 'shipping.status_changed', orderId, object: stampedShipping(tx, shipping.id, () => getShipping(tx, shopId, orderId, shipping.id, { pii: true })) },
+      {
+        type: 'shipping.status_changed',
+        orderId,
+        object: stampedShipping(tx, shipping.id, () => getShipping(tx, shopId, orderId, shipping.id, { pii: true })),
+      },
       ...(fulfilled ? orderEvents(tx, shopId, orderId, ['order.fulfilled']) : []),
     ]);
   });
@@ -265,7 +351,8 @@ function stampedShipping<T>(tx: Db, shippingId: string, read: () => Promise<T>):
 function checkCalendarDate(field: string, value: string | null | undefined): void {
   if (value === null || value === undefined) return;
   const d = new Date(`${value}T00:00:00Z`);
-  if (Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== value) throw invalidField(field, `${value} is not a calendar date`);
+  if (Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== value)
+    throw invalidField(field, `${value} is not a calendar date`);
 }
 
 async function checkCarrier(db: Db, shopId: string, carrierId: string | undefined): Promise<void> {
@@ -275,7 +362,11 @@ async function checkCarrier(db: Db, shopId: string, carrierId: string | undefine
 }
 
 function refuseCancelled(shipping: ShippingRow): void {
-  if (shipping.status === 'cancelled') throw new ApiError('invalid_transition', 'The shipping is cancelled; tracking numbers cannot be registered or corrected on it');
+  if (shipping.status === 'cancelled')
+    throw new ApiError(
+      'invalid_transition',
+      'The shipping is cancelled; tracking numbers cannot be registered or corrected on it',
+    );
 }
 
 export interface TrackingInput {
@@ -285,7 +376,12 @@ export interface TrackingInput {
   delivery_date?: string;
 }
 
-export async function registerTracking(database: DatabaseHandle, shopId: string, orderId: string, input: TrackingInput): Promise<Tracking> {
+export async function registerTracking(
+  database: DatabaseHandle,
+  shopId: string,
+  orderId: string,
+  input: TrackingInput,
+): Promise<Tracking> {
   checkCalendarDate('delivery_date', input.delivery_date);
   return database.transaction(async (tx) => {
     const now = nowIso();
@@ -307,7 +403,9 @@ export async function registerTracking(database: DatabaseHandle, shopId: string,
     };
     await ordersRepo(tx).insertTracking(row);
     const tracking = trackingView(row);
-    await recordEvents(tx, shopId, [{ type: 'tracking.registered', orderId, object: stampedShipping(tx, shipping.id, async () => tracking) }]);
+    await recordEvents(tx, shopId, [
+      { type: 'tracking.registered', orderId, object: stampedShipping(tx, shipping.id, async () => tracking) },
+    ]);
     return tracking;
   });
 }
@@ -318,7 +416,13 @@ export interface TrackingPatch {
   delivery_date?: string | null;
 }
 
-export async function correctTracking(database: DatabaseHandle, shopId: string, orderId: string, trackingId: string, patch: TrackingPatch): Promise<Tracking> {
+export async function correctTracking(
+  database: DatabaseHandle,
+  shopId: string,
+  orderId: string,
+  trackingId: string,
+  patch: TrackingPatch,
+): Promise<Tracking> {
   checkCalendarDate('delivery_date', patch.delivery_date);
   return database.transaction(async (tx) => {
     const now = nowIso();
@@ -335,7 +439,13 @@ export async function correctTracking(database: DatabaseHandle, shopId: string, 
     };
     await repo.updateTracking(trackingId, { ...changes, updated_at: now });
     const corrected = trackingView({ ...tracking, ...changes });
-    await recordEvents(tx, shopId, [{ type: 'tracking.corrected', orderId, object: stampedShipping(tx, tracking.order_shipping_id, async () => corrected) }]);
+    await recordEvents(tx, shopId, [
+      {
+        type: 'tracking.corrected',
+        orderId,
+        object: stampedShipping(tx, tracking.order_shipping_id, async () => corrected),
+      },
+    ]);
     return corrected;
   });
 }

@@ -15,16 +15,24 @@ export const ShopProfileSchema = Type.Object(
 );
 
 export default async function shopRoutes(app: FastifyInstance, _options: AreaOptions): Promise<void> {
-  app.get('/v1/me', {
-    config: { scopes: ['read_users'] },
-    schema: {
-      tags: ['Shop'],
-      summary: 'The own shop profile',
-      response: {
-        200: DataOf(ShopProfileSchema, {
-          id: 'shop_01jd2k3m4n5p6q7r8s9t0v1w2x', name: 'Tenpo Coffee', url: 'https://shop.example.jp', contact_email: 'support@shop.example.jp', created_at: '2026-11-01T00:00:00.000Z',
-        }),
+  app.get(
+    '/v1/me',
+    {
+      config: { scopes: ['read_users'] },
+      schema: {
+        tags: ['Shop'],
+        summary: 'The own shop profile',
+        response: {
+          200: DataOf(ShopProfileSchema, {
+            id: 'shop_01jd2k3m4n5p6q7r8s9t0v1w2x',
+            name: 'Tenpo Coffee',
+            url: 'https://shop.example.jp',
+            contact_email: 'support@shop.example.jp',
+            created_at: '2026-11-01T00:00:00.000Z',
+          }),
+        },
       },
     },
-  }, async (req) => ({ data: req.shop }));
+    async (req) => ({ data: req.shop }),
+  );
 }

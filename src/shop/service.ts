@@ -27,7 +27,8 @@ export interface ShopFields {
 }
 
 function checkFields(f: ShopFields): void {
-  if (f.name !== undefined && (f.name.trim() === '' || f.name.length > 100)) throw new ShopInputError('name must be 1-100 characters');
+  if (f.name !== undefined && (f.name.trim() === '' || f.name.length > 100))
+    throw new ShopInputError('name must be 1-100 characters');
   if (f.url !== undefined && f.url !== '') {
     let u: URL | null = null;
     try {
@@ -35,18 +36,26 @@ function checkFields(f: ShopFields): void {
     } catch {
       /* not a URL: refused below */
     }
-    if (!u || (u.protocol !== 'https:' && u.protocol !== 'http:')) throw new ShopInputError('url must be an absolute http(s) URL');
+    if (!u || (u.protocol !== 'https:' && u.protocol !== 'http:'))
+      throw new ShopInputError('url must be an absolute http(s) URL');
   }
   if (f.contact_email !== undefined && f.contact_email !== '' && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(f.contact_email)) {
     throw new ShopInputError('contact_email must be an e-mail address');
   }
-  if (f.default_shipping_cost !== undefined && (!Number.isInteger(f.default_shipping_cost) || f.default_shipping_cost < 0 || f.default_shipping_cost > 1_000_000)) {
+  if (
+    f.default_shipping_cost !== undefined &&
+    (!Number.isInteger(f.default_shipping_cost) || f.default_shipping_cost < 0 || f.default_shipping_cost > 1_000_000)
+  ) {
     throw new ShopInputError('default_shipping_cost must be a whole number from 0 to 1000000');
   }
 }
 
 /** Creates a shop with the default carriers, in one transaction. */
-export async function createShop(database: DatabaseHandle, fields: ShopFields & { name: string }, isDefault = false): Promise<ShopRow> {
+export async function createShop(
+  database: DatabaseHandle,
+  fields: ShopFields & { name: string },
+  isDefault = false,
+): Promise<ShopRow> {
   checkFields(fields);
   const now = nowIso();
   const row: ShopRow = {

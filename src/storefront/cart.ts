@@ -4,7 +4,16 @@ import { newId } from '../lib/ids.ts';
 import { money } from '../lib/money.ts';
 import { nowIso } from '../lib/time.ts';
 import type { OrderLineRow } from '../orders/lifecycle.ts';
-import { checkSellingLimits, lineRequestOf, loadCatalog, resolveLine, unavailability, type CatalogMemo, type LineRequest, type ResolvedLine } from './lines.ts';
+import {
+  checkSellingLimits,
+  lineRequestOf,
+  loadCatalog,
+  resolveLine,
+  unavailability,
+  type CatalogMemo,
+  type LineRequest,
+  type ResolvedLine,
+} from './lines.ts';
 import { checkCartLineCount, lineSubtotal } from './pricing.ts';
 import { storefrontRepo, type CartLineRow, type CartRow } from './repo.ts';
 import type { Shopper } from './session.ts';
@@ -15,7 +24,14 @@ async function ensureCart(db: Db, s: Pick<Shopper, 'shopId' | 'customerId'>): Pr
   const existing = await repo.cart(s.shopId, s.customerId);
   if (existing) return existing;
   const now = nowIso();
-  const row = { id: newId('cart'), shop_id: s.shopId, customer_id: s.customerId, inflow_route_id: null, created_at: now, updated_at: now };
+  const row = {
+    id: newId('cart'),
+    shop_id: s.shopId,
+    customer_id: s.customerId,
+    inflow_route_id: null,
+    created_at: now,
+    updated_at: now,
+  };
   try {
     await repo.insertCart(row);
     return row;
@@ -26,7 +42,10 @@ async function ensureCart(db: Db, s: Pick<Shopper, 'shopId' | 'customerId'>): Pr
 }
 
 /** The shopper's live cart lines (not dropped by an item edit), and the cart; no cart yet gives none. */
-export async function liveCartLines(db: Db, s: Pick<Shopper, 'shopId' | 'customerId'>): Promise<{ cart: CartRow | undefined; lines: CartLineRow[] }> {
+export async function liveCartLines(
+  db: Db,
+  s: Pick<Shopper, 'shopId' | 'customerId'>,
+): Promise<{ cart: CartRow | undefined; lines: CartLineRow[] }> {
   const repo = storefrontRepo(db);
   const cart = await repo.cart(s.shopId, s.customerId);
   const lines = cart ? (await repo.cartLines(cart.id)).filter((r) => r.dropped_reason === null) : [];
@@ -36,19 +55,39 @@ export async function liveCartLines(db: Db, s: Pick<Shopper, 'shopId' | 'custome
 /** Checkout took these lines into an order: they leave the cart. */
 export async function emptyCartLines(tx: Tx, cart: CartRow, lines: CartLineRow[], now: string): Promise<void> {
   const repo = storefrontRepo(tx);
-  await repo.deleteCartLines(cart.id, lines.map((r) => r.id));
+  await repo.deleteCartLines(
+    cart.id,
+    lines.map((r) => r.id),
+  );
   await repo.touchCart(cart.id, now);
 }
 
 /** A released order's lines go back to its customer's cart (those whose item still exists). */
-export async function putBackInCart(tx: Tx, shopId: string, customerId: string, lines: OrderLineRow[], existingItemIds: Set<string>): Promise<void> {
+export async function putBackInCart(
+  tx: Tx,
+  shopId: string,
+  customerId: string,
+  lines: OrderLineRow[],
+  existingItemIds: Set<string>,
+): Promise<void> {
   const cart = await ensureCart(tx, { shopId, customerId });
   const now = nowIso();
-  await storefrontRepo(tx).insertCartLines(lines.filter((l) => existingItemIds.has(l.item_id)).map((l) => ({
-    id: newId('cl'), shop_id: shopId, cart_id: cart.id, item_id: l.item_id, variant_id: l.variant_id,
-    option_choice_ids: JSON.stringify((JSON.parse(l.options) as { choice_id: string }[]).map((c) => c.choice_id)),
-    quantity: l.quantity, dropped_reason: null, created_at: now, updated_at: now,
-  })));
+  await storefrontRepo(tx).insertCartLines(
+    lines
+      .filter((l) => existingItemIds.has(l.item_id))
+      .map((l) => ({
+        id: newId('cl'),
+        shop_id: shopId,
+        cart_id: cart.id,
+        item_id: l.item_id,
+        variant_id: l.variant_id,
+        option_choice_ids: JSON.stringify((JSON.parse(l.options) as { choice_id: string }[]).map((c) => c.choice_id)),
+        quantity: l.quantity,
+        dropped_reason: null,
+        created_at: now,
+        updated_at: now,
+      })),
+  );
 }
 
 /**
@@ -62,8 +101,15 @@ export async function viewCart(database: DatabaseHandle, s: Shopper) {
     const rows = await repo.cartLines(cart.id);
     const live = rows.filter((r) => r.dropped_reason === null);
     const dropped = rows.filter((r) => r.dropped_reason !== null);
-    const cat = await loadCatalog(tx, s.shopId, rows.map((r) => r.item_id));
-    await repo.deleteCartLines(cart.id, dropped.map((d) => d.id));
+    const cat = await loadCatalog(
+      tx,
+      s.shopId,
+      rows.map((r) => r.item_id),
+    );
+    await repo.deleteCartLines(
+      cart.id,
+      dropped.map((d) => d.id),
+    );
     const now = nowIso();
     const lines = live.map((r) => {
       const resolved = resolveLine(cat, lineRequestOf(r))!;
@@ -73,7 +119,12 @@ export async function viewCart(database: DatabaseHandle, s: Shopper) {
       id: cart.id,
       lines,
       dropped: dropped.map((d) => ({
-        id: d.id, item_id: d.item_id, variant_id: d.variant_id, name: cat.items.get(d.item_id)?.name ?? '', quantity: d.quantity, reason: d.dropped_reason!,
+        id: d.id,
+        item_id: d.item_id,
+        variant_id: d.variant_id,
+        name: cat.items.get(d.item_id)?.name ?? '',
+        quantity: d.quantity,
+        reason: d.dropped_reason!,
       })),
       subtotal: money(lines.reduce((sum, l) => sum + l.subtotal.amount, 0)),
       updated_at: cart.updated_at,
@@ -111,7 +162,12 @@ function sameLine(row: CartLineRow, item: string, variant: string | null, choice
  * the selling limit; answers the line's id. `memo` keeps catalogue rows for a batch of calls in one
  * atomic unit (the demo seeder).
  */
-export async function addCartLine(database: DatabaseHandle, s: Shopper, input: LineRequest, memo?: CatalogMemo): Promise<string> {
+export async function addCartLine(
+  database: DatabaseHandle,
+  s: Shopper,
+  input: LineRequest,
+  memo?: CatalogMemo,
+): Promise<string> {
   return database.transaction(async (tx) => {
     const repo = storefrontRepo(tx);
     const cat = await loadCatalog(tx, s.shopId, [input.item_id], memo);
@@ -133,17 +189,32 @@ export async function addCartLine(database: DatabaseHandle, s: Shopper, input: L
     const lineId = same?.id ?? newId('cl');
     if (same) await repo.setCartLineQuantity(cart.id, same.id, quantity, now);
     else {
-      await repo.insertCartLines([{
-        id: lineId, shop_id: s.shopId, cart_id: cart.id, item_id: input.item_id, variant_id: input.variant_id ?? null,
-        option_choice_ids: JSON.stringify(choices), quantity, dropped_reason: null, created_at: now, updated_at: now,
-      }]);
+      await repo.insertCartLines([
+        {
+          id: lineId,
+          shop_id: s.shopId,
+          cart_id: cart.id,
+          item_id: input.item_id,
+          variant_id: input.variant_id ?? null,
+          option_choice_ids: JSON.stringify(choices),
+          quantity,
+          dropped_reason: null,
+          created_at: now,
+          updated_at: now,
+        },
+      ]);
     }
     await repo.touchCart(cart.id, now);
     return lineId;
   });
 }
 
-export async function setCartLineQuantity(database: DatabaseHandle, s: Shopper, lineId: string, quantity: number): Promise<void> {
+export async function setCartLineQuantity(
+  database: DatabaseHandle,
+  s: Shopper,
+  lineId: string,
+  quantity: number,
+): Promise<void> {
   await database.transaction(async (tx) => {
     const repo = storefrontRepo(tx);
     const cart = await ensureCart(tx, s);

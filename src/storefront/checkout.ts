@@ -12,7 +12,15 @@ import { confirmPlacedOrder, placePendingOrder, releasePlacedOrder, type NewOrde
 import { findOrder, findPendingOrder, pendingOrdersBefore } from '../orders/queries.ts';
 import { shopDefaultShippingCost } from '../shop/service.ts';
 import { emptyCartLines, liveCartLines, putBackInCart } from './cart.ts';
-import { checkSellingLimits, lineRequestOf, loadCatalog, resolveLine, unavailability, type CatalogMemo, type ItemRow } from './lines.ts';
+import {
+  checkSellingLimits,
+  lineRequestOf,
+  loadCatalog,
+  resolveLine,
+  unavailability,
+  type CatalogMemo,
+  type ItemRow,
+} from './lines.ts';
 import { SimulatedPaymentProcessor, type PaymentMethod, type PaymentResult } from './payment.ts';
 import { lineSubtotal, orderAmounts, shippingCost } from './pricing.ts';
 import type { StorefrontServices } from './providers.ts';
@@ -37,10 +45,15 @@ const PURCHASER_REQUIRED = ['last_name', 'first_name', 'tel', 'email'] as const;
 /** The purchaser: what the request gives, completed from the shopper's profile. */
 function purchaserOf(c: CustomerRow, given: Person = {}) {
   const p = {
-    last_name: given.last_name ?? c.last_name, first_name: given.first_name ?? c.first_name, tel: given.tel ?? c.tel,
-    email: given.email ?? c.email, postal_code: given.postal_code ?? c.postal_code, address: given.address ?? c.address,
+    last_name: given.last_name ?? c.last_name,
+    first_name: given.first_name ?? c.first_name,
+    tel: given.tel ?? c.tel,
+    email: given.email ?? c.email,
+    postal_code: given.postal_code ?? c.postal_code,
+    address: given.address ?? c.address,
   };
-  for (const f of PURCHASER_REQUIRED) if (!p[f]) throw invalidField(`purchaser.${f}`, 'is required (neither sent nor in the profile)');
+  for (const f of PURCHASER_REQUIRED)
+    if (!p[f]) throw invalidField(`purchaser.${f}`, 'is required (neither sent nor in the profile)');
   return p;
 }
 
@@ -65,8 +78,10 @@ function checkDeliveryWish(sh: ShippingRequest, items: ItemRow[], i: number): vo
   const wish = sh.delivery_date !== undefined || sh.delivery_time_slot !== undefined;
   const required = items.find((it) => it.delivery_datetime_possibility === 'required');
   const refused = items.find((it) => it.delivery_datetime_possibility === 'not_available');
-  if (required && sh.delivery_date === undefined) throw invalidField(`shippings.${i}.delivery_date`, `is required for ${required.name}`);
-  if (refused && wish) throw invalidField(`shippings.${i}.delivery_date`, `${refused.name} cannot be delivered on a chosen date or time`);
+  if (required && sh.delivery_date === undefined)
+    throw invalidField(`shippings.${i}.delivery_date`, `is required for ${required.name}`);
+  if (refused && wish)
+    throw invalidField(`shippings.${i}.delivery_date`, `${refused.name} cannot be delivered on a chosen date or time`);
 }
 
 /**
@@ -85,7 +100,10 @@ function checkDeliveryWish(sh: ShippingRequest, items: ItemRow[], i: number): vo
  * unit's one transaction, which only the simulated processor may do (see completeCheckout).
  */
 export async function checkout(
-  database: DatabaseHandle, services: Pick<StorefrontServices, 'payments'>, s: Shopper, req: CheckoutRequest,
+  database: DatabaseHandle,
+  services: Pick<StorefrontServices, 'payments'>,
+  s: Shopper,
+  req: CheckoutRequest,
   options: { onPlaced?: (tx: Tx, orderId: string) => Promise<void>; memo?: CatalogMemo } = {},
 ): Promise<string> {
   const placed = await database.transaction(async (tx) => {
@@ -113,17 +131,30 @@ export type CheckoutOutcome =
   | { outcome: 'not_pending' };
 
 /** Steps 2 and 3: charge (outside any transaction), then confirm or release. */
-async function completeCheckout(database: DatabaseHandle, services: Pick<StorefrontServices, 'payments'>, placed: PlacedOrder, token?: string): Promise<CheckoutOutcome> {
+async function completeCheckout(
+  database: DatabaseHandle,
+  services: Pick<StorefrontServices, 'payments'>,
+  placed: PlacedOrder,
+  token?: string,
+): Promise<CheckoutOutcome> {
   // Inside an atomic unit the charge would run inside its transaction, which PostgreSQL may run again.
   if (currentScope() && !(services.payments instanceof SimulatedPaymentProcessor)) {
-    throw new Error('a payment gateway is never called inside a transaction: only the simulated processor may check out inside database.atomic()');
+    throw new Error(
+      'a payment gateway is never called inside a transaction: only the simulated processor may check out inside database.atomic()',
+    );
   }
   const payment = await services.payments.charge({
-    method: placed.method, amount: placed.amount, orderId: placed.orderId, idempotencyKey: placed.orderId, token,
+    method: placed.method,
+    amount: placed.amount,
+    orderId: placed.orderId,
+    idempotencyKey: placed.orderId,
+    token,
   });
   const settled = await database.transaction((tx) => settleCheckout(tx, placed.shopId, placed.orderId, payment));
   if (!settled) return { outcome: 'not_pending' };
-  return payment.outcome === 'declined' ? { outcome: 'declined', message: payment.message } : { outcome: payment.outcome };
+  return payment.outcome === 'declined'
+    ? { outcome: 'declined', message: payment.message }
+    : { outcome: payment.outcome };
 }
 
 /**
@@ -132,17 +163,32 @@ async function completeCheckout(database: DatabaseHandle, services: Pick<Storefr
  * (never stored): a gateway that saw the key answers its first outcome without charging again;
  * one that did not decline it, and the order is released.
  */
-export async function resumeCheckout(database: DatabaseHandle, services: Pick<StorefrontServices, 'payments'>, shopId: string, orderId: string): Promise<CheckoutOutcome> {
+export async function resumeCheckout(
+  database: DatabaseHandle,
+  services: Pick<StorefrontServices, 'payments'>,
+  shopId: string,
+  orderId: string,
+): Promise<CheckoutOutcome> {
   const order = await findPendingOrder(database.db, shopId, orderId);
   if (!order) return { outcome: 'not_pending' };
-  return completeCheckout(database, services, { shopId, orderId, method: order.payment_method as PaymentMethod, amount: order.total });
+  return completeCheckout(database, services, {
+    shopId,
+    orderId,
+    method: order.payment_method as PaymentMethod,
+    amount: order.total,
+  });
 }
 
 /**
  * A checkout whose request died after step 1, retried with its Idempotency-Key: steps 2 and 3 for
  * its order, answered as checkout answers (the order id, or 402 payment_declined).
  */
-export async function finishCheckout(database: DatabaseHandle, services: Pick<StorefrontServices, 'payments'>, s: Shopper, orderId: string): Promise<string> {
+export async function finishCheckout(
+  database: DatabaseHandle,
+  services: Pick<StorefrontServices, 'payments'>,
+  s: Shopper,
+  orderId: string,
+): Promise<string> {
   const outcome = await resumeCheckout(database, services, s.shopId, orderId);
   if (outcome.outcome === 'declined') throw new ApiError('payment_declined', outcome.message);
   // Settled by someone else (the sweeper): confirmed, or released after a decline.
@@ -156,7 +202,11 @@ export async function finishCheckout(database: DatabaseHandle, services: Pick<St
 export const PENDING_CHECKOUT_AGE_MS = 60_000;
 
 /** Resumes every checkout pending longer than olderThanMs (at startup and periodically, src/app.ts); answers how many. */
-export async function sweepPendingCheckouts(database: DatabaseHandle, services: Pick<StorefrontServices, 'payments'>, olderThanMs = PENDING_CHECKOUT_AGE_MS): Promise<number> {
+export async function sweepPendingCheckouts(
+  database: DatabaseHandle,
+  services: Pick<StorefrontServices, 'payments'>,
+  olderThanMs = PENDING_CHECKOUT_AGE_MS,
+): Promise<number> {
   const stale = await pendingOrdersBefore(database.db, new Date(Date.now() - olderThanMs).toISOString(), 100);
   for (const o of stale) await resumeCheckout(database, services, o.shop_id, o.id);
   return stale.length;
@@ -174,61 +224,142 @@ export async function placeOrder(tx: Tx, s: Shopper, req: CheckoutRequest, memo?
   const purchaser = purchaserOf(customer, req.purchaser);
   const isGift = req.gift !== undefined;
   const shippings = req.shippings ?? [];
-  if (isGift && shippings.length > 0) throw invalidField('shippings', 'a gift is shipped to the address its recipient gives when accepting; send no shippings');
+  if (isGift && shippings.length > 0)
+    throw invalidField(
+      'shippings',
+      'a gift is shipped to the address its recipient gives when accepting; send no shippings',
+    );
   if (!isGift && shippings.length === 0) throw invalidField('shippings', 'at least one destination is required');
-  if (isGift && req.gift!.recipient_line_user_id === s.lineUserId) throw invalidField('gift.recipient_line_user_id', 'a gift cannot be sent to oneself');
+  if (isGift && req.gift!.recipient_line_user_id === s.lineUserId)
+    throw invalidField('gift.recipient_line_user_id', 'a gift cannot be sent to oneself');
 
-  const cat = await loadCatalog(tx, s.shopId, rows.map((r) => r.item_id), memo);
+  const cat = await loadCatalog(
+    tx,
+    s.shopId,
+    rows.map((r) => r.item_id),
+    memo,
+  );
   const lines = rows.map((r, i) => {
     const l = resolveLine(cat, lineRequestOf(r), `lines.${i}.`);
     if (!l) throw new ApiError('item_unavailable', `An item in the cart no longer exists (line ${r.id})`);
     const problem = unavailability(l.item, l.variant, now);
-    if (problem) throw new ApiError('item_unavailable', problem, { details: [{ field: `lines.${i}`, message: problem }] });
+    if (problem)
+      throw new ApiError('item_unavailable', problem, { details: [{ field: `lines.${i}`, message: problem }] });
     return { row: r, ...l };
   });
   // Pending orders count here too: their stock is taken and their cart is gone.
-  await checkSellingLimits(tx, s, lines.map((l) => ({ item: l.item, quantity: l.row.quantity })));
+  await checkSellingLimits(
+    tx,
+    s,
+    lines.map((l) => ({ item: l.item, quantity: l.row.quantity })),
+  );
 
   const defaultCost = (await shopDefaultShippingCost(tx, s.shopId))!;
-  const groups = isGift ? [rows.map((r) => r.id)] : allocate(rows.map((r) => r.id), shippings);
+  const groups = isGift
+    ? [rows.map((r) => r.id)]
+    : allocate(
+        rows.map((r) => r.id),
+        shippings,
+      );
   const linesOf = (g: string[]) => lines.filter((l) => g.includes(l.row.id));
-  groups.forEach((g, i) => !isGift && checkDeliveryWish(shippings[i]!, linesOf(g).map((l) => l.item), i));
+  groups.forEach(
+    (g, i) =>
+      !isGift &&
+      checkDeliveryWish(
+        shippings[i]!,
+        linesOf(g).map((l) => l.item),
+        i,
+      ),
+  );
   // A gift pays for the one parcel its recipient will receive.
-  const costs = groups.map((g) => shippingCost(linesOf(g).map((l) => l.shippable), defaultCost));
-  const amounts = orderAmounts(lines.map((l) => l.priced), costs);
-  if (req.payment_method === 'free' && amounts.total !== 0) throw invalidField('payment_method', 'free is only for orders totalling 0');
+  const costs = groups.map((g) =>
+    shippingCost(
+      linesOf(g).map((l) => l.shippable),
+      defaultCost,
+    ),
+  );
+  const amounts = orderAmounts(
+    lines.map((l) => l.priced),
+    costs,
+  );
+  if (req.payment_method === 'free' && amounts.total !== 0)
+    throw invalidField('payment_method', 'free is only for orders totalling 0');
 
   const orderId = newId('ord');
   const routeId = req.inflow_route_code ? await inflowRouteIdOfCode(tx, s.shopId, req.inflow_route_code) : undefined;
   const orderLines: NewOrder['lines'] = lines.map((l, i) => ({
-    id: newId('oli'), shop_id: s.shopId, order_id: orderId, item_id: l.item.id, variant_id: l.variant?.id ?? null,
-    sku: l.variant?.sku ?? l.item.sku, name: l.variant ? `${l.item.name} (${l.variant.name})` : l.item.name, kind: l.item.kind,
-    quantity: l.row.quantity, unit_price: l.priced.unitPrice, discount_rate: l.priced.discountRate, tax_rate: l.priced.taxRate,
-    options: JSON.stringify(l.options), subtotal: lineSubtotal(l.priced), sort: i,
+    id: newId('oli'),
+    shop_id: s.shopId,
+    order_id: orderId,
+    item_id: l.item.id,
+    variant_id: l.variant?.id ?? null,
+    sku: l.variant?.sku ?? l.item.sku,
+    name: l.variant ? `${l.item.name} (${l.variant.name})` : l.item.name,
+    kind: l.item.kind,
+    quantity: l.row.quantity,
+    unit_price: l.priced.unitPrice,
+    discount_rate: l.priced.discountRate,
+    tax_rate: l.priced.taxRate,
+    options: JSON.stringify(l.options),
+    subtotal: lineSubtotal(l.priced),
+    sort: i,
   }));
-  const shippingRows: NewOrder['shippings'] = isGift ? [] : shippings.map((sh, i) => ({
-    id: newId('osh'), shop_id: s.shopId, order_id: orderId, status: 'unshipped', carrier_id: null, shipping_cost: costs[i]!,
-    delivery_date: sh.delivery_date ?? null, delivery_time_slot: sh.delivery_time_slot ?? null, recipient: JSON.stringify(sh.recipient),
-    sort: i, created_at: now, updated_at: now,
-  }));
+  const shippingRows: NewOrder['shippings'] = isGift
+    ? []
+    : shippings.map((sh, i) => ({
+        id: newId('osh'),
+        shop_id: s.shopId,
+        order_id: orderId,
+        status: 'unshipped',
+        carrier_id: null,
+        shipping_cost: costs[i]!,
+        delivery_date: sh.delivery_date ?? null,
+        delivery_time_slot: sh.delivery_time_slot ?? null,
+        recipient: JSON.stringify(sh.recipient),
+        sort: i,
+        created_at: now,
+        updated_at: now,
+      }));
   await placePendingOrder(tx, {
     order: {
-      id: orderId, shop_id: s.shopId, customer_id: s.customerId,
-      payment_method: req.payment_method, payment_reference: null, currency: 'JPY', ...amounts, is_subscription: 0,
-      inflow_route_id: routeId ?? null, gift_status: isGift ? 'pending' : 'none', gift_source_order_id: '',
-      purchaser: JSON.stringify(purchaser), ordered_at: now, updated_at: now,
+      id: orderId,
+      shop_id: s.shopId,
+      customer_id: s.customerId,
+      payment_method: req.payment_method,
+      payment_reference: null,
+      currency: 'JPY',
+      ...amounts,
+      is_subscription: 0,
+      inflow_route_id: routeId ?? null,
+      gift_status: isGift ? 'pending' : 'none',
+      gift_source_order_id: '',
+      purchaser: JSON.stringify(purchaser),
+      ordered_at: now,
+      updated_at: now,
     },
     lines: orderLines,
     shippings: shippingRows,
-    allocations: shippingRows.flatMap((sh, i) => groups[i]!.map((lineId) => ({
-      order_line_id: orderLines[rows.findIndex((r) => r.id === lineId)]!.id, shop_id: s.shopId, order_id: orderId, order_shipping_id: sh.id,
-    }))),
-    ...(isGift ? {
-      gift: {
-        order_id: orderId, shop_id: s.shopId, recipient_line_user_id: req.gift!.recipient_line_user_id ?? null, message: req.gift!.message ?? '',
-        accepted_order_id: null, created_at: now, updated_at: now,
-      },
-    } : {}),
+    allocations: shippingRows.flatMap((sh, i) =>
+      groups[i]!.map((lineId) => ({
+        order_line_id: orderLines[rows.findIndex((r) => r.id === lineId)]!.id,
+        shop_id: s.shopId,
+        order_id: orderId,
+        order_shipping_id: sh.id,
+      })),
+    ),
+    ...(isGift
+      ? {
+          gift: {
+            order_id: orderId,
+            shop_id: s.shopId,
+            recipient_line_user_id: req.gift!.recipient_line_user_id ?? null,
+            message: req.gift!.message ?? '',
+            accepted_order_id: null,
+            created_at: now,
+            updated_at: now,
+          },
+        }
+      : {}),
   });
   await emptyCartLines(tx, cart, rows, now);
   return { shopId: s.shopId, orderId, method: req.payment_method, amount: amounts.total };
@@ -240,7 +371,10 @@ export async function placeOrder(tx: Tx, s: Shopper, req: CheckoutRequest, memo?
  */
 async function settleCheckout(tx: Tx, shopId: string, orderId: string, payment: PaymentResult): Promise<boolean> {
   if (payment.outcome !== 'declined') {
-    return confirmPlacedOrder(tx, shopId, orderId, { status: payment.outcome === 'paid' ? 'paid' : 'init', reference: payment.reference });
+    return confirmPlacedOrder(tx, shopId, orderId, {
+      status: payment.outcome === 'paid' ? 'paid' : 'init',
+      reference: payment.reference,
+    });
   }
   const released = await releasePlacedOrder(tx, shopId, orderId);
   if (!released) return false;

@@ -11,15 +11,27 @@ import type { Shopper } from './session.ts';
 async function answerableGift(db: Db, s: Shopper, orderId: string) {
   const order = await findOrder(db, s.shopId, orderId);
   const gift = order && order.gift_source_order_id === '' ? await findGift(db, s.shopId, orderId) : undefined;
-  if (!order || !gift || (gift.recipient_line_user_id !== null && gift.recipient_line_user_id !== s.lineUserId)) throw notFound('gift');
-  if (order.customer_id === s.customerId) throw new ApiError('invalid_transition', 'The giver cannot answer their own gift');
-  if (order.gift_status !== 'pending') throw new ApiError('invalid_transition', `This gift is already ${order.gift_status}`);
-  if (order.status !== 'paid') throw new ApiError('invalid_transition', order.status === 'init' ? 'This gift is not paid yet' : `This gift's order is ${order.status}`);
+  if (!order || !gift || (gift.recipient_line_user_id !== null && gift.recipient_line_user_id !== s.lineUserId))
+    throw notFound('gift');
+  if (order.customer_id === s.customerId)
+    throw new ApiError('invalid_transition', 'The giver cannot answer their own gift');
+  if (order.gift_status !== 'pending')
+    throw new ApiError('invalid_transition', `This gift is already ${order.gift_status}`);
+  if (order.status !== 'paid')
+    throw new ApiError(
+      'invalid_transition',
+      order.status === 'init' ? 'This gift is not paid yet' : `This gift's order is ${order.status}`,
+    );
   return order;
 }
 
 /** The recipient accepts with their address; answers the id of the order they receive. */
-export async function acceptGift(database: DatabaseHandle, s: Shopper, orderId: string, destination: Destination): Promise<string> {
+export async function acceptGift(
+  database: DatabaseHandle,
+  s: Shopper,
+  orderId: string,
+  destination: Destination,
+): Promise<string> {
   return database.transaction(async (tx) => {
     const order = await answerableGift(tx, s, orderId);
     const recipient = (await findCustomer(tx, s.shopId, s.customerId))!;

@@ -36,7 +36,11 @@ export interface CatalogMemo {
 }
 
 export function catalogMemo(shopId: string): CatalogMemo {
-  return { shopId, catalog: { items: new Map(), variants: new Map(), options: new Map(), choices: new Map() }, loaded: new Set() };
+  return {
+    shopId,
+    catalog: { items: new Map(), variants: new Map(), options: new Map(), choices: new Map() },
+    loaded: new Set(),
+  };
 }
 
 export async function loadCatalog(db: Db, shopId: string, itemIds: string[], memo?: CatalogMemo): Promise<Catalog> {
@@ -111,17 +115,28 @@ export function resolveLine(cat: Catalog, line: LineRequest, field = ''): Resolv
     const choice = choices.find((c) => c.id === id);
     if (!choice) throw invalidField(`${field}option_choice_ids`, `${id} is not a choice of this item's options`);
     const option = options.find((o) => o.id === choice.option_id)!;
-    if (chosen.some((c) => c.option_id === option.id)) throw invalidField(`${field}option_choice_ids`, `only one choice of "${option.label}" may be chosen`);
-    chosen.push({ option_id: option.id, label: option.label, choice_id: choice.id, text: choice.text, price: choice.price_amount });
+    if (chosen.some((c) => c.option_id === option.id))
+      throw invalidField(`${field}option_choice_ids`, `only one choice of "${option.label}" may be chosen`);
+    chosen.push({
+      option_id: option.id,
+      label: option.label,
+      choice_id: choice.id,
+      text: choice.text,
+      price: choice.price_amount,
+    });
   }
   const missing = options.find((o) => o.required === 1 && !chosen.some((c) => c.option_id === o.id));
   if (missing) throw invalidField(`${field}option_choice_ids`, `"${missing.label}" must be chosen`);
-  chosen.sort((a, b) => options.findIndex((o) => o.id === a.option_id) - options.findIndex((o) => o.id === b.option_id));
+  chosen.sort(
+    (a, b) => options.findIndex((o) => o.id === a.option_id) - options.findIndex((o) => o.id === b.option_id),
+  );
 
   const limit = Math.min(item.selling_limits ?? MAX_LINE_QUANTITY, MAX_LINE_QUANTITY);
   if (line.quantity > limit) {
     const per = limit === item.selling_limits ? 'per shopper' : 'per cart line';
-    throw new ApiError('selling_limit_exceeded', `At most ${limit} of ${item.name} ${per}`, { details: [{ field: `${field}quantity`, message: `at most ${limit}` }] });
+    throw new ApiError('selling_limit_exceeded', `At most ${limit} of ${item.name} ${per}`, {
+      details: [{ field: `${field}quantity`, message: `at most ${limit}` }],
+    });
   }
   return {
     item,
@@ -141,11 +156,20 @@ export function resolveLine(cat: Catalog, line: LineRequest, field = ''): Resolv
 
 /** A cart line as a line request. */
 export function lineRequestOf(row: CartLineRow): LineRequest {
-  return { item_id: row.item_id, variant_id: row.variant_id, option_choice_ids: JSON.parse(row.option_choice_ids) as string[], quantity: row.quantity };
+  return {
+    item_id: row.item_id,
+    variant_id: row.variant_id,
+    option_choice_ids: JSON.parse(row.option_choice_ids) as string[],
+    quantity: row.quantity,
+  };
 }
 
 /** Quantity per item already held (earlier orders, not cancelled) plus what the cart holds, against selling_limits. */
-export async function checkSellingLimits(db: Db, s: Shopper, wanted: { item: ItemRow; quantity: number }[]): Promise<void> {
+export async function checkSellingLimits(
+  db: Db,
+  s: Shopper,
+  wanted: { item: ItemRow; quantity: number }[],
+): Promise<void> {
   const limited = wanted.filter((w) => w.item.selling_limits !== null);
   if (limited.length === 0) return;
   const held = await orderedQuantities(db, s.shopId, s.customerId, [...new Set(limited.map((w) => w.item.id))]);
@@ -155,7 +179,10 @@ export async function checkSellingLimits(db: Db, s: Shopper, wanted: { item: Ite
     const total = totals.get(w.item.id)! + (held.get(w.item.id) ?? 0);
     if (total > w.item.selling_limits!) {
       const already = held.get(w.item.id) ?? 0;
-      throw new ApiError('selling_limit_exceeded', `At most ${w.item.selling_limits} of ${w.item.name} per shopper${already ? ` (${already} already ordered)` : ''}`);
+      throw new ApiError(
+        'selling_limit_exceeded',
+        `At most ${w.item.selling_limits} of ${w.item.name} per shopper${already ? ` (${already} already ordered)` : ''}`,
+      );
     }
   }
 }

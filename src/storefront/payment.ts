@@ -1,6 +1,13 @@
 import { randomBytes } from 'node:crypto';
 
-export const PAYMENT_METHODS = ['credit_card', 'bank_transfer', 'convenience_store', 'cash_on_delivery', 'line_pay', 'free'] as const;
+export const PAYMENT_METHODS = [
+  'credit_card',
+  'bank_transfer',
+  'convenience_store',
+  'cash_on_delivery',
+  'line_pay',
+  'free',
+] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 export interface PaymentRequest {
@@ -17,8 +24,7 @@ export interface PaymentRequest {
 }
 
 export type PaymentResult =
-  | { outcome: 'paid' | 'awaiting_payment'; reference: string }
-  | { outcome: 'declined'; message: string };
+  { outcome: 'paid' | 'awaiting_payment'; reference: string } | { outcome: 'declined'; message: string };
 
 /** The payment step of checkout; a real gateway implements this. Only `reference` is ever stored. */
 export interface PaymentProcessor {

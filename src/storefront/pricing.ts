@@ -23,14 +23,19 @@ export const MAX_DESTINATIONS = 10;
 const MAX_UNIT_PRICE = MAX_PRICE * (1 + MAX_ITEM_OPTIONS);
 /** The largest order total the limits allow: 2,097,910,000,000,000 JPY. */
 export const MAX_ORDER_TOTAL = MAX_CART_LINES * MAX_LINE_QUANTITY * MAX_UNIT_PRICE + MAX_DESTINATIONS * MAX_PRICE;
-if (!Number.isSafeInteger(MAX_ORDER_TOTAL) || MAX_ORDER_TOTAL > MAX_AMOUNT) throw new Error('storefront limits allow an order total past MAX_AMOUNT');
+if (!Number.isSafeInteger(MAX_ORDER_TOTAL) || MAX_ORDER_TOTAL > MAX_AMOUNT)
+  throw new Error('storefront limits allow an order total past MAX_AMOUNT');
 
 /** A cart past MAX_CART_LINES (checked on adding a line and again at checkout, as two adds may race). */
 export function checkCartLineCount(lines: number): void {
   if (lines > MAX_CART_LINES) {
-    throw new ApiError('cart_line_limit_exceeded', `A cart holds at most ${MAX_CART_LINES} lines; this one would hold ${lines}`, {
-      details: [{ field: 'lines', message: `at most ${MAX_CART_LINES}` }],
-    });
+    throw new ApiError(
+      'cart_line_limit_exceeded',
+      `A cart holds at most ${MAX_CART_LINES} lines; this one would hold ${lines}`,
+      {
+        details: [{ field: 'lines', message: `at most ${MAX_CART_LINES}` }],
+      },
+    );
   }
 }
 
@@ -92,7 +97,10 @@ export function shippingCost(lines: ShippableLine[], shopDefault: number): numbe
 }
 
 /** The order's amount columns, as stored. */
-export type OrderAmounts = Pick<OrderRow, 'subtotal' | 'shipping_total' | 'discount_total' | 'tax_8' | 'tax_10' | 'total'>;
+export type OrderAmounts = Pick<
+  OrderRow,
+  'subtotal' | 'shipping_total' | 'discount_total' | 'tax_8' | 'tax_10' | 'total'
+>;
 
 /** Order amounts from its lines and each shipping's cost; tax per rate on the tax-included totals. Refuses a cart past MAX_CART_LINES. */
 export function orderAmounts(lines: PricedLine[], shippingCosts: number[]): OrderAmounts {

@@ -12,7 +12,12 @@ export function storefrontRepo(db: Db) {
       await db.insertInto('shopper_sessions').values(row).execute();
     },
     session(tokenHash: string, now: string) {
-      return db.selectFrom('shopper_sessions').selectAll().where('token_hash', '=', tokenHash).where('expires_at', '>', now).executeTakeFirst();
+      return db
+        .selectFrom('shopper_sessions')
+        .selectAll()
+        .where('token_hash', '=', tokenHash)
+        .where('expires_at', '>', now)
+        .executeTakeFirst();
     },
     async deleteSession(tokenHash: string) {
       await db.deleteFrom('shopper_sessions').where('token_hash', '=', tokenHash).execute();
@@ -22,7 +27,12 @@ export function storefrontRepo(db: Db) {
     },
 
     cart(shopId: string, customerId: string) {
-      return db.selectFrom('carts').selectAll().where('shop_id', '=', shopId).where('customer_id', '=', customerId).executeTakeFirst();
+      return db
+        .selectFrom('carts')
+        .selectAll()
+        .where('shop_id', '=', shopId)
+        .where('customer_id', '=', customerId)
+        .executeTakeFirst();
     },
     async insertCart(row: CartRow) {
       await db.insertInto('carts').values(row).execute();
@@ -31,24 +41,42 @@ export function storefrontRepo(db: Db) {
       await db.updateTable('carts').set({ updated_at: now }).where('id', '=', id).execute();
     },
     cartLines(cartId: string) {
-      return db.selectFrom('cart_lines').selectAll().where('cart_id', '=', cartId).orderBy('created_at').orderBy('id').execute();
+      return db
+        .selectFrom('cart_lines')
+        .selectAll()
+        .where('cart_id', '=', cartId)
+        .orderBy('created_at')
+        .orderBy('id')
+        .execute();
     },
     async insertCartLines(rows: CartLineRow[]) {
       if (rows.length) await db.insertInto('cart_lines').values(rows).execute();
     },
     async setCartLineQuantity(cartId: string, lineId: string, quantity: number, now: string) {
-      await db.updateTable('cart_lines').set({ quantity, updated_at: now }).where('cart_id', '=', cartId).where('id', '=', lineId).execute();
+      await db
+        .updateTable('cart_lines')
+        .set({ quantity, updated_at: now })
+        .where('cart_id', '=', cartId)
+        .where('id', '=', lineId)
+        .execute();
     },
     async deleteCartLines(cartId: string, lineIds: string[]) {
       if (lineIds.length === 0) return 0;
-      const r = await db.deleteFrom('cart_lines').where('cart_id', '=', cartId).where('id', 'in', lineIds).executeTakeFirst();
+      const r = await db
+        .deleteFrom('cart_lines')
+        .where('cart_id', '=', cartId)
+        .where('id', 'in', lineIds)
+        .executeTakeFirst();
       return Number(r.numDeletedRows);
     },
     /** Marks the live lines of an item, in every cart of the shop, dropped with the reason. */
     async dropItemLines(shopId: string, itemId: string, reason: string, now: string) {
-      const r = await db.updateTable('cart_lines')
+      const r = await db
+        .updateTable('cart_lines')
         .set({ dropped_reason: reason, updated_at: now })
-        .where('shop_id', '=', shopId).where('item_id', '=', itemId).where('dropped_reason', 'is', null)
+        .where('shop_id', '=', shopId)
+        .where('item_id', '=', itemId)
+        .where('dropped_reason', 'is', null)
         .executeTakeFirst();
       return Number(r.numUpdatedRows);
     },

@@ -40,14 +40,20 @@ const ProfileFields = {
   address: str(200),
   gender: Type.Union([Type.Literal(''), Type.Literal('female'), Type.Literal('male'), Type.Literal('other')]),
 };
-const ProfileInput = Type.Partial(Type.Object(ProfileFields, { additionalProperties: false }), { additionalProperties: false });
+const ProfileInput = Type.Partial(Type.Object(ProfileFields, { additionalProperties: false }), {
+  additionalProperties: false,
+});
 const Profile = Type.Object({ ...ProfileFields, gender: Type.String({ description: "'', female, male or other" }) });
 
 const Customer = Type.Object({
   id: Type.String(),
   line_user_id: Type.String(),
   order_count: Type.Integer(),
-  total_spent: { ...MoneySum, description: 'Sum of the totals of the orders not cancelled; stops at 9,007,199,254,740,991 (2^53 − 1), which it then keeps' },
+  total_spent: {
+    ...MoneySum,
+    description:
+      'Sum of the totals of the orders not cancelled; stops at 9,007,199,254,740,991 (2^53 − 1), which it then keeps',
+  },
   profile: Profile,
   created_at: Timestamp,
   updated_at: Timestamp,
@@ -60,7 +66,13 @@ const Session = Type.Object({
   customer: Customer,
 });
 
-const ChosenOption = Type.Object({ option_id: Type.String(), label: Type.String(), choice_id: Type.String(), text: Type.String(), price: Money });
+const ChosenOption = Type.Object({
+  option_id: Type.String(),
+  label: Type.String(),
+  choice_id: Type.String(),
+  text: Type.String(),
+  price: Money,
+});
 const CartLine = Type.Object({
   id: Type.String(),
   item_id: Type.String(),
@@ -74,17 +86,29 @@ const CartLine = Type.Object({
   unit_price: { ...Money, description: 'List price of one unit (variant price, else item price), before discount' },
   discount_rate: Type.Integer(),
   tax_rate: Type.Integer(),
-  subtotal: { ...MoneySum, description: '(floor(unit_price × (100 − discount_rate) / 100) + option prices) × quantity' },
+  subtotal: {
+    ...MoneySum,
+    description: '(floor(unit_price × (100 − discount_rate) / 100) + option prices) × quantity',
+  },
   available: Type.Boolean(),
-  unavailable_reason: Type.Union([Type.String(), Type.Null()], { description: 'Why checkout would refuse this line now' }),
+  unavailable_reason: Type.Union([Type.String(), Type.Null()], {
+    description: 'Why checkout would refuse this line now',
+  }),
 });
 const Cart = Type.Object({
   id: Type.String(),
   lines: Type.Array(CartLine),
-  dropped: Type.Array(Type.Object({
-    id: Type.String(), item_id: Type.String(), variant_id: Type.Union([Type.String(), Type.Null()]), name: Type.String(), quantity: Type.Integer(),
-    reason: Type.String(),
-  }), { description: 'Lines removed because the shop edited the item; listed once, then gone' }),
+  dropped: Type.Array(
+    Type.Object({
+      id: Type.String(),
+      item_id: Type.String(),
+      variant_id: Type.Union([Type.String(), Type.Null()]),
+      name: Type.String(),
+      quantity: Type.Integer(),
+      reason: Type.String(),
+    }),
+    { description: 'Lines removed because the shop edited the item; listed once, then gone' },
+  ),
   subtotal: MoneySum,
   updated_at: Timestamp,
 });
@@ -111,28 +135,71 @@ const Order = Type.Object({
   updated_at: Timestamp,
   gift_status: Type.String({ description: 'none, pending, accepted or declined' }),
   gift_source_order_id: Type.String(),
-  gift: Nullable(Type.Object(
-    { recipient_line_user_id: Nullable(Type.String()), message: Type.String(), accepted_order_id: Nullable(Type.String()) },
-    { description: 'The gift, on the giver\'s order and on the order its recipient received (the same message); null on other orders. Never names the giver.' },
-  )),
-  purchaser: { ...Purchaser, description: 'The shopper\'s own details. On a received gift, the recipient (the address given on accepting, their e-mail), never the giver.' },
-  line_items: Type.Array(Type.Object({
-    id: Type.String(), item_id: Type.String(), variant_id: Nullable(Type.String()), sku: Type.String(), name: Type.String(), kind: Type.String(),
-    quantity: Type.Integer(), unit_price: Money, discount_rate: Type.Integer(), tax_rate: Type.Integer(), options: Type.Array(ChosenOption),
-    subtotal: MoneySum, order_shipping_id: Nullable(Type.String()),
-  })),
-  shippings: Type.Array(Type.Object({
-    order_shipping_id: Type.String(), status: Type.String(), carrier_id: Nullable(Type.String()), shipping_cost: Money,
-    delivery_date: Nullable(Type.String()), delivery_time_slot: Nullable(Type.String()), recipient: Recipient,
-    trackings: Type.Array(Type.Object({ tracking_id: Type.String(), carrier_id: Type.String(), tracking_number: Type.String(), delivery_date: Nullable(Type.String()) })),
-  })),
+  gift: Nullable(
+    Type.Object(
+      {
+        recipient_line_user_id: Nullable(Type.String()),
+        message: Type.String(),
+        accepted_order_id: Nullable(Type.String()),
+      },
+      {
+        description:
+          "The gift, on the giver's order and on the order its recipient received (the same message); null on other orders. Never names the giver.",
+      },
+    ),
+  ),
+  purchaser: {
+    ...Purchaser,
+    description:
+      "The shopper's own details. On a received gift, the recipient (the address given on accepting, their e-mail), never the giver.",
+  },
+  line_items: Type.Array(
+    Type.Object({
+      id: Type.String(),
+      item_id: Type.String(),
+      variant_id: Nullable(Type.String()),
+      sku: Type.String(),
+      name: Type.String(),
+      kind: Type.String(),
+      quantity: Type.Integer(),
+      unit_price: Money,
+      discount_rate: Type.Integer(),
+      tax_rate: Type.Integer(),
+      options: Type.Array(ChosenOption),
+      subtotal: MoneySum,
+      order_shipping_id: Nullable(Type.String()),
+    }),
+  ),
+  shippings: Type.Array(
+    Type.Object({
+      order_shipping_id: Type.String(),
+      status: Type.String(),
+      carrier_id: Nullable(Type.String()),
+      shipping_cost: Money,
+      delivery_date: Nullable(Type.String()),
+      delivery_time_slot: Nullable(Type.String()),
+      recipient: Recipient,
+      trackings: Type.Array(
+        Type.Object({
+          tracking_id: Type.String(),
+          carrier_id: Type.String(),
+          tracking_number: Type.String(),
+          delivery_date: Nullable(Type.String()),
+        }),
+      ),
+    }),
+  ),
   subtotal: MoneySum,
   shipping_total: MoneySum,
   discount_total: MoneySum,
-  tax: Type.Array(Type.Object({ rate: Type.Integer(), amount: MoneySum }), { description: 'Tax included in the total per rate: floor(amount × rate / (100 + rate)); shipping counts at 10 %' }),
-  total: { ...MoneySum, description: `At most ${MAX_ORDER_TOTAL} JPY: the storefront's limits (${MAX_CART_LINES} lines, ${MAX_LINE_QUANTITY} units a line, prices of at most 1,000,000,000 JPY) allow no more` },
+  tax: Type.Array(Type.Object({ rate: Type.Integer(), amount: MoneySum }), {
+    description: 'Tax included in the total per rate: floor(amount × rate / (100 + rate)); shipping counts at 10 %',
+  }),
+  total: {
+    ...MoneySum,
+    description: `At most ${MAX_ORDER_TOTAL} JPY: the storefront's limits (${MAX_CART_LINES} lines, ${MAX_LINE_QUANTITY} units a line, prices of at most 1,000,000,000 JPY) allow no more`,
+  },
 });
-
 
 /**
  * The shoppers' API (outside /v1, no OAuth): sign-in, profile, cart, checkout, own orders, gifts.
@@ -143,8 +210,18 @@ export default async function storefrontRoutes(fastify: FastifyInstance, { ctx }
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const services = storefrontServices(ctx);
   // Per shopper, and sign-ins per address: counted like the API's limits (shared over Redis when set).
-  const perShopper = stepLimit(fastify, ctx.config, ctx.config.rateLimitPerMinute, (req) => `shopper:${req.shopper.customerId}`);
-  const signInsPerAddress = stepLimit(fastify, ctx.config, ctx.config.rateLimitPerMinute, (req) => `storefront-signin:${req.ip}`);
+  const perShopper = stepLimit(
+    fastify,
+    ctx.config,
+    ctx.config.rateLimitPerMinute,
+    (req) => `shopper:${req.shopper.customerId}`,
+  );
+  const signInsPerAddress = stepLimit(
+    fastify,
+    ctx.config,
+    ctx.config.rateLimitPerMinute,
+    (req) => `storefront-signin:${req.ip}`,
+  );
   app.decorateRequest('shopper', null as unknown as Shopper);
   app.decorateRequest('shopperToken', '');
 
@@ -154,9 +231,15 @@ export default async function storefrontRoutes(fastify: FastifyInstance, { ctx }
       const match = /^Shopper ([A-Za-z0-9_-]{20,100})$/.exec(req.headers.authorization ?? '');
       const shopper = match ? await shopperOfToken(ctx.db, match[1]!) : null;
       if (!shopper) {
-        throw new ApiError('invalid_token', match ? 'The shopper session is unknown or expired; sign in again' : 'Missing "Authorization: Shopper <token>"', {
-          headers: { 'WWW-Authenticate': 'Shopper realm="tenpo-storefront", error="invalid_token"' },
-        });
+        throw new ApiError(
+          'invalid_token',
+          match
+            ? 'The shopper session is unknown or expired; sign in again'
+            : 'Missing "Authorization: Shopper <token>"',
+          {
+            headers: { 'WWW-Authenticate': 'Shopper realm="tenpo-storefront", error="invalid_token"' },
+          },
+        );
       }
       req.shopper = shopper;
       await perShopper(req);
@@ -169,188 +252,319 @@ export default async function storefrontRoutes(fastify: FastifyInstance, { ctx }
 
   const shopperErrors = errorResponses(400, 401, 429, 500, 503);
 
-  app.post('/storefront/v1/shops/:shopId/session', {
-    schema: {
-      tags: TAGS,
-      summary: 'Sign a shopper in (development sign-in)',
-      description: 'Enabled only with STOREFRONT_DEV_LOGIN=true: trusts the LINE user id sent; otherwise 404 not_found. '
-        + 'Creates the shop\'s customer at first sign-in, with the profile as personal data. Answers a shopper session token (30 days).',
-      params: Type.Object({ shopId: IdParam }),
-      body: Type.Object({ line_user_id: str(64, { minLength: 1, pattern: '^[A-Za-z0-9_-]+$' }), profile: Type.Optional(ProfileInput) }, { additionalProperties: false }),
-      response: { 201: DataOf(Session), ...errorResponses(400, 401, 404, 429, 500, 503) },
+  app.post(
+    '/storefront/v1/shops/:shopId/session',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Sign a shopper in (development sign-in)',
+        description:
+          'Enabled only with STOREFRONT_DEV_LOGIN=true: trusts the LINE user id sent; otherwise 404 not_found. ' +
+          "Creates the shop's customer at first sign-in, with the profile as personal data. Answers a shopper session token (30 days).",
+        params: Type.Object({ shopId: IdParam }),
+        body: Type.Object(
+          {
+            line_user_id: str(64, { minLength: 1, pattern: '^[A-Za-z0-9_-]+$' }),
+            profile: Type.Optional(ProfileInput),
+          },
+          { additionalProperties: false },
+        ),
+        response: { 201: DataOf(Session), ...errorResponses(400, 401, 404, 429, 500, 503) },
+      },
     },
-  }, async (req, reply) => {
-    if (!services.identity) throw notFound('route');
-    await signInsPerAddress(req);
-    const session = await signIn(ctx.database, services.identity, req.params.shopId, req.body);
-    return reply.status(201).send({ data: session });
-  });
-
-  app.delete('/storefront/v1/session', {
-    config: { shopper: true },
-    schema: { tags: TAGS, summary: 'Sign out (the token stops working)', description: AUTH_NOTE, response: { 204: Type.Null(), ...shopperErrors } },
-  }, async (req, reply) => {
-    await signOut(ctx.db, req.shopperToken);
-    return reply.status(204).send(null);
-  });
-
-  app.get('/storefront/v1/me', {
-    config: { shopper: true },
-    schema: { tags: TAGS, summary: 'The signed-in shopper and their profile', description: AUTH_NOTE, response: { 200: DataOf(Customer), ...shopperErrors } },
-  }, async (req) => ({ data: await getProfile(ctx.db, req.shopper) }));
-
-  app.patch('/storefront/v1/me', {
-    config: { shopper: true },
-    schema: {
-      tags: TAGS, summary: 'Update the shopper\'s profile (fields sent are replaced)', description: AUTH_NOTE,
-      body: ProfileInput, response: { 200: DataOf(Customer), ...shopperErrors },
+    async (req, reply) => {
+      if (!services.identity) throw notFound('route');
+      await signInsPerAddress(req);
+      const session = await signIn(ctx.database, services.identity, req.params.shopId, req.body);
+      return reply.status(201).send({ data: session });
     },
-  }, async (req) => ({ data: await updateProfile(ctx.database, req.shopper, req.body) }));
+  );
 
-  app.get('/storefront/v1/cart', {
-    config: { shopper: true },
-    schema: {
-      tags: TAGS, summary: 'The shopper\'s cart',
-      description: `${AUTH_NOTE} Lines dropped by an item edit appear once under \`dropped\` with the reason, then are removed.`,
-      response: { 200: DataOf(Cart), ...shopperErrors },
+  app.delete(
+    '/storefront/v1/session',
+    {
+      config: { shopper: true },
+      schema: {
+        tags: TAGS,
+        summary: 'Sign out (the token stops working)',
+        description: AUTH_NOTE,
+        response: { 204: Type.Null(), ...shopperErrors },
+      },
     },
-  }, async (req) => ({ data: await viewCart(ctx.database, req.shopper) }));
+    async (req, reply) => {
+      await signOut(ctx.db, req.shopperToken);
+      return reply.status(204).send(null);
+    },
+  );
 
-  app.post('/storefront/v1/cart/lines', {
-    config: { shopper: true },
-    schema: {
-      tags: TAGS, summary: 'Add an item to the cart',
-      description: `${AUTH_NOTE} The same item, variant and choices add to one line. 404 unknown item; 409 item_unavailable (inactive, archived, outside its selling period); `
-        + '400 for a variant or choice not of this item or a required option missing; 422 selling_limit_exceeded (earlier orders count), '
-        + `also past ${MAX_LINE_QUANTITY} units on one line whatever the item's limit; 422 cart_line_limit_exceeded for a line past the cart's ${MAX_CART_LINES}.`,
-      body: Type.Object({
-        item_id: IdParam,
-        variant_id: Type.Optional(Nullable(IdParam)),
-        option_choice_ids: Type.Optional(Type.Array(IdParam, { maxItems: MAX_ITEM_OPTIONS })),
-        quantity: Type.Integer({ minimum: 1, maximum: MAX_LINE_QUANTITY, description: `Added to the line's quantity, which may hold at most ${MAX_LINE_QUANTITY} (or the item's selling limit when lower)` }),
-      }, { additionalProperties: false }),
-      response: { 201: DataOf(Cart), ...errorResponses(400, 401, 404, 409, 422, 429, 500, 503) },
+  app.get(
+    '/storefront/v1/me',
+    {
+      config: { shopper: true },
+      schema: {
+        tags: TAGS,
+        summary: 'The signed-in shopper and their profile',
+        description: AUTH_NOTE,
+        response: { 200: DataOf(Customer), ...shopperErrors },
+      },
     },
-  }, async (req, reply) => {
-    await addCartLine(ctx.database, req.shopper, req.body);
-    return reply.status(201).send({ data: await viewCart(ctx.database, req.shopper) });
-  });
+    async (req) => ({ data: await getProfile(ctx.db, req.shopper) }),
+  );
 
-  app.patch('/storefront/v1/cart/lines/:lineId', {
-    config: { shopper: true },
-    schema: {
-      tags: TAGS, summary: 'Change a cart line\'s quantity', description: `${AUTH_NOTE} At most ${MAX_LINE_QUANTITY}, or the item's selling limit when lower (422 selling_limit_exceeded).`,
-      params: Type.Object({ lineId: IdParam }),
-      body: Type.Object({ quantity: Type.Integer({ minimum: 1, maximum: MAX_LINE_QUANTITY }) }, { additionalProperties: false }),
-      response: { 200: DataOf(Cart), ...errorResponses(400, 401, 404, 422, 429, 500, 503) },
+  app.patch(
+    '/storefront/v1/me',
+    {
+      config: { shopper: true },
+      schema: {
+        tags: TAGS,
+        summary: "Update the shopper's profile (fields sent are replaced)",
+        description: AUTH_NOTE,
+        body: ProfileInput,
+        response: { 200: DataOf(Customer), ...shopperErrors },
+      },
     },
-  }, async (req) => {
-    await setCartLineQuantity(ctx.database, req.shopper, req.params.lineId, req.body.quantity);
-    return { data: await viewCart(ctx.database, req.shopper) };
-  });
+    async (req) => ({ data: await updateProfile(ctx.database, req.shopper, req.body) }),
+  );
 
-  app.delete('/storefront/v1/cart/lines/:lineId', {
-    config: { shopper: true },
-    schema: {
-      tags: TAGS, summary: 'Remove a cart line', description: AUTH_NOTE,
-      params: Type.Object({ lineId: IdParam }),
-      response: { 200: DataOf(Cart), ...errorResponses(400, 401, 404, 429, 500, 503) },
+  app.get(
+    '/storefront/v1/cart',
+    {
+      config: { shopper: true },
+      schema: {
+        tags: TAGS,
+        summary: "The shopper's cart",
+        description: `${AUTH_NOTE} Lines dropped by an item edit appear once under \`dropped\` with the reason, then are removed.`,
+        response: { 200: DataOf(Cart), ...shopperErrors },
+      },
     },
-  }, async (req) => {
-    await removeCartLine(ctx.database, req.shopper, req.params.lineId);
-    return { data: await viewCart(ctx.database, req.shopper) };
-  });
+    async (req) => ({ data: await viewCart(ctx.database, req.shopper) }),
+  );
 
-  app.post('/storefront/v1/checkout', {
-    config: { shopper: true, idempotency: 'optional', idempotentSteps: true },
-    schema: {
-      tags: TAGS, summary: 'Turn the cart into an order',
-      description: `${AUTH_NOTE} Availability, selling period and limits, stock (no oversell), prices, tax per rate, `
-        + 'shipping per destination (the highest shipping cost of its shippable items, else the shop default) are checked and the order recorded; '
-        + 'then the payment is charged (the order id is the gateway\'s idempotency key, so it is never charged twice), and the order is confirmed '
-        + 'with the customer counters and inflow route count; the cart is emptied. Any refusal, a declined payment included, leaves no order and keeps the stock and the cart. Send an `Idempotency-Key` header (optional; a UUID v4) so that '
-        + 'a retry with the same key and body replays the first answer with `Idempotent-Replay: true` (for 24 hours) instead of finding the cart empty '
-        + '(422 cart_empty); the same key with another body is 422 idempotency_key_reused, and 409 idempotency_key_in_use while the first runs. '
-        + 'Lines not listed in any `line_ids` go to the first destination. A gift sends no shippings: the recipient gives the address on accepting. '
-        + 'An unknown inflow_route_code is ignored (a stale link must not block a purchase). `payment_token` goes to the payment processor and is never stored. '
-        + `A cart past ${MAX_CART_LINES} lines (possible only when two additions raced) is 422 cart_line_limit_exceeded.`,
-      body: Type.Object({
-        payment_method: Type.Union(PAYMENT_METHODS.map((m) => Type.Literal(m))),
-        payment_token: Type.Optional(str(512, { minLength: 1 })),
-        purchaser: Type.Optional(Type.Partial(Type.Object({ ...PersonFields, email: ProfileFields.email }, { additionalProperties: false }), { additionalProperties: false })),
-        shippings: Type.Optional(Type.Array(Type.Object({
-          recipient: Recipient,
-          line_ids: Type.Optional(Type.Array(IdParam, { minItems: 1, maxItems: 100 })),
-          ...DeliveryWish,
-        }, { additionalProperties: false }), { maxItems: MAX_DESTINATIONS })),
-        inflow_route_code: Type.Optional(str(64, { minLength: 1 })),
-        gift: Type.Optional(Type.Object({
-          recipient_line_user_id: Type.Optional(str(64, { minLength: 1 })),
-          message: Type.Optional(str(200)),
-        }, { additionalProperties: false })),
-      }, { additionalProperties: false }),
-      response: { 201: DataOf(Order), ...errorResponses(400, 401, 402, 409, 422, 429, 500, 503) },
+  app.post(
+    '/storefront/v1/cart/lines',
+    {
+      config: { shopper: true },
+      schema: {
+        tags: TAGS,
+        summary: 'Add an item to the cart',
+        description:
+          `${AUTH_NOTE} The same item, variant and choices add to one line. 404 unknown item; 409 item_unavailable (inactive, archived, outside its selling period); ` +
+          '400 for a variant or choice not of this item or a required option missing; 422 selling_limit_exceeded (earlier orders count), ' +
+          `also past ${MAX_LINE_QUANTITY} units on one line whatever the item's limit; 422 cart_line_limit_exceeded for a line past the cart's ${MAX_CART_LINES}.`,
+        body: Type.Object(
+          {
+            item_id: IdParam,
+            variant_id: Type.Optional(Nullable(IdParam)),
+            option_choice_ids: Type.Optional(Type.Array(IdParam, { maxItems: MAX_ITEM_OPTIONS })),
+            quantity: Type.Integer({
+              minimum: 1,
+              maximum: MAX_LINE_QUANTITY,
+              description: `Added to the line's quantity, which may hold at most ${MAX_LINE_QUANTITY} (or the item's selling limit when lower)`,
+            }),
+          },
+          { additionalProperties: false },
+        ),
+        response: { 201: DataOf(Cart), ...errorResponses(400, 401, 404, 409, 422, 429, 500, 503) },
+      },
     },
-  }, async (req, reply) => {
-    // A retry of a checkout whose request died after placing the order finishes that order.
-    const placed = req.idempotencyRecovery?.order_id;
-    const id = typeof placed === 'string'
-      ? await finishCheckout(ctx.database, services, req.shopper, placed)
-      : await checkout(ctx.database, services, req.shopper, req.body, { onPlaced: (tx, orderId) => req.holdIdempotencyKey(tx, { order_id: orderId }) });
-    return reply.status(201).send({ data: await shopperOrderView(ctx.db, req.shopper, id) });
-  });
+    async (req, reply) => {
+      await addCartLine(ctx.database, req.shopper, req.body);
+      return reply.status(201).send({ data: await viewCart(ctx.database, req.shopper) });
+    },
+  );
 
-  app.get('/storefront/v1/orders', {
-    config: { shopper: true },
-    schema: {
-      tags: TAGS, summary: 'The shopper\'s orders, newest first', description: AUTH_NOTE,
-      querystring: Type.Object(PageQuery, { additionalProperties: false }),
-      response: { 200: ListOf(Order), ...shopperErrors },
+  app.patch(
+    '/storefront/v1/cart/lines/:lineId',
+    {
+      config: { shopper: true },
+      schema: {
+        tags: TAGS,
+        summary: "Change a cart line's quantity",
+        description: `${AUTH_NOTE} At most ${MAX_LINE_QUANTITY}, or the item's selling limit when lower (422 selling_limit_exceeded).`,
+        params: Type.Object({ lineId: IdParam }),
+        body: Type.Object(
+          { quantity: Type.Integer({ minimum: 1, maximum: MAX_LINE_QUANTITY }) },
+          { additionalProperties: false },
+        ),
+        response: { 200: DataOf(Cart), ...errorResponses(400, 401, 404, 422, 429, 500, 503) },
+      },
     },
-  }, async (req) => listShopperOrders(ctx.db, req.shopper, req.query.limit, req.query.offset));
+    async (req) => {
+      await setCartLineQuantity(ctx.database, req.shopper, req.params.lineId, req.body.quantity);
+      return { data: await viewCart(ctx.database, req.shopper) };
+    },
+  );
 
-  app.get('/storefront/v1/orders/:orderId', {
-    config: { shopper: true },
-    schema: {
-      tags: TAGS, summary: 'One of the shopper\'s orders', description: AUTH_NOTE,
-      params: Type.Object({ orderId: IdParam }), response: { 200: DataOf(Order), ...errorResponses(400, 401, 404, 429, 500, 503) },
+  app.delete(
+    '/storefront/v1/cart/lines/:lineId',
+    {
+      config: { shopper: true },
+      schema: {
+        tags: TAGS,
+        summary: 'Remove a cart line',
+        description: AUTH_NOTE,
+        params: Type.Object({ lineId: IdParam }),
+        response: { 200: DataOf(Cart), ...errorResponses(400, 401, 404, 429, 500, 503) },
+      },
     },
-  }, async (req) => ({ data: await shopperOrderView(ctx.db, req.shopper, req.params.orderId) }));
+    async (req) => {
+      await removeCartLine(ctx.database, req.shopper, req.params.lineId);
+      return { data: await viewCart(ctx.database, req.shopper) };
+    },
+  );
 
-  app.post('/storefront/v1/orders/:orderId/cancel', {
-    config: { shopper: true },
-    schema: {
-      tags: TAGS, summary: 'Cancel an order (init or paid, nothing shipped, every item cancellable)',
-      description: `${AUTH_NOTE} Stock returns and the customer's counters drop. 409 invalid_transition otherwise.`,
-      params: Type.Object({ orderId: IdParam }), response: { 200: DataOf(Order), ...errorResponses(400, 401, 404, 409, 429, 500, 503) },
+  app.post(
+    '/storefront/v1/checkout',
+    {
+      config: { shopper: true, idempotency: 'optional', idempotentSteps: true },
+      schema: {
+        tags: TAGS,
+        summary: 'Turn the cart into an order',
+        description:
+          `${AUTH_NOTE} Availability, selling period and limits, stock (no oversell), prices, tax per rate, ` +
+          'shipping per destination (the highest shipping cost of its shippable items, else the shop default) are checked and the order recorded; ' +
+          "then the payment is charged (the order id is the gateway's idempotency key, so it is never charged twice), and the order is confirmed " +
+          'with the customer counters and inflow route count; the cart is emptied. Any refusal, a declined payment included, leaves no order and keeps the stock and the cart. Send an `Idempotency-Key` header (optional; a UUID v4) so that ' +
+          'a retry with the same key and body replays the first answer with `Idempotent-Replay: true` (for 24 hours) instead of finding the cart empty ' +
+          '(422 cart_empty); the same key with another body is 422 idempotency_key_reused, and 409 idempotency_key_in_use while the first runs. ' +
+          'Lines not listed in any `line_ids` go to the first destination. A gift sends no shippings: the recipient gives the address on accepting. ' +
+          'An unknown inflow_route_code is ignored (a stale link must not block a purchase). `payment_token` goes to the payment processor and is never stored. ' +
+          `A cart past ${MAX_CART_LINES} lines (possible only when two additions raced) is 422 cart_line_limit_exceeded.`,
+        body: Type.Object(
+          {
+            payment_method: Type.Union(PAYMENT_METHODS.map((m) => Type.Literal(m))),
+            payment_token: Type.Optional(str(512, { minLength: 1 })),
+            purchaser: Type.Optional(
+              Type.Partial(
+                Type.Object({ ...PersonFields, email: ProfileFields.email }, { additionalProperties: false }),
+                { additionalProperties: false },
+              ),
+            ),
+            shippings: Type.Optional(
+              Type.Array(
+                Type.Object(
+                  {
+                    recipient: Recipient,
+                    line_ids: Type.Optional(Type.Array(IdParam, { minItems: 1, maxItems: 100 })),
+                    ...DeliveryWish,
+                  },
+                  { additionalProperties: false },
+                ),
+                { maxItems: MAX_DESTINATIONS },
+              ),
+            ),
+            inflow_route_code: Type.Optional(str(64, { minLength: 1 })),
+            gift: Type.Optional(
+              Type.Object(
+                {
+                  recipient_line_user_id: Type.Optional(str(64, { minLength: 1 })),
+                  message: Type.Optional(str(200)),
+                },
+                { additionalProperties: false },
+              ),
+            ),
+          },
+          { additionalProperties: false },
+        ),
+        response: { 201: DataOf(Order), ...errorResponses(400, 401, 402, 409, 422, 429, 500, 503) },
+      },
     },
-  }, async (req) => ({ data: await cancelByShopper(ctx.database, req.shopper, req.params.orderId) }));
+    async (req, reply) => {
+      // A retry of a checkout whose request died after placing the order finishes that order.
+      const placed = req.idempotencyRecovery?.order_id;
+      const id =
+        typeof placed === 'string'
+          ? await finishCheckout(ctx.database, services, req.shopper, placed)
+          : await checkout(ctx.database, services, req.shopper, req.body, {
+              onPlaced: (tx, orderId) => req.holdIdempotencyKey(tx, { order_id: orderId }),
+            });
+      return reply.status(201).send({ data: await shopperOrderView(ctx.db, req.shopper, id) });
+    },
+  );
 
-  app.post('/storefront/v1/gifts/:orderId/accept', {
-    config: { shopper: true },
-    schema: {
-      tags: TAGS, summary: 'Accept a gift with one\'s shipping address',
-      description: `${AUTH_NOTE} Creates the recipient's order (total 0, gift_source_order_id = the gift, status paid) shipping to the address; `
-        + 'both orders become gift_status accepted. Only the named recipient (or, when none was named, anyone but the giver) may answer; others get 404. '
-        + 'The recipient sees their own details (as purchaser and recipient), the items and the gift\'s message: nothing of the giver\'s personal data, '
-        + 'not even a name (a giver who wants to be known signs the message); the giver sees the gift accepted, never the recipient\'s address.',
-      params: Type.Object({ orderId: IdParam }),
-      body: Type.Object({ recipient: Recipient, ...DeliveryWish }, { additionalProperties: false }),
-      response: { 201: DataOf(Order), ...errorResponses(400, 401, 404, 409, 429, 500, 503) },
+  app.get(
+    '/storefront/v1/orders',
+    {
+      config: { shopper: true },
+      schema: {
+        tags: TAGS,
+        summary: "The shopper's orders, newest first",
+        description: AUTH_NOTE,
+        querystring: Type.Object(PageQuery, { additionalProperties: false }),
+        response: { 200: ListOf(Order), ...shopperErrors },
+      },
     },
-  }, async (req, reply) => {
-    const id = await acceptGift(ctx.database, req.shopper, req.params.orderId, req.body);
-    return reply.status(201).send({ data: await shopperOrderView(ctx.db, req.shopper, id) });
-  });
+    async (req) => listShopperOrders(ctx.db, req.shopper, req.query.limit, req.query.offset),
+  );
 
-  app.post('/storefront/v1/gifts/:orderId/decline', {
-    config: { shopper: true },
-    schema: {
-      tags: TAGS, summary: 'Decline a gift', description: `${AUTH_NOTE} The gift order becomes declined and is cancelled (stock back, the giver refunded).`,
-      params: Type.Object({ orderId: IdParam }), response: { 204: Type.Null(), ...errorResponses(400, 401, 404, 409, 429, 500, 503) },
+  app.get(
+    '/storefront/v1/orders/:orderId',
+    {
+      config: { shopper: true },
+      schema: {
+        tags: TAGS,
+        summary: "One of the shopper's orders",
+        description: AUTH_NOTE,
+        params: Type.Object({ orderId: IdParam }),
+        response: { 200: DataOf(Order), ...errorResponses(400, 401, 404, 429, 500, 503) },
+      },
     },
-  }, async (req, reply) => {
-    await declineGift(ctx.database, req.shopper, req.params.orderId);
-    return reply.status(204).send(null);
-  });
+    async (req) => ({ data: await shopperOrderView(ctx.db, req.shopper, req.params.orderId) }),
+  );
+
+  app.post(
+    '/storefront/v1/orders/:orderId/cancel',
+    {
+      config: { shopper: true },
+      schema: {
+        tags: TAGS,
+        summary: 'Cancel an order (init or paid, nothing shipped, every item cancellable)',
+        description: `${AUTH_NOTE} Stock returns and the customer's counters drop. 409 invalid_transition otherwise.`,
+        params: Type.Object({ orderId: IdParam }),
+        response: { 200: DataOf(Order), ...errorResponses(400, 401, 404, 409, 429, 500, 503) },
+      },
+    },
+    async (req) => ({ data: await cancelByShopper(ctx.database, req.shopper, req.params.orderId) }),
+  );
+
+  app.post(
+    '/storefront/v1/gifts/:orderId/accept',
+    {
+      config: { shopper: true },
+      schema: {
+        tags: TAGS,
+        summary: "Accept a gift with one's shipping address",
+        description:
+          `${AUTH_NOTE} Creates the recipient's order (total 0, gift_source_order_id = the gift, status paid) shipping to the address; ` +
+          'both orders become gift_status accepted. Only the named recipient (or, when none was named, anyone but the giver) may answer; others get 404. ' +
+          "The recipient sees their own details (as purchaser and recipient), the items and the gift's message: nothing of the giver's personal data, " +
+          "not even a name (a giver who wants to be known signs the message); the giver sees the gift accepted, never the recipient's address.",
+        params: Type.Object({ orderId: IdParam }),
+        body: Type.Object({ recipient: Recipient, ...DeliveryWish }, { additionalProperties: false }),
+        response: { 201: DataOf(Order), ...errorResponses(400, 401, 404, 409, 429, 500, 503) },
+      },
+    },
+    async (req, reply) => {
+      const id = await acceptGift(ctx.database, req.shopper, req.params.orderId, req.body);
+      return reply.status(201).send({ data: await shopperOrderView(ctx.db, req.shopper, id) });
+    },
+  );
+
+  app.post(
+    '/storefront/v1/gifts/:orderId/decline',
+    {
+      config: { shopper: true },
+      schema: {
+        tags: TAGS,
+        summary: 'Decline a gift',
+        description: `${AUTH_NOTE} The gift order becomes declined and is cancelled (stock back, the giver refunded).`,
+        params: Type.Object({ orderId: IdParam }),
+        response: { 204: Type.Null(), ...errorResponses(400, 401, 404, 409, 429, 500, 503) },
+      },
+    },
+    async (req, reply) => {
+      await declineGift(ctx.database, req.shopper, req.params.orderId);
+      return reply.status(204).send(null);
+    },
+  );
 }

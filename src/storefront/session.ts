@@ -1,5 +1,11 @@
 import { createHash } from 'node:crypto';
-import { customerOfLineUser, findCustomer, PROFILE_FIELDS, updateCustomerProfile, type CustomerRow } from '../customers/service.ts';
+import {
+  customerOfLineUser,
+  findCustomer,
+  PROFILE_FIELDS,
+  updateCustomerProfile,
+  type CustomerRow,
+} from '../customers/service.ts';
 import type { DatabaseHandle, Db } from '../db/database.ts';
 import { ApiError, notFound } from '../http/errors.ts';
 import { newSecret } from '../lib/ids.ts';
@@ -39,7 +45,12 @@ function shopperProfileView(c: CustomerRow) {
 }
 
 /** Verifies the credential and opens a session: an opaque token whose hash alone is stored. */
-export async function signIn(database: DatabaseHandle, identity: ShopperIdentityVerifier, shopId: string, credential: unknown) {
+export async function signIn(
+  database: DatabaseHandle,
+  identity: ShopperIdentityVerifier,
+  shopId: string,
+  credential: unknown,
+) {
   const { db } = database;
   const verified = await identity.verify(credential);
   if (!verified) throw new ApiError('invalid_token', 'The sign-in credential was not accepted');
@@ -49,7 +60,13 @@ export async function signIn(database: DatabaseHandle, identity: ShopperIdentity
   const now = nowIso();
   const expiresAt = isoAfterSeconds(SESSION_SECONDS);
   const repo = storefrontRepo(db);
-  await repo.insertSession({ token_hash: hashToken(token), shop_id: shopId, customer_id: customer.id, created_at: now, expires_at: expiresAt });
+  await repo.insertSession({
+    token_hash: hashToken(token),
+    shop_id: shopId,
+    customer_id: customer.id,
+    created_at: now,
+    expires_at: expiresAt,
+  });
   if (Math.random() < 0.01) await repo.deleteExpiredSessions(now); // occasional sweep keeps the table small without a timer
   return { token, token_type: 'Shopper' as const, expires_at: expiresAt, customer: shopperProfileView(customer) };
 }

@@ -24,26 +24,55 @@ export async function shopperOrderView(db: Db, s: Shopper, orderId: string) {
     updated_at: o.updated_at,
     gift_status: o.gift_status,
     gift_source_order_id: o.gift_source_order_id,
-    gift: gift ? { recipient_line_user_id: gift.recipient_line_user_id, message: gift.message, accepted_order_id: gift.accepted_order_id } : null,
+    gift: gift
+      ? {
+          recipient_line_user_id: gift.recipient_line_user_id,
+          message: gift.message,
+          accepted_order_id: gift.accepted_order_id,
+        }
+      : null,
     purchaser: JSON.parse(o.purchaser) as Required<Person>,
     line_items: lines.map((l) => ({
-      id: l.id, item_id: l.item_id, variant_id: l.variant_id, sku: l.sku, name: l.name, kind: l.kind, quantity: l.quantity,
-      unit_price: money(l.unit_price), discount_rate: l.discount_rate, tax_rate: l.tax_rate,
-      options: (JSON.parse(l.options) as { option_id: string; label: string; choice_id: string; text: string; price: number }[]).map((c) => ({ ...c, price: money(c.price) })),
+      id: l.id,
+      item_id: l.item_id,
+      variant_id: l.variant_id,
+      sku: l.sku,
+      name: l.name,
+      kind: l.kind,
+      quantity: l.quantity,
+      unit_price: money(l.unit_price),
+      discount_rate: l.discount_rate,
+      tax_rate: l.tax_rate,
+      options: (
+        JSON.parse(l.options) as { option_id: string; label: string; choice_id: string; text: string; price: number }[]
+      ).map((c) => ({ ...c, price: money(c.price) })),
       subtotal: money(l.subtotal),
       order_shipping_id: allocations.find((a) => a.order_line_id === l.id)?.order_shipping_id ?? null,
     })),
     shippings: shippings.map((sh) => ({
-      order_shipping_id: sh.id, status: sh.status, carrier_id: sh.carrier_id, shipping_cost: money(sh.shipping_cost),
-      delivery_date: sh.delivery_date, delivery_time_slot: sh.delivery_time_slot, recipient: JSON.parse(sh.recipient) as Required<Omit<Person, 'email'>>,
-      trackings: trackings.filter((t) => t.order_shipping_id === sh.id).map((t) => ({
-        tracking_id: t.id, carrier_id: t.carrier_id, tracking_number: t.tracking_number, delivery_date: t.delivery_date,
-      })),
+      order_shipping_id: sh.id,
+      status: sh.status,
+      carrier_id: sh.carrier_id,
+      shipping_cost: money(sh.shipping_cost),
+      delivery_date: sh.delivery_date,
+      delivery_time_slot: sh.delivery_time_slot,
+      recipient: JSON.parse(sh.recipient) as Required<Omit<Person, 'email'>>,
+      trackings: trackings
+        .filter((t) => t.order_shipping_id === sh.id)
+        .map((t) => ({
+          tracking_id: t.id,
+          carrier_id: t.carrier_id,
+          tracking_number: t.tracking_number,
+          delivery_date: t.delivery_date,
+        })),
     })),
     subtotal: money(o.subtotal),
     shipping_total: money(o.shipping_total),
     discount_total: money(o.discount_total),
-    tax: [{ rate: 8, amount: money(o.tax_8) }, { rate: 10, amount: money(o.tax_10) }],
+    tax: [
+      { rate: 8, amount: money(o.tax_8) },
+      { rate: 10, amount: money(o.tax_10) },
+    ],
     total: money(o.total),
   };
 }

@@ -9,12 +9,29 @@ import { BlockList, isIP } from 'node:net';
  */
 const REFUSED = new BlockList();
 for (const [net, bits] of [
-  ['0.0.0.0', 8], ['10.0.0.0', 8], ['100.64.0.0', 10], ['127.0.0.0', 8], ['169.254.0.0', 16], ['172.16.0.0', 12],
-  ['192.0.0.0', 24], ['192.168.0.0', 16], ['198.18.0.0', 15], ['224.0.0.0', 4], ['240.0.0.0', 4],
-] as const) REFUSED.addSubnet(net, bits, 'ipv4');
+  ['0.0.0.0', 8],
+  ['10.0.0.0', 8],
+  ['100.64.0.0', 10],
+  ['127.0.0.0', 8],
+  ['169.254.0.0', 16],
+  ['172.16.0.0', 12],
+  ['192.0.0.0', 24],
+  ['192.168.0.0', 16],
+  ['198.18.0.0', 15],
+  ['224.0.0.0', 4],
+  ['240.0.0.0', 4],
+] as const)
+  REFUSED.addSubnet(net, bits, 'ipv4');
 for (const [net, bits] of [
-  ['::', 128], ['::1', 128], ['fe80::', 10], ['fc00::', 7], ['ff00::', 8], ['64:ff9b::', 96], ['2001:db8::', 32],
-] as const) REFUSED.addSubnet(net, bits, 'ipv6');
+  ['::', 128],
+  ['::1', 128],
+  ['fe80::', 10],
+  ['fc00::', 7],
+  ['ff00::', 8],
+  ['64:ff9b::', 96],
+  ['2001:db8::', 32],
+] as const)
+  REFUSED.addSubnet(net, bits, 'ipv6');
 
 export function isRefusedAddress(address: string): boolean {
   const family = isIP(address);
@@ -30,24 +47,40 @@ export function hostOf(url: URL): string {
 export async function addressProblem(host: string): Promise<string | null> {
   let addresses: dns.LookupAddress[];
   try {
-    addresses = isIP(host) ? [{ address: host, family: isIP(host) }] : await dns.promises.lookup(host, { all: true, verbatim: true });
+    addresses = isIP(host)
+      ? [{ address: host, family: isIP(host) }]
+      : await dns.promises.lookup(host, { all: true, verbatim: true });
   } catch {
     return `the host ${host} does not resolve`;
   }
   const refused = addresses.find((a) => isRefusedAddress(a.address));
-  return refused ? `the host ${host} resolves to ${refused.address}, a loopback, private, link-local or otherwise internal address` : null;
+  return refused
+    ? `the host ${host} resolves to ${refused.address}, a loopback, private, link-local or otherwise internal address`
+    : null;
 }
 
 /**
  * A `lookup` for http.request that refuses internal addresses: the check applies to the very
  * addresses the connection is made to, so a name that resolves differently later cannot slip past.
  */
-export const guardedLookup: NonNullable<import('node:net').TcpNetConnectOpts['lookup']> = (hostname, options, callback) => {
+export const guardedLookup: NonNullable<import('node:net').TcpNetConnectOpts['lookup']> = (
+  hostname,
+  options,
+  callback,
+) => {
   dns.lookup(hostname, { ...options, all: true, verbatim: true }, (err, addresses) => {
     if (err) return callback(err, '', 0);
     const refused = addresses.find((a) => isRefusedAddress(a.address));
-    if (refused) return callback(Object.assign(new Error(`${hostname} resolves to the internal address ${refused.address}`), { code: 'EADDRREFUSED' }), '', 0);
-    if ((options as { all?: boolean }).all) return (callback as unknown as (e: null, a: dns.LookupAddress[]) => void)(null, addresses);
+    if (refused)
+      return callback(
+        Object.assign(new Error(`${hostname} resolves to the internal address ${refused.address}`), {
+          code: 'EADDRREFUSED',
+        }),
+        '',
+        0,
+      );
+    if ((options as { all?: boolean }).all)
+      return (callback as unknown as (e: null, a: dns.LookupAddress[]) => void)(null, addresses);
     callback(null, addresses[0]!.address, addresses[0]!.family);
   });
 };

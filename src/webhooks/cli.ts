@@ -4,7 +4,8 @@ import { DeliveryWorker, workerOptions } from './worker.ts';
 export const webhooksCommands: Command[] = [
   {
     name: 'worker',
-    usage: 'tenpo worker  (delivers webhooks until SIGTERM or SIGINT; for deployments that run delivery apart from the API, with WEBHOOKS_WORKER=false on the servers)',
+    usage:
+      'tenpo worker  (delivers webhooks until SIGTERM or SIGINT; for deployments that run delivery apart from the API, with WEBHOOKS_WORKER=false on the servers)',
     flags: [],
     async run(ctx, _args, io) {
       const worker = new DeliveryWorker(ctx.database, workerOptions(ctx.config.webhooks));

@@ -33,10 +33,25 @@ export function deliveriesQueued(): void {
 }
 
 /** A delivery of an event to an endpoint, due at `at`. */
-export function newDelivery(shopId: string, endpointId: string, event: { eventId: string; type: string }, at: string): DeliveryRow {
+export function newDelivery(
+  shopId: string,
+  endpointId: string,
+  event: { eventId: string; type: string },
+  at: string,
+): DeliveryRow {
   return {
-    id: newId('whd'), shop_id: shopId, endpoint_id: endpointId, event_id: event.eventId, event_type: event.type, status: 'pending',
-    attempt_count: 0, next_attempt_at: at, lease_holder: null, lease_until: null, created_at: at, updated_at: at,
+    id: newId('whd'),
+    shop_id: shopId,
+    endpoint_id: endpointId,
+    event_id: event.eventId,
+    event_type: event.type,
+    status: 'pending',
+    attempt_count: 0,
+    next_attempt_at: at,
+    lease_holder: null,
+    lease_until: null,
+    created_at: at,
+    updated_at: at,
   };
 }
 
@@ -44,7 +59,12 @@ export function newDelivery(shopId: string, endpointId: string, event: { eventId
  * Queues one delivery per event and enabled endpoint subscribed to its type, in the events'
  * transaction: an event that commits has its deliveries, one that rolls back has none.
  */
-export async function queueDeliveries(tx: Db, shopId: string, events: { eventId: string; type: EventType }[], at: string): Promise<void> {
+export async function queueDeliveries(
+  tx: Db,
+  shopId: string,
+  events: { eventId: string; type: EventType }[],
+  at: string,
+): Promise<void> {
   const repo = webhooksRepo(tx);
   const endpoints = await repo.subscribers(shopId);
   if (endpoints.length === 0) return;

@@ -31,31 +31,52 @@ const HEADER = (description: string) => ({ in: 'header', required: true, descrip
 
 /** The OpenAPI 3.1 `webhooks` section: one operation per event type, with its payload and the delivery headers. */
 export function webhooksDocument(): Record<string, object> {
-  return Object.fromEntries(EVENT_TYPES.map((type: EventType) => {
-    const example = OBJECT_EXAMPLES[familyOf(type).objectType];
-    const event = {
-      id: 'evt_01jd2k3m4n5p6q7r8s9t0v1w2x', type, created_at: '2026-11-02T09:30:00.000Z', shop_id: 'shop_01jd2k3m4n5p6q7r8s9t0v1w2x',
-      ...(example ? { data: { object: example } } : {}),
-    };
-    return [type, {
-      post: {
-        operationId: `webhook_${type.replace('.', '_')}`,
-        tags: ['Webhooks'],
-        summary: `${type} event`,
-        // The receiver authenticates the delivery by its signature (webhook-signature), not by a scheme of this API.
-        security: [],
-        description: DELIVERY_DESCRIPTION,
-        parameters: [
-          { name: 'webhook-id', ...HEADER('The event id (evt_…): the same on every retry') },
-          { name: 'webhook-timestamp', ...HEADER('Seconds since the epoch when this attempt was signed') },
-          { name: 'webhook-signature', ...HEADER('Space-separated `v1,<base64 HMAC-SHA256 of id.timestamp.body>`, one per secret signing (two after a rotation, for 24 hours)') },
-        ],
-        requestBody: { required: true, content: { 'application/json': { schema: JSON.parse(JSON.stringify(eventSchemaOf(type))) as object, ...(example ? { example: event } : {}) } } },
-        responses: {
-          200: { description: 'Any 2xx within 10 seconds: delivered' },
-          410: { description: 'Gone: the endpoint is disabled and no more deliveries are sent to it' },
+  return Object.fromEntries(
+    EVENT_TYPES.map((type: EventType) => {
+      const example = OBJECT_EXAMPLES[familyOf(type).objectType];
+      const event = {
+        id: 'evt_01jd2k3m4n5p6q7r8s9t0v1w2x',
+        type,
+        created_at: '2026-11-02T09:30:00.000Z',
+        shop_id: 'shop_01jd2k3m4n5p6q7r8s9t0v1w2x',
+        ...(example ? { data: { object: example } } : {}),
+      };
+      return [
+        type,
+        {
+          post: {
+            operationId: `webhook_${type.replace('.', '_')}`,
+            tags: ['Webhooks'],
+            summary: `${type} event`,
+            // The receiver authenticates the delivery by its signature (webhook-signature), not by a scheme of this API.
+            security: [],
+            description: DELIVERY_DESCRIPTION,
+            parameters: [
+              { name: 'webhook-id', ...HEADER('The event id (evt_…): the same on every retry') },
+              { name: 'webhook-timestamp', ...HEADER('Seconds since the epoch when this attempt was signed') },
+              {
+                name: 'webhook-signature',
+                ...HEADER(
+                  'Space-separated `v1,<base64 HMAC-SHA256 of id.timestamp.body>`, one per secret signing (two after a rotation, for 24 hours)',
+                ),
+              },
+            ],
+            requestBody: {
+              required: true,
+              content: {
+                'application/json': {
+                  schema: JSON.parse(JSON.stringify(eventSchemaOf(type))) as object,
+                  ...(example ? { example: event } : {}),
+                },
+              },
+            },
+            responses: {
+              200: { description: 'Any 2xx within 10 seconds: delivered' },
+              410: { description: 'Gone: the endpoint is disabled and no more deliveries are sent to it' },
+            },
+          },
         },
-      },
-    }];
-  }));
+      ];
+    }),
+  );
 }

@@ -33,8 +33,12 @@ export function webhooksRepo(db: Db) {
       return q.orderBy('created_at').orderBy('id').limit(limit).offset(offset).execute();
     },
     async countEndpoints(shopId: string, clientId: string) {
-      const row = await db.selectFrom('webhook_endpoints').select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('shop_id', '=', shopId).where('client_id', '=', clientId).executeTakeFirstOrThrow();
+      const row = await db
+        .selectFrom('webhook_endpoints')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('shop_id', '=', shopId)
+        .where('client_id', '=', clientId)
+        .executeTakeFirstOrThrow();
       return Number(row.n);
     },
     updateEndpoint(id: string, set: Partial<EndpointRow>) {
@@ -48,9 +52,13 @@ export function webhooksRepo(db: Db) {
     },
     /** The shop's enabled endpoints of clients not disabled: who gets a new event. */
     subscribers(shopId: string) {
-      return db.selectFrom('webhook_endpoints').innerJoin('oauth_clients', 'oauth_clients.id', 'webhook_endpoints.client_id')
+      return db
+        .selectFrom('webhook_endpoints')
+        .innerJoin('oauth_clients', 'oauth_clients.id', 'webhook_endpoints.client_id')
         .select(['webhook_endpoints.id', 'webhook_endpoints.topics'])
-        .where('webhook_endpoints.shop_id', '=', shopId).where('webhook_endpoints.enabled', '=', 1).where('oauth_clients.disabled_at', 'is', null)
+        .where('webhook_endpoints.shop_id', '=', shopId)
+        .where('webhook_endpoints.enabled', '=', 1)
+        .where('oauth_clients.disabled_at', 'is', null)
         .execute();
     },
     endpointsByIds(ids: string[]) {
@@ -61,40 +69,84 @@ export function webhooksRepo(db: Db) {
     },
     /** An endpoint's deliveries, newest first. */
     listDeliveries(endpointId: string, limit: number, offset: number) {
-      return db.selectFrom('webhook_deliveries').selectAll().where('endpoint_id', '=', endpointId)
-        .orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute();
+      return db
+        .selectFrom('webhook_deliveries')
+        .selectAll()
+        .where('endpoint_id', '=', endpointId)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .offset(offset)
+        .execute();
     },
     async countDeliveries(endpointId: string) {
-      const row = await db.selectFrom('webhook_deliveries').select((eb) => eb.fn.countAll<number>().as('n')).where('endpoint_id', '=', endpointId).executeTakeFirstOrThrow();
+      const row = await db
+        .selectFrom('webhook_deliveries')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('endpoint_id', '=', endpointId)
+        .executeTakeFirstOrThrow();
       return Number(row.n);
     },
     attemptsOf(deliveryIds: string[]) {
       if (deliveryIds.length === 0) return Promise.resolve([] as AttemptRow[]);
-      return db.selectFrom('webhook_attempts').selectAll().where('delivery_id', 'in', deliveryIds).orderBy('delivery_id').orderBy('number').execute();
+      return db
+        .selectFrom('webhook_attempts')
+        .selectAll()
+        .where('delivery_id', 'in', deliveryIds)
+        .orderBy('delivery_id')
+        .orderBy('number')
+        .execute();
     },
     findDelivery(endpointId: string, id: string) {
-      return db.selectFrom('webhook_deliveries').selectAll().where('endpoint_id', '=', endpointId).where('id', '=', id).executeTakeFirst();
+      return db
+        .selectFrom('webhook_deliveries')
+        .selectAll()
+        .where('endpoint_id', '=', endpointId)
+        .where('id', '=', id)
+        .executeTakeFirst();
     },
     /** Makes a delivery due at `at` again, whatever it became (a replay). */
     makeDue(id: string, at: string) {
-      return db.updateTable('webhook_deliveries').set({ status: 'pending', next_attempt_at: at, lease_holder: null, lease_until: null, updated_at: at })
-        .where('id', '=', id).execute();
+      return db
+        .updateTable('webhook_deliveries')
+        .set({ status: 'pending', next_attempt_at: at, lease_holder: null, lease_until: null, updated_at: at })
+        .where('id', '=', id)
+        .execute();
     },
     /** Whether any delivery is due (a read, so that an idle worker does not write). */
     async anyDue(now: string) {
-      return !!(await db.selectFrom('webhook_deliveries').select('id').where('status', '=', 'pending').where('next_attempt_at', '<=', now).limit(1).executeTakeFirst());
+      return !!(await db
+        .selectFrom('webhook_deliveries')
+        .select('id')
+        .where('status', '=', 'pending')
+        .where('next_attempt_at', '<=', now)
+        .limit(1)
+        .executeTakeFirst());
     },
     /**
      * Leases up to `limit` due deliveries of enabled endpoints to holder until leaseUntil, which also
      * becomes their next attempt time: if the holder dies, they are due again when the lease ends.
      * PostgreSQL skips rows another worker is leasing at that instant; SQLite has one writer.
      */
-    claim(dialect: DialectName, holder: string, now: string, leaseUntil: string, limit: number): Promise<ClaimedDelivery[]> {
-      let due = db.selectFrom('webhook_deliveries as d').innerJoin('webhook_endpoints as e', 'e.id', 'd.endpoint_id').select('d.id')
-        .where('d.status', '=', 'pending').where('d.next_attempt_at', '<=', now).where('e.enabled', '=', 1)
-        .orderBy('d.next_attempt_at').limit(limit);
+    claim(
+      dialect: DialectName,
+      holder: string,
+      now: string,
+      leaseUntil: string,
+      limit: number,
+    ): Promise<ClaimedDelivery[]> {
+      let due = db
+        .selectFrom('webhook_deliveries as d')
+        .innerJoin('webhook_endpoints as e', 'e.id', 'd.endpoint_id')
+        .select('d.id')
+        .where('d.status', '=', 'pending')
+        .where('d.next_attempt_at', '<=', now)
+        .where('e.enabled', '=', 1)
+        .orderBy('d.next_attempt_at')
+        .limit(limit);
       if (dialect === 'postgres') due = due.forUpdate(['d']).skipLocked();
-      return db.updateTable('webhook_deliveries')
+      return db
+        .updateTable('webhook_deliveries')
         .set({ lease_holder: holder, lease_until: leaseUntil, next_attempt_at: leaseUntil, updated_at: now })
         .where('id', 'in', due)
         .returning(['id', 'endpoint_id', 'event_id', 'attempt_count', 'created_at'])
@@ -102,37 +154,74 @@ export function webhooksRepo(db: Db) {
     },
     /** Of these deliveries, those committed and still leased to holder (adopted from this process's writes). */
     leasedTo(holder: string, ids: string[]): Promise<ClaimedDelivery[]> {
-      return db.selectFrom('webhook_deliveries').select(['id', 'endpoint_id', 'event_id', 'attempt_count', 'created_at'])
-        .where('id', 'in', ids).where('lease_holder', '=', holder).where('status', '=', 'pending').execute();
+      return db
+        .selectFrom('webhook_deliveries')
+        .select(['id', 'endpoint_id', 'event_id', 'attempt_count', 'created_at'])
+        .where('id', 'in', ids)
+        .where('lease_holder', '=', holder)
+        .where('status', '=', 'pending')
+        .execute();
     },
     /** The workers holding leases that have not ended. */
     async leaseHolders(now: string) {
-      const rows = await db.selectFrom('webhook_deliveries').select('lease_holder').distinct()
-        .where('status', '=', 'pending').where('lease_until', '>', now).where('lease_holder', 'is not', null).execute();
+      const rows = await db
+        .selectFrom('webhook_deliveries')
+        .select('lease_holder')
+        .distinct()
+        .where('status', '=', 'pending')
+        .where('lease_until', '>', now)
+        .where('lease_holder', 'is not', null)
+        .execute();
       return rows.map((r) => r.lease_holder!);
     },
     /** Makes the deliveries a (dead) worker held due at once. */
     releaseHolder(holder: string, now: string) {
-      return db.updateTable('webhook_deliveries').set({ lease_holder: null, lease_until: null, next_attempt_at: now, updated_at: now })
-        .where('status', '=', 'pending').where('lease_holder', '=', holder).execute();
+      return db
+        .updateTable('webhook_deliveries')
+        .set({ lease_holder: null, lease_until: null, next_attempt_at: now, updated_at: now })
+        .where('status', '=', 'pending')
+        .where('lease_holder', '=', holder)
+        .execute();
     },
     /** Ends an attempt, if holder still holds the delivery: answers false when its lease was taken over. */
-    async finishAttempt(holder: string, id: string, set: Pick<DeliveryRow, 'status' | 'next_attempt_at' | 'attempt_count' | 'updated_at'>) {
-      const r = await db.updateTable('webhook_deliveries').set({ ...set, lease_holder: null, lease_until: null })
-        .where('id', '=', id).where('lease_holder', '=', holder).executeTakeFirst();
+    async finishAttempt(
+      holder: string,
+      id: string,
+      set: Pick<DeliveryRow, 'status' | 'next_attempt_at' | 'attempt_count' | 'updated_at'>,
+    ) {
+      const r = await db
+        .updateTable('webhook_deliveries')
+        .set({ ...set, lease_holder: null, lease_until: null })
+        .where('id', '=', id)
+        .where('lease_holder', '=', holder)
+        .executeTakeFirst();
       return Number(r.numUpdatedRows) === 1;
     },
     insertAttempt(row: AttemptRow) {
       return db.insertInto('webhook_attempts').values(row).execute();
     },
     clearFailing(endpointId: string) {
-      return db.updateTable('webhook_endpoints').set({ failing_since: null }).where('id', '=', endpointId).where('failing_since', 'is not', null).execute();
+      return db
+        .updateTable('webhook_endpoints')
+        .set({ failing_since: null })
+        .where('id', '=', endpointId)
+        .where('failing_since', 'is not', null)
+        .execute();
     },
     markFailing(endpointId: string, since: string) {
-      return db.updateTable('webhook_endpoints').set({ failing_since: since }).where('id', '=', endpointId).where('failing_since', 'is', null).execute();
+      return db
+        .updateTable('webhook_endpoints')
+        .set({ failing_since: since })
+        .where('id', '=', endpointId)
+        .where('failing_since', 'is', null)
+        .execute();
     },
     disableEndpoint(endpointId: string, reason: 'gone' | 'failing', at: string) {
-      return db.updateTable('webhook_endpoints').set({ enabled: 0, disabled_reason: reason, updated_at: at }).where('id', '=', endpointId).execute();
+      return db
+        .updateTable('webhook_endpoints')
+        .set({ enabled: 0, disabled_reason: reason, updated_at: at })
+        .where('id', '=', endpointId)
+        .execute();
     },
     /** Deletes deliveries (and their attempts) created before `before`. */
     async pruneDeliveries(before: string) {

@@ -9,14 +9,28 @@ import { ALL_SCOPES } from '../oauth/scopes.ts';
 import { webhookUrlProblem } from './address-check.ts';
 import { describeSchedule } from './schedule.ts';
 import {
-  createEndpoint, deleteEndpoint, getEndpoint, listDeliveries, listEndpoints, retryDelivery, rotateSecret, updateEndpoint,
+  createEndpoint,
+  deleteEndpoint,
+  getEndpoint,
+  listDeliveries,
+  listEndpoints,
+  retryDelivery,
+  rotateSecret,
+  updateEndpoint,
 } from './service.ts';
 
-const URL_RULE = 'An https URL whose host resolves only to public addresses (loopback, private, link-local, unique-local and unspecified addresses are refused, then and at every delivery); '
-  + 'no credentials, no fragment. The operator\'s WEBHOOKS_ALLOW_PRIVATE_URLS=true admits http and any address (development). A refused URL is 400 invalid_request naming url (not stored for the Idempotency-Key: DNS is asked again on a retry).';
+const URL_RULE =
+  'An https URL whose host resolves only to public addresses (loopback, private, link-local, unique-local and unspecified addresses are refused, then and at every delivery); ' +
+  "no credentials, no fragment. The operator's WEBHOOKS_ALLOW_PRIVATE_URLS=true admits http and any address (development). A refused URL is 400 invalid_request naming url (not stored for the Idempotency-Key: DNS is asked again on a retry).";
 
 const Topic = Type.Unsafe<string>({ type: 'string', enum: EVENT_TYPES });
-const Topics = Type.Array(Topic, { minItems: 1, maxItems: EVENT_TYPES.length, uniqueItems: true, description: 'Event types to receive; each needs the read scope that shows it (GET /v1/events), else 400 invalid_request naming topics' });
+const Topics = Type.Array(Topic, {
+  minItems: 1,
+  maxItems: EVENT_TYPES.length,
+  uniqueItems: true,
+  description:
+    'Event types to receive; each needs the read scope that shows it (GET /v1/events), else 400 invalid_request naming topics',
+});
 const Url = Type.String({ minLength: 1, maxLength: 2048, description: URL_RULE });
 const Description = Type.String({ maxLength: 500 });
 
@@ -25,18 +39,25 @@ export const WebhookEndpointSchema = Type.Object({
   url: Type.String(),
   topics: Type.Array(Topic),
   description: Type.String(),
-  enabled: Type.Boolean({ description: 'false once disabled by the client, or by the service: the receiver answered 410 Gone, or every delivery failed for 3 days' }),
+  enabled: Type.Boolean({
+    description:
+      'false once disabled by the client, or by the service: the receiver answered 410 Gone, or every delivery failed for 3 days',
+  }),
   created_at: Timestamp,
 });
 const WithSecret = Type.Object({
   ...WebhookEndpointSchema.properties,
-  secret: Type.String({ description: 'whsec_… (Standard Webhooks): shown only in this answer. Verify deliveries with it.' }),
+  secret: Type.String({
+    description: 'whsec_… (Standard Webhooks): shown only in this answer. Verify deliveries with it.',
+  }),
 });
 
 const Attempt = Type.Object({
   number: Type.Integer(),
   attempted_at: Timestamp,
-  status_code: Type.Union([Type.Integer(), Type.Null()], { description: 'null when no answer came (timeout, connection refused, address refused)' }),
+  status_code: Type.Union([Type.Integer(), Type.Null()], {
+    description: 'null when no answer came (timeout, connection refused, address refused)',
+  }),
   duration_ms: Type.Integer(),
   response_excerpt: Type.String({ description: 'The first 200 characters of the answer' }),
   error: Type.Union([Type.String(), Type.Null()]),
@@ -46,26 +67,53 @@ const Delivery = Type.Object({
   event_id: Type.String(),
   event_type: Type.String(),
   status: Type.String({ description: 'pending, succeeded or failed' }),
-  next_attempt_at: Type.Union([Timestamp, Type.Null()], { description: `When a pending delivery is tried next (${describeSchedule()}); null once it succeeded or failed` }),
+  next_attempt_at: Type.Union([Timestamp, Type.Null()], {
+    description: `When a pending delivery is tried next (${describeSchedule()}); null once it succeeded or failed`,
+  }),
   created_at: Timestamp,
   attempts: Type.Array(Attempt),
 });
 
-const CreateBody = Type.Object({ url: Url, topics: Topics, description: Type.Optional(Description) }, { additionalProperties: false });
+const CreateBody = Type.Object(
+  { url: Url, topics: Topics, description: Type.Optional(Description) },
+  { additionalProperties: false },
+);
 const PatchBody = Type.Object(
-  { url: Type.Optional(Url), topics: Type.Optional(Topics), description: Type.Optional(Description), enabled: Type.Optional(Type.Boolean({ description: 'true re-enables an endpoint the service disabled' })) },
+  {
+    url: Type.Optional(Url),
+    topics: Type.Optional(Topics),
+    description: Type.Optional(Description),
+    enabled: Type.Optional(Type.Boolean({ description: 'true re-enables an endpoint the service disabled' })),
+  },
   { additionalProperties: false, minProperties: 1 },
 );
 
 const exampleEndpoint = {
-  id: 'whe_01jd2k3m4n5p6q7r8s9t0v1w2x', url: 'https://hooks.example.com/tenpo', topics: ['order.created', 'shipping.status_changed'],
-  description: 'Fulfilment system', enabled: true, created_at: '2026-11-01T00:00:00.000Z',
+  id: 'whe_01jd2k3m4n5p6q7r8s9t0v1w2x',
+  url: 'https://hooks.example.com/tenpo',
+  topics: ['order.created', 'shipping.status_changed'],
+  description: 'Fulfilment system',
+  enabled: true,
+  created_at: '2026-11-01T00:00:00.000Z',
 };
 const exampleSecret = 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw';
 const exampleDelivery = {
-  id: 'whd_01jd2k3m4n5p6q7r8s9t0v1w2x', event_id: 'evt_01jd2k3m4n5p6q7r8s9t0v1w2x', event_type: 'order.created', status: 'pending',
-  next_attempt_at: '2026-11-02T09:30:25.000Z', created_at: '2026-11-02T09:30:00.000Z',
-  attempts: [{ number: 1, attempted_at: '2026-11-02T09:30:00.050Z', status_code: 500, duration_ms: 48, response_excerpt: 'Internal Server Error', error: null }],
+  id: 'whd_01jd2k3m4n5p6q7r8s9t0v1w2x',
+  event_id: 'evt_01jd2k3m4n5p6q7r8s9t0v1w2x',
+  event_type: 'order.created',
+  status: 'pending',
+  next_attempt_at: '2026-11-02T09:30:25.000Z',
+  created_at: '2026-11-02T09:30:00.000Z',
+  attempts: [
+    {
+      number: 1,
+      attempted_at: '2026-11-02T09:30:00.050Z',
+      status_code: 500,
+      duration_ms: 48,
+      response_excerpt: 'Internal Server Error',
+      error: null,
+    },
+  ],
 };
 
 /** The URL of a body, refused before the write runs when it may not be delivered to (it asks DNS, which is no work for a transaction). */
@@ -85,80 +133,132 @@ export default async function webhooksRoutes(fastify: FastifyInstance, { ctx }: 
   const anyScope = { scopes: ALL_SCOPES };
   const EndpointParams = Type.Object({ id: IdParam });
 
-  app.post('/v1/webhook_endpoints', {
-    config: { ...anyScope, write: true },
-    preHandler: (req) => checkUrl(req, allowPrivate),
-    schema: {
-      tags: ['Webhooks'],
-      summary: 'Create a webhook endpoint',
-      description: `Deliveries of the topics' events are POSTed to url, signed (Standard Webhooks; see the webhooks section). Answers 201 with the signing secret, shown only here. ${URL_RULE}`,
-      body: CreateBody,
-      response: { 201: DataOf(WithSecret, { ...exampleEndpoint, secret: exampleSecret }), ...errorResponses(400) },
+  app.post(
+    '/v1/webhook_endpoints',
+    {
+      config: { ...anyScope, write: true },
+      preHandler: (req) => checkUrl(req, allowPrivate),
+      schema: {
+        tags: ['Webhooks'],
+        summary: 'Create a webhook endpoint',
+        description: `Deliveries of the topics' events are POSTed to url, signed (Standard Webhooks; see the webhooks section). Answers 201 with the signing secret, shown only here. ${URL_RULE}`,
+        body: CreateBody,
+        response: { 201: DataOf(WithSecret, { ...exampleEndpoint, secret: exampleSecret }), ...errorResponses(400) },
+      },
     },
-  }, async (req, reply) => reply.status(201).send({ data: await createEndpoint(ctx.db, owner(req), req.auth.scopes, req.body) }));
+    async (req, reply) =>
+      reply.status(201).send({ data: await createEndpoint(ctx.db, owner(req), req.auth.scopes, req.body) }),
+  );
 
-  app.get('/v1/webhook_endpoints', {
-    config: anyScope,
-    schema: { tags: ['Webhooks'], summary: "List the client's webhook endpoints", querystring: PageQuerystring, response: { 200: ListOf(WebhookEndpointSchema, [exampleEndpoint]), ...errorResponses(400) } },
-  }, async (req) => listEndpoints(ctx.db, owner(req), req.query));
-
-  app.get('/v1/webhook_endpoints/:id', {
-    config: anyScope,
-    schema: { tags: ['Webhooks'], summary: 'Get a webhook endpoint', params: EndpointParams, response: { 200: DataOf(WebhookEndpointSchema, exampleEndpoint), ...errorResponses(404) } },
-  }, async (req) => ({ data: await getEndpoint(ctx.db, owner(req), req.params.id) }));
-
-  app.patch('/v1/webhook_endpoints/:id', {
-    config: { ...anyScope, write: true },
-    preHandler: (req) => checkUrl(req, allowPrivate),
-    schema: {
-      tags: ['Webhooks'],
-      summary: 'Change a webhook endpoint',
-      description: 'Changes the fields sent. enabled: true re-enables an endpoint disabled by the service (410 Gone, or failing for 3 days); its pending deliveries resume.',
-      params: EndpointParams,
-      body: PatchBody,
-      response: { 200: DataOf(WebhookEndpointSchema, exampleEndpoint), ...errorResponses(400, 404) },
+  app.get(
+    '/v1/webhook_endpoints',
+    {
+      config: anyScope,
+      schema: {
+        tags: ['Webhooks'],
+        summary: "List the client's webhook endpoints",
+        querystring: PageQuerystring,
+        response: { 200: ListOf(WebhookEndpointSchema, [exampleEndpoint]), ...errorResponses(400) },
+      },
     },
-  }, async (req) => ({ data: await updateEndpoint(ctx.db, owner(req), req.auth.scopes, req.params.id, req.body) }));
+    async (req) => listEndpoints(ctx.db, owner(req), req.query),
+  );
 
-  app.delete<{ Params: { id: string } }>('/v1/webhook_endpoints/:id', {
-    config: { ...anyScope, write: true },
-    schema: { tags: ['Webhooks'], summary: 'Delete a webhook endpoint', description: 'Its deliveries go with it.', params: EndpointParams, response: { 204: Type.Null({ description: 'Deleted' }), ...errorResponses(404) } },
-  }, async (req, reply) => {
-    await deleteEndpoint(ctx.db, owner(req), req.params.id);
-    return reply.status(204).send();
-  });
-
-  app.post('/v1/webhook_endpoints/:id/rotate_secret', {
-    config: { ...anyScope, write: true },
-    schema: {
-      tags: ['Webhooks'],
-      summary: "Rotate an endpoint's signing secret",
-      description: 'Answers the endpoint with its new secret. For 24 hours the old secret keeps signing beside the new one: webhook-signature then carries two v1 signatures, and a receiver verifies with either secret.',
-      params: EndpointParams,
-      response: { 200: DataOf(WithSecret, { ...exampleEndpoint, secret: exampleSecret }), ...errorResponses(404) },
+  app.get(
+    '/v1/webhook_endpoints/:id',
+    {
+      config: anyScope,
+      schema: {
+        tags: ['Webhooks'],
+        summary: 'Get a webhook endpoint',
+        params: EndpointParams,
+        response: { 200: DataOf(WebhookEndpointSchema, exampleEndpoint), ...errorResponses(404) },
+      },
     },
-  }, async (req) => ({ data: await rotateSecret(ctx.db, owner(req), req.params.id) }));
+    async (req) => ({ data: await getEndpoint(ctx.db, owner(req), req.params.id) }),
+  );
 
-  app.get('/v1/webhook_endpoints/:id/deliveries', {
-    config: anyScope,
-    schema: {
-      tags: ['Webhooks'],
-      summary: "List an endpoint's deliveries",
-      description: `Newest first, with every attempt (status code, duration, the first 200 characters of the answer) and the next retry time. Retries: ${describeSchedule()}. Kept 30 days.`,
-      params: EndpointParams,
-      querystring: PageQuerystring,
-      response: { 200: ListOf(Delivery, [exampleDelivery]), ...errorResponses(400, 404) },
+  app.patch(
+    '/v1/webhook_endpoints/:id',
+    {
+      config: { ...anyScope, write: true },
+      preHandler: (req) => checkUrl(req, allowPrivate),
+      schema: {
+        tags: ['Webhooks'],
+        summary: 'Change a webhook endpoint',
+        description:
+          'Changes the fields sent. enabled: true re-enables an endpoint disabled by the service (410 Gone, or failing for 3 days); its pending deliveries resume.',
+        params: EndpointParams,
+        body: PatchBody,
+        response: { 200: DataOf(WebhookEndpointSchema, exampleEndpoint), ...errorResponses(400, 404) },
+      },
     },
-  }, async (req) => listDeliveries(ctx.db, owner(req), req.params.id, req.query));
+    async (req) => ({ data: await updateEndpoint(ctx.db, owner(req), req.auth.scopes, req.params.id, req.body) }),
+  );
 
-  app.post('/v1/webhook_endpoints/:id/deliveries/:delivery_id/retry', {
-    config: { ...anyScope, write: true },
-    schema: {
-      tags: ['Webhooks'],
-      summary: 'Send a delivery again',
-      description: 'Makes the delivery due now, whatever became of it (succeeded, failed or pending). On a disabled endpoint: 409 invalid_transition.',
-      params: Type.Object({ id: IdParam, delivery_id: IdParam }),
-      response: { 200: DataOf(Delivery, exampleDelivery), ...errorResponses(404, 409) },
+  app.delete<{ Params: { id: string } }>(
+    '/v1/webhook_endpoints/:id',
+    {
+      config: { ...anyScope, write: true },
+      schema: {
+        tags: ['Webhooks'],
+        summary: 'Delete a webhook endpoint',
+        description: 'Its deliveries go with it.',
+        params: EndpointParams,
+        response: { 204: Type.Null({ description: 'Deleted' }), ...errorResponses(404) },
+      },
     },
-  }, async (req) => ({ data: await retryDelivery(ctx.db, owner(req), req.params.id, req.params.delivery_id) }));
+    async (req, reply) => {
+      await deleteEndpoint(ctx.db, owner(req), req.params.id);
+      return reply.status(204).send();
+    },
+  );
+
+  app.post(
+    '/v1/webhook_endpoints/:id/rotate_secret',
+    {
+      config: { ...anyScope, write: true },
+      schema: {
+        tags: ['Webhooks'],
+        summary: "Rotate an endpoint's signing secret",
+        description:
+          'Answers the endpoint with its new secret. For 24 hours the old secret keeps signing beside the new one: webhook-signature then carries two v1 signatures, and a receiver verifies with either secret.',
+        params: EndpointParams,
+        response: { 200: DataOf(WithSecret, { ...exampleEndpoint, secret: exampleSecret }), ...errorResponses(404) },
+      },
+    },
+    async (req) => ({ data: await rotateSecret(ctx.db, owner(req), req.params.id) }),
+  );
+
+  app.get(
+    '/v1/webhook_endpoints/:id/deliveries',
+    {
+      config: anyScope,
+      schema: {
+        tags: ['Webhooks'],
+        summary: "List an endpoint's deliveries",
+        description: `Newest first, with every attempt (status code, duration, the first 200 characters of the answer) and the next retry time. Retries: ${describeSchedule()}. Kept 30 days.`,
+        params: EndpointParams,
+        querystring: PageQuerystring,
+        response: { 200: ListOf(Delivery, [exampleDelivery]), ...errorResponses(400, 404) },
+      },
+    },
+    async (req) => listDeliveries(ctx.db, owner(req), req.params.id, req.query),
+  );
+
+  app.post(
+    '/v1/webhook_endpoints/:id/deliveries/:delivery_id/retry',
+    {
+      config: { ...anyScope, write: true },
+      schema: {
+        tags: ['Webhooks'],
+        summary: 'Send a delivery again',
+        description:
+          'Makes the delivery due now, whatever became of it (succeeded, failed or pending). On a disabled endpoint: 409 invalid_transition.',
+        params: Type.Object({ id: IdParam, delivery_id: IdParam }),
+        response: { 200: DataOf(Delivery, exampleDelivery), ...errorResponses(404, 409) },
+      },
+    },
+    async (req) => ({ data: await retryDelivery(ctx.db, owner(req), req.params.id, req.params.delivery_id) }),
+  );
 }

@@ -13,17 +13,30 @@ export interface SendResult {
 }
 
 const EXCERPT_CHARS = 200;
-const agents = { 'http:': new http.Agent({ keepAlive: true, maxSockets: 64 }), 'https:': new https.Agent({ keepAlive: true, maxSockets: 64 }) };
+const agents = {
+  'http:': new http.Agent({ keepAlive: true, maxSockets: 64 }),
+  'https:': new https.Agent({ keepAlive: true, maxSockets: 64 }),
+};
 
 /**
  * POSTs a delivery. Never follows a redirect (a 3xx is a failure like any other non-2xx); gives up
  * after timeoutMs, counted from the start to the end of the answer; unless allowPrivate, connects
  * only to addresses that are not internal (checked on the resolved addresses themselves).
  */
-export function sendWebhook(target: string, headers: Record<string, string>, body: string, timeoutMs: number, allowPrivate: boolean): Promise<SendResult> {
+export function sendWebhook(
+  target: string,
+  headers: Record<string, string>,
+  body: string,
+  timeoutMs: number,
+  allowPrivate: boolean,
+): Promise<SendResult> {
   const started = performance.now();
-  const done = (statusCode: number | null, excerpt: string, error: string | null): SendResult =>
-    ({ statusCode, durationMs: Math.round(performance.now() - started), excerpt: excerpt.slice(0, EXCERPT_CHARS), error });
+  const done = (statusCode: number | null, excerpt: string, error: string | null): SendResult => ({
+    statusCode,
+    durationMs: Math.round(performance.now() - started),
+    excerpt: excerpt.slice(0, EXCERPT_CHARS),
+    error,
+  });
   let url: URL;
   try {
     url = new URL(target);
@@ -42,20 +55,29 @@ export function sendWebhook(target: string, headers: Record<string, string>, bod
       clearTimeout(timer);
       resolve(result);
     };
-    const req = transport.request(url, {
-      method: 'POST',
-      agent: agents[url.protocol as 'http:' | 'https:'],
-      headers: { ...headers, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), 'user-agent': 'Tenpo-Webhooks/1' },
-      ...(allowPrivate ? {} : { lookup: guardedLookup }),
-    }, (res) => {
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => {
-        if (text.length < EXCERPT_CHARS) text += chunk;
-      });
-      res.on('end', () => finish(done(res.statusCode ?? null, text, null)));
-      res.on('error', (err) => finish(done(res.statusCode ?? null, text, err.message)));
-    });
+    const req = transport.request(
+      url,
+      {
+        method: 'POST',
+        agent: agents[url.protocol as 'http:' | 'https:'],
+        headers: {
+          ...headers,
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+          'user-agent': 'Tenpo-Webhooks/1',
+        },
+        ...(allowPrivate ? {} : { lookup: guardedLookup }),
+      },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => {
+          if (text.length < EXCERPT_CHARS) text += chunk;
+        });
+        res.on('end', () => finish(done(res.statusCode ?? null, text, null)));
+        res.on('error', (err) => finish(done(res.statusCode ?? null, text, err.message)));
+      },
+    );
     const timer = setTimeout(() => {
       finish(done(null, '', `no answer within ${timeoutMs} ms`));
       req.destroy();

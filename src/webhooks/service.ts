@@ -32,8 +32,12 @@ export const RESEND_LIMIT = 10_000;
 
 export function endpointView(row: EndpointRow): WebhookEndpoint {
   return {
-    id: row.id, url: row.url, topics: JSON.parse(row.topics) as EventType[], description: row.description,
-    enabled: row.enabled === 1, created_at: row.created_at,
+    id: row.id,
+    url: row.url,
+    topics: JSON.parse(row.topics) as EventType[],
+    description: row.description,
+    enabled: row.enabled === 1,
+    created_at: row.created_at,
   };
 }
 
@@ -55,12 +59,29 @@ export interface EndpointInput {
 }
 
 /** Creates an endpoint (its URL already checked, see webhookUrlProblem); answers it with its secret, shown this once. */
-export async function createEndpoint(db: Db, owner: { shopId: string; clientId: string }, scopes: ReadonlySet<string>, input: EndpointInput) {
+export async function createEndpoint(
+  db: Db,
+  owner: { shopId: string; clientId: string },
+  scopes: ReadonlySet<string>,
+  input: EndpointInput,
+) {
   const now = nowIso();
   const row: EndpointRow = {
-    id: newId('whe'), shop_id: owner.shopId, client_id: owner.clientId, url: input.url, topics: JSON.stringify(topicsOf(input.topics, scopes)),
-    description: input.description ?? '', enabled: 1, scopes: [...scopes].join(' '), secret: newWebhookSecret(),
-    previous_secret: null, previous_secret_until: null, disabled_reason: null, failing_since: null, created_at: now, updated_at: now,
+    id: newId('whe'),
+    shop_id: owner.shopId,
+    client_id: owner.clientId,
+    url: input.url,
+    topics: JSON.stringify(topicsOf(input.topics, scopes)),
+    description: input.description ?? '',
+    enabled: 1,
+    scopes: [...scopes].join(' '),
+    secret: newWebhookSecret(),
+    previous_secret: null,
+    previous_secret_until: null,
+    disabled_reason: null,
+    failing_since: null,
+    created_at: now,
+    updated_at: now,
   };
   await webhooksRepo(db).insertEndpoint(row);
   return { ...endpointView(row), secret: row.secret };
@@ -68,7 +89,10 @@ export async function createEndpoint(db: Db, owner: { shopId: string; clientId: 
 
 export async function listEndpoints(db: Db, owner: { shopId: string; clientId: string }, page: PageRequest) {
   const repo = webhooksRepo(db);
-  const [rows, total] = await Promise.all([repo.listEndpoints(owner.shopId, owner.clientId, page.limit, page.offset), repo.countEndpoints(owner.shopId, owner.clientId)]);
+  const [rows, total] = await Promise.all([
+    repo.listEndpoints(owner.shopId, owner.clientId, page.limit, page.offset),
+    repo.countEndpoints(owner.shopId, owner.clientId),
+  ]);
   return pageOf(rows.map(endpointView), page, total);
 }
 
@@ -84,13 +108,21 @@ export interface EndpointPatch {
 }
 
 /** Changes the fields sent. Enabling clears what the service disabled it for; new topics are checked against the scopes of this request's token, which then decide what deliveries show. */
-export async function updateEndpoint(db: Db, owner: { shopId: string; clientId: string }, scopes: ReadonlySet<string>, id: string, patch: EndpointPatch): Promise<WebhookEndpoint> {
+export async function updateEndpoint(
+  db: Db,
+  owner: { shopId: string; clientId: string },
+  scopes: ReadonlySet<string>,
+  id: string,
+  patch: EndpointPatch,
+): Promise<WebhookEndpoint> {
   const row = await ownEndpoint(db, owner, id);
   const set: Partial<EndpointRow> = { updated_at: nowIso() };
   if (patch.url !== undefined) set.url = patch.url;
   if (patch.description !== undefined) set.description = patch.description;
-  if (patch.topics !== undefined) Object.assign(set, { topics: JSON.stringify(topicsOf(patch.topics, scopes)), scopes: [...scopes].join(' ') });
-  if (patch.enabled !== undefined) Object.assign(set, { enabled: patch.enabled ? 1 : 0, disabled_reason: null, failing_since: null });
+  if (patch.topics !== undefined)
+    Object.assign(set, { topics: JSON.stringify(topicsOf(patch.topics, scopes)), scopes: [...scopes].join(' ') });
+  if (patch.enabled !== undefined)
+    Object.assign(set, { enabled: patch.enabled ? 1 : 0, disabled_reason: null, failing_since: null });
   await webhooksRepo(db).updateEndpoint(row.id, set);
   return endpointView({ ...row, ...set });
 }
@@ -104,7 +136,9 @@ export async function rotateSecret(db: Db, owner: { shopId: string; clientId: st
   const row = await ownEndpoint(db, owner, id);
   const now = Date.now();
   const set = {
-    secret: newWebhookSecret(), previous_secret: row.secret, previous_secret_until: new Date(now + ROTATION_OVERLAP_MS).toISOString(),
+    secret: newWebhookSecret(),
+    previous_secret: row.secret,
+    previous_secret_until: new Date(now + ROTATION_OVERLAP_MS).toISOString(),
     updated_at: new Date(now).toISOString(),
   };
   await webhooksRepo(db).updateEndpoint(row.id, set);
@@ -118,33 +152,66 @@ export interface DeliveryView {
   status: string;
   next_attempt_at: string | null;
   created_at: string;
-  attempts: { number: number; attempted_at: string; status_code: number | null; duration_ms: number; response_excerpt: string; error: string | null }[];
+  attempts: {
+    number: number;
+    attempted_at: string;
+    status_code: number | null;
+    duration_ms: number;
+    response_excerpt: string;
+    error: string | null;
+  }[];
 }
 
 function deliveryView(row: DeliveryRow, attempts: AttemptRow[]): DeliveryView {
   return {
-    id: row.id, event_id: row.event_id, event_type: row.event_type, status: row.status,
+    id: row.id,
+    event_id: row.event_id,
+    event_type: row.event_type,
+    status: row.status,
     // While a worker sends it, next_attempt_at holds the end of its lease (when it is due again if that worker died).
     next_attempt_at: row.status === 'pending' ? row.next_attempt_at : null,
     created_at: row.created_at,
-    attempts: attempts.filter((a) => a.delivery_id === row.id).map((a) => ({
-      number: a.number, attempted_at: a.attempted_at, status_code: a.status_code, duration_ms: a.duration_ms, response_excerpt: a.response_excerpt, error: a.error,
-    })),
+    attempts: attempts
+      .filter((a) => a.delivery_id === row.id)
+      .map((a) => ({
+        number: a.number,
+        attempted_at: a.attempted_at,
+        status_code: a.status_code,
+        duration_ms: a.duration_ms,
+        response_excerpt: a.response_excerpt,
+        error: a.error,
+      })),
   };
 }
 
 export async function listDeliveries(db: Db, owner: EndpointOwner, endpointId: string, page: PageRequest) {
   const endpoint = await ownEndpoint(db, owner, endpointId);
   const repo = webhooksRepo(db);
-  const [rows, total] = await Promise.all([repo.listDeliveries(endpoint.id, page.limit, page.offset), repo.countDeliveries(endpoint.id)]);
+  const [rows, total] = await Promise.all([
+    repo.listDeliveries(endpoint.id, page.limit, page.offset),
+    repo.countDeliveries(endpoint.id),
+  ]);
   const attempts = await repo.attemptsOf(rows.map((r) => r.id));
-  return pageOf(rows.map((r) => deliveryView(r, attempts)), page, total);
+  return pageOf(
+    rows.map((r) => deliveryView(r, attempts)),
+    page,
+    total,
+  );
 }
 
 /** Sends a delivery again as soon as a worker is free, whatever became of it; the endpoint must be enabled. */
-export async function retryDelivery(db: Db, owner: EndpointOwner, endpointId: string, deliveryId: string): Promise<DeliveryView> {
+export async function retryDelivery(
+  db: Db,
+  owner: EndpointOwner,
+  endpointId: string,
+  deliveryId: string,
+): Promise<DeliveryView> {
   const endpoint = await ownEndpoint(db, owner, endpointId);
-  if (endpoint.enabled !== 1) throw new ApiError('invalid_transition', 'The endpoint is disabled; enable it (PATCH enabled: true) before retrying its deliveries');
+  if (endpoint.enabled !== 1)
+    throw new ApiError(
+      'invalid_transition',
+      'The endpoint is disabled; enable it (PATCH enabled: true) before retrying its deliveries',
+    );
   const repo = webhooksRepo(db);
   const delivery = await repo.findDelivery(endpoint.id, deliveryId);
   if (!delivery) throw notFound('delivery');
@@ -161,10 +228,13 @@ export async function retryDelivery(db: Db, owner: EndpointOwner, endpointId: st
 export async function resendFrom(db: Db, owner: EndpointOwner, endpointId: string, eventId: string): Promise<number> {
   const endpoint = await ownEndpoint(db, owner, endpointId);
   const rows = await eventsFrom(db, owner.shopId, eventId, JSON.parse(endpoint.topics) as string[], RESEND_LIMIT);
-  if (rows === null) throw invalidField('event_id', 'is not an event of this shop (unknown, or older than the 30 days events are kept)');
+  if (rows === null)
+    throw invalidField('event_id', 'is not an event of this shop (unknown, or older than the 30 days events are kept)');
   const now = nowIso();
   if (rows.length) {
-    await webhooksRepo(db).insertDeliveries(rows.map((e) => newDelivery(owner.shopId, endpoint.id, { eventId: e.event_id!, type: e.type }, now)));
+    await webhooksRepo(db).insertDeliveries(
+      rows.map((e) => newDelivery(owner.shopId, endpoint.id, { eventId: e.event_id!, type: e.type }, now)),
+    );
     deliveriesQueued();
   }
   return rows.length;

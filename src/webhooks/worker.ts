@@ -46,7 +46,10 @@ export class DeliveryWorker implements LocalWorker {
   private lastHoldersCheck = -Infinity;
   private unregister: (() => void) | null = null;
 
-  constructor(private readonly database: DatabaseHandle, private readonly options: WorkerOptions) {}
+  constructor(
+    private readonly database: DatabaseHandle,
+    private readonly options: WorkerOptions,
+  ) {}
 
   start(): void {
     if (this.running) return;
@@ -105,12 +108,16 @@ export class DeliveryWorker implements LocalWorker {
     if (this.adopted.length === 0) return false;
     const waiting = this.adopted;
     this.adopted = [];
-    const found = await webhooksRepo(this.database.db).leasedTo(this.holder, waiting.flatMap((w) => w.ids));
+    const found = await webhooksRepo(this.database.db).leasedTo(
+      this.holder,
+      waiting.flatMap((w) => w.ids),
+    );
     const seen = new Set(found.map((d) => d.id));
     // Not visible yet: still committing (look again shortly) or rolled back (forgotten after a while).
     for (const w of waiting) {
       const rest = w.ids.filter((id) => !seen.has(id));
-      if (rest.length && performance.now() - w.since < ADOPTED_GIVE_UP_MS) this.adopted.push({ ids: rest, since: w.since });
+      if (rest.length && performance.now() - w.since < ADOPTED_GIVE_UP_MS)
+        this.adopted.push({ ids: rest, since: w.since });
     }
     if (found.length) this.dispatch(found);
     return found.length > 0;
@@ -129,11 +136,13 @@ export class DeliveryWorker implements LocalWorker {
 
   private dispatch(deliveries: ClaimedDelivery[]): void {
     this.inFlight += deliveries.length;
-    const batch = this.send(deliveries).catch(() => {}).finally(() => {
-      this.inFlight -= deliveries.length;
-      this.batches.delete(batch);
-      this.wake();
-    });
+    const batch = this.send(deliveries)
+      .catch(() => {})
+      .finally(() => {
+        this.inFlight -= deliveries.length;
+        this.batches.delete(batch);
+        this.wake();
+      });
     this.batches.add(batch);
   }
 
@@ -153,7 +162,9 @@ export class DeliveryWorker implements LocalWorker {
     // An idle worker only reads; it writes (the lease) when something is due.
     if (probeFirst && !(await webhooksRepo(this.database.db).anyDue(now))) return [];
     const leaseUntil = new Date(nowMs + this.options.leaseMs).toISOString();
-    return this.database.transaction((tx) => webhooksRepo(tx).claim(this.database.dialect, this.holder, now, leaseUntil, limit));
+    return this.database.transaction((tx) =>
+      webhooksRepo(tx).claim(this.database.dialect, this.holder, now, leaseUntil, limit),
+    );
   }
 
   /** Sends a batch of leased deliveries at once, then records every attempt in one transaction. */
@@ -165,40 +176,72 @@ export class DeliveryWorker implements LocalWorker {
     const eventById = new Map(events.map((e) => [e.event_id!, e]));
     const endpointById = new Map(endpoints.map((e) => [e.id, e]));
     const bodies = new Map<string, string>();
-    const attempts = await Promise.all(claimed.flatMap((delivery) => {
-      const endpoint = endpointById.get(delivery.endpoint_id);
-      if (!endpoint) return []; // deleted meanwhile, its deliveries with it
-      const event = eventById.get(delivery.event_id);
-      return [this.attempt(event, endpoint, bodies).then((result) => ({ delivery, endpoint, result, giveUp: !event }))];
-    }));
+    const attempts = await Promise.all(
+      claimed.flatMap((delivery) => {
+        const endpoint = endpointById.get(delivery.endpoint_id);
+        if (!endpoint) return []; // deleted meanwhile, its deliveries with it
+        const event = eventById.get(delivery.event_id);
+        return [
+          this.attempt(event, endpoint, bodies).then((result) => ({ delivery, endpoint, result, giveUp: !event })),
+        ];
+      }),
+    );
     await this.database.transaction(async (tx) => {
       for (const a of attempts) await this.record(tx, a.delivery, a.endpoint, a.result, a.giveUp);
     });
   }
 
-  private async attempt(event: EventRow | undefined, endpoint: EndpointRow, bodies: Map<string, string>): Promise<SendResult> {
+  private async attempt(
+    event: EventRow | undefined,
+    endpoint: EndpointRow,
+    bodies: Map<string, string>,
+  ): Promise<SendResult> {
     if (!event) return { statusCode: null, durationMs: 0, excerpt: '', error: 'the event is no longer kept' };
     // What a delivery shows depends on the endpoint's client and scopes (personal data, an item's managed_by): one body per event and reader.
     const key = `${event.event_id} ${endpoint.client_id} ${endpoint.scopes}`;
     let body = bodies.get(key);
-    if (body === undefined) bodies.set(key, (body = JSON.stringify(eventAsSeen(event, { clientId: endpoint.client_id, scopes: new Set(endpoint.scopes.split(' ')) }))));
+    if (body === undefined)
+      bodies.set(
+        key,
+        (body = JSON.stringify(
+          eventAsSeen(event, { clientId: endpoint.client_id, scopes: new Set(endpoint.scopes.split(' ')) }),
+        )),
+      );
     const timestamp = Math.floor(Date.now() / 1000); // the receiver checks it against its own clock
     const now = new Date(this.options.now()).toISOString();
-    const secrets = [endpoint.secret, ...(endpoint.previous_secret && endpoint.previous_secret_until! > now ? [endpoint.previous_secret] : [])];
-    return sendWebhook(endpoint.url, {
-      'webhook-id': event.event_id!,
-      'webhook-timestamp': String(timestamp),
-      'webhook-signature': signatureHeader(secrets, event.event_id!, timestamp, body),
-    }, body, this.options.timeoutMs, this.options.allowPrivateUrls);
+    const secrets = [
+      endpoint.secret,
+      ...(endpoint.previous_secret && endpoint.previous_secret_until! > now ? [endpoint.previous_secret] : []),
+    ];
+    return sendWebhook(
+      endpoint.url,
+      {
+        'webhook-id': event.event_id!,
+        'webhook-timestamp': String(timestamp),
+        'webhook-signature': signatureHeader(secrets, event.event_id!, timestamp, body),
+      },
+      body,
+      this.options.timeoutMs,
+      this.options.allowPrivateUrls,
+    );
   }
 
   /** Records an attempt and what follows from it: done, retried later, or failed (and the endpoint's state). */
-  private async record(tx: Db, delivery: ClaimedDelivery, endpoint: EndpointRow, result: SendResult, giveUp: boolean): Promise<void> {
+  private async record(
+    tx: Db,
+    delivery: ClaimedDelivery,
+    endpoint: EndpointRow,
+    result: SendResult,
+    giveUp: boolean,
+  ): Promise<void> {
     const nowMs = this.options.now();
     const now = new Date(nowMs).toISOString();
     const ok = result.statusCode !== null && result.statusCode >= 200 && result.statusCode < 300;
     const gone = result.statusCode === 410;
-    const next = ok || gone || giveUp ? null : nextAttemptAt(delivery.attempt_count + 1, Date.parse(delivery.created_at), nowMs, this.options.random);
+    const next =
+      ok || gone || giveUp
+        ? null
+        : nextAttemptAt(delivery.attempt_count + 1, Date.parse(delivery.created_at), nowMs, this.options.random);
     const repo = webhooksRepo(tx);
     const held = await repo.finishAttempt(this.holder, delivery.id, {
       status: ok ? 'succeeded' : next === null ? 'failed' : 'pending',
@@ -208,13 +251,19 @@ export class DeliveryWorker implements LocalWorker {
     });
     if (!held) return; // the lease ran out and another worker took the delivery over: its attempt counts
     await repo.insertAttempt({
-      delivery_id: delivery.id, number: delivery.attempt_count + 1, attempted_at: now, status_code: result.statusCode,
-      duration_ms: result.durationMs, response_excerpt: result.excerpt, error: result.error,
+      delivery_id: delivery.id,
+      number: delivery.attempt_count + 1,
+      attempted_at: now,
+      status_code: result.statusCode,
+      duration_ms: result.durationMs,
+      response_excerpt: result.excerpt,
+      error: result.error,
     });
     if (ok) return void (await repo.clearFailing(endpoint.id));
     if (gone) return void (await repo.disableEndpoint(endpoint.id, 'gone', now));
     await repo.markFailing(endpoint.id, now);
-    if (endpoint.failing_since && Date.parse(endpoint.failing_since) + RETRY_WINDOW_MS <= nowMs) await repo.disableEndpoint(endpoint.id, 'failing', now);
+    if (endpoint.failing_since && Date.parse(endpoint.failing_since) + RETRY_WINDOW_MS <= nowMs)
+      await repo.disableEndpoint(endpoint.id, 'failing', now);
   }
 
   /** Now and then: deliveries held by processes of this host that are gone become due; old events and deliveries are pruned. */
@@ -223,7 +272,9 @@ export class DeliveryWorker implements LocalWorker {
     const now = new Date(nowMs).toISOString();
     if (performance.now() - this.lastHoldersCheck >= HOLDERS_CHECK_EVERY_MS) {
       this.lastHoldersCheck = performance.now();
-      const dead = (await webhooksRepo(this.database.db).leaseHolders(now)).filter((h) => h !== this.holder && !isAlive(h));
+      const dead = (await webhooksRepo(this.database.db).leaseHolders(now)).filter(
+        (h) => h !== this.holder && !isAlive(h),
+      );
       for (const holder of dead) await this.database.transaction((tx) => webhooksRepo(tx).releaseHolder(holder, now));
     }
     if (performance.now() - this.lastPrune >= PRUNE_EVERY_MS) {

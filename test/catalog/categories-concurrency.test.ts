@@ -22,7 +22,11 @@ describe('category tree under concurrent moves', () => {
         t.patch(`/v1/categories/${b}`, write, { parent_id: a }),
       ]);
       assert.deepEqual([ab.statusCode, ba.statusCode].sort(), [200, 400], `round ${round}: ${ab.body} ${ba.body}`);
-      const parents = await t.ctx.db.selectFrom('categories').select(['id', 'parent_id']).where('id', 'in', [a, b]).execute();
+      const parents = await t.ctx.db
+        .selectFrom('categories')
+        .select(['id', 'parent_id'])
+        .where('id', 'in', [a, b])
+        .execute();
       assert.equal(parents.filter((p) => p.parent_id !== null).length, 1);
     }
   });

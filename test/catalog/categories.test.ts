@@ -20,7 +20,14 @@ describe('categories', () => {
   const create = async (body: Record<string, unknown>, token = write) => {
     const res = await t.post('/v1/categories', token, body);
     assert.equal(res.statusCode, 201, res.body);
-    return res.json().data as { id: string; name: string; parent_id: string | null; sort: number; created_at: string; updated_at: string };
+    return res.json().data as {
+      id: string;
+      name: string;
+      parent_id: string | null;
+      sort: number;
+      created_at: string;
+      updated_at: string;
+    };
   };
 
   describe('POST /v1/categories', () => {
@@ -62,8 +69,18 @@ describe('categories', () => {
 
     it('refuses wrong types, a missing name, unknown fields and a huge string with 400 invalid_request, writing nothing', async () => {
       const before = await count();
-      for (const body of [{ name: 5 }, {}, { name: 'x', sort: '1' }, { name: 'x', sort: 1.5 }, { name: 'x', sort: -1 }, { name: 'x', sort: 1_000_000_001 },
-        { name: 'x', parent_id: 7 }, { name: 'x', shop_id: t.shopId }, { name: 'x'.repeat(100_000) }, [{ name: 'x' }]]) {
+      for (const body of [
+        { name: 5 },
+        {},
+        { name: 'x', sort: '1' },
+        { name: 'x', sort: 1.5 },
+        { name: 'x', sort: -1 },
+        { name: 'x', sort: 1_000_000_001 },
+        { name: 'x', parent_id: 7 },
+        { name: 'x', shop_id: t.shopId },
+        { name: 'x'.repeat(100_000) },
+        [{ name: 'x' }],
+      ]) {
         const res = await t.post('/v1/categories', write, body);
         assert.equal(res.statusCode, 400, JSON.stringify(body).slice(0, 80));
         assert.equal(errorOf(res).code, 'invalid_request');
@@ -120,7 +137,7 @@ describe('categories', () => {
   });
 
   describe('GET /v1/categories', () => {
-    it('lists only the token\'s shop, ordered by sort then id, with pagination', async () => {
+    it("lists only the token's shop, ordered by sort then id, with pagination", async () => {
       const shop = await t.newShop();
       const w = await t.token(['write_items'], shop);
       const r = await t.token(['read_items'], shop);
@@ -130,16 +147,28 @@ describe('categories', () => {
       const res = await t.get('/v1/categories', r);
       assert.equal(res.statusCode, 200);
       const body = res.json();
-      assert.deepEqual(body.data.map((x: { id: string }) => x.id), [a.id, c.id, b.id]);
+      assert.deepEqual(
+        body.data.map((x: { id: string }) => x.id),
+        [a.id, c.id, b.id],
+      );
       assert.deepEqual(body.pagination, { limit: 20, offset: 0, total: 3 });
       const page = (await t.get('/v1/categories', r, { limit: '1', offset: '1' })).json();
-      assert.deepEqual(page.data.map((x: { id: string }) => x.id), [c.id]);
+      assert.deepEqual(
+        page.data.map((x: { id: string }) => x.id),
+        [c.id],
+      );
       assert.deepEqual(page.pagination, { limit: 1, offset: 1, total: 3 });
     });
 
     it('accepts limit 1 and 100 and refuses 0, 101 and unknown query fields with 400 invalid_request', async () => {
       for (const limit of ['1', '100']) assert.equal((await t.get('/v1/categories', read, { limit })).statusCode, 200);
-      for (const query of [{ limit: '0' }, { limit: '101' }, { offset: '-1' }, { limit: 'ten' }, { shop_id: t.shopId }] as Record<string, string>[]) {
+      for (const query of [
+        { limit: '0' },
+        { limit: '101' },
+        { offset: '-1' },
+        { limit: 'ten' },
+        { shop_id: t.shopId },
+      ] as Record<string, string>[]) {
         const res = await t.get('/v1/categories', read, query);
         assert.equal(res.statusCode, 400, JSON.stringify(query));
         assert.equal(errorOf(res).code, 'invalid_request');
@@ -151,7 +180,7 @@ describe('categories', () => {
       assert.equal(errorOf(await t.request('GET', '/v1/categories')).code, 'invalid_token');
     });
 
-    it('gets one category by id; another shop\'s category is 404 not_found', async () => {
+    it("gets one category by id; another shop's category is 404 not_found", async () => {
       const mine = await create({ name: 'Mine' });
       assert.equal((await t.get(`/v1/categories/${mine.id}`, read)).json().data.name, 'Mine');
       const other = await t.newShop();
@@ -203,7 +232,7 @@ describe('categories', () => {
       assert.deepEqual((await t.get(`/v1/categories/${c.id}`, read)).json().data, c);
     });
 
-    it('answers another shop\'s category with 404 not_found and leaves it unchanged', async () => {
+    it("answers another shop's category with 404 not_found and leaves it unchanged", async () => {
       const c = await create({ name: 'Mine' });
       const other = await t.newShop();
       const res = await t.patch(`/v1/categories/${c.id}`, await t.token(['write_items'], other), { name: 'Stolen' });
@@ -244,7 +273,7 @@ describe('categories', () => {
       assert.equal((await t.del(`/v1/categories/${parent.id}`, write)).statusCode, 204);
     });
 
-    it('answers another shop\'s category with 404 not_found and does not delete it', async () => {
+    it("answers another shop's category with 404 not_found and does not delete it", async () => {
       const c = await create({ name: 'Mine' });
       const other = await t.newShop();
       const res = await t.del(`/v1/categories/${c.id}`, await t.token(['write_items'], other));

@@ -13,7 +13,14 @@ describe('GET /v1/delivery_companies', () => {
     const res = await t.get('/v1/delivery_companies', await t.token(['read_items'], shop), { limit: '100' });
     assert.equal(res.statusCode, 200);
     const body = res.json();
-    assert.deepEqual(body.data.map((c: Record<string, string>) => ({ code: c.code, name: c.name, tracking_url_template: c.tracking_url_template })), DEFAULT_CARRIERS);
+    assert.deepEqual(
+      body.data.map((c: Record<string, string>) => ({
+        code: c.code,
+        name: c.name,
+        tracking_url_template: c.tracking_url_template,
+      })),
+      DEFAULT_CARRIERS,
+    );
     for (const c of body.data) {
       assert.deepEqual(Object.keys(c).sort(), ['code', 'id', 'name', 'tracking_url_template']);
       assert.match(c.id, /^dlv_/);
@@ -27,8 +34,13 @@ describe('GET /v1/delivery_companies', () => {
     assert.equal(res.json().pagination.total, DEFAULT_CARRIERS.length);
   });
 
-  it('lists only the token\'s shop: ids differ between shops', async () => {
-    const ids = async (shop?: string) => new Set((await t.get('/v1/delivery_companies', await t.token(['read_items'], shop))).json().data.map((c: { id: string }) => c.id));
+  it("lists only the token's shop: ids differ between shops", async () => {
+    const ids = async (shop?: string) =>
+      new Set(
+        (await t.get('/v1/delivery_companies', await t.token(['read_items'], shop)))
+          .json()
+          .data.map((c: { id: string }) => c.id),
+      );
     const mine = await ids();
     const theirs = await ids(await t.newShop());
     assert.equal([...mine].filter((id) => theirs.has(id)).length, 0);

@@ -31,9 +31,17 @@ describe('seedDemoCatalog', () => {
 
   it('creates items of every kind, each with a category of the shop and a main_image served under /media', async () => {
     const { data } = (await t.get('/v1/items', read, { limit: '100' })).json();
-    assert.deepEqual([...new Set(data.map((i: { kind: string }) => i.kind))].sort(), ['bundle', 'free_ticket', 'gift', 'normal', 'pre_sale_ticket', 'ticket']);
+    assert.deepEqual([...new Set(data.map((i: { kind: string }) => i.kind))].sort(), [
+      'bundle',
+      'free_ticket',
+      'gift',
+      'normal',
+      'pre_sale_ticket',
+      'ticket',
+    ]);
     assert.equal(data.length, summary.counts.items);
-    for (const kind of Object.keys(summary.item_ids) as (keyof DemoCatalogSummary['item_ids'])[]) assert.ok(summary.item_ids[kind].length >= 1, kind);
+    for (const kind of Object.keys(summary.item_ids) as (keyof DemoCatalogSummary['item_ids'])[])
+      assert.ok(summary.item_ids[kind].length >= 1, kind);
     for (const i of data) {
       assert.ok(summary.category_ids.includes(i.category_id), i.name);
       assert.ok(i.main_image.startsWith(`${t.config.baseUrl}/media/`), i.name);
@@ -55,7 +63,11 @@ describe('seedDemoCatalog', () => {
   });
 
   it('gives tickets their ticket object and number_of_sets, the gift no shipping, the bundle its components', async () => {
-    for (const id of [...summary.item_ids.ticket, ...summary.item_ids.free_ticket, ...summary.item_ids.pre_sale_ticket]) {
+    for (const id of [
+      ...summary.item_ids.ticket,
+      ...summary.item_ids.free_ticket,
+      ...summary.item_ids.pre_sale_ticket,
+    ]) {
       const ticket = await item(id);
       assert.ok(ticket.ticket.event_group && ticket.ticket.venue_name, ticket.name);
       assert.ok(ticket.ticket.valid_by > ticket.ticket.valid_from);
@@ -72,9 +84,18 @@ describe('seedDemoCatalog', () => {
   it('answers counts that match what the API shows', async () => {
     const items = await Promise.all(Object.values(summary.item_ids).flat().map(item));
     assert.equal(summary.counts.categories, summary.category_ids.length);
-    assert.equal(summary.counts.variants, items.reduce((n, i) => n + i.variants.length, 0));
-    assert.equal(summary.counts.options, items.reduce((n, i) => n + i.options.length, 0));
-    assert.equal(summary.counts.images, items.reduce((n, i) => n + i.images.length, 0));
+    assert.equal(
+      summary.counts.variants,
+      items.reduce((n, i) => n + i.variants.length, 0),
+    );
+    assert.equal(
+      summary.counts.options,
+      items.reduce((n, i) => n + i.options.length, 0),
+    );
+    assert.equal(
+      summary.counts.images,
+      items.reduce((n, i) => n + i.images.length, 0),
+    );
     assert.ok(summary.counts.variants >= 6);
   });
 
@@ -82,7 +103,10 @@ describe('seedDemoCatalog', () => {
     const count = (table: 'categories' | 'items' | 'item_images') => countRows(t, table);
     const before = [await count('categories'), await count('items'), await count('item_images')];
     const again = await seedDemoCatalog(t.ctx, shopId);
-    assert.deepEqual({ ...again, category_ids: [...again.category_ids].sort() }, { ...summary, category_ids: [...summary.category_ids].sort() });
+    assert.deepEqual(
+      { ...again, category_ids: [...again.category_ids].sort() },
+      { ...summary, category_ids: [...summary.category_ids].sort() },
+    );
     assert.deepEqual([await count('categories'), await count('items'), await count('item_images')], before);
     const defaultShop = (await t.get('/v1/items', await t.token(['read_items']))).json();
     assert.equal(defaultShop.pagination.total, 0);

@@ -18,7 +18,8 @@ describe('item history, management, edited by hand, cart drops', () => {
   });
   after(() => t.close());
 
-  const history = async (id: string, query: Record<string, string> = {}) => (await t.get(`/v1/items/${id}/history`, manager.token, query)).json();
+  const history = async (id: string, query: Record<string, string> = {}) =>
+    (await t.get(`/v1/items/${id}/history`, manager.token, query)).json();
 
   it('creation writes no history; every edit writes who, when and each changed field with old and new value, newest first', async () => {
     const item = await createTestItem(t, manager.token, { category_id: categoryId });
@@ -30,7 +31,10 @@ describe('item history, management, edited by hand, cart drops', () => {
     assert.deepEqual(h.data[0].actor, { type: 'staff', id: 'staff_42' });
     assert.deepEqual(h.data[0].changes, [{ field: 'status', old: 'active', new: 'inactive' }]);
     assert.deepEqual(h.data[1].actor, { type: 'client', id: manager.clientId });
-    assert.deepEqual(h.data[1].changes, [{ field: 'name', old: 'Drip coffee 200g', new: 'Renamed' }, { field: 'price', old: money(1200), new: money(1500) }]);
+    assert.deepEqual(h.data[1].changes, [
+      { field: 'name', old: 'Drip coffee 200g', new: 'Renamed' },
+      { field: 'price', old: money(1200), new: money(1500) },
+    ]);
     assert.ok(h.data[0].created_at >= h.data[1].created_at);
     const page = await history(item.id, { limit: '1', offset: '1' });
     assert.equal(page.data.length, 1);
@@ -47,7 +51,10 @@ describe('item history, management, edited by hand, cart drops', () => {
   it('history of a missing or foreign item is 404; read_items is enough', async () => {
     const item = await createTestItem(t, manager.token, { category_id: categoryId });
     assert.equal((await t.get(`/v1/items/${item.id}/history`, await t.token(['read_items']))).statusCode, 200);
-    assert.equal((await t.get(`/v1/items/${item.id}/history`, await t.token(['read_items'], await t.newShop()))).statusCode, 404);
+    assert.equal(
+      (await t.get(`/v1/items/${item.id}/history`, await t.token(['read_items'], await t.newShop()))).statusCode,
+      404,
+    );
   });
 
   describe('management', () => {
@@ -67,17 +74,35 @@ describe('item history, management, edited by hand, cart drops', () => {
 
     it('edited_by_hand: after a staff edit, the managing client\'s status or archived write is 409 until it sends managed_by "self"', async () => {
       const item = await createTestItem(t, manager.token, { category_id: categoryId, external_ref: 'ERP-10' });
-      await updateItem(t.ctx, t.shopId, item.id, { description: 'Edited in the console' }, { type: 'staff', staffId: 'staff_1' });
-      const row = await t.ctx.db.selectFrom('items').select('edited_by_hand').where('id', '=', item.id).executeTakeFirstOrThrow();
+      await updateItem(
+        t.ctx,
+        t.shopId,
+        item.id,
+        { description: 'Edited in the console' },
+        { type: 'staff', staffId: 'staff_1' },
+      );
+      const row = await t.ctx.db
+        .selectFrom('items')
+        .select('edited_by_hand')
+        .where('id', '=', item.id)
+        .executeTakeFirstOrThrow();
       assert.equal(row.edited_by_hand, 1);
       for (const body of [{ status: 'inactive' }, { archived: true }]) {
         const res = await t.patch(`/v1/items/${item.id}`, manager.token, body);
         assert.equal(res.statusCode, 409);
         assert.equal(errorOf(res).code, 'edited_by_hand');
       }
-      assert.equal((await t.patch(`/v1/items/${item.id}`, manager.token, { price: money(1300) })).statusCode, 200, 'other fields still writable');
+      assert.equal(
+        (await t.patch(`/v1/items/${item.id}`, manager.token, { price: money(1300) })).statusCode,
+        200,
+        'other fields still writable',
+      );
       const other = await t.token(['write_items']);
-      assert.equal((await t.patch(`/v1/items/${item.id}`, other, { status: 'active' })).statusCode, 200, 'only the managing client is held back');
+      assert.equal(
+        (await t.patch(`/v1/items/${item.id}`, other, { status: 'active' })).statusCode,
+        200,
+        'only the managing client is held back',
+      );
       const back = await t.patch(`/v1/items/${item.id}`, manager.token, { managed_by: 'self', status: 'inactive' });
       assert.equal(back.statusCode, 200, back.body);
       assert.equal(back.json().data.status, 'inactive');
@@ -87,7 +112,11 @@ describe('item history, management, edited by hand, cart drops', () => {
     it('a staff edit of an unmanaged item does not mark it', async () => {
       const item = await createTestItem(t, manager.token, { category_id: categoryId });
       await updateItem(t.ctx, t.shopId, item.id, { description: 'x' }, { type: 'staff', staffId: 'staff_1' });
-      const row = await t.ctx.db.selectFrom('items').select('edited_by_hand').where('id', '=', item.id).executeTakeFirstOrThrow();
+      const row = await t.ctx.db
+        .selectFrom('items')
+        .select('edited_by_hand')
+        .where('id', '=', item.id)
+        .executeTakeFirstOrThrow();
       assert.equal(row.edited_by_hand, 0);
     });
   });
@@ -96,14 +125,48 @@ describe('item history, management, edited by hand, cart drops', () => {
     async function cartWith(itemId: string): Promise<string> {
       const now = new Date().toISOString();
       const customer = newId('cus');
-      await t.ctx.db.insertInto('customers').values({ id: customer, shop_id: t.shopId, line_user_id: customer, created_at: now, updated_at: now } as any).execute();
+      await t.ctx.db
+        .insertInto('customers')
+        .values({ id: customer, shop_id: t.shopId, line_user_id: customer, created_at: now, updated_at: now } as any)
+        .execute();
       const cart = newId('cart');
-      await t.ctx.db.insertInto('carts').values({ id: cart, shop_id: t.shopId, customer_id: customer, inflow_route_id: null, created_at: now, updated_at: now }).execute();
+      await t.ctx.db
+        .insertInto('carts')
+        .values({
+          id: cart,
+          shop_id: t.shopId,
+          customer_id: customer,
+          inflow_route_id: null,
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
       const line = newId('line');
-      await t.ctx.db.insertInto('cart_lines').values({ id: line, shop_id: t.shopId, cart_id: cart, item_id: itemId, variant_id: null, option_choice_ids: '[]', quantity: 1, dropped_reason: null, created_at: now, updated_at: now }).execute();
+      await t.ctx.db
+        .insertInto('cart_lines')
+        .values({
+          id: line,
+          shop_id: t.shopId,
+          cart_id: cart,
+          item_id: itemId,
+          variant_id: null,
+          option_choice_ids: '[]',
+          quantity: 1,
+          dropped_reason: null,
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
       return line;
     }
-    const reasonOf = async (line: string) => (await t.ctx.db.selectFrom('cart_lines').select('dropped_reason').where('id', '=', line).executeTakeFirstOrThrow()).dropped_reason;
+    const reasonOf = async (line: string) =>
+      (
+        await t.ctx.db
+          .selectFrom('cart_lines')
+          .select('dropped_reason')
+          .where('id', '=', line)
+          .executeTakeFirstOrThrow()
+      ).dropped_reason;
 
     const dropping: [string, Record<string, unknown>][] = [
       ['price', { price: money(999) }],
@@ -126,7 +189,11 @@ describe('item history, management, edited by hand, cart drops', () => {
     it('other edits (name, description, status to active) keep it in carts', async () => {
       const item = await createTestItem(t, manager.token, { category_id: categoryId, status: 'inactive' });
       const line = await cartWith(item.id);
-      await t.patch(`/v1/items/${item.id}`, manager.token, { name: 'New name', description: 'New text', status: 'active' });
+      await t.patch(`/v1/items/${item.id}`, manager.token, {
+        name: 'New name',
+        description: 'New text',
+        status: 'active',
+      });
       assert.equal(await reasonOf(line), null);
     });
     it('a refused edit drops nothing', async () => {
@@ -139,8 +206,26 @@ describe('item history, management, edited by hand, cart drops', () => {
 
   it('tenpo items edit: edits as staff "cli", marks a managed item, prints the full item; JSON or plain values', async () => {
     const item = await createTestItem(t, manager.token, { category_id: categoryId, external_ref: 'ERP-CLI' });
-    const env: Record<string, string> = { DATA_DIR: t.config.dataDir, LOG_LEVEL: 'silent', ...(t.config.databaseUrl ? { DATABASE_URL: t.config.databaseUrl } : {}) };
-    const r = await runTenpo(['items', 'edit', item.id, '--set', 'name=Coffee', '--set', 'price={"amount":1400,"currency":"JPY"}', '--shop', t.shopId, '--json'], env);
+    const env: Record<string, string> = {
+      DATA_DIR: t.config.dataDir,
+      LOG_LEVEL: 'silent',
+      ...(t.config.databaseUrl ? { DATABASE_URL: t.config.databaseUrl } : {}),
+    };
+    const r = await runTenpo(
+      [
+        'items',
+        'edit',
+        item.id,
+        '--set',
+        'name=Coffee',
+        '--set',
+        'price={"amount":1400,"currency":"JPY"}',
+        '--shop',
+        t.shopId,
+        '--json',
+      ],
+      env,
+    );
     assert.equal(r.code, 0, r.stderr);
     const printed = JSON.parse(r.stdout);
     assert.equal(printed.name, 'Coffee');
@@ -148,7 +233,10 @@ describe('item history, management, edited by hand, cart drops', () => {
     assert.equal(printed.variants.length, 0);
     const h = await history(item.id);
     assert.deepEqual(h.data[0].actor, { type: 'staff', id: 'cli' });
-    assert.equal(errorOf(await t.patch(`/v1/items/${item.id}`, manager.token, { status: 'inactive' })).code, 'edited_by_hand');
+    assert.equal(
+      errorOf(await t.patch(`/v1/items/${item.id}`, manager.token, { status: 'inactive' })).code,
+      'edited_by_hand',
+    );
     const bad = await runTenpo(['items', 'edit', item.id, '--set', 'price=10', '--json'], env);
     assert.equal(bad.code, 1);
     assert.match(bad.stderr, /invalid_request/);

@@ -31,16 +31,27 @@ describe('item images', () => {
   const upload = (itemId: string, parts: MultipartPart[], options: { token?: string; key?: string } = {}) => {
     const { payload, contentType } = multipart(parts);
     return t.request('POST', `/v1/items/${itemId}/images`, {
-      token: options.token ?? write, key: options.key ?? randomUUID(), body: payload, headers: { 'content-type': contentType },
+      token: options.token ?? write,
+      key: options.key ?? randomUUID(),
+      body: payload,
+      headers: { 'content-type': contentType },
     });
   };
-  const file = (data: Buffer | string, filename = 'photo.png', type = 'image/png'): MultipartPart => ({ name: 'file', data, filename, type });
+  const file = (data: Buffer | string, filename = 'photo.png', type = 'image/png'): MultipartPart => ({
+    name: 'file',
+    data,
+    filename,
+    type,
+  });
   const stored = async (itemId: string) => ({
     images: await countRows(t, 'item_images', { item_id: itemId }),
     blobs: await countRows(t, 'image_blobs'),
-    updatedAt: (await t.ctx.db.selectFrom('items').select('updated_at').where('id', '=', itemId).executeTakeFirstOrThrow()).updated_at,
+    updatedAt: (
+      await t.ctx.db.selectFrom('items').select('updated_at').where('id', '=', itemId).executeTakeFirstOrThrow()
+    ).updated_at,
   });
-  const assertNothingWritten = async (itemId: string, before: Awaited<ReturnType<typeof stored>>) => assert.deepEqual(await stored(itemId), before);
+  const assertNothingWritten = async (itemId: string, before: Awaited<ReturnType<typeof stored>>) =>
+    assert.deepEqual(await stored(itemId), before);
 
   describe('POST /v1/items/{id}/images', () => {
     it('stores a PNG and answers 201 {data:{id,url,sort}} with url {base_url}/media/{id}', async () => {
@@ -80,7 +91,11 @@ describe('item images', () => {
     it('refuses a text file posted as an image (declared image/png, named .png) with 415 unsupported_media_type and writes nothing', async () => {
       const item = await insertItem(t);
       const before = await stored(item);
-      for (const data of ['hello, this is not a picture', '<svg xmlns="http://www.w3.org/2000/svg"/>', Buffer.from('RIFF\0\0\0\0WAVE')]) {
+      for (const data of [
+        'hello, this is not a picture',
+        '<svg xmlns="http://www.w3.org/2000/svg"/>',
+        Buffer.from('RIFF\0\0\0\0WAVE'),
+      ]) {
         const res = await upload(item, [file(data, 'photo.png', 'image/png')]);
         assert.equal(res.statusCode, 415);
         assert.equal(errorOf(res).code, 'unsupported_media_type');
@@ -131,7 +146,10 @@ describe('item images', () => {
       assert.equal(json.statusCode, 400);
       assert.equal(errorOf(json).code, 'invalid_request');
       const broken = await t.request('POST', `/v1/items/${item}/images`, {
-        token: write, key: randomUUID(), body: '--x\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\n\x89PNG', headers: { 'content-type': 'multipart/form-data; boundary=x' },
+        token: write,
+        key: randomUUID(),
+        body: '--x\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\n\x89PNG',
+        headers: { 'content-type': 'multipart/form-data; boundary=x' },
       });
       assert.equal(broken.statusCode, 400, broken.body);
       assert.equal(errorOf(broken).code, 'invalid_request');
@@ -157,7 +175,11 @@ describe('item images', () => {
     it('needs an Idempotency-Key and the write_items scope', async () => {
       const item = await insertItem(t);
       const { payload, contentType } = multipart([file(PNG)]);
-      const keyless = await t.request('POST', `/v1/items/${item}/images`, { token: write, body: payload, headers: { 'content-type': contentType } });
+      const keyless = await t.request('POST', `/v1/items/${item}/images`, {
+        token: write,
+        body: payload,
+        headers: { 'content-type': contentType },
+      });
       assert.equal(errorOf(keyless).code, 'idempotency_key_required');
       const res = await upload(item, [file(PNG)], { token: read });
       assert.equal(res.statusCode, 403);
@@ -165,7 +187,7 @@ describe('item images', () => {
       assert.equal((await stored(item)).images, 0);
     });
 
-    it('answers another shop\'s item and an unknown item with 404 not_found, writing nothing', async () => {
+    it("answers another shop's item and an unknown item with 404 not_found, writing nothing", async () => {
       const other = await t.newShop();
       const foreign = await insertItem(t, other);
       const before = await stored(foreign);
@@ -177,7 +199,7 @@ describe('item images', () => {
       await assertNothingWritten(foreign, before);
     });
 
-    it('bumps the item\'s updated_at', async () => {
+    it("bumps the item's updated_at", async () => {
       const item = await insertItem(t);
       const before = await stored(item);
       await tick();
@@ -187,7 +209,7 @@ describe('item images', () => {
   });
 
   describe('GET /v1/items/{id}/images', () => {
-    it('lists the item\'s images by sort then id, paginated, with read_items', async () => {
+    it("lists the item's images by sort then id, paginated, with read_items", async () => {
       const item = await insertItem(t);
       const a = (await upload(item, [file(PNG)])).json().data;
       const b = (await upload(item, [file(PNG)])).json().data;
@@ -196,10 +218,13 @@ describe('item images', () => {
       assert.equal(res.statusCode, 200);
       assert.deepEqual(res.json(), { data: [b, { ...a, sort: 5 }], pagination: { limit: 20, offset: 0, total: 2 } });
       const page = (await t.get(`/v1/items/${item}/images`, read, { limit: '1', offset: '1' })).json();
-      assert.deepEqual(page.data.map((x: { id: string }) => x.id), [a.id]);
+      assert.deepEqual(
+        page.data.map((x: { id: string }) => x.id),
+        [a.id],
+      );
     });
 
-    it('answers another shop\'s item with 404 not_found', async () => {
+    it("answers another shop's item with 404 not_found", async () => {
       const item = await insertItem(t);
       await upload(item, [file(PNG)]);
       const res = await t.get(`/v1/items/${item}/images`, await t.token(['read_items'], await t.newShop()));
@@ -209,7 +234,7 @@ describe('item images', () => {
   });
 
   describe('PATCH /v1/items/{id}/images/{imageId}', () => {
-    it('sets sort (0 and 1000000000 accepted), answers 200 {data} and bumps the item\'s updated_at', async () => {
+    it("sets sort (0 and 1000000000 accepted), answers 200 {data} and bumps the item's updated_at", async () => {
       const item = await insertItem(t);
       const img = (await upload(item, [file(PNG)])).json().data;
       for (const sort of [1_000_000_000, 0]) {
@@ -226,7 +251,14 @@ describe('item images', () => {
       const item = await insertItem(t);
       const img = (await upload(item, [file(PNG)])).json().data;
       const before = await stored(item);
-      for (const body of [{}, { sort: -1 }, { sort: 1_000_000_001 }, { sort: '1' }, { sort: 1.5 }, { sort: 1, url: 'x' }]) {
+      for (const body of [
+        {},
+        { sort: -1 },
+        { sort: 1_000_000_001 },
+        { sort: '1' },
+        { sort: 1.5 },
+        { sort: 1, url: 'x' },
+      ]) {
         const res = await t.patch(`/v1/items/${item}/images/${img.id}`, write, body);
         assert.equal(res.statusCode, 400, JSON.stringify(body));
         assert.equal(errorOf(res).code, 'invalid_request');
@@ -235,7 +267,7 @@ describe('item images', () => {
       assert.equal((await t.get(`/v1/items/${item}/images`, read)).json().data[0].sort, 0);
     });
 
-    it('answers 404 for another shop\'s item, and for an image of another item, changing nothing', async () => {
+    it("answers 404 for another shop's item, and for an image of another item, changing nothing", async () => {
       const item = await insertItem(t);
       const img = (await upload(item, [file(PNG)])).json().data;
       const sibling = await insertItem(t);
@@ -243,7 +275,11 @@ describe('item images', () => {
       const wrongItem = await t.patch(`/v1/items/${sibling}/images/${img.id}`, write, { sort: 9 });
       assert.equal(wrongItem.statusCode, 404);
       await assertNothingWritten(sibling, before);
-      const foreign = await t.patch(`/v1/items/${item}/images/${img.id}`, await t.token(['write_items'], await t.newShop()), { sort: 9 });
+      const foreign = await t.patch(
+        `/v1/items/${item}/images/${img.id}`,
+        await t.token(['write_items'], await t.newShop()),
+        { sort: 9 },
+      );
       assert.equal(foreign.statusCode, 404);
       assert.equal(errorOf(foreign).code, 'not_found');
       assert.equal((await t.get(`/v1/items/${item}/images`, read)).json().data[0].sort, 0);
@@ -251,7 +287,7 @@ describe('item images', () => {
   });
 
   describe('DELETE /v1/items/{id}/images/{imageId}', () => {
-    it('deletes the image and its bytes with 204; its /media URL answers 404; the item\'s updated_at moves', async () => {
+    it("deletes the image and its bytes with 204; its /media URL answers 404; the item's updated_at moves", async () => {
       const item = await insertItem(t);
       const img = (await upload(item, [file(PNG)])).json().data;
       const before = await stored(item);
@@ -268,11 +304,15 @@ describe('item images', () => {
       assert.equal(errorOf(media).code, 'not_found');
     });
 
-    it('answers another shop\'s token and an unknown image with 404, deleting nothing', async () => {
+    it("answers another shop's token and an unknown image with 404, deleting nothing", async () => {
       const item = await insertItem(t);
       const img = (await upload(item, [file(PNG)])).json().data;
       const before = await stored(item);
-      assert.equal((await t.del(`/v1/items/${item}/images/${img.id}`, await t.token(['write_items'], await t.newShop()))).statusCode, 404);
+      assert.equal(
+        (await t.del(`/v1/items/${item}/images/${img.id}`, await t.token(['write_items'], await t.newShop())))
+          .statusCode,
+        404,
+      );
       assert.equal((await t.del(`/v1/items/${item}/images/img_doesnotexist`, write)).statusCode, 404);
       await assertNothingWritten(item, before);
     });
@@ -297,7 +337,10 @@ describe('item images', () => {
       const res = await t.request('GET', `/media/${img.id}`, { headers: { 'if-none-match': `"${img.id}"` } });
       assert.equal(res.statusCode, 304);
       assert.equal(res.body, '');
-      assert.equal((await t.request('GET', `/media/${img.id}`, { headers: { 'if-none-match': '"other"' } })).statusCode, 200);
+      assert.equal(
+        (await t.request('GET', `/media/${img.id}`, { headers: { 'if-none-match': '"other"' } })).statusCode,
+        200,
+      );
     });
 
     it('answers an unknown image with 404 not_found in the error shape', async () => {

@@ -22,10 +22,15 @@ describe('item counters (pagination.total of GET /v1/items)', () => {
 
   async function expectCountersExact(): Promise<void> {
     const counted = await sql<{ shop_id: string; category_id: string; status: string; archived: number; n: number }>`
-      SELECT shop_id, category_id, status, archived, count(*) AS n FROM items GROUP BY shop_id, category_id, status, archived`.execute(t.ctx.db);
+      SELECT shop_id, category_id, status, archived, count(*) AS n FROM items GROUP BY shop_id, category_id, status, archived`.execute(
+      t.ctx.db,
+    );
     const kept = await sql<{ shop_id: string; category_id: string; status: string; archived: number; n: number }>`
-      SELECT shop_id, category_id, status, archived, sum(n) AS n FROM item_counts GROUP BY shop_id, category_id, status, archived`.execute(t.ctx.db);
-    const key = (r: { shop_id: string; category_id: string; status: string; archived: number }) => `${r.shop_id}|${r.category_id}|${r.status}|${Number(r.archived)}`;
+      SELECT shop_id, category_id, status, archived, sum(n) AS n FROM item_counts GROUP BY shop_id, category_id, status, archived`.execute(
+      t.ctx.db,
+    );
+    const key = (r: { shop_id: string; category_id: string; status: string; archived: number }) =>
+      `${r.shop_id}|${r.category_id}|${r.status}|${Number(r.archived)}`;
     const want = new Map(counted.rows.map((r) => [key(r), Number(r.n)]));
     const got = new Map(kept.rows.filter((r) => Number(r.n) !== 0).map((r) => [key(r), Number(r.n)]));
     assert.deepEqual(Object.fromEntries([...got].sort()), Object.fromEntries([...want].sort()));
@@ -41,10 +46,20 @@ describe('item counters (pagination.total of GET /v1/items)', () => {
     const a = (await createTestCategory(t, { name: 'A' })).id;
     const b = (await createTestCategory(t, { name: 'B' })).id;
     const ids: string[] = [];
-    for (let i = 0; i < 8; i++) ids.push((await createTestItem(t, token, { sku: `CNT-${i}`, category_id: i % 2 ? a : b, ...(i % 3 === 0 ? { status: 'inactive' } : {}) })).id);
+    for (let i = 0; i < 8; i++)
+      ids.push(
+        (
+          await createTestItem(t, token, {
+            sku: `CNT-${i}`,
+            category_id: i % 2 ? a : b,
+            ...(i % 3 === 0 ? { status: 'inactive' } : {}),
+          })
+        ).id,
+      );
     await expectCountersExact();
 
-    const edit = async (id: string, body: Record<string, unknown>) => assert.equal((await t.patch(`/v1/items/${id}`, token, body)).statusCode, 200);
+    const edit = async (id: string, body: Record<string, unknown>) =>
+      assert.equal((await t.patch(`/v1/items/${id}`, token, body)).statusCode, 200);
     await edit(ids[0]!, { category_id: a });
     await edit(ids[1]!, { status: 'inactive' });
     await edit(ids[2]!, { archived: true });
@@ -54,17 +69,27 @@ describe('item counters (pagination.total of GET /v1/items)', () => {
     await edit(ids[5]!, { status: 'inactive' });
     await edit(ids[5]!, { status: 'active' });
     // A refused edit (unknown category) changes no counter.
-    assert.equal((await t.patch(`/v1/items/${ids[6]}`, token, { category_id: 'cat_nope', archived: true })).statusCode, 400);
+    assert.equal(
+      (await t.patch(`/v1/items/${ids[6]}`, token, { category_id: 'cat_nope', archived: true })).statusCode,
+      400,
+    );
     await expectCountersExact();
 
     // Writers outside the item service (fixtures, seeders): the triggers follow them too.
     const template = await t.ctx.db.selectFrom('items').selectAll().where('id', '=', ids[7]!).executeTakeFirstOrThrow();
     const otherCategory = (await createTestCategory(t, { shopId: other, name: 'O' })).id;
-    await t.ctx.db.insertInto('items').values([
-      { ...template, id: 'item_direct_1', sku: 'DIRECT-1' },
-      { ...template, id: 'item_direct_2', sku: 'DIRECT-2', shop_id: other, category_id: otherCategory, archived: 1 },
-    ]).execute();
-    await t.ctx.db.updateTable('items').set({ status: 'inactive' }).where('id', 'in', ['item_direct_1', ids[0]!]).execute();
+    await t.ctx.db
+      .insertInto('items')
+      .values([
+        { ...template, id: 'item_direct_1', sku: 'DIRECT-1' },
+        { ...template, id: 'item_direct_2', sku: 'DIRECT-2', shop_id: other, category_id: otherCategory, archived: 1 },
+      ])
+      .execute();
+    await t.ctx.db
+      .updateTable('items')
+      .set({ status: 'inactive' })
+      .where('id', 'in', ['item_direct_1', ids[0]!])
+      .execute();
     await t.ctx.database.transaction(async (tx) => {
       await tx.updateTable('items').set({ archived: 1 }).where('id', '=', 'item_direct_1').execute();
       await tx.updateTable('items').set({ category_id: a }).where('id', '=', ids[3]!).execute();
@@ -72,8 +97,17 @@ describe('item counters (pagination.total of GET /v1/items)', () => {
     await expectCountersExact();
 
     // The list's totals, each filter combination against the items it lists.
-    const queries: Record<string, string>[] = [{}, { status: 'active' }, { status: 'inactive' }, { category_id: a }, { category_id: b, status: 'active' },
-      { archived: 'include' }, { archived: 'only' }, { archived: 'only', category_id: b }, { archived: 'include', status: 'inactive', category_id: a }];
+    const queries: Record<string, string>[] = [
+      {},
+      { status: 'active' },
+      { status: 'inactive' },
+      { category_id: a },
+      { category_id: b, status: 'active' },
+      { archived: 'include' },
+      { archived: 'only' },
+      { archived: 'only', category_id: b },
+      { archived: 'include', status: 'inactive', category_id: a },
+    ];
     for (const query of queries) {
       const res = await t.get('/v1/items', token, { ...query, limit: '100' });
       assert.equal(res.json().pagination.total, res.json().data.length, JSON.stringify(query));
@@ -84,11 +118,20 @@ describe('item counters (pagination.total of GET /v1/items)', () => {
   it('a rolled-back write leaves the counters as they were', async () => {
     const c = (await createTestCategory(t, { name: 'C' })).id;
     const before = await total({ category_id: c, archived: 'include' });
-    const template = await t.ctx.db.selectFrom('items').selectAll().where('shop_id', '=', t.shopId).executeTakeFirstOrThrow();
-    await assert.rejects(t.ctx.database.transaction(async (tx) => {
-      await tx.insertInto('items').values({ ...template, id: 'item_rolled_back', sku: 'ROLLED-BACK', category_id: c }).execute();
-      throw new Error('roll back');
-    }));
+    const template = await t.ctx.db
+      .selectFrom('items')
+      .selectAll()
+      .where('shop_id', '=', t.shopId)
+      .executeTakeFirstOrThrow();
+    await assert.rejects(
+      t.ctx.database.transaction(async (tx) => {
+        await tx
+          .insertInto('items')
+          .values({ ...template, id: 'item_rolled_back', sku: 'ROLLED-BACK', category_id: c })
+          .execute();
+        throw new Error('roll back');
+      }),
+    );
     assert.equal(await total({ category_id: c, archived: 'include' }), before);
     await expectCountersExact();
   });

@@ -10,43 +10,52 @@ import { TEST_DIALECT } from '../helpers/db.ts';
  * index (or the FTS5 trigram table for q) and never scans the items table. (PostgreSQL's planner
  * prefers sequential scans on tiny test tables, so plans are checked on SQLite.)
  */
-describe('items list: every filter is served by an index', { skip: TEST_DIALECT !== 'sqlite' && 'query plans are checked on SQLite' }, () => {
-  let t: TestApp;
-  before(async () => (t = await startTestApp()));
-  after(() => t.close());
+describe(
+  'items list: every filter is served by an index',
+  { skip: TEST_DIALECT !== 'sqlite' && 'query plans are checked on SQLite' },
+  () => {
+    let t: TestApp;
+    before(async () => (t = await startTestApp()));
+    after(() => t.close());
 
-  async function plans(filter: Partial<ItemListFilter>): Promise<string[]> {
-    const captured: RootOperationNode[] = [];
-    const spy = t.ctx.db.withPlugin({ transformQuery: (a) => (captured.push(a.node), a.node), transformResult: async (a) => a.result });
-    await itemsRepo(spy).list({ shopId: t.shopId, limit: 20, offset: 0, archived: 'exclude', ...filter });
-    const out: string[] = [];
-    for (const node of captured) {
-      const c = t.ctx.db.getExecutor().compileQuery(node, { queryId: 'plan' });
-      const r = await t.ctx.db.executeQuery<{ detail: string }>(CompiledQuery.raw(`EXPLAIN QUERY PLAN ${c.sql}`, [...c.parameters]));
-      out.push(r.rows.map((row) => row.detail).join(' | '));
-    }
-    return out;
-  }
-
-  const cases: [string, Partial<ItemListFilter>][] = [
-    ['no filter', {}],
-    ['archived=include', { archived: 'include' }],
-    ['archived=only', { archived: 'only' }],
-    ['status', { status: 'active' }],
-    ['category_id', { categoryId: 'cat_x' }],
-    ['sku', { sku: 'SKU-1' }],
-    ['external_ref', { externalRef: 'ERP-1' }],
-    ['updated_since', { updatedSince: '2026-01-01T00:00:00.000Z' }],
-    ['q (trigram)', { q: 'コーヒー' }],
-    ['q (short)', { q: '茶' }],
-  ];
-  for (const [name, filter] of cases) {
-    it(name, async () => {
-      for (const plan of await plans(filter)) {
-        assert.doesNotMatch(plan, /SCAN items(?! USING)/, plan);
-        assert.match(plan, /USING (COVERING )?INDEX|VIRTUAL TABLE/, plan);
-        if (name === 'q (trigram)') assert.match(plan, /item_search_fts VIRTUAL TABLE/, plan);
+    async function plans(filter: Partial<ItemListFilter>): Promise<string[]> {
+      const captured: RootOperationNode[] = [];
+      const spy = t.ctx.db.withPlugin({
+        transformQuery: (a) => (captured.push(a.node), a.node),
+        transformResult: async (a) => a.result,
+      });
+      await itemsRepo(spy).list({ shopId: t.shopId, limit: 20, offset: 0, archived: 'exclude', ...filter });
+      const out: string[] = [];
+      for (const node of captured) {
+        const c = t.ctx.db.getExecutor().compileQuery(node, { queryId: 'plan' });
+        const r = await t.ctx.db.executeQuery<{ detail: string }>(
+          CompiledQuery.raw(`EXPLAIN QUERY PLAN ${c.sql}`, [...c.parameters]),
+        );
+        out.push(r.rows.map((row) => row.detail).join(' | '));
       }
-    });
-  }
-});
+      return out;
+    }
+
+    const cases: [string, Partial<ItemListFilter>][] = [
+      ['no filter', {}],
+      ['archived=include', { archived: 'include' }],
+      ['archived=only', { archived: 'only' }],
+      ['status', { status: 'active' }],
+      ['category_id', { categoryId: 'cat_x' }],
+      ['sku', { sku: 'SKU-1' }],
+      ['external_ref', { externalRef: 'ERP-1' }],
+      ['updated_since', { updatedSince: '2026-01-01T00:00:00.000Z' }],
+      ['q (trigram)', { q: 'コーヒー' }],
+      ['q (short)', { q: '茶' }],
+    ];
+    for (const [name, filter] of cases) {
+      it(name, async () => {
+        for (const plan of await plans(filter)) {
+          assert.doesNotMatch(plan, /SCAN items(?! USING)/, plan);
+          assert.match(plan, /USING (COVERING )?INDEX|VIRTUAL TABLE/, plan);
+          if (name === 'q (trigram)') assert.match(plan, /item_search_fts VIRTUAL TABLE/, plan);
+        }
+      });
+    }
+  },
+);

@@ -21,7 +21,8 @@ describe('GET /v1/items', () => {
       ['beans', 'Coffee Beans 1kg', coffee, {}],
       ['green', '緑茶 100g', tea, { status: 'inactive' }],
       ['rate', '100% Arabica_blend', coffee, {}],
-    ] as const) ids[key] = (await createTestItem(t, writer, { name, category_id: category, sku: `L-${key}`, ...extra })).id;
+    ] as const)
+      ids[key] = (await createTestItem(t, writer, { name, category_id: category, sku: `L-${key}`, ...extra })).id;
   });
   after(() => t.close());
 
@@ -35,7 +36,25 @@ describe('GET /v1/items', () => {
   it('answers summaries with pagination; status defaults to all, ordered by updated_at then id', async () => {
     const r = await list({});
     assert.deepEqual(r.pagination, { limit: 20, offset: 0, total: 4 });
-    assert.deepEqual(Object.keys(r.data[0]!).sort(), ['archived', 'category_id', 'created_at', 'external_ref', 'for_gift', 'id', 'inventory', 'kind', 'main_image', 'managed_by', 'name', 'price', 'sell_by', 'sell_from', 'sku', 'status', 'updated_at']);
+    assert.deepEqual(Object.keys(r.data[0]!).sort(), [
+      'archived',
+      'category_id',
+      'created_at',
+      'external_ref',
+      'for_gift',
+      'id',
+      'inventory',
+      'kind',
+      'main_image',
+      'managed_by',
+      'name',
+      'price',
+      'sell_by',
+      'sell_from',
+      'sku',
+      'status',
+      'updated_at',
+    ]);
     const order = r.data.map((d: any) => `${d.updated_at}|${d.id}`);
     assert.deepEqual(order, [...order].sort());
   });
@@ -43,7 +62,8 @@ describe('GET /v1/items', () => {
   it('limit is 1-100 (0 and 101 are 400), offset pages', async () => {
     assert.equal((await list({ limit: '1' })).data.length, 1);
     assert.equal((await list({ limit: '100' })).data.length, 4);
-    for (const limit of ['0', '101', 'x']) assert.equal(errorOf(await t.get('/v1/items', reader, { limit })).code, 'invalid_request');
+    for (const limit of ['0', '101', 'x'])
+      assert.equal(errorOf(await t.get('/v1/items', reader, { limit })).code, 'invalid_request');
     assert.equal(errorOf(await t.get('/v1/items', reader, { offset: '-1' })).code, 'invalid_request');
     const page2 = await list({ limit: '3', offset: '3' });
     assert.equal(page2.data.length, 1);
@@ -103,7 +123,10 @@ describe('GET /v1/items', () => {
     const pivot = all[2].updated_at as string;
     const since = await list({ updated_since: pivot });
     assert.ok(since.data.every((d: any) => d.updated_at >= pivot));
-    assert.ok(since.data.some((d: any) => d.updated_at === pivot), 'inclusive');
+    assert.ok(
+      since.data.some((d: any) => d.updated_at === pivot),
+      'inclusive',
+    );
     assert.equal((await list({ updated_since: '2999-01-01 00:00' })).pagination.total, 0);
     assert.equal((await list({ updated_since: '2000-01-01T00:00:00+09:00' })).pagination.total, 4);
     const bad = await t.get('/v1/items', reader, { updated_since: 'yesterday' });
@@ -111,7 +134,7 @@ describe('GET /v1/items', () => {
     assert.equal(errorOf(bad).details?.[0]?.field, 'updated_since');
   });
 
-  it('a client sees only its own shop\'s items (tenant isolation)', async () => {
+  it("a client sees only its own shop's items (tenant isolation)", async () => {
     const other = await t.newShop();
     const r = await list({}, await t.token(['read_items'], other));
     assert.equal(r.pagination.total, 0);
@@ -125,14 +148,36 @@ describe('GET /v1/items', () => {
   });
 
   it('main_image is the URL of the image with the lowest sort', async () => {
-    await t.ctx.db.insertInto('item_images').values([
-      { id: 'img_b', shop_id: t.shopId, item_id: ids.beans!, content_type: 'image/png', byte_size: 1, sort: 2, created_at: new Date().toISOString() },
-      { id: 'img_a', shop_id: t.shopId, item_id: ids.beans!, content_type: 'image/png', byte_size: 1, sort: 1, created_at: new Date().toISOString() },
-    ]).execute();
+    await t.ctx.db
+      .insertInto('item_images')
+      .values([
+        {
+          id: 'img_b',
+          shop_id: t.shopId,
+          item_id: ids.beans!,
+          content_type: 'image/png',
+          byte_size: 1,
+          sort: 2,
+          created_at: new Date().toISOString(),
+        },
+        {
+          id: 'img_a',
+          shop_id: t.shopId,
+          item_id: ids.beans!,
+          content_type: 'image/png',
+          byte_size: 1,
+          sort: 1,
+          created_at: new Date().toISOString(),
+        },
+      ])
+      .execute();
     const summary = (await list({ sku: 'L-beans' })).data[0] as any;
     assert.equal(summary.main_image, 'http://tenpo.test/media/img_a');
     const full = (await t.get(`/v1/items/${ids.beans}`, reader)).json().data;
     assert.equal(full.main_image, 'http://tenpo.test/media/img_a');
-    assert.deepEqual(full.images, [{ id: 'img_a', url: 'http://tenpo.test/media/img_a', sort: 1 }, { id: 'img_b', url: 'http://tenpo.test/media/img_b', sort: 2 }]);
+    assert.deepEqual(full.images, [
+      { id: 'img_a', url: 'http://tenpo.test/media/img_a', sort: 1 },
+      { id: 'img_b', url: 'http://tenpo.test/media/img_b', sort: 2 },
+    ]);
   });
 });

@@ -36,7 +36,8 @@ describe('item list page cache', () => {
     assert.match(res.headers['content-type'] as string, /^application\/json; charset=utf-8/);
     return res;
   };
-  const entry = async (id: string, app: TestApp = t, token = read) => (await page(app, token)).json().data.find((i: { id: string }) => i.id === id);
+  const entry = async (id: string, app: TestApp = t, token = read) =>
+    (await page(app, token)).json().data.find((i: { id: string }) => i.id === id);
 
   it('serves an unchanged page again byte for byte, in the documented shape', async () => {
     const item = await createTestItem(t, write, { category_id: categoryId, name: '保存される一覧' });
@@ -65,8 +66,15 @@ describe('item list page cache', () => {
   it('shows a new main image and its removal at once', async () => {
     const item = await createTestItem(t, write, { category_id: categoryId });
     assert.equal((await entry(item.id)).main_image, '');
-    const { payload, contentType } = multipart([{ name: 'file', data: solidPng(2, 2, [1, 2, 3]), filename: 'a.png', type: 'image/png' }]);
-    const upload = await t.request('POST', `/v1/items/${item.id}/images`, { token: write, key: randomUUID(), body: payload, headers: { 'content-type': contentType } });
+    const { payload, contentType } = multipart([
+      { name: 'file', data: solidPng(2, 2, [1, 2, 3]), filename: 'a.png', type: 'image/png' },
+    ]);
+    const upload = await t.request('POST', `/v1/items/${item.id}/images`, {
+      token: write,
+      key: randomUUID(),
+      body: payload,
+      headers: { 'content-type': contentType },
+    });
     assert.equal(upload.statusCode, 201, upload.body);
     const image = upload.json().data;
     assert.equal((await entry(item.id)).main_image, image.url);

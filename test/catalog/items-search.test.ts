@@ -21,12 +21,29 @@ describe('items q: the walk and the matches-first page agree with the general qu
 
   /** Items cloned from one written by the API, named by name(i), updated at base + i seconds. */
   async function clones(prefix: string, base: number, names: string[]): Promise<void> {
-    const template = await t.ctx.db.selectFrom('items').selectAll().where('shop_id', '=', t.shopId).limit(1).executeTakeFirstOrThrow();
+    const template = await t.ctx.db
+      .selectFrom('items')
+      .selectAll()
+      .where('shop_id', '=', t.shopId)
+      .limit(1)
+      .executeTakeFirstOrThrow();
     const rows = names.map((name, i) => {
       const at = new Date(base + i * 1000).toISOString();
-      return { ...template, id: `item_${prefix}${String(i).padStart(6, '0')}`, sku: `${prefix}-${i}`, name, external_ref: null, created_at: at, updated_at: at };
+      return {
+        ...template,
+        id: `item_${prefix}${String(i).padStart(6, '0')}`,
+        sku: `${prefix}-${i}`,
+        name,
+        external_ref: null,
+        created_at: at,
+        updated_at: at,
+      };
     });
-    for (let i = 0; i < rows.length; i += 100) await t.ctx.db.insertInto('items').values(rows.slice(i, i + 100)).execute();
+    for (let i = 0; i < rows.length; i += 100)
+      await t.ctx.db
+        .insertInto('items')
+        .values(rows.slice(i, i + 100))
+        .execute();
   }
 
   before(async () => {
@@ -36,23 +53,40 @@ describe('items q: the walk and the matches-first page agree with the general qu
     await createTestItem(t, writer, { name: 'Template', category_id: category, sku: 'S-template' });
     // Spread evenly: コーヒー and Latte in 1 of 4 (walked), 限定 and Rare in 1 of 250 (from the matches).
     // Bunched: Late in the 60 newest only (expected walk short, the capped walk finds too few).
-    await clones('s', Date.parse('2025-01-01T00:00:00Z'), Array.from({ length: N }, (_, i) => [
-      i % 4 === 0 ? `ドリップコーヒー No.${i}` : i % 4 === 1 ? `Caffè LATTE No.${i}` : `緑茶 No.${i}`,
-      i % 250 === 7 ? ' 限定 Rare' : '', i >= N - 60 ? ' Late batch' : '',
-    ].join('')));
-    await clones('m', Date.parse('2025-06-01T00:00:00Z'), ['100% Pure ア_イ 50%オフ', '1000 Pure アXイ 50円オフ', 'back\\slash ー', 'backslash ー']);
+    await clones(
+      's',
+      Date.parse('2025-01-01T00:00:00Z'),
+      Array.from({ length: N }, (_, i) =>
+        [
+          i % 4 === 0 ? `ドリップコーヒー No.${i}` : i % 4 === 1 ? `Caffè LATTE No.${i}` : `緑茶 No.${i}`,
+          i % 250 === 7 ? ' 限定 Rare' : '',
+          i >= N - 60 ? ' Late batch' : '',
+        ].join(''),
+      ),
+    );
+    await clones('m', Date.parse('2025-06-01T00:00:00Z'), [
+      '100% Pure ア_イ 50%オフ',
+      '1000 Pure アXイ 50円オフ',
+      'back\\slash ー',
+      'backslash ー',
+    ]);
   });
   after(() => t.close());
 
   async function both(f: Partial<ItemListFilter> & { q: string }) {
     const captured: RootOperationNode[] = [];
-    const spy = t.ctx.db.withPlugin({ transformQuery: (a) => (captured.push(a.node), a.node), transformResult: async (a) => a.result });
+    const spy = t.ctx.db.withPlugin({
+      transformQuery: (a) => (captured.push(a.node), a.node),
+      transformResult: async (a) => a.result,
+    });
     const filter: ItemListFilter = { shopId: t.shopId, limit: 20, offset: 0, archived: 'exclude', ...f };
     const fast = await itemsRepo(spy).list(filter);
     const general = await itemsRepo(t.ctx.db).list({ ...filter, updatedSince: EVERYONE });
     assert.deepEqual(fast.rows, general.rows, `rows for ${JSON.stringify(f)}`);
     assert.equal(fast.total, general.total, `total for ${JSON.stringify(f)}`);
-    const sqlText = captured.map((node) => t.ctx.db.getExecutor().compileQuery(node, { queryId: 'spy' }).sql).join('\n');
+    const sqlText = captured
+      .map((node) => t.ctx.db.getExecutor().compileQuery(node, { queryId: 'spy' }).sql)
+      .join('\n');
     return { ...fast, fromMatches: /CROSS JOIN items/.test(sqlText), sql: sqlText };
   }
 
@@ -110,42 +144,76 @@ describe('items q: the walk and the matches-first page agree with the general qu
     const otherToken = await t.token(['write_items', 'read_items'], other);
     const otherCategory = (await createTestCategory(t, { shopId: other, name: 'X' })).id;
     await createTestItem(t, otherToken, { name: 'Genmaicha elsewhere', category_id: otherCategory, sku: 'S-other' });
-    const totals = async () => Promise.all((['exclude', 'include', 'only'] as const).map(async (archived) => (await both({ q: 'genmaicha', archived })).total));
+    const totals = async () =>
+      Promise.all(
+        (['exclude', 'include', 'only'] as const).map(
+          async (archived) => (await both({ q: 'genmaicha', archived })).total,
+        ),
+      );
     assert.deepEqual(await totals(), [1, 1, 0]);
     assert.equal((await t.patch(`/v1/items/${item.id}`, writer, { archived: true })).statusCode, 200);
     assert.deepEqual(await totals(), [0, 1, 1]);
-    assert.equal((await t.patch(`/v1/items/${item.id}`, writer, { archived: false, name: 'Hojicha kōcha' })).statusCode, 200);
+    assert.equal(
+      (await t.patch(`/v1/items/${item.id}`, writer, { archived: false, name: 'Hojicha kōcha' })).statusCode,
+      200,
+    );
     assert.deepEqual(await totals(), [0, 0, 0]);
     assert.equal((await both({ q: 'hojicha' })).total, 1);
     const res = await t.get('/v1/items', writer, { q: 'hojicha' });
-    assert.deepEqual(res.json().data.map((d: { id: string }) => d.id), [item.id]);
+    assert.deepEqual(
+      res.json().data.map((d: { id: string }) => d.id),
+      [item.id],
+    );
     assert.equal(res.json().pagination.total, 1);
   });
 
-  it('SQLite: item_search mirrors items (shop, archived, name) after insert, update and delete; the FTS index stays consistent', { skip: TEST_DIALECT !== 'sqlite' && 'SQLite search tables' }, async () => {
-    const item = await createTestItem(t, writer, { name: 'Mirror test', category_id: category, sku: 'S-mirror' });
-    const mirror = () => sql<{ shop_id: string; archived: number; name: string }>`SELECT shop_id, archived, name FROM item_search WHERE item_id = ${item.id}`.execute(t.ctx.db).then((r) => r.rows);
-    assert.deepEqual(await mirror(), [{ shop_id: t.shopId, archived: 0, name: 'Mirror test' }]);
-    await t.patch(`/v1/items/${item.id}`, writer, { archived: true });
-    assert.deepEqual(await mirror(), [{ shop_id: t.shopId, archived: 1, name: 'Mirror test' }]);
-    await t.patch(`/v1/items/${item.id}`, writer, { name: 'Mirror renamed', archived: false });
-    assert.deepEqual(await mirror(), [{ shop_id: t.shopId, archived: 0, name: 'Mirror renamed' }]);
-    await t.ctx.db.deleteFrom('item_history').where('item_id', '=', item.id).execute();
-    await t.ctx.db.deleteFrom('items').where('id', '=', item.id).execute();
-    assert.deepEqual(await mirror(), []);
-    await sql`INSERT INTO item_search_fts(item_search_fts) VALUES ('integrity-check')`.execute(t.ctx.db);
-    const mismatched = await sql<{ n: number }>`SELECT count(*) AS n FROM item_search s LEFT JOIN items i ON i.id = s.item_id
+  it(
+    'SQLite: item_search mirrors items (shop, archived, name) after insert, update and delete; the FTS index stays consistent',
+    { skip: TEST_DIALECT !== 'sqlite' && 'SQLite search tables' },
+    async () => {
+      const item = await createTestItem(t, writer, { name: 'Mirror test', category_id: category, sku: 'S-mirror' });
+      const mirror = () =>
+        sql<{
+          shop_id: string;
+          archived: number;
+          name: string;
+        }>`SELECT shop_id, archived, name FROM item_search WHERE item_id = ${item.id}`
+          .execute(t.ctx.db)
+          .then((r) => r.rows);
+      assert.deepEqual(await mirror(), [{ shop_id: t.shopId, archived: 0, name: 'Mirror test' }]);
+      await t.patch(`/v1/items/${item.id}`, writer, { archived: true });
+      assert.deepEqual(await mirror(), [{ shop_id: t.shopId, archived: 1, name: 'Mirror test' }]);
+      await t.patch(`/v1/items/${item.id}`, writer, { name: 'Mirror renamed', archived: false });
+      assert.deepEqual(await mirror(), [{ shop_id: t.shopId, archived: 0, name: 'Mirror renamed' }]);
+      await t.ctx.db.deleteFrom('item_history').where('item_id', '=', item.id).execute();
+      await t.ctx.db.deleteFrom('items').where('id', '=', item.id).execute();
+      assert.deepEqual(await mirror(), []);
+      await sql`INSERT INTO item_search_fts(item_search_fts) VALUES ('integrity-check')`.execute(t.ctx.db);
+      const mismatched = await sql<{
+        n: number;
+      }>`SELECT count(*) AS n FROM item_search s LEFT JOIN items i ON i.id = s.item_id
       WHERE i.id IS NULL OR i.shop_id <> s.shop_id OR i.archived <> s.archived OR i.name <> s.name`.execute(t.ctx.db);
-    assert.equal(Number(mismatched.rows[0]!.n), 0);
-  });
+      assert.equal(Number(mismatched.rows[0]!.n), 0);
+    },
+  );
 });
 
 describe('items q is literal text: search syntax characters match as a plain substring on both databases', () => {
   let t: TestApp;
   let token: string;
   const NAMES = [
-    'Drip "special" blend', 'Say ""hi"" twice', 'star*burst ^caret col:on', '(paren) group', 'NEAR(abc def) label', 'Tea AND cake OR pie',
-    'NOT this one', '100%_off back\\slash', "it's o'clock", 'plain name', '-minus +plus', '{brace} [bracket]',
+    'Drip "special" blend',
+    'Say ""hi"" twice',
+    'star*burst ^caret col:on',
+    '(paren) group',
+    'NEAR(abc def) label',
+    'Tea AND cake OR pie',
+    'NOT this one',
+    '100%_off back\\slash',
+    "it's o'clock",
+    'plain name',
+    '-minus +plus',
+    '{brace} [bracket]',
   ];
   before(async () => {
     t = await startTestApp();
@@ -155,8 +223,39 @@ describe('items q is literal text: search syntax characters match as a plain sub
   });
   after(() => t.close());
 
-  const QUERIES = ['"', '""', '"special"', 'p "s', '*', 'r*b', '^ca', 'col:on', '(paren)', ') g', 'NEAR(abc', 'NEAR', 'AND', 'and cake or', 'OR',
-    'NOT', 'not this', '%', '%_o', '_', '\\', 'k\\s', "'", "it's", '-minus', '+plus', '{brace}', '[b', 'a"b', '***', '"""'];
+  const QUERIES = [
+    '"',
+    '""',
+    '"special"',
+    'p "s',
+    '*',
+    'r*b',
+    '^ca',
+    'col:on',
+    '(paren)',
+    ') g',
+    'NEAR(abc',
+    'NEAR',
+    'AND',
+    'and cake or',
+    'OR',
+    'NOT',
+    'not this',
+    '%',
+    '%_o',
+    '_',
+    '\\',
+    'k\\s',
+    "'",
+    "it's",
+    '-minus',
+    '+plus',
+    '{brace}',
+    '[b',
+    'a"b',
+    '***',
+    '"""',
+  ];
 
   it('every keyword matches exactly the names containing it (ASCII case folded), alone and with another filter', async () => {
     for (const q of QUERIES) {
@@ -165,7 +264,11 @@ describe('items q is literal text: search syntax characters match as a plain sub
         const res = await t.get('/v1/items', token, { q, limit: '100', ...extra });
         assert.equal(res.statusCode, 200, `${JSON.stringify(q)}: ${res.body}`);
         const body = res.json();
-        assert.deepEqual(body.data.map((i: { name: string }) => i.name).sort(), expected, `q=${JSON.stringify(q)} ${JSON.stringify(extra)}`);
+        assert.deepEqual(
+          body.data.map((i: { name: string }) => i.name).sort(),
+          expected,
+          `q=${JSON.stringify(q)} ${JSON.stringify(extra)}`,
+        );
         assert.equal(body.pagination.total, expected.length, `total for q=${JSON.stringify(q)}`);
       }
     }

@@ -5,7 +5,12 @@ import { createTestCategory, createTestItem, itemBody } from '../helpers/catalog
 import { countRows } from '../helpers/db.ts';
 import { money } from '../../src/lib/money.ts';
 
-const ticket = { event_group: 'Autumn live', venue_name: 'Hall A', valid_from: '2026-12-01 18:00', valid_by: '2026-12-01 22:00' };
+const ticket = {
+  event_group: 'Autumn live',
+  venue_name: 'Hall A',
+  valid_from: '2026-12-01 18:00',
+  valid_by: '2026-12-01 22:00',
+};
 
 describe('POST /v1/items and PATCH /v1/items/{id}: rules', () => {
   let t: TestApp;
@@ -26,21 +31,66 @@ describe('POST /v1/items and PATCH /v1/items/{id}: rules', () => {
     assert.equal(res.statusCode, status, res.body);
     const e = errorOf(res);
     assert.equal(e.code, code);
-    if (field) assert.ok(e.details?.some((d) => d.field === field), `details name ${field}: ${JSON.stringify(e.details)}`);
+    if (field)
+      assert.ok(
+        e.details?.some((d) => d.field === field),
+        `details name ${field}: ${JSON.stringify(e.details)}`,
+      );
     assert.equal(await itemCount(), before, 'nothing was written');
     return e;
   }
-  const create = (overrides: Record<string, unknown> = {}) => t.post('/v1/items', token, itemBody(categoryId, overrides));
+  const create = (overrides: Record<string, unknown> = {}) =>
+    t.post('/v1/items', token, itemBody(categoryId, overrides));
 
   it('creates a full item with 201 and every field of the contract, with JSON types and defaults', async () => {
-    const res = await create({ discount_rate: 10, discount_title: 'Autumn', sell_from: '2026-11-01 00:00', detail_url: 'https://shop.example.jp/x' });
+    const res = await create({
+      discount_rate: 10,
+      discount_title: 'Autumn',
+      sell_from: '2026-11-01 00:00',
+      detail_url: 'https://shop.example.jp/x',
+    });
     assert.equal(res.statusCode, 201, res.body);
     const item = res.json().data;
     assert.deepEqual(Object.keys(item).sort(), [
-      'archived', 'bundle', 'cancellation', 'category_id', 'category_name', 'created_at', 'delivery_datetime_possibility', 'description', 'detail_url',
-      'discount_rate', 'discount_title', 'external_ref', 'for_gift', 'id', 'images', 'inventory', 'is_shipping', 'kind', 'main_image', 'main_image_orientation',
-      'managed_by', 'name', 'number_of_sets', 'options', 'price', 'restock_notification', 'sell_by', 'sell_from', 'selling_limits', 'share_button_enabled',
-      'shipping_cost', 'shipping_date_estimate', 'sku', 'status', 'tax_rate', 'ticket', 'updated_at', 'variants', 'variation_axes',
+      'archived',
+      'bundle',
+      'cancellation',
+      'category_id',
+      'category_name',
+      'created_at',
+      'delivery_datetime_possibility',
+      'description',
+      'detail_url',
+      'discount_rate',
+      'discount_title',
+      'external_ref',
+      'for_gift',
+      'id',
+      'images',
+      'inventory',
+      'is_shipping',
+      'kind',
+      'main_image',
+      'main_image_orientation',
+      'managed_by',
+      'name',
+      'number_of_sets',
+      'options',
+      'price',
+      'restock_notification',
+      'sell_by',
+      'sell_from',
+      'selling_limits',
+      'share_button_enabled',
+      'shipping_cost',
+      'shipping_date_estimate',
+      'sku',
+      'status',
+      'tax_rate',
+      'ticket',
+      'updated_at',
+      'variants',
+      'variation_axes',
     ]);
     assert.deepEqual(item.price, money(1200));
     assert.equal(item.status, 'active');
@@ -84,7 +134,12 @@ describe('POST /v1/items and PATCH /v1/items/{id}: rules', () => {
     for (const [field, ok, bad] of cases) {
       it(`${field}: ${JSON.stringify(ok).slice(0, 12)} is accepted, ${JSON.stringify(bad).slice(0, 12)} is 400 invalid_request`, async () => {
         const overrides = field === 'sku' ? { sku: `${ok as string}`.slice(0, 32) } : { [field]: ok };
-        if (field === 'sku') await t.ctx.db.deleteFrom('items').where('sku', '=', ok as string).execute().catch(() => {});
+        if (field === 'sku')
+          await t.ctx.db
+            .deleteFrom('items')
+            .where('sku', '=', ok as string)
+            .execute()
+            .catch(() => {});
         assert.equal((await create(overrides)).statusCode, 201);
         await refused(itemBody(categoryId, { [field]: bad }), 400, 'invalid_request', field);
       });
@@ -120,8 +175,20 @@ describe('POST /v1/items and PATCH /v1/items/{id}: rules', () => {
     });
     it('checks variant prices, and variants without a price against the item price', async () => {
       const axes = [{ name: 'Size', values: [{ name: 'S' }] }];
-      await refused(itemBody(categoryId, { variation_axes: axes, variants: [{ sku: 'PV-1', name: 'S', price: money(49), axis_values: [{ axis: 'Size', value: 'S' }] }] }), 422, 'price_below_minimum');
-      const item = await createTestItem(t, token, { category_id: categoryId, price: money(60), variation_axes: axes, variants: [{ sku: 'PV-2', name: 'S', axis_values: [{ axis: 'Size', value: 'S' }] }] });
+      await refused(
+        itemBody(categoryId, {
+          variation_axes: axes,
+          variants: [{ sku: 'PV-1', name: 'S', price: money(49), axis_values: [{ axis: 'Size', value: 'S' }] }],
+        }),
+        422,
+        'price_below_minimum',
+      );
+      const item = await createTestItem(t, token, {
+        category_id: categoryId,
+        price: money(60),
+        variation_axes: axes,
+        variants: [{ sku: 'PV-2', name: 'S', axis_values: [{ axis: 'Size', value: 'S' }] }],
+      });
       const res = await t.patch(`/v1/items/${item.id}`, token, { price: money(49) });
       assert.equal(errorOf(res).code, 'price_below_minimum');
     });
@@ -132,15 +199,29 @@ describe('POST /v1/items and PATCH /v1/items/{id}: rules', () => {
     const gift = await createTestItem(t, token, { category_id: categoryId, kind: 'gift' });
     assert.equal(gift.is_shipping, false);
     assert.equal(gift.for_gift, true);
-    assert.equal(errorOf(await t.patch(`/v1/items/${gift.id}`, token, { is_shipping: true })).code, 'gift_must_not_ship');
+    assert.equal(
+      errorOf(await t.patch(`/v1/items/${gift.id}`, token, { is_shipping: true })).code,
+      'gift_must_not_ship',
+    );
   });
 
   for (const kind of ['ticket', 'free_ticket', 'pre_sale_ticket']) {
     it(`number_of_sets_required and ticket_info_required for ${kind}`, async () => {
       await refused(itemBody(categoryId, { kind, ticket }), 422, 'number_of_sets_required');
       await refused(itemBody(categoryId, { kind, number_of_sets: 2 }), 422, 'ticket_info_required');
-      await refused(itemBody(categoryId, { kind, number_of_sets: 2, ticket: { venue_name: 'Hall A' } }), 422, 'ticket_info_required', 'ticket.valid_from');
-      const item = await createTestItem(t, token, { category_id: categoryId, kind, number_of_sets: 2, ticket, price: money(kind === 'free_ticket' ? 0 : 3000) });
+      await refused(
+        itemBody(categoryId, { kind, number_of_sets: 2, ticket: { venue_name: 'Hall A' } }),
+        422,
+        'ticket_info_required',
+        'ticket.valid_from',
+      );
+      const item = await createTestItem(t, token, {
+        category_id: categoryId,
+        kind,
+        number_of_sets: 2,
+        ticket,
+        price: money(kind === 'free_ticket' ? 0 : 3000),
+      });
       assert.equal(item.ticket.valid_from, '2026-12-01T09:00:00.000Z');
       assert.equal(item.ticket.doors_open_at, '2026-12-01T09:00:00.000Z');
       assert.equal(item.ticket.lottery, null);
@@ -149,14 +230,19 @@ describe('POST /v1/items and PATCH /v1/items/{id}: rules', () => {
 
   it('ticket edits change only the fields sent', async () => {
     const item = await createTestItem(t, token, { category_id: categoryId, kind: 'ticket', number_of_sets: 1, ticket });
-    const res = await t.patch(`/v1/items/${item.id}`, token, { ticket: { venue_name: 'Hall B', lottery: { date: '2026-11-20', capacity: 100 } } });
+    const res = await t.patch(`/v1/items/${item.id}`, token, {
+      ticket: { venue_name: 'Hall B', lottery: { date: '2026-11-20', capacity: 100 } },
+    });
     assert.equal(res.statusCode, 200, res.body);
     const after = res.json().data.ticket;
     assert.equal(after.venue_name, 'Hall B');
     assert.equal(after.event_group, 'Autumn live');
     assert.equal(after.valid_by, '2026-12-01T13:00:00.000Z');
     assert.deepEqual(after.lottery, { date: '2026-11-20', capacity: 100 });
-    assert.equal((await t.patch(`/v1/items/${item.id}`, token, { ticket: { valid_by: '2026-12-01 17:00' } })).statusCode, 400);
+    assert.equal(
+      (await t.patch(`/v1/items/${item.id}`, token, { ticket: { valid_by: '2026-12-01 17:00' } })).statusCode,
+      400,
+    );
   });
 
   it('a ticket on a non-ticket kind is 400 invalid_request naming ticket', async () => {
@@ -166,27 +252,91 @@ describe('POST /v1/items and PATCH /v1/items/{id}: rules', () => {
   describe('bundles', () => {
     it('bundle_not_allowed for every non-bundle kind, on create and edit', async () => {
       const component = await createTestItem(t, token, { category_id: categoryId });
-      await refused(itemBody(categoryId, { bundle: { components: [{ item_id: component.id, quantity: 1 }] } }), 422, 'bundle_not_allowed');
-      const res = await t.patch(`/v1/items/${component.id}`, token, { bundle: { components: [{ item_id: component.id, quantity: 1 }] } });
+      await refused(
+        itemBody(categoryId, { bundle: { components: [{ item_id: component.id, quantity: 1 }] } }),
+        422,
+        'bundle_not_allowed',
+      );
+      const res = await t.patch(`/v1/items/${component.id}`, token, {
+        bundle: { components: [{ item_id: component.id, quantity: 1 }] },
+      });
       assert.equal(errorOf(res).code, 'bundle_not_allowed');
     });
     it('needs at least one component, each an existing non-bundle item of the shop; inventory must be null', async () => {
       const a = await createTestItem(t, token, { category_id: categoryId, inventory: 7 });
       const b = await createTestItem(t, token, { category_id: categoryId, inventory: 30 });
       await refused(itemBody(categoryId, { kind: 'bundle', inventory: null }), 400, 'invalid_request', 'bundle');
-      await refused(itemBody(categoryId, { kind: 'bundle', inventory: null, bundle: { components: [] } }), 400, 'invalid_request', 'bundle.components');
-      await refused(itemBody(categoryId, { kind: 'bundle', inventory: null, bundle: { components: [{ item_id: 'item_missing', quantity: 1 }] } }), 400, 'invalid_request', 'bundle.components[0].item_id');
-      await refused(itemBody(categoryId, { kind: 'bundle', inventory: 5, bundle: { components: [{ item_id: a.id, quantity: 1 }] } }), 400, 'invalid_request', 'inventory');
+      await refused(
+        itemBody(categoryId, { kind: 'bundle', inventory: null, bundle: { components: [] } }),
+        400,
+        'invalid_request',
+        'bundle.components',
+      );
+      await refused(
+        itemBody(categoryId, {
+          kind: 'bundle',
+          inventory: null,
+          bundle: { components: [{ item_id: 'item_missing', quantity: 1 }] },
+        }),
+        400,
+        'invalid_request',
+        'bundle.components[0].item_id',
+      );
+      await refused(
+        itemBody(categoryId, {
+          kind: 'bundle',
+          inventory: 5,
+          bundle: { components: [{ item_id: a.id, quantity: 1 }] },
+        }),
+        400,
+        'invalid_request',
+        'inventory',
+      );
       const otherShop = await t.newShop();
-      const foreign = await createTestItem(t, await t.token(['write_items'], otherShop), { category_id: (await createTestCategory(t, { shopId: otherShop })).id });
-      await refused(itemBody(categoryId, { kind: 'bundle', inventory: null, bundle: { components: [{ item_id: foreign.id, quantity: 1 }] } }), 400, 'invalid_request', 'bundle.components[0].item_id');
+      const foreign = await createTestItem(t, await t.token(['write_items'], otherShop), {
+        category_id: (await createTestCategory(t, { shopId: otherShop })).id,
+      });
+      await refused(
+        itemBody(categoryId, {
+          kind: 'bundle',
+          inventory: null,
+          bundle: { components: [{ item_id: foreign.id, quantity: 1 }] },
+        }),
+        400,
+        'invalid_request',
+        'bundle.components[0].item_id',
+      );
 
-      const bundle = await createTestItem(t, token, { category_id: categoryId, kind: 'bundle', inventory: null, bundle: { components: [{ item_id: a.id, quantity: 2 }, { item_id: b.id, quantity: 3 }] } });
+      const bundle = await createTestItem(t, token, {
+        category_id: categoryId,
+        kind: 'bundle',
+        inventory: null,
+        bundle: {
+          components: [
+            { item_id: a.id, quantity: 2 },
+            { item_id: b.id, quantity: 3 },
+          ],
+        },
+      });
       assert.equal(bundle.inventory, null);
-      assert.deepEqual(bundle.bundle.components, [{ item_id: a.id, quantity: 2, selection_type: 'fixed' }, { item_id: b.id, quantity: 3, selection_type: 'fixed' }]);
+      assert.deepEqual(bundle.bundle.components, [
+        { item_id: a.id, quantity: 2, selection_type: 'fixed' },
+        { item_id: b.id, quantity: 3, selection_type: 'fixed' },
+      ]);
       assert.equal(bundle.bundle.available_stock, 3); // min(7/2, 30/3)
-      await refused(itemBody(categoryId, { kind: 'bundle', inventory: null, bundle: { components: [{ item_id: bundle.id, quantity: 1 }] } }), 400, 'invalid_request', 'bundle.components[0].item_id');
-      const edited = await t.patch(`/v1/items/${bundle.id}`, token, { bundle: { components: [{ item_id: b.id, quantity: 1 }] } });
+      await refused(
+        itemBody(categoryId, {
+          kind: 'bundle',
+          inventory: null,
+          bundle: { components: [{ item_id: bundle.id, quantity: 1 }] },
+        }),
+        400,
+        'invalid_request',
+        'bundle.components[0].item_id',
+      );
+      const edited = await t.patch(`/v1/items/${bundle.id}`, token, {
+        bundle: { components: [{ item_id: b.id, quantity: 1 }] },
+      });
       assert.equal(edited.statusCode, 200);
       assert.equal(edited.json().data.bundle.available_stock, 30);
     });
@@ -202,8 +352,17 @@ describe('POST /v1/items and PATCH /v1/items/{id}: rules', () => {
   });
 
   it('sell_by must be later than sell_from (create, and the merged result on edit)', async () => {
-    await refused(itemBody(categoryId, { sell_from: '2026-11-01 10:00', sell_by: '2026-11-01 10:00' }), 400, 'invalid_request', 'sell_by');
-    const item = await createTestItem(t, token, { category_id: categoryId, sell_from: '2026-11-01 10:00', sell_by: '2026-11-01 10:01' });
+    await refused(
+      itemBody(categoryId, { sell_from: '2026-11-01 10:00', sell_by: '2026-11-01 10:00' }),
+      400,
+      'invalid_request',
+      'sell_by',
+    );
+    const item = await createTestItem(t, token, {
+      category_id: categoryId,
+      sell_from: '2026-11-01 10:00',
+      sell_by: '2026-11-01 10:01',
+    });
     assert.equal((await t.patch(`/v1/items/${item.id}`, token, { sell_from: '2026-11-02 00:00' })).statusCode, 400);
     const cleared = await t.patch(`/v1/items/${item.id}`, token, { sell_by: null, sell_from: '2026-11-02 00:00' });
     assert.equal(cleared.statusCode, 200);
@@ -224,7 +383,15 @@ describe('POST /v1/items and PATCH /v1/items/{id}: rules', () => {
       const back = await t.patch(`/v1/items/${item.id}`, token, { sell_from: item.sell_from });
       assert.equal(back.json().data.sell_from, stored);
     }
-    for (const bad of ['2026-11-01', '2026/11/01 09:30', '2026-02-30 10:00', '2026-11-01 24:00', '2026-11-01T09:30', 'tomorrow', '2026-11-01T09:30:00+9']) {
+    for (const bad of [
+      '2026-11-01',
+      '2026/11/01 09:30',
+      '2026-02-30 10:00',
+      '2026-11-01 24:00',
+      '2026-11-01T09:30',
+      'tomorrow',
+      '2026-11-01T09:30:00+9',
+    ]) {
       await refused(itemBody(categoryId, { sell_from: bad }), 400, 'invalid_request', 'sell_from');
     }
   });
@@ -233,7 +400,10 @@ describe('POST /v1/items and PATCH /v1/items/{id}: rules', () => {
     await createTestItem(t, token, { category_id: categoryId, sku: 'DUP-1' });
     await refused(itemBody(categoryId, { sku: 'DUP-1' }), 409, 'sku_taken');
     const other = await t.newShop();
-    await createTestItem(t, await t.token(['write_items'], other), { sku: 'DUP-1', category_id: (await createTestCategory(t, { shopId: other })).id });
+    await createTestItem(t, await t.token(['write_items'], other), {
+      sku: 'DUP-1',
+      category_id: (await createTestCategory(t, { shopId: other })).id,
+    });
   });
 
   it('category_id must be a category of the shop: 400 invalid_request naming category_id', async () => {
@@ -248,7 +418,12 @@ describe('POST /v1/items and PATCH /v1/items/{id}: rules', () => {
   });
 
   describe('edits of fixed fields', () => {
-    for (const [field, value] of [['kind', 'gift'], ['sku', 'NEW'], ['inventory', 5], ['variants', []]] as const) {
+    for (const [field, value] of [
+      ['kind', 'gift'],
+      ['sku', 'NEW'],
+      ['inventory', 5],
+      ['variants', []],
+    ] as const) {
       it(`${field} on edit is 409 field_not_editable`, async () => {
         const item = await createTestItem(t, token, { category_id: categoryId });
         const res = await t.patch(`/v1/items/${item.id}`, token, { [field]: value });
@@ -258,7 +433,9 @@ describe('POST /v1/items and PATCH /v1/items/{id}: rules', () => {
     }
     it('variation_axes on edit is 409 variation_axes_locked', async () => {
       const item = await createTestItem(t, token, { category_id: categoryId });
-      const res = await t.patch(`/v1/items/${item.id}`, token, { variation_axes: [{ name: 'Size', values: [{ name: 'S' }] }] });
+      const res = await t.patch(`/v1/items/${item.id}`, token, {
+        variation_axes: [{ name: 'Size', values: [{ name: 'S' }] }],
+      });
       assert.equal(res.statusCode, 409);
       assert.equal(errorOf(res).code, 'variation_axes_locked');
     });
@@ -277,18 +454,35 @@ describe('POST /v1/items and PATCH /v1/items/{id}: rules', () => {
   it('options: priced choices at creation; options on edit replace them all', async () => {
     const item = await createTestItem(t, token, {
       category_id: categoryId,
-      options: [{ type: 'choice', label: 'Grind', required: true, price: money(0), choices: [{ text: 'Whole', price: money(0) }, { text: 'Fine', price: money(100) }] }],
+      options: [
+        {
+          type: 'choice',
+          label: 'Grind',
+          required: true,
+          price: money(0),
+          choices: [
+            { text: 'Whole', price: money(0) },
+            { text: 'Fine', price: money(100) },
+          ],
+        },
+      ],
     });
     assert.equal(item.options[0].choices[1].price.amount, 100);
     assert.match(item.options[0].id, /^opt_/);
-    const res = await t.patch(`/v1/items/${item.id}`, token, { options: [{ type: 'choice', label: 'Wrap', choices: [{ text: 'Gift wrap', price: money(200) }] }] });
+    const res = await t.patch(`/v1/items/${item.id}`, token, {
+      options: [{ type: 'choice', label: 'Wrap', choices: [{ text: 'Gift wrap', price: money(200) }] }],
+    });
     assert.equal(res.json().data.options.length, 1);
     assert.equal(res.json().data.options[0].label, 'Wrap');
     assert.equal(res.json().data.options[0].description, '');
-    await refused(itemBody(categoryId, { options: [{ type: 'text', label: 'x', choices: [{ text: 'a' }] }] }), 400, 'invalid_request');
+    await refused(
+      itemBody(categoryId, { options: [{ type: 'text', label: 'x', choices: [{ text: 'a' }] }] }),
+      400,
+      'invalid_request',
+    );
   });
 
-  it('a missing item, or another shop\'s item, is 404 not_found on get and edit', async () => {
+  it("a missing item, or another shop's item, is 404 not_found on get and edit", async () => {
     const item = await createTestItem(t, token, { category_id: categoryId });
     const other = await t.token(['read_items', 'write_items'], await t.newShop());
     assert.equal((await t.get(`/v1/items/${item.id}`, other)).statusCode, 404);
@@ -324,14 +518,26 @@ describe('POST /v1/items and PATCH /v1/items/{id}: rules', () => {
     it('lone-surrogate unicode', async () => {
       const before = await itemCount();
       const raw = JSON.stringify(itemBody(categoryId, { name: 'X' })).replace('"name":"X"', '"name":"\\ud800"');
-      const res = await t.request('POST', '/v1/items', { token, key: 'lone-surrogate', body: raw, headers: { 'content-type': 'application/json' } });
+      const res = await t.request('POST', '/v1/items', {
+        token,
+        key: 'lone-surrogate',
+        body: raw,
+        headers: { 'content-type': 'application/json' },
+      });
       assert.equal(res.statusCode, 400);
       assert.equal(errorOf(res).code, 'invalid_request');
       assert.equal(await itemCount(), before);
     });
     it('bad edits change nothing', async () => {
       const item = await createTestItem(t, token, { category_id: categoryId });
-      for (const body of [{ price: '5' }, { nope: 1 }, { status: 'deleted' }, { name: 'x'.repeat(65) }, { archived: 'yes' }, { selling_limits: -3 }]) {
+      for (const body of [
+        { price: '5' },
+        { nope: 1 },
+        { status: 'deleted' },
+        { name: 'x'.repeat(65) },
+        { archived: 'yes' },
+        { selling_limits: -3 },
+      ]) {
         const res = await t.patch(`/v1/items/${item.id}`, token, body);
         assert.equal(res.statusCode, 400, JSON.stringify(body));
       }

@@ -21,23 +21,55 @@ describe('stock concurrency', () => {
   });
 
   const decrement = (app: TestApp['app'], itemId: string, body: Record<string, unknown> = { adjustment: -1 }) =>
-    app.inject({ method: 'PATCH', url: `/v1/items/${itemId}/stock`, headers: { authorization: `Bearer ${token}`, 'idempotency-key': crypto.randomUUID() }, payload: body });
+    app.inject({
+      method: 'PATCH',
+      url: `/v1/items/${itemId}/stock`,
+      headers: { authorization: `Bearer ${token}`, 'idempotency-key': crypto.randomUUID() },
+      payload: body,
+    });
 
   async function race(apps: TestApp['app'][], body?: Record<string, unknown>, variant = false) {
     const category = (await createTestCategory(t)).id;
-    const item = await createTestItem(t, token, variant
-      ? { category_id: category, variation_axes: [{ name: 'Size', values: [{ name: 'S' }] }], variants: [{ sku: `RACE-${Date.now()}`, name: 'S', axis_values: [{ axis: 'Size', value: 'S' }] }] }
-      : { category_id: category, inventory: 30 });
+    const item = await createTestItem(
+      t,
+      token,
+      variant
+        ? {
+            category_id: category,
+            variation_axes: [{ name: 'Size', values: [{ name: 'S' }] }],
+            variants: [{ sku: `RACE-${Date.now()}`, name: 'S', axis_values: [{ axis: 'Size', value: 'S' }] }],
+          }
+        : { category_id: category, inventory: 30 },
+    );
     const variantId = variant ? item.variants[0].id : undefined;
     if (variantId) await decrement(t.app, item.id, { inventory: 30, variant_id: variantId });
-    const results = await Promise.all(Array.from({ length: 50 }, (_, i) => decrement(apps[i % apps.length]!, item.id, { adjustment: -1, ...(variantId ? { variant_id: variantId } : {}), ...body })));
+    const results = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        decrement(apps[i % apps.length]!, item.id, {
+          adjustment: -1,
+          ...(variantId ? { variant_id: variantId } : {}),
+          ...body,
+        }),
+      ),
+    );
     const ok = results.filter((r) => r.statusCode === 200);
     const refused = results.filter((r) => r.statusCode === 422);
-    assert.equal(ok.length, 30, results.filter((r) => r.statusCode !== 200 && r.statusCode !== 422).map((r) => r.body).join('\n'));
+    assert.equal(
+      ok.length,
+      30,
+      results
+        .filter((r) => r.statusCode !== 200 && r.statusCode !== 422)
+        .map((r) => r.body)
+        .join('\n'),
+    );
     assert.equal(refused.length, 20);
     assert.ok(refused.every((r) => r.json().error.code === 'insufficient_stock'));
     const seen = ok.map((r) => r.json().data.inventory).sort((a, b) => a - b);
-    assert.deepEqual(seen, Array.from({ length: 30 }, (_, i) => i), 'every success saw a distinct stock level');
+    assert.deepEqual(
+      seen,
+      Array.from({ length: 30 }, (_, i) => i),
+      'every success saw a distinct stock level',
+    );
     const full = (await t.get(`/v1/items/${item.id}`, token)).json().data;
     assert.equal(variant ? full.variants[0].inventory : full.inventory, 0);
   }
@@ -50,7 +82,7 @@ describe('stock concurrency', () => {
     await race([t.app, second.app]);
   });
 
-  it('the same race on a variant\'s stock across two instances', async () => {
+  it("the same race on a variant's stock across two instances", async () => {
     await race([t.app, second.app], undefined, true);
   });
 });

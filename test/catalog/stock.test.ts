@@ -24,7 +24,11 @@ describe('PATCH /v1/items/{id}/stock', () => {
     assert.equal((await stock(item.id, { adjustment: -2 })).json().data.inventory, 10);
     assert.equal((await stock(item.id, { adjustment: 3 })).json().data.inventory, 13);
     assert.equal((await stock(item.id, { inventory: null })).json().data.inventory, null);
-    assert.equal((await stock(item.id, { adjustment: -1000 })).json().data.inventory, null, 'unlimited stays unlimited');
+    assert.equal(
+      (await stock(item.id, { adjustment: -1000 })).json().data.inventory,
+      null,
+      'unlimited stays unlimited',
+    );
   });
 
   it('insufficient_stock: down to exactly 0 is accepted, below 0 is 422 and changes nothing', async () => {
@@ -38,7 +42,17 @@ describe('PATCH /v1/items/{id}/stock', () => {
 
   it('exactly one of inventory or adjustment; adjustment non-zero; inventory ≥ 0; bounded', async () => {
     const item = await createTestItem(t, token, { category_id: categoryId, inventory: 3 });
-    for (const body of [{}, { inventory: 1, adjustment: 1 }, { adjustment: 0 }, { inventory: -1 }, { inventory: 1.5 }, { inventory: '3' }, { adjustment: 1e10 }, { inventory: 1_000_000_001 }, { extra: 1, adjustment: 1 }]) {
+    for (const body of [
+      {},
+      { inventory: 1, adjustment: 1 },
+      { adjustment: 0 },
+      { inventory: -1 },
+      { inventory: 1.5 },
+      { inventory: '3' },
+      { adjustment: 1e10 },
+      { inventory: 1_000_000_001 },
+      { extra: 1, adjustment: 1 },
+    ]) {
       const res = await stock(item.id, body);
       assert.equal(res.statusCode, 400, JSON.stringify(body));
       assert.equal(errorOf(res).code, 'invalid_request');
@@ -51,7 +65,8 @@ describe('PATCH /v1/items/{id}/stock', () => {
 
   it('variant stock with variant_id; null is refused for variants; unknown variant 404', async () => {
     const item = await createTestItem(t, token, {
-      category_id: categoryId, variation_axes: [{ name: 'Size', values: [{ name: 'S' }] }],
+      category_id: categoryId,
+      variation_axes: [{ name: 'Size', values: [{ name: 'S' }] }],
       variants: [{ sku: 'STK-S', name: 'S', axis_values: [{ axis: 'Size', value: 'S' }] }],
     });
     const variantId = item.variants[0].id;
@@ -66,16 +81,24 @@ describe('PATCH /v1/items/{id}/stock', () => {
 
   it('a bundle item is 409 field_not_editable', async () => {
     const part = await createTestItem(t, token, { category_id: categoryId });
-    const bundle = await createTestItem(t, token, { category_id: categoryId, kind: 'bundle', inventory: null, bundle: { components: [{ item_id: part.id, quantity: 1 }] } });
+    const bundle = await createTestItem(t, token, {
+      category_id: categoryId,
+      kind: 'bundle',
+      inventory: null,
+      bundle: { components: [{ item_id: part.id, quantity: 1 }] },
+    });
     const res = await stock(bundle.id, { adjustment: 1 });
     assert.equal(res.statusCode, 409);
     assert.equal(errorOf(res).code, 'field_not_editable');
   });
 
-  it('needs write_items; another shop\'s item is 404', async () => {
+  it("needs write_items; another shop's item is 404", async () => {
     const item = await createTestItem(t, token, { category_id: categoryId });
     assert.equal((await stock(item.id, { adjustment: 1 }, await t.token(['read_items']))).statusCode, 403);
-    assert.equal((await stock(item.id, { adjustment: 1 }, await t.token(['write_items'], await t.newShop()))).statusCode, 404);
+    assert.equal(
+      (await stock(item.id, { adjustment: 1 }, await t.token(['write_items'], await t.newShop()))).statusCode,
+      404,
+    );
     assert.equal((await stock('item_missing', { adjustment: 1 })).statusCode, 404);
   });
 });

@@ -28,7 +28,10 @@ describe('console in a real browser (Chromium)', { skip: browserSkipReason }, ()
     redirectUri = `http://127.0.0.1:${(callbackServer.address() as AddressInfo).port}/callback`;
     app = await t.client(['read_items', 'write_items'], { redirectUris: [redirectUri] });
     browser = await launchBrowser();
-    browser.context.on('console', (m) => void (/Content Security Policy/i.test(m.text()) && cspViolations.push(m.text())));
+    browser.context.on(
+      'console',
+      (m) => void (/Content Security Policy/i.test(m.text()) && cspViolations.push(m.text())),
+    );
   });
   after(async () => {
     await browser?.close();
@@ -40,8 +43,13 @@ describe('console in a real browser (Chromium)', { skip: browserSkipReason }, ()
     const page = await browser.context.newPage();
     const verifier = randomBytes(32).toString('base64url');
     const params = new URLSearchParams({
-      response_type: 'code', client_id: app.clientId, redirect_uri: redirectUri, scope: 'read_items', state: 'browser-state',
-      code_challenge: createHash('sha256').update(verifier).digest('base64url'), code_challenge_method: 'S256',
+      response_type: 'code',
+      client_id: app.clientId,
+      redirect_uri: redirectUri,
+      scope: 'read_items',
+      state: 'browser-state',
+      code_challenge: createHash('sha256').update(verifier).digest('base64url'),
+      code_challenge_method: 'S256',
     });
     await page.goto(`${origin}/v1/oauth/authorize?${params.toString()}`);
     assert.match(page.url(), /\/console\/sign-in\?next=/);
@@ -54,13 +62,18 @@ describe('console in a real browser (Chromium)', { skip: browserSkipReason }, ()
     const callback = new URL(page.url());
     assert.equal(callback.searchParams.get('state'), 'browser-state');
     const tokens = await postForm(origin, '/v1/oauth/token', {
-      grant_type: 'authorization_code', code: callback.searchParams.get('code')!, redirect_uri: redirectUri, code_verifier: verifier,
-      client_id: app.clientId, client_secret: app.clientSecret,
+      grant_type: 'authorization_code',
+      code: callback.searchParams.get('code')!,
+      redirect_uri: redirectUri,
+      code_verifier: verifier,
+      client_id: app.clientId,
+      client_secret: app.clientSecret,
     });
     assert.equal(tokens.status, 200);
     assert.ok(tokens.body.refresh_token);
 
-    const items = () => fetch(`${origin}/v1/items`, { headers: { authorization: `Bearer ${tokens.body.access_token}` } });
+    const items = () =>
+      fetch(`${origin}/v1/items`, { headers: { authorization: `Bearer ${tokens.body.access_token}` } });
     assert.equal((await items()).status, 200);
 
     await page.goto(`${origin}/console/apps`);
@@ -69,7 +82,10 @@ describe('console in a real browser (Chromium)', { skip: browserSkipReason }, ()
     assert.doesNotMatch(await page.content(), new RegExp(app.clientId), 'the app is no longer listed');
     assert.equal((await items()).status, 401, 'its access token stops at once');
     const refreshed = await postForm(origin, '/v1/oauth/token', {
-      grant_type: 'refresh_token', refresh_token: tokens.body.refresh_token, client_id: app.clientId, client_secret: app.clientSecret,
+      grant_type: 'refresh_token',
+      refresh_token: tokens.body.refresh_token,
+      client_id: app.clientId,
+      client_secret: app.clientSecret,
     });
     assert.equal(refreshed.status, 400);
     assert.equal(refreshed.body.error, 'invalid_grant');
@@ -96,7 +112,13 @@ describe('console in a real browser (Chromium)', { skip: browserSkipReason }, ()
 
   it('loads every page without a Content-Security-Policy violation', async () => {
     const page = await browser.context.newPage();
-    for (const path of ['/console/shop', '/console/clients', '/console/items', '/console/orders', '/console/customers']) {
+    for (const path of [
+      '/console/shop',
+      '/console/clients',
+      '/console/items',
+      '/console/orders',
+      '/console/customers',
+    ]) {
       const res = await page.goto(`${origin}${path}`);
       assert.equal(res?.status(), 200, path);
     }

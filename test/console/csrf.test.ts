@@ -15,7 +15,7 @@ describe('CSRF protection of console forms', () => {
   });
   after(() => t.close());
 
-  it('refuses a form without the session\'s token, or with another token, and changes nothing', async () => {
+  it("refuses a form without the session's token, or with another token, and changes nothing", async () => {
     for (const form of <Record<string, string>[]>[{ name: 'Hacked' }, { name: 'Hacked', _csrf: 'guess' }]) {
       const res = await agent.request('POST', '/console/shop', form);
       assert.equal(res.status, 403);
@@ -25,7 +25,7 @@ describe('CSRF protection of console forms', () => {
     assert.notEqual(shop.name, 'Hacked');
   });
 
-  it('refuses another session\'s token', async () => {
+  it("refuses another session's token", async () => {
     const other = await signedInAgent(t, origin);
     const theirs = hiddenFields(await (await other.get('/console/shop')).text(), '/console/shop')._csrf!;
     const res = await agent.request('POST', '/console/shop', { name: 'Hacked', _csrf: theirs });
@@ -34,7 +34,11 @@ describe('CSRF protection of console forms', () => {
 
   it('accepts the form with its token', async () => {
     const page = await (await agent.get('/console/shop')).text();
-    const res = await agent.submit(page, '/console/shop', { name: 'Renamed shop', url: 'https://shop.example', contact_email: 'hi@shop.example' });
+    const res = await agent.submit(page, '/console/shop', {
+      name: 'Renamed shop',
+      url: 'https://shop.example',
+      contact_email: 'hi@shop.example',
+    });
     assert.equal(res.status, 200);
     assert.match(await res.text(), /Saved/);
   });
@@ -42,7 +46,11 @@ describe('CSRF protection of console forms', () => {
   it('refuses a sign-in form that did not come from the sign-in page (login CSRF)', async () => {
     const login = await createTestStaff(t.ctx.db, t.shopId);
     const fresh = new ConsoleAgent(origin);
-    const res = await fresh.request('POST', '/console/sign-in', { email: login.email, password: login.password, _csrf: 'x' });
+    const res = await fresh.request('POST', '/console/sign-in', {
+      email: login.email,
+      password: login.password,
+      _csrf: 'x',
+    });
     assert.equal(res.status, 403);
     assert.equal(fresh.cookies.has('tenpo_console'), false);
   });

@@ -12,7 +12,7 @@ const RECIPIENT = distinctPerson('Recip', '2222');
 const RECIPIENT_DESTINATION = distinctPerson('Recipdest', '6666');
 const EVERYONE = [GIVER, GIVER_DESTINATION, RECIPIENT, RECIPIENT_DESTINATION];
 
-describe('personal data in the console: staff see their own shop\'s shoppers only, and nobody else sees any', () => {
+describe("personal data in the console: staff see their own shop's shoppers only, and nobody else sees any", () => {
   let t: TestApp;
   let origin: string;
   let orders: { normal: string; gift: string; received: string };
@@ -22,16 +22,25 @@ describe('personal data in the console: staff see their own shop\'s shoppers onl
     origin = await listenTestApp(t);
     const giver = await signInShopper(t, { profile: GIVER });
     const recipient = await signInShopper(t, { profile: RECIPIENT });
-    const normal = (await placeTestOrder(t, { shopper: giver, shippings: [{ recipient: asRecipient(GIVER_DESTINATION) }] })).orderId;
-    const gift = (await placeTestOrder(t, { shopper: giver, gift: { recipient_line_user_id: recipient.lineUserId } })).orderId;
-    const received = await acceptGift(t.ctx.database, recipient, gift, { recipient: asRecipient(RECIPIENT_DESTINATION) });
+    const normal = (
+      await placeTestOrder(t, { shopper: giver, shippings: [{ recipient: asRecipient(GIVER_DESTINATION) }] })
+    ).orderId;
+    const gift = (await placeTestOrder(t, { shopper: giver, gift: { recipient_line_user_id: recipient.lineUserId } }))
+      .orderId;
+    const received = await acceptGift(t.ctx.database, recipient, gift, {
+      recipient: asRecipient(RECIPIENT_DESTINATION),
+    });
     orders = { normal, gift, received };
   });
   after(() => t.close());
 
-  const pages = () => ['/console/orders', '/console/customers', ...Object.values(orders).map((id) => `/console/orders/${id}`)];
+  const pages = () => [
+    '/console/orders',
+    '/console/customers',
+    ...Object.values(orders).map((id) => `/console/orders/${id}`),
+  ];
 
-  it('staff of another shop find none of this shop\'s shoppers on any page (orders 404)', async () => {
+  it("staff of another shop find none of this shop's shoppers on any page (orders 404)", async () => {
     const elsewhere = await signedInAgent(t, origin, { shopId: await t.newShop('Elsewhere') });
     for (const path of pages()) {
       const res = await elsewhere.get(path);
@@ -50,14 +59,15 @@ describe('personal data in the console: staff see their own shop\'s shoppers onl
     }
   });
 
-  it('the shop\'s staff see each order\'s own people: a received gift shows its recipient, not the giver', async () => {
+  it("the shop's staff see each order's own people: a received gift shows its recipient, not the giver", async () => {
     const staff = await signedInAgent(t, origin, { role: 'staff' });
     const page = async (path: string) => unescapeHtml(await (await staff.get(path)).text());
     const normal = await page(`/console/orders/${orders.normal}`);
     for (const v of [GIVER.tel, GIVER.email, GIVER_DESTINATION.address]) assert.ok(normal.includes(v), v);
     const received = await page(`/console/orders/${orders.received}`);
-    assert.deepEqual(leaked(received, [GIVER, GIVER_DESTINATION]), [], 'the received order carries the giver\'s data');
-    for (const v of [RECIPIENT.email, RECIPIENT_DESTINATION.tel, RECIPIENT_DESTINATION.address]) assert.ok(received.includes(v), v);
+    assert.deepEqual(leaked(received, [GIVER, GIVER_DESTINATION]), [], "the received order carries the giver's data");
+    for (const v of [RECIPIENT.email, RECIPIENT_DESTINATION.tel, RECIPIENT_DESTINATION.address])
+      assert.ok(received.includes(v), v);
     const customers = await page('/console/customers');
     for (const v of [GIVER.email, RECIPIENT.email]) assert.ok(customers.includes(v), v);
   });

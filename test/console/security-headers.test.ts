@@ -36,7 +36,16 @@ describe('security headers of console pages', () => {
     await agent.signIn(await createTestStaff(t.ctx.db, t.shopId));
     const client = await t.client(['read_items'], { redirectUris: [TEST_REDIRECT_URI] });
     const authorize = `/v1/oauth/authorize?${new URLSearchParams({ response_type: 'code', client_id: client.clientId, redirect_uri: TEST_REDIRECT_URI, code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGKSsw3cM0', code_challenge_method: 'S256' }).toString()}`;
-    for (const path of ['/console/shop', '/console/clients', '/console/apps', '/console/items', '/console/orders', '/console/customers', authorize, '/v1/oauth/authorize?client_id=nope']) {
+    for (const path of [
+      '/console/shop',
+      '/console/clients',
+      '/console/apps',
+      '/console/items',
+      '/console/orders',
+      '/console/customers',
+      authorize,
+      '/v1/oauth/authorize?client_id=nope',
+    ]) {
       const res = await agent.get(path);
       assertSecurityHeaders(res, path);
       assert.equal(res.headers.get('cache-control'), 'no-store', path);

@@ -4,7 +4,15 @@ import { sha256 } from '../../src/oauth/secrets.ts';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
 import { ConsoleAgent, createTestStaff, listenTestApp, type StaffLogin } from '../helpers/console.ts';
 
-const PAGES = ['/console', '/console/shop', '/console/clients', '/console/apps', '/console/items', '/console/orders', '/console/customers'];
+const PAGES = [
+  '/console',
+  '/console/shop',
+  '/console/clients',
+  '/console/apps',
+  '/console/items',
+  '/console/orders',
+  '/console/customers',
+];
 
 describe('console sessions', () => {
   let t: TestApp;
@@ -56,7 +64,10 @@ describe('console sessions', () => {
 
   it('refuses a wrong password or unknown e-mail with the same answer', async () => {
     const wrong = await new ConsoleAgent(origin).signIn({ email: login.email, password: 'not the password' });
-    const unknown = await new ConsoleAgent(origin).signIn({ email: 'nobody@example.test', password: 'not the password' });
+    const unknown = await new ConsoleAgent(origin).signIn({
+      email: 'nobody@example.test',
+      password: 'not the password',
+    });
     assert.equal(wrong.status, 401);
     assert.equal(unknown.status, 401);
     assert.match(await wrong.text(), /E-mail or password is wrong/);
@@ -71,7 +82,10 @@ describe('console sessions', () => {
     const res = await agent.submit(page, '/console/sign-out');
     assert.equal(res.status, 303);
     assert.ok(agent.lastSetCookies.some((c) => c.startsWith('tenpo_console=;')));
-    const replay = await fetch(`${origin}/console/shop`, { headers: { cookie: `tenpo_console=${value}` }, redirect: 'manual' });
+    const replay = await fetch(`${origin}/console/shop`, {
+      headers: { cookie: `tenpo_console=${value}` },
+      redirect: 'manual',
+    });
     assert.equal(replay.status, 303, 'the old cookie no longer opens pages');
   });
 
@@ -79,9 +93,17 @@ describe('console sessions', () => {
     const agent = new ConsoleAgent(origin);
     await agent.signIn(login);
     const idHash = sha256(agent.cookies.get('tenpo_console')!);
-    const row = await t.ctx.db.selectFrom('staff_sessions').select(['created_at', 'expires_at']).where('id_hash', '=', idHash).executeTakeFirstOrThrow();
+    const row = await t.ctx.db
+      .selectFrom('staff_sessions')
+      .select(['created_at', 'expires_at'])
+      .where('id_hash', '=', idHash)
+      .executeTakeFirstOrThrow();
     assert.equal(Date.parse(row.expires_at) - Date.parse(row.created_at), 12 * 3600 * 1000);
-    await t.ctx.db.updateTable('staff_sessions').set({ expires_at: new Date(Date.now() - 1).toISOString() }).where('id_hash', '=', idHash).execute();
+    await t.ctx.db
+      .updateTable('staff_sessions')
+      .set({ expires_at: new Date(Date.now() - 1).toISOString() })
+      .where('id_hash', '=', idHash)
+      .execute();
     assert.equal((await agent.get('/console/shop')).status, 303);
   });
 });
@@ -113,7 +135,8 @@ describe('sign-in rate limits', () => {
     const login = await createTestStaff(t.ctx.db, t.shopId);
     const agent = new ConsoleAgent(await listenTestApp(t));
     const statuses: number[] = [];
-    for (let i = 0; i < 11; i++) statuses.push((await agent.signIn({ email: login.email, password: `guess number ${i}` })).status);
+    for (let i = 0; i < 11; i++)
+      statuses.push((await agent.signIn({ email: login.email, password: `guess number ${i}` })).status);
     assert.deepEqual(statuses.slice(0, 10), Array(10).fill(401));
     const limited = await agent.signIn(login);
     assert.equal(limited.status, 429, 'even the right password waits');

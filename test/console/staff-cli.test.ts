@@ -17,13 +17,35 @@ describe('tenpo staff create', () => {
   after(() => storage.cleanup());
 
   it('creates a staff member with the password from standard input, stored as a slow hash', async () => {
-    const r = await tenpo(['staff', 'create', '--shop', shopId, '--email', 'Owner@Shop.Example', '--role', 'owner', '--name', 'Aiko', '--json'], 'a long enough secret\nignored second line\n');
+    const r = await tenpo(
+      [
+        'staff',
+        'create',
+        '--shop',
+        shopId,
+        '--email',
+        'Owner@Shop.Example',
+        '--role',
+        'owner',
+        '--name',
+        'Aiko',
+        '--json',
+      ],
+      'a long enough secret\nignored second line\n',
+    );
     assert.equal(r.code, 0, r.stderr);
     const out = JSON.parse(r.stdout);
-    assert.deepEqual({ ...out, staff_id: undefined }, { staff_id: undefined, shop_id: shopId, email: 'owner@shop.example', name: 'Aiko', role: 'owner' });
+    assert.deepEqual(
+      { ...out, staff_id: undefined },
+      { staff_id: undefined, shop_id: shopId, email: 'owner@shop.example', name: 'Aiko', role: 'owner' },
+    );
     const handle = openDatabase({ dataDir: storage.dataDir, databaseUrl: storage.databaseUrl });
     try {
-      const row = await handle.db.selectFrom('staff').selectAll().where('id', '=', out.staff_id).executeTakeFirstOrThrow();
+      const row = await handle.db
+        .selectFrom('staff')
+        .selectAll()
+        .where('id', '=', out.staff_id)
+        .executeTakeFirstOrThrow();
       assert.match(row.password_hash, /^scrypt\$16384\$8\$1\$/, 'the CLI hashes at the production cost');
       assert.ok(await verifySecret('a long enough secret', row.password_hash));
     } finally {
@@ -35,10 +57,22 @@ describe('tenpo staff create', () => {
     const short = await tenpo(['staff', 'create', '--shop', shopId, '--email', 'a@shop.example'], 'short\n');
     assert.equal(short.code, 1);
     assert.match(short.stderr, /at least 10 characters/);
-    const flag = await tenpo(['staff', 'create', '--shop', shopId, '--email', 'b@shop.example', '--password', 'a long enough secret']);
+    const flag = await tenpo([
+      'staff',
+      'create',
+      '--shop',
+      shopId,
+      '--email',
+      'b@shop.example',
+      '--password',
+      'a long enough secret',
+    ]);
     assert.equal(flag.code, 2);
     assert.match(flag.stderr, /unknown flag --password/);
-    const dup = await tenpo(['staff', 'create', '--shop', shopId, '--email', 'owner@shop.example'], 'a long enough secret\n');
+    const dup = await tenpo(
+      ['staff', 'create', '--shop', shopId, '--email', 'owner@shop.example'],
+      'a long enough secret\n',
+    );
     assert.equal(dup.code, 1);
     assert.match(dup.stderr, /already exists/);
   });

@@ -15,7 +15,12 @@ describe('customers API', () => {
   before(async () => {
     t = await startTestApp();
     token = await t.token(['read_customers']);
-    first = await insertCustomer(t, { tags: ['vip', 'Newsletter'], orderCount: 3, totalSpent: 14280, createdAt: '2026-01-01T00:00:00.000Z' });
+    first = await insertCustomer(t, {
+      tags: ['vip', 'Newsletter'],
+      orderCount: 3,
+      totalSpent: 14280,
+      createdAt: '2026-01-01T00:00:00.000Z',
+    });
     second = await insertCustomer(t, { tags: ['a"quote', 'back\\slash'], createdAt: '2026-01-02T00:00:00.000Z' });
   });
   after(() => t.close());
@@ -24,7 +29,10 @@ describe('customers API', () => {
     const res = await t.get('/v1/customers', token);
     assert.equal(res.statusCode, 200);
     const body = res.json();
-    assert.deepEqual(body.data.map((c: any) => c.id), [first, second]);
+    assert.deepEqual(
+      body.data.map((c: any) => c.id),
+      [first, second],
+    );
     assert.deepEqual(body.pagination, { limit: 20, offset: 0, total: 2 });
     const c = body.data[0];
     assert.deepEqual(Object.keys(c).sort(), CUSTOMER_KEYS);
@@ -52,7 +60,13 @@ describe('customers API', () => {
   });
 
   it('refuses unknown parameters, bad limits and empty tags with 400 invalid_request', async () => {
-    const bad: Record<string, string>[] = [{ limit: '0' }, { limit: '1000' }, { tag: '' }, { updated: 'x' }, { offset: 'abc' }];
+    const bad: Record<string, string>[] = [
+      { limit: '0' },
+      { limit: '1000' },
+      { tag: '' },
+      { updated: 'x' },
+      { offset: 'abc' },
+    ];
     for (const query of bad) {
       const res = await t.get('/v1/customers', token, query);
       assert.equal(res.statusCode, 400, JSON.stringify(query));
@@ -68,13 +82,16 @@ describe('customers API', () => {
     }
   });
 
-  it('lists a customer\'s orders as order list entries, newest placed first, with read_customers', async () => {
+  it("lists a customer's orders as order list entries, newest placed first, with read_customers", async () => {
     const older = await insertOrder(t, { customerId: first, orderedAt: '2026-03-01T00:00:00.000Z' });
     const newer = await insertOrder(t, { customerId: first, orderedAt: '2026-03-02T00:00:00.000Z' });
     await insertOrder(t, { customerId: second });
     const res = await t.get(`/v1/customers/${first}/orders`, token);
     assert.equal(res.statusCode, 200);
-    assert.deepEqual(res.json().data.map((o: any) => o.id), [newer.id, older.id]);
+    assert.deepEqual(
+      res.json().data.map((o: any) => o.id),
+      [newer.id, older.id],
+    );
     assert.deepEqual(res.json().pagination, { limit: 20, offset: 0, total: 2 });
     assert.ok(!('purchaser' in res.json().data[0]));
   });
@@ -93,18 +110,30 @@ describe('tenpo customers tag', () => {
   before(async () => (t = await startTestApp()));
   after(() => t.close());
 
-  const io: CliIo = { out: (s) => void out.push(s), err: (s) => void err.push(s), readStdin: async () => '', stdinIsTTY: false };
+  const io: CliIo = {
+    out: (s) => void out.push(s),
+    err: (s) => void err.push(s),
+    readStdin: async () => '',
+    stdinIsTTY: false,
+  };
   // The CLI closes its context when done; the test app's storage must stay open.
   const tenpo = (...argv: string[]) => {
     out = [];
     err = [];
     return runCli(argv, async () => ({ ...t.ctx, database: { ...t.ctx.database, close: async () => {} } }), io);
   };
-  const tagsOf = async (id: string) => JSON.parse((await t.ctx.db.selectFrom('customers').select('tags').where('id', '=', id).executeTakeFirstOrThrow()).tags);
+  const tagsOf = async (id: string) =>
+    JSON.parse(
+      (await t.ctx.db.selectFrom('customers').select('tags').where('id', '=', id).executeTakeFirstOrThrow()).tags,
+    );
 
   it('adds and removes tags, keeping order and dropping duplicates, and prints the customer without profile', async () => {
     const id = await insertCustomer(t, { tags: ['vip', 'old'], createdAt: '2026-01-01T00:00:00.000Z' });
-    assert.equal(await tenpo('customers', 'tag', id, '--add', 'newsletter', '--add', 'vip', '--remove', 'old', '--json'), 0, err.join());
+    assert.equal(
+      await tenpo('customers', 'tag', id, '--add', 'newsletter', '--add', 'vip', '--remove', 'old', '--json'),
+      0,
+      err.join(),
+    );
     const printed = JSON.parse(out.join(''));
     assert.deepEqual(printed.tags, ['vip', 'newsletter']);
     assert.deepEqual(Object.keys(printed).sort(), CUSTOMER_KEYS);
@@ -114,7 +143,7 @@ describe('tenpo customers tag', () => {
     assert.deepEqual(api.tags, ['vip', 'newsletter']);
   });
 
-  it('refuses bad tags, a missing change, and another shop\'s customer, changing nothing', async () => {
+  it("refuses bad tags, a missing change, and another shop's customer, changing nothing", async () => {
     const id = await insertCustomer(t, { tags: ['vip'] });
     assert.equal(await tenpo('customers', 'tag', id, '--add', 'x'.repeat(41)), 1);
     assert.match(err.join(), /1-40 characters/);

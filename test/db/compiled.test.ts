@@ -11,39 +11,92 @@ describe('statements compiled once (insertRow, fixedStatement)', () => {
   });
   after(() => t.close());
 
-  const key = (n: string) => ({ client_id: 'cli_compiled', key: n, request_hash: `h-${n}`, state: 'running' as const, locked_until: '2030-01-01T00:00:00.000Z', created_at: '2026-01-01T00:00:00.000Z', expires_at: '2030-01-01T00:00:00.000Z' });
-  const read = (n: string) => t.ctx.db.selectFrom('idempotency_keys').selectAll().where('client_id', '=', 'cli_compiled').where('key', '=', n).executeTakeFirst();
+  const key = (n: string) => ({
+    client_id: 'cli_compiled',
+    key: n,
+    request_hash: `h-${n}`,
+    state: 'running' as const,
+    locked_until: '2030-01-01T00:00:00.000Z',
+    created_at: '2026-01-01T00:00:00.000Z',
+    expires_at: '2030-01-01T00:00:00.000Z',
+  });
+  const read = (n: string) =>
+    t.ctx.db
+      .selectFrom('idempotency_keys')
+      .selectAll()
+      .where('client_id', '=', 'cli_compiled')
+      .where('key', '=', n)
+      .executeTakeFirst();
 
   it('insertRow writes each row with its own values, whatever column sets were compiled before', async () => {
-    await insertRow(t.ctx.db, 'idempotency_keys', { ...key('a'), response_status: 201, response_headers: '{}', response_body: 'A' });
-    await insertRow(t.ctx.db, 'idempotency_keys', { ...key('b'), response_status: undefined, response_headers: null, response_body: null } as any);
-    await insertRow(t.ctx.db, 'idempotency_keys', { ...key('c'), response_status: 409, response_headers: '{"x":"1"}', response_body: 'C' });
-    assert.deepEqual([(await read('a'))?.response_body, (await read('b'))?.response_status, (await read('c'))?.response_body], ['A', null, 'C']);
+    await insertRow(t.ctx.db, 'idempotency_keys', {
+      ...key('a'),
+      response_status: 201,
+      response_headers: '{}',
+      response_body: 'A',
+    });
+    await insertRow(t.ctx.db, 'idempotency_keys', {
+      ...key('b'),
+      response_status: undefined,
+      response_headers: null,
+      response_body: null,
+    } as any);
+    await insertRow(t.ctx.db, 'idempotency_keys', {
+      ...key('c'),
+      response_status: 409,
+      response_headers: '{"x":"1"}',
+      response_body: 'C',
+    });
+    assert.deepEqual(
+      [(await read('a'))?.response_body, (await read('b'))?.response_status, (await read('c'))?.response_body],
+      ['A', null, 'C'],
+    );
     assert.equal((await read('c'))?.request_hash, 'h-c');
   });
 
   it('insertRow refuses values that are not plain (they would not be parameters)', async () => {
-    await assert.rejects(insertRow(t.ctx.db, 'idempotency_keys', { ...key('d'), created_at: sql`CURRENT_TIMESTAMP` } as any), /only plain values/);
+    await assert.rejects(
+      insertRow(t.ctx.db, 'idempotency_keys', { ...key('d'), created_at: sql`CURRENT_TIMESTAMP` } as any),
+      /only plain values/,
+    );
   });
 
   it('fixedStatement runs inside a transaction, and its writes go with a rollback', async () => {
     const rename = fixedStatement((db, p: { body: string; clientId: string; key: string }) =>
-      db.updateTable('idempotency_keys').set({ response_body: p.body }).where('client_id', '=', p.clientId).where('key', '=', p.key));
+      db
+        .updateTable('idempotency_keys')
+        .set({ response_body: p.body })
+        .where('client_id', '=', p.clientId)
+        .where('key', '=', p.key),
+    );
     await t.ctx.database.transaction((tx) => rename(tx, { body: 'renamed', clientId: 'cli_compiled', key: 'a' }));
     assert.equal((await read('a'))?.response_body, 'renamed');
-    await assert.rejects(t.ctx.database.transaction(async (tx) => {
-      await rename(tx, { body: 'lost', clientId: 'cli_compiled', key: 'a' });
-      throw new Error('abort');
-    }), /abort/);
+    await assert.rejects(
+      t.ctx.database.transaction(async (tx) => {
+        await rename(tx, { body: 'lost', clientId: 'cli_compiled', key: 'a' });
+        throw new Error('abort');
+      }),
+      /abort/,
+    );
     assert.equal((await read('a'))?.response_body, 'renamed');
   });
 
   it('fixedStatement binds parameters by name: reordering the keys of .set or of the call cannot misbind', async () => {
     type Answer = { clientId: string; key: string; status: number; body: string; headers: string };
-    const one = fixedStatement((db, p: Answer) => db.updateTable('idempotency_keys')
-      .set({ response_status: p.status, response_body: p.body, response_headers: p.headers }).where('client_id', '=', p.clientId).where('key', '=', p.key));
-    const reordered = fixedStatement((db, p: Answer) => db.updateTable('idempotency_keys')
-      .set({ response_headers: p.headers, response_body: p.body, response_status: p.status }).where('key', '=', p.key).where('client_id', '=', p.clientId));
+    const one = fixedStatement((db, p: Answer) =>
+      db
+        .updateTable('idempotency_keys')
+        .set({ response_status: p.status, response_body: p.body, response_headers: p.headers })
+        .where('client_id', '=', p.clientId)
+        .where('key', '=', p.key),
+    );
+    const reordered = fixedStatement((db, p: Answer) =>
+      db
+        .updateTable('idempotency_keys')
+        .set({ response_headers: p.headers, response_body: p.body, response_status: p.status })
+        .where('key', '=', p.key)
+        .where('client_id', '=', p.clientId),
+    );
     await one(t.ctx.db, { body: 'B1', headers: '{"h":"1"}', key: 'a', status: 201, clientId: 'cli_compiled' });
     await reordered(t.ctx.db, { status: 202, clientId: 'cli_compiled', key: 'c', headers: '{"h":"2"}', body: 'B2' });
     const [a, c] = [await read('a'), await read('c')];
@@ -52,7 +105,9 @@ describe('statements compiled once (insertRow, fixedStatement)', () => {
   });
 
   it('fixedStatement refuses a statement built with a value that is not a placeholder', async () => {
-    const literal = fixedStatement((db, p: { key: string }) => db.selectFrom('idempotency_keys').select('key').where('client_id', '=', 'cli_compiled').where('key', '=', p.key));
+    const literal = fixedStatement((db, p: { key: string }) =>
+      db.selectFrom('idempotency_keys').select('key').where('client_id', '=', 'cli_compiled').where('key', '=', p.key),
+    );
     await assert.rejects(literal(t.ctx.db, { key: 'a' }), /not a placeholder/);
   });
 });

@@ -5,7 +5,13 @@ import { createTestCategory, createTestItem } from '../helpers/catalog.ts';
 import { listenTestApp, signedInAgent } from '../helpers/console.ts';
 import { carrierOf } from '../helpers/orders.ts';
 import { runTenpo } from '../helpers/server.ts';
-import { createStorefrontItem, placeTestOrder, shopperRequest, signInShopper, TEST_RECIPIENT } from '../helpers/storefront.ts';
+import {
+  createStorefrontItem,
+  placeTestOrder,
+  shopperRequest,
+  signInShopper,
+  TEST_RECIPIENT,
+} from '../helpers/storefront.ts';
 import { addCartLine } from '../../src/storefront/cart.ts';
 import { markOrderPaid } from '../../src/orders/lifecycle.ts';
 import type { Scope } from '../../src/oauth/scopes.ts';
@@ -17,7 +23,14 @@ import type { Scope } from '../../src/oauth/scopes.ts';
  * are the action's.
  */
 
-const READ_ALL: Scope[] = ['read_orders', 'read_orders_pii', 'read_items', 'read_customers', 'read_customers_pii', 'write_inflow_routes'];
+const READ_ALL: Scope[] = [
+  'read_orders',
+  'read_orders_pii',
+  'read_items',
+  'read_customers',
+  'read_customers_pii',
+  'write_inflow_routes',
+];
 
 describe('every change records its events', () => {
   let t: TestApp;
@@ -57,7 +70,10 @@ describe('every change records its events', () => {
     assert.deepEqual(typesOf(updated), ['item.updated']);
     assert.deepEqual(updated[0].data.object, (await t.get(`/v1/items/${item.id}`, s.reader)).json().data);
 
-    assert.equal((await t.patch(`/v1/items/${item.id}`, s.writer, { price: { amount: 1, currency: 'JPY' } })).statusCode, 422);
+    assert.equal(
+      (await t.patch(`/v1/items/${item.id}`, s.writer, { price: { amount: 1, currency: 'JPY' } })).statusCode,
+      422,
+    );
     assert.deepEqual(await s.events(), [], 'a refused edit records nothing');
 
     assert.equal((await t.patch(`/v1/items/${item.id}`, s.writer, { archived: true })).statusCode, 200);
@@ -112,12 +128,15 @@ describe('every change records its events', () => {
     assert.deepEqual(await s.events(), []);
   });
 
-  test('customers: the first sign-in records customer.created, a later one nothing; the shopper\'s profile update customer.updated', async () => {
+  test("customers: the first sign-in records customer.created, a later one nothing; the shopper's profile update customer.updated", async () => {
     const s = await shop();
     const shopper = await signInShopper(t, { shopId: s.shopId });
     const created = await s.events();
     assert.deepEqual(typesOf(created), ['customer.created']);
-    assert.deepEqual(created[0].data.object, (await t.get(`/v1/customers/${shopper.customerId}`, s.reader)).json().data);
+    assert.deepEqual(
+      created[0].data.object,
+      (await t.get(`/v1/customers/${shopper.customerId}`, s.reader)).json().data,
+    );
     await signInShopper(t, { shopId: s.shopId, lineUserId: shopper.lineUserId });
     assert.deepEqual(await s.events(), []);
 
@@ -125,7 +144,10 @@ describe('every change records its events', () => {
     assert.equal(res.statusCode, 200, res.body);
     const updated = await s.events();
     assert.deepEqual(typesOf(updated), ['customer.updated']);
-    assert.deepEqual(updated[0].data.object, (await t.get(`/v1/customers/${shopper.customerId}`, s.reader)).json().data);
+    assert.deepEqual(
+      updated[0].data.object,
+      (await t.get(`/v1/customers/${shopper.customerId}`, s.reader)).json().data,
+    );
     assert.equal(updated[0].data.object.profile.address, '東京都港区1-1-1');
   });
 
@@ -135,9 +157,17 @@ describe('every change records its events', () => {
     const unlimited = await createStorefrontItem(t, { shopId: s.shopId, inventory: null });
     const shopper = await signInShopper(t, { shopId: s.shopId });
     await s.events();
-    const { orderId } = await placeTestOrder(t, { shopId: s.shopId, shopper, lines: [{ itemId: item.id }, { itemId: unlimited.id }] });
+    const { orderId } = await placeTestOrder(t, {
+      shopId: s.shopId,
+      shopper,
+      lines: [{ itemId: item.id }, { itemId: unlimited.id }],
+    });
     const events = await s.events();
-    assert.deepEqual(typesOf(events), ['order.created', 'order.paid', 'stock.changed', 'stock.out', 'customer.updated'], 'unlimited stock does not move');
+    assert.deepEqual(
+      typesOf(events),
+      ['order.created', 'order.paid', 'stock.changed', 'stock.out', 'customer.updated'],
+      'unlimited stock does not move',
+    );
     const order = (await t.get(`/v1/orders/${orderId}`, s.reader)).json().data;
     assert.deepEqual(events[0].data.object, order);
     assert.deepEqual(events[1].data.object, order);
@@ -152,16 +182,27 @@ describe('every change records its events', () => {
   test('checkout awaiting the money records order.created without order.paid; recording the payment then order.paid (and order.fulfilled)', async () => {
     const s = await shop();
     const item = await createStorefrontItem(t, { shopId: s.shopId, inventory: 10 });
-    const { orderId } = await placeTestOrder(t, { shopId: s.shopId, lines: [{ itemId: item.id }], paymentMethod: 'cash_on_delivery' });
+    const { orderId } = await placeTestOrder(t, {
+      shopId: s.shopId,
+      lines: [{ itemId: item.id }],
+      paymentMethod: 'cash_on_delivery',
+    });
     const placed = await s.events();
     assert.deepEqual(typesOf(placed), ['customer.created', 'order.created', 'stock.changed', 'customer.updated']);
     assert.equal(placed[2].data.object.inventory, 9);
 
     const shippingId = (await t.get(`/v1/orders/${orderId}`, s.reader)).json().data.shippings[0].order_shipping_id;
     for (const status of ['preparing', 'shipped']) {
-      assert.equal((await t.post(`/v1/orders/${orderId}/shippings/${shippingId}/status`, s.writer, { status })).statusCode, 200);
+      assert.equal(
+        (await t.post(`/v1/orders/${orderId}/shippings/${shippingId}/status`, s.writer, { status })).statusCode,
+        200,
+      );
     }
-    assert.deepEqual(typesOf(await s.events()), ['shipping.status_changed', 'shipping.status_changed'], 'an unpaid order is not fulfilled');
+    assert.deepEqual(
+      typesOf(await s.events()),
+      ['shipping.status_changed', 'shipping.status_changed'],
+      'an unpaid order is not fulfilled',
+    );
     await markOrderPaid(t.ctx.database, { shopId: s.shopId, orderId });
     const paid = await s.events();
     assert.deepEqual(typesOf(paid), ['order.paid', 'order.fulfilled']);
@@ -175,9 +216,16 @@ describe('every change records its events', () => {
     const item = await createStorefrontItem(t, { shopId: s.shopId, inventory: 4 });
     const shopper = await signInShopper(t, { shopId: s.shopId });
     await s.events();
-    await addCartLine(t.ctx.database, shopper, { item_id: item.id, variant_id: null, option_choice_ids: [], quantity: 1 });
+    await addCartLine(t.ctx.database, shopper, {
+      item_id: item.id,
+      variant_id: null,
+      option_choice_ids: [],
+      quantity: 1,
+    });
     const declined = await shopperRequest(t, shopper.token, 'POST', '/storefront/v1/checkout', {
-      payment_method: 'credit_card', payment_token: 'tok_declined', shippings: [{ recipient: TEST_RECIPIENT }],
+      payment_method: 'credit_card',
+      payment_token: 'tok_declined',
+      shippings: [{ recipient: TEST_RECIPIENT }],
     });
     assert.equal(declined.statusCode, 402, declined.body);
     const events = await s.events();
@@ -186,7 +234,10 @@ describe('every change records its events', () => {
 
     const other = await signInShopper(t, { shopId: s.shopId });
     assert.deepEqual(typesOf(await s.events()), ['customer.created']);
-    const empty = await shopperRequest(t, other.token, 'POST', '/storefront/v1/checkout', { payment_method: 'credit_card', shippings: [{ recipient: TEST_RECIPIENT }] });
+    const empty = await shopperRequest(t, other.token, 'POST', '/storefront/v1/checkout', {
+      payment_method: 'credit_card',
+      shippings: [{ recipient: TEST_RECIPIENT }],
+    });
     assert.equal(empty.statusCode, 422, empty.body);
     assert.deepEqual(await s.events(), []);
   });
@@ -197,28 +248,48 @@ describe('every change records its events', () => {
     await s.events();
     const order = () => t.get(`/v1/orders/${orderId}`, s.reader).then((r) => r.json().data);
     const shippingId = (await order()).shippings[0].order_shipping_id;
-    const move = (status: string) => t.post(`/v1/orders/${orderId}/shippings/${shippingId}/status`, s.writer, { status });
+    const move = (status: string) =>
+      t.post(`/v1/orders/${orderId}/shippings/${shippingId}/status`, s.writer, { status });
 
     assert.equal((await move('preparing')).statusCode, 200);
     const prepared = await s.events();
     assert.deepEqual(typesOf(prepared), ['shipping.status_changed']);
     const now = await order();
     assert.deepEqual(prepared[0].data.object, now.shippings[0]);
-    assert.equal(prepared[0].data.object.updated_at, prepared[0].created_at, 'the shipping takes the instant, like its order');
+    assert.equal(
+      prepared[0].data.object.updated_at,
+      prepared[0].created_at,
+      'the shipping takes the instant, like its order',
+    );
     assert.equal(now.updated_at, prepared[0].created_at);
     assert.equal((await move('delivered')).statusCode, 409);
     assert.deepEqual(await s.events(), []);
 
     const carrier = await carrierOf(t, s.shopId);
-    const registered = await t.post(`/v1/orders/${orderId}/trackings`, s.writer, { order_shipping_id: shippingId, carrier_id: carrier, tracking_number: '1234' });
+    const registered = await t.post(`/v1/orders/${orderId}/trackings`, s.writer, {
+      order_shipping_id: shippingId,
+      carrier_id: carrier,
+      tracking_number: '1234',
+    });
     assert.equal(registered.statusCode, 201, registered.body);
     const tracking = registered.json();
     const [reg] = await s.events();
     assert.equal(reg.type, 'tracking.registered');
     assert.deepEqual(reg.data.object, tracking);
-    assert.equal((await t.post(`/v1/orders/${orderId}/trackings`, s.writer, { order_shipping_id: shippingId, carrier_id: 'nope', tracking_number: '1' })).statusCode, 400);
+    assert.equal(
+      (
+        await t.post(`/v1/orders/${orderId}/trackings`, s.writer, {
+          order_shipping_id: shippingId,
+          carrier_id: 'nope',
+          tracking_number: '1',
+        })
+      ).statusCode,
+      400,
+    );
     assert.deepEqual(await s.events(), []);
-    const corrected = await t.patch(`/v1/orders/${orderId}/trackings/${tracking.tracking_id}`, s.writer, { tracking_number: '5678' });
+    const corrected = await t.patch(`/v1/orders/${orderId}/trackings/${tracking.tracking_id}`, s.writer, {
+      tracking_number: '5678',
+    });
     assert.equal(corrected.statusCode, 200, corrected.body);
     const [cor] = await s.events();
     assert.equal(cor.type, 'tracking.corrected');
@@ -236,9 +307,23 @@ describe('every change records its events', () => {
 
   test('the shopper cancels (storefront): order.cancelled, stock.changed per returned stock, customer.updated; a refused cancel nothing', async () => {
     const s = await shop();
-    const item = await createStorefrontItem(t, { shopId: s.shopId, inventory: 3, variants: [{ name: 'S', inventory: 2 }] });
-    const { orderId, shopper } = await placeTestOrder(t, { shopId: s.shopId, lines: [{ itemId: item.id, variantId: item.variantIds[0], quantity: 2 }] });
-    assert.deepEqual(typesOf(await s.events()), ['customer.created', 'order.created', 'order.paid', 'stock.changed', 'stock.out', 'customer.updated']);
+    const item = await createStorefrontItem(t, {
+      shopId: s.shopId,
+      inventory: 3,
+      variants: [{ name: 'S', inventory: 2 }],
+    });
+    const { orderId, shopper } = await placeTestOrder(t, {
+      shopId: s.shopId,
+      lines: [{ itemId: item.id, variantId: item.variantIds[0], quantity: 2 }],
+    });
+    assert.deepEqual(typesOf(await s.events()), [
+      'customer.created',
+      'order.created',
+      'order.paid',
+      'stock.changed',
+      'stock.out',
+      'customer.updated',
+    ]);
     const res = await shopperRequest(t, shopper.token, 'POST', `/storefront/v1/orders/${orderId}/cancel`);
     assert.equal(res.statusCode, 200, res.body);
     const events = await s.events();
@@ -246,37 +331,61 @@ describe('every change records its events', () => {
     assert.deepEqual(events[0].data.object, (await t.get(`/v1/orders/${orderId}`, s.reader)).json().data);
     assert.deepEqual(events[1].data.object, { item_id: item.id, variant_id: item.variantIds[0], inventory: 2 });
     assert.equal(events[2].data.object.order_count, 0);
-    assert.equal((await shopperRequest(t, shopper.token, 'POST', `/storefront/v1/orders/${orderId}/cancel`)).statusCode, 409);
+    assert.equal(
+      (await shopperRequest(t, shopper.token, 'POST', `/storefront/v1/orders/${orderId}/cancel`)).statusCode,
+      409,
+    );
     assert.deepEqual(await s.events(), []);
   });
 
-  test('gifts: accepting records order.gift_accepted, the receiving order.created and the recipient\'s customer.updated; declining order.gift_declined and the cancellation', async () => {
+  test("gifts: accepting records order.gift_accepted, the receiving order.created and the recipient's customer.updated; declining order.gift_declined and the cancellation", async () => {
     const s = await shop();
     const recipient = await signInShopper(t, { shopId: s.shopId });
     const item = await createStorefrontItem(t, { shopId: s.shopId, inventory: 5 });
-    const gift = () => placeTestOrder(t, { shopId: s.shopId, lines: [{ itemId: item.id }], gift: { recipient_line_user_id: recipient.lineUserId } });
+    const gift = () =>
+      placeTestOrder(t, {
+        shopId: s.shopId,
+        lines: [{ itemId: item.id }],
+        gift: { recipient_line_user_id: recipient.lineUserId },
+      });
     const accepted = await gift();
     await s.events();
-    const res = await shopperRequest(t, recipient.token, 'POST', `/storefront/v1/gifts/${accepted.orderId}/accept`, { recipient: TEST_RECIPIENT });
+    const res = await shopperRequest(t, recipient.token, 'POST', `/storefront/v1/gifts/${accepted.orderId}/accept`, {
+      recipient: TEST_RECIPIENT,
+    });
     assert.equal(res.statusCode, 201, res.body);
     const events = await s.events();
     assert.deepEqual(typesOf(events), ['order.gift_accepted', 'order.created', 'customer.updated']);
     assert.deepEqual(events[0].data.object, (await t.get(`/v1/orders/${accepted.orderId}`, s.reader)).json().data);
     assert.equal(events[1].data.object.gift_source_order_id, accepted.orderId);
-    assert.deepEqual(events[1].data.object, (await t.get(`/v1/orders/${events[1].data.object.id}`, s.reader)).json().data);
+    assert.deepEqual(
+      events[1].data.object,
+      (await t.get(`/v1/orders/${events[1].data.object.id}`, s.reader)).json().data,
+    );
     assert.equal(events[2].data.object.id, recipient.customerId);
 
     const declined = await gift();
     await s.events();
-    assert.equal((await shopperRequest(t, recipient.token, 'POST', `/storefront/v1/gifts/${declined.orderId}/decline`)).statusCode, 204);
+    assert.equal(
+      (await shopperRequest(t, recipient.token, 'POST', `/storefront/v1/gifts/${declined.orderId}/decline`)).statusCode,
+      204,
+    );
     const declinedEvents = await s.events();
-    assert.deepEqual(typesOf(declinedEvents), ['order.gift_declined', 'order.cancelled', 'stock.changed', 'customer.updated']);
+    assert.deepEqual(typesOf(declinedEvents), [
+      'order.gift_declined',
+      'order.cancelled',
+      'stock.changed',
+      'customer.updated',
+    ]);
     assert.equal(declinedEvents[1].data.object.gift_status, 'declined');
-    assert.equal((await shopperRequest(t, recipient.token, 'POST', `/storefront/v1/gifts/${declined.orderId}/decline`)).statusCode, 409);
+    assert.equal(
+      (await shopperRequest(t, recipient.token, 'POST', `/storefront/v1/gifts/${declined.orderId}/decline`)).statusCode,
+      409,
+    );
     assert.deepEqual(await s.events(), []);
   });
 
-  test('the console\'s item edit and the CLI (items edit, customers tag) record item.updated and customer.updated', async () => {
+  test("the console's item edit and the CLI (items edit, customers tag) record item.updated and customer.updated", async () => {
     const s = await shop();
     const category = await createTestCategory(t, { shopId: s.shopId });
     const item = await createTestItem(t, s.writer, { category_id: category.id });
@@ -286,7 +395,13 @@ describe('every change records its events', () => {
     const origin = await listenTestApp(t);
     const staff = await signedInAgent(t, origin, { shopId: s.shopId });
     const page = await (await staff.get(`/console/items/${item.id}`)).text();
-    const fields = { name: 'Edited in the console', status: 'active', price: '1200', discount_rate: '0', description: 'Edited.' };
+    const fields = {
+      name: 'Edited in the console',
+      status: 'active',
+      price: '1200',
+      discount_rate: '0',
+      description: 'Edited.',
+    };
     const saved = await staff.submit(page, `/console/items/${item.id}`, fields);
     assert.equal(saved.status, 303);
     const edited = await s.events();
@@ -296,10 +411,20 @@ describe('every change records its events', () => {
     assert.equal(refused.status, 422);
     assert.deepEqual(await s.events(), []);
 
-    const env: Record<string, string> = { DATA_DIR: t.config.dataDir, LOG_LEVEL: 'silent', ...(t.config.databaseUrl ? { DATABASE_URL: t.config.databaseUrl } : {}) };
-    const cli = await runTenpo(['items', 'edit', item.id, '--set', 'name=Edited by the CLI', '--shop', s.shopId, '--json'], env);
+    const env: Record<string, string> = {
+      DATA_DIR: t.config.dataDir,
+      LOG_LEVEL: 'silent',
+      ...(t.config.databaseUrl ? { DATABASE_URL: t.config.databaseUrl } : {}),
+    };
+    const cli = await runTenpo(
+      ['items', 'edit', item.id, '--set', 'name=Edited by the CLI', '--shop', s.shopId, '--json'],
+      env,
+    );
     assert.equal(cli.code, 0, cli.stderr);
-    const tagged = await runTenpo(['customers', 'tag', shopper.customerId, '--add', 'vip', '--shop', s.shopId, '--json'], env);
+    const tagged = await runTenpo(
+      ['customers', 'tag', shopper.customerId, '--add', 'vip', '--shop', s.shopId, '--json'],
+      env,
+    );
     assert.equal(tagged.code, 0, tagged.stderr);
     const bad = await runTenpo(['customers', 'tag', shopper.customerId, '--add', ' ', '--shop', s.shopId], env);
     assert.equal(bad.code, 1);
@@ -315,7 +440,13 @@ describe('every change records its events', () => {
     const { orderId, shopper } = await placeTestOrder(t, { shopId: s.shopId });
     const plain = await t.token(['read_orders', 'read_customers', 'read_items'], s.shopId);
     const events = await s.events(plain);
-    assert.deepEqual(typesOf(events), ['customer.created', 'order.created', 'order.paid', 'stock.changed', 'customer.updated']);
+    assert.deepEqual(typesOf(events), [
+      'customer.created',
+      'order.created',
+      'order.paid',
+      'stock.changed',
+      'customer.updated',
+    ]);
     const order = (await t.get(`/v1/orders/${orderId}`, plain)).json().data;
     assert.deepEqual(events[1].data.object, order);
     assert.equal('purchaser' in events[1].data.object, false);
@@ -323,7 +454,14 @@ describe('every change records its events', () => {
     assert.deepEqual(events[4].data.object, (await t.get(`/v1/customers/${shopper.customerId}`, plain)).json().data);
     assert.equal('profile' in events[4].data.object, false);
     const withPii = await s.events();
-    assert.ok(withPii[1].data.object.purchaser && withPii[1].data.object.shippings[0].recipient && withPii[4].data.object.profile);
-    assert.equal(errorOf(await t.get('/v1/events', await t.token(['write_shipping'], s.shopId))).code, 'insufficient_scope');
+    assert.ok(
+      withPii[1].data.object.purchaser &&
+        withPii[1].data.object.shippings[0].recipient &&
+        withPii[4].data.object.profile,
+    );
+    assert.equal(
+      errorOf(await t.get('/v1/events', await t.token(['write_shipping'], s.shopId))).code,
+      'insufficient_scope',
+    );
   });
 });

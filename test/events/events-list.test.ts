@@ -13,7 +13,13 @@ describe('GET /v1/events', () => {
 
   test('there are 17 event types, each visible with the read scope DECISIONS.md section 6 names', () => {
     assert.equal(EVENT_TYPES.length, 17);
-    assert.deepEqual(visibleTypes(new Set(['read_items'])), ['item.created', 'item.updated', 'item.archived', 'stock.changed', 'stock.out']);
+    assert.deepEqual(visibleTypes(new Set(['read_items'])), [
+      'item.created',
+      'item.updated',
+      'item.archived',
+      'stock.changed',
+      'stock.out',
+    ]);
     assert.deepEqual(visibleTypes(new Set(['write_inflow_routes'])), ['inflow_route.created']);
     assert.deepEqual(visibleTypes(new Set(['read_customers'])), ['customer.created', 'customer.updated']);
     assert.equal(visibleTypes(new Set(['read_orders'])).length, 9);
@@ -32,9 +38,15 @@ describe('GET /v1/events', () => {
     const users = await t.token(['read_users'], shop);
 
     const seen = async (token: string) => (await t.get('/v1/events', token)).json();
-    assert.deepEqual((await seen(items)).data.map((e: any) => e.type), ['stock.changed']);
+    assert.deepEqual(
+      (await seen(items)).data.map((e: any) => e.type),
+      ['stock.changed'],
+    );
     const withPii = await seen(pii);
-    assert.deepEqual(withPii.data.map((e: any) => e.type), ['order.created', 'customer.created']);
+    assert.deepEqual(
+      withPii.data.map((e: any) => e.type),
+      ['order.created', 'customer.created'],
+    );
     assert.equal(withPii.pagination.total, 2);
     const order = withPii.data[0].data.object;
     assert.deepEqual(order, (await t.get(`/v1/orders/${orderId}`, pii)).json().data);
@@ -61,9 +73,15 @@ describe('GET /v1/events', () => {
     const token = await t.token(['read_items'], shop);
     const first = (await t.get('/v1/events', token, { limit: '2' })).json();
     assert.deepEqual(first.pagination, { limit: 2, offset: 0, total: 5 });
-    assert.deepEqual(first.data.map((e: any) => e.data.object.inventory), [1, 2]);
+    assert.deepEqual(
+      first.data.map((e: any) => e.data.object.inventory),
+      [1, 2],
+    );
     const next = (await t.get('/v1/events', token, { after: first.data[1].id, limit: '2' })).json();
-    assert.deepEqual(next.data.map((e: any) => e.data.object.inventory), [3, 4]);
+    assert.deepEqual(
+      next.data.map((e: any) => e.data.object.inventory),
+      [3, 4],
+    );
     assert.equal(next.pagination.total, 3, 'total counts the events after the cursor');
     for (const e of first.data) assert.match(e.id, /^evt_/);
     assert.deepEqual((await t.get('/v1/events', token, { types: 'stock.out' })).json().data, []);
@@ -93,11 +111,13 @@ describe('GET /v1/events', () => {
     const WRITERS = 4;
     const PER_WRITER = 40;
     let writing = true;
-    const writers = Promise.all(Array.from({ length: WRITERS }, async (_, w) => {
-      for (let i = 0; i < PER_WRITER; i++) {
-        await emit(t.ctx.database, shop, [stockEvent(`w${w}`, i + 1), stockEvent(`w${w}`, i + 1)]);
-      }
-    })).finally(() => (writing = false));
+    const writers = Promise.all(
+      Array.from({ length: WRITERS }, async (_, w) => {
+        for (let i = 0; i < PER_WRITER; i++) {
+          await emit(t.ctx.database, shop, [stockEvent(`w${w}`, i + 1), stockEvent(`w${w}`, i + 1)]);
+        }
+      }),
+    ).finally(() => (writing = false));
     const seen: any[] = [];
     let cursor: string | undefined;
     for (;;) {
@@ -110,11 +130,24 @@ describe('GET /v1/events', () => {
     await writers;
     assert.equal(seen.length, WRITERS * PER_WRITER * 2, 'every event');
     assert.equal(new Set(seen.map((e) => e.id)).size, seen.length, 'each once');
-    const rows = await t.ctx.db.selectFrom('changes').select(['event_id', 'seq']).where('shop_id', '=', shop).orderBy('seq').execute();
-    assert.deepEqual(seen.map((e) => e.id), rows.map((r) => r.event_id), 'in commit order');
+    const rows = await t.ctx.db
+      .selectFrom('changes')
+      .select(['event_id', 'seq'])
+      .where('shop_id', '=', shop)
+      .orderBy('seq')
+      .execute();
+    assert.deepEqual(
+      seen.map((e) => e.id),
+      rows.map((r) => r.event_id),
+      'in commit order',
+    );
     for (let w = 0; w < WRITERS; w++) {
       const levels = seen.filter((e) => e.data.object.item_id === `w${w}`).map((e) => e.data.object.inventory);
-      assert.deepEqual(levels, levels.slice().sort((a, b) => a - b), "each writer's events in the order it made them");
+      assert.deepEqual(
+        levels,
+        levels.slice().sort((a, b) => a - b),
+        "each writer's events in the order it made them",
+      );
     }
   });
 });

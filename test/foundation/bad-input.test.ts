@@ -22,7 +22,11 @@ describe('Bad input on a JSON write route gets the documented error and writes n
     t.app.inject({
       method: 'POST',
       url: '/v1/test/shops',
-      headers: { authorization: `Bearer ${token}`, 'idempotency-key': key, ...(contentType ? { 'content-type': contentType } : {}) },
+      headers: {
+        authorization: `Bearer ${token}`,
+        'idempotency-key': key,
+        ...(contentType ? { 'content-type': contentType } : {}),
+      },
       payload,
     });
 
@@ -64,7 +68,10 @@ describe('Bad input on a JSON write route gets the documented error and writes n
     assert.equal(res.statusCode, 400);
     const e = errorOf(res);
     assert.equal(e.code, 'invalid_request');
-    assert.ok(e.details?.some((d) => d.field === 'is_admin'), JSON.stringify(e.details));
+    assert.ok(
+      e.details?.some((d) => d.field === 'is_admin'),
+      JSON.stringify(e.details),
+    );
     await assertNothingWritten();
   });
 
@@ -72,12 +79,20 @@ describe('Bad input on a JSON write route gets the documented error and writes n
     const res = await raw(JSON.stringify({ name: 'coerce', quantity: '5' }), 'application/json');
     assert.equal(res.statusCode, 400);
     const e = errorOf(res);
-    assert.ok(e.details?.some((d) => d.field === 'quantity'), JSON.stringify(e.details));
+    assert.ok(
+      e.details?.some((d) => d.field === 'quantity'),
+      JSON.stringify(e.details),
+    );
     await assertNothingWritten();
   });
 
   it('refuses a number where a string is expected and a fractional integer (no coercion)', async () => {
-    for (const body of ['{"name": 12345}', '{"name":"frac","quantity":1.5}', '{"name":"bool","quantity":true}', '{"name":"null","quantity":null}']) {
+    for (const body of [
+      '{"name": 12345}',
+      '{"name":"frac","quantity":1.5}',
+      '{"name":"bool","quantity":true}',
+      '{"name":"null","quantity":null}',
+    ]) {
       const res = await raw(body, 'application/json');
       assert.equal(res.statusCode, 400, body);
       assert.equal(errorOf(res).code, 'invalid_request');
@@ -91,7 +106,10 @@ describe('Bad input on a JSON write route gets the documented error and writes n
       assert.equal(res.statusCode, 400, q);
       const e = errorOf(res);
       assert.equal(e.code, 'invalid_request');
-      assert.ok(e.details?.some((d) => d.field === 'quantity'), `${q}: ${JSON.stringify(e.details)}`);
+      assert.ok(
+        e.details?.some((d) => d.field === 'quantity'),
+        `${q}: ${JSON.stringify(e.details)}`,
+      );
     }
     await assertNothingWritten();
   });
@@ -106,7 +124,10 @@ describe('Bad input on a JSON write route gets the documented error and writes n
   });
 
   it('refuses a __proto__ key (prototype pollution) with 400 invalid_request', async () => {
-    for (const body of ['{"name":"proto","__proto__":{"is_admin":true}}', '{"name":"ctor","constructor":{"prototype":{"x":1}}}']) {
+    for (const body of [
+      '{"name":"proto","__proto__":{"is_admin":true}}',
+      '{"name":"ctor","constructor":{"prototype":{"x":1}}}',
+    ]) {
       const res = await raw(body, 'application/json');
       assert.equal(res.statusCode, 400, body);
       assert.equal(errorOf(res).code, 'invalid_request');
@@ -116,7 +137,11 @@ describe('Bad input on a JSON write route gets the documented error and writes n
   });
 
   it('refuses an empty body on a write with 400 invalid_request (with or without a JSON content type)', async () => {
-    for (const [payload, type] of [['', 'application/json'], ['   ', 'application/json'], ['', null]] as const) {
+    for (const [payload, type] of [
+      ['', 'application/json'],
+      ['   ', 'application/json'],
+      ['', null],
+    ] as const) {
       const res = await raw(payload, type);
       assert.equal(res.statusCode, 400, `${JSON.stringify(payload)} ${type}`);
       assert.equal(errorOf(res).code, 'invalid_request');
@@ -150,7 +175,10 @@ describe('Bad input on a JSON write route gets the documented error and writes n
   it('refuses a body nested deeper than 64 levels with 400 before anything else reads it, with or without escapes', async () => {
     for (const inner of ['1', '"\\u0041"']) {
       for (const depth of [65, 10_000, 100_000]) {
-        const res = await raw(`{"name":"deep","note":${'['.repeat(depth)}${inner}${']'.repeat(depth)}}`, 'application/json');
+        const res = await raw(
+          `{"name":"deep","note":${'['.repeat(depth)}${inner}${']'.repeat(depth)}}`,
+          'application/json',
+        );
         assert.equal(res.statusCode, 400, `${depth}`);
         assert.deepEqual(errorOf(res).details, [{ field: 'body', message: 'must not nest deeper than 64 levels' }]);
       }
@@ -158,7 +186,10 @@ describe('Bad input on a JSON write route gets the documented error and writes n
     // 64 levels pass the parser (and then fail the schema: note is a string).
     const res = await raw(`{"name":"deep","note":${'['.repeat(63)}${']'.repeat(63)}}`, 'application/json');
     assert.equal(res.statusCode, 400);
-    assert.deepEqual(errorOf(res).details?.map((d) => d.field), ['note']);
+    assert.deepEqual(
+      errorOf(res).details?.map((d) => d.field),
+      ['note'],
+    );
     await assertNothingWritten();
   });
 
@@ -199,7 +230,11 @@ describe('Bad input on a JSON write route gets the documented error and writes n
       const res = await t.post('/v1/test/shops', token, { name, note: `メモ ${name}` });
       assert.equal(res.statusCode, 201, res.body);
       assert.equal(res.json().data.name, name);
-      const row = await t.ctx.db.selectFrom('shops').selectAll().where('id', '=', res.json().data.id).executeTakeFirstOrThrow();
+      const row = await t.ctx.db
+        .selectFrom('shops')
+        .selectAll()
+        .where('id', '=', res.json().data.id)
+        .executeTakeFirstOrThrow();
       assert.equal(row.name, name);
       assert.equal(row.url, `メモ ${name}`);
       assert.equal(await countShopsNamed(t.ctx.db, name), 1);
@@ -216,10 +251,17 @@ describe('JSON bodies without escapes skip the per-string Unicode check', () => 
   });
   after(() => t.close());
 
-  const raw = (payload: Buffer) => t.app.inject({
-    method: 'POST', url: '/v1/test/shops', payload,
-    headers: { authorization: `Bearer ${token}`, 'idempotency-key': randomUUID(), 'content-type': 'application/json; charset=utf-8' },
-  });
+  const raw = (payload: Buffer) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/v1/test/shops',
+      payload,
+      headers: {
+        authorization: `Bearer ${token}`,
+        'idempotency-key': randomUUID(),
+        'content-type': 'application/json; charset=utf-8',
+      },
+    });
 
   it('a surrogate sent as raw UTF-8 bytes (not a \\u escape) arrives as U+FFFD, never as a lone surrogate', async () => {
     const bytes = Buffer.concat([Buffer.from('{"name":"raw '), Buffer.from([0xed, 0xa0, 0x80]), Buffer.from('"}')]);
@@ -250,7 +292,7 @@ describe('NUL characters and deep bodies are refused on every kind of input, ali
     }
   });
 
-  it('a NUL in a query value or an unknown query parameter\'s name is 400 invalid_request naming it', async () => {
+  it("a NUL in a query value or an unknown query parameter's name is 400 invalid_request naming it", async () => {
     const res = await t.get('/v1/items?sku=A%00', token);
     assert.deepEqual(errorOf(res).details, [{ field: 'sku', message: 'must not contain the NUL character' }]);
     const named = await t.get('/v1/items?a%00=1', token);
@@ -260,31 +302,54 @@ describe('NUL characters and deep bodies are refused on every kind of input, ali
 
   it('a body nested 10,000 levels deep in a field of any type (an edit of sku) is 400, not a stack overflow', async () => {
     const res = await t.app.inject({
-      method: 'PATCH', url: `/v1/items/${itemId}`, payload: `{"sku":${'['.repeat(10_000)}${']'.repeat(10_000)}}`,
-      headers: { authorization: `Bearer ${token}`, 'idempotency-key': randomUUID(), 'content-type': 'application/json' },
+      method: 'PATCH',
+      url: `/v1/items/${itemId}`,
+      payload: `{"sku":${'['.repeat(10_000)}${']'.repeat(10_000)}}`,
+      headers: {
+        authorization: `Bearer ${token}`,
+        'idempotency-key': randomUUID(),
+        'content-type': 'application/json',
+      },
     });
     assert.equal(res.statusCode, 400, res.body);
     assert.equal(errorOf(res).code, 'invalid_request');
   });
 
-  const tokenRequest = (payload: string, authorization?: string) => t.app.inject({
-    method: 'POST', url: '/v1/oauth/token', payload,
-    headers: { 'content-type': 'application/x-www-form-urlencoded', ...(authorization ? { authorization } : {}) },
-  });
+  const tokenRequest = (payload: string, authorization?: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/v1/oauth/token',
+      payload,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...(authorization ? { authorization } : {}) },
+    });
 
   it('the token endpoint answers a NUL in a form field or in Basic credentials with RFC 6749 invalid_request', async () => {
-    const form = await tokenRequest(`grant_type=client_credentials&client_id=${client.clientId}%00&client_secret=${client.clientSecret}`);
+    const form = await tokenRequest(
+      `grant_type=client_credentials&client_id=${client.clientId}%00&client_secret=${client.clientSecret}`,
+    );
     assert.equal(form.statusCode, 400, form.body);
-    assert.deepEqual(form.json(), { error: 'invalid_request', error_description: 'client_id must not contain the NUL character' });
-    const basic = await tokenRequest('grant_type=client_credentials', `Basic ${Buffer.from(`${client.clientId}\u0000:x`).toString('base64')}`);
+    assert.deepEqual(form.json(), {
+      error: 'invalid_request',
+      error_description: 'client_id must not contain the NUL character',
+    });
+    const basic = await tokenRequest(
+      'grant_type=client_credentials',
+      `Basic ${Buffer.from(`${client.clientId}\u0000:x`).toString('base64')}`,
+    );
     assert.equal(basic.statusCode, 400, basic.body);
     assert.equal(basic.json().error, 'invalid_request');
-    const encoded = await tokenRequest('grant_type=client_credentials', `Basic ${Buffer.from(`${client.clientId}%00:x`).toString('base64')}`);
+    const encoded = await tokenRequest(
+      'grant_type=client_credentials',
+      `Basic ${Buffer.from(`${client.clientId}%00:x`).toString('base64')}`,
+    );
     assert.equal(encoded.statusCode, 400, encoded.body);
   });
 
   it('the token endpoint answers Basic credentials with a stray % with 401 invalid_client', async () => {
-    const res = await tokenRequest('grant_type=client_credentials', `Basic ${Buffer.from('%E9:secret').toString('base64')}`);
+    const res = await tokenRequest(
+      'grant_type=client_credentials',
+      `Basic ${Buffer.from('%E9:secret').toString('base64')}`,
+    );
     assert.equal(res.statusCode, 401, res.body);
     assert.equal(res.json().error, 'invalid_client');
   });

@@ -92,13 +92,18 @@ describe('npx tenpo CLI (operator contract, DECISIONS.md section 0)', () => {
     await storage?.cleanup();
   });
 
-  const countClients = async () => (oneJsonObject(await runTenpo(['clients', 'list', '--json'], env)).clients as unknown[]).length;
+  const countClients = async () =>
+    (oneJsonObject(await runTenpo(['clients', 'list', '--json'], env)).clients as unknown[]).length;
 
   async function tokenFor(c: { client_id: string; client_secret: string }): Promise<Response> {
     return fetch(`${server.url}/v1/oauth/token`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ grant_type: 'client_credentials', client_id: c.client_id, client_secret: c.client_secret }),
+      body: new URLSearchParams({
+        grant_type: 'client_credentials',
+        client_id: c.client_id,
+        client_secret: c.client_secret,
+      }),
     });
   }
 
@@ -110,7 +115,22 @@ describe('npx tenpo CLI (operator contract, DECISIONS.md section 0)', () => {
 
   it('clients create --json prints exactly {client_id, client_secret, scopes, shop_id}; the client belongs to one shop and its token carries that shop_id', async () => {
     const shop = oneJsonObject(await runTenpo(['shops', 'create', '--name', 'Client shop', '--json'], env));
-    const c = oneJsonObject(await runTenpo(['clients', 'create', '--name', 'integration', '--scopes', 'read_items write_items read_users', '--shop', shop.shop_id as string, '--json'], env));
+    const c = oneJsonObject(
+      await runTenpo(
+        [
+          'clients',
+          'create',
+          '--name',
+          'integration',
+          '--scopes',
+          'read_items write_items read_users',
+          '--shop',
+          shop.shop_id as string,
+          '--json',
+        ],
+        env,
+      ),
+    );
     assert.deepEqual(Object.keys(c).sort(), ['client_id', 'client_secret', 'scopes', 'shop_id']);
     assert.deepEqual(c.scopes, ['read_items', 'write_items', 'read_users']);
     assert.equal(c.shop_id, shop.shop_id);
@@ -123,32 +143,60 @@ describe('npx tenpo CLI (operator contract, DECISIONS.md section 0)', () => {
   });
 
   it('clients create without --shop puts the client in the default shop', async () => {
-    const shops = oneJsonObject(await runTenpo(['shops', 'list', '--json'], env)).shops as { shop_id: string; default: boolean }[];
-    const c = oneJsonObject(await runTenpo(['clients', 'create', '--name', 'default', '--scopes', 'read_items', '--json'], env));
+    const shops = oneJsonObject(await runTenpo(['shops', 'list', '--json'], env)).shops as {
+      shop_id: string;
+      default: boolean;
+    }[];
+    const c = oneJsonObject(
+      await runTenpo(['clients', 'create', '--name', 'default', '--scopes', 'read_items', '--json'], env),
+    );
     assert.equal(c.shop_id, shops.find((s) => s.default)!.shop_id);
   });
 
   it('refuses a *_pii scope without --trusted (non-zero exit, message on stderr, nothing written) and grants it with --trusted', async () => {
     const before_ = await countClients();
-    refused(await runTenpo(['clients', 'create', '--name', 'pii', '--scopes', 'read_items read_orders_pii', '--json'], env), /read_orders_pii.*trusted/);
-    refused(await runTenpo(['clients', 'create', '--name', 'pii', '--scopes', 'read_customers_pii', '--json'], env), /read_customers_pii/);
+    refused(
+      await runTenpo(['clients', 'create', '--name', 'pii', '--scopes', 'read_items read_orders_pii', '--json'], env),
+      /read_orders_pii.*trusted/,
+    );
+    refused(
+      await runTenpo(['clients', 'create', '--name', 'pii', '--scopes', 'read_customers_pii', '--json'], env),
+      /read_customers_pii/,
+    );
     assert.equal(await countClients(), before_);
-    const ok = oneJsonObject(await runTenpo(['clients', 'create', '--name', 'pii', '--scopes', 'read_orders_pii', '--trusted', '--json'], env));
+    const ok = oneJsonObject(
+      await runTenpo(['clients', 'create', '--name', 'pii', '--scopes', 'read_orders_pii', '--trusted', '--json'], env),
+    );
     assert.deepEqual(ok.scopes, ['read_orders_pii']);
   });
 
   it('refuses unknown scopes and write_reservations, writing nothing', async () => {
     const before_ = await countClients();
-    refused(await runTenpo(['clients', 'create', '--name', 'x', '--scopes', 'read_items admin', '--json'], env), /unknown scope "admin"/);
-    refused(await runTenpo(['clients', 'create', '--name', 'x', '--scopes', 'write_reservations', '--trusted', '--json'], env), /write_reservations/);
+    refused(
+      await runTenpo(['clients', 'create', '--name', 'x', '--scopes', 'read_items admin', '--json'], env),
+      /unknown scope "admin"/,
+    );
+    refused(
+      await runTenpo(
+        ['clients', 'create', '--name', 'x', '--scopes', 'write_reservations', '--trusted', '--json'],
+        env,
+      ),
+      /write_reservations/,
+    );
     refused(await runTenpo(['clients', 'create', '--name', 'x', '--scopes', '', '--json'], env), /scope/);
     assert.equal(await countClients(), before_);
   });
 
   it('refuses unknown flags, missing values and unknown commands on stderr with a non-zero exit', async () => {
     const before_ = await countClients();
-    refused(await spawnTenpo(['clients', 'create', '--name', 'x', '--scopes', 'read_items', '--bogus', '1', '--json'], env), /unknown flag --bogus/);
-    refused(await spawnTenpo(['clients', 'create', '--name', 'x', '--scope', 'read_items', '--json'], env), /unknown flag --scope/);
+    refused(
+      await spawnTenpo(['clients', 'create', '--name', 'x', '--scopes', 'read_items', '--bogus', '1', '--json'], env),
+      /unknown flag --bogus/,
+    );
+    refused(
+      await spawnTenpo(['clients', 'create', '--name', 'x', '--scope', 'read_items', '--json'], env),
+      /unknown flag --scope/,
+    );
     refused(await spawnTenpo(['clients', 'create', '--name', '--json'], env), /--name/);
     refused(await spawnTenpo(['shops', 'create', '--json'], env), /--name is required/);
     refused(await spawnTenpo(['clients', 'destroy', 'x'], env), /unknown command/);
@@ -156,9 +204,16 @@ describe('npx tenpo CLI (operator contract, DECISIONS.md section 0)', () => {
   });
 
   it('clients list --json lists clients without their secrets', async () => {
-    const c = oneJsonObject(await runTenpo(['clients', 'create', '--name', 'listed', '--scopes', 'read_items', '--json'], env));
+    const c = oneJsonObject(
+      await runTenpo(['clients', 'create', '--name', 'listed', '--scopes', 'read_items', '--json'], env),
+    );
     const r = await runTenpo(['clients', 'list', '--json'], env);
-    const list = oneJsonObject(r).clients as { client_id: string; name: string; scopes: string[]; disabled_at: string | null }[];
+    const list = oneJsonObject(r).clients as {
+      client_id: string;
+      name: string;
+      scopes: string[];
+      disabled_at: string | null;
+    }[];
     const found = list.find((x) => x.client_id === c.client_id);
     assert.ok(found);
     assert.equal(found.name, 'listed');
@@ -168,7 +223,9 @@ describe('npx tenpo CLI (operator contract, DECISIONS.md section 0)', () => {
   });
 
   it('clients disable CLIENT_ID makes its live tokens get 401 invalid_token from the running server on the next request', async () => {
-    const c = oneJsonObject(await runTenpo(['clients', 'create', '--name', 'to-disable', '--scopes', 'read_users', '--json'], env)) as { client_id: string; client_secret: string };
+    const c = oneJsonObject(
+      await runTenpo(['clients', 'create', '--name', 'to-disable', '--scopes', 'read_users', '--json'], env),
+    ) as { client_id: string; client_secret: string };
     const { access_token } = (await (await tokenFor(c)).json()) as { access_token: string };
     const me = () => fetch(`${server.url}/v1/me`, { headers: { authorization: `Bearer ${access_token}` } });
     assert.equal((await me()).status, 200);

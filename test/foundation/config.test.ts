@@ -10,10 +10,20 @@ function startServer(env: Record<string, string>): Promise<{ code: number | null
   return new Promise((resolve) => {
     const child = spawn(process.execPath, ['dist/server.js'], {
       cwd: ROOT,
-      env: { ...process.env, HOST: '127.0.0.1', PORT: '0', DATA_DIR: path.join(ROOT, 'data-must-not-be-created'), LOG_LEVEL: 'warn', DATABASE_URL: '', BASE_URL: '', ...env },
+      env: {
+        ...process.env,
+        HOST: '127.0.0.1',
+        PORT: '0',
+        DATA_DIR: path.join(ROOT, 'data-must-not-be-created'),
+        LOG_LEVEL: 'warn',
+        DATABASE_URL: '',
+        BASE_URL: '',
+        ...env,
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
-    let stdout = '', stderr = '';
+    let stdout = '',
+      stderr = '';
     child.stdout.on('data', (d) => (stdout += d));
     child.stderr.on('data', (d) => (stderr += d));
     const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
@@ -25,7 +35,14 @@ function startServer(env: Record<string, string>): Promise<{ code: number | null
 }
 
 describe('Configuration from the environment', () => {
-  for (const [name, value] of [['PORT', 'abc'], ['PORT', '70000'], ['DATABASE_URL', 'mysql://root@localhost/tenpo'], ['LOG_LEVEL', 'loud'], ['BASE_URL', 'nonsense'], ['BASE_URL', 'ftp://example.com']] as const) {
+  for (const [name, value] of [
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['DATABASE_URL', 'mysql://root@localhost/tenpo'],
+    ['LOG_LEVEL', 'loud'],
+    ['BASE_URL', 'nonsense'],
+    ['BASE_URL', 'ftp://example.com'],
+  ] as const) {
     it(`stops the start on ${name}=${value} with one clear line naming the variable and a non-zero exit`, async () => {
       const r = await startServer({ [name]: value });
       assert.notEqual(r.code, 0);
@@ -60,8 +77,26 @@ describe('Configuration from the environment', () => {
   });
 
   it('throws a ConfigError naming the variable for each bad value', () => {
-    for (const [name, value] of [['PORT', 'abc'], ['PORT', '-1'], ['PORT', '1.5'], ['DATABASE_URL', 'mysql://x'], ['LOG_LEVEL', 'loud'], ['BASE_URL', 'nonsense'], ['RATE_LIMIT_PER_MINUTE', 'many'], ['STOREFRONT_DEV_LOGIN', 'maybe'], ['ACCESS_TOKEN_TTL', '5'], ['REDIS_URL', 'http://cache:6379'], ['TRUST_PROXY', 'maybe'], ['TRUST_PROXY', '10.0.0.0/33'], ['TRUST_PROXY', '10.0.0.1,example.com']]) {
-      assert.throws(() => loadConfig({ [name!]: value }), (err: unknown) => err instanceof ConfigError && err.message.includes(name!), `${name}=${value}`);
+    for (const [name, value] of [
+      ['PORT', 'abc'],
+      ['PORT', '-1'],
+      ['PORT', '1.5'],
+      ['DATABASE_URL', 'mysql://x'],
+      ['LOG_LEVEL', 'loud'],
+      ['BASE_URL', 'nonsense'],
+      ['RATE_LIMIT_PER_MINUTE', 'many'],
+      ['STOREFRONT_DEV_LOGIN', 'maybe'],
+      ['ACCESS_TOKEN_TTL', '5'],
+      ['REDIS_URL', 'http://cache:6379'],
+      ['TRUST_PROXY', 'maybe'],
+      ['TRUST_PROXY', '10.0.0.0/33'],
+      ['TRUST_PROXY', '10.0.0.1,example.com'],
+    ]) {
+      assert.throws(
+        () => loadConfig({ [name!]: value }),
+        (err: unknown) => err instanceof ConfigError && err.message.includes(name!),
+        `${name}=${value}`,
+      );
     }
   });
 
@@ -76,6 +111,11 @@ describe('Configuration from the environment', () => {
     assert.equal(loadConfig({ TRUST_PROXY: 'false' }).trustProxy, false);
     assert.equal(loadConfig({ TRUST_PROXY: 'TRUE' }).trustProxy, true);
     assert.equal(loadConfig({ TRUST_PROXY: '2' }).trustProxy, 2);
-    assert.deepEqual(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.7,fd00::/8,loopback' }).trustProxy, ['10.0.0.0/8', '192.168.1.7', 'fd00::/8', 'loopback']);
+    assert.deepEqual(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.7,fd00::/8,loopback' }).trustProxy, [
+      '10.0.0.0/8',
+      '192.168.1.7',
+      'fd00::/8',
+      'loopback',
+    ]);
   });
 });

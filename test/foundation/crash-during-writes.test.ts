@@ -36,7 +36,11 @@ describe(`Crash during writes: SIGKILL mid-load, restart, resend with the same k
     const headers: Record<string, string> = { authorization: `Bearer ${token}` };
     if (w.body !== undefined) headers['content-type'] = 'application/json';
     if (w.key) headers['idempotency-key'] = w.key;
-    const res = await fetch(`${target.url}${w.path}`, { method: w.method, headers, body: w.body === undefined ? undefined : JSON.stringify(w.body) });
+    const res = await fetch(`${target.url}${w.path}`, {
+      method: w.method,
+      headers,
+      body: w.body === undefined ? undefined : JSON.stringify(w.body),
+    });
     return { status: res.status, text: await res.text(), retryAfter: res.headers.get('retry-after') };
   };
 
@@ -54,9 +58,20 @@ describe(`Crash during writes: SIGKILL mid-load, restart, resend with the same k
   });
 
   it(`loses no acknowledged write and applies none twice over ${ROUNDS} crashes`, { timeout: 120_000 }, async () => {
-    const category = JSON.parse((await call({ method: 'POST', path: '/v1/categories', body: { name: 'Crash' }, key: randomUUID() })).text).data;
+    const category = JSON.parse(
+      (await call({ method: 'POST', path: '/v1/categories', body: { name: 'Crash' }, key: randomUUID() })).text,
+    ).data;
     const body = (sku: string, inventory: number) => itemBody(category.id, { sku, inventory });
-    const counter = JSON.parse((await call({ method: 'POST', path: '/v1/items', body: body(`counter-${randomUUID().slice(0, 8)}`, 0), key: randomUUID() })).text).data;
+    const counter = JSON.parse(
+      (
+        await call({
+          method: 'POST',
+          path: '/v1/items',
+          body: body(`counter-${randomUUID().slice(0, 8)}`, 0),
+          key: randomUUID(),
+        })
+      ).text,
+    ).data;
     const writes: Write[] = [];
 
     for (let round = 0; round < ROUNDS; round++) {
@@ -64,9 +79,22 @@ describe(`Crash during writes: SIGKILL mid-load, restart, resend with the same k
       const roundWrites: Write[] = [];
       const client = async (c: number) => {
         for (let i = 0; !crashed; i++) {
-          const w: Write = i % 2
-            ? { key: randomUUID(), method: 'PATCH', path: `/v1/items/${counter.id}/stock`, body: { adjustment: 1 }, acknowledgedBeforeCrash: false }
-            : { key: randomUUID(), method: 'POST', path: '/v1/items', body: body(`r${round}-c${c}-${i}-${randomUUID().slice(0, 6)}`, 1), acknowledgedBeforeCrash: false };
+          const w: Write =
+            i % 2
+              ? {
+                  key: randomUUID(),
+                  method: 'PATCH',
+                  path: `/v1/items/${counter.id}/stock`,
+                  body: { adjustment: 1 },
+                  acknowledgedBeforeCrash: false,
+                }
+              : {
+                  key: randomUUID(),
+                  method: 'POST',
+                  path: '/v1/items',
+                  body: body(`r${round}-c${c}-${i}-${randomUUID().slice(0, 6)}`, 1),
+                  acknowledgedBeforeCrash: false,
+                };
           roundWrites.push(w);
           try {
             const r = await call(w);

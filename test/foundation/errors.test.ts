@@ -7,10 +7,13 @@ describe('Error shape, request ids, 404, 405 and 500', () => {
   let t: TestApp;
   const logLines: string[] = [];
   before(async () => {
-    t = await startTestApp({ LOG_LEVEL: 'info' }, {
-      extraRoutes: testWriteRoutes(newTestRouteState()),
-      logStream: { write: (line: string) => void logLines.push(line) },
-    });
+    t = await startTestApp(
+      { LOG_LEVEL: 'info' },
+      {
+        extraRoutes: testWriteRoutes(newTestRouteState()),
+        logStream: { write: (line: string) => void logLines.push(line) },
+      },
+    );
   });
   after(() => t.close());
 
@@ -43,16 +46,20 @@ describe('Error shape, request ids, 404, 405 and 500', () => {
       await t.request('GET', '/nope'),
       await t.request('GET', '/healthz'),
       await t.request('GET', '/v1/oauth/jwks'),
-      await t.request('POST', '/v1/oauth/token', { body: 'grant_type=client_credentials', headers: { 'content-type': 'application/x-www-form-urlencoded' } }),
+      await t.request('POST', '/v1/oauth/token', {
+        body: 'grant_type=client_credentials',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      }),
       await t.request('POST', '/v1/test/shops', { token: await t.token(['write_items']), body: { name: 'x' } }),
     ];
     const ids = responses.map((r) => r.headers['x-request-id'] as string);
     for (const id of ids) assert.match(id, /^req_[A-Za-z0-9_-]+$/);
     assert.equal(new Set(ids).size, ids.length);
-    for (const r of [responses[1]!, responses[2]!, responses[6]!]) assert.equal(errorOf(r).request_id, r.headers['x-request-id']);
+    for (const r of [responses[1]!, responses[2]!, responses[6]!])
+      assert.equal(errorOf(r).request_id, r.headers['x-request-id']);
   });
 
-  it('ignores a client-sent X-Request-Id (ids are always the server\'s)', async () => {
+  it("ignores a client-sent X-Request-Id (ids are always the server's)", async () => {
     const res = await t.request('GET', '/nope', { headers: { 'x-request-id': 'evil\r\nid' } });
     assert.notEqual(res.headers['x-request-id'], 'evil\r\nid');
     assert.equal(errorOf(res).request_id, res.headers['x-request-id']);
@@ -65,7 +72,8 @@ describe('Error shape, request ids, 404, 405 and 500', () => {
     assert.equal(e.code, 'internal_error');
     assert.doesNotMatch(res.body, /secret internal detail|\/srv\/tenpo|at .*\.ts|stack/i);
     assert.deepEqual(Object.keys(e).sort(), ['code', 'message', 'request_id']);
-    const logged = logLines.map((l) => JSON.parse(l) as { reqId?: string; level: number; err?: { message?: string } })
+    const logged = logLines
+      .map((l) => JSON.parse(l) as { reqId?: string; level: number; err?: { message?: string } })
       .filter((l) => l.reqId === e.request_id && l.level >= 50);
     assert.ok(logged.length >= 1, 'an error log line carries the request id');
     assert.match(logged[0]!.err?.message ?? '', /secret internal detail/);

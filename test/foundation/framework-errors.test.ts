@@ -60,19 +60,34 @@ describe('What the router and the HTTP parser refuse answers in the error shape,
   });
 
   it('answers a body type the route does not take 415 unsupported_media_type without the Content-Type', async () => {
-    const res = await t.request('POST', '/v1/test/shops', { token: writer, key: 'k-415', headers: { 'content-type': `application/x-${MARKER}` }, body: 'name=x' });
+    const res = await t.request('POST', '/v1/test/shops', {
+      token: writer,
+      key: 'k-415',
+      headers: { 'content-type': `application/x-${MARKER}` },
+      body: 'name=x',
+    });
     assert.equal(res.statusCode, 415);
     assert.equal(errorOf(res).code, 'unsupported_media_type');
     assertNoEcho(res.body, 'application/x-');
   });
 
   it('answers a body over the limit 413 payload_too_large with Connection: close, and an empty or broken JSON body 400', async () => {
-    const big = await t.request('POST', '/v1/test/shops', { token: writer, key: 'k-413', headers: { 'content-type': 'application/json' }, body: `{"name":"${'x'.repeat(1024 * 1024)}"}` });
+    const big = await t.request('POST', '/v1/test/shops', {
+      token: writer,
+      key: 'k-413',
+      headers: { 'content-type': 'application/json' },
+      body: `{"name":"${'x'.repeat(1024 * 1024)}"}`,
+    });
     assert.equal(big.statusCode, 413);
     assert.equal(errorOf(big).code, 'payload_too_large');
     assert.equal(big.headers.connection, 'close');
     for (const body of ['', `{"name":"${MARKER}`]) {
-      const res = await t.request('POST', '/v1/test/shops', { token: writer, key: `k-${body.length}`, headers: { 'content-type': 'application/json' }, body });
+      const res = await t.request('POST', '/v1/test/shops', {
+        token: writer,
+        key: `k-${body.length}`,
+        headers: { 'content-type': 'application/json' },
+        body,
+      });
       assert.equal(res.statusCode, 400, JSON.stringify(body));
       assert.equal(errorOf(res).code, 'invalid_request');
       assertNoEcho(res.body);
@@ -92,7 +107,11 @@ describe('What the router and the HTTP parser refuse answers in the error shape,
   });
 
   it('answers a request the HTTP parser cannot read 400 invalid_request in the error shape with Connection: close', async () => {
-    for (const request of [`GET /v1/me HTTP/1.1\r\nHost: tenpo.test\r\nBad Header ${MARKER}\r\n\r\n`, `${MARKER} / HTTP/1.1\r\n\r\n`, `GET /v1/me HTTP/1.1\r\nContent-Length: 1\r\nContent-Length: 2\r\n\r\n`]) {
+    for (const request of [
+      `GET /v1/me HTTP/1.1\r\nHost: tenpo.test\r\nBad Header ${MARKER}\r\n\r\n`,
+      `${MARKER} / HTTP/1.1\r\n\r\n`,
+      `GET /v1/me HTTP/1.1\r\nContent-Length: 1\r\nContent-Length: 2\r\n\r\n`,
+    ]) {
       const c = await RawConnection.open(port);
       c.write(request);
       const res = await c.response();
@@ -123,8 +142,16 @@ describe('What the router and the HTTP parser refuse answers in the error shape,
       [`GET /v1/items/${'x'.repeat(300)} HTTP/1.1\r\nHost: tenpo.test\r\n${auth}\r\n`, 414, 'uri_too_long'],
       [`GET /v1/${MARKER} HTTP/1.1\r\nHost: tenpo.test\r\n\r\n`, 404, 'not_found'],
       [`PATCH /v1/me HTTP/1.1\r\nHost: tenpo.test\r\n${auth}Content-Length: 2\r\n\r\n{}`, 405, 'method_not_allowed'],
-      [`POST /v1/test/shops HTTP/1.1\r\nHost: tenpo.test\r\n${auth}Idempotency-Key: k-ka\r\nContent-Type: text/csv\r\nContent-Length: 3\r\n\r\na,b`, 415, 'unsupported_media_type'],
-      [`POST /v1/items/%C0%80 HTTP/1.1\r\nHost: tenpo.test\r\nContent-Type: application/json\r\nContent-Length: 8\r\n\r\n{"a":12}`, 400, 'invalid_request'],
+      [
+        `POST /v1/test/shops HTTP/1.1\r\nHost: tenpo.test\r\n${auth}Idempotency-Key: k-ka\r\nContent-Type: text/csv\r\nContent-Length: 3\r\n\r\na,b`,
+        415,
+        'unsupported_media_type',
+      ],
+      [
+        `POST /v1/items/%C0%80 HTTP/1.1\r\nHost: tenpo.test\r\nContent-Type: application/json\r\nContent-Length: 8\r\n\r\n{"a":12}`,
+        400,
+        'invalid_request',
+      ],
     ];
     const ids = new Set<string>();
     for (const [request, status, code] of refusals) {
@@ -140,7 +167,9 @@ describe('What the router and the HTTP parser refuse answers in the error shape,
     assert.equal((await c.response()).status, 200, 'the connection still serves requests');
 
     const body = `{"name":"${'x'.repeat(1024 * 1024)}"}`;
-    c.write(`POST /v1/test/shops HTTP/1.1\r\nHost: tenpo.test\r\n${auth}Idempotency-Key: k-big\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body}`);
+    c.write(
+      `POST /v1/test/shops HTTP/1.1\r\nHost: tenpo.test\r\n${auth}Idempotency-Key: k-big\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body}`,
+    );
     const big = await c.response();
     assert.equal(big.status, 413);
     assert.equal(rawErrorOf(big)?.code, 'payload_too_large');
@@ -159,7 +188,9 @@ describe('A request arriving while the server closes answers 503 service_unavail
     state.gate = new Promise((resolve) => (release = resolve));
     const atGate = new Promise<void>((resolve) => (state.onGate = resolve));
     const c = await RawConnection.open(port);
-    c.write(`POST /v1/test/shops HTTP/1.1\r\nHost: tenpo.test\r\nAuthorization: Bearer ${token}\r\nIdempotency-Key: k-close\r\nContent-Type: application/json\r\nContent-Length: 12\r\n\r\n{"name":"x"}`);
+    c.write(
+      `POST /v1/test/shops HTTP/1.1\r\nHost: tenpo.test\r\nAuthorization: Bearer ${token}\r\nIdempotency-Key: k-close\r\nContent-Type: application/json\r\nContent-Length: 12\r\n\r\n{"name":"x"}`,
+    );
     await atGate;
     const closed = t.close();
     await new Promise((resolve) => setTimeout(resolve, 100));

@@ -35,16 +35,61 @@ class RawJson {
 function jsonText(value: unknown): string {
   if (value instanceof RawJson) return value.text;
   if (Array.isArray(value)) return `[${value.map(jsonText).join(',')}]`;
-  if (value && typeof value === 'object') return `{${Object.entries(value).map(([k, v]) => `${JSON.stringify(k)}:${jsonText(v)}`).join(',')}}`;
+  if (value && typeof value === 'object')
+    return `{${Object.entries(value)
+      .map(([k, v]) => `${JSON.stringify(k)}:${jsonText(v)}`)
+      .join(',')}}`;
   return JSON.stringify(value) ?? 'null';
 }
 
 const nested = (depth: number) => new RawJson('['.repeat(depth) + ']'.repeat(depth));
 const withNul = (s: string) => fc.nat({ max: s.length }).map((i) => `${s.slice(0, i)}\u0000${s.slice(i)}`);
 /** Search syntax of FTS5, LIKE and regular expressions, which must all be taken as literal text. */
-const SYNTAX = ['"', '""', 'a"b', '*', 'ab*', '^abc', 'name:abc', '(abc)', 'NEAR(abc def)', 'abc AND def', 'abc OR', 'NOT abc', '%', '_', '%_%', '\\', 'a\\%', '\'', "'; --", '[a]', '{x}', '-abc', '+abc'];
+const SYNTAX = [
+  '"',
+  '""',
+  'a"b',
+  '*',
+  'ab*',
+  '^abc',
+  'name:abc',
+  '(abc)',
+  'NEAR(abc def)',
+  'abc AND def',
+  'abc OR',
+  'NOT abc',
+  '%',
+  '_',
+  '%_%',
+  '\\',
+  'a\\%',
+  "'",
+  "'; --",
+  '[a]',
+  '{x}',
+  '-abc',
+  '+abc',
+];
 const UNICODE = ['𠮷野家', 'ｶﾀｶﾅ', 'Ａ', 'e\u0301', '\u202eabc', '\ufeff', '👩‍👩‍👧‍👦', '\u3000', 'ß', 'İ', '\u200b'];
-const NUMERIC_TEXT = ['1e309', '-1e309', '-0', '9007199254740992', '9007199254740993', '-9223372036854775809', '0x10', '1_000', ' 1', '1 ', 'NaN', 'Infinity', '1.5', '1e2', '00', '+1', '.5'];
+const NUMERIC_TEXT = [
+  '1e309',
+  '-1e309',
+  '-0',
+  '9007199254740992',
+  '9007199254740993',
+  '-9223372036854775809',
+  '0x10',
+  '1_000',
+  ' 1',
+  '1 ',
+  'NaN',
+  'Infinity',
+  '1.5',
+  '1e2',
+  '00',
+  '+1',
+  '.5',
+];
 
 /** Text for query values, path parameters and form fields (well-formed: a URL or form cannot carry a lone surrogate). */
 const hostileText: fc.Arbitrary<string> = fc.oneof(
@@ -57,13 +102,28 @@ const hostileText: fc.Arbitrary<string> = fc.oneof(
 /** A value for any place of a JSON body. */
 const hostileJson: fc.Arbitrary<unknown> = fc.oneof(
   fc.constantFrom(null, true, false, 0, -1, 1.5, '', ' ', [], {}, [null], { '': null }, 'null', '0'),
-  fc.constantFrom(...NUMERIC_TEXT.slice(0, 6).map((n) => new RawJson(n)), 2 ** 53, -(2 ** 53), 2 ** 63, Number.MAX_VALUE, Number.MIN_VALUE, 1e-7),
+  fc.constantFrom(
+    ...NUMERIC_TEXT.slice(0, 6).map((n) => new RawJson(n)),
+    2 ** 53,
+    -(2 ** 53),
+    2 ** 63,
+    Number.MAX_VALUE,
+    Number.MIN_VALUE,
+    1e-7,
+  ),
   hostileText,
   fc.constantFrom('\ud800', 'a\udc00b', '\udfff\ud800', 'x'.repeat(70_000)),
-  fc.constantFrom(nested(65), nested(20_000), new RawJson(`${'{"a":'.repeat(200)}1${'}'.repeat(200)}`), new RawJson(`[${'0,'.repeat(50_000)}0]`)),
+  fc.constantFrom(
+    nested(65),
+    nested(20_000),
+    new RawJson(`${'{"a":'.repeat(200)}1${'}'.repeat(200)}`),
+    new RawJson(`[${'0,'.repeat(50_000)}0]`),
+  ),
 );
 
-const isoTime = fc.date({ min: new Date('1900-01-01'), max: new Date('2200-01-01'), noInvalidDate: true }).map((d) => d.toISOString());
+const isoTime = fc
+  .date({ min: new Date('1900-01-01'), max: new Date('2200-01-01'), noInvalidDate: true })
+  .map((d) => d.toISOString());
 
 /** A value the schema allows, with children that may be hostile. */
 function fromSchema(s: Schema, doc: Schema): fc.Arbitrary<unknown> {
@@ -78,7 +138,11 @@ function fromSchema(s: Schema, doc: Schema): fc.Arbitrary<unknown> {
       if (s.format === 'date-time') return isoTime;
       if (s.format === 'date') return isoTime.map((t) => t.slice(0, 10));
       if (s.pattern) return fc.stringMatching(new RegExp(s.pattern), { maxLength: s.maxLength });
-      return fc.string({ minLength: s.minLength ?? 0, maxLength: Math.min(s.maxLength ?? 20, 20), unit: fc.constantFrom('a', 'b', 'あ', '珈', ' ', '1') });
+      return fc.string({
+        minLength: s.minLength ?? 0,
+        maxLength: Math.min(s.maxLength ?? 20, 20),
+        unit: fc.constantFrom('a', 'b', 'あ', '珈', ' ', '1'),
+      });
     case 'integer':
       return fc.integer({ min: s.minimum ?? -1_000_000, max: s.maximum ?? 1_000_000 });
     case 'number':
@@ -88,13 +152,15 @@ function fromSchema(s: Schema, doc: Schema): fc.Arbitrary<unknown> {
     case 'null':
       return fc.constant(null);
     case 'array':
-      return fc.array(maybeHostile(s.items ?? {}, doc), { minLength: s.minItems ?? 0, maxLength: Math.min(s.maxItems ?? 3, 3) });
+      return fc.array(maybeHostile(s.items ?? {}, doc), {
+        minLength: s.minItems ?? 0,
+        maxLength: Math.min(s.maxItems ?? 3, 3),
+      });
     case 'object': {
       const props = (s.properties ?? {}) as Record<string, Schema>;
-      const record = fc.record(
-        Object.fromEntries(Object.entries(props).map(([k, v]) => [k, maybeHostile(v, doc)])),
-        { requiredKeys: (s.required ?? []).filter((k: string) => k in props) },
-      );
+      const record = fc.record(Object.fromEntries(Object.entries(props).map(([k, v]) => [k, maybeHostile(v, doc)])), {
+        requiredKeys: (s.required ?? []).filter((k: string) => k in props),
+      });
       return fc.tuple(record, fc.option(unknownKeys, { freq: 8 })).map(([r, extra]) => ({ ...r, ...extra }));
     }
     default:
@@ -102,7 +168,11 @@ function fromSchema(s: Schema, doc: Schema): fc.Arbitrary<unknown> {
   }
 }
 
-const unknownKeys = fc.dictionary(fc.oneof(fc.string({ maxLength: 6 }), fc.constantFrom('a\u0000b', '\ud800', 'is_admin', 'id', 'shop_id')), hostileJson, { maxKeys: 3 });
+const unknownKeys = fc.dictionary(
+  fc.oneof(fc.string({ maxLength: 6 }), fc.constantFrom('a\u0000b', '\ud800', 'is_admin', 'id', 'shop_id')),
+  hostileJson,
+  { maxKeys: 3 },
+);
 
 function maybeHostile(s: Schema, doc: Schema): fc.Arbitrary<unknown> {
   return fc.oneof({ weight: 3, arbitrary: fromSchema(s, doc) }, { weight: 1, arbitrary: hostileJson });
@@ -111,16 +181,21 @@ function maybeHostile(s: Schema, doc: Schema): fc.Arbitrary<unknown> {
 /** A whole JSON body: from the schema (maybe hostile inside), hostile itself, or 60,000 unknown keys. */
 function jsonBody(s: Schema, doc: Schema): fc.Arbitrary<string> {
   const manyKeys = new RawJson(`{${Array.from({ length: 60_000 }, (_, i) => `"k${i}":0`).join(',')}}`);
-  return fc.oneof(
-    { weight: 12, arbitrary: fromSchema(s, doc) },
-    { weight: 2, arbitrary: hostileJson },
-    { weight: 1, arbitrary: fc.constant(manyKeys) },
-  ).map(jsonText);
+  return fc
+    .oneof(
+      { weight: 12, arbitrary: fromSchema(s, doc) },
+      { weight: 2, arbitrary: hostileJson },
+      { weight: 1, arbitrary: fc.constant(manyKeys) },
+    )
+    .map(jsonText);
 }
 
 /** A query or path value: the schema's (as text) or hostile. */
 function textValue(s: Schema, doc: Schema): fc.Arbitrary<string> {
-  return fc.oneof({ weight: 3, arbitrary: fromSchema(s, doc).map((v) => (typeof v === 'string' ? v : JSON.stringify(v) ?? '')) }, { weight: 2, arbitrary: hostileText });
+  return fc.oneof(
+    { weight: 3, arbitrary: fromSchema(s, doc).map((v) => (typeof v === 'string' ? v : (JSON.stringify(v) ?? ''))) },
+    { weight: 2, arbitrary: hostileText },
+  );
 }
 
 const encode = (s: string) => encodeURIComponent(s.toWellFormed());
@@ -161,15 +236,35 @@ function requestArb(o: Operation, doc: Schema, f: Fixtures): fc.Arbitrary<Hostil
   const params = (o.op.parameters ?? []) as Schema[];
   const pathParams = params.filter((p) => p.in === 'path');
   const queryParams = params.filter((p) => p.in === 'query');
-  const path = fc.tuple(...pathParams.map((p) => fc.oneof({ weight: 3, arbitrary: fc.constant(fixtureFor(o.path, p.name, f)) }, { weight: 2, arbitrary: pathValue(p.schema, doc) })))
+  const path = fc
+    .tuple(
+      ...pathParams.map((p) =>
+        fc.oneof(
+          { weight: 3, arbitrary: fc.constant(fixtureFor(o.path, p.name, f)) },
+          { weight: 2, arbitrary: pathValue(p.schema, doc) },
+        ),
+      ),
+    )
     .map((values) => pathParams.reduce((url, p, i) => url.replace(`{${p.name}}`, encode(values[i] ?? '')), o.path));
-  const query = fc.tuple(
-    fc.tuple(...queryParams.map((p) => fc.option(fc.array(textValue(p.schema, doc), { minLength: 1, maxLength: 2 }), { freq: 2 }))),
-    fc.dictionary(fc.oneof(fc.string({ maxLength: 5 }), fc.constantFrom('q\u0000', 'limit[]', 'offset')), hostileText, { maxKeys: 2 }),
-  ).map(([values, extra]) => [
-    ...queryParams.flatMap((p, i) => (values[i] ?? []).map((v) => `${encode(p.name)}=${encode(v)}`)),
-    ...Object.entries(extra).map(([k, v]) => `${encode(k)}=${encode(v)}`),
-  ].join('&'));
+  const query = fc
+    .tuple(
+      fc.tuple(
+        ...queryParams.map((p) =>
+          fc.option(fc.array(textValue(p.schema, doc), { minLength: 1, maxLength: 2 }), { freq: 2 }),
+        ),
+      ),
+      fc.dictionary(
+        fc.oneof(fc.string({ maxLength: 5 }), fc.constantFrom('q\u0000', 'limit[]', 'offset')),
+        hostileText,
+        { maxKeys: 2 },
+      ),
+    )
+    .map(([values, extra]) =>
+      [
+        ...queryParams.flatMap((p, i) => (values[i] ?? []).map((v) => `${encode(p.name)}=${encode(v)}`)),
+        ...Object.entries(extra).map(([k, v]) => `${encode(k)}=${encode(v)}`),
+      ].join('&'),
+    );
 
   const headers: Record<string, string> = {};
   const security = JSON.stringify(o.op.security ?? []);
@@ -180,20 +275,36 @@ function requestArb(o: Operation, doc: Schema, f: Fixtures): fc.Arbitrary<Hostil
   const content = (o.op.requestBody?.content ?? {}) as Record<string, { schema: Schema }>;
   let body: fc.Arbitrary<{ payload?: string | Buffer; headers: Record<string, string> }> = fc.constant({ headers: {} });
   if (content['application/json']) {
-    body = jsonBody(content['application/json'].schema, doc).map((payload) => ({ payload, headers: { 'content-type': 'application/json' } }));
+    body = jsonBody(content['application/json'].schema, doc).map((payload) => ({
+      payload,
+      headers: { 'content-type': 'application/json' },
+    }));
   } else if (content['application/x-www-form-urlencoded']) {
     const props = Object.keys(content['application/x-www-form-urlencoded'].schema.properties ?? {});
-    const credentials = { client_id: f.client.clientId, client_secret: f.client.clientSecret, grant_type: 'client_credentials', token: 'x' };
+    const credentials = {
+      client_id: f.client.clientId,
+      client_secret: f.client.clientSecret,
+      grant_type: 'client_credentials',
+      token: 'x',
+    };
     const field = (k: string) => fc.oneof(fc.constant((credentials as Record<string, string>)[k] ?? 'x'), hostileText);
-    const basic = fc.tuple(hostileText, hostileText).map(([id, secret]) => `Basic ${Buffer.from(`${id}:${secret}`).toString('base64')}`);
-    body = fc.tuple(
-      fc.record(Object.fromEntries(props.map((k) => [k, field(k)])), { requiredKeys: [] }),
-      fc.dictionary(fc.string({ maxLength: 5 }), hostileText, { maxKeys: 2 }),
-      fc.option(fc.oneof(basic, fc.constantFrom('Basic %00', 'Basic JTAw', 'Basic YSUwMDpi', 'Basic JUU5OmI=')), { freq: 4 }),
-    ).map(([form, extra, authorization]) => ({
-      payload: Object.entries({ ...form, ...extra }).map(([k, v]) => `${encode(k)}=${encode(v ?? '')}`).join('&'),
-      headers: { 'content-type': 'application/x-www-form-urlencoded', ...(authorization ? { authorization } : {}) },
-    }));
+    const basic = fc
+      .tuple(hostileText, hostileText)
+      .map(([id, secret]) => `Basic ${Buffer.from(`${id}:${secret}`).toString('base64')}`);
+    body = fc
+      .tuple(
+        fc.record(Object.fromEntries(props.map((k) => [k, field(k)])), { requiredKeys: [] }),
+        fc.dictionary(fc.string({ maxLength: 5 }), hostileText, { maxKeys: 2 }),
+        fc.option(fc.oneof(basic, fc.constantFrom('Basic %00', 'Basic JTAw', 'Basic YSUwMDpi', 'Basic JUU5OmI=')), {
+          freq: 4,
+        }),
+      )
+      .map(([form, extra, authorization]) => ({
+        payload: Object.entries({ ...form, ...extra })
+          .map(([k, v]) => `${encode(k)}=${encode(v ?? '')}`)
+          .join('&'),
+        headers: { 'content-type': 'application/x-www-form-urlencoded', ...(authorization ? { authorization } : {}) },
+      }));
   } else if (content['multipart/form-data']) {
     const part = fc.record({
       name: fc.oneof(fc.constant('file'), hostileText),
@@ -201,7 +312,13 @@ function requestArb(o: Operation, doc: Schema, f: Fixtures): fc.Arbitrary<Hostil
       filename: fc.option(fc.oneof(fc.constant('a.png'), hostileText), { nil: undefined }),
     });
     body = fc.array(part, { minLength: 0, maxLength: 3 }).map((parts) => {
-      const m = multipart(parts.map((p) => ({ ...p, name: p.name.replace(/["\r\n]/g, ''), filename: p.filename?.replace(/["\r\n]/g, '') })));
+      const m = multipart(
+        parts.map((p) => ({
+          ...p,
+          name: p.name.replace(/["\r\n]/g, ''),
+          filename: p.filename?.replace(/["\r\n]/g, ''),
+        })),
+      );
       return { payload: m.payload, headers: { 'content-type': m.contentType } };
     });
   }
@@ -214,10 +331,46 @@ function requestArb(o: Operation, doc: Schema, f: Fixtures): fc.Arbitrary<Hostil
 }
 
 /** Tables whose rows an API request may write, and those with updated_at (an edit shows there). */
-const TABLES = ['shops', 'oauth_clients', 'oauth_grants', 'oauth_refresh_tokens', 'categories', 'items', 'item_variants', 'item_options', 'item_option_choices',
-  'item_variation_axes', 'item_axis_values', 'bundle_components', 'item_images', 'image_blobs', 'item_history', 'customers', 'inflow_routes',
-  'carts', 'cart_lines', 'orders', 'order_lines', 'order_shippings', 'trackings', 'shopper_sessions', 'gifts'];
-const EDITED = ['shops', 'categories', 'items', 'item_variants', 'customers', 'carts', 'cart_lines', 'orders', 'order_shippings', 'trackings', 'gifts'];
+const TABLES = [
+  'shops',
+  'oauth_clients',
+  'oauth_grants',
+  'oauth_refresh_tokens',
+  'categories',
+  'items',
+  'item_variants',
+  'item_options',
+  'item_option_choices',
+  'item_variation_axes',
+  'item_axis_values',
+  'bundle_components',
+  'item_images',
+  'image_blobs',
+  'item_history',
+  'customers',
+  'inflow_routes',
+  'carts',
+  'cart_lines',
+  'orders',
+  'order_lines',
+  'order_shippings',
+  'trackings',
+  'shopper_sessions',
+  'gifts',
+];
+const EDITED = [
+  'shops',
+  'categories',
+  'items',
+  'item_variants',
+  'customers',
+  'carts',
+  'cart_lines',
+  'orders',
+  'order_shippings',
+  'trackings',
+  'gifts',
+];
 
 /** Row counts, latest edits and the catalogue version (which image reorders move) in one statement. */
 async function storageState(t: TestApp): Promise<string> {
@@ -226,7 +379,9 @@ async function storageState(t: TestApp): Promise<string> {
     ...EDITED.map((table) => sql`(SELECT max(updated_at) FROM ${sql.table(table)})`),
     sql`(SELECT sum(version) FROM catalog_versions)`,
   ];
-  const r = await sql<Record<string, unknown>>`SELECT ${sql.join(parts.map((p, i) => sql`${p} AS ${sql.ref(`c${i}`)}`))}`.execute(t.ctx.db);
+  const r = await sql<
+    Record<string, unknown>
+  >`SELECT ${sql.join(parts.map((p, i) => sql`${p} AS ${sql.ref(`c${i}`)}`))}`.execute(t.ctx.db);
   return JSON.stringify(Object.values(r.rows[0]!).map(String));
 }
 
@@ -243,20 +398,33 @@ function problemOf(o: Operation, res: LightMyRequestResponse): string | null {
     return `error body is not JSON: ${res.body.slice(0, 200)}`;
   }
   if (OAUTH_ERRORS.has(o.path)) {
-    return typeof body?.error === 'string' && typeof body.error_description === 'string' ? null : `not an RFC 6749 error: ${res.body.slice(0, 300)}`;
+    return typeof body?.error === 'string' && typeof body.error_description === 'string'
+      ? null
+      : `not an RFC 6749 error: ${res.body.slice(0, 300)}`;
   }
   const e = body?.error;
-  if (!e || typeof e.code !== 'string' || typeof e.message !== 'string') return `not the documented error shape: ${res.body.slice(0, 300)}`;
-  if (e.request_id !== res.headers['x-request-id']) return `request_id ${e.request_id} is not X-Request-Id ${String(res.headers['x-request-id'])}`;
+  if (!e || typeof e.code !== 'string' || typeof e.message !== 'string')
+    return `not the documented error shape: ${res.body.slice(0, 300)}`;
+  if (e.request_id !== res.headers['x-request-id'])
+    return `request_id ${e.request_id} is not X-Request-Id ${String(res.headers['x-request-id'])}`;
   if (e.details !== undefined) {
-    if (!Array.isArray(e.details) || !e.details.every((d: any) => typeof d?.field === 'string' && typeof d.message === 'string')) return `malformed details: ${res.body.slice(0, 300)}`;
+    if (
+      !Array.isArray(e.details) ||
+      !e.details.every((d: any) => typeof d?.field === 'string' && typeof d.message === 'string')
+    )
+      return `malformed details: ${res.body.slice(0, 300)}`;
     if (e.details.length > 100) return `${e.details.length} details (at most 100)`;
   }
   return null;
 }
 
 const describeRequest = (r: HostileRequest) => {
-  const payload = r.payload === undefined ? '' : Buffer.isBuffer(r.payload) ? `<${r.payload.length} bytes multipart>` : JSON.stringify(r.payload.length > 300 ? `${r.payload.slice(0, 300)}…(${r.payload.length})` : r.payload);
+  const payload =
+    r.payload === undefined
+      ? ''
+      : Buffer.isBuffer(r.payload)
+        ? `<${r.payload.length} bytes multipart>`
+        : JSON.stringify(r.payload.length > 300 ? `${r.payload.slice(0, 300)}…(${r.payload.length})` : r.payload);
   const basic = r.headers.authorization?.startsWith('Basic ') ? ` (${r.headers.authorization})` : '';
   return `${r.method} ${r.url.length > 300 ? `${r.url.slice(0, 300)}…` : r.url}${basic} ${payload}`;
 };
@@ -271,27 +439,61 @@ describe(`Hostile input on every operation of the OpenAPI document never gets a 
     doc = t.app.swagger();
     const client = await t.client(ALL_SCOPES, { trusted: true });
     const category = await createTestCategory(t);
-    const item = await createStorefrontItem(t, { variants: [{ name: 'S', inventory: 5 }, { name: 'M', inventory: 5 }] });
-    const upload = multipart([{ name: 'file', data: solidPng(2, 2, [200, 100, 50]), filename: 'a.png', type: 'image/png' }]);
+    const item = await createStorefrontItem(t, {
+      variants: [
+        { name: 'S', inventory: 5 },
+        { name: 'M', inventory: 5 },
+      ],
+    });
+    const upload = multipart([
+      { name: 'file', data: solidPng(2, 2, [200, 100, 50]), filename: 'a.png', type: 'image/png' },
+    ]);
     const image = await t.app.inject({
-      method: 'POST', url: `/v1/items/${item.id}/images`, payload: upload.payload,
-      headers: { authorization: `Bearer ${client.token}`, 'idempotency-key': randomUUID(), 'content-type': upload.contentType },
+      method: 'POST',
+      url: `/v1/items/${item.id}/images`,
+      payload: upload.payload,
+      headers: {
+        authorization: `Bearer ${client.token}`,
+        'idempotency-key': randomUUID(),
+        'content-type': upload.contentType,
+      },
     });
     assert.equal(image.statusCode, 201, image.body);
     const order = await placeTestOrder(t);
-    const shipping = await t.ctx.db.selectFrom('order_shippings').select('id').where('order_id', '=', order.orderId).executeTakeFirstOrThrow();
-    const tracking = await t.post(`/v1/orders/${order.orderId}/trackings`, client.token, { order_shipping_id: shipping.id, carrier_id: await carrierOf(t), tracking_number: '1234-5678-9012' });
+    const shipping = await t.ctx.db
+      .selectFrom('order_shippings')
+      .select('id')
+      .where('order_id', '=', order.orderId)
+      .executeTakeFirstOrThrow();
+    const tracking = await t.post(`/v1/orders/${order.orderId}/trackings`, client.token, {
+      order_shipping_id: shipping.id,
+      carrier_id: await carrierOf(t),
+      tracking_number: '1234-5678-9012',
+    });
     assert.equal(tracking.statusCode, 201, tracking.body);
-    const line = await shopperRequest(t, order.shopper.token, 'POST', '/storefront/v1/cart/lines', { item_id: item.id, variant_id: item.variantIds[0], quantity: 1 });
+    const line = await shopperRequest(t, order.shopper.token, 'POST', '/storefront/v1/cart/lines', {
+      item_id: item.id,
+      variant_id: item.variantIds[0],
+      quantity: 1,
+    });
     assert.equal(line.statusCode, 201, line.body);
     const lineId = (await t.ctx.db.selectFrom('cart_lines').select('id').executeTakeFirstOrThrow()).id;
     f = {
       client,
       shopperToken: order.shopper.token,
       ids: {
-        items: item.id, variantId: item.variantIds[0]!, imageId: image.json().data.id, media: image.json().data.id, categories: category.id,
-        orders: order.orderId, order_shipping_id: shipping.id, tracking_id: tracking.json().id, customers: order.shopper.customerId,
-        shopId: t.shopId, lineId, orderId: order.orderId,
+        items: item.id,
+        variantId: item.variantIds[0]!,
+        imageId: image.json().data.id,
+        media: image.json().data.id,
+        categories: category.id,
+        orders: order.orderId,
+        order_shipping_id: shipping.id,
+        tracking_id: tracking.json().id,
+        customers: order.shopper.customerId,
+        shopId: t.shopId,
+        lineId,
+        orderId: order.orderId,
       },
     };
   });
@@ -305,24 +507,34 @@ describe(`Hostile input on every operation of the OpenAPI document never gets a 
   });
 
   function operations(): Operation[] {
-    return Object.entries(doc.paths as Record<string, Record<string, Schema>>)
-      .flatMap(([path, ops]) => Object.entries(ops).map(([method, op]) => ({ method: method.toUpperCase(), path, op })));
+    return Object.entries(doc.paths as Record<string, Record<string, Schema>>).flatMap(([path, ops]) =>
+      Object.entries(ops).map(([method, op]) => ({ method: method.toUpperCase(), path, op })),
+    );
   }
 
   it('every operation: generated and mutated requests', async (ctx) => {
     for (const o of operations()) {
       await ctx.test(`${o.method} ${o.path}`, async () => {
         let state = await storageState(t);
-        await fc.assert(fc.asyncProperty(requestArb(o, doc, f), async (r) => {
-          const res = await t.app.inject({ method: r.method as any, url: r.url, headers: r.headers, ...(r.payload !== undefined ? { payload: r.payload } : {}) });
-          sent.requests += 1;
-          if (res.statusCode >= 500) sent.errors5xx += 1;
-          const problem = problemOf(o, res);
-          assert.equal(problem, null, `${describeRequest(r)}\n→ ${problem}`);
-          const now = await storageState(t);
-          if (res.statusCode >= 400) assert.equal(now, state, `${describeRequest(r)}\n→ ${res.statusCode} but storage changed`);
-          state = now;
-        }), { numRuns: RUNS, seed: SEED, endOnFailure: true });
+        await fc.assert(
+          fc.asyncProperty(requestArb(o, doc, f), async (r) => {
+            const res = await t.app.inject({
+              method: r.method as any,
+              url: r.url,
+              headers: r.headers,
+              ...(r.payload !== undefined ? { payload: r.payload } : {}),
+            });
+            sent.requests += 1;
+            if (res.statusCode >= 500) sent.errors5xx += 1;
+            const problem = problemOf(o, res);
+            assert.equal(problem, null, `${describeRequest(r)}\n→ ${problem}`);
+            const now = await storageState(t);
+            if (res.statusCode >= 400)
+              assert.equal(now, state, `${describeRequest(r)}\n→ ${res.statusCode} but storage changed`);
+            state = now;
+          }),
+          { numRuns: RUNS, seed: SEED, endOnFailure: true },
+        );
       });
     }
   });

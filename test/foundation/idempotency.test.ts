@@ -20,7 +20,12 @@ describe('Idempotency-Key on writes (DECISIONS.md section 3)', () => {
   beforeEach(() => Object.assign(state, newTestRouteState()));
 
   const send = (body: unknown, key: string | null, tok = token) =>
-    t.request('POST', URL_, { token: tok, key, body: typeof body === 'string' ? body : JSON.stringify(body), headers: { 'content-type': 'application/json' } });
+    t.request('POST', URL_, {
+      token: tok,
+      key,
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+      headers: { 'content-type': 'application/json' },
+    });
 
   it('refuses a write without Idempotency-Key with 400 idempotency_key_required and stores nothing', async () => {
     const res = await send({ name: 'no-key' }, null);
@@ -155,16 +160,27 @@ describe('Idempotency-Key on writes (DECISIONS.md section 3)', () => {
   it('remembers a key for 24 hours; purgeExpiredIdempotencyKeys deletes expired keys and an expired key can be reused', async () => {
     const key = randomUUID();
     assert.equal((await send({ name: 'expiring-a' }, key)).statusCode, 201);
-    const row = await t.ctx.db.selectFrom('idempotency_keys').selectAll().where('key', '=', key).executeTakeFirstOrThrow();
+    const row = await t.ctx.db
+      .selectFrom('idempotency_keys')
+      .selectAll()
+      .where('key', '=', key)
+      .executeTakeFirstOrThrow();
     const hours = (Date.parse(row.expires_at) - Date.parse(row.created_at)) / 3_600_000;
     assert.ok(hours > 23.99 && hours <= 24.01, `retention ${hours} h`);
     // Not yet expired: not purged.
     await purgeExpiredIdempotencyKeys(t.ctx.db);
     assert.ok(await t.ctx.db.selectFrom('idempotency_keys').select('key').where('key', '=', key).executeTakeFirst());
     // Pretend 24 hours have passed.
-    await t.ctx.db.updateTable('idempotency_keys').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('key', '=', key).execute();
+    await t.ctx.db
+      .updateTable('idempotency_keys')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('key', '=', key)
+      .execute();
     assert.ok((await purgeExpiredIdempotencyKeys(t.ctx.db)) >= 1);
-    assert.equal(await t.ctx.db.selectFrom('idempotency_keys').select('key').where('key', '=', key).executeTakeFirst(), undefined);
+    assert.equal(
+      await t.ctx.db.selectFrom('idempotency_keys').select('key').where('key', '=', key).executeTakeFirst(),
+      undefined,
+    );
     const reused = await send({ name: 'expiring-b' }, key);
     assert.equal(reused.statusCode, 201);
     assert.equal(reused.headers['idempotent-replay'], undefined);
@@ -174,7 +190,11 @@ describe('Idempotency-Key on writes (DECISIONS.md section 3)', () => {
   it('lets an expired key that was not yet purged be reused with another body', async () => {
     const key = randomUUID();
     assert.equal((await send({ name: 'stale-a' }, key)).statusCode, 201);
-    await t.ctx.db.updateTable('idempotency_keys').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('key', '=', key).execute();
+    await t.ctx.db
+      .updateTable('idempotency_keys')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('key', '=', key)
+      .execute();
     const res = await send({ name: 'stale-b' }, key);
     assert.equal(res.statusCode, 201);
     assert.equal(await countShopsNamed(t.ctx.db, 'stale-b'), 1);

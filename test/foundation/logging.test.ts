@@ -18,41 +18,69 @@ describe('Logs never carry secrets, tokens or personal data', () => {
   });
 
   it('logs requests at info without the client secret or the access token', async () => {
-    const r = await runTenpo(['clients', 'create', '--name', 'logging', '--scopes', 'read_users', '--json'], storageEnv(storage));
+    const r = await runTenpo(
+      ['clients', 'create', '--name', 'logging', '--scopes', 'read_users', '--json'],
+      storageEnv(storage),
+    );
     assert.equal(r.code, 0, r.stderr);
     const c = JSON.parse(r.stdout) as { client_id: string; client_secret: string };
     const form = { 'content-type': 'application/x-www-form-urlencoded' };
     const post = await fetch(`${server.url}/v1/oauth/token`, {
-      method: 'POST', headers: form,
-      body: new URLSearchParams({ grant_type: 'client_credentials', client_id: c.client_id, client_secret: c.client_secret }),
+      method: 'POST',
+      headers: form,
+      body: new URLSearchParams({
+        grant_type: 'client_credentials',
+        client_id: c.client_id,
+        client_secret: c.client_secret,
+      }),
     });
     assert.equal(post.status, 200);
     const { access_token } = (await post.json()) as { access_token: string };
     const basic = await fetch(`${server.url}/v1/oauth/token`, {
-      method: 'POST', headers: { ...form, authorization: `Basic ${Buffer.from(`${c.client_id}:${c.client_secret}`).toString('base64')}` },
+      method: 'POST',
+      headers: {
+        ...form,
+        authorization: `Basic ${Buffer.from(`${c.client_id}:${c.client_secret}`).toString('base64')}`,
+      },
       body: 'grant_type=client_credentials',
     });
     assert.equal(basic.status, 200);
     const basicToken = ((await basic.json()) as { access_token: string }).access_token;
-    assert.equal((await fetch(`${server.url}/v1/me`, { headers: { authorization: `Bearer ${access_token}` } })).status, 200);
+    assert.equal(
+      (await fetch(`${server.url}/v1/me`, { headers: { authorization: `Bearer ${access_token}` } })).status,
+      200,
+    );
     // Failures are logged too: a wrong secret, a bad token, and secrets in a query string.
-    await fetch(`${server.url}/v1/oauth/token`, { method: 'POST', headers: form, body: `grant_type=client_credentials&client_id=${c.client_id}&client_secret=${c.client_secret}x` });
+    await fetch(`${server.url}/v1/oauth/token`, {
+      method: 'POST',
+      headers: form,
+      body: `grant_type=client_credentials&client_id=${c.client_id}&client_secret=${c.client_secret}x`,
+    });
     await fetch(`${server.url}/v1/me`, { headers: { authorization: `Bearer ${access_token}x` } });
     await server.stop();
 
     const out = server.output();
     assert.match(out, /incoming request/, 'request logging is on at info');
     // Request loggers are made lazily (src/http/request-logger.ts): their lines still carry the request id.
-    const lines = out.split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l) as { msg?: string; reqId?: string });
+    const lines = out
+      .split('\n')
+      .filter((l) => l.startsWith('{'))
+      .map((l) => JSON.parse(l) as { msg?: string; reqId?: string });
     const requestLines = lines.filter((l) => l.msg === 'incoming request' || l.msg === 'request completed');
     assert.ok(requestLines.length >= 10, `request lines: ${requestLines.length}`);
-    assert.ok(requestLines.every((l) => /^req_/.test(l.reqId ?? '')), 'every request line names its request id');
+    assert.ok(
+      requestLines.every((l) => /^req_/.test(l.reqId ?? '')),
+      'every request line names its request id',
+    );
     assert.ok(out.includes(c.client_id) || out.includes('/v1/oauth/token'));
     assert.ok(!out.includes(c.client_secret), 'client secret in the logs');
     assert.ok(!out.includes(access_token), 'access token in the logs');
     assert.ok(!out.includes(basicToken), 'access token in the logs');
     assert.ok(!out.includes(access_token.split('.')[2]!), 'token signature in the logs');
-    assert.ok(!out.includes(Buffer.from(`${c.client_id}:${c.client_secret}`).toString('base64')), 'Basic credentials in the logs');
+    assert.ok(
+      !out.includes(Buffer.from(`${c.client_id}:${c.client_secret}`).toString('base64')),
+      'Basic credentials in the logs',
+    );
   });
 });
 
@@ -60,7 +88,13 @@ describe('Log level above info: no request lines, errors still logged with their
   let t: TestApp;
   const lines: { level: number; msg?: string; reqId?: string }[] = [];
   before(async () => {
-    t = await startTestApp({ LOG_LEVEL: 'warn' }, { extraRoutes: testWriteRoutes(newTestRouteState()), logStream: { write: (l: string) => void lines.push(JSON.parse(l)) } });
+    t = await startTestApp(
+      { LOG_LEVEL: 'warn' },
+      {
+        extraRoutes: testWriteRoutes(newTestRouteState()),
+        logStream: { write: (l: string) => void lines.push(JSON.parse(l)) },
+      },
+    );
   });
   after(() => t.close());
 

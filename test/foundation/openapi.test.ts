@@ -5,7 +5,12 @@ import { startTestApp, type TestApp } from '../helpers/app.ts';
 import { TEST_DIALECT } from '../helpers/db.ts';
 import { ROOT } from '../helpers/server.ts';
 
-type Op = { security?: Record<string, string[]>[]; parameters?: { in: string; name: string; required?: boolean }[]; responses: Record<string, any>; operationId?: string };
+type Op = {
+  security?: Record<string, string[]>[];
+  parameters?: { in: string; name: string; required?: boolean }[];
+  responses: Record<string, any>;
+  operationId?: string;
+};
 
 describe('OpenAPI document and docs', () => {
   let t: TestApp;
@@ -19,7 +24,9 @@ describe('OpenAPI document and docs', () => {
   after(() => t.close());
 
   const operations = (): [string, string, Op][] =>
-    Object.entries<Record<string, Op>>(doc.paths).flatMap(([p, ops]) => Object.entries(ops).map(([m, op]) => [m, p, op] as [string, string, Op]));
+    Object.entries<Record<string, Op>>(doc.paths).flatMap(([p, ops]) =>
+      Object.entries(ops).map(([m, op]) => [m, p, op] as [string, string, Op]),
+    );
 
   it('is OpenAPI 3.1.0 with the oauth2 security scheme (client credentials, token URL under the issuer, the nine scopes)', () => {
     assert.equal(doc.openapi, '3.1.0');
@@ -37,8 +44,10 @@ describe('OpenAPI document and docs', () => {
       assert.ok(Array.isArray(op.security), `${m} ${p} has security`);
       // The storefront's shopper routes use shopper sessions, not OAuth (test/storefront/openapi.test.ts).
       const storefront = p.startsWith('/storefront/');
-      for (const req of op.security) assert.deepEqual(Object.keys(req), [storefront ? 'shopperSession' : 'oauth2'], `${m} ${p}`);
-      if (op.security.length && !storefront) assert.ok(op.responses['401'] && op.responses['403'], `${m} ${p} documents 401 and 403`);
+      for (const req of op.security)
+        assert.deepEqual(Object.keys(req), [storefront ? 'shopperSession' : 'oauth2'], `${m} ${p}`);
+      if (op.security.length && !storefront)
+        assert.ok(op.responses['401'] && op.responses['403'], `${m} ${p} documents 401 and 403`);
     }
     assert.deepEqual(doc.paths['/v1/oauth/token'].post.security, []);
   });
@@ -46,7 +55,8 @@ describe('OpenAPI document and docs', () => {
   it('documents the required Idempotency-Key header on every write operation', () => {
     let writes = 0;
     for (const [m, p, op] of operations()) {
-      if (!['post', 'patch', 'put', 'delete'].includes(m) || p.startsWith('/v1/oauth/') || p.startsWith('/storefront/')) continue;
+      if (!['post', 'patch', 'put', 'delete'].includes(m) || p.startsWith('/v1/oauth/') || p.startsWith('/storefront/'))
+        continue;
       if (!op.security?.length) continue;
       writes++;
       const h = op.parameters?.find((x) => x.in === 'header' && x.name.toLowerCase() === 'idempotency-key');
@@ -91,9 +101,17 @@ describe('OpenAPI document and docs', () => {
 });
 
 describe('npm run lint:openapi (Redocly, rules in redocly.yaml)', () => {
-  it('passes on the generated document', { skip: TEST_DIALECT !== 'sqlite' ? 'the document does not depend on the database' : false }, async () => {
-    const r = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/openapi-lint.ts'], { cwd: ROOT, encoding: 'utf8', timeout: 120_000 });
-    assert.equal(r.status, 0, `${r.stdout}\n${r.stderr}`);
-    assert.match(r.stdout + r.stderr, /valid/);
-  });
+  it(
+    'passes on the generated document',
+    { skip: TEST_DIALECT !== 'sqlite' ? 'the document does not depend on the database' : false },
+    async () => {
+      const r = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/openapi-lint.ts'], {
+        cwd: ROOT,
+        encoding: 'utf8',
+        timeout: 120_000,
+      });
+      assert.equal(r.status, 0, `${r.stdout}\n${r.stderr}`);
+      assert.match(r.stdout + r.stderr, /valid/);
+    },
+  );
 });

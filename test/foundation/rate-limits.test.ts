@@ -45,7 +45,10 @@ describe(`Rate limits (${TEST_DIALECT})`, () => {
       const missing = await t.request('GET', '/v1/no-such-thing');
       assert.equal(missing.statusCode, 404);
       assertBudget(missing, 100, 98, '404 counts per address');
-      const token = await t.request('POST', '/v1/oauth/token', { body: 'grant_type=client_credentials', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+      const token = await t.request('POST', '/v1/oauth/token', {
+        body: 'grant_type=client_credentials',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      });
       assert.equal(token.statusCode, 401);
       assertBudget(token, 100, 97, 'token endpoint counts per address');
       assertBudget(await t.request('GET', '/v1/.well-known/openid-configuration'), 100, 96, 'discovery');
@@ -88,7 +91,10 @@ describe(`Rate limits (${TEST_DIALECT})`, () => {
 
     it('refuses the token endpoint per address with 429 in the OAuth error shape and Retry-After', async () => {
       const c = await t.client(['read_users']);
-      const form = { body: `grant_type=client_credentials&client_id=${c.clientId}&client_secret=${c.clientSecret}`, headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': '203.0.113.9' } };
+      const form = {
+        body: `grant_type=client_credentials&client_id=${c.clientId}&client_secret=${c.clientSecret}`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': '203.0.113.9' },
+      };
       const answers = [];
       for (let i = 0; i < 4; i++) answers.push(await t.request('POST', '/v1/oauth/token', form));
       const refused = answers.find((r) => r.statusCode === 429);
@@ -101,9 +107,14 @@ describe(`Rate limits (${TEST_DIALECT})`, () => {
 
   describe('TRUST_PROXY', () => {
     const spend = async (t: TestApp, forwardedFor: string) =>
-      t.app.inject({ method: 'GET', url: '/v1/.well-known/openid-configuration', headers: { 'x-forwarded-for': forwardedFor }, remoteAddress: '10.0.0.2' });
+      t.app.inject({
+        method: 'GET',
+        url: '/v1/.well-known/openid-configuration',
+        headers: { 'x-forwarded-for': forwardedFor },
+        remoteAddress: '10.0.0.2',
+      });
 
-    it('ignores X-Forwarded-For by default: every forwarded address shares the peer\'s budget', async () => {
+    it("ignores X-Forwarded-For by default: every forwarded address shares the peer's budget", async () => {
       const t = await startTestApp({ RATE_LIMIT_PER_MINUTE: '2' });
       try {
         assert.equal((await spend(t, '198.51.100.1')).statusCode, 200);
@@ -143,7 +154,10 @@ describe(`Rate limits (${TEST_DIALECT})`, () => {
 
   it('serves requests uncounted (fail open) and logs a warning when REDIS_URL is set but Redis does not answer', async () => {
     const lines: string[] = [];
-    const t = await startTestApp({ RATE_LIMIT_PER_MINUTE: '1', REDIS_URL: 'redis://127.0.0.1:1', LOG_LEVEL: 'warn' }, { logStream: { write: (l) => void lines.push(l) } });
+    const t = await startTestApp(
+      { RATE_LIMIT_PER_MINUTE: '1', REDIS_URL: 'redis://127.0.0.1:1', LOG_LEVEL: 'warn' },
+      { logStream: { write: (l) => void lines.push(l) } },
+    );
     try {
       const token = await t.token(['read_users']);
       for (let i = 0; i < 3; i++) {
@@ -152,9 +166,19 @@ describe(`Rate limits (${TEST_DIALECT})`, () => {
         assert.equal(res.headers['ratelimit-limit'], undefined, 'no budget is claimed that was not counted');
       }
       const warnings = lines.map((l) => JSON.parse(l)).filter((l) => l.level === 40);
-      assert.ok(warnings.some((w) => /Redis is unreachable/.test(w.msg)), lines.join(''));
-      assert.ok(warnings.some((w) => /served without counting/.test(w.msg)), lines.join(''));
-      assert.equal(warnings.filter((w) => /served without counting/.test(w.msg)).length, 1, 'warned once, not per request');
+      assert.ok(
+        warnings.some((w) => /Redis is unreachable/.test(w.msg)),
+        lines.join(''),
+      );
+      assert.ok(
+        warnings.some((w) => /served without counting/.test(w.msg)),
+        lines.join(''),
+      );
+      assert.equal(
+        warnings.filter((w) => /served without counting/.test(w.msg)).length,
+        1,
+        'warned once, not per request',
+      );
     } finally {
       await t.close();
     }
@@ -164,7 +188,12 @@ describe(`Rate limits (${TEST_DIALECT})`, () => {
     const t = await startTestApp();
     try {
       const doc = (await t.request('GET', '/v1/openapi.json')).json();
-      assert.deepEqual(Object.keys(doc.components.headers).sort(), ['RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset', 'Retry-After']);
+      assert.deepEqual(Object.keys(doc.components.headers).sort(), [
+        'RateLimit-Limit',
+        'RateLimit-Remaining',
+        'RateLimit-Reset',
+        'Retry-After',
+      ]);
       assert.match(doc.info.description, /RateLimit-Remaining/);
       let responses = 0;
       for (const [path, operations] of Object.entries<Record<string, any>>(doc.paths)) {
@@ -176,7 +205,8 @@ describe(`Rate limits (${TEST_DIALECT})`, () => {
               continue;
             }
             responses++;
-            for (const h of ['RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset']) assert.equal(response.headers[h].$ref, `#/components/headers/${h}`, `${method} ${path} ${status}`);
+            for (const h of ['RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset'])
+              assert.equal(response.headers[h].$ref, `#/components/headers/${h}`, `${method} ${path} ${status}`);
             assert.equal(names.includes('Retry-After'), status === '429', `${method} ${path} ${status}`);
           }
         }
@@ -212,20 +242,38 @@ describe(`Rate limits (${TEST_DIALECT})`, () => {
 
     before(async () => {
       storage = await freshStorage({ migrated: true });
-      const env = { ...storageEnv(storage), BASE_URL: 'http://tenpo.test', RATE_LIMIT_PER_MINUTE: '10', REDIS_URL: store.url, REDIS_KEY_PREFIX: store.prefix() };
+      const env = {
+        ...storageEnv(storage),
+        BASE_URL: 'http://tenpo.test',
+        RATE_LIMIT_PER_MINUTE: '10',
+        REDIS_URL: store.url,
+        REDIS_KEY_PREFIX: store.prefix(),
+      };
       ({ servers, token } = await startServersWithClient(env, 2, 'read_users'));
     });
 
-    it('never lets two server processes together exceed a client\'s limit: 30 concurrent requests split over both, limit 10', async () => {
-      const results = await Promise.all(Array.from({ length: 30 }, async (_, i) => {
-        const res = await fetch(`${servers[i % 2]!.url}/v1/me`, { headers: { authorization: `Bearer ${token}` } });
-        return { status: res.status, remaining: Number(res.headers.get('ratelimit-remaining')), limit: res.headers.get('ratelimit-limit'), retryAfter: res.headers.get('retry-after'), body: await res.json() as any };
-      }));
+    it("never lets two server processes together exceed a client's limit: 30 concurrent requests split over both, limit 10", async () => {
+      const results = await Promise.all(
+        Array.from({ length: 30 }, async (_, i) => {
+          const res = await fetch(`${servers[i % 2]!.url}/v1/me`, { headers: { authorization: `Bearer ${token}` } });
+          return {
+            status: res.status,
+            remaining: Number(res.headers.get('ratelimit-remaining')),
+            limit: res.headers.get('ratelimit-limit'),
+            retryAfter: res.headers.get('retry-after'),
+            body: (await res.json()) as any,
+          };
+        }),
+      );
       const served = results.filter((r) => r.status === 200);
       const refused = results.filter((r) => r.status === 429);
       assert.equal(served.length, 10, JSON.stringify(results.map((r) => r.status)));
       assert.equal(refused.length, 20);
-      assert.deepEqual(served.map((r) => r.remaining).sort((a, b) => a - b), [0, 1, 2, 3, 4, 5, 6, 7, 8, 9], 'one counter: each remaining count handed out once');
+      assert.deepEqual(
+        served.map((r) => r.remaining).sort((a, b) => a - b),
+        [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
+        'one counter: each remaining count handed out once',
+      );
       for (const r of results) assert.equal(r.limit, '10');
       for (const r of refused) {
         assert.equal(r.body.error.code, 'rate_limited');

@@ -26,7 +26,12 @@ describe('Graceful shutdown on SIGTERM', () => {
     const handle = openDatabase({ dataDir: storage.dataDir, databaseUrl: storage.databaseUrl });
     try {
       const shop = await shopRepo(handle.db).findDefault();
-      client = await new ClientService(handle.db, TEST_SECRET_HASH_COST).create({ shopId: shop!.id, name: 'shutdown', scopes: ['read_users'], trusted: false });
+      client = await new ClientService(handle.db, TEST_SECRET_HASH_COST).create({
+        shopId: shop!.id,
+        name: 'shutdown',
+        scopes: ['read_users'],
+        trusted: false,
+      });
     } finally {
       await handle.close();
     }
@@ -37,18 +42,26 @@ describe('Graceful shutdown on SIGTERM', () => {
   });
 
   it('lets every in-flight request complete successfully, then exits 0', async () => {
-    const body = new URLSearchParams({ grant_type: 'client_credentials', client_id: client.client_id, client_secret: client.client_secret }).toString();
+    const body = new URLSearchParams({
+      grant_type: 'client_credentials',
+      client_id: client.client_id,
+      client_secret: client.client_secret,
+    }).toString();
     // One request held open mid-body, so it is certainly in flight when the signal arrives.
     let finish: (() => void) | null = null;
     const held = new Promise<{ status: number; text: string }>((resolve, reject) => {
-      const req = http.request(`${server.url}/v1/oauth/token`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded', 'content-length': Buffer.byteLength(body) },
-      }, (res) => {
-        let text = '';
-        res.on('data', (d) => (text += d));
-        res.on('end', () => resolve({ status: res.statusCode!, text }));
-      });
+      const req = http.request(
+        `${server.url}/v1/oauth/token`,
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded', 'content-length': Buffer.byteLength(body) },
+        },
+        (res) => {
+          let text = '';
+          res.on('data', (d) => (text += d));
+          res.on('end', () => resolve({ status: res.statusCode!, text }));
+        },
+      );
       req.on('error', reject);
       req.write(body.slice(0, 10));
       finish = () => req.end(body.slice(10));
@@ -56,11 +69,18 @@ describe('Graceful shutdown on SIGTERM', () => {
     await waitFor('the held request to reach the server', () => /"url":"\/v1\/oauth\/token"/.test(server.output()));
     // More in-flight work: several token requests (each verifies the secret with scrypt).
     const others = Array.from({ length: 8 }, () =>
-      fetch(`${server.url}/v1/oauth/token`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', connection: 'close' }, body })
-        .then(async (r) => ({ status: r.status, json: (await r.json()) as { access_token?: string } })));
+      fetch(`${server.url}/v1/oauth/token`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', connection: 'close' },
+        body,
+      }).then(async (r) => ({ status: r.status, json: (await r.json()) as { access_token?: string } })),
+    );
     // Only requests the server has received are in flight; a connection still being opened when the
     // signal arrives may be refused, which is what stopping to accept means.
-    await waitFor('every request to reach the server', () => (server.output().match(/"url":"\/v1\/oauth\/token"/g) ?? []).length >= 9);
+    await waitFor(
+      'every request to reach the server',
+      () => (server.output().match(/"url":"\/v1\/oauth\/token"/g) ?? []).length >= 9,
+    );
 
     server.child.kill('SIGTERM');
     await waitFor('the server to start shutting down', () => /shutting down/.test(server.output()));

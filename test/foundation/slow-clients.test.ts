@@ -32,7 +32,11 @@ describe('Slow clients are cut off by the header, request and keep-alive timeout
   const state = newTestRouteState();
   before(async () => {
     t = await startTestApp(
-      { HEADERS_TIMEOUT_MS: String(HEADERS_MS), REQUEST_TIMEOUT_MS: String(REQUEST_MS), KEEP_ALIVE_TIMEOUT_MS: String(KEEP_ALIVE_MS) },
+      {
+        HEADERS_TIMEOUT_MS: String(HEADERS_MS),
+        REQUEST_TIMEOUT_MS: String(REQUEST_MS),
+        KEEP_ALIVE_TIMEOUT_MS: String(KEEP_ALIVE_MS),
+      },
       { extraRoutes: testWriteRoutes(state) },
     );
     port = Number(new URL(await listenTestApp(t)).port);
@@ -52,14 +56,21 @@ describe('Slow clients are cut off by the header, request and keep-alive timeout
     const openAll = async (count: number, request: (i: number) => string) => {
       const all: RawConnection[] = [];
       for (let from = 0; from < count; from += 100) {
-        all.push(...(await Promise.all(Array.from({ length: Math.min(100, count - from) }, (_, k) => opened(request)(null, from + k)))));
+        all.push(
+          ...(await Promise.all(
+            Array.from({ length: Math.min(100, count - from) }, (_, k) => opened(request)(null, from + k)),
+          )),
+        );
       }
       return all;
     };
     const slowHeaders = await openAll(SLOW_HEADER_CLIENTS, () => 'GET /v1/me HTTP/1.1\r\nHost: tenpo.test\r\n');
-    const slowBodies = await openAll(SLOW_BODY_CLIENTS, (i) =>
-      `POST /v1/test/shops HTTP/1.1\r\nHost: tenpo.test\r\nAuthorization: Bearer ${token}\r\nIdempotency-Key: slow-${i}\r\n` +
-      'Content-Type: application/json\r\nContent-Length: 100\r\n\r\n{"name":"');
+    const slowBodies = await openAll(
+      SLOW_BODY_CLIENTS,
+      (i) =>
+        `POST /v1/test/shops HTTP/1.1\r\nHost: tenpo.test\r\nAuthorization: Bearer ${token}\r\nIdempotency-Key: slow-${i}\r\n` +
+        'Content-Type: application/json\r\nContent-Length: 100\r\n\r\n{"name":"',
+    );
     // Every 200 ms each sends a little more: never idle, never done.
     let n = 0;
     const drip = setInterval(() => {
@@ -76,14 +87,26 @@ describe('Slow clients are cut off by the header, request and keep-alive timeout
 
       await Promise.all(slowHeaders.map((c) => c.closed));
       const headerLifetimes = slowHeaders.map((c) => c.closedAt! - c.connectedAt);
-      assert.ok(Math.max(...headerLifetimes) <= HEADERS_MS + SLACK_MS, `slow headers stayed open up to ${Math.max(...headerLifetimes)} ms`);
-      assert.ok(Math.min(...headerLifetimes) >= HEADERS_MS - 100, `a slow-header connection was cut after ${Math.min(...headerLifetimes)} ms`);
+      assert.ok(
+        Math.max(...headerLifetimes) <= HEADERS_MS + SLACK_MS,
+        `slow headers stayed open up to ${Math.max(...headerLifetimes)} ms`,
+      );
+      assert.ok(
+        Math.min(...headerLifetimes) >= HEADERS_MS - 100,
+        `a slow-header connection was cut after ${Math.min(...headerLifetimes)} ms`,
+      );
       for (const c of slowHeaders) assertTimedOut(await c.response());
 
       await Promise.all(slowBodies.map((c) => c.closed));
       const bodyLifetimes = slowBodies.map((c) => c.closedAt! - c.connectedAt);
-      assert.ok(Math.max(...bodyLifetimes) <= REQUEST_MS + SLACK_MS, `slow bodies stayed open up to ${Math.max(...bodyLifetimes)} ms`);
-      assert.ok(Math.min(...bodyLifetimes) >= REQUEST_MS - 100, `a slow-body connection was cut after ${Math.min(...bodyLifetimes)} ms`);
+      assert.ok(
+        Math.max(...bodyLifetimes) <= REQUEST_MS + SLACK_MS,
+        `slow bodies stayed open up to ${Math.max(...bodyLifetimes)} ms`,
+      );
+      assert.ok(
+        Math.min(...bodyLifetimes) >= REQUEST_MS - 100,
+        `a slow-body connection was cut after ${Math.min(...bodyLifetimes)} ms`,
+      );
       for (const c of slowBodies) assertTimedOut(await c.response());
     } finally {
       clearInterval(drip);
@@ -118,7 +141,10 @@ describe('Slow clients are cut off by the header, request and keep-alive timeout
     await c.closed;
     const idle = c.closedAt! - answered;
     // Node keeps the socket one second past keepAliveTimeout so a client told "timeout=N" is never cut off early.
-    assert.ok(idle >= KEEP_ALIVE_MS - 100 && idle <= KEEP_ALIVE_MS + 1000 + SLACK_MS, `idle connection closed after ${idle} ms`);
+    assert.ok(
+      idle >= KEEP_ALIVE_MS - 100 && idle <= KEEP_ALIVE_MS + 1000 + SLACK_MS,
+      `idle connection closed after ${idle} ms`,
+    );
     assert.equal(c.unread(), '', 'closed without a response');
   });
 });
@@ -140,6 +166,10 @@ describe('Server timeouts: defaults and configuration', () => {
   it('refuses a header timeout longer than the request timeout, naming both variables', () => {
     assert.throws(() => loadConfig({ HEADERS_TIMEOUT_MS: '40000' }), /HEADERS_TIMEOUT_MS.*REQUEST_TIMEOUT_MS/);
     assert.throws(() => loadConfig({ REQUEST_TIMEOUT_MS: 'soon' }), /REQUEST_TIMEOUT_MS/);
-    assert.equal(loadConfig({ HEADERS_TIMEOUT_MS: '5000', REQUEST_TIMEOUT_MS: '5000', KEEP_ALIVE_TIMEOUT_MS: '1000' }).timeouts.keepAliveMs, 1000);
+    assert.equal(
+      loadConfig({ HEADERS_TIMEOUT_MS: '5000', REQUEST_TIMEOUT_MS: '5000', KEEP_ALIVE_TIMEOUT_MS: '1000' }).timeouts
+        .keepAliveMs,
+      1000,
+    );
   });
 });

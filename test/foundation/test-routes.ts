@@ -27,7 +27,9 @@ const Body = Type.Object(
     name: Type.String({ minLength: 1, maxLength: 64 }),
     quantity: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000 })),
     note: Type.Optional(Type.String({ maxLength: 2000 })),
-    refuse: Type.Optional(Type.Boolean({ description: 'answer 422 price_below_minimum after validation (nothing written)' })),
+    refuse: Type.Optional(
+      Type.Boolean({ description: 'answer 422 price_below_minimum after validation (nothing written)' }),
+    ),
   },
   { additionalProperties: false },
 );
@@ -41,29 +43,42 @@ const Created = Type.Object({ id: Type.String(), name: Type.String(), quantity: 
  */
 export function testWriteRoutes(state: TestRouteState): FastifyPluginAsync<AreaOptions> {
   return async (app, { ctx }) => {
-    app.post('/v1/test/shops', {
-      config: { scopes: ['write_items'], write: true },
-      schema: { tags: ['Test'], summary: 'Test-only write', body: Body, response: { 201: DataOf(Created) } },
-    }, async (req, reply) => {
-      const body = req.body as { name: string; quantity?: number; note?: string; refuse?: boolean };
-      state.executions += 1;
-      if (state.gate) {
-        state.onGate?.();
-        await state.gate;
-      }
-      if (state.crashNext) {
-        state.crashNext = false;
-        throw new Error('simulated bug in a handler');
-      }
-      if (body.refuse) throw new ApiError('price_below_minimum', 'Refused after validation (test)');
-      const now = nowIso();
-      const id = newId('shop');
-      await shopRepo(ctx.db).insert({
-        id, name: body.name, url: body.note ?? '', contact_email: '', currency: 'JPY',
-        default_shipping_cost: body.quantity ?? 0, is_default: 0, created_at: now, updated_at: now,
-      });
-      return reply.status(201).send({ data: { id, name: body.name, quantity: body.quantity ?? 0, note: body.note ?? '' } });
-    });
+    app.post(
+      '/v1/test/shops',
+      {
+        config: { scopes: ['write_items'], write: true },
+        schema: { tags: ['Test'], summary: 'Test-only write', body: Body, response: { 201: DataOf(Created) } },
+      },
+      async (req, reply) => {
+        const body = req.body as { name: string; quantity?: number; note?: string; refuse?: boolean };
+        state.executions += 1;
+        if (state.gate) {
+          state.onGate?.();
+          await state.gate;
+        }
+        if (state.crashNext) {
+          state.crashNext = false;
+          throw new Error('simulated bug in a handler');
+        }
+        if (body.refuse) throw new ApiError('price_below_minimum', 'Refused after validation (test)');
+        const now = nowIso();
+        const id = newId('shop');
+        await shopRepo(ctx.db).insert({
+          id,
+          name: body.name,
+          url: body.note ?? '',
+          contact_email: '',
+          currency: 'JPY',
+          default_shipping_cost: body.quantity ?? 0,
+          is_default: 0,
+          created_at: now,
+          updated_at: now,
+        });
+        return reply
+          .status(201)
+          .send({ data: { id, name: body.name, quantity: body.quantity ?? 0, note: body.note ?? '' } });
+      },
+    );
 
     // A route that always fails with a bug (for the 500 rule), with a scope so it needs a token.
     app.get('/v1/test/bug', { config: { scopes: ['read_items'] }, schema: { hide: true } }, async () => {

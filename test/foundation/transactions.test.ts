@@ -15,55 +15,69 @@ describe(`Write transactions (${TEST_DIALECT})`, () => {
   });
   after(() => t.close());
 
-  const rename = (tx: any, id: string, name: string) => tx.updateTable('shops').set({ name }).where('id', '=', id).execute();
+  const rename = (tx: any, id: string, name: string) =>
+    tx.updateTable('shops').set({ name }).where('id', '=', id).execute();
 
-  it('runs a transaction again when PostgreSQL aborts it as a deadlock victim, so both writers succeed', { skip: TEST_DIALECT !== 'postgres' && 'SQLite writers queue on BEGIN IMMEDIATE and never deadlock' }, async () => {
-    // Two transactions lock the same two rows in opposite order and wait for each other: a real deadlock.
-    let attempts = 0;
-    let release!: () => void;
-    const bothLockedFirst = new Promise<void>((r) => (release = r));
-    let locked = 0;
-    const writer = (first: string, second: string, label: string) => t.ctx.database.transaction(async (tx) => {
-      attempts++;
-      await rename(tx, first, `${label} first`);
-      if (++locked === 2) release();
-      await Promise.race([bothLockedFirst, new Promise((r) => setTimeout(r, 2000))]);
-      await rename(tx, second, `${label} second`);
-      return label;
-    });
-    const results = await Promise.all([writer(shopA, shopB, 'one'), writer(shopB, shopA, 'two')]);
-    assert.deepEqual(results.sort(), ['one', 'two']);
-    assert.ok(attempts >= 3, `the deadlock victim ran again (attempts: ${attempts})`);
-    const rows = await t.ctx.db.selectFrom('shops').select('name').where('id', 'in', [shopA, shopB]).execute();
-    assert.equal(rows.length, 2);
-  });
+  it(
+    'runs a transaction again when PostgreSQL aborts it as a deadlock victim, so both writers succeed',
+    { skip: TEST_DIALECT !== 'postgres' && 'SQLite writers queue on BEGIN IMMEDIATE and never deadlock' },
+    async () => {
+      // Two transactions lock the same two rows in opposite order and wait for each other: a real deadlock.
+      let attempts = 0;
+      let release!: () => void;
+      const bothLockedFirst = new Promise<void>((r) => (release = r));
+      let locked = 0;
+      const writer = (first: string, second: string, label: string) =>
+        t.ctx.database.transaction(async (tx) => {
+          attempts++;
+          await rename(tx, first, `${label} first`);
+          if (++locked === 2) release();
+          await Promise.race([bothLockedFirst, new Promise((r) => setTimeout(r, 2000))]);
+          await rename(tx, second, `${label} second`);
+          return label;
+        });
+      const results = await Promise.all([writer(shopA, shopB, 'one'), writer(shopB, shopA, 'two')]);
+      assert.deepEqual(results.sort(), ['one', 'two']);
+      assert.ok(attempts >= 3, `the deadlock victim ran again (attempts: ${attempts})`);
+      const rows = await t.ctx.db.selectFrom('shops').select('name').where('id', 'in', [shopA, shopB]).execute();
+      assert.equal(rows.length, 2);
+    },
+  );
 
   it('leaves no trace of a transaction that fails', async () => {
-    await assert.rejects(t.ctx.database.transaction(async (tx) => {
-      await rename(tx, shopA, 'should not stay');
-      await sql`SELECT no_such_column FROM shops`.execute(tx);
-    }));
+    await assert.rejects(
+      t.ctx.database.transaction(async (tx) => {
+        await rename(tx, shopA, 'should not stay');
+        await sql`SELECT no_such_column FROM shops`.execute(tx);
+      }),
+    );
     const row = await t.ctx.db.selectFrom('shops').select('name').where('id', '=', shopA).executeTakeFirstOrThrow();
     assert.notEqual(row.name, 'should not stay');
   });
 
-  const nameOf = async (id: string) => (await t.ctx.db.selectFrom('shops').select('name').where('id', '=', id).executeTakeFirstOrThrow()).name;
-  const inTime = <T>(p: Promise<T>) => Promise.race([p, new Promise<never>((_, reject) => setTimeout(() => reject(new Error('hung')), 3000))]);
+  const nameOf = async (id: string) =>
+    (await t.ctx.db.selectFrom('shops').select('name').where('id', '=', id).executeTakeFirstOrThrow()).name;
+  const inTime = <T>(p: Promise<T>) =>
+    Promise.race([p, new Promise<never>((_, reject) => setTimeout(() => reject(new Error('hung')), 3000))]);
 
   it('refuses at once the database handle used inside a transaction, and rolls the transaction back', async () => {
-    const err = await inTime(t.ctx.database.transaction(async (tx) => {
-      await rename(tx, shopA, 'half written');
-      await t.ctx.db.selectFrom('shops').select('id').execute();
-    })).catch((e: unknown) => e);
+    const err = await inTime(
+      t.ctx.database.transaction(async (tx) => {
+        await rename(tx, shopA, 'half written');
+        await t.ctx.db.selectFrom('shops').select('id').execute();
+      }),
+    ).catch((e: unknown) => e);
     assert.ok(err instanceof TransactionMisuseError, String(err));
-    assert.match((err).message, /handle/);
+    assert.match(err.message, /handle/);
     assert.notEqual(await nameOf(shopA), 'half written');
   });
 
   it('refuses at once a transaction opened inside a transaction', async () => {
-    const err = await inTime(t.ctx.database.transaction(async () => {
-      await t.ctx.database.transaction(async () => 1);
-    })).catch((e: unknown) => e);
+    const err = await inTime(
+      t.ctx.database.transaction(async () => {
+        await t.ctx.database.transaction(async () => 1);
+      }),
+    ).catch((e: unknown) => e);
     assert.ok(err instanceof TransactionMisuseError, String(err));
   });
 
@@ -76,21 +90,25 @@ describe(`Write transactions (${TEST_DIALECT})`, () => {
     await t.ctx.database.atomic(async () => {
       await t.ctx.database.transaction((tx) => rename(tx, shopA, 'atomic one'));
       assert.equal(await nameOf(shopA), 'atomic one', 'the database handle inside the request reads its writes');
-      await assert.rejects(t.ctx.database.transaction(async (tx) => {
-        await rename(tx, shopB, 'undone alone');
-        throw new Error('inner failure');
-      }));
+      await assert.rejects(
+        t.ctx.database.transaction(async (tx) => {
+          await rename(tx, shopB, 'undone alone');
+          throw new Error('inner failure');
+        }),
+      );
       assert.notEqual(await nameOf(shopB), 'undone alone');
     });
     assert.equal(await nameOf(shopA), 'atomic one');
-    await assert.rejects(t.ctx.database.atomic(async () => {
-      await t.ctx.database.transaction((tx) => rename(tx, shopA, 'never committed'));
-      throw new Error('request failed');
-    }));
+    await assert.rejects(
+      t.ctx.database.atomic(async () => {
+        await t.ctx.database.transaction((tx) => rename(tx, shopA, 'never committed'));
+        throw new Error('request failed');
+      }),
+    );
     assert.equal(await nameOf(shopA), 'atomic one');
   });
 
-  it('runs an atomic request\'s transactions one at a time: one started while another runs is refused at once, and the first commits with the request', async () => {
+  it("runs an atomic request's transactions one at a time: one started while another runs is refused at once, and the first commits with the request", async () => {
     let second: unknown;
     await t.ctx.database.atomic(async () => {
       await Promise.all([
@@ -99,10 +117,12 @@ describe(`Write transactions (${TEST_DIALECT})`, () => {
       ]);
       // Many in sequence share one savepoint name: each still undoes alone.
       for (let i = 0; i < 3; i++) {
-        await assert.rejects(t.ctx.database.transaction(async (tx) => {
-          await rename(tx, shopB, `undone ${i}`);
-          throw new Error('inner failure');
-        }));
+        await assert.rejects(
+          t.ctx.database.transaction(async (tx) => {
+            await rename(tx, shopB, `undone ${i}`);
+            throw new Error('inner failure');
+          }),
+        );
       }
       await t.ctx.database.transaction((tx) => rename(tx, shopB, 'kept after failures'));
     });
@@ -130,4 +150,3 @@ describe(`Write transactions (${TEST_DIALECT})`, () => {
     assert.equal(await nameOf(shopA), 'long writer');
   });
 });
-

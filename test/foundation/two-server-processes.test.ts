@@ -17,7 +17,11 @@ describe(`Two server processes on one database (${TEST_DIALECT})`, () => {
     const headers: Record<string, string> = { authorization: `Bearer ${token}` };
     if (body !== undefined) headers['content-type'] = 'application/json';
     if (key) headers['idempotency-key'] = key;
-    const res = await fetch(`${server.url}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    const res = await fetch(`${server.url}${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
     return { status: res.status, text: await res.text() };
   };
 
@@ -35,10 +39,13 @@ describe(`Two server processes on one database (${TEST_DIALECT})`, () => {
   it('executes a write exactly once when 20 identical requests with one key are split over both processes', async () => {
     const key = randomUUID();
     const name = `Roasts ${randomUUID().slice(0, 8)}`;
-    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => call(servers[i % 2]!, 'POST', '/v1/categories', { name }, key)));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => call(servers[i % 2]!, 'POST', '/v1/categories', { name }, key)),
+    );
     const created = results.filter((r) => r.status === 201);
     assert.ok(created.length >= 1, JSON.stringify(results.map((r) => r.status)));
-    for (const r of created) assert.equal(r.text, created[0]!.text, 'every success is the same answer, replayed byte for byte');
+    for (const r of created)
+      assert.equal(r.text, created[0]!.text, 'every success is the same answer, replayed byte for byte');
     for (const r of results.filter((r) => r.status !== 201)) {
       assert.equal(r.status, 409);
       assert.equal(JSON.parse(r.text).error.code, 'idempotency_key_in_use');
@@ -48,18 +55,42 @@ describe(`Two server processes on one database (${TEST_DIALECT})`, () => {
   });
 
   it('never oversells: 50 concurrent decrements of 1 on a stock of 30 across both processes', async () => {
-    const category = JSON.parse((await call(servers[0]!, 'POST', '/v1/categories', { name: 'Stock race' }, randomUUID())).text).data;
-    const item = JSON.parse((await call(servers[0]!, 'POST', '/v1/items', {
-      kind: 'normal', sku: `RACE-${randomUUID().slice(0, 8)}`, inventory: 30, name: 'Race beans', category_id: category.id,
-      description: 'Contended stock', price: { amount: 1500, currency: 'JPY' }, tax_rate: 8,
-      main_image_orientation: 'square', delivery_datetime_possibility: 'nullable', cancellation: { enabled: false, cancel_by: '' },
-    }, randomUUID())).text).data;
-    const results = await Promise.all(Array.from({ length: 50 }, (_, i) =>
-      call(servers[i % 2]!, 'PATCH', `/v1/items/${item.id}/stock`, { adjustment: -1 }, randomUUID())));
+    const category = JSON.parse(
+      (await call(servers[0]!, 'POST', '/v1/categories', { name: 'Stock race' }, randomUUID())).text,
+    ).data;
+    const item = JSON.parse(
+      (
+        await call(
+          servers[0]!,
+          'POST',
+          '/v1/items',
+          {
+            kind: 'normal',
+            sku: `RACE-${randomUUID().slice(0, 8)}`,
+            inventory: 30,
+            name: 'Race beans',
+            category_id: category.id,
+            description: 'Contended stock',
+            price: { amount: 1500, currency: 'JPY' },
+            tax_rate: 8,
+            main_image_orientation: 'square',
+            delivery_datetime_possibility: 'nullable',
+            cancellation: { enabled: false, cancel_by: '' },
+          },
+          randomUUID(),
+        )
+      ).text,
+    ).data;
+    const results = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        call(servers[i % 2]!, 'PATCH', `/v1/items/${item.id}/stock`, { adjustment: -1 }, randomUUID()),
+      ),
+    );
     const statuses = results.map((r) => r.status);
     assert.equal(statuses.filter((s) => s === 200).length, 30, JSON.stringify(statuses));
     assert.equal(statuses.filter((s) => s === 422).length, 20);
-    for (const r of results.filter((r) => r.status === 422)) assert.equal(JSON.parse(r.text).error.code, 'insufficient_stock');
+    for (const r of results.filter((r) => r.status === 422))
+      assert.equal(JSON.parse(r.text).error.code, 'insufficient_stock');
     const after = JSON.parse((await call(servers[1]!, 'GET', `/v1/items/${item.id}`)).text).data;
     assert.equal(after.inventory, 0);
   });

@@ -38,7 +38,10 @@ export interface TestApp {
   /** The default shop. */
   shopId: string;
   /** A client of the shop (default shop unless given) with these scopes, and a token carrying all of them. */
-  client(scopes: Scope[], options?: { shopId?: string; trusted?: boolean; redirectUris?: string[] }): Promise<TestClient>;
+  client(
+    scopes: Scope[],
+    options?: { shopId?: string; trusted?: boolean; redirectUris?: string[] },
+  ): Promise<TestClient>;
   /** A token for a new client holding exactly these scopes, in the default shop unless given. */
   token(scopes: Scope[], shopId?: string): Promise<string>;
   newShop(name?: string): Promise<string>;
@@ -60,7 +63,10 @@ export interface TestAppOptions {
 }
 
 /** Builds the app on fresh storage (SQLite or a PostgreSQL schema, per TENPO_TEST_DB). */
-export async function startTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp & { storage: TestStorage }> {
+export async function startTestApp(
+  env: Record<string, string> = {},
+  options: TestAppOptions = {},
+): Promise<TestApp & { storage: TestStorage }> {
   const storage = options.storage ?? (await freshStorage({ migrated: true }));
   const ownsStorage = !options.storage;
   const config = {
@@ -86,7 +92,13 @@ export async function startTestApp(env: Record<string, string> = {}, options: Te
     const headers: Record<string, string> = { ...(o.headers ?? {}) };
     if (o.token) headers.authorization = `Bearer ${o.token}`;
     if (o.key !== undefined && o.key !== null) headers['idempotency-key'] = o.key;
-    return app.inject({ method: method as any, url, headers, query: o.query, ...(o.body !== undefined ? { payload: o.body as any } : {}) });
+    return app.inject({
+      method: method as any,
+      url,
+      headers,
+      query: o.query,
+      ...(o.body !== undefined ? { payload: o.body as any } : {}),
+    });
   };
   const writeKey = (key: string | null | undefined) => (key === undefined ? randomUUID() : key);
 
@@ -127,9 +139,19 @@ export async function startTestApp(env: Record<string, string> = {}, options: Te
 }
 
 /** Asserts the documented error shape and returns the error object. */
-export function errorOf(res: LightMyRequestResponse): { code: string; message: string; request_id: string; details?: { field: string; message: string }[] } {
+export function errorOf(res: LightMyRequestResponse): {
+  code: string;
+  message: string;
+  request_id: string;
+  details?: { field: string; message: string }[];
+} {
   const body = res.json<{ error?: { code: string; message: string; request_id: string } }>();
-  if (!body.error || typeof body.error.code !== 'string' || typeof body.error.message !== 'string' || body.error.request_id !== res.headers['x-request-id']) {
+  if (
+    !body.error ||
+    typeof body.error.code !== 'string' ||
+    typeof body.error.message !== 'string' ||
+    body.error.request_id !== res.headers['x-request-id']
+  ) {
     throw new Error(`not the documented error shape: ${res.statusCode} ${res.body}`);
   }
   return body.error;

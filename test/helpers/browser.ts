@@ -5,7 +5,9 @@ import { chromium, type BrowserContext } from 'playwright-core';
 
 /** Debian's Chromium; CI installs it. Browser tests are skipped (saying why) where it is missing. */
 export const CHROMIUM = '/usr/bin/chromium';
-export const browserSkipReason = fs.existsSync(CHROMIUM) ? undefined : `${CHROMIUM} is not installed (apt-get install chromium); browser tests skipped`;
+export const browserSkipReason = fs.existsSync(CHROMIUM)
+  ? undefined
+  : `${CHROMIUM} is not installed (apt-get install chromium); browser tests skipped`;
 
 export interface TestBrowser {
   context: BrowserContext;
@@ -18,7 +20,16 @@ export async function launchBrowser(): Promise<TestBrowser> {
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
     headless: true,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-quic',
+      '--no-first-run',
+    ],
   });
   return {
     context,

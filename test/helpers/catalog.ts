@@ -13,9 +13,20 @@ export interface TestCategory {
 }
 
 /** A category row inserted directly (the categories API belongs to another sub-area). */
-export async function createTestCategory(t: TestApp, options: { shopId?: string; name?: string } = {}): Promise<TestCategory> {
+export async function createTestCategory(
+  t: TestApp,
+  options: { shopId?: string; name?: string } = {},
+): Promise<TestCategory> {
   const now = nowIso();
-  const row = { id: newId('cat'), shop_id: options.shopId ?? t.shopId, name: options.name ?? 'Coffee beans', parent_id: null, sort: 0, created_at: now, updated_at: now };
+  const row = {
+    id: newId('cat'),
+    shop_id: options.shopId ?? t.shopId,
+    name: options.name ?? 'Coffee beans',
+    parent_id: null,
+    sort: 0,
+    created_at: now,
+    updated_at: now,
+  };
   await t.ctx.db.insertInto('categories').values(row).execute();
   return { id: row.id, name: row.name, shopId: row.shop_id };
 }
@@ -66,7 +77,11 @@ export function multipart(parts: MultipartPart[]): { payload: Buffer; contentTyp
   const chunks: Buffer[] = [];
   for (const p of parts) {
     const disposition = `form-data; name="${p.name}"${p.filename !== undefined ? `; filename="${p.filename}"` : ''}`;
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n${p.type ? `Content-Type: ${p.type}\r\n` : ''}\r\n`));
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: ${disposition}\r\n${p.type ? `Content-Type: ${p.type}\r\n` : ''}\r\n`,
+      ),
+    );
     chunks.push(Buffer.isBuffer(p.data) ? p.data : Buffer.from(p.data));
     chunks.push(Buffer.from('\r\n'));
   }

@@ -34,7 +34,8 @@ export function hiddenFields(page: string, action: string): Record<string, strin
   if (start < 0) throw new Error(`no form posting to ${action} in:\n${page}`);
   const form = page.slice(start, page.indexOf('</form>', start));
   const out: Record<string, string> = {};
-  for (const m of form.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)) out[m[1]!] = unescapeHtml(m[2]!);
+  for (const m of form.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g))
+    out[m[1]!] = unescapeHtml(m[2]!);
   return out;
 }
 
@@ -86,25 +87,42 @@ export class ConsoleAgent {
 }
 
 /** A ConsoleAgent signed in as a new staff member of the shop (the default shop and role owner unless given). */
-export async function signedInAgent(t: TestApp, origin: string, options: { shopId?: string; role?: StaffRole } = {}): Promise<ConsoleAgent> {
+export async function signedInAgent(
+  t: TestApp,
+  origin: string,
+  options: { shopId?: string; role?: StaffRole } = {},
+): Promise<ConsoleAgent> {
   const agent = new ConsoleAgent(origin);
   await agent.signIn(await createTestStaff(t.ctx.db, options.shopId ?? t.shopId, options.role));
   return agent;
 }
 
 /** GET /v1/oauth/authorize as a signed-in agent, approve (or refuse) on the consent page; returns the redirect's URL. */
-export async function decideConsent(agent: ConsoleAgent, params: Record<string, string>, decision: 'approve' | 'deny' = 'approve'): Promise<URL> {
+export async function decideConsent(
+  agent: ConsoleAgent,
+  params: Record<string, string>,
+  decision: 'approve' | 'deny' = 'approve',
+): Promise<URL> {
   const res = await agent.get(`/v1/oauth/authorize?${new URLSearchParams(params).toString()}`);
   const page = await res.text();
-  if (res.status !== 200) throw new Error(`consent page not shown: ${res.status} ${res.headers.get('location')} ${page}`);
+  if (res.status !== 200)
+    throw new Error(`consent page not shown: ${res.status} ${res.headers.get('location')} ${page}`);
   const answer = await agent.submit(page, '/v1/oauth/authorize', { decision });
   if (answer.status !== 303) throw new Error(`consent not redirected: ${answer.status} ${await answer.text()}`);
   return new URL(answer.headers.get('location')!);
 }
 
 /** POST to a form endpoint of the API (token, revoke) with client_secret_post. */
-export async function postForm(origin: string, path: string, form: Record<string, string>): Promise<{ status: number; body: any }> {
-  const res = await fetch(new URL(path, origin), { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(form).toString() });
+export async function postForm(
+  origin: string,
+  path: string,
+  form: Record<string, string>,
+): Promise<{ status: number; body: any }> {
+  const res = await fetch(new URL(path, origin), {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(form).toString(),
+  });
   const text = await res.text();
   return { status: res.status, body: text ? JSON.parse(text) : null };
 }
@@ -113,7 +131,11 @@ export async function postForm(origin: string, path: string, form: Record<string
 export const TEST_REDIRECT_URI = 'http://127.0.0.1:8765/callback';
 
 /** The whole code flow for a signed-in agent, without a client library: approve, exchange, return the token response. */
-export async function authorizedTokens(agent: ConsoleAgent, client: { clientId: string; clientSecret: string }, scope: string): Promise<any> {
+export async function authorizedTokens(
+  agent: ConsoleAgent,
+  client: { clientId: string; clientSecret: string },
+  scope: string,
+): Promise<any> {
   const verifier = randomBytes(32).toString('base64url');
   const callback = await decideConsent(agent, {
     response_type: 'code',

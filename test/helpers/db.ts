@@ -67,7 +67,11 @@ export function storageEnv(storage: TestStorage): Record<string, string> {
  * Counts a table's rows (only those whose columns equal the given values, when given), to prove
  * a refused write changed nothing: `countRows(t, 'categories', { shop_id: shopId })`.
  */
-export async function countRows(t: Pick<TestApp, 'ctx'>, table: keyof Database, where: Record<string, string> = {}): Promise<number> {
+export async function countRows(
+  t: Pick<TestApp, 'ctx'>,
+  table: keyof Database,
+  where: Record<string, string> = {},
+): Promise<number> {
   let query = t.ctx.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n'));
   for (const [column, value] of Object.entries(where)) query = query.where(sql.ref(column), '=', value);
   return Number((await query.executeTakeFirstOrThrow()).n);

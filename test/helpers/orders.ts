@@ -11,10 +11,31 @@ import type { TestApp } from './app.ts';
  * checkout would write them), so these areas can be tested apart from the storefront.
  */
 
-export const PURCHASER = { last_name: '山田', first_name: '花子', tel: '090-1234-5678', email: 'hanako@example.jp', postal_code: '150-0001', address: '東京都渋谷区神宮前1-2-3' };
-export const RECIPIENT = { last_name: '佐藤', first_name: '一郎', tel: '080-9876-5432', postal_code: '530-0001', address: '大阪府大阪市北区梅田2-4-9' };
+export const PURCHASER = {
+  last_name: '山田',
+  first_name: '花子',
+  tel: '090-1234-5678',
+  email: 'hanako@example.jp',
+  postal_code: '150-0001',
+  address: '東京都渋谷区神宮前1-2-3',
+};
+export const RECIPIENT = {
+  last_name: '佐藤',
+  first_name: '一郎',
+  tel: '080-9876-5432',
+  postal_code: '530-0001',
+  address: '大阪府大阪市北区梅田2-4-9',
+};
 /** Distinct from the purchaser's, so a leak is traced to the endpoint that let it out. */
-export const CUSTOMER_PROFILE = { last_name: '鈴木', first_name: '美咲', tel: '03-5555-0101', email: 'misaki@example.jp', postal_code: '604-8001', address: '京都府京都市中京区河原町通1-1', gender: 'female' };
+export const CUSTOMER_PROFILE = {
+  last_name: '鈴木',
+  first_name: '美咲',
+  tel: '03-5555-0101',
+  email: 'misaki@example.jp',
+  postal_code: '604-8001',
+  address: '京都府京都市中京区河原町通1-1',
+  gender: 'female',
+};
 /** A payment reference as stored; no response may ever contain it. */
 export const PAYMENT_REFERENCE_PREFIX = 'payref_secret_';
 
@@ -29,18 +50,32 @@ export interface CustomerFixture {
 export async function insertCustomer(t: TestApp, f: CustomerFixture = {}): Promise<string> {
   const id = newId('cus');
   const now = f.createdAt ?? nowIso();
-  await t.ctx.db.insertInto('customers').values({
-    id, shop_id: f.shopId ?? t.shopId, line_user_id: `U${randomBytes(16).toString('hex')}`, tags: JSON.stringify(f.tags ?? []),
-    order_count: f.orderCount ?? 0, total_spent: f.totalSpent ?? 0,
-    ...CUSTOMER_PROFILE,
-    created_at: now, updated_at: now,
-  }).execute();
+  await t.ctx.db
+    .insertInto('customers')
+    .values({
+      id,
+      shop_id: f.shopId ?? t.shopId,
+      line_user_id: `U${randomBytes(16).toString('hex')}`,
+      tags: JSON.stringify(f.tags ?? []),
+      order_count: f.orderCount ?? 0,
+      total_spent: f.totalSpent ?? 0,
+      ...CUSTOMER_PROFILE,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
   return id;
 }
 
-export async function insertInflowRoute(t: TestApp, f: { shopId?: string; code?: string; name?: string } = {}): Promise<{ id: string; code: string; name: string }> {
+export async function insertInflowRoute(
+  t: TestApp,
+  f: { shopId?: string; code?: string; name?: string } = {},
+): Promise<{ id: string; code: string; name: string }> {
   const route = { id: newId('ir'), code: f.code ?? randomBytes(4).toString('hex'), name: f.name ?? 'Spring flyer' };
-  await t.ctx.db.insertInto('inflow_routes').values({ ...route, shop_id: f.shopId ?? t.shopId, order_count: 0, created_at: nowIso() }).execute();
+  await t.ctx.db
+    .insertInto('inflow_routes')
+    .values({ ...route, shop_id: f.shopId ?? t.shopId, order_count: 0, created_at: nowIso() })
+    .execute();
   return route;
 }
 
@@ -70,34 +105,102 @@ export async function insertOrder(t: TestApp, f: OrderFixture = {}, db: Db = t.c
   const shippingStatuses = f.shippings ?? ['unshipped'];
   const shippingTotal = 600 * shippingStatuses.length;
   const lines = [
-    { sku: 'BEANS-200', name: 'House blend 200 g', kind: 'normal', quantity: 2, unit_price: 2100, discount_rate: 0, tax_rate: 8, options: [{ option_id: newId('opt'), label: 'Grind', choice_id: newId('cho'), text: 'Coarse', price: 0 }] },
-    { sku: 'MUG-01', name: 'Stoneware mug', kind: 'normal', quantity: 1, unit_price: 1650, discount_rate: 10, tax_rate: 10, options: [] },
+    {
+      sku: 'BEANS-200',
+      name: 'House blend 200 g',
+      kind: 'normal',
+      quantity: 2,
+      unit_price: 2100,
+      discount_rate: 0,
+      tax_rate: 8,
+      options: [{ option_id: newId('opt'), label: 'Grind', choice_id: newId('cho'), text: 'Coarse', price: 0 }],
+    },
+    {
+      sku: 'MUG-01',
+      name: 'Stoneware mug',
+      kind: 'normal',
+      quantity: 1,
+      unit_price: 1650,
+      discount_rate: 10,
+      tax_rate: 10,
+      options: [],
+    },
   ];
   const lineRows = lines.map((l, i) => ({
-    id: newId('oli'), shop_id: shopId, order_id: id, item_id: newId('item'), variant_id: null, sku: l.sku, name: l.name, kind: l.kind,
-    quantity: l.quantity, unit_price: l.unit_price, discount_rate: l.discount_rate, tax_rate: l.tax_rate, options: JSON.stringify(l.options),
-    subtotal: Math.floor((l.unit_price * (100 - l.discount_rate)) / 100) * l.quantity, sort: i,
+    id: newId('oli'),
+    shop_id: shopId,
+    order_id: id,
+    item_id: newId('item'),
+    variant_id: null,
+    sku: l.sku,
+    name: l.name,
+    kind: l.kind,
+    quantity: l.quantity,
+    unit_price: l.unit_price,
+    discount_rate: l.discount_rate,
+    tax_rate: l.tax_rate,
+    options: JSON.stringify(l.options),
+    subtotal: Math.floor((l.unit_price * (100 - l.discount_rate)) / 100) * l.quantity,
+    sort: i,
   }));
   const subtotal = lineRows.reduce((s, l) => s + l.subtotal, 0);
-  await db.insertInto('orders').values({
-    id, shop_id: shopId, customer_id: customerId, status: f.status ?? 'paid', payment_method: 'credit_card',
-    payment_reference: `${PAYMENT_REFERENCE_PREFIX}${randomBytes(6).toString('hex')}`, currency: 'JPY',
-    subtotal, shipping_total: shippingTotal, discount_total: 165, tax_8: 311, tax_10: 135, total: subtotal + shippingTotal,
-    is_subscription: 0, inflow_route_id: f.inflowRouteId ?? null, gift_status: 'none', gift_source_order_id: '',
-    purchaser: JSON.stringify(PURCHASER), ordered_at: f.orderedAt ?? now, updated_at: f.updatedAt ?? now,
-  }).execute();
+  await db
+    .insertInto('orders')
+    .values({
+      id,
+      shop_id: shopId,
+      customer_id: customerId,
+      status: f.status ?? 'paid',
+      payment_method: 'credit_card',
+      payment_reference: `${PAYMENT_REFERENCE_PREFIX}${randomBytes(6).toString('hex')}`,
+      currency: 'JPY',
+      subtotal,
+      shipping_total: shippingTotal,
+      discount_total: 165,
+      tax_8: 311,
+      tax_10: 135,
+      total: subtotal + shippingTotal,
+      is_subscription: 0,
+      inflow_route_id: f.inflowRouteId ?? null,
+      gift_status: 'none',
+      gift_source_order_id: '',
+      purchaser: JSON.stringify(PURCHASER),
+      ordered_at: f.orderedAt ?? now,
+      updated_at: f.updatedAt ?? now,
+    })
+    .execute();
   await db.insertInto('order_lines').values(lineRows).execute();
   const shippingIds = shippingStatuses.map(() => newId('osh'));
-  await db.insertInto('order_shippings').values(shippingStatuses.map((status, i) => ({
-    id: shippingIds[i]!, shop_id: shopId, order_id: id, status, carrier_id: null, shipping_cost: 600, delivery_date: '2026-12-05',
-    delivery_time_slot: '14-16', recipient: JSON.stringify(RECIPIENT), sort: i, created_at: now, updated_at: now,
-  }))).execute();
+  await db
+    .insertInto('order_shippings')
+    .values(
+      shippingStatuses.map((status, i) => ({
+        id: shippingIds[i]!,
+        shop_id: shopId,
+        order_id: id,
+        status,
+        carrier_id: null,
+        shipping_cost: 600,
+        delivery_date: '2026-12-05',
+        delivery_time_slot: '14-16',
+        recipient: JSON.stringify(RECIPIENT),
+        sort: i,
+        created_at: now,
+        updated_at: now,
+      })),
+    )
+    .execute();
   return { id, customerId, shippingIds, lineIds: lineRows.map((l) => l.id) };
 }
 
 /** A delivery company id of the shop (every shop is created with the default carriers). */
 export async function carrierOf(t: TestApp, shopId = t.shopId): Promise<string> {
-  const row = await t.ctx.db.selectFrom('delivery_companies').select('id').where('shop_id', '=', shopId).orderBy('sort').executeTakeFirstOrThrow();
+  const row = await t.ctx.db
+    .selectFrom('delivery_companies')
+    .select('id')
+    .where('shop_id', '=', shopId)
+    .orderBy('sort')
+    .executeTakeFirstOrThrow();
   return row.id;
 }
 
@@ -110,7 +213,12 @@ export interface SeenEntry {
  * Walks the sync cursor of GET /v1/orders as an integrator does (updated_since + after_id = the
  * last entry's updated_at and id, small pages) until done() holds and a page comes back empty.
  */
-export async function walkOrderCursor(t: Pick<TestApp, 'get'>, token: string, done: () => boolean, pageSize = 3): Promise<SeenEntry[]> {
+export async function walkOrderCursor(
+  t: Pick<TestApp, 'get'>,
+  token: string,
+  done: () => boolean,
+  pageSize = 3,
+): Promise<SeenEntry[]> {
   const seen: SeenEntry[] = [];
   let cursor = { updated_since: '1970-01-01T00:00:00.000Z', after_id: '' };
   for (;;) {
@@ -136,7 +244,10 @@ export function assertCompleteWalk(seen: SeenEntry[], final: SeenEntry[]): void 
   assert.equal(new Set(versions).size, versions.length, 'no change is returned twice');
   for (let i = 1; i < seen.length; i++) {
     const [a, b] = [seen[i - 1]!, seen[i]!];
-    assert.ok(a.updated_at < b.updated_at || (a.updated_at === b.updated_at && a.id < b.id), `cursor order broken at ${i}`);
+    assert.ok(
+      a.updated_at < b.updated_at || (a.updated_at === b.updated_at && a.id < b.id),
+      `cursor order broken at ${i}`,
+    );
   }
   const missing = final.filter((o) => !versions.includes(`${o.updated_at} ${o.id}`));
   assert.deepEqual(missing, [], 'every order is seen in its latest state');

@@ -4,8 +4,12 @@
  */
 export function distinctPerson(who: string, digits: string) {
   return {
-    last_name: `${who}Last`, first_name: `${who}First`, tel: `090-${digits}-${digits}`, email: `${who.toLowerCase()}@example.test`,
-    postal_code: `${digits.slice(0, 3)}-${digits}`, address: `${who} Street ${digits}`,
+    last_name: `${who}Last`,
+    first_name: `${who}First`,
+    tel: `090-${digits}-${digits}`,
+    email: `${who.toLowerCase()}@example.test`,
+    postal_code: `${digits.slice(0, 3)}-${digits}`,
+    address: `${who} Street ${digits}`,
   };
 }
 

@@ -5,5 +5,10 @@ export { solidPng } from '../../src/catalog/images/png.ts';
 export const SIGNATURES = {
   'image/jpeg': Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(60)]),
   'image/gif': Buffer.concat([Buffer.from('GIF89a', 'latin1'), Buffer.alloc(60)]),
-  'image/webp': Buffer.concat([Buffer.from('RIFF', 'latin1'), Buffer.from([60, 0, 0, 0]), Buffer.from('WEBPVP8 ', 'latin1'), Buffer.alloc(52)]),
+  'image/webp': Buffer.concat([
+    Buffer.from('RIFF', 'latin1'),
+    Buffer.from([60, 0, 0, 0]),
+    Buffer.from('WEBPVP8 ', 'latin1'),
+    Buffer.alloc(52),
+  ]),
 } as const;

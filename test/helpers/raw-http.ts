@@ -26,11 +26,13 @@ export class RawConnection {
       this.wake?.();
     });
     socket.on('error', () => {});
-    this.closed = new Promise((resolve) => socket.once('close', () => {
-      this.closedAt = Date.now();
-      this.wake?.();
-      resolve();
-    }));
+    this.closed = new Promise((resolve) =>
+      socket.once('close', () => {
+        this.closedAt = Date.now();
+        this.wake?.();
+        resolve();
+      }),
+    );
   }
 
   static open(port: number): Promise<RawConnection> {
@@ -51,8 +53,10 @@ export class RawConnection {
     for (;;) {
       const parsed = this.take();
       if (parsed) return parsed;
-      if (this.closedAt !== null) throw new Error(`connection closed before a whole response: ${JSON.stringify(this.buffer.toString())}`);
-      if (Date.now() > deadline) throw new Error(`no whole response within ${timeoutMs} ms: ${JSON.stringify(this.buffer.toString())}`);
+      if (this.closedAt !== null)
+        throw new Error(`connection closed before a whole response: ${JSON.stringify(this.buffer.toString())}`);
+      if (Date.now() > deadline)
+        throw new Error(`no whole response within ${timeoutMs} ms: ${JSON.stringify(this.buffer.toString())}`);
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, 100);
         this.wake = () => {
@@ -94,7 +98,13 @@ export class RawConnection {
 export function rawErrorOf(res: RawResponse): { code: string; message: string; request_id: string } | null {
   try {
     const e = (JSON.parse(res.body) as { error?: { code?: unknown; message?: unknown; request_id?: unknown } }).error;
-    if (!e || typeof e.code !== 'string' || typeof e.message !== 'string' || e.request_id !== res.headers['x-request-id']) return null;
+    if (
+      !e ||
+      typeof e.code !== 'string' ||
+      typeof e.message !== 'string' ||
+      e.request_id !== res.headers['x-request-id']
+    )
+      return null;
     return e as { code: string; message: string; request_id: string };
   } catch {
     return null;

@@ -16,7 +16,13 @@ export interface TestRedis {
  * with that reason). With TENPO_REQUIRE_POSTGRES=1 (CI, which has Redis) unreachable is an error.
  */
 export async function testRedis(): Promise<TestRedis | string> {
-  const client = new Redis(TEST_REDIS_URL, { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 0, connectTimeout: 2000, retryStrategy: () => null });
+  const client = new Redis(TEST_REDIS_URL, {
+    lazyConnect: true,
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 0,
+    connectTimeout: 2000,
+    retryStrategy: () => null,
+  });
   let cause = '';
   client.on('error', (err: Error) => (cause ||= err.message));
   try {

@@ -85,7 +85,8 @@ export interface CliRun {
  * For what a command prints and does; tests about the process itself use spawnTenpo.
  */
 export async function runTenpo(args: string[], env: Record<string, string>, stdin?: string): Promise<CliRun> {
-  let stdout = '', stderr = '';
+  let stdout = '',
+    stderr = '';
   const io: CliIo = {
     out: (t) => void (stdout += asLine(t)),
     err: (t) => void (stderr += asLine(t)),
@@ -99,8 +100,13 @@ export async function runTenpo(args: string[], env: Record<string, string>, stdi
 /** Runs the CLI as operators do, a process of its own (`bin/tenpo.js`, i.e. dist/cli.js) with env; resolves with its exit status and output. */
 export async function spawnTenpo(args: string[], env: Record<string, string>, stdin?: string): Promise<CliRun> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [path.join(ROOT, 'bin/tenpo.js'), ...args], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['pipe', 'pipe', 'pipe'] });
-    let stdout = '', stderr = '';
+    const child = spawn(process.execPath, [path.join(ROOT, 'bin/tenpo.js'), ...args], {
+      cwd: ROOT,
+      env: { ...process.env, ...env },
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
+    let stdout = '',
+      stderr = '';
     child.stdout.on('data', (d) => (stdout += d));
     child.stderr.on('data', (d) => (stderr += d));
     child.stdin.end(stdin ?? '');
@@ -112,7 +118,11 @@ export async function spawnTenpo(args: string[], env: Record<string, string>, st
  * Real server processes of one deployment (env), and a token of a client the CLI created with the
  * given scopes, obtained from the first of them by client_credentials.
  */
-export async function startServersWithClient(env: Record<string, string>, count: number, scopes: string): Promise<{ servers: ServerProcess[]; token: string }> {
+export async function startServersWithClient(
+  env: Record<string, string>,
+  count: number,
+  scopes: string,
+): Promise<{ servers: ServerProcess[]; token: string }> {
   const created = await runTenpo(['clients', 'create', '--name', 'server test', '--scopes', scopes, '--json'], env);
   if (created.code !== 0) throw new Error(`clients create failed: ${created.stderr}`);
   const client = JSON.parse(created.stdout) as { client_id: string; client_secret: string };
@@ -121,7 +131,11 @@ export async function startServersWithClient(env: Record<string, string>, count:
   const res = await fetch(`${servers[0]!.url}/v1/oauth/token`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ grant_type: 'client_credentials', client_id: client.client_id, client_secret: client.client_secret }),
+    body: new URLSearchParams({
+      grant_type: 'client_credentials',
+      client_id: client.client_id,
+      client_secret: client.client_secret,
+    }),
   });
   if (res.status !== 200) throw new Error(`token request failed: ${res.status} ${await res.text()}`);
   return { servers, token: ((await res.json()) as { access_token: string }).access_token };

@@ -41,8 +41,19 @@ describe('inflow route links', () => {
 
   it('refuses bad bodies with 400 invalid_request and writes nothing', async () => {
     const before = await countRows(t, 'inflow_routes');
-    for (const body of [{}, { name: '' }, { name: '   ' }, { name: 'x'.repeat(65) }, { name: 5 }, { name: 'a', code: 'UPPER' }, { name: 'a', code: 'ab' },
-      { name: 'a', code: 'has space' }, { name: 'a', code: 'x'.repeat(33) }, { name: 'a', url: 'https://evil' }, { name: 'a', code: null }]) {
+    for (const body of [
+      {},
+      { name: '' },
+      { name: '   ' },
+      { name: 'x'.repeat(65) },
+      { name: 5 },
+      { name: 'a', code: 'UPPER' },
+      { name: 'a', code: 'ab' },
+      { name: 'a', code: 'has space' },
+      { name: 'a', code: 'x'.repeat(33) },
+      { name: 'a', url: 'https://evil' },
+      { name: 'a', code: null },
+    ]) {
       const res = await t.post('/v1/inflow_routes', token, body);
       assert.equal(res.statusCode, 400, JSON.stringify(body));
       assert.equal(errorOf(res).code, 'invalid_request');

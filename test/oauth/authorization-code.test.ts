@@ -44,7 +44,15 @@ describe('authorization code with PKCE, against the real server process', () => 
 
   async function exchange(callback: URL, verifier: string, state: string, c = client) {
     const params = oauth.validateAuthResponse(as, { client_id: c.client_id }, callback, state);
-    const res = await oauth.authorizationCodeGrantRequest(as, { client_id: c.client_id }, oauth.ClientSecretPost(c.client_secret), params, redirectUri, verifier, insecure);
+    const res = await oauth.authorizationCodeGrantRequest(
+      as,
+      { client_id: c.client_id },
+      oauth.ClientSecretPost(c.client_secret),
+      params,
+      redirectUri,
+      verifier,
+      insecure,
+    );
     return res;
   }
 
@@ -57,12 +65,37 @@ describe('authorization code with PKCE, against the real server process', () => 
   before(async () => {
     storage = await freshStorage({ migrated: true });
     const shop = (await tenpo(['shops', 'list'])).shops[0].shop_id;
-    client = await tenpo(['clients', 'create', '--name', 'Integration app', '--scopes', 'read_items read_users', '--redirect-uri', redirectUri, '--shop', shop]);
-    other = await tenpo(['clients', 'create', '--name', 'Other app', '--scopes', 'read_items', '--redirect-uri', redirectUri, '--shop', shop]);
+    client = await tenpo([
+      'clients',
+      'create',
+      '--name',
+      'Integration app',
+      '--scopes',
+      'read_items read_users',
+      '--redirect-uri',
+      redirectUri,
+      '--shop',
+      shop,
+    ]);
+    other = await tenpo([
+      'clients',
+      'create',
+      '--name',
+      'Other app',
+      '--scopes',
+      'read_items',
+      '--redirect-uri',
+      redirectUri,
+      '--shop',
+      shop,
+    ]);
     await tenpo(['staff', 'create', '--shop', shop, '--email', email, '--role', 'owner'], `${PASSWORD}\n`);
     server = await startServerProcess(storageEnv(storage));
     const issuer = new URL(`${server.url}/v1`);
-    as = await oauth.processDiscoveryResponse(issuer, await oauth.discoveryRequest(issuer, { algorithm: 'oidc', ...insecure }));
+    as = await oauth.processDiscoveryResponse(
+      issuer,
+      await oauth.discoveryRequest(issuer, { algorithm: 'oidc', ...insecure }),
+    );
     agent = new ConsoleAgent(server.url);
   });
   after(async () => {
@@ -91,7 +124,11 @@ describe('authorization code with PKCE, against the real server process', () => 
     assert.equal(`${callback.origin}${callback.pathname}`, redirectUri);
     assert.equal(callback.searchParams.get('state'), state);
 
-    const tokens = await oauth.processAuthorizationCodeResponse(as, { client_id: client.client_id }, await exchange(callback, verifier, state));
+    const tokens = await oauth.processAuthorizationCodeResponse(
+      as,
+      { client_id: client.client_id },
+      await exchange(callback, verifier, state),
+    );
     assert.equal(tokens.token_type, 'bearer');
     assert.equal(tokens.expires_in, 3600);
     assert.equal(tokens.scope, 'read_items read_users');
@@ -112,7 +149,12 @@ describe('authorization code with PKCE, against the real server process', () => 
   });
 
   it('shows an error page, never a redirect, for an unknown client or an unregistered redirect URI', async () => {
-    for (const overrides of <Record<string, string>[]>[{ client_id: 'cli_unknown' }, { redirect_uri: 'http://127.0.0.1:9/elsewhere' }, { redirect_uri: `${redirectUri}/` }, { redirect_uri: '' }]) {
+    for (const overrides of <Record<string, string>[]>[
+      { client_id: 'cli_unknown' },
+      { redirect_uri: 'http://127.0.0.1:9/elsewhere' },
+      { redirect_uri: `${redirectUri}/` },
+      { redirect_uri: '' },
+    ]) {
       const { params } = await request(overrides);
       const res = await agent.get(`/v1/oauth/authorize?${new URLSearchParams(params).toString()}`);
       assert.equal(res.status, 400, JSON.stringify(overrides));
@@ -139,7 +181,7 @@ describe('authorization code with PKCE, against the real server process', () => 
     }
   });
 
-  it('refuses a consent form without the session\'s CSRF token', async () => {
+  it("refuses a consent form without the session's CSRF token", async () => {
     const { params } = await request();
     const page = await (await agent.get(`/v1/oauth/authorize?${new URLSearchParams(params).toString()}`)).text();
     const res = await agent.submit(page, '/v1/oauth/authorize', { decision: 'approve', _csrf: 'forged' });
@@ -152,27 +194,52 @@ describe('authorization code with PKCE, against the real server process', () => 
     const wrong = await exchange(callback, oauth.generateRandomCodeVerifier(), state);
     assert.equal(wrong.status, 400);
     assert.equal(((await wrong.json()) as { error: string }).error, 'invalid_grant');
-    const missing = await postForm(server.url, '/v1/oauth/token', { grant_type: 'authorization_code', code, redirect_uri: redirectUri, client_id: client.client_id, client_secret: client.client_secret });
+    const missing = await postForm(server.url, '/v1/oauth/token', {
+      grant_type: 'authorization_code',
+      code,
+      redirect_uri: redirectUri,
+      client_id: client.client_id,
+      client_secret: client.client_secret,
+    });
     assert.deepEqual([missing.status, missing.body.error], [400, 'invalid_request']);
     const otherUri = await postForm(server.url, '/v1/oauth/token', {
-      grant_type: 'authorization_code', code, redirect_uri: 'http://127.0.0.1:9/elsewhere', code_verifier: oauth.generateRandomCodeVerifier(), client_id: client.client_id, client_secret: client.client_secret,
+      grant_type: 'authorization_code',
+      code,
+      redirect_uri: 'http://127.0.0.1:9/elsewhere',
+      code_verifier: oauth.generateRandomCodeVerifier(),
+      client_id: client.client_id,
+      client_secret: client.client_secret,
     });
     assert.deepEqual([otherUri.status, otherUri.body.error], [400, 'invalid_grant']);
     const otherClient = await postForm(server.url, '/v1/oauth/token', {
-      grant_type: 'authorization_code', code, redirect_uri: redirectUri, code_verifier: oauth.generateRandomCodeVerifier(), client_id: other.client_id, client_secret: other.client_secret,
+      grant_type: 'authorization_code',
+      code,
+      redirect_uri: redirectUri,
+      code_verifier: oauth.generateRandomCodeVerifier(),
+      client_id: other.client_id,
+      client_secret: other.client_secret,
     });
     assert.deepEqual([otherClient.status, otherClient.body.error], [400, 'invalid_grant']);
   });
 
   it('refuses a reused code and revokes the grant issued from it', async () => {
     const { callback, verifier, state } = await codeFor();
-    const tokens = await oauth.processAuthorizationCodeResponse(as, { client_id: client.client_id }, await exchange(callback, verifier, state));
+    const tokens = await oauth.processAuthorizationCodeResponse(
+      as,
+      { client_id: client.client_id },
+      await exchange(callback, verifier, state),
+    );
     const again = await exchange(callback, verifier, state);
     assert.equal(again.status, 400);
     assert.equal(((await again.json()) as { error: string }).error, 'invalid_grant');
     const me = await fetch(`${server.url}/v1/me`, { headers: { authorization: `Bearer ${tokens.access_token}` } });
     assert.equal(me.status, 401, 'the access token of the first exchange stops working');
-    const refresh = await postForm(server.url, '/v1/oauth/token', { grant_type: 'refresh_token', refresh_token: tokens.refresh_token!, client_id: client.client_id, client_secret: client.client_secret });
+    const refresh = await postForm(server.url, '/v1/oauth/token', {
+      grant_type: 'refresh_token',
+      refresh_token: tokens.refresh_token!,
+      client_id: client.client_id,
+      client_secret: client.client_secret,
+    });
     assert.deepEqual([refresh.status, refresh.body.error], [400, 'invalid_grant']);
   });
 
@@ -180,7 +247,11 @@ describe('authorization code with PKCE, against the real server process', () => 
     const { callback, verifier, state } = await codeFor();
     const handle = openDatabase({ dataDir: storage.dataDir, databaseUrl: storage.databaseUrl });
     try {
-      await handle.db.updateTable('oauth_authorization_codes').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('used_at', 'is', null).execute();
+      await handle.db
+        .updateTable('oauth_authorization_codes')
+        .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+        .where('used_at', 'is', null)
+        .execute();
     } finally {
       await handle.close();
     }

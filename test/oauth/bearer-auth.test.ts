@@ -59,7 +59,8 @@ describe('Bearer authentication on resource endpoints', () => {
   });
 
   it('refuses a malformed JWT with 401 invalid_token', async () => {
-    for (const bad of ['abc', 'a.b.c', 'x.y', `${c.token.split('.')[0]}.@@@.sig`, '...']) await assertInvalidToken(`Bearer ${bad}`, `malformed ${bad}`);
+    for (const bad of ['abc', 'a.b.c', 'x.y', `${c.token.split('.')[0]}.@@@.sig`, '...'])
+      await assertInvalidToken(`Bearer ${bad}`, `malformed ${bad}`);
   });
 
   it('refuses alg "none" with 401 invalid_token', async () => {
@@ -69,7 +70,7 @@ describe('Bearer authentication on resource endpoints', () => {
     await assertInvalidToken(`Bearer ${noneNoKid}`, 'alg none no kid');
   });
 
-  it('refuses HS256 signed with the server\'s public key (algorithm confusion) with 401 invalid_token', async () => {
+  it("refuses HS256 signed with the server's public key (algorithm confusion) with 401 invalid_token", async () => {
     const jwk = t.ctx.keys.jwks().keys.find((k) => k.kid === kid) as JWK;
     const { createPublicKey } = await import('node:crypto');
     const pem = createPublicKey({ key: jwk, format: 'jwk' }).export({ type: 'spki', format: 'pem' }) as string;
@@ -107,17 +108,18 @@ describe('Bearer authentication on resource endpoints', () => {
     await assertInvalidToken(`Bearer ${await ownSigned({ iat: now - 7200, exp: now - 3600 })}`, 'expired');
   });
 
-  it('checks each request on a keep-alive connection anew: an expired, a foreign or another client\'s token after a good one is refused', async () => {
+  it("checks each request on a keep-alive connection anew: an expired, a foreign or another client's token after a good one is refused", async () => {
     await t.app.listen({ host: '127.0.0.1', port: 0 });
     const { port } = t.app.server.address() as AddressInfo;
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-    const get = (authorization: string) => new Promise<{ status: number; reused: boolean }>((resolve, reject) => {
-      const req = http.get({ host: '127.0.0.1', port, path: '/v1/me', agent, headers: { authorization } }, (res) => {
-        res.resume();
-        res.on('end', () => resolve({ status: res.statusCode!, reused: req.reusedSocket }));
+    const get = (authorization: string) =>
+      new Promise<{ status: number; reused: boolean }>((resolve, reject) => {
+        const req = http.get({ host: '127.0.0.1', port, path: '/v1/me', agent, headers: { authorization } }, (res) => {
+          res.resume();
+          res.on('end', () => resolve({ status: res.statusCode!, reused: req.reusedSocket }));
+        });
+        req.on('error', reject);
       });
-      req.on('error', reject);
-    });
     try {
       const exp = Math.floor(Date.now() / 1000) + 1;
       const shortLived = `Bearer ${await ownSigned({ exp })}`;
@@ -125,8 +127,15 @@ describe('Bearer authentication on resource endpoints', () => {
       assert.deepEqual(await get(shortLived), { status: 200, reused: true });
       assert.deepEqual(await get(shortLived), { status: 200, reused: true });
       await new Promise((r) => setTimeout(r, exp * 1000 - Date.now() + 50));
-      assert.deepEqual(await get(shortLived), { status: 401, reused: true }, 'expired since the last request on this connection');
-      assert.deepEqual(await get(`Bearer ${await foreignSigned({ ...claims, jti: randomUUID() }, kid)}`), { status: 401, reused: true });
+      assert.deepEqual(
+        await get(shortLived),
+        { status: 401, reused: true },
+        'expired since the last request on this connection',
+      );
+      assert.deepEqual(await get(`Bearer ${await foreignSigned({ ...claims, jti: randomUUID() }, kid)}`), {
+        status: 401,
+        reused: true,
+      });
       assert.deepEqual(await get(`Bearer ${await t.token(['read_items'])}`), { status: 403, reused: true });
       assert.deepEqual(await get(`Bearer ${c.token}`), { status: 200, reused: true });
     } finally {
@@ -139,7 +148,7 @@ describe('Bearer authentication on resource endpoints', () => {
     await assertInvalidToken(`Bearer ${await ownSigned({ scope: undefined })}`, 'no scope');
   });
 
-  it('answers a token without the route\'s scope 403 insufficient_scope naming the scope', async () => {
+  it("answers a token without the route's scope 403 insufficient_scope naming the scope", async () => {
     const res = await t.get('/v1/me', await t.token(['read_items', 'write_items']));
     assert.equal(res.statusCode, 403);
     const e = errorOf(res);

@@ -15,7 +15,10 @@ describe('Client-credentials flow end to end against the real server with oauth4
   before(async () => {
     storage = await freshStorage({ migrated: true });
     server = await startServerProcess(storageEnv(storage));
-    const r = await runTenpo(['clients', 'create', '--name', 'e2e', '--scopes', 'read_users read_items', '--json'], storageEnv(storage));
+    const r = await runTenpo(
+      ['clients', 'create', '--name', 'e2e', '--scopes', 'read_users read_items', '--json'],
+      storageEnv(storage),
+    );
     assert.equal(r.code, 0, r.stderr);
     creds = JSON.parse(r.stdout);
   });
@@ -38,36 +41,73 @@ describe('Client-credentials flow end to end against the real server with oauth4
     assert.equal(as.issuer, `${server.url}/v1`);
     assert.equal(as.token_endpoint, `${server.url}/v1/oauth/token`);
     const client: oauth.Client = { client_id: creds.client_id };
-    const res = await oauth.clientCredentialsGrantRequest(as, client, oauth.ClientSecretPost(creds.client_secret), { scope: 'read_users' }, insecure);
+    const res = await oauth.clientCredentialsGrantRequest(
+      as,
+      client,
+      oauth.ClientSecretPost(creds.client_secret),
+      { scope: 'read_users' },
+      insecure,
+    );
     const tokens = await oauth.processClientCredentialsResponse(as, client, res);
     assert.equal(tokens.token_type, 'bearer'); // oauth4webapi normalises the type to lower case
     assert.equal(tokens.expires_in, 3600);
     assert.equal(tokens.scope, 'read_users');
     assert.equal(tokens.refresh_token, undefined);
 
-    const me = await oauth.protectedResourceRequest(tokens.access_token, 'GET', new URL(`${server.url}/v1/me`), undefined, undefined, insecure);
+    const me = await oauth.protectedResourceRequest(
+      tokens.access_token,
+      'GET',
+      new URL(`${server.url}/v1/me`),
+      undefined,
+      undefined,
+      insecure,
+    );
     assert.equal(me.status, 200);
     const body = (await me.json()) as { data: { id: string } };
     assert.equal(body.data.id, creds.shop_id);
     assert.ok(me.headers.get('x-request-id'));
   });
 
-  it('gets a token with client_secret_basic and all the client\'s scopes when none is asked', async () => {
+  it("gets a token with client_secret_basic and all the client's scopes when none is asked", async () => {
     const as = await discover();
     const client: oauth.Client = { client_id: creds.client_id };
-    const res = await oauth.clientCredentialsGrantRequest(as, client, oauth.ClientSecretBasic(creds.client_secret), {}, insecure);
+    const res = await oauth.clientCredentialsGrantRequest(
+      as,
+      client,
+      oauth.ClientSecretBasic(creds.client_secret),
+      {},
+      insecure,
+    );
     const tokens = await oauth.processClientCredentialsResponse(as, client, res);
     assert.deepEqual(tokens.scope!.split(' ').sort(), ['read_items', 'read_users']);
     const me = await fetch(`${server.url}/v1/me`, { headers: { authorization: `Bearer ${tokens.access_token}` } });
     assert.equal(me.status, 200);
   });
 
-  it('surfaces the server\'s invalid_scope and invalid_client errors through the library', async () => {
+  it("surfaces the server's invalid_scope and invalid_client errors through the library", async () => {
     const as = await discover();
     const client: oauth.Client = { client_id: creds.client_id };
-    const scoped = await oauth.clientCredentialsGrantRequest(as, client, oauth.ClientSecretPost(creds.client_secret), { scope: 'read_orders' }, insecure);
-    await assert.rejects(oauth.processClientCredentialsResponse(as, client, scoped), (err: unknown) => err instanceof oauth.ResponseBodyError && err.error === 'invalid_scope');
-    const wrong = await oauth.clientCredentialsGrantRequest(as, client, oauth.ClientSecretPost('sk_wrong'), {}, insecure);
-    await assert.rejects(oauth.processClientCredentialsResponse(as, client, wrong), (err: unknown) => err instanceof oauth.ResponseBodyError && err.error === 'invalid_client');
+    const scoped = await oauth.clientCredentialsGrantRequest(
+      as,
+      client,
+      oauth.ClientSecretPost(creds.client_secret),
+      { scope: 'read_orders' },
+      insecure,
+    );
+    await assert.rejects(
+      oauth.processClientCredentialsResponse(as, client, scoped),
+      (err: unknown) => err instanceof oauth.ResponseBodyError && err.error === 'invalid_scope',
+    );
+    const wrong = await oauth.clientCredentialsGrantRequest(
+      as,
+      client,
+      oauth.ClientSecretPost('sk_wrong'),
+      {},
+      insecure,
+    );
+    await assert.rejects(
+      oauth.processClientCredentialsResponse(as, client, wrong),
+      (err: unknown) => err instanceof oauth.ResponseBodyError && err.error === 'invalid_client',
+    );
   });
 });

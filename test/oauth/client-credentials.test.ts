@@ -35,7 +35,9 @@ describe('POST /v1/oauth/token with client_credentials', () => {
   }
 
   it('issues a token with client_secret_post: exactly {access_token, token_type: Bearer, expires_in: 3600, scope}, no refresh_token, Cache-Control no-store', async () => {
-    const res = await token(form({ grant_type: 'client_credentials', client_id: c.clientId, client_secret: c.clientSecret }));
+    const res = await token(
+      form({ grant_type: 'client_credentials', client_id: c.clientId, client_secret: c.clientSecret }),
+    );
     assert.equal(res.statusCode, 200, res.body);
     const body = res.json();
     assert.deepEqual(Object.keys(body).sort(), ['access_token', 'expires_in', 'scope', 'token_type']);
@@ -47,13 +49,22 @@ describe('POST /v1/oauth/token with client_credentials', () => {
   });
 
   it('issues a token with client_secret_basic', async () => {
-    const res = await token(form({ grant_type: 'client_credentials' }), { authorization: basic(c.clientId, c.clientSecret) });
+    const res = await token(form({ grant_type: 'client_credentials' }), {
+      authorization: basic(c.clientId, c.clientSecret),
+    });
     assert.equal(res.statusCode, 200, res.body);
     assert.equal(res.json().token_type, 'Bearer');
   });
 
   it('signs an RS256 JWT with a kid and the documented claims (iss/aud {base_url}/v1, sub = client_id, iat, exp one hour, jti, scope, shop_id)', async () => {
-    const res = await token(form({ grant_type: 'client_credentials', client_id: c.clientId, client_secret: c.clientSecret, scope: 'read_items' }));
+    const res = await token(
+      form({
+        grant_type: 'client_credentials',
+        client_id: c.clientId,
+        client_secret: c.clientSecret,
+        scope: 'read_items',
+      }),
+    );
     const jwt = res.json().access_token as string;
     const header = decodeProtectedHeader(jwt);
     assert.equal(header.alg, 'RS256');
@@ -69,38 +80,63 @@ describe('POST /v1/oauth/token with client_credentials', () => {
     assert.equal(typeof claims.jti, 'string');
     assert.ok(Math.abs(claims.iat! - Date.now() / 1000) < 60);
     assert.equal(claims.exp! - claims.iat!, 3600);
-    const again = await token(form({ grant_type: 'client_credentials', client_id: c.clientId, client_secret: c.clientSecret }));
+    const again = await token(
+      form({ grant_type: 'client_credentials', client_id: c.clientId, client_secret: c.clientSecret }),
+    );
     assert.notEqual(decodeJwt(again.json().access_token).jti, claims.jti);
   });
 
   it('carries the shop of the client: a client of another shop gets that shop_id', async () => {
     const other = await t.newShop('Token shop');
     const oc = await t.client(['read_users'], { shopId: other });
-    const res = await token(form({ grant_type: 'client_credentials', client_id: oc.clientId, client_secret: oc.clientSecret }));
+    const res = await token(
+      form({ grant_type: 'client_credentials', client_id: oc.clientId, client_secret: oc.clientSecret }),
+    );
     assert.equal(decodeJwt(res.json().access_token).shop_id, other);
     const me = await t.get('/v1/me', res.json().access_token);
     assert.equal(me.json().data.id, other);
   });
 
-  it('grants all the client\'s scopes when no scope is requested, and a requested subset otherwise', async () => {
-    const all = await token(form({ grant_type: 'client_credentials', client_id: c.clientId, client_secret: c.clientSecret }));
+  it("grants all the client's scopes when no scope is requested, and a requested subset otherwise", async () => {
+    const all = await token(
+      form({ grant_type: 'client_credentials', client_id: c.clientId, client_secret: c.clientSecret }),
+    );
     assert.deepEqual(all.json().scope.split(' ').sort(), ['read_items', 'read_users', 'write_items']);
-    const some = await token(form({ grant_type: 'client_credentials', client_id: c.clientId, client_secret: c.clientSecret, scope: 'write_items read_items' }));
+    const some = await token(
+      form({
+        grant_type: 'client_credentials',
+        client_id: c.clientId,
+        client_secret: c.clientSecret,
+        scope: 'write_items read_items',
+      }),
+    );
     assert.equal(some.json().scope, 'write_items read_items');
     assert.equal(decodeJwt(some.json().access_token).scope, 'write_items read_items');
   });
 
   it('refuses an ungranted scope with 400 invalid_scope and issues no token', async () => {
     for (const scope of ['read_orders', 'read_items read_customers_pii', 'write_reservations', 'openid', 'admin']) {
-      const res = await token(form({ grant_type: 'client_credentials', client_id: c.clientId, client_secret: c.clientSecret, scope }));
+      const res = await token(
+        form({ grant_type: 'client_credentials', client_id: c.clientId, client_secret: c.clientSecret, scope }),
+      );
       assertOAuthError(res, 400, 'invalid_scope');
     }
   });
 
   it('refuses a wrong secret and an unknown client with 401 invalid_client', async () => {
-    assertOAuthError(await token(form({ grant_type: 'client_credentials', client_id: c.clientId, client_secret: 'sk_wrong' })), 401, 'invalid_client');
-    assertOAuthError(await token(form({ grant_type: 'client_credentials', client_id: 'cli_unknown', client_secret: c.clientSecret })), 401, 'invalid_client');
-    const viaBasic = await token(form({ grant_type: 'client_credentials' }), { authorization: basic(c.clientId, 'wrong') });
+    assertOAuthError(
+      await token(form({ grant_type: 'client_credentials', client_id: c.clientId, client_secret: 'sk_wrong' })),
+      401,
+      'invalid_client',
+    );
+    assertOAuthError(
+      await token(form({ grant_type: 'client_credentials', client_id: 'cli_unknown', client_secret: c.clientSecret })),
+      401,
+      'invalid_client',
+    );
+    const viaBasic = await token(form({ grant_type: 'client_credentials' }), {
+      authorization: basic(c.clientId, 'wrong'),
+    });
     assertOAuthError(viaBasic, 401, 'invalid_client');
     assert.match(viaBasic.headers['www-authenticate'] as string, /^Basic/);
     assertOAuthError(await token(form({ grant_type: 'client_credentials' })), 401, 'invalid_client');
@@ -108,30 +144,53 @@ describe('POST /v1/oauth/token with client_credentials', () => {
 
   it('refuses a disabled client with 401 invalid_client (even with a secret it used before)', async () => {
     const d = await t.client(['read_items']);
-    const ok = await token(form({ grant_type: 'client_credentials', client_id: d.clientId, client_secret: d.clientSecret }));
+    const ok = await token(
+      form({ grant_type: 'client_credentials', client_id: d.clientId, client_secret: d.clientSecret }),
+    );
     assert.equal(ok.statusCode, 200);
     await t.ctx.clients.disable(d.clientId);
-    assertOAuthError(await token(form({ grant_type: 'client_credentials', client_id: d.clientId, client_secret: d.clientSecret })), 401, 'invalid_client');
+    assertOAuthError(
+      await token(form({ grant_type: 'client_credentials', client_id: d.clientId, client_secret: d.clientSecret })),
+      401,
+      'invalid_client',
+    );
   });
 
   it('refuses a JSON body with 400 invalid_request', async () => {
     const res = await t.app.inject({
-      method: 'POST', url: '/v1/oauth/token', headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify({ grant_type: 'client_credentials', client_id: c.clientId, client_secret: c.clientSecret }),
+      method: 'POST',
+      url: '/v1/oauth/token',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({
+        grant_type: 'client_credentials',
+        client_id: c.clientId,
+        client_secret: c.clientSecret,
+      }),
     });
     assertOAuthError(res, 400, 'invalid_request');
   });
 
   it('refuses a missing grant_type with 400 invalid_request', async () => {
-    assertOAuthError(await token(form({ client_id: c.clientId, client_secret: c.clientSecret })), 400, 'invalid_request');
+    assertOAuthError(
+      await token(form({ client_id: c.clientId, client_secret: c.clientSecret })),
+      400,
+      'invalid_request',
+    );
   });
 
   it('refuses an unknown grant_type with 400 unsupported_grant_type', async () => {
-    assertOAuthError(await token(form({ grant_type: 'password', client_id: c.clientId, client_secret: c.clientSecret })), 400, 'unsupported_grant_type');
+    assertOAuthError(
+      await token(form({ grant_type: 'password', client_id: c.clientId, client_secret: c.clientSecret })),
+      400,
+      'unsupported_grant_type',
+    );
   });
 
   it('refuses both Basic and client_secret in the form with 400 invalid_request', async () => {
-    const res = await token(form({ grant_type: 'client_credentials', client_id: c.clientId, client_secret: c.clientSecret }), { authorization: basic(c.clientId, c.clientSecret) });
+    const res = await token(
+      form({ grant_type: 'client_credentials', client_id: c.clientId, client_secret: c.clientSecret }),
+      { authorization: basic(c.clientId, c.clientSecret) },
+    );
     assertOAuthError(res, 400, 'invalid_request');
   });
 
@@ -146,7 +205,11 @@ describe('POST /v1/oauth/token with client_credentials', () => {
   });
 
   it('stores client secrets only as scrypt hashes (no plaintext in the database row)', async () => {
-    const row = await t.ctx.db.selectFrom('oauth_clients').selectAll().where('id', '=', c.clientId).executeTakeFirstOrThrow();
+    const row = await t.ctx.db
+      .selectFrom('oauth_clients')
+      .selectAll()
+      .where('id', '=', c.clientId)
+      .executeTakeFirstOrThrow();
     assert.match(row.secret_hash, /^scrypt\$\d+\$\d+\$\d+\$[A-Za-z0-9_-]+\$[A-Za-z0-9_-]+$/);
     const secretBody = c.clientSecret.replace(/^sk_/, '');
     for (const value of Object.values(row)) {
@@ -166,18 +229,35 @@ describe('POST /v1/oauth/revoke', () => {
 
   it('answers 200 with an empty body for an unknown token when the client authenticates', async () => {
     for (const headers of [{}, { authorization: basic(c.clientId, c.clientSecret) }] as Record<string, string>[]) {
-      const creds: Record<string, string> = headers.authorization ? {} : { client_id: c.clientId, client_secret: c.clientSecret };
-      const res = await t.app.inject({ method: 'POST', url: '/v1/oauth/revoke', headers: { ...FORM, ...headers }, payload: form({ token: 'no-such-token', ...creds }) });
+      const creds: Record<string, string> = headers.authorization
+        ? {}
+        : { client_id: c.clientId, client_secret: c.clientSecret };
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/v1/oauth/revoke',
+        headers: { ...FORM, ...headers },
+        payload: form({ token: 'no-such-token', ...creds }),
+      });
       assert.equal(res.statusCode, 200, res.body);
       assert.equal(res.body, '');
     }
   });
 
   it('answers 401 invalid_client without client authentication', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/v1/oauth/revoke', headers: FORM, payload: form({ token: 'no-such-token' }) });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v1/oauth/revoke',
+      headers: FORM,
+      payload: form({ token: 'no-such-token' }),
+    });
     assert.equal(res.statusCode, 401);
     assert.equal(res.json().error, 'invalid_client');
-    const wrong = await t.app.inject({ method: 'POST', url: '/v1/oauth/revoke', headers: FORM, payload: form({ token: 'x', client_id: c.clientId, client_secret: 'wrong' }) });
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/v1/oauth/revoke',
+      headers: FORM,
+      payload: form({ token: 'x', client_id: c.clientId, client_secret: 'wrong' }),
+    });
     assert.equal(wrong.statusCode, 401);
   });
 });

@@ -2,7 +2,17 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
 
-const NINE = ['read_items', 'read_users', 'read_orders', 'read_orders_pii', 'read_customers', 'read_customers_pii', 'write_shipping', 'write_items', 'write_inflow_routes'];
+const NINE = [
+  'read_items',
+  'read_users',
+  'read_orders',
+  'read_orders_pii',
+  'read_customers',
+  'read_customers_pii',
+  'write_shipping',
+  'write_items',
+  'write_inflow_routes',
+];
 const PRIVATE_JWK_MEMBERS = ['d', 'p', 'q', 'dp', 'dq', 'qi', 'oth', 'k'];
 
 describe('OAuth discovery and JWKS', () => {
@@ -23,7 +33,10 @@ describe('OAuth discovery and JWKS', () => {
     assert.deepEqual(d.response_types_supported, ['code']);
     assert.deepEqual(d.code_challenge_methods_supported, ['S256']);
     assert.ok(d.grant_types_supported.includes('client_credentials'));
-    assert.deepEqual([...d.token_endpoint_auth_methods_supported].sort(), ['client_secret_basic', 'client_secret_post']);
+    assert.deepEqual([...d.token_endpoint_auth_methods_supported].sort(), [
+      'client_secret_basic',
+      'client_secret_post',
+    ]);
   });
 
   it('lists the nine scopes in scopes_supported (openid/offline_access may stand beside them), never write_reservations', async () => {
@@ -39,7 +52,10 @@ describe('OAuth discovery and JWKS', () => {
     const jwks = await t.request('GET', new URL(d.jwks_uri).pathname);
     assert.equal(jwks.statusCode, 200);
     const tokenPath = new URL(d.token_endpoint).pathname;
-    const token = await t.request('POST', tokenPath, { body: 'grant_type=client_credentials', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const token = await t.request('POST', tokenPath, {
+      body: 'grant_type=client_credentials',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     assert.equal(token.statusCode, 401);
   });
 

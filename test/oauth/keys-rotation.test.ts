@@ -11,7 +11,10 @@ describe('npx tenpo keys rotate while the server runs', () => {
   before(async () => {
     storage = await freshStorage({ migrated: true });
     server = await startServerProcess(storageEnv(storage));
-    const r = await runTenpo(['clients', 'create', '--name', 'rotation', '--scopes', 'read_users', '--json'], storageEnv(storage));
+    const r = await runTenpo(
+      ['clients', 'create', '--name', 'rotation', '--scopes', 'read_users', '--json'],
+      storageEnv(storage),
+    );
     assert.equal(r.code, 0, r.stderr);
     client = JSON.parse(r.stdout);
   });
@@ -24,13 +27,18 @@ describe('npx tenpo keys rotate while the server runs', () => {
     const res = await fetch(`${server.url}/v1/oauth/token`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ grant_type: 'client_credentials', client_id: client.client_id, client_secret: client.client_secret }),
+      body: new URLSearchParams({
+        grant_type: 'client_credentials',
+        client_id: client.client_id,
+        client_secret: client.client_secret,
+      }),
     });
     assert.equal(res.status, 200);
     return ((await res.json()) as { access_token: string }).access_token;
   }
   const me = (token: string) => fetch(`${server.url}/v1/me`, { headers: { authorization: `Bearer ${token}` } });
-  const jwksKids = async () => ((await (await fetch(`${server.url}/v1/oauth/jwks`)).json()) as { keys: { kid: string }[] }).keys.map((k) => k.kid);
+  const jwksKids = async () =>
+    ((await (await fetch(`${server.url}/v1/oauth/jwks`)).json()) as { keys: { kid: string }[] }).keys.map((k) => k.kid);
 
   it('keeps old tokens working, signs new tokens with the new kid within a second, and lists both keys in the JWKS', async () => {
     const oldToken = await newToken();

@@ -1,7 +1,14 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { startTestApp, type TestApp, type TestClient } from '../helpers/app.ts';
-import { authorizedTokens, ConsoleAgent, listenTestApp, postForm, signedInAgent, TEST_REDIRECT_URI } from '../helpers/console.ts';
+import {
+  authorizedTokens,
+  ConsoleAgent,
+  listenTestApp,
+  postForm,
+  signedInAgent,
+  TEST_REDIRECT_URI,
+} from '../helpers/console.ts';
 
 describe('revoking a grant: /v1/oauth/revoke (RFC 7009) and the console', () => {
   let t: TestApp;
@@ -9,9 +16,17 @@ describe('revoking a grant: /v1/oauth/revoke (RFC 7009) and the console', () => 
   let agent: ConsoleAgent;
   let client: TestClient;
 
-  const revoke = (token: string, c: TestClient = client) => postForm(origin, '/v1/oauth/revoke', { token, client_id: c.clientId, client_secret: c.clientSecret });
-  const me = async (accessToken: string) => (await fetch(`${origin}/v1/me`, { headers: { authorization: `Bearer ${accessToken}` } })).status;
-  const refresh = (token: string) => postForm(origin, '/v1/oauth/token', { grant_type: 'refresh_token', refresh_token: token, client_id: client.clientId, client_secret: client.clientSecret });
+  const revoke = (token: string, c: TestClient = client) =>
+    postForm(origin, '/v1/oauth/revoke', { token, client_id: c.clientId, client_secret: c.clientSecret });
+  const me = async (accessToken: string) =>
+    (await fetch(`${origin}/v1/me`, { headers: { authorization: `Bearer ${accessToken}` } })).status;
+  const refresh = (token: string) =>
+    postForm(origin, '/v1/oauth/token', {
+      grant_type: 'refresh_token',
+      refresh_token: token,
+      client_id: client.clientId,
+      client_secret: client.clientSecret,
+    });
 
   before(async () => {
     t = await startTestApp();
@@ -30,7 +45,7 @@ describe('revoking a grant: /v1/oauth/revoke (RFC 7009) and the console', () => 
     assert.equal((await refresh(tokens.refresh_token)).body.error, 'invalid_grant');
   });
 
-  it('answers 200 for unknown tokens and ignores another client\'s refresh token', async () => {
+  it("answers 200 for unknown tokens and ignores another client's refresh token", async () => {
     assert.equal((await revoke('rt_never_issued')).status, 200);
     const tokens = await authorizedTokens(agent, client, 'read_users');
     const other = await t.client(['read_users']);
@@ -51,7 +66,7 @@ describe('revoking a grant: /v1/oauth/revoke (RFC 7009) and the console', () => 
     assert.doesNotMatch(await (await agent.get('/console/apps')).text(), new RegExp(grantId));
   });
 
-  it('staff cannot revoke another shop\'s grant', async () => {
+  it("staff cannot revoke another shop's grant", async () => {
     const otherShop = await t.newShop();
     const otherAgent = await signedInAgent(t, origin, { shopId: otherShop });
     const tokens = await authorizedTokens(agent, client, 'read_users');

@@ -27,12 +27,26 @@ describe('Client secrets and staff passwords: scrypt at the configured cost', ()
   });
 
   it('stores a staff password at the configured cost; sign-in checks it, and an unknown e-mail is refused alike', async () => {
-    const staff = await createStaff(t.ctx.db, { shopId: t.shopId, email: 'hash@example.test', password: 'a long enough secret' }, productionCost);
-    const row = await t.ctx.db.selectFrom('staff').select('password_hash').where('id', '=', staff.staffId).executeTakeFirstOrThrow();
+    const staff = await createStaff(
+      t.ctx.db,
+      { shopId: t.shopId, email: 'hash@example.test', password: 'a long enough secret' },
+      productionCost,
+    );
+    const row = await t.ctx.db
+      .selectFrom('staff')
+      .select('password_hash')
+      .where('id', '=', staff.staffId)
+      .executeTakeFirstOrThrow();
     assert.match(row.password_hash, /^scrypt\$16384\$8\$1\$/);
-    assert.equal((await verifyStaffPassword(t.ctx.db, 'hash@example.test', 'a long enough secret', productionCost))?.staffId, staff.staffId);
+    assert.equal(
+      (await verifyStaffPassword(t.ctx.db, 'hash@example.test', 'a long enough secret', productionCost))?.staffId,
+      staff.staffId,
+    );
     assert.equal(await verifyStaffPassword(t.ctx.db, 'hash@example.test', 'another long secret', productionCost), null);
-    assert.equal(await verifyStaffPassword(t.ctx.db, 'nobody@example.test', 'a long enough secret', productionCost), null);
+    assert.equal(
+      await verifyStaffPassword(t.ctx.db, 'nobody@example.test', 'a long enough secret', productionCost),
+      null,
+    );
   });
 
   it('verifies a stored hash at the cost it names, whatever the configured cost: cheap test hashes and production hashes both check', async () => {

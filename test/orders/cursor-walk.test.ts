@@ -36,15 +36,21 @@ describe('sync cursor walk over GET /v1/orders under concurrent writes', () => {
           // A new order whose transaction runs up to 150 ms before it is stamped and committed.
           await t.ctx.database.transaction(async (tx) => {
             const { id } = await insertOrder(t, { customerId }, tx);
-            await sleep(20 + (n * 37) % 130);
-            await appendChanges(tx, t.shopId, [{ type: 'order.created', objectType: 'order', objectId: id, orderId: id }]);
+            await sleep(20 + ((n * 37) % 130));
+            await appendChanges(tx, t.shopId, [
+              { type: 'order.created', objectType: 'order', objectId: id, orderId: id },
+            ]);
           });
         } else {
           // An update through the shipping-status service, which moves orders.updated_at.
           // Of placed orders only: a checkout still between placing and confirming is nobody's to move.
-          const open = await t.ctx.db.selectFrom('order_shippings').innerJoin('orders', 'orders.id', 'order_shippings.order_id')
+          const open = await t.ctx.db
+            .selectFrom('order_shippings')
+            .innerJoin('orders', 'orders.id', 'order_shippings.order_id')
             .select(['order_shippings.id', 'order_shippings.order_id', 'order_shippings.status'])
-            .where('order_shippings.status', 'in', ['unshipped', 'preparing', 'shipped']).where('orders.status', '!=', 'pending_payment').execute();
+            .where('order_shippings.status', 'in', ['unshipped', 'preparing', 'shipped'])
+            .where('orders.status', '!=', 'pending_payment')
+            .execute();
           const pick = open[(n * 7919) % Math.max(open.length, 1)];
           if (pick) {
             const to = SHIPPING_TRANSITIONS[pick.status].find((s) => s !== 'cancelled')!;

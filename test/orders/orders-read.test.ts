@@ -3,7 +3,18 @@ import { after, before, describe, it } from 'node:test';
 import { errorOf, startTestApp, type TestApp } from '../helpers/app.ts';
 import { insertInflowRoute, insertOrder } from '../helpers/orders.ts';
 
-const LIST_ENTRY_KEYS = ['gift_source_order_id', 'gift_status', 'id', 'inflow_route', 'is_subscription', 'ordered_at', 'payment_method', 'status', 'total', 'updated_at'];
+const LIST_ENTRY_KEYS = [
+  'gift_source_order_id',
+  'gift_status',
+  'id',
+  'inflow_route',
+  'is_subscription',
+  'ordered_at',
+  'payment_method',
+  'status',
+  'total',
+  'updated_at',
+];
 
 describe('GET /v1/orders', () => {
   let t: TestApp;
@@ -23,7 +34,10 @@ describe('GET /v1/orders', () => {
     assert.equal(res.statusCode, 200);
     const body = res.json();
     assert.deepEqual(body.pagination, { limit: 20, offset: 0, total: 3 });
-    assert.deepEqual(body.data.map((o: any) => o.id), [...[b.id, c.id].sort(), a.id]);
+    assert.deepEqual(
+      body.data.map((o: any) => o.id),
+      [...[b.id, c.id].sort(), a.id],
+    );
     const entry = body.data[2];
     assert.deepEqual(Object.keys(entry).sort(), LIST_ENTRY_KEYS);
     assert.deepEqual(entry.inflow_route, route);
@@ -35,7 +49,10 @@ describe('GET /v1/orders', () => {
 
   it('filters by one or more statuses, repeated or comma-separated', async () => {
     const byStatus = async (query: Record<string, string | string[]>) =>
-      (await t.get('/v1/orders', token, query)).json().data.map((o: any) => o.status).sort();
+      (await t.get('/v1/orders', token, query))
+        .json()
+        .data.map((o: any) => o.status)
+        .sort();
     assert.deepEqual(await byStatus({ status: 'init' }), ['init']);
     assert.deepEqual(await byStatus({ status: ['init', 'cancelled'] }), ['cancelled', 'init']);
     assert.deepEqual(await byStatus({ status: 'init,paid' }), ['init', 'paid']);
@@ -55,9 +72,17 @@ describe('GET /v1/orders', () => {
 
   it('refuses limit outside 1-100, negative or huge offsets, bad dates and unknown parameters', async () => {
     const bad: Record<string, string>[] = [
-      { limit: '0' }, { limit: '101' }, { limit: 'ten' }, { limit: '1e40' }, { offset: '-1' }, { offset: '99999999999999999999' },
-      { updated_since: 'yesterday' }, { updated_since: '2026-02-30T00:00:00Z' }, { updated_since: '2026-01-01' },
-      { after_id: 'ord_x' }, { sort: 'id' },
+      { limit: '0' },
+      { limit: '101' },
+      { limit: 'ten' },
+      { limit: '1e40' },
+      { offset: '-1' },
+      { offset: '99999999999999999999' },
+      { updated_since: 'yesterday' },
+      { updated_since: '2026-02-30T00:00:00Z' },
+      { updated_since: '2026-01-01' },
+      { after_id: 'ord_x' },
+      { sort: 'id' },
     ];
     for (const query of bad) {
       const res = await t.get('/v1/orders', token, query);
@@ -68,7 +93,8 @@ describe('GET /v1/orders', () => {
 
   it('reads updated_since as an instant with an offset, or as Japan time without one', async () => {
     const o = await insertOrder(t, { updatedAt: '2025-06-01T00:00:00.000Z' });
-    const ids = async (updated_since: string) => (await t.get('/v1/orders', token, { updated_since })).json().data.map((x: any) => x.id);
+    const ids = async (updated_since: string) =>
+      (await t.get('/v1/orders', token, { updated_since })).json().data.map((x: any) => x.id);
     assert.ok((await ids('2025-06-01T00:00:00Z')).includes(o.id), 'inclusive');
     assert.ok((await ids('2025-06-01T09:00:00+09:00')).includes(o.id));
     assert.ok((await ids('2025-06-01 09:00')).includes(o.id), 'no offset: JST');
@@ -79,7 +105,10 @@ describe('GET /v1/orders', () => {
   it('pages with limit and offset over the same order', async () => {
     const all = (await t.get('/v1/orders', token)).json().data.map((o: any) => o.id);
     const page = (await t.get('/v1/orders', token, { limit: '1', offset: '1' })).json();
-    assert.deepEqual(page.data.map((o: any) => o.id), [all[1]]);
+    assert.deepEqual(
+      page.data.map((o: any) => o.id),
+      [all[1]],
+    );
     assert.deepEqual(page.pagination, { limit: 1, offset: 1, total: all.length });
   });
 
@@ -105,15 +134,49 @@ describe('GET /v1/orders/{id}', () => {
     assert.equal(res.statusCode, 200);
     const d = res.json().data;
     assert.deepEqual(Object.keys(d).sort(), [...LIST_ENTRY_KEYS, 'amounts', 'line_items', 'shippings'].sort());
-    assert.deepEqual(d.line_items.map((l: any) => l.id), o.lineIds);
+    assert.deepEqual(
+      d.line_items.map((l: any) => l.id),
+      o.lineIds,
+    );
     const line = d.line_items[0];
-    assert.deepEqual(Object.keys(line).sort(), ['discount_rate', 'id', 'item_id', 'kind', 'name', 'options', 'quantity', 'sku', 'subtotal', 'tax_rate', 'unit_price', 'variant_id']);
+    assert.deepEqual(Object.keys(line).sort(), [
+      'discount_rate',
+      'id',
+      'item_id',
+      'kind',
+      'name',
+      'options',
+      'quantity',
+      'sku',
+      'subtotal',
+      'tax_rate',
+      'unit_price',
+      'variant_id',
+    ]);
     assert.deepEqual(line.unit_price, { amount: 2100, currency: 'JPY' });
     assert.equal(line.options[0].text, 'Coarse');
     assert.deepEqual(line.options[0].price, { amount: 0, currency: 'JPY' });
-    assert.deepEqual(d.shippings.map((s: any) => [s.order_shipping_id, s.status]), [[o.shippingIds[0], 'unshipped'], [o.shippingIds[1], 'shipped']]);
-    assert.deepEqual(Object.keys(d.shippings[0]).sort(), ['carrier_id', 'delivery_date', 'delivery_time_slot', 'order_shipping_id', 'shipping_cost', 'status', 'trackings', 'updated_at']);
-    assert.deepEqual(d.amounts.tax, [{ rate: 8, amount: { amount: 311, currency: 'JPY' } }, { rate: 10, amount: { amount: 135, currency: 'JPY' } }]);
+    assert.deepEqual(
+      d.shippings.map((s: any) => [s.order_shipping_id, s.status]),
+      [
+        [o.shippingIds[0], 'unshipped'],
+        [o.shippingIds[1], 'shipped'],
+      ],
+    );
+    assert.deepEqual(Object.keys(d.shippings[0]).sort(), [
+      'carrier_id',
+      'delivery_date',
+      'delivery_time_slot',
+      'order_shipping_id',
+      'shipping_cost',
+      'status',
+      'trackings',
+      'updated_at',
+    ]);
+    assert.deepEqual(d.amounts.tax, [
+      { rate: 8, amount: { amount: 311, currency: 'JPY' } },
+      { rate: 10, amount: { amount: 135, currency: 'JPY' } },
+    ]);
     assert.deepEqual(d.amounts.shipping_total, { amount: 1200, currency: 'JPY' });
     assert.equal(d.amounts.total.amount, d.total.amount);
   });

@@ -4,11 +4,21 @@ import { after, before, describe, it } from 'node:test';
 import type { Scope } from '../../src/oauth/scopes.ts';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
 import { placeTestOrder, TEST_PROFILE, TEST_RECIPIENT } from '../helpers/storefront.ts';
-import { carrierOf, CUSTOMER_PROFILE, insertCustomer, insertOrder, PAYMENT_REFERENCE_PREFIX, PURCHASER, RECIPIENT } from '../helpers/orders.ts';
+import {
+  carrierOf,
+  CUSTOMER_PROFILE,
+  insertCustomer,
+  insertOrder,
+  PAYMENT_REFERENCE_PREFIX,
+  PURCHASER,
+  RECIPIENT,
+} from '../helpers/orders.ts';
 
 /** Every scope that decides whether an order or customer endpoint answers, and with which personal data. */
 const RELEVANT: Scope[] = ['read_orders', 'read_orders_pii', 'read_customers', 'read_customers_pii', 'write_shipping'];
-const COMBINATIONS: Scope[][] = Array.from({ length: 2 ** RELEVANT.length }, (_, mask) => RELEVANT.filter((_, i) => mask & (1 << i))).filter((s) => s.length > 0);
+const COMBINATIONS: Scope[][] = Array.from({ length: 2 ** RELEVANT.length }, (_, mask) =>
+  RELEVANT.filter((_, i) => mask & (1 << i)),
+).filter((s) => s.length > 0);
 
 /** Every key name anywhere in a JSON value. */
 function keysIn(value: unknown, found = new Set<string>()): Set<string> {
@@ -22,8 +32,20 @@ function keysIn(value: unknown, found = new Set<string>()): Set<string> {
   return found;
 }
 
-const ORDER_PII_VALUES = [PURCHASER.tel, PURCHASER.email, PURCHASER.address, RECIPIENT.tel, RECIPIENT.address, RECIPIENT.last_name];
-const CUSTOMER_PII_VALUES = [CUSTOMER_PROFILE.last_name, CUSTOMER_PROFILE.tel, CUSTOMER_PROFILE.email, CUSTOMER_PROFILE.address];
+const ORDER_PII_VALUES = [
+  PURCHASER.tel,
+  PURCHASER.email,
+  PURCHASER.address,
+  RECIPIENT.tel,
+  RECIPIENT.address,
+  RECIPIENT.last_name,
+];
+const CUSTOMER_PII_VALUES = [
+  CUSTOMER_PROFILE.last_name,
+  CUSTOMER_PROFILE.tel,
+  CUSTOMER_PROFILE.email,
+  CUSTOMER_PROFILE.address,
+];
 
 const orderPiiKinds = { keys: ['purchaser', 'recipient'], scope: 'read_orders_pii' as Scope, values: ORDER_PII_VALUES };
 const customerPiiKinds = { keys: ['profile'], scope: 'read_customers_pii' as Scope, values: CUSTOMER_PII_VALUES };
@@ -53,12 +75,42 @@ describe('personal data is omitted without a PII scope, on every endpoint and ev
     let shippingMoves = 0;
     endpoints = [
       { name: 'GET /v1/orders', needs: ['read_orders'], pii: [listPii], call: (tok) => t.get('/v1/orders', tok) },
-      { name: 'GET /v1/orders (sync cursor)', needs: ['read_orders'], pii: [listPii], call: (tok) => t.get('/v1/orders', tok, { updated_since: '1970-01-01T00:00:00Z', status: 'paid' }) },
-      { name: 'GET /v1/orders/{id}', needs: ['read_orders'], pii: [orderPii], call: (tok) => t.get(`/v1/orders/${order.id}`, tok) },
-      { name: 'GET /v1/customers', needs: ['read_customers'], pii: [customerPii], call: (tok) => t.get('/v1/customers', tok) },
-      { name: 'GET /v1/customers (tag)', needs: ['read_customers'], pii: [customerPii], call: (tok) => t.get('/v1/customers', tok, { tag: 'vip' }) },
-      { name: 'GET /v1/customers/{id}', needs: ['read_customers'], pii: [customerPii], call: (tok) => t.get(`/v1/customers/${customerId}`, tok) },
-      { name: 'GET /v1/customers/{id}/orders', needs: ['read_customers'], pii: [listPii], call: (tok) => t.get(`/v1/customers/${customerId}/orders`, tok) },
+      {
+        name: 'GET /v1/orders (sync cursor)',
+        needs: ['read_orders'],
+        pii: [listPii],
+        call: (tok) => t.get('/v1/orders', tok, { updated_since: '1970-01-01T00:00:00Z', status: 'paid' }),
+      },
+      {
+        name: 'GET /v1/orders/{id}',
+        needs: ['read_orders'],
+        pii: [orderPii],
+        call: (tok) => t.get(`/v1/orders/${order.id}`, tok),
+      },
+      {
+        name: 'GET /v1/customers',
+        needs: ['read_customers'],
+        pii: [customerPii],
+        call: (tok) => t.get('/v1/customers', tok),
+      },
+      {
+        name: 'GET /v1/customers (tag)',
+        needs: ['read_customers'],
+        pii: [customerPii],
+        call: (tok) => t.get('/v1/customers', tok, { tag: 'vip' }),
+      },
+      {
+        name: 'GET /v1/customers/{id}',
+        needs: ['read_customers'],
+        pii: [customerPii],
+        call: (tok) => t.get(`/v1/customers/${customerId}`, tok),
+      },
+      {
+        name: 'GET /v1/customers/{id}/orders',
+        needs: ['read_customers'],
+        pii: [listPii],
+        call: (tok) => t.get(`/v1/customers/${customerId}/orders`, tok),
+      },
       {
         name: 'POST /v1/orders/{id}/shippings/{sid}/status',
         needs: ['write_shipping'],
@@ -67,14 +119,21 @@ describe('personal data is omitted without a PII scope, on every endpoint and ev
         call: async (tok) => {
           const o = await insertOrder(t, { customerId });
           shippingMoves++;
-          return t.post(`/v1/orders/${o.id}/shippings/${o.shippingIds[0]}/status`, tok, { status: shippingMoves % 2 ? 'preparing' : 'cancelled' });
+          return t.post(`/v1/orders/${o.id}/shippings/${o.shippingIds[0]}/status`, tok, {
+            status: shippingMoves % 2 ? 'preparing' : 'cancelled',
+          });
         },
       },
       {
         name: 'POST /v1/orders/{id}/trackings',
         needs: ['write_shipping'],
         pii: [],
-        call: (tok) => t.post(`/v1/orders/${tracked.id}/trackings`, tok, { order_shipping_id: tracked.shippingIds[0], carrier_id: carrier, tracking_number: 'T-1' }),
+        call: (tok) =>
+          t.post(`/v1/orders/${tracked.id}/trackings`, tok, {
+            order_shipping_id: tracked.shippingIds[0],
+            carrier_id: carrier,
+            tracking_number: 'T-1',
+          }),
       },
     ];
   });
@@ -96,7 +155,8 @@ describe('personal data is omitted without a PII scope, on every endpoint and ev
         const keys = keysIn(res.json());
         for (const p of [orderPiiKinds, customerPiiKinds]) {
           const admitted = e.pii.some((x) => x.scope === p.scope) && scopes.includes(p.scope);
-          for (const k of p.keys) assert.equal(keys.has(k), admitted && e.pii.some((x) => x.keys.includes(k)), `${label}: key ${k}`);
+          for (const k of p.keys)
+            assert.equal(keys.has(k), admitted && e.pii.some((x) => x.keys.includes(k)), `${label}: key ${k}`);
           if (!admitted) for (const v of p.values) assert.ok(!res.body.includes(v), `${label}: value ${v} leaked`);
         }
       }
@@ -107,14 +167,31 @@ describe('personal data is omitted without a PII scope, on every endpoint and ev
     const o = await insertOrder(t, { shippings: ['unshipped', 'shipped'] });
     const d = (await t.get(`/v1/orders/${o.id}`, await t.token(['read_orders', 'read_orders_pii']))).json().data;
     assert.deepEqual(d.purchaser, PURCHASER);
-    assert.deepEqual(d.shippings.map((s: any) => s.recipient), [RECIPIENT, RECIPIENT]);
+    assert.deepEqual(
+      d.shippings.map((s: any) => s.recipient),
+      [RECIPIENT, RECIPIENT],
+    );
   });
 
   it('omits the purchaser and recipients of an order placed through the real checkout, on every order read', async () => {
-    const route = (await t.post('/v1/inflow_routes', await t.token(['write_inflow_routes']), { name: 'Checkout link' })).json().data;
+    const route = (
+      await t.post('/v1/inflow_routes', await t.token(['write_inflow_routes']), { name: 'Checkout link' })
+    ).json().data;
     const placed = await placeTestOrder(t, { inflowRouteCode: route.code });
-    const customerId = (await t.ctx.db.selectFrom('orders').select('customer_id').where('id', '=', placed.orderId).executeTakeFirstOrThrow()).customer_id;
-    const piiValues = [TEST_PROFILE.tel, TEST_PROFILE.email, TEST_PROFILE.address, TEST_RECIPIENT.tel, TEST_RECIPIENT.address];
+    const customerId = (
+      await t.ctx.db
+        .selectFrom('orders')
+        .select('customer_id')
+        .where('id', '=', placed.orderId)
+        .executeTakeFirstOrThrow()
+    ).customer_id;
+    const piiValues = [
+      TEST_PROFILE.tel,
+      TEST_PROFILE.email,
+      TEST_PROFILE.address,
+      TEST_RECIPIENT.tel,
+      TEST_RECIPIENT.address,
+    ];
     const reads = (tok: string) => [
       t.get(`/v1/orders/${placed.orderId}`, tok),
       t.get('/v1/orders', tok, { updated_since: '1970-01-01T00:00:00Z', limit: '100' }),

@@ -19,11 +19,21 @@ describe('GET /v1/orders query plans', () => {
     const template = await insertOrder(t);
     const row = await t.ctx.db.selectFrom('orders').selectAll().where('id', '=', template.id).executeTakeFirstOrThrow();
     for (let batch = 0; batch < 6; batch++) {
-      await t.ctx.db.insertInto('orders').values(Array.from({ length: 500 }, (_, i) => {
-        const n = batch * 500 + i;
-        const status = n % 50 === 0 ? 'init' : n % 25 === 0 ? 'paid' : n % 40 === 0 ? 'cancelled' : 'fulfilled';
-        return { ...row, id: newId('ord'), status, updated_at: new Date(Date.UTC(2026, 0, 1) + n * 60_000).toISOString() } as const;
-      })).execute();
+      await t.ctx.db
+        .insertInto('orders')
+        .values(
+          Array.from({ length: 500 }, (_, i) => {
+            const n = batch * 500 + i;
+            const status = n % 50 === 0 ? 'init' : n % 25 === 0 ? 'paid' : n % 40 === 0 ? 'cancelled' : 'fulfilled';
+            return {
+              ...row,
+              id: newId('ord'),
+              status,
+              updated_at: new Date(Date.UTC(2026, 0, 1) + n * 60_000).toISOString(),
+            } as const;
+          }),
+        )
+        .execute();
     }
     await sql`ANALYZE`.execute(t.ctx.db);
   });
@@ -32,13 +42,17 @@ describe('GET /v1/orders query plans', () => {
   async function plan(q: Omit<OrderListQuery, 'limit' | 'offset'>): Promise<string> {
     const c = ordersRepo(t.ctx.db).listQuery(t.shopId, orderListFilter(q), 20, 0).compile();
     if (t.ctx.database.dialect === 'sqlite') {
-      const r = await t.ctx.db.executeQuery<{ detail: string }>(CompiledQuery.raw(`EXPLAIN QUERY PLAN ${c.sql}`, [...c.parameters]));
+      const r = await t.ctx.db.executeQuery<{ detail: string }>(
+        CompiledQuery.raw(`EXPLAIN QUERY PLAN ${c.sql}`, [...c.parameters]),
+      );
       return r.rows.map((row) => row.detail).join('\n');
     }
     // A handful of test rows would always be read sequentially; forbid that to see the index plan.
     return t.ctx.database.transaction(async (tx) => {
       await sql`SET LOCAL enable_seqscan = off`.execute(tx);
-      const r = await tx.executeQuery<{ 'QUERY PLAN': string }>(CompiledQuery.raw(`EXPLAIN ${c.sql}`, [...c.parameters]));
+      const r = await tx.executeQuery<{ 'QUERY PLAN': string }>(
+        CompiledQuery.raw(`EXPLAIN ${c.sql}`, [...c.parameters]),
+      );
       return r.rows.map((row) => row['QUERY PLAN']).join('\n');
     });
   }
@@ -46,7 +60,11 @@ describe('GET /v1/orders query plans', () => {
   const sorts = (p: string) => /TEMP B-TREE FOR ORDER BY|Sort Key|-> {2}Sort|^Sort/m.test(p);
 
   it('walks orders_sync in order without a status filter, with and without the cursor', async () => {
-    for (const q of [{}, { updated_since: '2026-01-01T00:00:00Z' }, { updated_since: '2026-01-01T00:00:00Z', after_id: 'ord_x' }]) {
+    for (const q of [
+      {},
+      { updated_since: '2026-01-01T00:00:00Z' },
+      { updated_since: '2026-01-01T00:00:00Z', after_id: 'ord_x' },
+    ]) {
       const p = await plan(q);
       assert.match(p, /orders_sync/, p);
       assert.ok(!sorts(p), `no sort expected:\n${p}`);
@@ -54,7 +72,10 @@ describe('GET /v1/orders query plans', () => {
   });
 
   it('walks orders_status_sync in order for one status', async () => {
-    for (const q of [{ status: ['init'] }, { status: ['init'], updated_since: '2026-01-01T00:00:00Z', after_id: 'ord_x' }]) {
+    for (const q of [
+      { status: ['init'] },
+      { status: ['init'], updated_since: '2026-01-01T00:00:00Z', after_id: 'ord_x' },
+    ]) {
       const p = await plan(q);
       assert.match(p, /orders_status_sync/, p);
       assert.ok(!sorts(p), `no sort expected:\n${p}`);

@@ -23,8 +23,14 @@ describe('POST /v1/orders/{id}/shippings/{order_shipping_id}/status', () => {
 
   const move = (orderId: string, shippingId: string, status: unknown, tok = token) =>
     t.post(`/v1/orders/${orderId}/shippings/${shippingId}/status`, tok, { status });
-  const orderRow = (id: string) => t.ctx.db.selectFrom('orders').select(['status', 'updated_at']).where('id', '=', id).executeTakeFirstOrThrow();
-  const shippingRow = (id: string) => t.ctx.db.selectFrom('order_shippings').select(['status', 'updated_at']).where('id', '=', id).executeTakeFirstOrThrow();
+  const orderRow = (id: string) =>
+    t.ctx.db.selectFrom('orders').select(['status', 'updated_at']).where('id', '=', id).executeTakeFirstOrThrow();
+  const shippingRow = (id: string) =>
+    t.ctx.db
+      .selectFrom('order_shippings')
+      .select(['status', 'updated_at'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
 
   for (const from of SHIPPING_STATUSES) {
     for (const to of SHIPPING_STATUSES) {
@@ -94,14 +100,20 @@ describe('POST /v1/orders/{id}/shippings/{order_shipping_id}/status', () => {
     for (let round = 0; round < 5; round++) {
       const o = await insertOrder(t, { shippings: ['preparing', 'preparing'] });
       const results = await Promise.all(o.shippingIds.map((id) => move(o.id, id, 'shipped')));
-      assert.deepEqual(results.map((r) => r.statusCode), [200, 200]);
+      assert.deepEqual(
+        results.map((r) => r.statusCode),
+        [200, 200],
+      );
       assert.equal((await orderRow(o.id)).status, 'fulfilled');
     }
   });
 
   it('lets exactly one of two concurrent identical moves win; the other is 409 invalid_transition', async () => {
     const o = await insertOrder(t, { shippings: ['unshipped'] });
-    const results = await Promise.all([move(o.id, o.shippingIds[0]!, 'preparing'), move(o.id, o.shippingIds[0]!, 'preparing')]);
+    const results = await Promise.all([
+      move(o.id, o.shippingIds[0]!, 'preparing'),
+      move(o.id, o.shippingIds[0]!, 'preparing'),
+    ]);
     assert.deepEqual(results.map((r) => r.statusCode).sort(), [200, 409]);
   });
 
@@ -131,10 +143,25 @@ describe('POST /v1/orders/{id}/shippings/{order_shipping_id}/status', () => {
     const o = await insertOrder(t);
     const forbidden = await move(o.id, o.shippingIds[0]!, 'preparing', await t.token(['read_orders']));
     assert.equal(forbidden.statusCode, 403);
-    const noKey = await t.post(`/v1/orders/${o.id}/shippings/${o.shippingIds[0]}/status`, token, { status: 'preparing' }, null);
+    const noKey = await t.post(
+      `/v1/orders/${o.id}/shippings/${o.shippingIds[0]}/status`,
+      token,
+      { status: 'preparing' },
+      null,
+    );
     assert.equal(errorOf(noKey).code, 'idempotency_key_required');
-    const first = await t.post(`/v1/orders/${o.id}/shippings/${o.shippingIds[0]}/status`, token, { status: 'preparing' }, 'move-1');
-    const again = await t.post(`/v1/orders/${o.id}/shippings/${o.shippingIds[0]}/status`, token, { status: 'preparing' }, 'move-1');
+    const first = await t.post(
+      `/v1/orders/${o.id}/shippings/${o.shippingIds[0]}/status`,
+      token,
+      { status: 'preparing' },
+      'move-1',
+    );
+    const again = await t.post(
+      `/v1/orders/${o.id}/shippings/${o.shippingIds[0]}/status`,
+      token,
+      { status: 'preparing' },
+      'move-1',
+    );
     assert.equal(first.statusCode, 200);
     assert.equal(again.statusCode, 200);
     assert.equal(again.headers['idempotent-replay'], 'true');

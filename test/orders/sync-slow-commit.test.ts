@@ -38,11 +38,19 @@ describe('order sync with a transaction held open before its commit', () => {
     const token = await reader.token(['read_orders']);
 
     let heldCommittedAt = 0;
-    const heldTx = writer.ctx.database.transaction(async (tx) => {
-      await tx.updateTable('order_shippings').set({ status: 'preparing' }).where('id', '=', held!.shippingIds[0]!).execute();
-      await sleep(HOLD_MS); // a lock wait, a slow disk, or a long batch: the change is made but not committed
-      await appendChanges(tx, writer.shopId, [{ type: 'order.updated', objectType: 'order', objectId: held!.id, orderId: held!.id }]);
-    }).then(() => (heldCommittedAt = Date.now()));
+    const heldTx = writer.ctx.database
+      .transaction(async (tx) => {
+        await tx
+          .updateTable('order_shippings')
+          .set({ status: 'preparing' })
+          .where('id', '=', held!.shippingIds[0]!)
+          .execute();
+        await sleep(HOLD_MS); // a lock wait, a slow disk, or a long batch: the change is made but not committed
+        await appendChanges(tx, writer.shopId, [
+          { type: 'order.updated', objectType: 'order', objectId: held!.id, orderId: held!.id },
+        ]);
+      })
+      .then(() => (heldCommittedAt = Date.now()));
 
     // Other orders change and commit while it is held (on SQLite they queue behind it).
     let moved = 0;
@@ -82,8 +90,13 @@ describe('order sync with a transaction held open before its commit', () => {
     }
 
     const record = await changesRepo(writer.ctx.db).after(writer.shopId, 0, 1000);
-    assert.deepEqual(record.map((c) => c.seq), record.map((_, i) => i + 1), 'changes are numbered 1, 2, 3… per shop');
-    for (let i = 1; i < record.length; i++) assert.ok(record[i - 1]!.created_at < record[i]!.created_at, 'stamps grow strictly with the number');
+    assert.deepEqual(
+      record.map((c) => c.seq),
+      record.map((_, i) => i + 1),
+      'changes are numbered 1, 2, 3… per shop',
+    );
+    for (let i = 1; i < record.length; i++)
+      assert.ok(record[i - 1]!.created_at < record[i]!.created_at, 'stamps grow strictly with the number');
     assert.equal(record.filter((c) => c.object_id === held!.id).length, 1);
     assert.equal(record.length, orders.length);
   });

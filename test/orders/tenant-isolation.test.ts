@@ -20,9 +20,21 @@ describe('tenant isolation of orders, shippings, trackings, customers and inflow
     const route = await insertInflowRoute(t, { shopId: other, code: 'shared-code' });
     theirs = await insertOrder(t, { shopId: other, customerId: theirCustomer, inflowRouteId: route.id });
     const theirToken = await t.token(['write_shipping'], other);
-    theirTrackingId = (await t.post(`/v1/orders/${theirs.id}/trackings`, theirToken, { order_shipping_id: theirs.shippingIds[0], carrier_id: await carrierOf(t, other), tracking_number: 'THEIRS' })).json().tracking_id;
+    theirTrackingId = (
+      await t.post(`/v1/orders/${theirs.id}/trackings`, theirToken, {
+        order_shipping_id: theirs.shippingIds[0],
+        carrier_id: await carrierOf(t, other),
+        tracking_number: 'THEIRS',
+      })
+    ).json().tracking_id;
     await insertOrder(t);
-    mine = await t.token(['read_orders', 'read_orders_pii', 'read_customers', 'read_customers_pii', 'write_inflow_routes']);
+    mine = await t.token([
+      'read_orders',
+      'read_orders_pii',
+      'read_customers',
+      'read_customers_pii',
+      'write_inflow_routes',
+    ]);
     mineWrite = await t.token(['write_shipping']);
   });
   after(() => t.close());
@@ -33,13 +45,13 @@ describe('tenant isolation of orders, shippings, trackings, customers and inflow
     assert.equal(errorOf(res).code, 'not_found');
   };
 
-  it('answers 404 for another shop\'s order, customer and their orders', async () => {
+  it("answers 404 for another shop's order, customer and their orders", async () => {
     await expect404(t.get(`/v1/orders/${theirs.id}`, mine));
     await expect404(t.get(`/v1/customers/${theirCustomer}`, mine));
     await expect404(t.get(`/v1/customers/${theirCustomer}/orders`, mine));
   });
 
-  it('never lists another shop\'s orders, customers or inflow routes', async () => {
+  it("never lists another shop's orders, customers or inflow routes", async () => {
     const queries: Record<string, string>[] = [{}, { updated_since: '1970-01-01T00:00:00Z' }, { status: 'paid' }];
     for (const query of queries) {
       const body = (await t.get('/v1/orders', mine, query)).json();
@@ -51,21 +63,40 @@ describe('tenant isolation of orders, shippings, trackings, customers and inflow
     assert.deepEqual((await t.get('/v1/inflow_routes', mine)).json().data, []);
   });
 
-  it('refuses to move, track or correct another shop\'s shippings, and changes nothing', async () => {
+  it("refuses to move, track or correct another shop's shippings, and changes nothing", async () => {
     const trackings = await countRows(t, 'trackings');
-    const theirUpdatedAt = async () => (await t.ctx.db.selectFrom('orders').select('updated_at').where('id', '=', theirs.id).executeTakeFirstOrThrow()).updated_at;
+    const theirUpdatedAt = async () =>
+      (await t.ctx.db.selectFrom('orders').select('updated_at').where('id', '=', theirs.id).executeTakeFirstOrThrow())
+        .updated_at;
     const before = await theirUpdatedAt();
-    await expect404(t.post(`/v1/orders/${theirs.id}/shippings/${theirs.shippingIds[0]}/status`, mineWrite, { status: 'preparing' }));
-    await expect404(t.post(`/v1/orders/${theirs.id}/trackings`, mineWrite, { order_shipping_id: theirs.shippingIds[0], carrier_id: await carrierOf(t), tracking_number: 'MINE' }));
-    await expect404(t.patch(`/v1/orders/${theirs.id}/trackings/${theirTrackingId}`, mineWrite, { tracking_number: 'MINE' }));
+    await expect404(
+      t.post(`/v1/orders/${theirs.id}/shippings/${theirs.shippingIds[0]}/status`, mineWrite, { status: 'preparing' }),
+    );
+    await expect404(
+      t.post(`/v1/orders/${theirs.id}/trackings`, mineWrite, {
+        order_shipping_id: theirs.shippingIds[0],
+        carrier_id: await carrierOf(t),
+        tracking_number: 'MINE',
+      }),
+    );
+    await expect404(
+      t.patch(`/v1/orders/${theirs.id}/trackings/${theirTrackingId}`, mineWrite, { tracking_number: 'MINE' }),
+    );
     assert.equal(await countRows(t, 'trackings'), trackings);
     assert.equal(await theirUpdatedAt(), before);
-    const shipping = await t.ctx.db.selectFrom('order_shippings').select('status').where('id', '=', theirs.shippingIds[0]!).executeTakeFirstOrThrow();
+    const shipping = await t.ctx.db
+      .selectFrom('order_shippings')
+      .select('status')
+      .where('id', '=', theirs.shippingIds[0]!)
+      .executeTakeFirstOrThrow();
     assert.equal(shipping.status, 'unshipped');
   });
 
   it('lets each shop use the same inflow route code', async () => {
-    const res = await t.post('/v1/inflow_routes', await t.token(['write_inflow_routes']), { name: 'Mine', code: 'shared-code' });
+    const res = await t.post('/v1/inflow_routes', await t.token(['write_inflow_routes']), {
+      name: 'Mine',
+      code: 'shared-code',
+    });
     assert.equal(res.statusCode, 201, res.body);
   });
 });

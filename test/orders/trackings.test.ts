@@ -4,7 +4,14 @@ import { errorOf, startTestApp, type TestApp } from '../helpers/app.ts';
 import { countRows } from '../helpers/db.ts';
 import { carrierOf, insertOrder } from '../helpers/orders.ts';
 
-const TRACKING_KEYS = ['carrier_id', 'delivery_date', 'order_id', 'order_shipping_id', 'tracking_id', 'tracking_number'];
+const TRACKING_KEYS = [
+  'carrier_id',
+  'delivery_date',
+  'order_id',
+  'order_shipping_id',
+  'tracking_id',
+  'tracking_number',
+];
 const OLD = '2026-01-01T00:00:00.000Z';
 
 describe('POST /v1/orders/{id}/trackings and PATCH /v1/orders/{id}/trackings/{tracking_id}', () => {
@@ -18,16 +25,33 @@ describe('POST /v1/orders/{id}/trackings and PATCH /v1/orders/{id}/trackings/{tr
   });
   after(() => t.close());
 
-  const orderUpdatedAt = async (id: string) => (await t.ctx.db.selectFrom('orders').select('updated_at').where('id', '=', id).executeTakeFirstOrThrow()).updated_at;
+  const orderUpdatedAt = async (id: string) =>
+    (await t.ctx.db.selectFrom('orders').select('updated_at').where('id', '=', id).executeTakeFirstOrThrow())
+      .updated_at;
 
   it('registers a tracking number: 201 with the Tracking object at top level, visible in the order detail', async () => {
     const o = await insertOrder(t, { updatedAt: OLD });
-    const res = await t.post(`/v1/orders/${o.id}/trackings`, token, { order_shipping_id: o.shippingIds[0], carrier_id: carrier, tracking_number: '1234-5678-9012', delivery_date: '2026-12-05' });
+    const res = await t.post(`/v1/orders/${o.id}/trackings`, token, {
+      order_shipping_id: o.shippingIds[0],
+      carrier_id: carrier,
+      tracking_number: '1234-5678-9012',
+      delivery_date: '2026-12-05',
+    });
     assert.equal(res.statusCode, 201, res.body);
     const tracking = res.json();
     assert.deepEqual(Object.keys(tracking).sort(), TRACKING_KEYS);
     assert.match(tracking.tracking_id, /^trk_/);
-    assert.deepEqual({ ...tracking, tracking_id: 'x' }, { tracking_id: 'x', order_id: o.id, order_shipping_id: o.shippingIds[0], carrier_id: carrier, tracking_number: '1234-5678-9012', delivery_date: '2026-12-05' });
+    assert.deepEqual(
+      { ...tracking, tracking_id: 'x' },
+      {
+        tracking_id: 'x',
+        order_id: o.id,
+        order_shipping_id: o.shippingIds[0],
+        carrier_id: carrier,
+        tracking_number: '1234-5678-9012',
+        delivery_date: '2026-12-05',
+      },
+    );
     assert.ok((await orderUpdatedAt(o.id)) > OLD, 'registration moves orders.updated_at');
     const detail = (await t.get(`/v1/orders/${o.id}`, await t.token(['read_orders']))).json().data;
     assert.deepEqual(detail.shippings[0].trackings, [tracking]);
@@ -35,7 +59,11 @@ describe('POST /v1/orders/{id}/trackings and PATCH /v1/orders/{id}/trackings/{tr
 
   it('answers delivery_date null when none was given', async () => {
     const o = await insertOrder(t);
-    const res = await t.post(`/v1/orders/${o.id}/trackings`, token, { order_shipping_id: o.shippingIds[0], carrier_id: carrier, tracking_number: 'A1' });
+    const res = await t.post(`/v1/orders/${o.id}/trackings`, token, {
+      order_shipping_id: o.shippingIds[0],
+      carrier_id: carrier,
+      tracking_number: 'A1',
+    });
     assert.equal(res.statusCode, 201);
     assert.equal(res.json().delivery_date, null);
   });
@@ -43,7 +71,11 @@ describe('POST /v1/orders/{id}/trackings and PATCH /v1/orders/{id}/trackings/{tr
   it('refuses a cancelled shipping with 409 invalid_transition and writes nothing', async () => {
     const o = await insertOrder(t, { shippings: ['cancelled'], updatedAt: OLD });
     const before = await countRows(t, 'trackings');
-    const res = await t.post(`/v1/orders/${o.id}/trackings`, token, { order_shipping_id: o.shippingIds[0], carrier_id: carrier, tracking_number: 'A1' });
+    const res = await t.post(`/v1/orders/${o.id}/trackings`, token, {
+      order_shipping_id: o.shippingIds[0],
+      carrier_id: carrier,
+      tracking_number: 'A1',
+    });
     assert.equal(res.statusCode, 409);
     assert.equal(errorOf(res).code, 'invalid_transition');
     assert.equal(await countRows(t, 'trackings'), before);
@@ -55,11 +87,18 @@ describe('POST /v1/orders/{id}/trackings and PATCH /v1/orders/{id}/trackings/{tr
     const otherShopCarrier = await carrierOf(t, await t.newShop());
     const before = await countRows(t, 'trackings');
     for (const carrier_id of ['dlv_unknown', otherShopCarrier]) {
-      const res = await t.post(`/v1/orders/${o.id}/trackings`, token, { order_shipping_id: o.shippingIds[0], carrier_id, tracking_number: 'A1' });
+      const res = await t.post(`/v1/orders/${o.id}/trackings`, token, {
+        order_shipping_id: o.shippingIds[0],
+        carrier_id,
+        tracking_number: 'A1',
+      });
       assert.equal(res.statusCode, 400);
       const e = errorOf(res);
       assert.equal(e.code, 'invalid_request');
-      assert.deepEqual(e.details?.map((d) => d.field), ['carrier_id']);
+      assert.deepEqual(
+        e.details?.map((d) => d.field),
+        ['carrier_id'],
+      );
     }
     assert.equal(await countRows(t, 'trackings'), before);
   });
@@ -67,7 +106,11 @@ describe('POST /v1/orders/{id}/trackings and PATCH /v1/orders/{id}/trackings/{tr
   it('refuses a shipping of another order with 400 invalid_request naming order_shipping_id', async () => {
     const a = await insertOrder(t);
     const b = await insertOrder(t);
-    const res = await t.post(`/v1/orders/${a.id}/trackings`, token, { order_shipping_id: b.shippingIds[0], carrier_id: carrier, tracking_number: 'A1' });
+    const res = await t.post(`/v1/orders/${a.id}/trackings`, token, {
+      order_shipping_id: b.shippingIds[0],
+      carrier_id: carrier,
+      tracking_number: 'A1',
+    });
     assert.equal(res.statusCode, 400);
     assert.equal(errorOf(res).details?.[0]?.field, 'order_shipping_id');
   });
@@ -76,10 +119,17 @@ describe('POST /v1/orders/{id}/trackings and PATCH /v1/orders/{id}/trackings/{tr
     const o = await insertOrder(t, { updatedAt: OLD });
     const good = { order_shipping_id: o.shippingIds[0], carrier_id: carrier, tracking_number: 'A1' };
     const bad = [
-      { ...good, delivery_date: '2026-02-30' }, { ...good, delivery_date: '2026-13-01' }, { ...good, delivery_date: '05/12/2026' },
-      { ...good, delivery_date: '2026-12-05T00:00:00Z' }, { ...good, tracking_number: 12345 }, { ...good, tracking_number: '' },
-      { ...good, tracking_number: 'x'.repeat(65) }, { ...good, tracking_number: 'has space' }, { ...good, status: 'shipped' },
-      { carrier_id: carrier, tracking_number: 'A1' }, { ...good, delivery_date: null },
+      { ...good, delivery_date: '2026-02-30' },
+      { ...good, delivery_date: '2026-13-01' },
+      { ...good, delivery_date: '05/12/2026' },
+      { ...good, delivery_date: '2026-12-05T00:00:00Z' },
+      { ...good, tracking_number: 12345 },
+      { ...good, tracking_number: '' },
+      { ...good, tracking_number: 'x'.repeat(65) },
+      { ...good, tracking_number: 'has space' },
+      { ...good, status: 'shipped' },
+      { carrier_id: carrier, tracking_number: 'A1' },
+      { ...good, delivery_date: null },
     ];
     const before = await countRows(t, 'trackings');
     for (const body of bad) {
@@ -93,20 +143,35 @@ describe('POST /v1/orders/{id}/trackings and PATCH /v1/orders/{id}/trackings/{tr
 
   it('answers 404 for an unknown order', async () => {
     const o = await insertOrder(t);
-    const res = await t.post('/v1/orders/ord_missing/trackings', token, { order_shipping_id: o.shippingIds[0], carrier_id: carrier, tracking_number: 'A1' });
+    const res = await t.post('/v1/orders/ord_missing/trackings', token, {
+      order_shipping_id: o.shippingIds[0],
+      carrier_id: carrier,
+      tracking_number: 'A1',
+    });
     assert.equal(res.statusCode, 404);
     assert.equal(errorOf(res).code, 'not_found');
   });
 
   it('corrects a tracking: only the fields sent change, answered at top level, updated_at moves', async () => {
     const o = await insertOrder(t);
-    const created = (await t.post(`/v1/orders/${o.id}/trackings`, token, { order_shipping_id: o.shippingIds[0], carrier_id: carrier, tracking_number: 'WRONG', delivery_date: '2026-12-05' })).json();
+    const created = (
+      await t.post(`/v1/orders/${o.id}/trackings`, token, {
+        order_shipping_id: o.shippingIds[0],
+        carrier_id: carrier,
+        tracking_number: 'WRONG',
+        delivery_date: '2026-12-05',
+      })
+    ).json();
     await t.ctx.db.updateTable('orders').set({ updated_at: OLD }).where('id', '=', o.id).execute();
-    const res = await t.patch(`/v1/orders/${o.id}/trackings/${created.tracking_id}`, token, { tracking_number: 'RIGHT-1' });
+    const res = await t.patch(`/v1/orders/${o.id}/trackings/${created.tracking_id}`, token, {
+      tracking_number: 'RIGHT-1',
+    });
     assert.equal(res.statusCode, 200, res.body);
     assert.deepEqual(res.json(), { ...created, tracking_number: 'RIGHT-1' });
     assert.ok((await orderUpdatedAt(o.id)) > OLD);
-    const cleared = await t.patch(`/v1/orders/${o.id}/trackings/${created.tracking_id}`, token, { delivery_date: null });
+    const cleared = await t.patch(`/v1/orders/${o.id}/trackings/${created.tracking_id}`, token, {
+      delivery_date: null,
+    });
     assert.equal(cleared.json().delivery_date, null);
     const detail = (await t.get(`/v1/orders/${o.id}`, await t.token(['read_orders']))).json().data;
     assert.deepEqual(detail.shippings[0].trackings, [cleared.json()]);
@@ -114,22 +179,47 @@ describe('POST /v1/orders/{id}/trackings and PATCH /v1/orders/{id}/trackings/{tr
 
   it('refuses corrections that are empty, name unknown or fixed fields, or use a foreign carrier', async () => {
     const o = await insertOrder(t);
-    const created = (await t.post(`/v1/orders/${o.id}/trackings`, token, { order_shipping_id: o.shippingIds[0], carrier_id: carrier, tracking_number: 'T1' })).json();
+    const created = (
+      await t.post(`/v1/orders/${o.id}/trackings`, token, {
+        order_shipping_id: o.shippingIds[0],
+        carrier_id: carrier,
+        tracking_number: 'T1',
+      })
+    ).json();
     const url = `/v1/orders/${o.id}/trackings/${created.tracking_id}`;
-    for (const body of [{}, { order_shipping_id: o.shippingIds[0] }, { delivery_date: '2026-04-31' }, { carrier_id: 'dlv_nope' }]) {
+    for (const body of [
+      {},
+      { order_shipping_id: o.shippingIds[0] },
+      { delivery_date: '2026-04-31' },
+      { carrier_id: 'dlv_nope' },
+    ]) {
       const res = await t.patch(url, token, body);
       assert.equal(res.statusCode, 400, JSON.stringify(body));
       assert.equal(errorOf(res).code, 'invalid_request');
     }
-    const row = await t.ctx.db.selectFrom('trackings').selectAll().where('id', '=', created.tracking_id).executeTakeFirstOrThrow();
+    const row = await t.ctx.db
+      .selectFrom('trackings')
+      .selectAll()
+      .where('id', '=', created.tracking_id)
+      .executeTakeFirstOrThrow();
     assert.equal(row.tracking_number, 'T1');
     assert.equal(row.carrier_id, carrier);
   });
 
   it('refuses a correction on a cancelled shipping with 409 invalid_transition', async () => {
     const o = await insertOrder(t);
-    const created = (await t.post(`/v1/orders/${o.id}/trackings`, token, { order_shipping_id: o.shippingIds[0], carrier_id: carrier, tracking_number: 'T1' })).json();
-    assert.equal((await t.post(`/v1/orders/${o.id}/shippings/${o.shippingIds[0]}/status`, token, { status: 'cancelled' })).statusCode, 200);
+    const created = (
+      await t.post(`/v1/orders/${o.id}/trackings`, token, {
+        order_shipping_id: o.shippingIds[0],
+        carrier_id: carrier,
+        tracking_number: 'T1',
+      })
+    ).json();
+    assert.equal(
+      (await t.post(`/v1/orders/${o.id}/shippings/${o.shippingIds[0]}/status`, token, { status: 'cancelled' }))
+        .statusCode,
+      200,
+    );
     const res = await t.patch(`/v1/orders/${o.id}/trackings/${created.tracking_id}`, token, { tracking_number: 'T2' });
     assert.equal(res.statusCode, 409);
     assert.equal(errorOf(res).code, 'invalid_transition');
@@ -138,7 +228,13 @@ describe('POST /v1/orders/{id}/trackings and PATCH /v1/orders/{id}/trackings/{tr
   it('answers 404 for a tracking of another order', async () => {
     const a = await insertOrder(t);
     const b = await insertOrder(t);
-    const created = (await t.post(`/v1/orders/${b.id}/trackings`, token, { order_shipping_id: b.shippingIds[0], carrier_id: carrier, tracking_number: 'T1' })).json();
+    const created = (
+      await t.post(`/v1/orders/${b.id}/trackings`, token, {
+        order_shipping_id: b.shippingIds[0],
+        carrier_id: carrier,
+        tracking_number: 'T1',
+      })
+    ).json();
     const res = await t.patch(`/v1/orders/${a.id}/trackings/${created.tracking_id}`, token, { tracking_number: 'T2' });
     assert.equal(res.statusCode, 404);
   });

@@ -7,7 +7,7 @@ describe('GET /v1/me', () => {
   before(async () => (t = await startTestApp()));
   after(() => t.close());
 
-  it('returns the shop profile of the token\'s shop with read_users', async () => {
+  it("returns the shop profile of the token's shop with read_users", async () => {
     const res = await t.get('/v1/me', await t.token(['read_users']));
     assert.equal(res.statusCode, 200);
     const { data } = res.json();
@@ -16,7 +16,7 @@ describe('GET /v1/me', () => {
     assert.match(data.created_at, /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
   });
 
-  it('answers a token of another shop with that shop\'s profile only (tenant scoping)', async () => {
+  it("answers a token of another shop with that shop's profile only (tenant scoping)", async () => {
     const other = await t.newShop('Second shop');
     const res = await t.get('/v1/me', await t.token(['read_users'], other));
     assert.equal(res.json().data.id, other);

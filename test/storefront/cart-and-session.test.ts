@@ -16,11 +16,25 @@ describe('storefront sign-in, profile and cart', () => {
     const { token, token_type, customer } = r.json().data;
     assert.equal(token_type, 'Shopper');
     assert.equal(customer.profile.last_name, '高橋');
-    const again = await t.app.inject({ method: 'POST', url: `/storefront/v1/shops/${t.shopId}/session`, payload: body });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: `/storefront/v1/shops/${t.shopId}/session`,
+      payload: body,
+    });
     assert.equal(again.json().data.customer.id, customer.id);
-    const stored = await t.ctx.db.withTables<{ shopper_sessions: { token_hash: string } }>().selectFrom('shopper_sessions').select('token_hash').execute();
-    assert.ok(stored.every((s) => s.token_hash !== token), 'only a hash of the token is stored');
-    const upd = await shopperRequest(t, token, 'PATCH', '/storefront/v1/me', { tel: '090-1111-2222', postal_code: '1500001' });
+    const stored = await t.ctx.db
+      .withTables<{ shopper_sessions: { token_hash: string } }>()
+      .selectFrom('shopper_sessions')
+      .select('token_hash')
+      .execute();
+    assert.ok(
+      stored.every((s) => s.token_hash !== token),
+      'only a hash of the token is stored',
+    );
+    const upd = await shopperRequest(t, token, 'PATCH', '/storefront/v1/me', {
+      tel: '090-1111-2222',
+      postal_code: '1500001',
+    });
     assert.equal(upd.json().data.profile.tel, '090-1111-2222');
     assert.equal((await shopperRequest(t, token, 'DELETE', '/storefront/v1/session')).statusCode, 204);
     const after = await shopperRequest(t, token, 'GET', '/storefront/v1/me');
@@ -31,18 +45,28 @@ describe('storefront sign-in, profile and cart', () => {
   it('answers 401 without a shopper token, and refuses an API bearer token', async () => {
     assert.equal(errorOf(await shopperRequest(t, null, 'GET', '/storefront/v1/cart')).code, 'invalid_token');
     const bearer = await t.token(['read_orders']);
-    const r = await t.app.inject({ method: 'GET', url: '/storefront/v1/cart', headers: { authorization: `Bearer ${bearer}` } });
+    const r = await t.app.inject({
+      method: 'GET',
+      url: '/storefront/v1/cart',
+      headers: { authorization: `Bearer ${bearer}` },
+    });
     assert.equal(r.statusCode, 401);
   });
 
   it('validates cart lines: variant of the item, choices of its options, required options, quantity; nothing written on refusal', async () => {
     const item = await createStorefrontItem(t, {
-      variants: [{ name: 'S', inventory: 5 }], options: [{ label: 'Grind', required: true, choices: [{ text: 'Beans' }, { text: 'Fine' }] }],
+      variants: [{ name: 'S', inventory: 5 }],
+      options: [{ label: 'Grind', required: true, choices: [{ text: 'Beans' }, { text: 'Fine' }] }],
     });
     const other = await createStorefrontItem(t, { variants: [{ name: 'X', inventory: 5 }] });
     const s = await signInShopper(t);
     const add = (b: Record<string, unknown>) => shopperRequest(t, s.token, 'POST', '/storefront/v1/cart/lines', b);
-    const base = { item_id: item.id, variant_id: item.variantIds[0], option_choice_ids: [item.choiceIds[0]![0]], quantity: 1 };
+    const base = {
+      item_id: item.id,
+      variant_id: item.variantIds[0],
+      option_choice_ids: [item.choiceIds[0]![0]],
+      quantity: 1,
+    };
     const cases: [Record<string, unknown>, number, string][] = [
       [{ ...base, variant_id: undefined }, 400, 'invalid_request'],
       [{ ...base, variant_id: other.variantIds[0] }, 400, 'invalid_request'],
@@ -67,8 +91,15 @@ describe('storefront sign-in, profile and cart', () => {
     assert.equal(merged.lines.length, 1);
     assert.equal(merged.lines[0].quantity, 2);
     const line = merged.lines[0].id;
-    assert.equal((await shopperRequest(t, s.token, 'PATCH', `/storefront/v1/cart/lines/${line}`, { quantity: 5 })).json().data.lines[0].quantity, 5);
-    assert.equal((await shopperRequest(t, s.token, 'DELETE', `/storefront/v1/cart/lines/${line}`)).json().data.lines.length, 0);
+    assert.equal(
+      (await shopperRequest(t, s.token, 'PATCH', `/storefront/v1/cart/lines/${line}`, { quantity: 5 })).json().data
+        .lines[0].quantity,
+      5,
+    );
+    assert.equal(
+      (await shopperRequest(t, s.token, 'DELETE', `/storefront/v1/cart/lines/${line}`)).json().data.lines.length,
+      0,
+    );
     assert.equal((await shopperRequest(t, s.token, 'DELETE', `/storefront/v1/cart/lines/${line}`)).statusCode, 404);
   });
 
@@ -88,7 +119,11 @@ describe('storefront sign-in, profile and cart', () => {
   it('dev sign-in is 404 when STOREFRONT_DEV_LOGIN is off', async () => {
     const off = await startTestApp();
     try {
-      const r = await off.app.inject({ method: 'POST', url: `/storefront/v1/shops/${off.shopId}/session`, payload: { line_user_id: 'U1' } });
+      const r = await off.app.inject({
+        method: 'POST',
+        url: `/storefront/v1/shops/${off.shopId}/session`,
+        payload: { line_user_id: 'U1' },
+      });
       assert.equal(r.statusCode, 404);
       assert.equal(errorOf(r).code, 'not_found');
       assert.equal((await off.ctx.db.selectFrom('customers').select('id').execute()).length, 0);

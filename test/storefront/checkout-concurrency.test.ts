@@ -12,19 +12,31 @@ describe('concurrent checkouts of the last units', () => {
     const item = await createStorefrontItem(t, { inventory: 10, price: 500 });
     const shoppers = await Promise.all(Array.from({ length: 100 }, () => signInShopper(t)));
     for (const s of shoppers) {
-      const r = await shopperRequest(t, s.token, 'POST', '/storefront/v1/cart/lines', { item_id: item.id, quantity: 1 });
+      const r = await shopperRequest(t, s.token, 'POST', '/storefront/v1/cart/lines', {
+        item_id: item.id,
+        quantity: 1,
+      });
       assert.equal(r.statusCode, 201, r.body);
     }
-    const results = await Promise.all(shoppers.map((s) => shopperRequest(t, s.token, 'POST', '/storefront/v1/checkout', {
-      payment_method: 'credit_card', shippings: [{ recipient: TEST_RECIPIENT }],
-    })));
+    const results = await Promise.all(
+      shoppers.map((s) =>
+        shopperRequest(t, s.token, 'POST', '/storefront/v1/checkout', {
+          payment_method: 'credit_card',
+          shippings: [{ recipient: TEST_RECIPIENT }],
+        }),
+      ),
+    );
     const ok = results.filter((r) => r.statusCode === 201);
     assert.equal(ok.length, 10);
     for (const r of results.filter((r) => r.statusCode !== 201)) {
       assert.equal(r.statusCode, 422, r.body);
       assert.equal(errorOf(r).code, 'insufficient_stock');
     }
-    const row = await t.ctx.db.selectFrom('items').select('inventory').where('id', '=', item.id).executeTakeFirstOrThrow();
+    const row = await t.ctx.db
+      .selectFrom('items')
+      .select('inventory')
+      .where('id', '=', item.id)
+      .executeTakeFirstOrThrow();
     assert.equal(row.inventory, 0);
     const orders = await t.ctx.db.selectFrom('orders').select('id').where('shop_id', '=', t.shopId).execute();
     assert.equal(orders.length, 10);
@@ -37,7 +49,9 @@ describe('concurrent checkouts of the last units', () => {
     const s = await signInShopper(t);
     await shopperRequest(t, s.token, 'POST', '/storefront/v1/cart/lines', { item_id: item.id, quantity: 1 });
     const body = { payment_method: 'credit_card', shippings: [{ recipient: TEST_RECIPIENT }] };
-    const [a, b] = await Promise.all([1, 2].map(() => shopperRequest(t, s.token, 'POST', '/storefront/v1/checkout', body)));
+    const [a, b] = await Promise.all(
+      [1, 2].map(() => shopperRequest(t, s.token, 'POST', '/storefront/v1/checkout', body)),
+    );
     assert.deepEqual([a!.statusCode, b!.statusCode].sort(), [201, 422]);
     const n = await t.ctx.db.selectFrom('orders').select('id').where('customer_id', '=', s.customerId).execute();
     assert.equal(n.length, 1);

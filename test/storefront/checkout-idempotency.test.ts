@@ -14,11 +14,13 @@ describe('checkout with Idempotency-Key (optional; keys belong to the shopper)',
   before(async () => (t = await startTestApp()));
   after(() => t.close());
 
-  const request = (s: TestShopper, method: 'GET' | 'POST', url: string, body?: unknown, key?: string) => t.app.inject({
-    method, url,
-    headers: { authorization: `Shopper ${s.token}`, ...(key !== undefined ? { 'idempotency-key': key } : {}) },
-    ...(body !== undefined ? { payload: body as object } : {}),
-  });
+  const request = (s: TestShopper, method: 'GET' | 'POST', url: string, body?: unknown, key?: string) =>
+    t.app.inject({
+      method,
+      url,
+      headers: { authorization: `Shopper ${s.token}`, ...(key !== undefined ? { 'idempotency-key': key } : {}) },
+      ...(body !== undefined ? { payload: body as object } : {}),
+    });
   const fill = async (s: TestShopper) => {
     const item = await createStorefrontItem(t, { price: 1500 });
     const r = await request(s, 'POST', '/storefront/v1/cart/lines', { item_id: item.id, quantity: 1 });
@@ -34,7 +36,13 @@ describe('checkout with Idempotency-Key (optional; keys belong to the shopper)',
     const first = await request(s, 'POST', '/storefront/v1/checkout', BODY, key);
     assert.equal(first.statusCode, 201, first.body);
     assert.equal(first.headers['idempotent-replay'], undefined);
-    const retry = await request(s, 'POST', '/storefront/v1/checkout', { shippings: BODY.shippings, payment_method: 'credit_card' }, key);
+    const retry = await request(
+      s,
+      'POST',
+      '/storefront/v1/checkout',
+      { shippings: BODY.shippings, payment_method: 'credit_card' },
+      key,
+    );
     assert.equal(retry.statusCode, 201, 'not 422 cart_empty');
     assert.equal(retry.headers['idempotent-replay'], 'true');
     assert.equal(retry.body, first.body);
@@ -55,12 +63,18 @@ describe('checkout with Idempotency-Key (optional; keys belong to the shopper)',
     const key = randomUUID();
     assert.equal((await request(s, 'POST', '/storefront/v1/checkout', BODY, key)).statusCode, 201);
     await fill(s);
-    const other = await request(s, 'POST', '/storefront/v1/checkout', { ...BODY, payment_method: 'bank_transfer' }, key);
+    const other = await request(
+      s,
+      'POST',
+      '/storefront/v1/checkout',
+      { ...BODY, payment_method: 'bank_transfer' },
+      key,
+    );
     assert.equal(errorOf(other).code, 'idempotency_key_reused');
     assert.equal(await ordersOf(s), 1);
   });
 
-  it('keys are the shopper\'s own: another shopper sending the same key checks out their own cart', async () => {
+  it("keys are the shopper's own: another shopper sending the same key checks out their own cart", async () => {
     const a = await signInShopper(t);
     const b = await signInShopper(t);
     await fill(a);
@@ -73,7 +87,10 @@ describe('checkout with Idempotency-Key (optional; keys belong to the shopper)',
     assert.equal(rb.headers['idempotent-replay'], undefined);
     assert.notEqual(rb.json().data.id, ra.json().data.id);
     const owners = await t.ctx.db.selectFrom('idempotency_keys').select('client_id').where('key', '=', key).execute();
-    assert.deepEqual(owners.map((o) => o.client_id).sort(), [`shopper:${a.customerId}`, `shopper:${b.customerId}`].sort());
+    assert.deepEqual(
+      owners.map((o) => o.client_id).sort(),
+      [`shopper:${a.customerId}`, `shopper:${b.customerId}`].sort(),
+    );
   });
 
   it('replays a completed refusal too (a 422 cart_empty answered with a key stays that answer for the key)', async () => {
@@ -91,14 +108,22 @@ describe('checkout with Idempotency-Key (optional; keys belong to the shopper)',
   it('refuses a malformed key with 400 invalid_request and a body refused by validation is not stored', async () => {
     const s = await signInShopper(t);
     await fill(s);
-    assert.equal(errorOf(await request(s, 'POST', '/storefront/v1/checkout', BODY, 'bad key with spaces')).code, 'invalid_request');
+    assert.equal(
+      errorOf(await request(s, 'POST', '/storefront/v1/checkout', BODY, 'bad key with spaces')).code,
+      'invalid_request',
+    );
     const key = randomUUID();
-    assert.equal(errorOf(await request(s, 'POST', '/storefront/v1/checkout', { payment_method: 'cheque' }, key)).code, 'invalid_request');
+    assert.equal(
+      errorOf(await request(s, 'POST', '/storefront/v1/checkout', { payment_method: 'cheque' }, key)).code,
+      'invalid_request',
+    );
     assert.equal((await request(s, 'POST', '/storefront/v1/checkout', BODY, key)).statusCode, 201);
   });
 
   /** Runs fn with the simulated gateway spied on: charges counted, any made inside a transaction noted, the next ones failing on demand. */
-  async function withGatewaySpy(fn: (spy: { charges: number; insideTransaction: number; failNext: number }) => Promise<void>): Promise<void> {
+  async function withGatewaySpy(
+    fn: (spy: { charges: number; insideTransaction: number; failNext: number }) => Promise<void>,
+  ): Promise<void> {
     // eslint-disable-next-line @typescript-eslint/unbound-method -- put back on the prototype afterwards, where it is called as a method
     const original = SimulatedPaymentProcessor.prototype.charge;
     const spy = { charges: 0, insideTransaction: 0, failNext: 0 };
@@ -128,36 +153,51 @@ describe('checkout with Idempotency-Key (optional; keys belong to the shopper)',
     return { s, key };
   }
 
-  it('charges outside any transaction also when a key is sent (the key is stored with the placed order, not around the charge)', () => withGatewaySpy(async (spy) => {
-    const s = await signInShopper(t);
-    await fill(s);
-    assert.equal((await request(s, 'POST', '/storefront/v1/checkout', BODY, randomUUID())).statusCode, 201);
-    assert.equal(spy.charges, 1);
-    assert.equal(spy.insideTransaction, 0);
-  }));
+  it('charges outside any transaction also when a key is sent (the key is stored with the placed order, not around the charge)', () =>
+    withGatewaySpy(async (spy) => {
+      const s = await signInShopper(t);
+      await fill(s);
+      assert.equal((await request(s, 'POST', '/storefront/v1/checkout', BODY, randomUUID())).statusCode, 201);
+      assert.equal(spy.charges, 1);
+      assert.equal(spy.insideTransaction, 0);
+    }));
 
-  it('a retry after the request failed between placing the order and charging it finishes that order: one order, one charge', () => withGatewaySpy(async (spy) => {
-    const { s, key } = await failedAfterPlacing(spy);
-    const retry = await request(s, 'POST', '/storefront/v1/checkout', BODY, key);
-    assert.equal(retry.statusCode, 201, retry.body);
-    assert.equal(retry.headers['idempotent-replay'], undefined);
-    assert.equal(await ordersOf(s), 1, 'the placed order was finished, not a second one placed');
-    assert.equal(spy.charges, 1);
-    const replay = await request(s, 'POST', '/storefront/v1/checkout', BODY, key);
-    assert.equal(replay.headers['idempotent-replay'], 'true');
-    assert.equal(replay.body, retry.body);
-  }));
+  it('a retry after the request failed between placing the order and charging it finishes that order: one order, one charge', () =>
+    withGatewaySpy(async (spy) => {
+      const { s, key } = await failedAfterPlacing(spy);
+      const retry = await request(s, 'POST', '/storefront/v1/checkout', BODY, key);
+      assert.equal(retry.statusCode, 201, retry.body);
+      assert.equal(retry.headers['idempotent-replay'], undefined);
+      assert.equal(await ordersOf(s), 1, 'the placed order was finished, not a second one placed');
+      assert.equal(spy.charges, 1);
+      const replay = await request(s, 'POST', '/storefront/v1/checkout', BODY, key);
+      assert.equal(replay.headers['idempotent-replay'], 'true');
+      assert.equal(replay.body, retry.body);
+    }));
 
-  it('a retry after the process holding the key died resumes at once (no wait for the lease)', () => withGatewaySpy(async (spy) => {
-    const { s, key } = await failedAfterPlacing(spy);
-    // As a process that died after placing the order leaves it: held by a process of this host that no longer runs.
-    await t.ctx.database.transaction((tx) => tx.updateTable('idempotency_keys')
-      .set({ holder: `${os.hostname()}:2147483646:gone`, locked_until: new Date(Date.now() + 60_000).toISOString() })
-      .where('client_id', '=', `shopper:${s.customerId}`).where('key', '=', key).execute());
-    const retry = await request(s, 'POST', '/storefront/v1/checkout', BODY, key);
-    assert.equal(retry.statusCode, 201, retry.body);
-    assert.equal(await ordersOf(s), 1);
-    assert.equal(spy.charges, 1);
-    assert.equal((await request(s, 'POST', '/storefront/v1/checkout', BODY, key)).body, retry.body, 'the finished answer is stored');
-  }));
+  it('a retry after the process holding the key died resumes at once (no wait for the lease)', () =>
+    withGatewaySpy(async (spy) => {
+      const { s, key } = await failedAfterPlacing(spy);
+      // As a process that died after placing the order leaves it: held by a process of this host that no longer runs.
+      await t.ctx.database.transaction((tx) =>
+        tx
+          .updateTable('idempotency_keys')
+          .set({
+            holder: `${os.hostname()}:2147483646:gone`,
+            locked_until: new Date(Date.now() + 60_000).toISOString(),
+          })
+          .where('client_id', '=', `shopper:${s.customerId}`)
+          .where('key', '=', key)
+          .execute(),
+      );
+      const retry = await request(s, 'POST', '/storefront/v1/checkout', BODY, key);
+      assert.equal(retry.statusCode, 201, retry.body);
+      assert.equal(await ordersOf(s), 1);
+      assert.equal(spy.charges, 1);
+      assert.equal(
+        (await request(s, 'POST', '/storefront/v1/checkout', BODY, key)).body,
+        retry.body,
+        'the finished answer is stored',
+      );
+    }));
 });

@@ -1,12 +1,29 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { DatabaseHandle, Tx } from '../../src/db/database.ts';
-import { SimulatedPaymentProcessor, type PaymentProcessor, type PaymentRequest, type PaymentResult } from '../../src/storefront/payment.ts';
+import {
+  SimulatedPaymentProcessor,
+  type PaymentProcessor,
+  type PaymentRequest,
+  type PaymentResult,
+} from '../../src/storefront/payment.ts';
 import { addCartLine } from '../../src/storefront/cart.ts';
-import { checkout, placeOrder, resumeCheckout, sweepPendingCheckouts, type CheckoutRequest } from '../../src/storefront/checkout.ts';
+import {
+  checkout,
+  placeOrder,
+  resumeCheckout,
+  sweepPendingCheckouts,
+  type CheckoutRequest,
+} from '../../src/storefront/checkout.ts';
 import type { StorefrontServices } from '../../src/storefront/providers.ts';
 import { errorOf, startTestApp, type TestApp } from '../helpers/app.ts';
-import { createStorefrontItem, shopperRequest, signInShopper, TEST_RECIPIENT, type TestShopper } from '../helpers/storefront.ts';
+import {
+  createStorefrontItem,
+  shopperRequest,
+  signInShopper,
+  TEST_RECIPIENT,
+  type TestShopper,
+} from '../helpers/storefront.ts';
 
 /** A gateway that honours idempotency keys and counts what it really charged (first sight of a key) and every call. */
 class CountingGateway implements PaymentProcessor {
@@ -64,7 +81,9 @@ describe('checkout charges once, outside any transaction that can run again', ()
     await addCartLine(t.ctx.database, s, { item_id: item.id, quantity });
     return { item, s };
   }
-  const inventory = async (itemId: string) => (await t.ctx.db.selectFrom('items').select('inventory').where('id', '=', itemId).executeTakeFirstOrThrow()).inventory;
+  const inventory = async (itemId: string) =>
+    (await t.ctx.db.selectFrom('items').select('inventory').where('id', '=', itemId).executeTakeFirstOrThrow())
+      .inventory;
   const services = (gateway: PaymentProcessor): StorefrontServices => ({ identity: null, payments: gateway });
   const apiToken = () => t.token(['read_orders']);
   async function listedIds(): Promise<{ ids: string[]; total: number }> {
@@ -81,11 +100,19 @@ describe('checkout charges once, outside any transaction that can run again', ()
       assert.ok(db.runs >= 2 * (failures + 1), 'both transactions ran again');
       assert.equal(gateway.calls.length, 1, 'the gateway is called once');
       assert.deepEqual([...gateway.charged.keys()], [orderId], 'with the order id as idempotency key');
-      const order = await t.ctx.db.selectFrom('orders').select(['status', 'total']).where('id', '=', orderId).executeTakeFirstOrThrow();
+      const order = await t.ctx.db
+        .selectFrom('orders')
+        .select(['status', 'total'])
+        .where('id', '=', orderId)
+        .executeTakeFirstOrThrow();
       assert.equal(order.status, 'paid');
       assert.equal(gateway.calls[0]!.amount, order.total);
       assert.equal(await inventory(item.id), 3, 'stock is taken once');
-      const customer = await t.ctx.db.selectFrom('customers').select(['order_count', 'total_spent']).where('id', '=', s.customerId).executeTakeFirstOrThrow();
+      const customer = await t.ctx.db
+        .selectFrom('customers')
+        .select(['order_count', 'total_spent'])
+        .where('id', '=', s.customerId)
+        .executeTakeFirstOrThrow();
       assert.deepEqual(customer, { order_count: 1, total_spent: order.total }, 'counters move once');
     });
   }
@@ -96,15 +123,34 @@ describe('checkout charges once, outside any transaction that can run again', ()
     const before = await listedIds();
     const ordersBefore = (await t.ctx.db.selectFrom('orders').select('id').execute()).length;
     const db = retryingDatabase(t.ctx.database, 1);
-    await assert.rejects(checkout(db, services(gateway), s, { payment_method: 'credit_card', payment_token: 'tok_declined', shippings: SHIP }), { code: 'payment_declined' });
+    await assert.rejects(
+      checkout(db, services(gateway), s, {
+        payment_method: 'credit_card',
+        payment_token: 'tok_declined',
+        shippings: SHIP,
+      }),
+      { code: 'payment_declined' },
+    );
     assert.equal(gateway.calls.length, 1);
     assert.equal(await inventory(item.id), 5, 'stock released');
-    assert.equal((await t.ctx.db.selectFrom('orders').select('id').execute()).length, ordersBefore, 'no order row stays');
+    assert.equal(
+      (await t.ctx.db.selectFrom('orders').select('id').execute()).length,
+      ordersBefore,
+      'no order row stays',
+    );
     assert.deepEqual(await listedIds(), before, 'integrators see nothing, pagination.total included');
-    const cart = (await shopperRequest(t, (s).token, 'GET', '/storefront/v1/cart')).json().data;
-    assert.deepEqual(cart.lines.map((l: { item_id: string; quantity: number }) => [l.item_id, l.quantity]), [[item.id, 2]], 'the cart is given back');
+    const cart = (await shopperRequest(t, s.token, 'GET', '/storefront/v1/cart')).json().data;
+    assert.deepEqual(
+      cart.lines.map((l: { item_id: string; quantity: number }) => [l.item_id, l.quantity]),
+      [[item.id, 2]],
+      'the cart is given back',
+    );
     // And through HTTP: 402 payment_declined, as before.
-    const res = await shopperRequest(t, (s).token, 'POST', '/storefront/v1/checkout', { payment_method: 'credit_card', payment_token: 'tok_declined', shippings: SHIP });
+    const res = await shopperRequest(t, s.token, 'POST', '/storefront/v1/checkout', {
+      payment_method: 'credit_card',
+      payment_token: 'tok_declined',
+      shippings: SHIP,
+    });
     assert.equal(res.statusCode, 402);
     assert.equal(errorOf(res).code, 'payment_declined');
   });
@@ -122,33 +168,58 @@ describe('checkout charges once, outside any transaction that can run again', ()
     assert.equal(await inventory(item.id), 3, 'its stock is reserved');
     assert.deepEqual(await listedIds(), before, 'not listed, not counted');
     assert.equal((await t.get(`/v1/orders/${placed.orderId}`, await apiToken())).statusCode, 404);
-    assert.equal((await shopperRequest(t, (s).token, 'GET', `/storefront/v1/orders/${placed.orderId}`)).statusCode, 404);
-    assert.equal((await shopperRequest(t, (s).token, 'GET', '/storefront/v1/orders')).json().pagination.total, 0);
+    assert.equal((await shopperRequest(t, s.token, 'GET', `/storefront/v1/orders/${placed.orderId}`)).statusCode, 404);
+    assert.equal((await shopperRequest(t, s.token, 'GET', '/storefront/v1/orders')).json().pagination.total, 0);
 
-    assert.equal(await sweepPendingCheckouts(t.ctx.database, services(gateway), 60_000), 0, 'a young pending order is left to its request');
+    assert.equal(
+      await sweepPendingCheckouts(t.ctx.database, services(gateway), 60_000),
+      0,
+      'a young pending order is left to its request',
+    );
     assert.equal(gateway.calls.length, 0);
-    assert.ok(await sweepPendingCheckouts(t.ctx.database, services(gateway), 0) >= 1);
+    assert.ok((await sweepPendingCheckouts(t.ctx.database, services(gateway), 0)) >= 1);
     assert.equal(gateway.charged.size, 1);
     assert.ok(gateway.charged.has(placed.orderId));
     assert.equal((await t.get(`/v1/orders/${placed.orderId}`, await apiToken())).json().data.status, 'paid');
     assert.ok((await listedIds()).ids.includes(placed.orderId));
-    assert.deepEqual(await resumeCheckout(t.ctx.database, services(gateway), s.shopId, placed.orderId), { outcome: 'not_pending' }, 'resuming twice does nothing');
+    assert.deepEqual(
+      await resumeCheckout(t.ctx.database, services(gateway), s.shopId, placed.orderId),
+      { outcome: 'not_pending' },
+      'resuming twice does nothing',
+    );
     assert.equal(gateway.calls.length, 1);
     assert.equal(await inventory(item.id), 3);
   });
 
   it('a charge made before a crash is not made again: the resumed charge answers the first outcome', async () => {
-    for (const [token, expect] of [[undefined, 'paid'], ['tok_declined', 'declined']] as const) {
+    for (const [token, expect] of [
+      [undefined, 'paid'],
+      ['tok_declined', 'declined'],
+    ] as const) {
       const gateway = new CountingGateway();
       const { item, s } = await cartOf();
-      const placed = await placeOnly(s, { payment_method: 'credit_card', ...(token ? { payment_token: token } : {}), shippings: SHIP });
+      const placed = await placeOnly(s, {
+        payment_method: 'credit_card',
+        ...(token ? { payment_token: token } : {}),
+        shippings: SHIP,
+      });
       // Charged, then the process died before confirming.
-      await gateway.charge({ method: 'credit_card', amount: placed.amount, orderId: placed.orderId, idempotencyKey: placed.orderId, ...(token ? { token } : {}) });
+      await gateway.charge({
+        method: 'credit_card',
+        amount: placed.amount,
+        orderId: placed.orderId,
+        idempotencyKey: placed.orderId,
+        ...(token ? { token } : {}),
+      });
       const outcome = await resumeCheckout(t.ctx.database, services(gateway), s.shopId, placed.orderId);
       assert.equal(outcome.outcome, expect);
       assert.equal(gateway.charged.size, 1, 'one charge');
       assert.equal(gateway.calls.at(-1)!.token, undefined, 'the card token was never stored');
-      const row = await t.ctx.db.selectFrom('orders').select('status').where('id', '=', placed.orderId).executeTakeFirst();
+      const row = await t.ctx.db
+        .selectFrom('orders')
+        .select('status')
+        .where('id', '=', placed.orderId)
+        .executeTakeFirst();
       assert.equal(row?.status, expect === 'paid' ? 'paid' : undefined);
       assert.equal(await inventory(item.id), expect === 'paid' ? 3 : 5);
     }
@@ -157,14 +228,24 @@ describe('checkout charges once, outside any transaction that can run again', ()
   it('runs onPlaced inside the placing transaction, once per successful run', async () => {
     const { s } = await cartOf();
     const seen: string[] = [];
-    const orderId = await checkout(retryingDatabase(t.ctx.database, 1), services(new CountingGateway()), s, { payment_method: 'bank_transfer', shippings: SHIP }, {
-      onPlaced: async (tx, id) => {
-        const row = await tx.selectFrom('orders').select('status').where('id', '=', id).executeTakeFirstOrThrow();
-        seen.push(`${id} ${row.status}`);
+    const orderId = await checkout(
+      retryingDatabase(t.ctx.database, 1),
+      services(new CountingGateway()),
+      s,
+      { payment_method: 'bank_transfer', shippings: SHIP },
+      {
+        onPlaced: async (tx, id) => {
+          const row = await tx.selectFrom('orders').select('status').where('id', '=', id).executeTakeFirstOrThrow();
+          seen.push(`${id} ${row.status}`);
+        },
       },
-    });
+    );
     assert.equal(seen.at(-1), `${orderId} pending_payment`);
-    assert.equal((await t.ctx.db.selectFrom('orders').select('status').where('id', '=', orderId).executeTakeFirstOrThrow()).status, 'init', 'deferred methods stay init');
+    assert.equal(
+      (await t.ctx.db.selectFrom('orders').select('status').where('id', '=', orderId).executeTakeFirstOrThrow()).status,
+      'init',
+      'deferred methods stay init',
+    );
   });
 
   it('refuses to charge a real gateway inside an atomic unit, whose transaction may run again; the simulated processor checks out there', async () => {
@@ -172,15 +253,23 @@ describe('checkout charges once, outside any transaction that can run again', ()
     const { item, s } = await cartOf(1);
     const before = await inventory(item.id);
     await assert.rejects(
-      t.ctx.database.atomic(() => checkout(t.ctx.database, services(gateway), s, { payment_method: 'credit_card', shippings: SHIP })),
+      t.ctx.database.atomic(() =>
+        checkout(t.ctx.database, services(gateway), s, { payment_method: 'credit_card', shippings: SHIP }),
+      ),
       /never called inside a transaction/,
     );
     assert.equal(gateway.calls.length, 0, 'the gateway was never called');
     assert.equal(await inventory(item.id), before, 'the unit rolled back: stock untouched');
-    assert.equal((await shopperRequest(t, (s).token, 'GET', '/storefront/v1/cart')).json().data.lines.length, 1, 'the cart is kept');
+    assert.equal(
+      (await shopperRequest(t, s.token, 'GET', '/storefront/v1/cart')).json().data.lines.length,
+      1,
+      'the cart is kept',
+    );
 
     const simulated = { payments: new SimulatedPaymentProcessor() };
-    const orderId = await t.ctx.database.atomic(() => checkout(t.ctx.database, simulated, s, { payment_method: 'credit_card', shippings: SHIP }));
+    const orderId = await t.ctx.database.atomic(() =>
+      checkout(t.ctx.database, simulated, s, { payment_method: 'credit_card', shippings: SHIP }),
+    );
     assert.ok((await listedIds()).ids.includes(orderId));
     assert.equal(await inventory(item.id), before! - 1);
   });

@@ -1,7 +1,14 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { errorOf, startTestApp, type TestApp } from '../helpers/app.ts';
-import { createStorefrontItem, placeTestOrder, shopperRequest, signInShopper, TEST_RECIPIENT, type TestShopper } from '../helpers/storefront.ts';
+import {
+  createStorefrontItem,
+  placeTestOrder,
+  shopperRequest,
+  signInShopper,
+  TEST_RECIPIENT,
+  type TestShopper,
+} from '../helpers/storefront.ts';
 import { newId } from '../../src/lib/ids.ts';
 import { nowIso } from '../../src/lib/time.ts';
 
@@ -17,7 +24,8 @@ describe('checkout', () => {
     assert.equal(r.statusCode, 201, r.body);
     return r.json().data;
   }
-  const pay = (s: TestShopper, body: Record<string, unknown>) => shopperRequest(t, s.token, 'POST', '/storefront/v1/checkout', body);
+  const pay = (s: TestShopper, body: Record<string, unknown>) =>
+    shopperRequest(t, s.token, 'POST', '/storefront/v1/checkout', body);
   const counts = async () => ({
     orders: (await t.ctx.db.selectFrom('orders').select('id').execute()).length,
     shippings: (await t.ctx.db.selectFrom('order_shippings').select('id').execute()).length,
@@ -25,34 +33,60 @@ describe('checkout', () => {
 
   it('prices lines: floor discount on the variant or item price, plus option choice prices; tax per rate; shipping at 10 %', async () => {
     const shirt = await createStorefrontItem(t, {
-      price: 1999, discount_rate: 15, tax_rate: 10, shipping_cost: 500,
-      variants: [{ name: 'L', price: 2499, inventory: 5 }, { name: 'M', price: null, inventory: 5 }],
+      price: 1999,
+      discount_rate: 15,
+      tax_rate: 10,
+      shipping_cost: 500,
+      variants: [
+        { name: 'L', price: 2499, inventory: 5 },
+        { name: 'M', price: null, inventory: 5 },
+      ],
       options: [{ label: 'Wrapping', required: true, choices: [{ text: 'None' }, { text: 'Gift wrap', price: 220 }] }],
     });
     const tea = await createStorefrontItem(t, { price: 1080, tax_rate: 8, shipping_cost: 800 });
     const s = await signInShopper(t);
-    await add(s, { item_id: shirt.id, variant_id: shirt.variantIds[0], option_choice_ids: [shirt.choiceIds[0]![1]], quantity: 2 });
-    await add(s, { item_id: shirt.id, variant_id: shirt.variantIds[1], option_choice_ids: [shirt.choiceIds[0]![0]], quantity: 1 });
+    await add(s, {
+      item_id: shirt.id,
+      variant_id: shirt.variantIds[0],
+      option_choice_ids: [shirt.choiceIds[0]![1]],
+      quantity: 2,
+    });
+    await add(s, {
+      item_id: shirt.id,
+      variant_id: shirt.variantIds[1],
+      option_choice_ids: [shirt.choiceIds[0]![0]],
+      quantity: 1,
+    });
     await add(s, { item_id: tea.id, quantity: 3 });
     const res = await pay(s, { payment_method: 'credit_card', shippings: SHIP });
     assert.equal(res.statusCode, 201, res.body);
     const o = res.json().data;
     // L: floor(2499 × 85 / 100) = 2124, + 220 wrap = 2344 × 2 = 4688; M: floor(1999 × 0.85) = 1699; tea 1080 × 3 = 3240
-    assert.deepEqual(o.line_items.map((l: any) => l.subtotal.amount), [4688, 1699, 3240]);
+    assert.deepEqual(
+      o.line_items.map((l: any) => l.subtotal.amount),
+      [4688, 1699, 3240],
+    );
     assert.equal(o.line_items[0].unit_price.amount, 2499);
     assert.equal(o.subtotal.amount, 9627);
     assert.equal(o.discount_total.amount, (2499 - 2124) * 2 + (1999 - 1699));
     assert.equal(o.shipping_total.amount, 800, 'one parcel costs the highest shipping cost, not the sum');
     assert.equal(o.total.amount, 10427);
     // 8 %: floor(3240 × 8 / 108) = 240; 10 %: floor((4688 + 1699 + 800) × 10 / 110) = 653
-    assert.deepEqual(o.tax, [{ rate: 8, amount: { amount: 240, currency: 'JPY' } }, { rate: 10, amount: { amount: 653, currency: 'JPY' } }]);
+    assert.deepEqual(o.tax, [
+      { rate: 8, amount: { amount: 240, currency: 'JPY' } },
+      { rate: 10, amount: { amount: 653, currency: 'JPY' } },
+    ]);
     assert.equal(o.status, 'paid');
     assert.equal(o.shippings.length, 1);
     assert.equal(o.shippings[0].status, 'unshipped');
     assert.deepEqual(o.shippings[0].recipient, TEST_RECIPIENT);
     const cart = (await shopperRequest(t, s.token, 'GET', '/storefront/v1/cart')).json().data;
     assert.equal(cart.lines.length, 0, 'the cart is emptied');
-    const v = await t.ctx.db.selectFrom('item_variants').select('inventory').where('id', '=', shirt.variantIds[0]!).executeTakeFirstOrThrow();
+    const v = await t.ctx.db
+      .selectFrom('item_variants')
+      .select('inventory')
+      .where('id', '=', shirt.variantIds[0]!)
+      .executeTakeFirstOrThrow();
     assert.equal(v.inventory, 3, 'stock is taken from the variant');
   });
 
@@ -68,17 +102,31 @@ describe('checkout', () => {
     await add(s, { item_id: ticket.id, quantity: 1 });
     await add(s, { item_id: digital.id, quantity: 1 });
     const bLine = cart.lines.find((l: any) => l.item_id === b.id).id;
-    const res = await pay(s, { payment_method: 'credit_card', shippings: [{ recipient: TEST_RECIPIENT }, { recipient: { ...TEST_RECIPIENT, last_name: '鈴木' }, line_ids: [bLine] }] });
+    const res = await pay(s, {
+      payment_method: 'credit_card',
+      shippings: [
+        { recipient: TEST_RECIPIENT },
+        { recipient: { ...TEST_RECIPIENT, last_name: '鈴木' }, line_ids: [bLine] },
+      ],
+    });
     assert.equal(res.statusCode, 201, res.body);
     const o = res.json().data;
-    assert.deepEqual(o.shippings.map((x: any) => x.shipping_cost.amount), [650, 300]);
+    assert.deepEqual(
+      o.shippings.map((x: any) => x.shipping_cost.amount),
+      [650, 300],
+    );
     assert.equal(o.shipping_total.amount, 950);
     assert.equal(o.line_items.find((l: any) => l.item_id === b.id).order_shipping_id, o.shippings[1].order_shipping_id);
     await t.ctx.db.updateTable('shops').set({ default_shipping_cost: 0 }).where('id', '=', t.shopId).execute();
   });
 
   it('sets the order status from the payment method: cards paid, bank transfer / convenience store / cash on delivery init; free only at 0', async () => {
-    for (const [method, status] of [['line_pay', 'paid'], ['bank_transfer', 'init'], ['convenience_store', 'init'], ['cash_on_delivery', 'init']] as const) {
+    for (const [method, status] of [
+      ['line_pay', 'paid'],
+      ['bank_transfer', 'init'],
+      ['convenience_store', 'init'],
+      ['cash_on_delivery', 'init'],
+    ] as const) {
       const { orderId, shopper } = await placeTestOrder(t, { paymentMethod: method });
       const o = (await shopperRequest(t, shopper.token, 'GET', `/storefront/v1/orders/${orderId}`)).json().data;
       assert.equal(o.status, status, method);
@@ -97,7 +145,11 @@ describe('checkout', () => {
     const res = await pay(s, { payment_method: 'credit_card', payment_token: 'tok_4242424242424242', shippings: SHIP });
     assert.equal(res.statusCode, 201);
     assert.ok(!res.body.includes('tok_4242'));
-    const row = await t.ctx.db.selectFrom('orders').selectAll().where('id', '=', res.json().data.id).executeTakeFirstOrThrow();
+    const row = await t.ctx.db
+      .selectFrom('orders')
+      .selectAll()
+      .where('id', '=', res.json().data.id)
+      .executeTakeFirstOrThrow();
     assert.ok(!JSON.stringify(row).includes('4242'));
     assert.match(row.payment_reference!, /^sim_credit_card_/);
   });
@@ -111,7 +163,11 @@ describe('checkout', () => {
     assert.equal(res.statusCode, 402);
     assert.equal(errorOf(res).code, 'payment_declined');
     assert.deepEqual(await counts(), before);
-    const row = await t.ctx.db.selectFrom('items').select('inventory').where('id', '=', item.id).executeTakeFirstOrThrow();
+    const row = await t.ctx.db
+      .selectFrom('items')
+      .select('inventory')
+      .where('id', '=', item.id)
+      .executeTakeFirstOrThrow();
     assert.equal(row.inventory, 3);
     assert.equal((await shopperRequest(t, s.token, 'GET', '/storefront/v1/cart')).json().data.lines.length, 1);
   });
@@ -127,16 +183,30 @@ describe('checkout', () => {
     assert.equal(res.statusCode, 422);
     assert.equal(errorOf(res).code, 'insufficient_stock');
     assert.deepEqual(await counts(), before);
-    const row = await t.ctx.db.selectFrom('items').select('inventory').where('id', '=', plenty.id).executeTakeFirstOrThrow();
+    const row = await t.ctx.db
+      .selectFrom('items')
+      .select('inventory')
+      .where('id', '=', plenty.id)
+      .executeTakeFirstOrThrow();
     assert.equal(row.inventory, 50);
   });
 
-  it('takes a bundle\'s stock from each component × quantity', async () => {
+  it("takes a bundle's stock from each component × quantity", async () => {
     const cup = await createStorefrontItem(t, { inventory: 10 });
     const beans = await createStorefrontItem(t, { inventory: 10 });
-    const bundle = await createStorefrontItem(t, { kind: 'bundle', bundle: [{ itemId: cup.id, quantity: 2 }, { itemId: beans.id, quantity: 1 }] });
+    const bundle = await createStorefrontItem(t, {
+      kind: 'bundle',
+      bundle: [
+        { itemId: cup.id, quantity: 2 },
+        { itemId: beans.id, quantity: 1 },
+      ],
+    });
     await placeTestOrder(t, { lines: [{ itemId: bundle.id, quantity: 3 }] });
-    const rows = await t.ctx.db.selectFrom('items').select(['id', 'inventory']).where('id', 'in', [cup.id, beans.id]).execute();
+    const rows = await t.ctx.db
+      .selectFrom('items')
+      .select(['id', 'inventory'])
+      .where('id', 'in', [cup.id, beans.id])
+      .execute();
     assert.equal(rows.find((r) => r.id === cup.id)!.inventory, 4);
     assert.equal(rows.find((r) => r.id === beans.id)!.inventory, 7);
   });
@@ -144,7 +214,10 @@ describe('checkout', () => {
   it('enforces selling_limits per shopper across their orders that are not cancelled', async () => {
     const item = await createStorefrontItem(t, { selling_limits: 3, inventory: 100 });
     const { shopper } = await placeTestOrder(t, { lines: [{ itemId: item.id, quantity: 2 }] });
-    const over = await shopperRequest(t, shopper.token, 'POST', '/storefront/v1/cart/lines', { item_id: item.id, quantity: 2 });
+    const over = await shopperRequest(t, shopper.token, 'POST', '/storefront/v1/cart/lines', {
+      item_id: item.id,
+      quantity: 2,
+    });
     assert.equal(over.statusCode, 422);
     assert.equal(errorOf(over).code, 'selling_limit_exceeded');
     await add(shopper, { item_id: item.id, quantity: 1 });
@@ -156,12 +229,19 @@ describe('checkout', () => {
   it('refuses items outside their selling period with 409 item_unavailable, at add and at checkout', async () => {
     const later = await createStorefrontItem(t, { sell_from: new Date(Date.now() + 86_400_000).toISOString() });
     const s = await signInShopper(t);
-    const res = await shopperRequest(t, s.token, 'POST', '/storefront/v1/cart/lines', { item_id: later.id, quantity: 1 });
+    const res = await shopperRequest(t, s.token, 'POST', '/storefront/v1/cart/lines', {
+      item_id: later.id,
+      quantity: 1,
+    });
     assert.equal(res.statusCode, 409);
     assert.equal(errorOf(res).code, 'item_unavailable');
     const ending = await createStorefrontItem(t, { sell_by: new Date(Date.now() + 60_000).toISOString() });
     await add(s, { item_id: ending.id, quantity: 1 });
-    await t.ctx.db.updateTable('items').set({ sell_by: new Date(Date.now() - 1000).toISOString() }).where('id', '=', ending.id).execute();
+    await t.ctx.db
+      .updateTable('items')
+      .set({ sell_by: new Date(Date.now() - 1000).toISOString() })
+      .where('id', '=', ending.id)
+      .execute();
     const cart = (await shopperRequest(t, s.token, 'GET', '/storefront/v1/cart')).json().data;
     assert.equal(cart.lines[0].available, false);
     const before = await counts();
@@ -173,18 +253,36 @@ describe('checkout', () => {
 
   it('counts orders on the inflow route by code and ignores an unknown code', async () => {
     const routeId = newId('ifr');
-    await t.ctx.db.insertInto('inflow_routes').values({ id: routeId, shop_id: t.shopId, code: 'spring-ig', name: 'Instagram', order_count: 0, created_at: nowIso() }).execute();
+    await t.ctx.db
+      .insertInto('inflow_routes')
+      .values({
+        id: routeId,
+        shop_id: t.shopId,
+        code: 'spring-ig',
+        name: 'Instagram',
+        order_count: 0,
+        created_at: nowIso(),
+      })
+      .execute();
     const { orderId } = await placeTestOrder(t, { inflowRouteCode: 'spring-ig' });
     await placeTestOrder(t, { inflowRouteCode: 'spring-ig' });
     const { orderId: unknown } = await placeTestOrder(t, { inflowRouteCode: 'no-such-code' });
-    const route = await t.ctx.db.selectFrom('inflow_routes').select('order_count').where('id', '=', routeId).executeTakeFirstOrThrow();
+    const route = await t.ctx.db
+      .selectFrom('inflow_routes')
+      .select('order_count')
+      .where('id', '=', routeId)
+      .executeTakeFirstOrThrow();
     assert.equal(route.order_count, 2);
-    const rows = await t.ctx.db.selectFrom('orders').select(['id', 'inflow_route_id']).where('id', 'in', [orderId, unknown]).execute();
+    const rows = await t.ctx.db
+      .selectFrom('orders')
+      .select(['id', 'inflow_route_id'])
+      .where('id', 'in', [orderId, unknown])
+      .execute();
     assert.equal(rows.find((r) => r.id === orderId)!.inflow_route_id, routeId);
     assert.equal(rows.find((r) => r.id === unknown)!.inflow_route_id, null);
   });
 
-  it('updates the customer\'s order_count and total_spent with the order, and back on cancellation (stock returns)', async () => {
+  it("updates the customer's order_count and total_spent with the order, and back on cancellation (stock returns)", async () => {
     const item = await createStorefrontItem(t, { price: 3000, inventory: 5 });
     const s = await signInShopper(t);
     const first = await placeTestOrder(t, { shopper: s, lines: [{ itemId: item.id, quantity: 2 }] });
@@ -192,7 +290,9 @@ describe('checkout', () => {
     let me = (await shopperRequest(t, s.token, 'GET', '/storefront/v1/me')).json().data;
     assert.equal(me.order_count, 2);
     assert.equal(me.total_spent.amount, 9000);
-    const before = (await t.ctx.db.selectFrom('orders').select('updated_at').where('id', '=', first.orderId).executeTakeFirstOrThrow()).updated_at;
+    const before = (
+      await t.ctx.db.selectFrom('orders').select('updated_at').where('id', '=', first.orderId).executeTakeFirstOrThrow()
+    ).updated_at;
     const c = await shopperRequest(t, s.token, 'POST', `/storefront/v1/orders/${first.orderId}/cancel`);
     assert.equal(c.statusCode, 200, c.body);
     assert.equal(c.json().data.status, 'cancelled');
@@ -201,14 +301,18 @@ describe('checkout', () => {
     me = (await shopperRequest(t, s.token, 'GET', '/storefront/v1/me')).json().data;
     assert.equal(me.order_count, 1);
     assert.equal(me.total_spent.amount, 3000);
-    const row = await t.ctx.db.selectFrom('items').select('inventory').where('id', '=', item.id).executeTakeFirstOrThrow();
+    const row = await t.ctx.db
+      .selectFrom('items')
+      .select('inventory')
+      .where('id', '=', item.id)
+      .executeTakeFirstOrThrow();
     assert.equal(row.inventory, 4);
     const again = await shopperRequest(t, s.token, 'POST', `/storefront/v1/orders/${first.orderId}/cancel`);
     assert.equal(again.statusCode, 409);
     assert.equal(errorOf(again).code, 'invalid_transition');
   });
 
-  it('refuses a shopper cancelling an item that does not allow it, and another shopper\'s order (404)', async () => {
+  it("refuses a shopper cancelling an item that does not allow it, and another shopper's order (404)", async () => {
     const fixed = await createStorefrontItem(t, { cancellation_enabled: false });
     const { orderId, shopper } = await placeTestOrder(t, { lines: [{ itemId: fixed.id }] });
     const r = await shopperRequest(t, shopper.token, 'POST', `/storefront/v1/orders/${orderId}/cancel`);
@@ -228,10 +332,33 @@ describe('checkout', () => {
     const before = await counts();
     const cases: [Record<string, unknown>, number, string][] = [
       [{ payment_method: 'bitcoin', shippings: SHIP }, 400, 'payment_method'],
-      [{ payment_method: 'credit_card', purchaser: { last_name: '田中', first_name: '一郎', tel: '0312345678', email: 'ichiro@example.jp' } }, 400, 'shippings'],
+      [
+        {
+          payment_method: 'credit_card',
+          purchaser: { last_name: '田中', first_name: '一郎', tel: '0312345678', email: 'ichiro@example.jp' },
+        },
+        400,
+        'shippings',
+      ],
       [{ payment_method: 'credit_card', shippings: SHIP }, 400, 'purchaser.last_name'],
-      [{ payment_method: 'credit_card', purchaser: { last_name: '田中', first_name: '一郎', tel: '0312345678', email: 'ichiro@example.jp' }, shippings: [{ recipient: { ...TEST_RECIPIENT, postal_code: 'abc' } }] }, 400, 'shippings.0.recipient.postal_code'],
-      [{ payment_method: 'credit_card', purchaser: { last_name: '田中', first_name: '一郎', tel: '0312345678', email: 'ichiro@example.jp' }, shippings: [{ recipient: TEST_RECIPIENT, line_ids: ['cl_nope'] }] }, 400, 'shippings.0.line_ids'],
+      [
+        {
+          payment_method: 'credit_card',
+          purchaser: { last_name: '田中', first_name: '一郎', tel: '0312345678', email: 'ichiro@example.jp' },
+          shippings: [{ recipient: { ...TEST_RECIPIENT, postal_code: 'abc' } }],
+        },
+        400,
+        'shippings.0.recipient.postal_code',
+      ],
+      [
+        {
+          payment_method: 'credit_card',
+          purchaser: { last_name: '田中', first_name: '一郎', tel: '0312345678', email: 'ichiro@example.jp' },
+          shippings: [{ recipient: TEST_RECIPIENT, line_ids: ['cl_nope'] }],
+        },
+        400,
+        'shippings.0.line_ids',
+      ],
       [{ payment_method: 'credit_card', shippings: SHIP, card_number: '4242424242424242' }, 400, 'card_number'],
     ];
     for (const [body, status, field] of cases) {

@@ -15,7 +15,13 @@ describe('fulfilment on payment (init → paid)', () => {
   const statusOf = async (orderId: string) =>
     (await t.ctx.db.selectFrom('orders').select('status').where('id', '=', orderId).executeTakeFirstOrThrow()).status;
   const shippingOf = async (orderId: string) =>
-    (await t.ctx.db.selectFrom('order_shippings').select('id').where('order_id', '=', orderId).executeTakeFirstOrThrow()).id;
+    (
+      await t.ctx.db
+        .selectFrom('order_shippings')
+        .select('id')
+        .where('order_id', '=', orderId)
+        .executeTakeFirstOrThrow()
+    ).id;
   const move = async (orderId: string, ...steps: ShippingStatus[]) => {
     const id = await shippingOf(orderId);
     for (const to of steps) await moveShippingStatus(t.ctx.database, t.shopId, orderId, id, to);

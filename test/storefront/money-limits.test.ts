@@ -5,11 +5,24 @@ import { MONEY_COLUMNS } from '../../src/db/migrations/0410_money_bigint.ts';
 import { MAX_AMOUNT, MAX_PRICE } from '../../src/lib/money.ts';
 import { newId } from '../../src/lib/ids.ts';
 import { nowIso } from '../../src/lib/time.ts';
-import { includedTax, MAX_CART_LINES, MAX_DESTINATIONS, MAX_LINE_QUANTITY, MAX_ORDER_TOTAL } from '../../src/storefront/pricing.ts';
+import {
+  includedTax,
+  MAX_CART_LINES,
+  MAX_DESTINATIONS,
+  MAX_LINE_QUANTITY,
+  MAX_ORDER_TOTAL,
+} from '../../src/storefront/pricing.ts';
 import { addCartLine } from '../../src/storefront/cart.ts';
 import { errorOf, startTestApp, type TestApp } from '../helpers/app.ts';
 import { createTestCategory, itemBody } from '../helpers/catalog.ts';
-import { createStorefrontItem, shopperRequest, signInShopper, TEST_RECIPIENT, type TestItem, type TestShopper } from '../helpers/storefront.ts';
+import {
+  createStorefrontItem,
+  shopperRequest,
+  signInShopper,
+  TEST_RECIPIENT,
+  type TestItem,
+  type TestShopper,
+} from '../helpers/storefront.ts';
 
 const OPTIONS = 20;
 
@@ -18,20 +31,35 @@ describe('money cannot overflow: prices, quantities and lines are limited so eve
   before(async () => (t = await startTestApp()));
   after(() => t.close());
 
-  const addLine = (s: TestShopper, body: Record<string, unknown>) => shopperRequest(t, s.token, 'POST', '/storefront/v1/cart/lines', body);
-  const pay = (s: TestShopper, body: Record<string, unknown>) => shopperRequest(t, s.token, 'POST', '/storefront/v1/checkout', body);
-  const ordersOf = async (customerId: string) => (await t.ctx.db.selectFrom('orders').select('id').where('customer_id', '=', customerId).execute()).length;
+  const addLine = (s: TestShopper, body: Record<string, unknown>) =>
+    shopperRequest(t, s.token, 'POST', '/storefront/v1/cart/lines', body);
+  const pay = (s: TestShopper, body: Record<string, unknown>) =>
+    shopperRequest(t, s.token, 'POST', '/storefront/v1/checkout', body);
+  const ordersOf = async (customerId: string) =>
+    (await t.ctx.db.selectFrom('orders').select('id').where('customer_id', '=', customerId).execute()).length;
 
   /** The most expensive unit there can be: the highest price, and 20 options whose every choice costs the highest price too. */
-  const priciestItem = () => createStorefrontItem(t, {
-    price: MAX_PRICE, inventory: null, shipping_cost: MAX_PRICE,
-    options: Array.from({ length: OPTIONS }, (_, i) => ({ label: `Option ${i}`, choices: [{ text: 'A', price: MAX_PRICE }, { text: 'B', price: MAX_PRICE }] })),
-  });
+  const priciestItem = () =>
+    createStorefrontItem(t, {
+      price: MAX_PRICE,
+      inventory: null,
+      shipping_cost: MAX_PRICE,
+      options: Array.from({ length: OPTIONS }, (_, i) => ({
+        label: `Option ${i}`,
+        choices: [
+          { text: 'A', price: MAX_PRICE },
+          { text: 'B', price: MAX_PRICE },
+        ],
+      })),
+    });
   /** Line n of a cart: a distinct combination of choices (bit j of n picks option j's choice). */
   const choicesOf = (item: TestItem, n: number) => item.choiceIds.map((ids, j) => ids[(n >> j) & 1]!);
 
   it('the limits allow no order total beyond 2^53 − 1, and tax on the largest total is exact', () => {
-    assert.equal(MAX_ORDER_TOTAL, MAX_CART_LINES * MAX_LINE_QUANTITY * MAX_PRICE * (1 + OPTIONS) + MAX_DESTINATIONS * MAX_PRICE);
+    assert.equal(
+      MAX_ORDER_TOTAL,
+      MAX_CART_LINES * MAX_LINE_QUANTITY * MAX_PRICE * (1 + OPTIONS) + MAX_DESTINATIONS * MAX_PRICE,
+    );
     assert.ok(MAX_ORDER_TOTAL <= MAX_AMOUNT);
     assert.equal(includedTax(MAX_ORDER_TOTAL, 10), Number((BigInt(MAX_ORDER_TOTAL) * 10n) / 110n));
     assert.equal(includedTax(MAX_AMOUNT, 8), Number((BigInt(MAX_AMOUNT) * 8n) / 108n));
@@ -40,9 +68,16 @@ describe('money cannot overflow: prices, quantities and lines are limited so eve
   it('every amount, stock and counter column is 64-bit on PostgreSQL (SQLite integers always are)', async (ctx) => {
     if (t.ctx.database.dialect !== 'postgres') return ctx.skip('SQLite');
     const { rows } = await sql<{ table_name: string; column_name: string; data_type: string }>`
-      SELECT table_name, column_name, data_type FROM information_schema.columns WHERE table_schema = current_schema()`.execute(t.ctx.db);
+      SELECT table_name, column_name, data_type FROM information_schema.columns WHERE table_schema = current_schema()`.execute(
+      t.ctx.db,
+    );
     for (const [table, columns] of Object.entries(MONEY_COLUMNS)) {
-      for (const c of columns) assert.equal(rows.find((r) => r.table_name === table && r.column_name === c)?.data_type, 'bigint', `${table}.${c}`);
+      for (const c of columns)
+        assert.equal(
+          rows.find((r) => r.table_name === table && r.column_name === c)?.data_type,
+          'bigint',
+          `${table}.${c}`,
+        );
     }
   });
 
@@ -62,17 +97,29 @@ describe('money cannot overflow: prices, quantities and lines are limited so eve
     const s = await signInShopper(t);
     await t.ctx.database.atomic(async () => {
       for (let n = 0; n < MAX_CART_LINES - 1; n++) {
-        await addCartLine(t.ctx.database, s, { item_id: item.id, option_choice_ids: choicesOf(item, n), quantity: MAX_LINE_QUANTITY });
+        await addCartLine(t.ctx.database, s, {
+          item_id: item.id,
+          option_choice_ids: choicesOf(item, n),
+          quantity: MAX_LINE_QUANTITY,
+        });
       }
     });
-    const last = await addLine(s, { item_id: item.id, option_choice_ids: choicesOf(item, MAX_CART_LINES - 1), quantity: MAX_LINE_QUANTITY });
+    const last = await addLine(s, {
+      item_id: item.id,
+      option_choice_ids: choicesOf(item, MAX_CART_LINES - 1),
+      quantity: MAX_LINE_QUANTITY,
+    });
     assert.equal(last.statusCode, 201, last.body);
     const cart = last.json().data;
     assert.equal(cart.lines.length, MAX_CART_LINES);
     const lineSubtotal = MAX_LINE_QUANTITY * MAX_PRICE * (1 + OPTIONS);
     assert.equal(cart.subtotal.amount, MAX_CART_LINES * lineSubtotal);
 
-    const beyond = await addLine(s, { item_id: item.id, option_choice_ids: choicesOf(item, MAX_CART_LINES), quantity: 1 });
+    const beyond = await addLine(s, {
+      item_id: item.id,
+      option_choice_ids: choicesOf(item, MAX_CART_LINES),
+      quantity: 1,
+    });
     assert.equal(beyond.statusCode, 422, beyond.body);
     assert.equal(errorOf(beyond).code, 'cart_line_limit_exceeded');
     const more = await addLine(s, { item_id: item.id, option_choice_ids: choicesOf(item, 0), quantity: 1 });
@@ -81,7 +128,8 @@ describe('money cannot overflow: prices, quantities and lines are limited so eve
 
     const perDestination = MAX_CART_LINES / MAX_DESTINATIONS;
     const shippings = Array.from({ length: MAX_DESTINATIONS }, (_, i) => ({
-      recipient: TEST_RECIPIENT, line_ids: cart.lines.slice(i * perDestination, (i + 1) * perDestination).map((l: { id: string }) => l.id),
+      recipient: TEST_RECIPIENT,
+      line_ids: cart.lines.slice(i * perDestination, (i + 1) * perDestination).map((l: { id: string }) => l.id),
     }));
     const res = await pay(s, { payment_method: 'credit_card', shippings });
     assert.equal(res.statusCode, 201, res.body);
@@ -91,7 +139,10 @@ describe('money cannot overflow: prices, quantities and lines are limited so eve
       assert.equal(amounts.total.amount, MAX_ORDER_TOTAL);
       assert.equal(amounts.subtotal.amount, MAX_CART_LINES * lineSubtotal);
       assert.equal(amounts.shipping_total.amount, MAX_DESTINATIONS * MAX_PRICE);
-      assert.deepEqual(amounts.tax.map((x: any) => x.amount.amount), [0, expectTax]);
+      assert.deepEqual(
+        amounts.tax.map((x: any) => x.amount.amount),
+        [0, expectTax],
+      );
       assert.equal(o.line_items.length, MAX_CART_LINES);
       for (const l of o.line_items) assert.equal(l.subtotal.amount, lineSubtotal);
     };
@@ -101,20 +152,44 @@ describe('money cannot overflow: prices, quantities and lines are limited so eve
     check(api, api.amounts);
     const customer = (await t.get(`/v1/customers/${s.customerId}`, await t.token(['read_customers']))).json().data;
     assert.equal(customer.total_spent.amount, MAX_ORDER_TOTAL);
-    const row = await t.ctx.db.selectFrom('orders').select(['total', 'tax_10']).where('id', '=', placed.id).executeTakeFirstOrThrow();
+    const row = await t.ctx.db
+      .selectFrom('orders')
+      .select(['total', 'tax_10'])
+      .where('id', '=', placed.id)
+      .executeTakeFirstOrThrow();
     assert.deepEqual(row, { total: MAX_ORDER_TOTAL, tax_10: expectTax });
   });
 
   it('a cart past the line limit (two additions raced) is refused at checkout with 422 and nothing written', async () => {
     const item = await priciestItem();
     const s = await signInShopper(t);
-    assert.equal((await addLine(s, { item_id: item.id, option_choice_ids: choicesOf(item, 0), quantity: 1 })).statusCode, 201);
-    const cart = await t.ctx.db.selectFrom('carts').select('id').where('customer_id', '=', s.customerId).executeTakeFirstOrThrow();
+    assert.equal(
+      (await addLine(s, { item_id: item.id, option_choice_ids: choicesOf(item, 0), quantity: 1 })).statusCode,
+      201,
+    );
+    const cart = await t.ctx.db
+      .selectFrom('carts')
+      .select('id')
+      .where('customer_id', '=', s.customerId)
+      .executeTakeFirstOrThrow();
     const now = nowIso();
-    await t.ctx.db.insertInto('cart_lines').values(Array.from({ length: MAX_CART_LINES }, (_, i) => ({
-      id: newId('cl'), shop_id: t.shopId, cart_id: cart.id, item_id: item.id, variant_id: null,
-      option_choice_ids: JSON.stringify([...choicesOf(item, i + 1)].sort()), quantity: MAX_LINE_QUANTITY, dropped_reason: null, created_at: now, updated_at: now,
-    }))).execute();
+    await t.ctx.db
+      .insertInto('cart_lines')
+      .values(
+        Array.from({ length: MAX_CART_LINES }, (_, i) => ({
+          id: newId('cl'),
+          shop_id: t.shopId,
+          cart_id: cart.id,
+          item_id: item.id,
+          variant_id: null,
+          option_choice_ids: JSON.stringify([...choicesOf(item, i + 1)].sort()),
+          quantity: MAX_LINE_QUANTITY,
+          dropped_reason: null,
+          created_at: now,
+          updated_at: now,
+        })),
+      )
+      .execute();
     const res = await pay(s, { payment_method: 'credit_card', shippings: [{ recipient: TEST_RECIPIENT }] });
     assert.equal(res.statusCode, 422, res.body);
     assert.equal(errorOf(res).code, 'cart_line_limit_exceeded');
@@ -135,19 +210,32 @@ describe('money cannot overflow: prices, quantities and lines are limited so eve
     const onTop = await addLine(s, { item_id: generous.id, quantity: 1 });
     assert.equal(onTop.statusCode, 422, onTop.body);
     assert.equal(errorOf(onTop).code, 'selling_limit_exceeded');
-    const patch = await shopperRequest(t, s.token, 'PATCH', `/storefront/v1/cart/lines/${lineId}`, { quantity: MAX_LINE_QUANTITY + 1 });
+    const patch = await shopperRequest(t, s.token, 'PATCH', `/storefront/v1/cart/lines/${lineId}`, {
+      quantity: MAX_LINE_QUANTITY + 1,
+    });
     assert.equal(patch.statusCode, 400, patch.body);
     errorOf(patch);
     const category = await createTestCategory(t);
-    const price = await t.post('/v1/items', await t.token(['write_items']), itemBody(category.id, { price: { amount: MAX_PRICE + 1, currency: 'JPY' } }));
+    const price = await t.post(
+      '/v1/items',
+      await t.token(['write_items']),
+      itemBody(category.id, { price: { amount: MAX_PRICE + 1, currency: 'JPY' } }),
+    );
     assert.equal(price.statusCode, 400, price.body);
-    assert.ok(errorOf(price).details?.some((d) => d.field.startsWith('price')), price.body);
+    assert.ok(
+      errorOf(price).details?.some((d) => d.field.startsWith('price')),
+      price.body,
+    );
   });
 
   it('a customer whose total_spent is near 2^53 − 1 still checks out; total_spent stops there', async () => {
     const item = await createStorefrontItem(t, { price: 1200, inventory: 10, shipping_cost: 0 });
     const s = await signInShopper(t);
-    await t.ctx.db.updateTable('customers').set({ total_spent: MAX_AMOUNT - 500, order_count: 7 }).where('id', '=', s.customerId).execute();
+    await t.ctx.db
+      .updateTable('customers')
+      .set({ total_spent: MAX_AMOUNT - 500, order_count: 7 })
+      .where('id', '=', s.customerId)
+      .execute();
     for (let round = 0; round < 2; round++) {
       assert.equal((await addLine(s, { item_id: item.id, quantity: 1 })).statusCode, 201);
       const res = await pay(s, { payment_method: 'credit_card', shippings: [{ recipient: TEST_RECIPIENT }] });

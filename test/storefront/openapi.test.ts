@@ -2,7 +2,11 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
 
-type Op = { security?: Record<string, string[]>[]; parameters?: { in: string; name: string; required?: boolean }[]; responses: Record<string, unknown> };
+type Op = {
+  security?: Record<string, string[]>[];
+  parameters?: { in: string; name: string; required?: boolean }[];
+  responses: Record<string, unknown>;
+};
 
 describe('OpenAPI: storefront security', () => {
   let t: TestApp;
@@ -13,9 +17,10 @@ describe('OpenAPI: storefront security', () => {
   });
   after(() => t.close());
 
-  const storefrontOps = (): [string, string, Op][] => Object.entries<Record<string, Op>>(doc.paths)
-    .filter(([p]) => p.startsWith('/storefront/'))
-    .flatMap(([p, ops]) => Object.entries(ops).map(([m, op]) => [m, p, op] as [string, string, Op]));
+  const storefrontOps = (): [string, string, Op][] =>
+    Object.entries<Record<string, Op>>(doc.paths)
+      .filter(([p]) => p.startsWith('/storefront/'))
+      .flatMap(([p, ops]) => Object.entries(ops).map(([m, op]) => [m, p, op] as [string, string, Op]));
 
   it('has the shopperSession scheme: an Authorization header carrying "Shopper <token>"', () => {
     const scheme = doc.components.securitySchemes.shopperSession;
@@ -39,7 +44,9 @@ describe('OpenAPI: storefront security', () => {
   });
 
   it('documents the optional Idempotency-Key of checkout', () => {
-    const h = doc.paths['/storefront/v1/checkout'].post.parameters?.find((x: any) => x.in === 'header' && x.name.toLowerCase() === 'idempotency-key');
+    const h = doc.paths['/storefront/v1/checkout'].post.parameters?.find(
+      (x: any) => x.in === 'header' && x.name.toLowerCase() === 'idempotency-key',
+    );
     assert.ok(h, 'Idempotency-Key documented');
     assert.notEqual(h.required, true);
   });

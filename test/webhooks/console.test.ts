@@ -23,7 +23,9 @@ describe('console: webhooks pages', () => {
 
   test("staff see each endpoint's deliveries with their attempts and resend from an event on; forms need the CSRF token", async () => {
     const token = await t.token(['read_items']);
-    const endpoint = (await t.post('/v1/webhook_endpoints', token, { url: receiver.url, topics: ['stock.changed'] })).json().data;
+    const endpoint = (
+      await t.post('/v1/webhook_endpoints', token, { url: receiver.url, topics: ['stock.changed'] })
+    ).json().data;
     receiver.secrets.push(endpoint.secret);
     receiver.respond = () => 500;
     for (let i = 1; i <= 3; i++) await emit(t.ctx.database, t.shopId, [stockEvent('item_c', i)]);
@@ -41,14 +43,20 @@ describe('console: webhooks pages', () => {
     receiver.receipts.length = 0;
     const resend = await agent.submit(page, `/console/webhooks/${endpoint.id}/resend`, { event_id: events[1].id });
     assert.equal(resend.status, 303);
-    assert.match(unescapeHtml(await (await agent.get(resend.headers.get('location')!)).text()), /2 event\(s\) will be sent again/);
+    assert.match(
+      unescapeHtml(await (await agent.get(resend.headers.get('location')!)).text()),
+      /2 event\(s\) will be sent again/,
+    );
     await new Promise((r) => setTimeout(r, 10));
     await worker.runDue();
     const got = receiver.receipts.map((r) => r.id);
     assert.ok(got.includes(events[1].id) && got.includes(events[2].id), 'resent from the event on');
     assert.ok(receiver.receipts.every((r) => r.verifiedBy.length === 1));
 
-    const forged = await agent.request('POST', `/console/webhooks/${endpoint.id}/resend`, { event_id: events[0].id, _csrf: 'forged' });
+    const forged = await agent.request('POST', `/console/webhooks/${endpoint.id}/resend`, {
+      event_id: events[0].id,
+      _csrf: 'forged',
+    });
     assert.equal(forged.status, 403, 'a form without the session CSRF token is refused');
   });
 });

@@ -44,10 +44,18 @@ describe('webhook delivery by the server process worker', () => {
     for (const r of receiver.receipts) {
       assert.deepEqual(r.verifiedBy, [0], 'verified with the endpoint secret');
       assert.equal(r.event.id, r.id);
-      assert.deepEqual(r.event, events.find((e: any) => e.id === r.id), 'the body is the event as GET /v1/events shows it to the client');
+      assert.deepEqual(
+        r.event,
+        events.find((e: any) => e.id === r.id),
+        'the body is the event as GET /v1/events shows it to the client',
+      );
     }
     const order = receiver.receipts.find((r) => r.event.type === 'order.created')!.event.data.object;
-    assert.deepEqual(order, (await t.get(`/v1/orders/${orderId}`, token)).json().data, 'the order exactly as its endpoint shows it');
+    assert.deepEqual(
+      order,
+      (await t.get(`/v1/orders/${orderId}`, token)).json().data,
+      'the order exactly as its endpoint shows it',
+    );
     assert.ok(order.purchaser, 'personal data for a client holding read_orders_pii');
   });
 
@@ -73,7 +81,10 @@ describe('retries, 410 and failing endpoints (controllable clock)', () => {
   before(async () => {
     t = await startTestApp({ ...ENV, WEBHOOKS_WORKER: 'false', WEBHOOKS_TIMEOUT_MS: '300', WEBHOOKS_LEASE_MS: '5000' });
     receiver = await startReceiver();
-    worker = new DeliveryWorker(t.ctx.database, workerOptions(t.config.webhooks, { now: () => Date.now() + skew, random: () => 0.5 }));
+    worker = new DeliveryWorker(
+      t.ctx.database,
+      workerOptions(t.config.webhooks, { now: () => Date.now() + skew, random: () => 0.5 }),
+    );
   });
   after(async () => {
     await t.close();
@@ -119,7 +130,10 @@ describe('retries, 410 and failing endpoints (controllable clock)', () => {
     [d] = await deliveries(token, endpoint.id);
     assert.equal(d.status, 'succeeded');
     assert.equal(d.next_attempt_at, null);
-    assert.deepEqual(d.attempts.map((a: any) => a.status_code), [500, null, 200]);
+    assert.deepEqual(
+      d.attempts.map((a: any) => a.status_code),
+      [500, null, 200],
+    );
     assert.ok(receiver.receipts.every((r) => r.verifiedBy.length === 1));
     assert.equal(new Set(receiver.receipts.map((r) => r.id)).size, 1, 'the same webhook-id on every retry');
   });
@@ -140,7 +154,11 @@ describe('retries, 410 and failing endpoints (controllable clock)', () => {
     const [d] = await deliveries(token, endpoint.id);
     assert.equal(d.status, 'failed');
     assert.ok(Date.parse(d.attempts.at(-1).attempted_at) <= start + RETRY_WINDOW_MS, 'no attempt past 3 days');
-    assert.equal((await t.get(`/v1/webhook_endpoints/${endpoint.id}`, token)).json().data.enabled, true, 'not yet 3 days of failures');
+    assert.equal(
+      (await t.get(`/v1/webhook_endpoints/${endpoint.id}`, token)).json().data.enabled,
+      true,
+      'not yet 3 days of failures',
+    );
     advance(start + RETRY_WINDOW_MS + 1000 - (Date.now() + skew));
     await emit(t.ctx.database, t.shopId, [stockEvent('item_f', 2)]);
     await worker.runDue();

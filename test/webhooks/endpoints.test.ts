@@ -14,19 +14,41 @@ describe('webhook endpoints', () => {
   });
   after(() => t.close());
 
-  test('create answers 201 with the whsec_ secret once; get, list, patch and delete manage the client\'s own', async () => {
+  test("create answers 201 with the whsec_ secret once; get, list, patch and delete manage the client's own", async () => {
     const token = await t.token(['read_orders']);
-    const created = await t.post('/v1/webhook_endpoints', token, { url: 'https://1.1.1.1/hooks', topics: ['order.created', 'tracking.registered'], description: 'ERP' });
+    const created = await t.post('/v1/webhook_endpoints', token, {
+      url: 'https://1.1.1.1/hooks',
+      topics: ['order.created', 'tracking.registered'],
+      description: 'ERP',
+    });
     assert.equal(created.statusCode, 201, created.body);
     const endpoint = created.json().data;
     assert.match(endpoint.secret, /^whsec_[A-Za-z0-9+/]{32}$/, '24 random bytes, base64');
-    assert.deepEqual(Object.keys(endpoint).sort(), ['created_at', 'description', 'enabled', 'id', 'secret', 'topics', 'url']);
+    assert.deepEqual(Object.keys(endpoint).sort(), [
+      'created_at',
+      'description',
+      'enabled',
+      'id',
+      'secret',
+      'topics',
+      'url',
+    ]);
     const got = (await t.get(`/v1/webhook_endpoints/${endpoint.id}`, token)).json().data;
     assert.equal('secret' in got, false, 'the secret is shown once');
-    assert.deepEqual(got, { id: endpoint.id, url: 'https://1.1.1.1/hooks', topics: ['order.created', 'tracking.registered'], description: 'ERP', enabled: true, created_at: endpoint.created_at });
+    assert.deepEqual(got, {
+      id: endpoint.id,
+      url: 'https://1.1.1.1/hooks',
+      topics: ['order.created', 'tracking.registered'],
+      description: 'ERP',
+      enabled: true,
+      created_at: endpoint.created_at,
+    });
     const list = (await t.get('/v1/webhook_endpoints', token)).json();
     assert.deepEqual(list, { data: [got], pagination: { limit: 20, offset: 0, total: 1 } });
-    const patched = await t.patch(`/v1/webhook_endpoints/${endpoint.id}`, token, { enabled: false, topics: ['order.paid'] });
+    const patched = await t.patch(`/v1/webhook_endpoints/${endpoint.id}`, token, {
+      enabled: false,
+      topics: ['order.paid'],
+    });
     assert.equal(patched.statusCode, 200, patched.body);
     assert.deepEqual([patched.json().data.enabled, patched.json().data.topics], [false, ['order.paid']]);
     assert.equal((await t.del(`/v1/webhook_endpoints/${endpoint.id}`, token)).statusCode, 204);
@@ -36,14 +58,17 @@ describe('webhook endpoints', () => {
   test("a client never sees nor changes another client's endpoints", async () => {
     const mine = await t.token(['read_items']);
     const other = await t.token(['read_items']);
-    const id = (await t.post('/v1/webhook_endpoints', mine, { url: 'https://1.1.1.1/a', topics: ['item.created'] })).json().data.id;
+    const id = (
+      await t.post('/v1/webhook_endpoints', mine, { url: 'https://1.1.1.1/a', topics: ['item.created'] })
+    ).json().data.id;
     for (const res of [
       await t.get(`/v1/webhook_endpoints/${id}`, other),
       await t.patch(`/v1/webhook_endpoints/${id}`, other, { enabled: false }),
       await t.post(`/v1/webhook_endpoints/${id}/rotate_secret`, other),
       await t.get(`/v1/webhook_endpoints/${id}/deliveries`, other),
       await t.del(`/v1/webhook_endpoints/${id}`, other),
-    ]) assert.equal(res.statusCode, 404);
+    ])
+      assert.equal(res.statusCode, 404);
     assert.equal((await t.get('/v1/webhook_endpoints', other)).json().pagination.total, 0);
     assert.equal((await t.get(`/v1/webhook_endpoints/${id}`, mine)).json().data.enabled, true);
   });
@@ -51,7 +76,10 @@ describe('webhook endpoints', () => {
   test('topics are limited by the scopes: 400 invalid_request naming topics, nothing written', async () => {
     const token = await t.token(['read_items']);
     const before = await endpointCount(t);
-    const res = await t.post('/v1/webhook_endpoints', token, { url: 'https://1.1.1.1/b', topics: ['item.created', 'order.created'] });
+    const res = await t.post('/v1/webhook_endpoints', token, {
+      url: 'https://1.1.1.1/b',
+      topics: ['item.created', 'order.created'],
+    });
     assert.equal(res.statusCode, 400);
     const error = errorOf(res);
     assert.equal(error.code, 'invalid_request');
@@ -61,24 +89,91 @@ describe('webhook endpoints', () => {
 
   test('bad input on every webhook route gets the documented errors and writes nothing', async () => {
     const token = await t.token(['read_orders']);
-    const id = (await t.post('/v1/webhook_endpoints', token, { url: 'https://1.1.1.1/c', topics: ['order.created'] })).json().data.id;
+    const id = (
+      await t.post('/v1/webhook_endpoints', token, { url: 'https://1.1.1.1/c', topics: ['order.created'] })
+    ).json().data.id;
     const count = await endpointCount(t);
     const bad: [string, () => ReturnType<TestApp['get']>, number, string][] = [
-      ['no key', () => t.post('/v1/webhook_endpoints', token, { url: 'https://1.1.1.1/', topics: ['order.created'] }, null), 400, 'idempotency_key_required'],
-      ['no topics', () => t.post('/v1/webhook_endpoints', token, { url: 'https://1.1.1.1/', topics: [] }), 400, 'invalid_request'],
-      ['unknown topic', () => t.post('/v1/webhook_endpoints', token, { url: 'https://1.1.1.1/', topics: ['order.eaten'] }), 400, 'invalid_request'],
-      ['repeated topic', () => t.post('/v1/webhook_endpoints', token, { url: 'https://1.1.1.1/', topics: ['order.paid', 'order.paid'] }), 400, 'invalid_request'],
-      ['unknown field', () => t.post('/v1/webhook_endpoints', token, { url: 'https://1.1.1.1/', topics: ['order.paid'], secret: 'x' }), 400, 'invalid_request'],
+      [
+        'no key',
+        () => t.post('/v1/webhook_endpoints', token, { url: 'https://1.1.1.1/', topics: ['order.created'] }, null),
+        400,
+        'idempotency_key_required',
+      ],
+      [
+        'no topics',
+        () => t.post('/v1/webhook_endpoints', token, { url: 'https://1.1.1.1/', topics: [] }),
+        400,
+        'invalid_request',
+      ],
+      [
+        'unknown topic',
+        () => t.post('/v1/webhook_endpoints', token, { url: 'https://1.1.1.1/', topics: ['order.eaten'] }),
+        400,
+        'invalid_request',
+      ],
+      [
+        'repeated topic',
+        () => t.post('/v1/webhook_endpoints', token, { url: 'https://1.1.1.1/', topics: ['order.paid', 'order.paid'] }),
+        400,
+        'invalid_request',
+      ],
+      [
+        'unknown field',
+        () => t.post('/v1/webhook_endpoints', token, { url: 'https://1.1.1.1/', topics: ['order.paid'], secret: 'x' }),
+        400,
+        'invalid_request',
+      ],
       ['no url', () => t.post('/v1/webhook_endpoints', token, { topics: ['order.paid'] }), 400, 'invalid_request'],
-      ['not a url', () => t.post('/v1/webhook_endpoints', token, { url: 'hooks here', topics: ['order.paid'] }), 400, 'invalid_request'],
-      ['http', () => t.post('/v1/webhook_endpoints', token, { url: 'http://1.1.1.1/', topics: ['order.paid'] }), 400, 'invalid_request'],
-      ['credentials', () => t.post('/v1/webhook_endpoints', token, { url: 'https://u:p@1.1.1.1/', topics: ['order.paid'] }), 400, 'invalid_request'],
+      [
+        'not a url',
+        () => t.post('/v1/webhook_endpoints', token, { url: 'hooks here', topics: ['order.paid'] }),
+        400,
+        'invalid_request',
+      ],
+      [
+        'http',
+        () => t.post('/v1/webhook_endpoints', token, { url: 'http://1.1.1.1/', topics: ['order.paid'] }),
+        400,
+        'invalid_request',
+      ],
+      [
+        'credentials',
+        () => t.post('/v1/webhook_endpoints', token, { url: 'https://u:p@1.1.1.1/', topics: ['order.paid'] }),
+        400,
+        'invalid_request',
+      ],
       ['empty patch', () => t.patch(`/v1/webhook_endpoints/${id}`, token, {}), 400, 'invalid_request'],
-      ['patch enabled not boolean', () => t.patch(`/v1/webhook_endpoints/${id}`, token, { enabled: 'yes' }), 400, 'invalid_request'],
-      ['patch to a loopback url', () => t.patch(`/v1/webhook_endpoints/${id}`, token, { url: 'https://127.0.0.1/' }), 400, 'invalid_request'],
-      ['unknown endpoint', () => t.patch('/v1/webhook_endpoints/whe_nope', token, { enabled: false }), 404, 'not_found'],
-      ['unknown delivery', () => t.post(`/v1/webhook_endpoints/${id}/deliveries/whd_nope/retry`, token), 404, 'not_found'],
-      ['deliveries bad limit', () => t.get(`/v1/webhook_endpoints/${id}/deliveries`, token, { limit: '0' }), 400, 'invalid_request'],
+      [
+        'patch enabled not boolean',
+        () => t.patch(`/v1/webhook_endpoints/${id}`, token, { enabled: 'yes' }),
+        400,
+        'invalid_request',
+      ],
+      [
+        'patch to a loopback url',
+        () => t.patch(`/v1/webhook_endpoints/${id}`, token, { url: 'https://127.0.0.1/' }),
+        400,
+        'invalid_request',
+      ],
+      [
+        'unknown endpoint',
+        () => t.patch('/v1/webhook_endpoints/whe_nope', token, { enabled: false }),
+        404,
+        'not_found',
+      ],
+      [
+        'unknown delivery',
+        () => t.post(`/v1/webhook_endpoints/${id}/deliveries/whd_nope/retry`, token),
+        404,
+        'not_found',
+      ],
+      [
+        'deliveries bad limit',
+        () => t.get(`/v1/webhook_endpoints/${id}/deliveries`, token, { limit: '0' }),
+        400,
+        'invalid_request',
+      ],
       ['no token', () => t.request('GET', '/v1/webhook_endpoints'), 401, 'invalid_token'],
     ];
     for (const [name, send, status, code] of bad) {
@@ -96,9 +191,20 @@ describe('webhook endpoints', () => {
     const token = await t.token(['read_orders']);
     const count = await endpointCount(t);
     for (const url of [
-      'https://127.0.0.1/', 'https://localhost/', 'https://[::1]/', 'https://10.1.2.3/', 'https://172.16.0.1/', 'https://192.168.1.1/',
-      'https://169.254.169.254/latest/meta-data', 'https://[fe80::1]/', 'https://[fd00::1]/', 'https://0.0.0.0/', 'https://[::]/',
-      'https://[::ffff:127.0.0.1]/', 'https://100.64.0.1/', 'https://2130706433/',
+      'https://127.0.0.1/',
+      'https://localhost/',
+      'https://[::1]/',
+      'https://10.1.2.3/',
+      'https://172.16.0.1/',
+      'https://192.168.1.1/',
+      'https://169.254.169.254/latest/meta-data',
+      'https://[fe80::1]/',
+      'https://[fd00::1]/',
+      'https://0.0.0.0/',
+      'https://[::]/',
+      'https://[::ffff:127.0.0.1]/',
+      'https://100.64.0.1/',
+      'https://2130706433/',
     ]) {
       const res = await t.post('/v1/webhook_endpoints', token, { url, topics: ['order.created'] });
       assert.equal(res.statusCode, 400, `${url}: ${res.body}`);
@@ -108,11 +214,32 @@ describe('webhook endpoints', () => {
   });
 
   test('the address rule covers IPv4, IPv6 and IPv4-mapped addresses', async () => {
-    for (const a of ['127.0.0.1', '10.0.0.1', '172.31.255.255', '192.168.0.1', '169.254.1.1', '0.0.0.0', '100.64.1.1', '::1', '::', 'fe80::1', 'fc00::1', 'fdff::1', '::ffff:10.0.0.1', '::ffff:127.0.0.1', '224.0.0.1']) {
+    for (const a of [
+      '127.0.0.1',
+      '10.0.0.1',
+      '172.31.255.255',
+      '192.168.0.1',
+      '169.254.1.1',
+      '0.0.0.0',
+      '100.64.1.1',
+      '::1',
+      '::',
+      'fe80::1',
+      'fc00::1',
+      'fdff::1',
+      '::ffff:10.0.0.1',
+      '::ffff:127.0.0.1',
+      '224.0.0.1',
+    ]) {
       assert.equal(isRefusedAddress(a), true, a);
     }
-    for (const a of ['1.1.1.1', '8.8.8.8', '172.32.0.1', '2606:4700:4700::1111', '::ffff:1.1.1.1']) assert.equal(isRefusedAddress(a), false, a);
-    assert.equal(await webhookUrlProblem('http://127.0.0.1:3000/', true), null, 'WEBHOOKS_ALLOW_PRIVATE_URLS admits http and any address');
+    for (const a of ['1.1.1.1', '8.8.8.8', '172.32.0.1', '2606:4700:4700::1111', '::ffff:1.1.1.1'])
+      assert.equal(isRefusedAddress(a), false, a);
+    assert.equal(
+      await webhookUrlProblem('http://127.0.0.1:3000/', true),
+      null,
+      'WEBHOOKS_ALLOW_PRIVATE_URLS admits http and any address',
+    );
     assert.match((await webhookUrlProblem('ftp://1.1.1.1/', true))!, /https/);
   });
 });

@@ -34,7 +34,10 @@ export interface Receiver {
 export async function startReceiver(port = 0): Promise<Receiver> {
   const sockets = new Set<import('node:net').Socket>();
   const receiver: Receiver = {
-    url: '', receipts: [], secrets: [], respond: () => 200,
+    url: '',
+    receipts: [],
+    secrets: [],
+    respond: () => 200,
     async close() {
       for (const s of sockets) s.destroy();
       await new Promise((r) => server.close(r));
@@ -43,22 +46,35 @@ export async function startReceiver(port = 0): Promise<Receiver> {
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => void (async () => {
-      const body = Buffer.concat(chunks).toString('utf8');
-      const headers = Object.fromEntries(Object.entries(req.headers).map(([k, v]) => [k, String(v)]));
-      const verifiedBy = receiver.secrets.flatMap((secret, i) => {
-        try {
-          new Webhook(secret).verify(body, headers);
-          return [i];
-        } catch {
-          return [];
-        }
-      });
-      const receipt: Receipt = { path: req.url ?? '', id: headers['webhook-id'] ?? '', headers, body, event: JSON.parse(body), verifiedBy, at: performance.now() };
-      receiver.receipts.push(receipt);
-      const status = await receiver.respond(receipt);
-      if (!res.destroyed) res.writeHead(status, { 'content-type': 'text/plain' }).end(`answer ${status} `.repeat(40));
-    })());
+    req.on(
+      'end',
+      () =>
+        void (async () => {
+          const body = Buffer.concat(chunks).toString('utf8');
+          const headers = Object.fromEntries(Object.entries(req.headers).map(([k, v]) => [k, String(v)]));
+          const verifiedBy = receiver.secrets.flatMap((secret, i) => {
+            try {
+              new Webhook(secret).verify(body, headers);
+              return [i];
+            } catch {
+              return [];
+            }
+          });
+          const receipt: Receipt = {
+            path: req.url ?? '',
+            id: headers['webhook-id'] ?? '',
+            headers,
+            body,
+            event: JSON.parse(body),
+            verifiedBy,
+            at: performance.now(),
+          };
+          receiver.receipts.push(receipt);
+          const status = await receiver.respond(receipt);
+          if (!res.destroyed)
+            res.writeHead(status, { 'content-type': 'text/plain' }).end(`answer ${status} `.repeat(40));
+        })(),
+    );
   });
   server.on('connection', (s) => {
     sockets.add(s);
@@ -69,7 +85,11 @@ export async function startReceiver(port = 0): Promise<Receiver> {
   return receiver;
 }
 
-export async function waitFor(what: string, check: () => boolean | Promise<boolean>, timeoutMs = 10_000): Promise<void> {
+export async function waitFor(
+  what: string,
+  check: () => boolean | Promise<boolean>,
+  timeoutMs = 10_000,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await check())) {
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
@@ -81,12 +101,26 @@ export async function waitFor(what: string, check: () => boolean | Promise<boole
 export type EventFor = EventInput | ((tx: Db) => EventInput);
 
 /** Records events in one transaction of their own, as a service will at the end of its change. */
-export function emit(db: { transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T> }, shopId: string, events: EventFor[]): Promise<string> {
-  return db.transaction((tx) => recordEvents(tx, shopId, events.map((e) => (typeof e === 'function' ? e(tx) : e))));
+export function emit(
+  db: { transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T> },
+  shopId: string,
+  events: EventFor[],
+): Promise<string> {
+  return db.transaction((tx) =>
+    recordEvents(
+      tx,
+      shopId,
+      events.map((e) => (typeof e === 'function' ? e(tx) : e)),
+    ),
+  );
 }
 
 /** An order fixture and an event about it whose object is the order as GET /v1/orders/{id} shows it with personal data. */
-export async function orderEvent(t: TestApp, type: 'order.created' | 'order.paid' | 'order.cancelled' = 'order.created', shopId = t.shopId): Promise<{ orderId: string; event: EventFor }> {
+export async function orderEvent(
+  t: TestApp,
+  type: 'order.created' | 'order.paid' | 'order.cancelled' = 'order.created',
+  shopId = t.shopId,
+): Promise<{ orderId: string; event: EventFor }> {
   const { id } = await insertOrder(t, { shopId });
   return { orderId: id, event: (tx) => ({ type, orderId: id, object: () => getOrder(tx, shopId, id, { pii: true }) }) };
 }
@@ -94,10 +128,17 @@ export async function orderEvent(t: TestApp, type: 'order.created' | 'order.paid
 /** A customer fixture and a customer.created event with the customer as GET /v1/customers/{id} shows it with the profile. */
 export async function customerEvent(t: TestApp, shopId = t.shopId): Promise<EventInput> {
   const id = await insertCustomer(t, { shopId });
-  const row = (await t.ctx.db.selectFrom('customers').selectAll().where('id', '=', id).executeTakeFirstOrThrow()) as any;
+  const row = (await t.ctx.db
+    .selectFrom('customers')
+    .selectAll()
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow()) as any;
   return { type: 'customer.created', object: shopCustomerView(row, { pii: true }) };
 }
 
 export function stockEvent(itemId = 'item_x', inventory = 5): EventInput {
-  return { type: inventory === 0 ? 'stock.out' : 'stock.changed', object: { item_id: itemId, variant_id: null, inventory } };
+  return {
+    type: inventory === 0 ? 'stock.out' : 'stock.changed',
+    object: { item_id: itemId, variant_id: null, inventory },
+  };
 }

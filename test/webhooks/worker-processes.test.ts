@@ -26,12 +26,21 @@ async function deployment(count: number) {
 
 async function emitMany(database: DatabaseHandle, shopId: string, n: number, perTransaction: number): Promise<void> {
   for (let i = 0; i < n; i += perTransaction) {
-    await emit(database, shopId, Array.from({ length: Math.min(perTransaction, n - i) }, (_, k) => stockEvent(`item_${i + k}`, i + k + 1)));
+    await emit(
+      database,
+      shopId,
+      Array.from({ length: Math.min(perTransaction, n - i) }, (_, k) => stockEvent(`item_${i + k}`, i + k + 1)),
+    );
   }
 }
 
 async function eventIds(database: DatabaseHandle, shopId: string): Promise<string[]> {
-  const rows = await database.db.selectFrom('changes').select('event_id').where('shop_id', '=', shopId).where('event_id', 'is not', null).execute();
+  const rows = await database.db
+    .selectFrom('changes')
+    .select('event_id')
+    .where('shop_id', '=', shopId)
+    .where('event_id', 'is not', null)
+    .execute();
   return rows.map((r) => r.event_id!).sort();
 }
 
@@ -43,7 +52,7 @@ describe('delivery workers in server processes', () => {
     for (const s of [...d.servers, ...extra]) await s.stop('SIGKILL');
     await d.receiver.close();
     await d.database.close();
-    await (d.storage).cleanup();
+    await d.storage.cleanup();
     d = null;
     extra = [];
   };
@@ -78,10 +87,18 @@ describe('delivery workers in server processes', () => {
     slow = false;
     extra.push(await startServerProcess(d.env));
     const ids = await eventIds(d.database, d.shopId);
-    await waitFor('every event delivered after the restart', async () => {
-      const rows = await d!.database.db.selectFrom('webhook_deliveries').select('status').where('status', '!=', 'succeeded').execute();
-      return rows.length === 0;
-    }, 30_000);
+    await waitFor(
+      'every event delivered after the restart',
+      async () => {
+        const rows = await d!.database.db
+          .selectFrom('webhook_deliveries')
+          .select('status')
+          .where('status', '!=', 'succeeded')
+          .execute();
+        return rows.length === 0;
+      },
+      30_000,
+    );
     assert.deepEqual([...new Set(d.receiver.receipts.map((r) => r.id))].sort(), ids);
     await cleanup();
   });

@@ -14,39 +14,81 @@ export function categoryRepo(db: Db) {
      * serializes writers; PostgreSQL takes a transaction-scoped advisory lock per shop.
      */
     async lockTree(shopId: string): Promise<void> {
-      if (dialectOf(db) === 'postgres') await sql`SELECT pg_advisory_xact_lock(hashtext(${`categories:${shopId}`}))`.execute(db);
+      if (dialectOf(db) === 'postgres')
+        await sql`SELECT pg_advisory_xact_lock(hashtext(${`categories:${shopId}`}))`.execute(db);
     },
     list(shopId: string, limit: number, offset: number) {
-      return db.selectFrom('categories').selectAll().where('shop_id', '=', shopId)
-        .orderBy('sort').orderBy('id').limit(limit).offset(offset).execute();
+      return db
+        .selectFrom('categories')
+        .selectAll()
+        .where('shop_id', '=', shopId)
+        .orderBy('sort')
+        .orderBy('id')
+        .limit(limit)
+        .offset(offset)
+        .execute();
     },
     async count(shopId: string): Promise<number> {
-      const r = await db.selectFrom('categories').select((eb) => eb.fn.countAll<number>().as('n')).where('shop_id', '=', shopId).executeTakeFirstOrThrow();
+      const r = await db
+        .selectFrom('categories')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('shop_id', '=', shopId)
+        .executeTakeFirstOrThrow();
       return Number(r.n);
     },
     find(shopId: string, id: string) {
-      return db.selectFrom('categories').selectAll().where('shop_id', '=', shopId).where('id', '=', id).executeTakeFirst();
+      return db
+        .selectFrom('categories')
+        .selectAll()
+        .where('shop_id', '=', shopId)
+        .where('id', '=', id)
+        .executeTakeFirst();
     },
     async maxSort(shopId: string): Promise<number | null> {
-      const r = await db.selectFrom('categories').select((eb) => eb.fn.max<number | null>('sort').as('m')).where('shop_id', '=', shopId).executeTakeFirst();
+      const r = await db
+        .selectFrom('categories')
+        .select((eb) => eb.fn.max<number | null>('sort').as('m'))
+        .where('shop_id', '=', shopId)
+        .executeTakeFirst();
       return r?.m ?? null;
     },
     insert(row: CategoryRow) {
       return db.insertInto('categories').values(row).execute();
     },
-    update(shopId: string, id: string, patch: Partial<Pick<CategoryRow, 'name' | 'parent_id' | 'sort'>> & { updated_at: string }) {
-      return db.updateTable('categories').set(patch).where('shop_id', '=', shopId).where('id', '=', id).executeTakeFirst();
+    update(
+      shopId: string,
+      id: string,
+      patch: Partial<Pick<CategoryRow, 'name' | 'parent_id' | 'sort'>> & { updated_at: string },
+    ) {
+      return db
+        .updateTable('categories')
+        .set(patch)
+        .where('shop_id', '=', shopId)
+        .where('id', '=', id)
+        .executeTakeFirst();
     },
     async delete(shopId: string, id: string): Promise<boolean> {
       const r = await db.deleteFrom('categories').where('shop_id', '=', shopId).where('id', '=', id).executeTakeFirst();
       return Number(r.numDeletedRows) === 1;
     },
     async hasChildren(shopId: string, id: string): Promise<boolean> {
-      return !!(await db.selectFrom('categories').select('id').where('shop_id', '=', shopId).where('parent_id', '=', id).limit(1).executeTakeFirst());
+      return !!(await db
+        .selectFrom('categories')
+        .select('id')
+        .where('shop_id', '=', shopId)
+        .where('parent_id', '=', id)
+        .limit(1)
+        .executeTakeFirst());
     },
     /** Archived items count: they still name the category and may be restored. */
     async hasItems(shopId: string, id: string): Promise<boolean> {
-      return !!(await db.selectFrom('items').select('id').where('shop_id', '=', shopId).where('category_id', '=', id).limit(1).executeTakeFirst());
+      return !!(await db
+        .selectFrom('items')
+        .select('id')
+        .where('shop_id', '=', shopId)
+        .where('category_id', '=', id)
+        .limit(1)
+        .executeTakeFirst());
     },
   };
 }

@@ -24,7 +24,14 @@ export interface CreateCategoryInput {
 export type UpdateCategoryInput = Partial<CreateCategoryInput>;
 
 function toCategory(row: CategoryRow): Category {
-  return { id: row.id, name: row.name, parent_id: row.parent_id, sort: row.sort, created_at: row.created_at, updated_at: row.updated_at };
+  return {
+    id: row.id,
+    name: row.name,
+    parent_id: row.parent_id,
+    sort: row.sort,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+  };
 }
 
 /**
@@ -81,7 +88,12 @@ export function createCategory(ctx: AppContext, shopId: string, input: CreateCat
   });
 }
 
-export function updateCategory(ctx: AppContext, shopId: string, id: string, input: UpdateCategoryInput): Promise<Category> {
+export function updateCategory(
+  ctx: AppContext,
+  shopId: string,
+  id: string,
+  input: UpdateCategoryInput,
+): Promise<Category> {
   return ctx.database.transaction(async (tx) => {
     const repo = categoryRepo(tx);
     await repo.lockTree(shopId);
@@ -99,13 +111,19 @@ export async function deleteCategory(ctx: AppContext, shopId: string, id: string
       const repo = categoryRepo(tx);
       await repo.lockTree(shopId);
       if (!(await repo.find(shopId, id))) throw notFound('category');
-      if (await repo.hasItems(shopId, id)) throw new ApiError('category_in_use', 'Items still belong to this category; move them to another category first');
-      if (await repo.hasChildren(shopId, id)) throw new ApiError('category_in_use', 'This category has child categories; move or delete them first');
+      if (await repo.hasItems(shopId, id))
+        throw new ApiError(
+          'category_in_use',
+          'Items still belong to this category; move them to another category first',
+        );
+      if (await repo.hasChildren(shopId, id))
+        throw new ApiError('category_in_use', 'This category has child categories; move or delete them first');
       await repo.delete(shopId, id);
     });
   } catch (err) {
     // An item created in this category after the check (PostgreSQL, another transaction) stops the delete.
-    if (isForeignKeyViolation(err)) throw new ApiError('category_in_use', 'Items still belong to this category; move them to another category first');
+    if (isForeignKeyViolation(err))
+      throw new ApiError('category_in_use', 'Items still belong to this category; move them to another category first');
     throw err;
   }
 }

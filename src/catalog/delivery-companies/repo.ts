@@ -7,8 +7,15 @@ export type DeliveryCompanyRow = CatalogTables['delivery_companies'];
 export function deliveryCompanyRepo(db: Db) {
   return {
     list(shopId: string, limit: number, offset: number) {
-      return db.selectFrom('delivery_companies').select(['id', 'code', 'name', 'tracking_url_template']).where('shop_id', '=', shopId)
-        .orderBy('sort').orderBy('id').limit(limit).offset(offset).execute();
+      return db
+        .selectFrom('delivery_companies')
+        .select(['id', 'code', 'name', 'tracking_url_template'])
+        .where('shop_id', '=', shopId)
+        .orderBy('sort')
+        .orderBy('id')
+        .limit(limit)
+        .offset(offset)
+        .execute();
     },
     insertMany(rows: DeliveryCompanyRow[]) {
       return db.insertInto('delivery_companies').values(rows).execute();
@@ -16,14 +23,28 @@ export function deliveryCompanyRepo(db: Db) {
     /** The shop's carriers among ids (the staff console names the carriers of an order). */
     findMany(shopId: string, ids: string[]) {
       if (ids.length === 0) return Promise.resolve([]);
-      return db.selectFrom('delivery_companies').select(['id', 'code', 'name', 'tracking_url_template']).where('shop_id', '=', shopId).where('id', 'in', ids).execute();
+      return db
+        .selectFrom('delivery_companies')
+        .select(['id', 'code', 'name', 'tracking_url_template'])
+        .where('shop_id', '=', shopId)
+        .where('id', 'in', ids)
+        .execute();
     },
     async count(shopId: string): Promise<number> {
-      const r = await db.selectFrom('delivery_companies').select((eb) => eb.fn.countAll<number>().as('n')).where('shop_id', '=', shopId).executeTakeFirstOrThrow();
+      const r = await db
+        .selectFrom('delivery_companies')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('shop_id', '=', shopId)
+        .executeTakeFirstOrThrow();
       return Number(r.n);
     },
     async exists(shopId: string, id: string): Promise<boolean> {
-      const row = await db.selectFrom('delivery_companies').select('id').where('shop_id', '=', shopId).where('id', '=', id).executeTakeFirst();
+      const row = await db
+        .selectFrom('delivery_companies')
+        .select('id')
+        .where('shop_id', '=', shopId)
+        .where('id', '=', id)
+        .executeTakeFirst();
       return row !== undefined;
     },
   };

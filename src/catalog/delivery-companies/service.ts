@@ -10,14 +10,22 @@ export interface DeliveryCompany {
 }
 
 /** The carriers a shop ships with; every shop starts with DEFAULT_CARRIERS (src/catalog/carriers.ts). */
-export async function listDeliveryCompanies(ctx: AppContext, shopId: string, page: PageRequest): Promise<Page<DeliveryCompany>> {
+export async function listDeliveryCompanies(
+  ctx: AppContext,
+  shopId: string,
+  page: PageRequest,
+): Promise<Page<DeliveryCompany>> {
   const repo = deliveryCompanyRepo(ctx.db);
   const [data, total] = await Promise.all([repo.list(shopId, page.limit, page.offset), repo.count(shopId)]);
   return pageOf(data, page, total);
 }
 
 /** The shop's carriers among ids, by id (ids of other shops are left out). */
-export async function deliveryCompaniesById(ctx: AppContext, shopId: string, ids: string[]): Promise<Map<string, DeliveryCompany>> {
+export async function deliveryCompaniesById(
+  ctx: AppContext,
+  shopId: string,
+  ids: string[],
+): Promise<Map<string, DeliveryCompany>> {
   const rows = await deliveryCompanyRepo(ctx.db).findMany(shopId, [...new Set(ids)]);
   return new Map(rows.map((r) => [r.id, r]));
 }

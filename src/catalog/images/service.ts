@@ -23,7 +23,8 @@ export interface ItemImage {
 export function detectImageType(bytes: Buffer): ImageType | null {
   const ascii = (start: number, end: number) => bytes.subarray(start, end).toString('latin1');
   if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
-  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'image/png';
+  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
+    return 'image/png';
   if (bytes.length >= 6 && (ascii(0, 6) === 'GIF87a' || ascii(0, 6) === 'GIF89a')) return 'image/gif';
   if (bytes.length >= 12 && ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP') return 'image/webp';
   return null;
@@ -38,7 +39,11 @@ function checkFile(bytes: Buffer): ImageType {
   if (bytes.length > MAX_IMAGE_BYTES) throw new ApiError('payload_too_large', 'The file is larger than 10 MB');
   if (bytes.length === 0) throw invalidField('file', 'is empty');
   const type = detectImageType(bytes);
-  if (!type) throw new ApiError('unsupported_media_type', 'The file is not a JPEG, PNG, WebP or GIF image (the format is read from its bytes)');
+  if (!type)
+    throw new ApiError(
+      'unsupported_media_type',
+      'The file is not a JPEG, PNG, WebP or GIF image (the format is read from its bytes)',
+    );
   return type;
 }
 
@@ -51,11 +56,23 @@ function imageView(config: Pick<Config, 'baseUrl'>, row: ImageRow): ItemImage {
   return { id: row.id, url: imageUrl(config, row.id), sort: row.sort };
 }
 
-export async function listImages(ctx: AppContext, shopId: string, itemId: string, page: PageRequest): Promise<Page<ItemImage>> {
+export async function listImages(
+  ctx: AppContext,
+  shopId: string,
+  itemId: string,
+  page: PageRequest,
+): Promise<Page<ItemImage>> {
   const repo = imageRepo(ctx.db);
   if (!(await repo.itemExists(shopId, itemId))) throw notFound('item');
-  const [rows, total] = await Promise.all([repo.list(shopId, itemId, page.limit, page.offset), repo.count(shopId, itemId)]);
-  return pageOf(rows.map((row) => imageView(ctx.config, row)), page, total);
+  const [rows, total] = await Promise.all([
+    repo.list(shopId, itemId, page.limit, page.offset),
+    repo.count(shopId, itemId),
+  ]);
+  return pageOf(
+    rows.map((row) => imageView(ctx.config, row)),
+    page,
+    total,
+  );
 }
 
 /** A new image goes last: sort = the item's highest sort + 1 (0 for the first). */
@@ -79,7 +96,13 @@ export async function uploadImage(ctx: AppContext, shopId: string, itemId: strin
   });
 }
 
-export function sortImage(ctx: AppContext, shopId: string, itemId: string, imageId: string, sort: number): Promise<ItemImage> {
+export function sortImage(
+  ctx: AppContext,
+  shopId: string,
+  itemId: string,
+  imageId: string,
+  sort: number,
+): Promise<ItemImage> {
   return ctx.database.transaction(async (tx) => {
     const repo = imageRepo(tx);
     if (!(await repo.touchItem(shopId, itemId, nowIso()))) throw notFound('item');

@@ -29,16 +29,59 @@ export interface ItemListFilter {
 
 /** The columns of an item summary (GET /v1/items entries). */
 const SUMMARY_COLUMNS = [
-  'items.id', 'items.sku', 'items.name', 'items.status', 'items.kind', 'items.price_amount', 'items.inventory', 'items.for_gift', 'items.category_id',
-  'items.created_at', 'items.updated_at', 'items.sell_from', 'items.sell_by', 'items.external_ref', 'items.managed_by_client_id', 'items.archived',
+  'items.id',
+  'items.sku',
+  'items.name',
+  'items.status',
+  'items.kind',
+  'items.price_amount',
+  'items.inventory',
+  'items.for_gift',
+  'items.category_id',
+  'items.created_at',
+  'items.updated_at',
+  'items.sell_from',
+  'items.sell_by',
+  'items.external_ref',
+  'items.managed_by_client_id',
+  'items.archived',
 ] as const;
-export type ItemSummaryRow = Pick<ItemRow, 'id' | 'sku' | 'name' | 'status' | 'kind' | 'price_amount' | 'inventory' | 'for_gift' | 'category_id'
-  | 'created_at' | 'updated_at' | 'sell_from' | 'sell_by' | 'external_ref' | 'managed_by_client_id' | 'archived'>;
+export type ItemSummaryRow = Pick<
+  ItemRow,
+  | 'id'
+  | 'sku'
+  | 'name'
+  | 'status'
+  | 'kind'
+  | 'price_amount'
+  | 'inventory'
+  | 'for_gift'
+  | 'category_id'
+  | 'created_at'
+  | 'updated_at'
+  | 'sell_from'
+  | 'sell_by'
+  | 'external_ref'
+  | 'managed_by_client_id'
+  | 'archived'
+>;
 
 /** The columns the staff console shows of an item (src/catalog/items/views.ts staffItemView). */
 const STAFF_COLUMNS = [
-  'id', 'sku', 'name', 'kind', 'status', 'archived', 'price_amount', 'discount_rate', 'tax_rate', 'inventory', 'description',
-  'managed_by_client_id', 'edited_by_hand', 'updated_at',
+  'id',
+  'sku',
+  'name',
+  'kind',
+  'status',
+  'archived',
+  'price_amount',
+  'discount_rate',
+  'tax_rate',
+  'inventory',
+  'description',
+  'managed_by_client_id',
+  'edited_by_hand',
+  'updated_at',
 ] as const;
 export type StaffItemRow = Pick<ItemRow, (typeof STAFF_COLUMNS)[number]>;
 
@@ -50,7 +93,9 @@ function likePattern(q: string): string {
 }
 
 /** Per-shop item counts by category, status and archived (migration 0130; maintained by triggers on items). */
-type CounterTables = { item_counts: { shop_id: string; category_id: string; status: string; archived: number; slot: number; n: number } };
+type CounterTables = {
+  item_counts: { shop_id: string; category_id: string; status: string; archived: number; slot: number; n: number };
+};
 
 /** Per-shop catalogue versions (migration 0150; bumped by triggers on items and item_images). */
 type VersionTables = { catalog_versions: { shop_id: string; slot: number; version: number } };
@@ -60,8 +105,14 @@ type VersionTables = { catalog_versions: { shop_id: string; slot: number; versio
  * items or their images. Read on every list request, so memoized until the next commit.
  */
 export function catalogVersionQuery(db: Db): (shopId: string) => Promise<number> {
-  const query = memoizedQuery(db, db.withTables<VersionTables>().selectFrom('catalog_versions')
-    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('version'), eb.lit(0)).as('v')).where('shop_id', '=', ''));
+  const query = memoizedQuery(
+    db,
+    db
+      .withTables<VersionTables>()
+      .selectFrom('catalog_versions')
+      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('version'), eb.lit(0)).as('v'))
+      .where('shop_id', '=', ''),
+  );
   return async (shopId) => Number((await query(shopId))?.v ?? 0);
 }
 
@@ -74,8 +125,10 @@ const TRIGRAM = 3;
  * case across Unicode), so a row can be tested on its name alone.
  */
 function caseless(q: string): boolean {
-  return /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Common}]+$/u.test(q)
-    && [...q].every((c) => c.toLowerCase() === c && c.toUpperCase() === c);
+  return (
+    /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Common}]+$/u.test(q) &&
+    [...q].every((c) => c.toLowerCase() === c && c.toUpperCase() === c)
+  );
 }
 
 /**
@@ -91,7 +144,9 @@ const WALK_PER_MATCH = 8;
 const WALK_SLACK = 4;
 
 /** Every item create and edit checks its category: compiled once. */
-const categoryById = fixedStatement((db, p: { shopId: string; id: string }) => db.selectFrom('categories').select(['id', 'name']).where('shop_id', '=', p.shopId).where('id', '=', p.id));
+const categoryById = fixedStatement((db, p: { shopId: string; id: string }) =>
+  db.selectFrom('categories').select(['id', 'name']).where('shop_id', '=', p.shopId).where('id', '=', p.id),
+);
 
 /** Everything about items that touches SQL. Pass a transaction for writes that must go together. */
 export function itemsRepo(db: Db) {
@@ -119,17 +174,34 @@ export function itemsRepo(db: Db) {
     },
     categoryNames(shopId: string, ids: string[]) {
       if (ids.length === 0) return Promise.resolve([] as { id: string; name: string }[]);
-      return db.selectFrom('categories').select(['id', 'name']).where('shop_id', '=', shopId).where('id', 'in', ids).execute();
+      return db
+        .selectFrom('categories')
+        .select(['id', 'name'])
+        .where('shop_id', '=', shopId)
+        .where('id', 'in', ids)
+        .execute();
     },
     images(itemIds: string[]) {
       if (itemIds.length === 0) return Promise.resolve([] as { id: string; item_id: string; sort: number }[]);
-      return db.selectFrom('item_images').select(['id', 'item_id', 'sort']).where('item_id', 'in', itemIds).orderBy('sort').orderBy('id').execute();
+      return db
+        .selectFrom('item_images')
+        .select(['id', 'item_id', 'sort'])
+        .where('item_id', 'in', itemIds)
+        .orderBy('sort')
+        .orderBy('id')
+        .execute();
     },
     axes(itemId: string) {
       return db.selectFrom('item_variation_axes').selectAll().where('item_id', '=', itemId).orderBy('sort').execute();
     },
     axisValues(itemId: string) {
-      return db.selectFrom('item_axis_values').selectAll().where('item_id', '=', itemId).orderBy('axis_id').orderBy('sort').execute();
+      return db
+        .selectFrom('item_axis_values')
+        .selectAll()
+        .where('item_id', '=', itemId)
+        .orderBy('axis_id')
+        .orderBy('sort')
+        .execute();
     },
     insertAxes(axes: AxisRow[], values: AxisValueRow[]) {
       return (async () => {
@@ -141,10 +213,20 @@ export function itemsRepo(db: Db) {
       return db.selectFrom('item_variants').selectAll().where('item_id', '=', itemId).orderBy('sort').execute();
     },
     findVariant(shopId: string, itemId: string, variantId: string) {
-      return db.selectFrom('item_variants').selectAll().where('shop_id', '=', shopId).where('item_id', '=', itemId).where('id', '=', variantId).executeTakeFirst();
+      return db
+        .selectFrom('item_variants')
+        .selectAll()
+        .where('shop_id', '=', shopId)
+        .where('item_id', '=', itemId)
+        .where('id', '=', variantId)
+        .executeTakeFirst();
     },
     async nextVariantSort(itemId: string): Promise<number> {
-      const r = await db.selectFrom('item_variants').select((eb) => eb.fn.max('sort').as('max')).where('item_id', '=', itemId).executeTakeFirst();
+      const r = await db
+        .selectFrom('item_variants')
+        .select((eb) => eb.fn.max('sort').as('max'))
+        .where('item_id', '=', itemId)
+        .executeTakeFirst();
       return r?.max == null ? 0 : Number(r.max) + 1;
     },
     insertVariants(rows: VariantRow[]) {
@@ -157,7 +239,13 @@ export function itemsRepo(db: Db) {
       return db.selectFrom('item_options').selectAll().where('item_id', '=', itemId).orderBy('sort').execute();
     },
     choices(itemId: string) {
-      return db.selectFrom('item_option_choices').selectAll().where('item_id', '=', itemId).orderBy('option_id').orderBy('sort').execute();
+      return db
+        .selectFrom('item_option_choices')
+        .selectAll()
+        .where('item_id', '=', itemId)
+        .orderBy('option_id')
+        .orderBy('sort')
+        .execute();
     },
     async replaceOptions(itemId: string, options: OptionRow[], choices: ChoiceRow[]) {
       await db.deleteFrom('item_option_choices').where('item_id', '=', itemId).execute();
@@ -170,12 +258,21 @@ export function itemsRepo(db: Db) {
       if (choices.length) await db.insertInto('item_option_choices').values(choices).execute();
     },
     components(bundleItemId: string) {
-      return db.selectFrom('bundle_components').selectAll().where('bundle_item_id', '=', bundleItemId).orderBy('sort').execute();
+      return db
+        .selectFrom('bundle_components')
+        .selectAll()
+        .where('bundle_item_id', '=', bundleItemId)
+        .orderBy('sort')
+        .execute();
     },
     /** Inventory of each component (null = unlimited); variants' stock is not part of a bundle. */
     componentStock(bundleItemId: string) {
-      return db.selectFrom('bundle_components as b').innerJoin('items as i', 'i.id', 'b.component_item_id')
-        .select(['b.quantity', 'i.inventory']).where('b.bundle_item_id', '=', bundleItemId).execute();
+      return db
+        .selectFrom('bundle_components as b')
+        .innerJoin('items as i', 'i.id', 'b.component_item_id')
+        .select(['b.quantity', 'i.inventory'])
+        .where('b.bundle_item_id', '=', bundleItemId)
+        .execute();
     },
     async replaceComponents(bundleItemId: string, rows: ComponentRow[]) {
       await db.deleteFrom('bundle_components').where('bundle_item_id', '=', bundleItemId).execute();
@@ -190,45 +287,83 @@ export function itemsRepo(db: Db) {
      * MAX_INVENTORY: the new stock, or undefined when the guard (or an unlimited or missing item) refused it.
      */
     async addStock(shopId: string, itemId: string, delta: number, now: string): Promise<number | undefined> {
-      const row = await db.updateTable('items')
+      const row = await db
+        .updateTable('items')
         .set((eb) => ({ inventory: eb('inventory', '+', delta), updated_at: now }))
-        .where('id', '=', itemId).where('shop_id', '=', shopId)
+        .where('id', '=', itemId)
+        .where('shop_id', '=', shopId)
         .where('inventory', 'is not', null)
         .where((eb) => eb(eb('inventory', '+', delta), '>=', 0))
         .where((eb) => eb(eb('inventory', '+', delta), '<=', MAX_INVENTORY))
-        .returning('inventory').executeTakeFirst();
+        .returning('inventory')
+        .executeTakeFirst();
       return row?.inventory ?? undefined;
     },
     /** addStock for a variant (whose stock is always counted). */
-    async addVariantStock(shopId: string, itemId: string, variantId: string, delta: number, now: string): Promise<number | undefined> {
-      const row = await db.updateTable('item_variants')
+    async addVariantStock(
+      shopId: string,
+      itemId: string,
+      variantId: string,
+      delta: number,
+      now: string,
+    ): Promise<number | undefined> {
+      const row = await db
+        .updateTable('item_variants')
         .set((eb) => ({ inventory: eb('inventory', '+', delta), updated_at: now }))
-        .where('id', '=', variantId).where('item_id', '=', itemId).where('shop_id', '=', shopId)
+        .where('id', '=', variantId)
+        .where('item_id', '=', itemId)
+        .where('shop_id', '=', shopId)
         .where((eb) => eb(eb('inventory', '+', delta), '>=', 0))
         .where((eb) => eb(eb('inventory', '+', delta), '<=', MAX_INVENTORY))
-        .returning('inventory').executeTakeFirst();
+        .returning('inventory')
+        .executeTakeFirst();
       return row?.inventory;
     },
     /** Sets an item's stock (null = unlimited): the row as written, or undefined when the shop has no such item. */
     setStock(shopId: string, itemId: string, inventory: number | null, now: string) {
-      return db.updateTable('items').set({ inventory, updated_at: now })
-        .where('id', '=', itemId).where('shop_id', '=', shopId)
-        .returning('inventory').executeTakeFirst();
+      return db
+        .updateTable('items')
+        .set({ inventory, updated_at: now })
+        .where('id', '=', itemId)
+        .where('shop_id', '=', shopId)
+        .returning('inventory')
+        .executeTakeFirst();
     },
     /** setStock for a variant. */
-    async setVariantStock(shopId: string, itemId: string, variantId: string, inventory: number, now: string): Promise<number | undefined> {
-      const row = await db.updateTable('item_variants').set({ inventory, updated_at: now })
-        .where('id', '=', variantId).where('item_id', '=', itemId).where('shop_id', '=', shopId)
-        .returning('inventory').executeTakeFirst();
+    async setVariantStock(
+      shopId: string,
+      itemId: string,
+      variantId: string,
+      inventory: number,
+      now: string,
+    ): Promise<number | undefined> {
+      const row = await db
+        .updateTable('item_variants')
+        .set({ inventory, updated_at: now })
+        .where('id', '=', variantId)
+        .where('item_id', '=', itemId)
+        .where('shop_id', '=', shopId)
+        .returning('inventory')
+        .executeTakeFirst();
       return row?.inventory;
     },
     /** An item's stock as it stands (null = unlimited), or undefined when the shop has no such item. */
     stockOf(shopId: string, itemId: string) {
-      return db.selectFrom('items').select('inventory').where('id', '=', itemId).where('shop_id', '=', shopId).executeTakeFirst();
+      return db
+        .selectFrom('items')
+        .select('inventory')
+        .where('id', '=', itemId)
+        .where('shop_id', '=', shopId)
+        .executeTakeFirst();
     },
     async variantStockOf(shopId: string, itemId: string, variantId: string): Promise<number | undefined> {
-      const row = await db.selectFrom('item_variants').select('inventory')
-        .where('id', '=', variantId).where('item_id', '=', itemId).where('shop_id', '=', shopId).executeTakeFirst();
+      const row = await db
+        .selectFrom('item_variants')
+        .select('inventory')
+        .where('id', '=', variantId)
+        .where('item_id', '=', itemId)
+        .where('shop_id', '=', shopId)
+        .executeTakeFirst();
       return row?.inventory;
     },
 
@@ -254,21 +389,37 @@ export function itemsRepo(db: Db) {
     },
     componentsOfBundles(bundleItemIds: string[]) {
       if (bundleItemIds.length === 0) return Promise.resolve([] as ComponentRow[]);
-      return db.selectFrom('bundle_components').selectAll().where('bundle_item_id', 'in', bundleItemIds).orderBy('sort').execute();
+      return db
+        .selectFrom('bundle_components')
+        .selectAll()
+        .where('bundle_item_id', 'in', bundleItemIds)
+        .orderBy('sort')
+        .execute();
     },
     /** Items on sale now without a per-shopper limit, by id. */
     unlimitedItemsOnSale(shopId: string, now: string) {
-      return db.selectFrom('items').selectAll().where('shop_id', '=', shopId)
-        .where('status', '=', 'active').where('archived', '=', 0).where('selling_limits', 'is', null)
+      return db
+        .selectFrom('items')
+        .selectAll()
+        .where('shop_id', '=', shopId)
+        .where('status', '=', 'active')
+        .where('archived', '=', 0)
+        .where('selling_limits', 'is', null)
         .where((eb) => eb.or([eb('sell_from', 'is', null), eb('sell_from', '<=', now)]))
         .where((eb) => eb.or([eb('sell_by', 'is', null), eb('sell_by', '>=', now)]))
-        .orderBy('id').execute();
+        .orderBy('id')
+        .execute();
     },
     /** Stock records (counted items, variants) holding less than `below`. */
     async lowStock(shopId: string, below: number) {
       const [items, variants] = await Promise.all([
         db.selectFrom('items').select(['id']).where('shop_id', '=', shopId).where('inventory', '<', below).execute(),
-        db.selectFrom('item_variants').select(['id', 'item_id']).where('shop_id', '=', shopId).where('inventory', '<', below).execute(),
+        db
+          .selectFrom('item_variants')
+          .select(['id', 'item_id'])
+          .where('shop_id', '=', shopId)
+          .where('inventory', '<', below)
+          .execute(),
       ]);
       return { items, variants };
     },
@@ -277,8 +428,20 @@ export function itemsRepo(db: Db) {
     },
     async history(itemId: string, limit: number, offset: number) {
       const [rows, count] = await Promise.all([
-        db.selectFrom('item_history').selectAll().where('item_id', '=', itemId).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute(),
-        db.selectFrom('item_history').select((eb) => eb.fn.countAll().as('n')).where('item_id', '=', itemId).executeTakeFirstOrThrow(),
+        db
+          .selectFrom('item_history')
+          .selectAll()
+          .where('item_id', '=', itemId)
+          .orderBy('created_at', 'desc')
+          .orderBy('id', 'desc')
+          .limit(limit)
+          .offset(offset)
+          .execute(),
+        db
+          .selectFrom('item_history')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .where('item_id', '=', itemId)
+          .executeTakeFirstOrThrow(),
       ]);
       return { rows, total: Number(count.n) };
     },
@@ -292,13 +455,20 @@ export function itemsRepo(db: Db) {
      * index (stopping at offset+limit matches) or served from the matches: see WALK_PER_MATCH. Same
      * rows and order as the general query.
      */
-    async listByKeyword(f: ItemListFilter, q: string, archived: 0 | 1 | undefined): Promise<{ rows: ItemSummaryRow[]; total: number }> {
+    async listByKeyword(
+      f: ItemListFilter,
+      q: string,
+      archived: 0 | 1 | undefined,
+    ): Promise<{ rows: ItemSummaryRow[]; total: number }> {
       const phrase = `"${q.replace(/"/g, '""')}"`;
       const inScope = archived === undefined ? sql`` : sql` AND s.archived = ${archived}`;
       // When no item_search row lies outside the scope (other shops, the other archived state; four
       // probes of its (shop_id, archived) index), the FTS match alone counts; else each match is joined.
-      const outside = sql`EXISTS (SELECT 1 FROM item_search WHERE shop_id < ${f.shopId}) OR EXISTS (SELECT 1 FROM item_search WHERE shop_id > ${f.shopId})${archived === undefined ? sql``
-        : sql` OR EXISTS (SELECT 1 FROM item_search WHERE shop_id = ${f.shopId} AND archived < ${archived}) OR EXISTS (SELECT 1 FROM item_search WHERE shop_id = ${f.shopId} AND archived > ${archived})`}`;
+      const outside = sql`EXISTS (SELECT 1 FROM item_search WHERE shop_id < ${f.shopId}) OR EXISTS (SELECT 1 FROM item_search WHERE shop_id > ${f.shopId})${
+        archived === undefined
+          ? sql``
+          : sql` OR EXISTS (SELECT 1 FROM item_search WHERE shop_id = ${f.shopId} AND archived < ${archived}) OR EXISTS (SELECT 1 FROM item_search WHERE shop_id = ${f.shopId} AND archived > ${archived})`
+      }`;
       const counted = await sql<{ n: number }>`SELECT CASE WHEN ${outside}
         THEN (SELECT count(*) FROM item_search_fts CROSS JOIN item_search s
           WHERE item_search_fts MATCH ${phrase} AND s.id = item_search_fts.rowid AND s.shop_id = ${f.shopId}${inScope})
@@ -314,27 +484,51 @@ export function itemsRepo(db: Db) {
         const cap = Math.ceil(WALK_SLACK * walk) + f.limit;
         let inOrder = db.selectFrom('items').where('items.shop_id', '=', f.shopId);
         if (archived !== undefined) inOrder = inOrder.where('items.archived', '=', archived);
-        const end = cap < shopSize
-          ? await inOrder.select(['items.updated_at', 'items.id']).orderBy('items.updated_at').orderBy('items.id').limit(1).offset(cap - 1).executeTakeFirst()
-          : undefined;
-        const rows = await inOrder.select(SUMMARY_COLUMNS)
-          .$if(end !== undefined, (qb) => qb.where((eb) => eb(eb.refTuple('items.updated_at', 'items.id'), '<=', eb.tuple(end!.updated_at, end!.id))))
-          .where(caseless(q)
-            ? sql<SqlBool>`items.name LIKE ${likePattern(q)} ESCAPE '\\'`
-            : sql<SqlBool>`(SELECT s.id FROM item_search s WHERE s.item_id = items.id) IN (SELECT rowid FROM item_search_fts WHERE item_search_fts MATCH ${phrase})`)
-          .orderBy('items.updated_at').orderBy('items.id').limit(f.limit).offset(f.offset).execute();
+        const end =
+          cap < shopSize
+            ? await inOrder
+                .select(['items.updated_at', 'items.id'])
+                .orderBy('items.updated_at')
+                .orderBy('items.id')
+                .limit(1)
+                .offset(cap - 1)
+                .executeTakeFirst()
+            : undefined;
+        const rows = await inOrder
+          .select(SUMMARY_COLUMNS)
+          .$if(end !== undefined, (qb) =>
+            qb.where((eb) => eb(eb.refTuple('items.updated_at', 'items.id'), '<=', eb.tuple(end!.updated_at, end!.id))),
+          )
+          .where(
+            caseless(q)
+              ? sql<SqlBool>`items.name LIKE ${likePattern(q)} ESCAPE '\\'`
+              : sql<SqlBool>`(SELECT s.id FROM item_search s WHERE s.item_id = items.id) IN (SELECT rowid FROM item_search_fts WHERE item_search_fts MATCH ${phrase})`,
+          )
+          .orderBy('items.updated_at')
+          .orderBy('items.id')
+          .limit(f.limit)
+          .offset(f.offset)
+          .execute();
         if (rows.length === wanted) return { rows, total };
       }
       const columns = sql.join(SUMMARY_COLUMNS.map((c) => sql.ref(c)));
-      const rows = await sql<ItemSummaryRow>`SELECT ${columns} FROM item_search_fts CROSS JOIN item_search s CROSS JOIN items
+      const rows =
+        await sql<ItemSummaryRow>`SELECT ${columns} FROM item_search_fts CROSS JOIN item_search s CROSS JOIN items
         WHERE item_search_fts MATCH ${phrase} AND s.id = item_search_fts.rowid AND s.shop_id = ${f.shopId}${inScope}
           AND items.id = s.item_id AND items.shop_id = ${f.shopId}${archived === undefined ? sql`` : sql` AND items.archived = ${archived}`}
         ORDER BY items.updated_at, items.id LIMIT ${f.limit} OFFSET ${f.offset}`.execute(db);
       return { rows: rows.rows, total };
     },
     /** The number of the shop's items with the archived flag, status and category given (any when undefined), from item_counts. */
-    async countedItems(shopId: string, archived: 0 | 1 | undefined, status?: string, categoryId?: string): Promise<number> {
-      const r = await db.withTables<CounterTables>().selectFrom('item_counts')
+    async countedItems(
+      shopId: string,
+      archived: 0 | 1 | undefined,
+      status?: string,
+      categoryId?: string,
+    ): Promise<number> {
+      const r = await db
+        .withTables<CounterTables>()
+        .selectFrom('item_counts')
         .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('n'), eb.lit(0)).as('n'))
         .where('shop_id', '=', shopId)
         .$if(archived !== undefined, (qb) => qb.where('archived', '=', archived!))
@@ -356,8 +550,17 @@ export function itemsRepo(db: Db) {
     async list(f: ItemListFilter): Promise<{ rows: ItemSummaryRow[]; total: number }> {
       const postgres = dialectOf(db) === 'postgres';
       const archived = f.archived === 'include' ? undefined : f.archived === 'only' ? 1 : 0;
-      if (!postgres && f.q !== undefined && [...f.q].length >= TRIGRAM && f.status === undefined && f.categoryId === undefined
-        && f.sku === undefined && f.externalRef === undefined && f.updatedSince === undefined) return this.listByKeyword(f, f.q, archived);
+      if (
+        !postgres &&
+        f.q !== undefined &&
+        [...f.q].length >= TRIGRAM &&
+        f.status === undefined &&
+        f.categoryId === undefined &&
+        f.sku === undefined &&
+        f.externalRef === undefined &&
+        f.updatedSince === undefined
+      )
+        return this.listByKeyword(f, f.q, archived);
       let base = db.selectFrom('items').where('items.shop_id', '=', f.shopId);
       if (archived !== undefined) base = base.where('items.archived', '=', archived);
       if (f.status) base = base.where('items.status', '=', f.status);
@@ -376,12 +579,22 @@ export function itemsRepo(db: Db) {
         } else match = sql<SqlBool>`items.name LIKE ${likePattern(q)} ESCAPE '\\'`;
         base = base.where(match);
       }
-      const counted = f.sku === undefined && f.externalRef === undefined && f.updatedSince === undefined && f.q === undefined;
+      const counted =
+        f.sku === undefined && f.externalRef === undefined && f.updatedSince === undefined && f.q === undefined;
       const [rows, total] = await Promise.all([
-        base.select(SUMMARY_COLUMNS).orderBy('items.updated_at').orderBy('items.id').limit(f.limit).offset(f.offset).execute(),
+        base
+          .select(SUMMARY_COLUMNS)
+          .orderBy('items.updated_at')
+          .orderBy('items.id')
+          .limit(f.limit)
+          .offset(f.offset)
+          .execute(),
         counted
           ? this.countedItems(f.shopId, archived, f.status, f.categoryId)
-          : base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow().then((r) => Number(r.n)),
+          : base
+              .select((eb) => eb.fn.countAll().as('n'))
+              .executeTakeFirstOrThrow()
+              .then((r) => Number(r.n)),
       ]);
       return { rows, total };
     },

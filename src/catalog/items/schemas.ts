@@ -13,7 +13,8 @@ function StringEnum<T extends string[]>(values: [...T], options: Record<string, 
 function IntegerEnum<T extends number[]>(values: [...T], options: Record<string, unknown> = {}) {
   return Type.Unsafe<T[number]>({ type: 'integer', enum: values, ...options });
 }
-const Nullable = <T extends TSchema>(schema: T, options: Record<string, unknown> = {}) => Type.Union([schema, Type.Null()], options);
+const Nullable = <T extends TSchema>(schema: T, options: Record<string, unknown> = {}) =>
+  Type.Union([schema, Type.Null()], options);
 
 export const ITEM_KINDS = ['normal', 'gift', 'ticket', 'free_ticket', 'pre_sale_ticket', 'bundle'] as const;
 export const TICKET_KINDS: readonly string[] = ['ticket', 'free_ticket', 'pre_sale_ticket'];
@@ -21,27 +22,49 @@ export type ItemKind = (typeof ITEM_KINDS)[number];
 
 const Kind = StringEnum([...ITEM_KINDS], { description: 'Fixed at creation. Optional on create, default normal.' });
 const Status = StringEnum(['active', 'inactive']);
-const Orientation = StringEnum(['landscape', 'portrait', 'square'], { description: 'Optional on create, default square.' });
+const Orientation = StringEnum(['landscape', 'portrait', 'square'], {
+  description: 'Optional on create, default square.',
+});
 const DeliveryPossibility = StringEnum(['nullable', 'required', 'not_available'], {
-  description: 'Whether shoppers may (nullable), must (required) or cannot (not_available) pick a delivery date and time. Optional on create, default nullable.',
+  description:
+    'Whether shoppers may (nullable), must (required) or cannot (not_available) pick a delivery date and time. Optional on create, default nullable.',
 });
 const TaxRate = IntegerEnum([0, 8, 10], { description: 'Percent: 0, 8 (reduced rate) or 10' });
-const DiscountRate = Type.Integer({ minimum: 0, maximum: 100, description: 'Percent; the discounted price floor(amount × (100 − rate) / 100) must be at least 50 JPY' });
+const DiscountRate = Type.Integer({
+  minimum: 0,
+  maximum: 100,
+  description: 'Percent; the discounted price floor(amount × (100 − rate) / 100) must be at least 50 JPY',
+});
 const Name = Type.String({ minLength: 1, maxLength: 64, pattern: '\\S' });
-const Sku = Type.String({ minLength: 1, maxLength: 32, pattern: '\\S', description: '1-32 characters, unique within the shop' });
+const Sku = Type.String({
+  minLength: 1,
+  maxLength: 32,
+  pattern: '\\S',
+  description: '1-32 characters, unique within the shop',
+});
 const Id = Type.String({ minLength: 1, maxLength: 64 });
-const ClientTime = Type.String({ minLength: 1, maxLength: 40, description: `${CLIENT_TIME_FORMS}; answered in UTC with Z` });
+const ClientTime = Type.String({
+  minLength: 1,
+  maxLength: 40,
+  description: `${CLIENT_TIME_FORMS}; answered in UTC with Z`,
+});
 const strict = { additionalProperties: false } as const;
 
 const Cancellation = Type.Object(
   {
     enabled: Type.Boolean({ description: 'Whether shoppers may cancel' }),
-    cancel_by: Type.String({ maxLength: 200, description: 'By when, as shown to shoppers (free text, "" when not applicable)' }),
+    cancel_by: Type.String({
+      maxLength: 200,
+      description: 'By when, as shown to shoppers (free text, "" when not applicable)',
+    }),
   },
   strict,
 );
 
-const Lottery = Type.Object({ date: Type.String({ maxLength: 40 }), capacity: Type.Integer({ minimum: 0, maximum: 10_000_000 }) }, strict);
+const Lottery = Type.Object(
+  { date: Type.String({ maxLength: 40 }), capacity: Type.Integer({ minimum: 0, maximum: 10_000_000 }) },
+  strict,
+);
 
 /** Ticket fields as sent: all optional in the schema; the service names missing required ones (422 ticket_info_required). */
 export const TicketInput = Type.Object(
@@ -73,12 +96,20 @@ const BundleComponentInput = Type.Object(
   strict,
 );
 export const BundleInput = Type.Object(
-  { components: Type.Array(BundleComponentInput, { maxItems: 50, description: 'At least one existing, non-bundle item of the shop, each once' }) },
+  {
+    components: Type.Array(BundleComponentInput, {
+      maxItems: 50,
+      description: 'At least one existing, non-bundle item of the shop, each once',
+    }),
+  },
   strict,
 );
 export type BundleInputT = Static<typeof BundleInput>;
 
-const ChoiceInput = Type.Object({ text: Type.String({ minLength: 1, maxLength: 64 }), price: Type.Optional(Money) }, strict);
+const ChoiceInput = Type.Object(
+  { text: Type.String({ minLength: 1, maxLength: 64 }), price: Type.Optional(Money) },
+  strict,
+);
 export const OptionInput = Type.Object(
   {
     type: StringEnum(['choice']),
@@ -93,7 +124,10 @@ export const OptionInput = Type.Object(
 export type OptionInputT = Static<typeof OptionInput>;
 /** Options of one item; a cart line chooses at most one choice of each (the storefront's price limits count on it). */
 export const MAX_ITEM_OPTIONS = 20;
-const Options = Type.Array(OptionInput, { maxItems: MAX_ITEM_OPTIONS, description: 'Replaces every option of the item (choice ids change)' });
+const Options = Type.Array(OptionInput, {
+  maxItems: MAX_ITEM_OPTIONS,
+  description: 'Replaces every option of the item (choice ids change)',
+});
 
 const AxisInput = Type.Object(
   { name: Name, values: Type.Array(Type.Object({ name: Name }, strict), { minItems: 1, maxItems: 100 }) },
@@ -109,14 +143,23 @@ const VariantCommon = {
   status: Type.Optional(Status),
 };
 const VariantAtCreation = Type.Object(
-  { ...VariantCommon, axis_values: Type.Array(AxisValueRef, { minItems: 1, maxItems: 3, description: 'One value per axis, by name' }) },
+  {
+    ...VariantCommon,
+    axis_values: Type.Array(AxisValueRef, { minItems: 1, maxItems: 3, description: 'One value per axis, by name' }),
+  },
   strict,
 );
 export const CreateVariantBody = Type.Object(
   {
     ...VariantCommon,
-    axis_values: Type.Array(AxisValueRef, { minItems: 1, maxItems: 3, description: 'One existing value per axis, by name or id' }),
-    inventory: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000_000, description: 'Initial stock, default 0' })),
+    axis_values: Type.Array(AxisValueRef, {
+      minItems: 1,
+      maxItems: 3,
+      description: 'One existing value per axis, by name or id',
+    }),
+    inventory: Type.Optional(
+      Type.Integer({ minimum: 0, maximum: 1_000_000_000, description: 'Initial stock, default 0' }),
+    ),
   },
   strict,
 );
@@ -128,7 +171,11 @@ export const UpdateVariantBody = Type.Object(
     price: Type.Optional(Nullable(Money, { description: 'null falls back to the item price' })),
     discount_rate: Type.Optional(DiscountRate),
     status: Type.Optional(Status),
-    inventory: Type.Optional(Type.Unknown({ description: 'Not editable here (409 field_not_editable): use PATCH /v1/items/{id}/stock with variant_id' })),
+    inventory: Type.Optional(
+      Type.Unknown({
+        description: 'Not editable here (409 field_not_editable): use PATCH /v1/items/{id}/stock with variant_id',
+      }),
+    ),
     axis_values: Type.Optional(Type.Unknown({ description: 'Not editable (409 variation_axes_locked)' })),
   },
   strict,
@@ -140,21 +187,37 @@ const sharedFields = {
   price: Money,
   tax_rate: TaxRate,
   discount_rate: Type.Optional(DiscountRate),
-  discount_title: Type.Optional(Nullable(Type.String({ maxLength: 12 }), { description: 'Up to 12 characters; null clears' })),
+  discount_title: Type.Optional(
+    Nullable(Type.String({ maxLength: 12 }), { description: 'Up to 12 characters; null clears' }),
+  ),
   status: Type.Optional(Status),
   main_image_orientation: Type.Optional(Orientation),
   sell_from: Type.Optional(Nullable(ClientTime)),
   sell_by: Type.Optional(Nullable(ClientTime, { description: 'Later than sell_from; null means no end' })),
-  selling_limits: Type.Optional(Nullable(Type.Integer({ minimum: 1, maximum: 1_000_000 }), { description: 'Max quantity per shopper; null is no limit' })),
+  selling_limits: Type.Optional(
+    Nullable(Type.Integer({ minimum: 1, maximum: 1_000_000 }), {
+      description: 'Max quantity per shopper; null is no limit',
+    }),
+  ),
   shipping_date_estimate: Type.Optional(Type.String({ maxLength: 200 })),
-  is_shipping: Type.Optional(Type.Boolean({ description: 'Default true, false for gift (true is 422 gift_must_not_ship)' })),
+  is_shipping: Type.Optional(
+    Type.Boolean({ description: 'Default true, false for gift (true is 422 gift_must_not_ship)' }),
+  ),
   shipping_cost: Type.Optional(Nullable(Money, { description: 'null uses the shop default' })),
   share_button_enabled: Type.Optional(Type.Boolean()),
   delivery_datetime_possibility: Type.Optional(DeliveryPossibility),
   restock_notification: Type.Optional(Type.Boolean()),
-  number_of_sets: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, description: 'Tickets per unit; required for ticket kinds (422 number_of_sets_required); default 1' })),
+  number_of_sets: Type.Optional(
+    Type.Integer({
+      minimum: 1,
+      maximum: 100,
+      description: 'Tickets per unit; required for ticket kinds (422 number_of_sets_required); default 1',
+    }),
+  ),
   cancellation: Cancellation,
-  bundle: Type.Optional(Nullable(BundleInput, { description: 'Required for bundle items; any other kind is 422 bundle_not_allowed' })),
+  bundle: Type.Optional(
+    Nullable(BundleInput, { description: 'Required for bundle items; any other kind is 422 bundle_not_allowed' }),
+  ),
   options: Type.Optional(Options),
 };
 
@@ -162,15 +225,26 @@ export const CreateItemBody = Type.Object(
   {
     kind: Type.Optional(Kind),
     sku: Sku,
-    inventory: Nullable(Type.Integer({ minimum: 0, maximum: 1_000_000_000 }), { description: 'Initial stock; null is unlimited; must be null for bundles' }),
+    inventory: Nullable(Type.Integer({ minimum: 0, maximum: 1_000_000_000 }), {
+      description: 'Initial stock; null is unlimited; must be null for bundles',
+    }),
     name: Name,
     category_id: Id,
     description: Type.String({ minLength: 1, maxLength: 2000 }),
     ...sharedFields,
     ticket: Type.Optional(Nullable(TicketCreateInput)),
     variation_axes: Type.Optional(Type.Array(AxisInput, { maxItems: 3, description: 'Creation only' })),
-    variants: Type.Optional(Type.Array(VariantAtCreation, { maxItems: 200, description: 'Creation only, with variation_axes; stock starts at 0 (set it with the stock endpoint)' })),
-    external_ref: Type.Optional(Nullable(Type.String({ minLength: 1, maxLength: 128 }), { description: "Places the item under the calling client's management" })),
+    variants: Type.Optional(
+      Type.Array(VariantAtCreation, {
+        maxItems: 200,
+        description: 'Creation only, with variation_axes; stock starts at 0 (set it with the stock endpoint)',
+      }),
+    ),
+    external_ref: Type.Optional(
+      Nullable(Type.String({ minLength: 1, maxLength: 128 }), {
+        description: "Places the item under the calling client's management",
+      }),
+    ),
   },
   {
     ...strict,
@@ -189,9 +263,20 @@ export const UpdateItemBody = Type.Object(
     category_id: Type.Optional(Id),
     description: Type.Optional(Type.String({ minLength: 1, maxLength: 4000 })),
     ticket: Type.Optional(Type.Partial(TicketInput, { ...strict, description: 'Only the fields sent change' })),
-    external_ref: Type.Optional(Nullable(Type.String({ minLength: 1, maxLength: 128 }), { description: "null clears it; a value places the item under this client's management" })),
-    managed_by: Type.Optional(Nullable(StringEnum(['self']), { description: "self places the item under this client's management (and clears the edited-by-hand mark); null releases it" })),
-    archived: Type.Optional(Type.Boolean({ description: 'true hides the item from lists by default; status is unchanged' })),
+    external_ref: Type.Optional(
+      Nullable(Type.String({ minLength: 1, maxLength: 128 }), {
+        description: "null clears it; a value places the item under this client's management",
+      }),
+    ),
+    managed_by: Type.Optional(
+      Nullable(StringEnum(['self']), {
+        description:
+          "self places the item under this client's management (and clears the edited-by-hand mark); null releases it",
+      }),
+    ),
+    archived: Type.Optional(
+      Type.Boolean({ description: 'true hides the item from lists by default; status is unchanged' }),
+    ),
     kind: notEditable('field_not_editable'),
     sku: notEditable('field_not_editable'),
     inventory: notEditable('field_not_editable (use PATCH /v1/items/{id}/stock)'),
@@ -204,8 +289,19 @@ export type UpdateItemInput = Static<typeof UpdateItemBody>;
 
 export const StockBody = Type.Object(
   {
-    inventory: Type.Optional(Nullable(Type.Integer({ minimum: 0, maximum: 1_000_000_000 }), { description: 'Absolute stock; null is unlimited (items only)' })),
-    adjustment: Type.Optional(Type.Integer({ minimum: -1_000_000_000, maximum: 1_000_000_000, not: { const: 0 }, description: 'Non-zero change; below 0 is 422 insufficient_stock' })),
+    inventory: Type.Optional(
+      Nullable(Type.Integer({ minimum: 0, maximum: 1_000_000_000 }), {
+        description: 'Absolute stock; null is unlimited (items only)',
+      }),
+    ),
+    adjustment: Type.Optional(
+      Type.Integer({
+        minimum: -1_000_000_000,
+        maximum: 1_000_000_000,
+        not: { const: 0 },
+        description: 'Non-zero change; below 0 is 422 insufficient_stock',
+      }),
+    ),
     variant_id: Type.Optional(Id),
   },
   { ...strict, description: 'Exactly one of inventory or adjustment' },
@@ -216,11 +312,25 @@ export const ListItemsQuery = Type.Object(
   {
     ...PageQuery,
     category_id: Type.Optional(Id),
-    q: Type.Optional(Type.String({ minLength: 1, maxLength: 64, description: 'Keyword contained in the name (case-insensitive; Japanese works)' })),
+    q: Type.Optional(
+      Type.String({
+        minLength: 1,
+        maxLength: 64,
+        description: 'Keyword contained in the name (case-insensitive; Japanese works)',
+      }),
+    ),
     status: Type.Optional(StringEnum(['active', 'inactive', 'all'], { default: 'all', description: 'Default all' })),
     sku: Type.Optional(Type.String({ minLength: 1, maxLength: 32, description: 'Exact match' })),
-    external_ref: Type.Optional(Type.String({ minLength: 1, maxLength: 128, description: 'Exact match; needs write_items (else 403 insufficient_scope)' })),
-    updated_since: Type.Optional(Type.Unsafe<string>({ ...ClientTime, description: `Inclusive lower bound on updated_at; ${CLIENT_TIME_FORMS}` })),
+    external_ref: Type.Optional(
+      Type.String({
+        minLength: 1,
+        maxLength: 128,
+        description: 'Exact match; needs write_items (else 403 insufficient_scope)',
+      }),
+    ),
+    updated_since: Type.Optional(
+      Type.Unsafe<string>({ ...ClientTime, description: `Inclusive lower bound on updated_at; ${CLIENT_TIME_FORMS}` }),
+    ),
     archived: Type.Optional(StringEnum(['exclude', 'include', 'only'], { default: 'exclude' })),
   },
   strict,
@@ -230,7 +340,10 @@ export type ListItemsInput = Partial<Static<typeof ListItemsQuery>>;
 // ---- responses ----
 
 const Image = Type.Object({ id: Type.String(), url: Type.String(), sort: Type.Integer() });
-const AxisValueOut = Type.Object({ axis: Type.String({ description: 'Axis name' }), value: Type.String({ description: 'Value name' }) });
+const AxisValueOut = Type.Object({
+  axis: Type.String({ description: 'Axis name' }),
+  value: Type.String({ description: 'Value name' }),
+});
 const variantFields = {
   id: Type.String(),
   sku: Type.String(),
@@ -275,7 +388,9 @@ const summaryFields = {
   status: Status,
   kind: Type.String(),
   price: Money,
-  inventory: Nullable(Type.Integer(), { description: 'null is unlimited; always null for bundles (see bundle.available_stock)' }),
+  inventory: Nullable(Type.Integer(), {
+    description: 'null is unlimited; always null for bundles (see bundle.available_stock)',
+  }),
   for_gift: Type.Boolean({ description: 'true for kind gift' }),
   category_id: Type.String(),
   main_image: Type.String({ description: 'URL of the image with the lowest sort; "" until the item has one' }),
@@ -285,7 +400,7 @@ const summaryFields = {
   sell_by: Nullable(Timestamp),
   external_ref: Nullable(Type.String()),
   managed_by: Nullable(StringEnum(['self', 'other']), {
-    description: 'self: under the calling client\'s management; other: under another client\'s; null: manual operation',
+    description: "self: under the calling client's management; other: under another client's; null: manual operation",
   }),
   archived: Type.Boolean(),
 };
@@ -301,9 +416,12 @@ export const ItemSchema = Type.Object({
   ticket: Nullable(TicketSchema, { description: 'null for kinds other than ticket, free_ticket and pre_sale_ticket' }),
   bundle: Nullable(
     Type.Object({
-      components: Type.Array(Type.Object({ item_id: Type.String(), quantity: Type.Integer(), selection_type: Type.String() })),
+      components: Type.Array(
+        Type.Object({ item_id: Type.String(), quantity: Type.Integer(), selection_type: Type.String() }),
+      ),
       available_stock: Nullable(Type.Integer(), {
-        description: 'Derived: the fewest whole bundles the components\' stock allows (min of inventory ÷ quantity); null when every component is unlimited',
+        description:
+          "Derived: the fewest whole bundles the components' stock allows (min of inventory ÷ quantity); null when every component is unlimited",
       }),
     }),
     { description: 'null for kinds other than bundle' },
@@ -319,7 +437,13 @@ export const ItemSchema = Type.Object({
   number_of_sets: Type.Integer(),
   category_name: Type.String(),
   images: Type.Array(Image),
-  variation_axes: Type.Array(Type.Object({ id: Type.String(), name: Type.String(), values: Type.Array(Type.Object({ id: Type.String(), name: Type.String() })) })),
+  variation_axes: Type.Array(
+    Type.Object({
+      id: Type.String(),
+      name: Type.String(),
+      values: Type.Array(Type.Object({ id: Type.String(), name: Type.String() })),
+    }),
+  ),
   variants: Type.Array(VariantSchema),
   options: Type.Array(OptionSchema),
 });
@@ -330,10 +454,17 @@ export type Variant = Static<typeof StandaloneVariantSchema>;
 export const HistoryEntrySchema = Type.Object({
   id: Type.String(),
   item_id: Type.String(),
-  actor: Type.Object({ type: StringEnum(['client', 'staff']), id: Type.String({ description: 'Client id or staff id' }) }),
+  actor: Type.Object({
+    type: StringEnum(['client', 'staff']),
+    id: Type.String({ description: 'Client id or staff id' }),
+  }),
   created_at: Timestamp,
   changes: Type.Array(Type.Object({ field: Type.String(), old: Type.Unknown(), new: Type.Unknown() })),
 });
 export type HistoryEntry = Static<typeof HistoryEntrySchema>;
 
-export const StockResultSchema = Type.Object({ item_id: Type.String(), variant_id: Nullable(Type.String()), inventory: Nullable(Type.Integer()) });
+export const StockResultSchema = Type.Object({
+  item_id: Type.String(),
+  variant_id: Nullable(Type.String()),
+  inventory: Nullable(Type.Integer()),
+});

@@ -11,12 +11,42 @@ import { adjustInventory, setInventory, stockEvents } from '../stock.ts';
 import { ItemPageCache, itemPageKey } from './page-cache.ts';
 import { catalogVersionQuery, itemsRepo, type ComponentRow, type ItemRow, type VariantRow } from './repo.ts';
 import {
-  cartDropReason, changedFields, checkComponents, checkEditInput, checkPrices, checkShape, clientIdOf, componentsOf, editedRow, handMark,
-  itemChanges, newItemRows, optionRows, resolveAxisValues, skuTaken, storedTime, variantFields, type Actor, type Change,
+  cartDropReason,
+  changedFields,
+  checkComponents,
+  checkEditInput,
+  checkPrices,
+  checkShape,
+  clientIdOf,
+  componentsOf,
+  editedRow,
+  handMark,
+  itemChanges,
+  newItemRows,
+  optionRows,
+  resolveAxisValues,
+  skuTaken,
+  storedTime,
+  variantFields,
+  type Actor,
+  type Change,
 } from './rules.ts';
 import {
-  CreateItemBody, CreateVariantBody, StockBody, UpdateItemBody, UpdateVariantBody, type CreateItemInput, type CreateVariantInput,
-  type HistoryEntry, type Item, type ItemSummary, type ListItemsInput, type StockInput, type UpdateItemInput, type UpdateVariantInput, type Variant,
+  CreateItemBody,
+  CreateVariantBody,
+  StockBody,
+  UpdateItemBody,
+  UpdateVariantBody,
+  type CreateItemInput,
+  type CreateVariantInput,
+  type HistoryEntry,
+  type Item,
+  type ItemSummary,
+  type ListItemsInput,
+  type StockInput,
+  type UpdateItemInput,
+  type UpdateVariantInput,
+  type Variant,
 } from './schemas.ts';
 import { historyEntryView, itemSummaryView, itemView, staffItemView, variantView, type StaffItem } from './views.ts';
 
@@ -33,8 +63,19 @@ async function checkCategory(db: Db, shopId: string, categoryId: string): Promis
 }
 
 /** Checks a bundle's components and answers their stock (null = unlimited), for the bundle's available_stock. */
-async function componentStock(db: Db, shopId: string, rows: ComponentRow[]): Promise<{ quantity: number; inventory: number | null }[]> {
-  const found = new Map((await itemsRepo(db).findItems(shopId, rows.map((r) => r.component_item_id))).map((r) => [r.id, r]));
+async function componentStock(
+  db: Db,
+  shopId: string,
+  rows: ComponentRow[],
+): Promise<{ quantity: number; inventory: number | null }[]> {
+  const found = new Map(
+    (
+      await itemsRepo(db).findItems(
+        shopId,
+        rows.map((r) => r.component_item_id),
+      )
+    ).map((r) => [r.id, r]),
+  );
   checkComponents(rows, found);
   return rows.map((r) => ({ quantity: r.quantity, inventory: found.get(r.component_item_id)!.inventory }));
 }
@@ -48,17 +89,33 @@ function itemEventObject(item: Item, row: ItemRow): Item {
 }
 
 /** The events of an edited item (its fields, variants, options): item.updated, and item.archived when the edit archived it. */
-async function itemEvents(ctx: AppContext, tx: Db, shopId: string, itemId: string, archived: boolean): Promise<EventInput[]> {
+async function itemEvents(
+  ctx: AppContext,
+  tx: Db,
+  shopId: string,
+  itemId: string,
+  archived: boolean,
+): Promise<EventInput[]> {
   const row = (await itemsRepo(tx).findItem(shopId, itemId))!;
   const object = itemEventObject(await fullItem(ctx, tx, row, null), row);
-  return archived ? [{ type: 'item.updated', object }, { type: 'item.archived', object }] : [{ type: 'item.updated', object }];
+  return archived
+    ? [
+        { type: 'item.updated', object },
+        { type: 'item.archived', object },
+      ]
+    : [{ type: 'item.updated', object }];
 }
 
 /** Writes the history entry of an edit and takes the item out of carts when the change calls for it. */
 async function recordEdit(tx: Db, actor: Actor, row: ItemRow, changes: Change[], at: string): Promise<void> {
   await itemsRepo(tx).insertHistory({
-    id: newId('hist'), shop_id: row.shop_id, item_id: row.id, actor_type: actor.type,
-    actor_id: actor.type === 'client' ? actor.clientId : actor.staffId, changes: JSON.stringify(changes), created_at: at,
+    id: newId('hist'),
+    shop_id: row.shop_id,
+    item_id: row.id,
+    actor_type: actor.type,
+    actor_id: actor.type === 'client' ? actor.clientId : actor.staffId,
+    changes: JSON.stringify(changes),
+    created_at: at,
   });
   const reason = cartDropReason(changes);
   if (reason) await dropItemFromCarts(tx, { shopId: row.shop_id, itemId: row.id, reason });
@@ -75,10 +132,22 @@ async function loadForEdit(tx: Db, shopId: string, itemId: string): Promise<Item
 async function fullItem(ctx: AppContext, db: Db, row: ItemRow, viewerClientId: string | null): Promise<Item> {
   const repo = itemsRepo(db);
   const [images, category, axes, values, variants, options, choices, components, stock] = await Promise.all([
-    repo.images([row.id]), repo.findCategory(row.shop_id, row.category_id), repo.axes(row.id), repo.axisValues(row.id), repo.variants(row.id),
-    repo.options(row.id), repo.choices(row.id), repo.components(row.id), row.kind === 'bundle' ? repo.componentStock(row.id) : Promise.resolve([]),
+    repo.images([row.id]),
+    repo.findCategory(row.shop_id, row.category_id),
+    repo.axes(row.id),
+    repo.axisValues(row.id),
+    repo.variants(row.id),
+    repo.options(row.id),
+    repo.choices(row.id),
+    repo.components(row.id),
+    row.kind === 'bundle' ? repo.componentStock(row.id) : Promise.resolve([]),
   ]);
-  return itemView(ctx.config, row, { images, categoryName: category?.name ?? '', axes, values, variants, options, choices, components, stock }, viewerClientId);
+  return itemView(
+    ctx.config,
+    row,
+    { images, categoryName: category?.name ?? '', axes, values, variants, options, choices, components, stock },
+    viewerClientId,
+  );
 }
 
 export async function createItem(ctx: AppContext, shopId: string, body: CreateItemInput, actor: Actor): Promise<Item> {
@@ -95,12 +164,20 @@ export async function createItem(ctx: AppContext, shopId: string, body: CreateIt
     await repo.insertComponents(item.components);
     // The answer is built from what was just written (a new item has no images yet).
     const parts = { ...item, images: [], categoryName, stock };
-    await recordEvents(tx, shopId, [{ type: 'item.created', object: itemEventObject(itemView(ctx.config, item.row, parts, null), item.row) }]);
+    await recordEvents(tx, shopId, [
+      { type: 'item.created', object: itemEventObject(itemView(ctx.config, item.row, parts, null), item.row) },
+    ]);
     return itemView(ctx.config, item.row, parts, clientIdOf(actor));
   });
 }
 
-export async function updateItem(ctx: AppContext, shopId: string, itemId: string, body: UpdateItemInput, actor: Actor): Promise<Item> {
+export async function updateItem(
+  ctx: AppContext,
+  shopId: string,
+  itemId: string,
+  body: UpdateItemInput,
+  actor: Actor,
+): Promise<Item> {
   const input = checkShape<UpdateItemInput>(UpdateItemBody, body);
   checkEditInput(input, actor);
   const clientId = clientIdOf(actor);
@@ -108,14 +185,24 @@ export async function updateItem(ctx: AppContext, shopId: string, itemId: string
     const repo = itemsRepo(tx);
     const old = await loadForEdit(tx, shopId, itemId);
     const row = editedRow(old, input, actor);
-    const [variants, oldOptions, oldChoices, oldComponents] = await Promise.all([repo.variants(itemId), repo.options(itemId), repo.choices(itemId), repo.components(itemId)]);
+    const [variants, oldOptions, oldChoices, oldComponents] = await Promise.all([
+      repo.variants(itemId),
+      repo.options(itemId),
+      repo.choices(itemId),
+      repo.components(itemId),
+    ]);
     checkPrices(old.kind, row.price_amount, row.discount_rate, variants);
     if (input.category_id !== undefined) await checkCategory(tx, shopId, input.category_id);
     const components = input.bundle ? componentsOf(input.bundle, itemId, shopId) : oldComponents;
     if (input.bundle) await componentStock(tx, shopId, components);
-    const options = input.options ? optionRows(input.options, itemId, shopId) : { options: oldOptions, choices: oldChoices };
+    const options = input.options
+      ? optionRows(input.options, itemId, shopId)
+      : { options: oldOptions, choices: oldChoices };
 
-    const changes = itemChanges({ row: old, options: oldOptions, choices: oldChoices, components: oldComponents }, { row, ...options, components });
+    const changes = itemChanges(
+      { row: old, options: oldOptions, choices: oldChoices, components: oldComponents },
+      { row, ...options, components },
+    );
     if (changes.length === 0 && row.edited_by_hand === old.edited_by_hand) return fullItem(ctx, tx, old, clientId);
 
     const at = nowIso();
@@ -130,25 +217,46 @@ export async function updateItem(ctx: AppContext, shopId: string, itemId: string
   });
 }
 
-export async function getItem(ctx: AppContext, shopId: string, itemId: string, viewerClientId: string | null): Promise<Item> {
+export async function getItem(
+  ctx: AppContext,
+  shopId: string,
+  itemId: string,
+  viewerClientId: string | null,
+): Promise<Item> {
   const row = await itemsRepo(ctx.db).findItem(shopId, itemId);
   if (!row) throw notFound('item');
   return fullItem(ctx, ctx.db, row, viewerClientId);
 }
 
-export async function listItems(ctx: AppContext, shopId: string, query: ListItemsInput, viewerClientId: string | null): Promise<Page<ItemSummary>> {
+export async function listItems(
+  ctx: AppContext,
+  shopId: string,
+  query: ListItemsInput,
+  viewerClientId: string | null,
+): Promise<Page<ItemSummary>> {
   const page = pageRequest(query);
   const status = query.status ?? 'all';
   const repo = itemsRepo(ctx.db);
   const { rows, total } = await repo.list({
-    shopId, limit: page.limit, offset: page.offset, categoryId: query.category_id, q: query.q, status: status === 'all' ? undefined : status, sku: query.sku,
-    externalRef: query.external_ref, updatedSince: query.updated_since === undefined ? undefined : storedTime('updated_since', query.updated_since),
+    shopId,
+    limit: page.limit,
+    offset: page.offset,
+    categoryId: query.category_id,
+    q: query.q,
+    status: status === 'all' ? undefined : status,
+    sku: query.sku,
+    externalRef: query.external_ref,
+    updatedSince: query.updated_since === undefined ? undefined : storedTime('updated_since', query.updated_since),
     archived: query.archived ?? 'exclude',
   });
   const images = await repo.images(rows.map((r) => r.id));
   const main = new Map<string, string>();
   for (const image of images) if (!main.has(image.item_id)) main.set(image.item_id, imageUrl(ctx.config, image.id));
-  return pageOf(rows.map((r) => itemSummaryView(r, main.get(r.id) ?? '', viewerClientId)), page, total);
+  return pageOf(
+    rows.map((r) => itemSummaryView(r, main.get(r.id) ?? '', viewerClientId)),
+    page,
+    total,
+  );
 }
 
 /** What GET /v1/items keeps between requests: rendered pages, keyed by the shop's catalogue version. One per app. */
@@ -166,13 +274,28 @@ export function itemListPages(ctx: AppContext): ItemListPages {
  * catalogue version stands; the version is read first, so a kept page is never older than it.
  */
 export async function renderedItemList(
-  ctx: AppContext, pages: ItemListPages, shopId: string, query: ListItemsInput, viewerClientId: string | null, render: (page: Page<ItemSummary>) => string,
+  ctx: AppContext,
+  pages: ItemListPages,
+  shopId: string,
+  query: ListItemsInput,
+  viewerClientId: string | null,
+  render: (page: Page<ItemSummary>) => string,
 ): Promise<Buffer> {
   const build = async () => Buffer.from(render(await listItems(ctx, shopId, query, viewerClientId)));
   if (!pages.cache.enabled) return build();
   const key = itemPageKey([
-    shopId, await pages.catalogVersion(shopId), viewerClientId, query.limit, query.offset, query.category_id, query.q, query.status, query.sku,
-    query.external_ref, query.updated_since, query.archived,
+    shopId,
+    await pages.catalogVersion(shopId),
+    viewerClientId,
+    query.limit,
+    query.offset,
+    query.category_id,
+    query.q,
+    query.status,
+    query.sku,
+    query.external_ref,
+    query.updated_since,
+    query.archived,
   ]);
   let page = pages.cache.get(key);
   if (!page) {
@@ -182,7 +305,12 @@ export async function renderedItemList(
   return page;
 }
 
-export async function itemHistory(ctx: AppContext, shopId: string, itemId: string, query: { limit?: number; offset?: number }): Promise<Page<HistoryEntry>> {
+export async function itemHistory(
+  ctx: AppContext,
+  shopId: string,
+  itemId: string,
+  query: { limit?: number; offset?: number },
+): Promise<Page<HistoryEntry>> {
   const repo = itemsRepo(ctx.db);
   if (!(await repo.findItem(shopId, itemId))) throw notFound('item');
   const page = pageRequest(query);
@@ -190,20 +318,41 @@ export async function itemHistory(ctx: AppContext, shopId: string, itemId: strin
   return pageOf(rows.map(historyEntryView), page, total);
 }
 
-export async function createVariant(ctx: AppContext, shopId: string, itemId: string, body: CreateVariantInput, actor: Actor): Promise<Variant> {
+export async function createVariant(
+  ctx: AppContext,
+  shopId: string,
+  itemId: string,
+  body: CreateVariantInput,
+  actor: Actor,
+): Promise<Variant> {
   const input = checkShape<CreateVariantInput>(CreateVariantBody, body);
   return ctx.database.transaction(async (tx) => {
     const repo = itemsRepo(tx);
     const item = await loadForEdit(tx, shopId, itemId);
-    const [axes, values, existing] = await Promise.all([repo.axes(itemId), repo.axisValues(itemId), repo.variants(itemId)]);
+    const [axes, values, existing] = await Promise.all([
+      repo.axes(itemId),
+      repo.axisValues(itemId),
+      repo.variants(itemId),
+    ]);
     const pairs = resolveAxisValues(input.axis_values, axes, values, 'axis_values');
     const key = JSON.stringify(pairs);
-    if (existing.some((v) => v.axis_values === key)) throw invalidField('axis_values', 'another variant of this item has the same values');
+    if (existing.some((v) => v.axis_values === key))
+      throw invalidField('axis_values', 'another variant of this item has the same values');
     const at = nowIso();
     const variant: VariantRow = {
-      id: newId('var'), shop_id: shopId, item_id: itemId, sku: input.sku, name: input.name, price_amount: input.price?.amount ?? null,
-      inventory: input.inventory ?? 0, discount_rate: input.discount_rate ?? 0, status: input.status ?? 'active', axis_values: key,
-      sort: await repo.nextVariantSort(itemId), created_at: at, updated_at: at,
+      id: newId('var'),
+      shop_id: shopId,
+      item_id: itemId,
+      sku: input.sku,
+      name: input.name,
+      price_amount: input.price?.amount ?? null,
+      inventory: input.inventory ?? 0,
+      discount_rate: input.discount_rate ?? 0,
+      status: input.status ?? 'active',
+      axis_values: key,
+      sort: await repo.nextVariantSort(itemId),
+      created_at: at,
+      updated_at: at,
     };
     checkPrices(item.kind, item.price_amount, item.discount_rate, [variant]);
     await repo.insertVariants([variant]).catch(skuTaken);
@@ -216,10 +365,21 @@ export async function createVariant(ctx: AppContext, shopId: string, itemId: str
   });
 }
 
-export async function updateVariant(ctx: AppContext, shopId: string, itemId: string, variantId: string, body: UpdateVariantInput, actor: Actor): Promise<Variant> {
+export async function updateVariant(
+  ctx: AppContext,
+  shopId: string,
+  itemId: string,
+  variantId: string,
+  body: UpdateVariantInput,
+  actor: Actor,
+): Promise<Variant> {
   const input = checkShape<UpdateVariantInput>(UpdateVariantBody, body);
   if (input.axis_values !== undefined) throw new ApiError('variation_axes_locked', "A variant's axis values are fixed");
-  if (input.inventory !== undefined) throw new ApiError('field_not_editable', 'inventory is not editable here; use PATCH /v1/items/{id}/stock with variant_id');
+  if (input.inventory !== undefined)
+    throw new ApiError(
+      'field_not_editable',
+      'inventory is not editable here; use PATCH /v1/items/{id}/stock with variant_id',
+    );
   return ctx.database.transaction(async (tx) => {
     const repo = itemsRepo(tx);
     const item = await loadForEdit(tx, shopId, itemId);
@@ -229,7 +389,7 @@ export async function updateVariant(ctx: AppContext, shopId: string, itemId: str
       ...old,
       sku: input.sku ?? old.sku,
       name: input.name ?? old.name,
-      price_amount: input.price === undefined ? old.price_amount : input.price?.amount ?? null,
+      price_amount: input.price === undefined ? old.price_amount : (input.price?.amount ?? null),
       discount_rate: input.discount_rate ?? old.discount_rate,
       status: input.status ?? old.status,
     };
@@ -239,7 +399,16 @@ export async function updateVariant(ctx: AppContext, shopId: string, itemId: str
     if (changes.length === 0) return variantView(old, axes, values);
     const at = nowIso();
     next.updated_at = at;
-    await repo.updateVariant(variantId, { sku: next.sku, name: next.name, price_amount: next.price_amount, discount_rate: next.discount_rate, status: next.status, updated_at: at }).catch(skuTaken);
+    await repo
+      .updateVariant(variantId, {
+        sku: next.sku,
+        name: next.name,
+        price_amount: next.price_amount,
+        discount_rate: next.discount_rate,
+        status: next.status,
+        updated_at: at,
+      })
+      .catch(skuTaken);
     await repo.updateItem(shopId, itemId, { updated_at: at, ...handMark(actor, item.managed_by_client_id) });
     await recordEdit(tx, actor, item, changes, at);
     await recordEvents(tx, shopId, await itemEvents(ctx, tx, shopId, itemId, false));
@@ -248,7 +417,12 @@ export async function updateVariant(ctx: AppContext, shopId: string, itemId: str
 }
 
 /** Absolute set or adjustment of an item's or a variant's stock; each is one guarded statement (src/catalog/stock.ts). */
-export async function changeStock(ctx: AppContext, shopId: string, itemId: string, body: StockInput): Promise<{ item_id: string; variant_id: string | null; inventory: number | null }> {
+export async function changeStock(
+  ctx: AppContext,
+  shopId: string,
+  itemId: string,
+  body: StockInput,
+): Promise<{ item_id: string; variant_id: string | null; inventory: number | null }> {
   const input = checkShape<StockInput>(StockBody, body);
   if ((input.inventory === undefined) === (input.adjustment === undefined)) {
     throw new ApiError('invalid_request', 'Send exactly one of inventory (absolute) or adjustment (change)', {
@@ -256,14 +430,17 @@ export async function changeStock(ctx: AppContext, shopId: string, itemId: strin
     });
   }
   const variantId = input.variant_id ?? null;
-  if (variantId && input.inventory === null) throw invalidField('inventory', 'variant stock is always counted; null (unlimited) is for items only');
+  if (variantId && input.inventory === null)
+    throw invalidField('inventory', 'variant stock is always counted; null (unlimited) is for items only');
   return ctx.database.transaction(async (tx) => {
     const item = await itemsRepo(tx).findItem(shopId, itemId);
     if (!item) throw notFound('item');
-    if (item.kind === 'bundle') throw new ApiError('field_not_editable', "A bundle has no stock of its own: change its components' stock");
-    const result = input.adjustment !== undefined
-      ? await adjustInventory(tx, { shopId, itemId, variantId, delta: input.adjustment })
-      : await setInventory(tx, { shopId, itemId, variantId, inventory: input.inventory! });
+    if (item.kind === 'bundle')
+      throw new ApiError('field_not_editable', "A bundle has no stock of its own: change its components' stock");
+    const result =
+      input.adjustment !== undefined
+        ? await adjustInventory(tx, { shopId, itemId, variantId, delta: input.adjustment })
+        : await setInventory(tx, { shopId, itemId, variantId, inventory: input.inventory! });
     if (!result.ok) {
       if (result.reason === 'not_found') throw notFound('variant');
       if (result.reason === 'too_large') throw invalidField('adjustment', 'would take stock above 1000000000');
@@ -276,7 +453,12 @@ export async function changeStock(ctx: AppContext, shopId: string, itemId: strin
 }
 
 /** A page of the shop's items for the staff console: newest update first, name containing q when given. */
-export async function listItemsForStaff(ctx: AppContext, shopId: string, q: string, page: { limit: number; offset: number }): Promise<StaffItem[]> {
+export async function listItemsForStaff(
+  ctx: AppContext,
+  shopId: string,
+  q: string,
+  page: { limit: number; offset: number },
+): Promise<StaffItem[]> {
   return (await itemsRepo(ctx.db).listForStaff(shopId, q, page.limit, page.offset)).map(staffItemView);
 }
 

@@ -1,7 +1,18 @@
 import type { Config } from '../../config.ts';
 import { money } from '../../lib/money.ts';
 import { imageUrl } from '../images/service.ts';
-import type { AxisRow, AxisValueRow, ChoiceRow, ComponentRow, HistoryRow, ItemRow, ItemSummaryRow, OptionRow, StaffItemRow, VariantRow } from './repo.ts';
+import type {
+  AxisRow,
+  AxisValueRow,
+  ChoiceRow,
+  ComponentRow,
+  HistoryRow,
+  ItemRow,
+  ItemSummaryRow,
+  OptionRow,
+  StaffItemRow,
+  VariantRow,
+} from './repo.ts';
 import { bundleContent, type Change } from './rules.ts';
 import type { HistoryEntry, Item, ItemSummary, Ticket, Variant } from './schemas.ts';
 
@@ -32,9 +43,23 @@ function managedBy(row: ItemSummaryRow, viewerClientId: string | null): 'self' |
 /** An entry of GET /v1/items. */
 export function itemSummaryView(row: ItemSummaryRow, mainImage: string, viewerClientId: string | null): ItemSummary {
   return {
-    id: row.id, sku: row.sku, name: row.name, status: row.status, kind: row.kind, price: money(row.price_amount), inventory: row.inventory,
-    for_gift: row.for_gift === 1, category_id: row.category_id, main_image: mainImage, created_at: row.created_at, updated_at: row.updated_at,
-    sell_from: row.sell_from, sell_by: row.sell_by, external_ref: row.external_ref, managed_by: managedBy(row, viewerClientId), archived: row.archived === 1,
+    id: row.id,
+    sku: row.sku,
+    name: row.name,
+    status: row.status,
+    kind: row.kind,
+    price: money(row.price_amount),
+    inventory: row.inventory,
+    for_gift: row.for_gift === 1,
+    category_id: row.category_id,
+    main_image: mainImage,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+    sell_from: row.sell_from,
+    sell_by: row.sell_by,
+    external_ref: row.external_ref,
+    managed_by: managedBy(row, viewerClientId),
+    archived: row.archived === 1,
   };
 }
 
@@ -42,9 +67,18 @@ export function itemSummaryView(row: ItemSummaryRow, mainImage: string, viewerCl
 export function variantView(v: VariantRow, axes: AxisRow[], values: AxisValueRow[]): Variant {
   const pairs = JSON.parse(v.axis_values) as { axis_id: string; value_id: string }[];
   return {
-    item_id: v.item_id, id: v.id, sku: v.sku, name: v.name, price: v.price_amount === null ? null : money(v.price_amount), inventory: v.inventory,
-    discount_rate: v.discount_rate, status: v.status,
-    axis_values: pairs.map((p) => ({ axis: axes.find((a) => a.id === p.axis_id)?.name ?? '', value: values.find((x) => x.id === p.value_id)?.name ?? '' })),
+    item_id: v.item_id,
+    id: v.id,
+    sku: v.sku,
+    name: v.name,
+    price: v.price_amount === null ? null : money(v.price_amount),
+    inventory: v.inventory,
+    discount_rate: v.discount_rate,
+    status: v.status,
+    axis_values: pairs.map((p) => ({
+      axis: axes.find((a) => a.id === p.axis_id)?.name ?? '',
+      value: values.find((x) => x.id === p.value_id)?.name ?? '',
+    })),
   };
 }
 
@@ -61,10 +95,15 @@ export function itemView(config: ImageUrlConfig, row: ItemRow, parts: ItemParts,
     restock_notification: row.restock_notification === 1,
     cancellation: { enabled: row.cancellation_enabled === 1, cancel_by: row.cancellation_cancel_by },
     ticket: row.ticket === null ? null : (JSON.parse(row.ticket) as Ticket),
-    bundle: row.kind !== 'bundle' ? null : {
-      ...bundleContent(components),
-      available_stock: counted.length ? Math.min(...counted.map((s) => Math.floor(s.inventory! / s.quantity))) : null,
-    },
+    bundle:
+      row.kind !== 'bundle'
+        ? null
+        : {
+            ...bundleContent(components),
+            available_stock: counted.length
+              ? Math.min(...counted.map((s) => Math.floor(s.inventory! / s.quantity)))
+              : null,
+          },
     tax_rate: row.tax_rate,
     discount_rate: row.discount_rate,
     delivery_datetime_possibility: row.delivery_datetime_possibility as Item['delivery_datetime_possibility'],
@@ -76,21 +115,38 @@ export function itemView(config: ImageUrlConfig, row: ItemRow, parts: ItemParts,
     number_of_sets: row.number_of_sets,
     category_name: categoryName,
     images: images.map((i) => ({ id: i.id, url: imageUrl(config, i.id), sort: i.sort })),
-    variation_axes: axes.map((a) => ({ id: a.id, name: a.name, values: values.filter((v) => v.axis_id === a.id).map((v) => ({ id: v.id, name: v.name })) })),
+    variation_axes: axes.map((a) => ({
+      id: a.id,
+      name: a.name,
+      values: values.filter((v) => v.axis_id === a.id).map((v) => ({ id: v.id, name: v.name })),
+    })),
     variants: variants.map((v) => {
       const { item_id: _, ...embedded } = variantView(v, axes, values);
       return embedded;
     }),
     options: options.map((o) => ({
-      id: o.id, type: o.type, label: o.label, description: o.description, required: o.required === 1, price: money(o.price_amount),
-      choices: choices.filter((c) => c.option_id === o.id).map((c) => ({ id: c.id, text: c.text, price: money(c.price_amount) })),
+      id: o.id,
+      type: o.type,
+      label: o.label,
+      description: o.description,
+      required: o.required === 1,
+      price: money(o.price_amount),
+      choices: choices
+        .filter((c) => c.option_id === o.id)
+        .map((c) => ({ id: c.id, text: c.text, price: money(c.price_amount) })),
     })),
   };
 }
 
 /** An entry of GET /v1/items/{id}/history. */
 export function historyEntryView(r: HistoryRow): HistoryEntry {
-  return { id: r.id, item_id: r.item_id, actor: { type: r.actor_type, id: r.actor_id }, created_at: r.created_at, changes: JSON.parse(r.changes) as Change[] };
+  return {
+    id: r.id,
+    item_id: r.item_id,
+    actor: { type: r.actor_type, id: r.actor_id },
+    created_at: r.created_at,
+    changes: JSON.parse(r.changes) as Change[],
+  };
 }
 
 /** An item as the staff console shows it: who manages it (by client id) and whether staff edited it by hand. */
@@ -114,8 +170,19 @@ export interface StaffItem {
 
 export function staffItemView(row: StaffItemRow): StaffItem {
   return {
-    id: row.id, sku: row.sku, name: row.name, kind: row.kind, status: row.status, archived: row.archived === 1, price_amount: row.price_amount,
-    discount_rate: row.discount_rate, tax_rate: row.tax_rate, inventory: row.inventory, description: row.description,
-    managed_by_client_id: row.managed_by_client_id, edited_by_hand: row.edited_by_hand === 1, updated_at: row.updated_at,
+    id: row.id,
+    sku: row.sku,
+    name: row.name,
+    kind: row.kind,
+    status: row.status,
+    archived: row.archived === 1,
+    price_amount: row.price_amount,
+    discount_rate: row.discount_rate,
+    tax_rate: row.tax_rate,
+    inventory: row.inventory,
+    description: row.description,
+    managed_by_client_id: row.managed_by_client_id,
+    edited_by_hand: row.edited_by_hand === 1,
+    updated_at: row.updated_at,
   };
 }

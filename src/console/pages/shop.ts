@@ -4,16 +4,34 @@ import { shopProfiles, ShopInputError, updateShop, type ShopProfile } from '../.
 import { html, jst } from '../html.ts';
 import { csrfField, field, notice, sendPage } from '../layout.ts';
 
-function shopPage(req: FastifyRequest, reply: FastifyReply, shop: ShopProfile, message: { kind: 'ok' | 'error'; text: string } | null, status = 200) {
-  return sendPage(req, reply, 'Shop profile', html`${notice(message?.kind ?? 'ok', message?.text)}
-<dl><dt>Shop id</dt><dd><code>${shop.id}</code></dd><dt>Created</dt><dd>${jst(shop.created_at)}</dd></dl>
-<h2>Edit</h2>
-<form method="post" action="/console/shop" class="stack">${csrfField(req.console!)}
-<label>Name <input type="text" name="name" value="${shop.name}" required maxlength="100"></label>
-<label>URL <input type="url" name="url" value="${shop.url}"></label>
-<label>Contact e-mail <input type="email" name="contact_email" value="${shop.contact_email}"></label>
-<button type="submit">Save</button>
-</form>`, status);
+function shopPage(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  shop: ShopProfile,
+  message: { kind: 'ok' | 'error'; text: string } | null,
+  status = 200,
+) {
+  return sendPage(
+    req,
+    reply,
+    'Shop profile',
+    html`${notice(message?.kind ?? 'ok', message?.text)}
+      <dl>
+        <dt>Shop id</dt>
+        <dd><code>${shop.id}</code></dd>
+        <dt>Created</dt>
+        <dd>${jst(shop.created_at)}</dd>
+      </dl>
+      <h2>Edit</h2>
+      <form method="post" action="/console/shop" class="stack">
+        ${csrfField(req.console!)}
+        <label>Name <input type="text" name="name" value="${shop.name}" required maxlength="100" /></label>
+        <label>URL <input type="url" name="url" value="${shop.url}" /></label>
+        <label>Contact e-mail <input type="email" name="contact_email" value="${shop.contact_email}" /></label>
+        <button type="submit">Save</button>
+      </form>`,
+    status,
+  );
 }
 
 export function registerShopPages(app: FastifyInstance, ctx: AppContext): void {
@@ -24,7 +42,11 @@ export function registerShopPages(app: FastifyInstance, ctx: AppContext): void {
 
   app.post('/console/shop', { schema: { hide: true } }, async (req, reply) => {
     const shopId = req.console!.staff.shopId;
-    const fields = { name: field(req.body, 'name'), url: field(req.body, 'url'), contact_email: field(req.body, 'contact_email') };
+    const fields = {
+      name: field(req.body, 'name'),
+      url: field(req.body, 'url'),
+      contact_email: field(req.body, 'contact_email'),
+    };
     try {
       await updateShop(ctx.db, shopId, fields);
     } catch (err) {

@@ -56,5 +56,6 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const t of ['idempotency_keys', 'signing_keys', 'oauth_clients', 'shops']) await db.schema.dropTable(t).execute();
+  for (const t of ['idempotency_keys', 'signing_keys', 'oauth_clients', 'shops'])
+    await db.schema.dropTable(t).execute();
 }

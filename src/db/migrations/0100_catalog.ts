@@ -68,8 +68,16 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   // List order is updated_at, id within a shop; each filter has an index that starts with it.
   await db.schema.createIndex('items_list').on('items').columns(['shop_id', 'archived', 'updated_at', 'id']).execute();
-  await db.schema.createIndex('items_status').on('items').columns(['shop_id', 'status', 'archived', 'updated_at', 'id']).execute();
-  await db.schema.createIndex('items_category').on('items').columns(['shop_id', 'category_id', 'archived', 'updated_at', 'id']).execute();
+  await db.schema
+    .createIndex('items_status')
+    .on('items')
+    .columns(['shop_id', 'status', 'archived', 'updated_at', 'id'])
+    .execute();
+  await db.schema
+    .createIndex('items_category')
+    .on('items')
+    .columns(['shop_id', 'category_id', 'archived', 'updated_at', 'id'])
+    .execute();
   await db.schema.createIndex('items_external_ref').on('items').columns(['shop_id', 'external_ref']).execute();
 
   await db.schema
@@ -80,7 +88,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('name', 'text', (c) => c.notNull())
     .addColumn('sort', 'integer', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('item_variation_axes_item').on('item_variation_axes').columns(['item_id', 'sort']).execute();
+  await db.schema
+    .createIndex('item_variation_axes_item')
+    .on('item_variation_axes')
+    .columns(['item_id', 'sort'])
+    .execute();
 
   await db.schema
     .createTable('item_axis_values')
@@ -91,7 +103,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('name', 'text', (c) => c.notNull())
     .addColumn('sort', 'integer', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('item_axis_values_item').on('item_axis_values').columns(['item_id', 'axis_id', 'sort']).execute();
+  await db.schema
+    .createIndex('item_axis_values_item')
+    .on('item_axis_values')
+    .columns(['item_id', 'axis_id', 'sort'])
+    .execute();
 
   await db.schema
     .createTable('item_variants')
@@ -135,7 +151,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('price_amount', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('sort', 'integer', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('item_option_choices_item').on('item_option_choices').columns(['item_id', 'option_id', 'sort']).execute();
+  await db.schema
+    .createIndex('item_option_choices_item')
+    .on('item_option_choices')
+    .columns(['item_id', 'option_id', 'sort'])
+    .execute();
 
   await db.schema
     .createTable('bundle_components')
@@ -147,7 +167,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('sort', 'integer', (c) => c.notNull())
     .addPrimaryKeyConstraint('bundle_components_pk', ['bundle_item_id', 'component_item_id'])
     .execute();
-  await db.schema.createIndex('bundle_components_component').on('bundle_components').column('component_item_id').execute();
+  await db.schema
+    .createIndex('bundle_components_component')
+    .on('bundle_components')
+    .column('component_item_id')
+    .execute();
 
   await db.schema
     .createTable('item_images')
@@ -177,12 +201,27 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('changes', 'text', (c) => c.notNull())
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('item_history_item').on('item_history').columns(['item_id', 'created_at', 'id']).execute();
+  await db.schema
+    .createIndex('item_history_item')
+    .on('item_history')
+    .columns(['item_id', 'created_at', 'id'])
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
   for (const t of [
-    'item_history', 'image_blobs', 'item_images', 'bundle_components', 'item_option_choices', 'item_options',
-    'item_variants', 'item_axis_values', 'item_variation_axes', 'items', 'delivery_companies', 'categories',
-  ]) await db.schema.dropTable(t).execute();
+    'item_history',
+    'image_blobs',
+    'item_images',
+    'bundle_components',
+    'item_option_choices',
+    'item_options',
+    'item_variants',
+    'item_axis_values',
+    'item_variation_axes',
+    'items',
+    'delivery_companies',
+    'categories',
+  ])
+    await db.schema.dropTable(t).execute();
 }

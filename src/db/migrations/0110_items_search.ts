@@ -18,14 +18,22 @@ export async function up(db: Kysely<any>): Promise<void> {
   if (dialectOf(db) === 'postgres') {
     await sql`CREATE EXTENSION IF NOT EXISTS pg_trgm`.execute(db);
     // The operator class lives in the extension's schema, which need not be on the search_path.
-    const ext = await sql<{ schema: string }>`SELECT n.nspname AS schema FROM pg_extension e JOIN pg_namespace n ON n.oid = e.extnamespace WHERE e.extname = 'pg_trgm'`.execute(db);
+    const ext = await sql<{
+      schema: string;
+    }>`SELECT n.nspname AS schema FROM pg_extension e JOIN pg_namespace n ON n.oid = e.extnamespace WHERE e.extname = 'pg_trgm'`.execute(
+      db,
+    );
     const schema = ext.rows[0]!.schema.replace(/"/g, '""');
     const opclass = sql.raw(`"${schema}".gin_trgm_ops`);
     await sql`CREATE INDEX items_name_trgm ON items USING gin (name ${opclass})`.execute(db);
     return;
   }
-  await sql`CREATE TABLE item_search (id INTEGER PRIMARY KEY, item_id TEXT NOT NULL UNIQUE, name TEXT NOT NULL)`.execute(db);
-  await sql`CREATE VIRTUAL TABLE item_search_fts USING fts5(name, content='item_search', content_rowid='id', tokenize='trigram')`.execute(db);
+  await sql`CREATE TABLE item_search (id INTEGER PRIMARY KEY, item_id TEXT NOT NULL UNIQUE, name TEXT NOT NULL)`.execute(
+    db,
+  );
+  await sql`CREATE VIRTUAL TABLE item_search_fts USING fts5(name, content='item_search', content_rowid='id', tokenize='trigram')`.execute(
+    db,
+  );
   for (const statement of [
     sql`CREATE TRIGGER item_search_ai AFTER INSERT ON item_search BEGIN
       INSERT INTO item_search_fts(rowid, name) VALUES (new.id, new.name); END`,
@@ -40,14 +48,16 @@ export async function up(db: Kysely<any>): Promise<void> {
       UPDATE item_search SET name = new.name WHERE item_id = new.id; END`,
     sql`CREATE TRIGGER items_search_ad AFTER DELETE ON items BEGIN
       DELETE FROM item_search WHERE item_id = old.id; END`,
-  ]) await statement.execute(db);
+  ])
+    await statement.execute(db);
   await sql`INSERT INTO item_search(item_id, name) SELECT id, name FROM items`.execute(db);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
   if (dialectOf(db) === 'postgres') await sql`DROP INDEX items_name_trgm`.execute(db);
   else {
-    for (const t of ['items_search_ai', 'items_search_au', 'items_search_ad']) await sql`DROP TRIGGER ${sql.id(t)}`.execute(db);
+    for (const t of ['items_search_ai', 'items_search_au', 'items_search_ad'])
+      await sql`DROP TRIGGER ${sql.id(t)}`.execute(db);
     await sql`DROP TABLE item_search_fts`.execute(db);
     await sql`DROP TABLE item_search`.execute(db);
   }

@@ -29,7 +29,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     await sql`CREATE FUNCTION item_counts_add(p_shop text, p_category text, p_status text, p_archived integer, p_delta bigint) RETURNS void LANGUAGE sql AS $$
       INSERT INTO item_counts (shop_id, category_id, status, archived, slot, n)
       VALUES (p_shop, p_category, p_status, p_archived, floor(random() * ${sql.lit(COUNTER_SLOTS)})::int, p_delta)
-      ON CONFLICT (shop_id, category_id, status, archived, slot) DO UPDATE SET n = item_counts.n + excluded.n $$`.execute(db);
+      ON CONFLICT (shop_id, category_id, status, archived, slot) DO UPDATE SET n = item_counts.n + excluded.n $$`.execute(
+      db,
+    );
     await sql`CREATE FUNCTION item_counts_follow() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN
         IF TG_OP = 'INSERT' THEN PERFORM item_counts_add(NEW.shop_id, NEW.category_id, NEW.status, NEW.archived, 1);
@@ -40,12 +42,17 @@ export async function up(db: Kysely<any>): Promise<void> {
         END IF;
         RETURN NULL;
       END $$`.execute(db);
-    await sql`CREATE TRIGGER item_counts_insert_delete AFTER INSERT OR DELETE ON items FOR EACH ROW EXECUTE FUNCTION item_counts_follow()`.execute(db);
+    await sql`CREATE TRIGGER item_counts_insert_delete AFTER INSERT OR DELETE ON items FOR EACH ROW EXECUTE FUNCTION item_counts_follow()`.execute(
+      db,
+    );
     await sql`CREATE TRIGGER item_counts_update AFTER UPDATE OF shop_id, category_id, status, archived ON items FOR EACH ROW
       WHEN (OLD.shop_id IS DISTINCT FROM NEW.shop_id OR OLD.category_id IS DISTINCT FROM NEW.category_id
-        OR OLD.status IS DISTINCT FROM NEW.status OR OLD.archived IS DISTINCT FROM NEW.archived) EXECUTE FUNCTION item_counts_follow()`.execute(db);
+        OR OLD.status IS DISTINCT FROM NEW.status OR OLD.archived IS DISTINCT FROM NEW.archived) EXECUTE FUNCTION item_counts_follow()`.execute(
+      db,
+    );
   } else {
-    const add = (who: 'new' | 'old', delta: 1 | -1) => sql.raw(`INSERT INTO item_counts (shop_id, category_id, status, archived, slot, n)
+    const add = (who: 'new' | 'old', delta: 1 | -1) =>
+      sql.raw(`INSERT INTO item_counts (shop_id, category_id, status, archived, slot, n)
       VALUES (${who}.shop_id, ${who}.category_id, ${who}.status, ${who}.archived, 0, ${delta})
       ON CONFLICT (shop_id, category_id, status, archived, slot) DO UPDATE SET n = n + ${delta};`);
     await sql`CREATE TRIGGER item_counts_ai AFTER INSERT ON items BEGIN ${add('new', 1)} END`.execute(db);
@@ -55,7 +62,9 @@ export async function up(db: Kysely<any>): Promise<void> {
       BEGIN ${add('old', -1)} ${add('new', 1)} END`.execute(db);
   }
   await sql`INSERT INTO item_counts (shop_id, category_id, status, archived, slot, n)
-    SELECT shop_id, category_id, status, archived, 0, count(*) FROM items GROUP BY shop_id, category_id, status, archived`.execute(db);
+    SELECT shop_id, category_id, status, archived, 0, count(*) FROM items GROUP BY shop_id, category_id, status, archived`.execute(
+    db,
+  );
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
@@ -65,7 +74,8 @@ export async function down(db: Kysely<any>): Promise<void> {
     await sql`DROP FUNCTION item_counts_follow()`.execute(db);
     await sql`DROP FUNCTION item_counts_add(text, text, text, integer, bigint)`.execute(db);
   } else {
-    for (const t of ['item_counts_ai', 'item_counts_ad', 'item_counts_au']) await sql`DROP TRIGGER ${sql.id(t)}`.execute(db);
+    for (const t of ['item_counts_ai', 'item_counts_ad', 'item_counts_au'])
+      await sql`DROP TRIGGER ${sql.id(t)}`.execute(db);
   }
   await db.schema.dropTable('item_counts').execute();
 }

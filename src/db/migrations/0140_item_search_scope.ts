@@ -15,7 +15,8 @@ export async function up(db: Kysely<any>): Promise<void> {
   if (dialectOf(db) === 'postgres') return;
   await sql`ALTER TABLE item_search ADD COLUMN shop_id TEXT NOT NULL DEFAULT ''`.execute(db);
   await sql`ALTER TABLE item_search ADD COLUMN archived INTEGER NOT NULL DEFAULT 0`.execute(db);
-  for (const t of ['item_search_au', 'items_search_ai', 'items_search_au']) await sql`DROP TRIGGER ${sql.id(t)}`.execute(db);
+  for (const t of ['item_search_au', 'items_search_ai', 'items_search_au'])
+    await sql`DROP TRIGGER ${sql.id(t)}`.execute(db);
   for (const statement of [
     sql`CREATE TRIGGER item_search_au AFTER UPDATE OF name ON item_search WHEN old.name IS NOT new.name BEGIN
       INSERT INTO item_search_fts(item_search_fts, rowid, name) VALUES ('delete', old.id, old.name);
@@ -25,8 +26,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     sql`CREATE TRIGGER items_search_au AFTER UPDATE OF name, shop_id, archived ON items
       WHEN old.name IS NOT new.name OR old.shop_id IS NOT new.shop_id OR old.archived IS NOT new.archived BEGIN
       UPDATE item_search SET name = new.name, shop_id = new.shop_id, archived = new.archived WHERE item_id = new.id; END`,
-  ]) await statement.execute(db);
-  await sql`UPDATE item_search SET shop_id = i.shop_id, archived = i.archived FROM items i WHERE i.id = item_search.item_id`.execute(db);
+  ])
+    await statement.execute(db);
+  await sql`UPDATE item_search SET shop_id = i.shop_id, archived = i.archived FROM items i WHERE i.id = item_search.item_id`.execute(
+    db,
+  );
   // Tells in four index probes whether any row lies outside a shop's scope (then the count joins).
   await sql`CREATE INDEX item_search_scope ON item_search (shop_id, archived)`.execute(db);
 }
@@ -34,7 +38,8 @@ export async function up(db: Kysely<any>): Promise<void> {
 export async function down(db: Kysely<any>): Promise<void> {
   if (dialectOf(db) === 'postgres') return;
   await sql`DROP INDEX item_search_scope`.execute(db);
-  for (const t of ['item_search_au', 'items_search_ai', 'items_search_au']) await sql`DROP TRIGGER ${sql.id(t)}`.execute(db);
+  for (const t of ['item_search_au', 'items_search_ai', 'items_search_au'])
+    await sql`DROP TRIGGER ${sql.id(t)}`.execute(db);
   for (const statement of [
     sql`CREATE TRIGGER item_search_au AFTER UPDATE ON item_search BEGIN
       INSERT INTO item_search_fts(item_search_fts, rowid, name) VALUES ('delete', old.id, old.name);
@@ -43,7 +48,8 @@ export async function down(db: Kysely<any>): Promise<void> {
       INSERT INTO item_search(item_id, name) VALUES (new.id, new.name); END`,
     sql`CREATE TRIGGER items_search_au AFTER UPDATE OF name ON items BEGIN
       UPDATE item_search SET name = new.name WHERE item_id = new.id; END`,
-  ]) await statement.execute(db);
+  ])
+    await statement.execute(db);
   await sql`ALTER TABLE item_search DROP COLUMN archived`.execute(db);
   await sql`ALTER TABLE item_search DROP COLUMN shop_id`.execute(db);
 }

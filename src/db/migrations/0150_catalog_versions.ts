@@ -33,23 +33,32 @@ export async function up(db: Kysely<any>): Promise<void> {
         FOR EACH ROW EXECUTE FUNCTION catalog_version_bump()`.execute(db);
     }
   } else {
-    const bump = (who: 'new' | 'old') => sql.raw(`INSERT INTO catalog_versions (shop_id, slot, version) VALUES (${who}.shop_id, 0, 1)
+    const bump = (who: 'new' | 'old') =>
+      sql.raw(`INSERT INTO catalog_versions (shop_id, slot, version) VALUES (${who}.shop_id, 0, 1)
       ON CONFLICT (shop_id, slot) DO UPDATE SET version = version + 1;`);
     for (const table of SOURCES) {
-      await sql`CREATE TRIGGER ${sql.id(`${table}_catalog_version_ai`)} AFTER INSERT ON ${sql.id(table)} BEGIN ${bump('new')} END`.execute(db);
-      await sql`CREATE TRIGGER ${sql.id(`${table}_catalog_version_au`)} AFTER UPDATE ON ${sql.id(table)} BEGIN ${bump('new')} END`.execute(db);
-      await sql`CREATE TRIGGER ${sql.id(`${table}_catalog_version_ad`)} AFTER DELETE ON ${sql.id(table)} BEGIN ${bump('old')} END`.execute(db);
+      await sql`CREATE TRIGGER ${sql.id(`${table}_catalog_version_ai`)} AFTER INSERT ON ${sql.id(table)} BEGIN ${bump('new')} END`.execute(
+        db,
+      );
+      await sql`CREATE TRIGGER ${sql.id(`${table}_catalog_version_au`)} AFTER UPDATE ON ${sql.id(table)} BEGIN ${bump('new')} END`.execute(
+        db,
+      );
+      await sql`CREATE TRIGGER ${sql.id(`${table}_catalog_version_ad`)} AFTER DELETE ON ${sql.id(table)} BEGIN ${bump('old')} END`.execute(
+        db,
+      );
     }
   }
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
   if (dialectOf(db) === 'postgres') {
-    for (const table of SOURCES) await sql`DROP TRIGGER ${sql.id(`${table}_catalog_version`)} ON ${sql.id(table)}`.execute(db);
+    for (const table of SOURCES)
+      await sql`DROP TRIGGER ${sql.id(`${table}_catalog_version`)} ON ${sql.id(table)}`.execute(db);
     await sql`DROP FUNCTION catalog_version_bump()`.execute(db);
   } else {
     for (const table of SOURCES) {
-      for (const op of ['ai', 'au', 'ad']) await sql`DROP TRIGGER ${sql.id(`${table}_catalog_version_${op}`)}`.execute(db);
+      for (const op of ['ai', 'au', 'ad'])
+        await sql`DROP TRIGGER ${sql.id(`${table}_catalog_version_${op}`)}`.execute(db);
     }
   }
   await db.schema.dropTable('catalog_versions').execute();

@@ -85,8 +85,16 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   // The sync cursor walks (updated_at, id); the status filter keeps the same order.
   await db.schema.createIndex('orders_sync').on('orders').columns(['shop_id', 'updated_at', 'id']).execute();
-  await db.schema.createIndex('orders_status_sync').on('orders').columns(['shop_id', 'status', 'updated_at', 'id']).execute();
-  await db.schema.createIndex('orders_customer').on('orders').columns(['shop_id', 'customer_id', 'ordered_at']).execute();
+  await db.schema
+    .createIndex('orders_status_sync')
+    .on('orders')
+    .columns(['shop_id', 'status', 'updated_at', 'id'])
+    .execute();
+  await db.schema
+    .createIndex('orders_customer')
+    .on('orders')
+    .columns(['shop_id', 'customer_id', 'ordered_at'])
+    .execute();
 
   await db.schema
     .createTable('order_lines')
@@ -138,11 +146,24 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('trackings_shipping').on('trackings').columns(['order_shipping_id', 'created_at']).execute();
+  await db.schema
+    .createIndex('trackings_shipping')
+    .on('trackings')
+    .columns(['order_shipping_id', 'created_at'])
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const t of ['trackings', 'order_shippings', 'order_lines', 'orders', 'cart_lines', 'carts', 'inflow_routes', 'customers']) {
+  for (const t of [
+    'trackings',
+    'order_shippings',
+    'order_lines',
+    'orders',
+    'cart_lines',
+    'carts',
+    'inflow_routes',
+    'customers',
+  ]) {
     await db.schema.dropTable(t).execute();
   }
 }

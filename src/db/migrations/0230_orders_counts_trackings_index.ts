@@ -42,18 +42,27 @@ export async function up(db: Kysely<any>): Promise<void> {
         END IF;
         RETURN NULL;
       END $$`.execute(db);
-    await sql`CREATE TRIGGER order_counts_insert_delete AFTER INSERT OR DELETE ON orders FOR EACH ROW EXECUTE FUNCTION order_counts_follow()`.execute(db);
+    await sql`CREATE TRIGGER order_counts_insert_delete AFTER INSERT OR DELETE ON orders FOR EACH ROW EXECUTE FUNCTION order_counts_follow()`.execute(
+      db,
+    );
     await sql`CREATE TRIGGER order_counts_update AFTER UPDATE OF shop_id, status ON orders FOR EACH ROW
-      WHEN (OLD.shop_id IS DISTINCT FROM NEW.shop_id OR OLD.status IS DISTINCT FROM NEW.status) EXECUTE FUNCTION order_counts_follow()`.execute(db);
+      WHEN (OLD.shop_id IS DISTINCT FROM NEW.shop_id OR OLD.status IS DISTINCT FROM NEW.status) EXECUTE FUNCTION order_counts_follow()`.execute(
+      db,
+    );
   } else {
-    const add = (who: 'new' | 'old', delta: 1 | -1) => sql.raw(`INSERT INTO order_counts (shop_id, status, slot, n) VALUES (${who}.shop_id, ${who}.status, 0, ${delta})
+    const add = (who: 'new' | 'old', delta: 1 | -1) =>
+      sql.raw(`INSERT INTO order_counts (shop_id, status, slot, n) VALUES (${who}.shop_id, ${who}.status, 0, ${delta})
       ON CONFLICT (shop_id, status, slot) DO UPDATE SET n = n + ${delta};`);
     await sql`CREATE TRIGGER order_counts_ai AFTER INSERT ON orders BEGIN ${add('new', 1)} END`.execute(db);
     await sql`CREATE TRIGGER order_counts_ad AFTER DELETE ON orders BEGIN ${add('old', -1)} END`.execute(db);
     await sql`CREATE TRIGGER order_counts_au AFTER UPDATE OF shop_id, status ON orders
-      WHEN old.shop_id IS NOT new.shop_id OR old.status IS NOT new.status BEGIN ${add('old', -1)} ${add('new', 1)} END`.execute(db);
+      WHEN old.shop_id IS NOT new.shop_id OR old.status IS NOT new.status BEGIN ${add('old', -1)} ${add('new', 1)} END`.execute(
+      db,
+    );
   }
-  await sql`INSERT INTO order_counts (shop_id, status, slot, n) SELECT shop_id, status, 0, count(*) FROM orders GROUP BY shop_id, status`.execute(db);
+  await sql`INSERT INTO order_counts (shop_id, status, slot, n) SELECT shop_id, status, 0, count(*) FROM orders GROUP BY shop_id, status`.execute(
+    db,
+  );
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
@@ -63,7 +72,8 @@ export async function down(db: Kysely<any>): Promise<void> {
     await sql`DROP FUNCTION order_counts_follow()`.execute(db);
     await sql`DROP FUNCTION order_counts_add(text, text, bigint)`.execute(db);
   } else {
-    for (const t of ['order_counts_ai', 'order_counts_ad', 'order_counts_au']) await sql`DROP TRIGGER ${sql.id(t)}`.execute(db);
+    for (const t of ['order_counts_ai', 'order_counts_ad', 'order_counts_au'])
+      await sql`DROP TRIGGER ${sql.id(t)}`.execute(db);
   }
   await db.schema.dropTable('order_counts').execute();
   await db.schema.dropIndex('trackings_order').execute();

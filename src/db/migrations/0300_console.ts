@@ -35,7 +35,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('last_used_at', 'text', (c) => c.notNull())
     .addColumn('revoked_at', 'text')
     .execute();
-  await db.schema.createIndex('oauth_grants_shop').on('oauth_grants').columns(['shop_id', 'revoked_at', 'created_at']).execute();
+  await db.schema
+    .createIndex('oauth_grants_shop')
+    .on('oauth_grants')
+    .columns(['shop_id', 'revoked_at', 'created_at'])
+    .execute();
 
   await db.schema
     .createTable('oauth_authorization_codes')
@@ -51,7 +55,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('used_at', 'text')
     .addColumn('grant_id', 'text')
     .execute();
-  await db.schema.createIndex('oauth_authorization_codes_expiry').on('oauth_authorization_codes').column('expires_at').execute();
+  await db.schema
+    .createIndex('oauth_authorization_codes_expiry')
+    .on('oauth_authorization_codes')
+    .column('expires_at')
+    .execute();
 
   await db.schema
     .createTable('oauth_refresh_tokens')
@@ -66,5 +74,6 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const t of ['oauth_refresh_tokens', 'oauth_authorization_codes', 'oauth_grants', 'staff_sessions', 'staff']) await db.schema.dropTable(t).execute();
+  for (const t of ['oauth_refresh_tokens', 'oauth_authorization_codes', 'oauth_grants', 'staff_sessions', 'staff'])
+    await db.schema.dropTable(t).execute();
 }

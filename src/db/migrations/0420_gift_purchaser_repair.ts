@@ -7,11 +7,13 @@ import type { Kysely } from 'kysely';
  * acceptGiftOrder (src/orders/gifts.ts) writes it now.
  */
 export async function up(db: Kysely<any>): Promise<void> {
-  const received = await db.selectFrom('orders')
+  const received = await db
+    .selectFrom('orders')
     .innerJoin('order_shippings', 'order_shippings.order_id', 'orders.id')
     .innerJoin('customers', 'customers.id', 'orders.customer_id')
     .select(['orders.id', 'order_shippings.recipient', 'customers.email'])
-    .where('orders.gift_source_order_id', '!=', '').execute();
+    .where('orders.gift_source_order_id', '!=', '')
+    .execute();
   for (const row of received as { id: string; recipient: string; email: string | null }[]) {
     const { last_name, first_name, tel, postal_code, address } = JSON.parse(row.recipient) as Record<string, string>;
     const purchaser = JSON.stringify({ last_name, first_name, tel, email: row.email ?? '', postal_code, address });

@@ -31,8 +31,16 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('webhook_endpoints_shop').on('webhook_endpoints').columns(['shop_id', 'enabled']).execute();
-  await db.schema.createIndex('webhook_endpoints_client').on('webhook_endpoints').columns(['client_id', 'created_at']).execute();
+  await db.schema
+    .createIndex('webhook_endpoints_shop')
+    .on('webhook_endpoints')
+    .columns(['shop_id', 'enabled'])
+    .execute();
+  await db.schema
+    .createIndex('webhook_endpoints_client')
+    .on('webhook_endpoints')
+    .columns(['client_id', 'created_at'])
+    .execute();
 
   await db.schema
     .createTable('webhook_deliveries')
@@ -49,8 +57,16 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('webhook_deliveries_due').on('webhook_deliveries').columns(['status', 'next_attempt_at']).execute();
-  await db.schema.createIndex('webhook_deliveries_endpoint').on('webhook_deliveries').columns(['endpoint_id', 'created_at']).execute();
+  await db.schema
+    .createIndex('webhook_deliveries_due')
+    .on('webhook_deliveries')
+    .columns(['status', 'next_attempt_at'])
+    .execute();
+  await db.schema
+    .createIndex('webhook_deliveries_endpoint')
+    .on('webhook_deliveries')
+    .columns(['endpoint_id', 'created_at'])
+    .execute();
 
   await db.schema
     .createTable('webhook_attempts')

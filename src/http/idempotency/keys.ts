@@ -2,7 +2,15 @@ import { isAlive, processHolder } from '../../lib/process-holder.ts';
 import { isUniqueViolation, type DatabaseHandle, type Db, type Tx } from '../../db/database.ts';
 import { isoAfterSeconds, nowIso } from '../../lib/time.ts';
 import { ApiError } from '../errors.ts';
-import { deleteExpiredKeys, deleteIfExpired, deleteRunningKey, findKey, insertKey, tryAdvisoryLock, updateRunningKey } from './repo.ts';
+import {
+  deleteExpiredKeys,
+  deleteIfExpired,
+  deleteRunningKey,
+  findKey,
+  insertKey,
+  tryAdvisoryLock,
+  updateRunningKey,
+} from './repo.ts';
 
 /*
  * Stored answers, and how a key is held while its request runs (plugin.ts uses them; repo.ts
@@ -26,9 +34,14 @@ export interface Answer {
   body: string;
 }
 
-export const inUse = () => new ApiError('idempotency_key_in_use', 'A request with this Idempotency-Key is still being processed; retry shortly', {
-  headers: { 'Retry-After': '1' },
-});
+export const inUse = () =>
+  new ApiError(
+    'idempotency_key_in_use',
+    'A request with this Idempotency-Key is still being processed; retry shortly',
+    {
+      headers: { 'Retry-After': '1' },
+    },
+  );
 
 export function runningId(claim: IdempotencyClaim): string {
   return `${claim.owner}\n${claim.key}`;
@@ -48,15 +61,25 @@ export async function storedKey(db: Db, claim: IdempotencyClaim): Promise<Stored
     return null;
   }
   if (row.request_hash !== claim.hash) {
-    throw new ApiError('idempotency_key_reused', 'This Idempotency-Key was used with a different request; retries must be identical');
+    throw new ApiError(
+      'idempotency_key_reused',
+      'This Idempotency-Key was used with a different request; retries must be identical',
+    );
   }
   if (row.state === 'running') {
     return {
-      heldBy: row.holder ?? '', heldByLiveRequest: row.holder !== null && row.locked_until > now && isAlive(row.holder),
-      recovery: row.recovery === null ? null : JSON.parse(row.recovery) as Record<string, unknown>,
+      heldBy: row.holder ?? '',
+      heldByLiveRequest: row.holder !== null && row.locked_until > now && isAlive(row.holder),
+      recovery: row.recovery === null ? null : (JSON.parse(row.recovery) as Record<string, unknown>),
     };
   }
-  return { answer: { status: row.response_status ?? 200, headers: JSON.parse(row.response_headers ?? '{}') as Record<string, string>, body: row.response_body ?? '' } };
+  return {
+    answer: {
+      status: row.response_status ?? 200,
+      headers: JSON.parse(row.response_headers ?? '{}') as Record<string, string>,
+      body: row.response_body ?? '',
+    },
+  };
 }
 
 export interface StoredKey {
@@ -92,10 +115,16 @@ export function advisoryLocks(): KeyHolding {
       return (await storedKey(tx, claim))?.answer ?? null; // completed by another process since the look-up
     },
     async store(tx, claim, answer) {
-      await insertKey(tx, { ...doneRow(answer), client_id: claim.owner, key: claim.key, request_hash: claim.hash, state: 'done', created_at: nowIso() })
-        .catch((err: unknown) => {
-          throw isUniqueViolation(err) ? inUse() : err;
-        });
+      await insertKey(tx, {
+        ...doneRow(answer),
+        client_id: claim.owner,
+        key: claim.key,
+        request_hash: claim.hash,
+        state: 'done',
+        created_at: nowIso(),
+      }).catch((err: unknown) => {
+        throw isUniqueViolation(err) ? inUse() : err;
+      });
     },
     release: async () => {},
   };
@@ -112,20 +141,30 @@ export function claimedRows(database: DatabaseHandle): KeyHolding {
   const holder = processHolder();
   const lease = () => isoAfterSeconds(LEASE_SECONDS);
   return {
-    claim: (claim) => database.transaction(async (tx) => {
-      const stored = await storedKey(tx, claim);
-      if (stored?.answer) return stored.answer;
-      if (stored?.heldByLiveRequest) throw inUse();
-      if (stored) {
-        await updateRunningKey(tx, claim, { holder, locked_until: lease() }, stored.heldBy);
-      } else {
-        await insertKey(tx, {
-          client_id: claim.owner, key: claim.key, request_hash: claim.hash, state: 'running', holder, locked_until: lease(),
-          response_status: null, response_headers: null, response_body: null, created_at: nowIso(), expires_at: isoAfterSeconds(RETENTION_SECONDS),
-        });
-      }
-      return null;
-    }),
+    claim: (claim) =>
+      database.transaction(async (tx) => {
+        const stored = await storedKey(tx, claim);
+        if (stored?.answer) return stored.answer;
+        if (stored?.heldByLiveRequest) throw inUse();
+        if (stored) {
+          await updateRunningKey(tx, claim, { holder, locked_until: lease() }, stored.heldBy);
+        } else {
+          await insertKey(tx, {
+            client_id: claim.owner,
+            key: claim.key,
+            request_hash: claim.hash,
+            state: 'running',
+            holder,
+            locked_until: lease(),
+            response_status: null,
+            response_headers: null,
+            response_body: null,
+            created_at: nowIso(),
+            expires_at: isoAfterSeconds(RETENTION_SECONDS),
+          });
+        }
+        return null;
+      }),
     enter: async () => null,
     async store(tx, claim, answer) {
       const stored = await updateRunningKey(tx, claim, { ...doneRow(answer), state: 'done', holder: null }, holder);
@@ -150,18 +189,41 @@ export function stepClaims(database: DatabaseHandle) {
       const fields = { holder, locked_until: isoAfterSeconds(LEASE_SECONDS), recovery: JSON.stringify(recovery) };
       if ((await updateRunningKey(tx, claim, fields)) === 1) return; // resumed after the request holding it died
       await insertKey(tx, {
-        client_id: claim.owner, key: claim.key, request_hash: claim.hash, state: 'running', ...fields,
-        response_status: null, response_headers: null, response_body: null, created_at: nowIso(), expires_at: isoAfterSeconds(RETENTION_SECONDS),
+        client_id: claim.owner,
+        key: claim.key,
+        request_hash: claim.hash,
+        state: 'running',
+        ...fields,
+        response_status: null,
+        response_headers: null,
+        response_body: null,
+        created_at: nowIso(),
+        expires_at: isoAfterSeconds(RETENTION_SECONDS),
       });
     },
     store(claim: IdempotencyClaim, answer: Answer): Promise<void> {
       return database.transaction(async (tx) => {
-        if ((await updateRunningKey(tx, claim, { ...doneRow(answer), state: 'done', holder: null, recovery: null }, holder)) === 1) return;
+        if (
+          (await updateRunningKey(
+            tx,
+            claim,
+            { ...doneRow(answer), state: 'done', holder: null, recovery: null },
+            holder,
+          )) === 1
+        )
+          return;
         // Answered before its first step (a refusal): stored now, unless another request stored one meanwhile.
         const existing = await storedKey(tx, claim);
         if (existing) return;
         await insertKey(tx, {
-          ...doneRow(answer), client_id: claim.owner, key: claim.key, request_hash: claim.hash, state: 'done', holder: null, recovery: null, created_at: nowIso(),
+          ...doneRow(answer),
+          client_id: claim.owner,
+          key: claim.key,
+          request_hash: claim.hash,
+          state: 'done',
+          holder: null,
+          recovery: null,
+          created_at: nowIso(),
         });
       });
     },
@@ -174,8 +236,11 @@ export function stepClaims(database: DatabaseHandle) {
 /** The columns of a done row. */
 function doneRow(answer: Answer) {
   return {
-    response_status: answer.status, response_headers: JSON.stringify(answer.headers), response_body: answer.body,
-    locked_until: nowIso(), expires_at: isoAfterSeconds(RETENTION_SECONDS),
+    response_status: answer.status,
+    response_headers: JSON.stringify(answer.headers),
+    response_body: answer.body,
+    locked_until: nowIso(),
+    expires_at: isoAfterSeconds(RETENTION_SECONDS),
   };
 }
 
@@ -183,4 +248,3 @@ function doneRow(answer: Answer) {
 export function purgeExpiredIdempotencyKeys(db: Db): Promise<number> {
   return deleteExpiredKeys(db, nowIso());
 }
-

@@ -5,12 +5,19 @@ import { ApiError } from '../errors.ts';
 import { apiErrorAnswer } from '../error-handler.ts';
 import { hooksStartingWith } from '../route-hooks.ts';
 import {
-  advisoryLocks, claimedRows, inUse, purgeExpiredIdempotencyKeys, runningId, stepClaims, storedKey, type Answer, type IdempotencyClaim,
+  advisoryLocks,
+  claimedRows,
+  inUse,
+  purgeExpiredIdempotencyKeys,
+  runningId,
+  stepClaims,
+  storedKey,
+  type Answer,
+  type IdempotencyClaim,
 } from './keys.ts';
 
 /** Stored answers are kept 24 hours (keys.ts); expired ones are deleted this often. */
 const PURGE_INTERVAL_MS = 10 * 60_000;
-
 
 const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
 const REPLAYED_HEADERS = ['content-type', 'location'];
@@ -48,10 +55,10 @@ declare module 'fastify' {
 
 export type IdempotencyMode = 'required' | 'optional';
 
-
-
 /** The route's idempotency mode: `write: true` is the API's shorthand for required. */
-export function idempotencyModeOf(config: { write?: boolean; idempotency?: IdempotencyMode } | undefined): IdempotencyMode | null {
+export function idempotencyModeOf(
+  config: { write?: boolean; idempotency?: IdempotencyMode } | undefined,
+): IdempotencyMode | null {
   return config?.idempotency ?? (config?.write ? 'required' : null);
 }
 
@@ -71,7 +78,9 @@ function canonical(value: unknown): string {
   if (Buffer.isBuffer(value)) return JSON.stringify(`sha256:${createHash('sha256').update(value).digest('hex')}`);
   if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
   if (value && typeof value === 'object') {
-    const entries = Object.keys(value).sort().map((k) => `${JSON.stringify(k)}:${canonical((value as Record<string, unknown>)[k])}`);
+    const entries = Object.keys(value)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${canonical((value as Record<string, unknown>)[k])}`);
     return `{${entries.join(',')}}`;
   }
   return JSON.stringify(value ?? null);
@@ -79,9 +88,10 @@ function canonical(value: unknown): string {
 
 function requestHash(req: FastifyRequest): string {
   const path = req.url.split('?')[0];
-  return createHash('sha256').update(`${req.method} ${path}\n${canonical(req.body)}`).digest('hex');
+  return createHash('sha256')
+    .update(`${req.method} ${path}\n${canonical(req.body)}`)
+    .digest('hex');
 }
-
 
 /**
  * Idempotency for every route declaring `config.write` or `config.idempotency` (DECISIONS.md
@@ -106,17 +116,23 @@ export function registerIdempotency(app: FastifyInstance, database: DatabaseHand
   app.decorateRequest('idempotencyClaim', null);
   app.decorateRequest('idempotencyOwner', null);
   app.decorateRequest('idempotencyRecovery', null);
-  app.decorateRequest('holdIdempotencyKey', async function (this: FastifyRequest, tx: Db, recovery: Record<string, unknown>) {
-    const claim = this.idempotencyClaim;
-    if (claim) await steps.hold(tx, claim, recovery);
-  });
+  app.decorateRequest(
+    'holdIdempotencyKey',
+    async function (this: FastifyRequest, tx: Db, recovery: Record<string, unknown>) {
+      const claim = this.idempotencyClaim;
+      if (claim) await steps.hold(tx, claim, recovery);
+    },
+  );
 
   const hasKey = (req: FastifyRequest) => req.headers['idempotency-key'] !== undefined;
 
   async function requireKey(req: FastifyRequest): Promise<void> {
     const key = req.headers['idempotency-key'];
     if (typeof key !== 'string' || key === '') {
-      throw new ApiError('idempotency_key_required', 'This write needs an Idempotency-Key header (a UUID v4 is recommended)');
+      throw new ApiError(
+        'idempotency_key_required',
+        'This write needs an Idempotency-Key header (a UUID v4 is recommended)',
+      );
     }
     if (!KEY_PATTERN.test(key)) {
       throw new ApiError('invalid_request', 'Idempotency-Key must be 1-255 printable ASCII characters', {
@@ -133,7 +149,11 @@ export function registerIdempotency(app: FastifyInstance, database: DatabaseHand
   /** Replays a stored answer, refuses a key in use or reused with another body, or lets the request run under its claim. */
   async function lookUp(req: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | void> {
     if (!hasKey(req)) return; // optional mode without a key (required mode refused it before validation)
-    const claim: IdempotencyClaim = { owner: ownerOf(req), key: req.headers['idempotency-key'] as string, hash: requestHash(req) };
+    const claim: IdempotencyClaim = {
+      owner: ownerOf(req),
+      key: req.headers['idempotency-key'] as string,
+      hash: requestHash(req),
+    };
     if (running.has(runningId(claim))) throw inUse();
     const stored = await storedKey(db, claim);
     if (stored?.answer) return replay(reply, stored.answer);
@@ -170,9 +190,14 @@ export function registerIdempotency(app: FastifyInstance, database: DatabaseHand
     req.idempotencyClaim = null;
     running.delete(runningId(claim));
     if (reply.statusCode >= 500) await steps.release(claim);
-    // onSend sees the payload serialized (a string or a Buffer, whose String() is its text) or null.
-    // eslint-disable-next-line @typescript-eslint/no-base-to-string -- see above
-    else await steps.store(claim, { status: reply.statusCode, headers: replayedHeaders(reply), body: typeof payload === 'string' ? payload : String(payload ?? '') });
+    else
+      await steps.store(claim, {
+        status: reply.statusCode,
+        headers: replayedHeaders(reply),
+        // onSend sees the payload serialized (a string or a Buffer, whose String() is its text) or null.
+        // eslint-disable-next-line @typescript-eslint/no-base-to-string -- see above
+        body: typeof payload === 'string' ? payload : String(payload ?? ''),
+      });
     return payload;
   }
 
@@ -185,16 +210,18 @@ export function registerIdempotency(app: FastifyInstance, database: DatabaseHand
       try {
         const stored = await holding.claim(claim);
         if (stored) return replay(reply, stored);
-        const outcome = await database.atomic(async (tx) => {
-          const storedMeanwhile = await holding.enter(tx, claim);
-          if (storedMeanwhile) return { stored: storedMeanwhile, answer: undefined };
-          const answer = await runHandler(this, handler, req, reply, tx);
-          await holding.store(tx, claim, answer);
-          return { stored: undefined, answer };
-        }).catch(async (err: unknown) => {
-          await holding.release(claim).catch(() => {}); // if this fails too, the lease runs out
-          throw err;
-        });
+        const outcome = await database
+          .atomic(async (tx) => {
+            const storedMeanwhile = await holding.enter(tx, claim);
+            if (storedMeanwhile) return { stored: storedMeanwhile, answer: undefined };
+            const answer = await runHandler(this, handler, req, reply, tx);
+            await holding.store(tx, claim, answer);
+            return { stored: undefined, answer };
+          })
+          .catch(async (err: unknown) => {
+            await holding.release(claim).catch(() => {}); // if this fails too, the lease runs out
+            throw err;
+          });
         return outcome.stored ? replay(reply, outcome.stored) : send(reply, outcome.answer);
       } finally {
         running.delete(id);
@@ -222,7 +249,13 @@ export function registerIdempotency(app: FastifyInstance, database: DatabaseHand
  * and replayed): its writes are undone by rolling back to a savepoint taken before it ran. Any
  * other error propagates and the whole request rolls back, key included, so a retry runs again.
  */
-async function runHandler(app: FastifyInstance, handler: RouteHandlerMethod, req: FastifyRequest, reply: FastifyReply, tx: Tx): Promise<Answer> {
+async function runHandler(
+  app: FastifyInstance,
+  handler: RouteHandlerMethod,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  tx: Tx,
+): Promise<Answer> {
   // Before reply.send is taken over: if this fails, the error handler must be able to answer.
   const beforeHandler = await savepoint(tx, 'handler');
   reply.code(200); // a PostgreSQL retry runs the handler again from the start
@@ -242,7 +275,8 @@ async function runHandler(app: FastifyInstance, handler: RouteHandlerMethod, req
     const handled = Promise.resolve(handler.call(app, req, reply));
     handled.catch(() => {}); // observed through the race below
     await Promise.race([sent, handled.then((value) => void (payload = value))]);
-    if (payload === undefined && reply.statusCode !== 204) throw new Error('An idempotent handler must answer with a body');
+    if (payload === undefined && reply.statusCode !== 204)
+      throw new Error('An idempotent handler must answer with a body');
     // The routes' serializer is Fastify's JSON one, which gives a string (Buffer and ArrayBuffer come only from custom ones).
     // eslint-disable-next-line @typescript-eslint/no-base-to-string -- see above
     const body = payload === undefined ? '' : typeof payload === 'string' ? payload : String(reply.serialize(payload));

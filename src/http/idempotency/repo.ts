@@ -14,13 +14,31 @@ export interface KeyName {
 }
 
 export function findKey(db: Db, name: KeyName) {
-  return db.selectFrom('idempotency_keys')
-    .select(['request_hash', 'state', 'holder', 'recovery', 'locked_until', 'expires_at', 'response_status', 'response_headers', 'response_body'])
-    .where('client_id', '=', name.owner).where('key', '=', name.key).executeTakeFirst();
+  return db
+    .selectFrom('idempotency_keys')
+    .select([
+      'request_hash',
+      'state',
+      'holder',
+      'recovery',
+      'locked_until',
+      'expires_at',
+      'response_status',
+      'response_headers',
+      'response_body',
+    ])
+    .where('client_id', '=', name.owner)
+    .where('key', '=', name.key)
+    .executeTakeFirst();
 }
 
 export async function deleteIfExpired(db: Db, name: KeyName, now: string): Promise<void> {
-  await db.deleteFrom('idempotency_keys').where('client_id', '=', name.owner).where('key', '=', name.key).where('expires_at', '<=', now).execute();
+  await db
+    .deleteFrom('idempotency_keys')
+    .where('client_id', '=', name.owner)
+    .where('key', '=', name.key)
+    .where('expires_at', '<=', now)
+    .execute();
 }
 
 export function insertKey(db: Db, row: Insertable<IdempotencyKeyRow>): Promise<void> {
@@ -31,9 +49,18 @@ export function insertKey(db: Db, row: Insertable<IdempotencyKeyRow>): Promise<v
  * Updates the key while it is running (and, when holder is given, only while that holder holds
  * it): a guarded statement, so a claim taken over meanwhile is left alone. The number of rows changed (0 or 1).
  */
-export async function updateRunningKey(db: Db, name: KeyName, fields: Updateable<IdempotencyKeyRow>, holder?: string): Promise<number> {
-  const r = await db.updateTable('idempotency_keys').set(fields)
-    .where('client_id', '=', name.owner).where('key', '=', name.key).where('state', '=', 'running')
+export async function updateRunningKey(
+  db: Db,
+  name: KeyName,
+  fields: Updateable<IdempotencyKeyRow>,
+  holder?: string,
+): Promise<number> {
+  const r = await db
+    .updateTable('idempotency_keys')
+    .set(fields)
+    .where('client_id', '=', name.owner)
+    .where('key', '=', name.key)
+    .where('state', '=', 'running')
     .$if(holder !== undefined, (q) => q.where('holder', '=', holder!))
     .executeTakeFirst();
   return Number(r.numUpdatedRows);
@@ -41,13 +68,20 @@ export async function updateRunningKey(db: Db, name: KeyName, fields: Updateable
 
 /** Deletes the key's running claim while holder holds it. */
 export async function deleteRunningKey(db: Db, name: KeyName, holder: string): Promise<void> {
-  await db.deleteFrom('idempotency_keys')
-    .where('client_id', '=', name.owner).where('key', '=', name.key).where('holder', '=', holder).where('state', '=', 'running').execute();
+  await db
+    .deleteFrom('idempotency_keys')
+    .where('client_id', '=', name.owner)
+    .where('key', '=', name.key)
+    .where('holder', '=', holder)
+    .where('state', '=', 'running')
+    .execute();
 }
 
 /** PostgreSQL: takes the transaction-scoped advisory lock named by text, if no other transaction holds it. */
 export async function tryAdvisoryLock(tx: Db, name: string): Promise<boolean> {
-  const { rows } = await sql<{ taken: boolean }>`SELECT pg_try_advisory_xact_lock(hashtextextended(${name}, 0)) AS taken`.execute(tx);
+  const { rows } = await sql<{
+    taken: boolean;
+  }>`SELECT pg_try_advisory_xact_lock(hashtextextended(${name}, 0)) AS taken`.execute(tx);
   return rows[0]?.taken === true;
 }
 

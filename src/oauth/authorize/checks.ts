@@ -9,7 +9,10 @@ type RefusalCode = 'invalid_request' | 'invalid_scope' | 'access_denied' | 'unsu
 
 /** A refusal found by a check once the redirect URI is trusted. */
 class Refusal extends Error {
-  constructor(readonly error: RefusalCode, readonly description: string) {
+  constructor(
+    readonly error: RefusalCode,
+    readonly description: string,
+  ) {
     super(description);
   }
 }
@@ -58,7 +61,8 @@ async function checkClient(ctx: AppContext, params: Params): Promise<ClientRow> 
 function checkRedirectUri(client: ClientRow, params: Params): string {
   const uri = single(params, 'redirect_uri', pageError);
   if (!uri) throw pageError('redirect_uri is missing.');
-  if (!(JSON.parse(client.redirect_uris) as string[]).includes(uri)) throw pageError('redirect_uri is not registered for this app.');
+  if (!(JSON.parse(client.redirect_uris) as string[]).includes(uri))
+    throw pageError('redirect_uri is not registered for this app.');
   return uri;
 }
 
@@ -85,7 +89,8 @@ function checkScope(client: ClientRow, params: Params): Scope[] {
   const scopes = asked.length ? asked : granted;
   const unknown = scopes.filter((s) => !isScope(s) || !granted.includes(s));
   if (unknown.length) throw new Refusal('invalid_scope', `Scope not available to this app: ${unknown.join(' ')}`);
-  if (!client.trusted && scopes.some((s) => isPiiScope(s as Scope))) throw new Refusal('invalid_scope', 'Personal-data scopes are granted only to trusted apps');
+  if (!client.trusted && scopes.some((s) => isPiiScope(s as Scope)))
+    throw new Refusal('invalid_scope', 'Personal-data scopes are granted only to trusted apps');
   return scopes as Scope[];
 }
 

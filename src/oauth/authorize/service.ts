@@ -16,12 +16,17 @@ const CODE_RETENTION_SECONDS = 24 * 3600;
 export function approvalProblem(staff: Staff, request: AuthorizationRequest): string | null {
   if (staff.shopId !== request.client.shop_id) return "The signed-in staff member does not belong to this app's shop";
   // Same rule as creating trusted clients: only owners hand out personal data.
-  if (staff.role !== 'owner' && request.scopes.some(isPiiScope)) return 'Only a shop owner can approve access to personal data';
+  if (staff.role !== 'owner' && request.scopes.some(isPiiScope))
+    return 'Only a shop owner can approve access to personal data';
   return null;
 }
 
 /** Issues the code for an approved request; only its hash is stored, bound to everything the exchange checks. */
-export async function issueAuthorizationCode(ctx: AppContext, staff: Staff, request: AuthorizationRequest): Promise<string> {
+export async function issueAuthorizationCode(
+  ctx: AppContext,
+  staff: Staff,
+  request: AuthorizationRequest,
+): Promise<string> {
   const code = `ac_${newSecret(32)}`;
   const now = Date.now();
   const repo = grantRepo(ctx.db);

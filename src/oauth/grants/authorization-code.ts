@@ -17,7 +17,8 @@ function checkParams(params: Record<string, string>): { code: string; redirectUr
   if (!code) throw new OAuthError('invalid_request', 'code is required');
   if (!redirectUri) throw new OAuthError('invalid_request', 'redirect_uri is required');
   if (!verifier) throw new OAuthError('invalid_request', 'code_verifier is required (PKCE)');
-  if (!VERIFIER.test(verifier)) throw new OAuthError('invalid_request', 'code_verifier must be 43-128 unreserved characters');
+  if (!VERIFIER.test(verifier))
+    throw new OAuthError('invalid_request', 'code_verifier must be 43-128 unreserved characters');
   return { code, redirectUri, verifier };
 }
 
@@ -48,7 +49,8 @@ function checkRedirectUri(row: CodeRow, redirectUri: string): void {
 }
 
 function checkPkce(row: CodeRow, verifier: string): void {
-  if (!sameSecret(sha256(verifier), row.code_challenge)) throw invalidGrant('code_verifier does not match the code_challenge');
+  if (!sameSecret(sha256(verifier), row.code_challenge))
+    throw invalidGrant('code_verifier does not match the code_challenge');
 }
 
 /** grant_type=authorization_code: exchanges a single-use code (PKCE S256) for an access and a refresh token. */
@@ -66,7 +68,13 @@ export function authorizationCodeGrant(ctx: AppContext): GrantHandler {
     const now = nowIso();
     const issued = await issueGrantTokens(
       ctx,
-      { grantId, clientId: client.id, shopId: code.shop_id, accessScopes: parseScopeString(code.scopes) as Scope[], familyScopes: code.scopes },
+      {
+        grantId,
+        clientId: client.id,
+        shopId: code.shop_id,
+        accessScopes: parseScopeString(code.scopes) as Scope[],
+        familyScopes: code.scopes,
+      },
       async (tx, storeRefreshToken) => {
         // The claim is the single-use guard: of two concurrent exchanges only one updates the row.
         if (!(await grantRepo(tx).claimCode(code.code_hash, now, grantId))) return false;

@@ -18,7 +18,8 @@ export function invalidGrant(description: string): OAuthError {
 
 /** Constant-time comparison of two strings (digests, tokens). */
 export function sameSecret(a: string, b: string): boolean {
-  const x = Buffer.from(a), y = Buffer.from(b);
+  const x = Buffer.from(a),
+    y = Buffer.from(b);
   return x.length === y.length && timingSafeEqual(x, y);
 }
 
@@ -32,7 +33,12 @@ export async function issueGrantTokens(
   input: { grantId: string; clientId: string; shopId: string; accessScopes: Scope[]; familyScopes: string },
   write: (tx: Db, storeRefreshToken: () => Promise<unknown>) => Promise<boolean>,
 ): Promise<TokenResponse | null> {
-  const access = await ctx.tokens.issue({ clientId: input.clientId, shopId: input.shopId, scopes: input.accessScopes, grantId: input.grantId });
+  const access = await ctx.tokens.issue({
+    clientId: input.clientId,
+    shopId: input.shopId,
+    scopes: input.accessScopes,
+    grantId: input.grantId,
+  });
   const refreshToken = `rt_${newSecret(32)}`;
   const now = Date.now();
   const stored = await ctx.database.transaction((tx) =>

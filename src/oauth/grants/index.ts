@@ -21,7 +21,9 @@ export function grantHandlers(ctx: AppContext): Record<string, GrantHandler> {
 export function accessChecks(ctx: AppContext): AccessCheck[] {
   const revokedAt = grantRevokedAtQuery(ctx.db);
   const grantInForce: AccessCheck = (claims) =>
-    claims.grant_id ? revokedAt(claims.grant_id).then((grant) => (!grant || grant.revoked_at ? 'Grant is revoked' : null)) : null;
+    claims.grant_id
+      ? revokedAt(claims.grant_id).then((grant) => (!grant || grant.revoked_at ? 'Grant is revoked' : null))
+      : null;
   return [grantInForce];
 }
 
@@ -30,7 +32,12 @@ export function accessChecks(ctx: AppContext): AccessCheck[] {
  * Refresh tokens only: revoking one revokes its grant, which also stops the grant's access tokens.
  * Access tokens are short-lived JWTs and are not revocable one by one.
  */
-export async function revokeToken(ctx: AppContext, clientId: string, token: string, _hint: string | undefined): Promise<void> {
+export async function revokeToken(
+  ctx: AppContext,
+  clientId: string,
+  token: string,
+  _hint: string | undefined,
+): Promise<void> {
   const row = await grantRepo(ctx.db).findRefreshToken(sha256(token));
   if (row && row.client_id === clientId) await revokeGrant(ctx, row.grant_id);
 }

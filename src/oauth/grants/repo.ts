@@ -13,7 +13,11 @@ export function grantRepo(db: Db) {
       return db.insertInto('oauth_authorization_codes').values(row).execute();
     },
     findCode(codeHash: string) {
-      return db.selectFrom('oauth_authorization_codes').selectAll().where('code_hash', '=', codeHash).executeTakeFirst();
+      return db
+        .selectFrom('oauth_authorization_codes')
+        .selectAll()
+        .where('code_hash', '=', codeHash)
+        .executeTakeFirst();
     },
     /** Marks the code used; false when another exchange got there first. */
     async claimCode(codeHash: string, at: string, grantId: string): Promise<boolean> {
@@ -36,7 +40,11 @@ export function grantRepo(db: Db) {
       return db.selectFrom('oauth_grants').selectAll().where('id', '=', id).executeTakeFirst();
     },
     async revokeGrant(id: string, at: string, shopId?: string): Promise<boolean> {
-      let q = db.updateTable('oauth_grants').set({ revoked_at: at }).where('id', '=', id).where('revoked_at', 'is', null);
+      let q = db
+        .updateTable('oauth_grants')
+        .set({ revoked_at: at })
+        .where('id', '=', id)
+        .where('revoked_at', 'is', null);
       if (shopId) q = q.where('shop_id', '=', shopId);
       const r = await q.executeTakeFirst();
       return Number(r.numUpdatedRows) > 0;
@@ -49,7 +57,15 @@ export function grantRepo(db: Db) {
       return db
         .selectFrom('oauth_grants as g')
         .innerJoin('oauth_clients as c', 'c.id', 'g.client_id')
-        .select(['g.id', 'g.client_id', 'c.name as client_name', 'g.staff_id', 'g.scopes', 'g.created_at', 'g.last_used_at'])
+        .select([
+          'g.id',
+          'g.client_id',
+          'c.name as client_name',
+          'g.staff_id',
+          'g.scopes',
+          'g.created_at',
+          'g.last_used_at',
+        ])
         .where('g.shop_id', '=', shopId)
         .where('g.revoked_at', 'is', null)
         .orderBy('g.created_at', 'desc')
@@ -63,7 +79,16 @@ export function grantRepo(db: Db) {
       return db
         .selectFrom('oauth_refresh_tokens as r')
         .innerJoin('oauth_grants as g', 'g.id', 'r.grant_id')
-        .select(['r.token_hash', 'r.grant_id', 'r.scopes', 'r.expires_at', 'r.consumed_at', 'g.client_id', 'g.shop_id', 'g.revoked_at'])
+        .select([
+          'r.token_hash',
+          'r.grant_id',
+          'r.scopes',
+          'r.expires_at',
+          'r.consumed_at',
+          'g.client_id',
+          'g.shop_id',
+          'g.revoked_at',
+        ])
         .where('r.token_hash', '=', tokenHash)
         .executeTakeFirst();
     },
