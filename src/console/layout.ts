@@ -14,21 +14,16 @@ const NAV: [string, string][] = [
 
 /** The hidden field every console form carries (checked on every POST). */
 export function csrfField(session: ConsoleSession): Html {
-  return html`<input type="hidden" name="_csrf" value="${session.csrfToken}" />`;
+  return html`<input type="hidden" name="_csrf" value="${session.csrfToken}">`;
 }
 
 function header(session: ConsoleSession | null, current: string): Html {
   if (!session) return html`<header><strong>Tenpo console</strong></header>`;
   return html`<header>
-    <strong>Tenpo console</strong>
-    <nav>
-      ${NAV.map(([href, label]) => html`<a href="${href}" ${current.startsWith(href) ? html` aria-current="page"` : ''}>${label}</a>`)}
-    </nav>
-    <form method="post" action="/console/sign-out" class="inline">
-      ${csrfField(session)}<span class="muted">${session.staff.email} (${session.staff.role})</span>
-      <button type="submit">Sign out</button>
-    </form>
-  </header>`;
+  <strong>Tenpo console</strong>
+  <nav>${NAV.map(([href, label]) => html`<a href="${href}"${current.startsWith(href) ? html` aria-current="page"` : ''}>${label}</a>`)}</nav>
+  <form method="post" action="/console/sign-out" class="inline">${csrfField(session)}<span class="muted">${session.staff.email} (${session.staff.role})</span> <button type="submit">Sign out</button></form>
+</header>`;
 }
 
 /** Sends a whole page. Every console page goes through here, so all share the layout and headers. */
@@ -40,21 +35,17 @@ export function sendPage(
   status = 200,
 ): FastifyReply {
   const page = html`<!doctype html>
-    <html lang="en">
-      <head>
-        <meta charset="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <title>${title} · Tenpo console</title>
-        <link rel="stylesheet" href="/console/assets/console.css" />
-      </head>
-      <body>
-        ${header(req.console, req.url)}
-        <main>
-          <h1>${title}</h1>
-          ${body}
-        </main>
-      </body>
-    </html>`;
+<html lang="en">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${title} · Tenpo console</title><link rel="stylesheet" href="/console/assets/console.css"></head>
+<body>
+${header(req.console, req.url)}
+<main>
+<h1>${title}</h1>
+${body}
+</main>
+</body>
+</html>`;
   return reply.status(status).type('text/html; charset=utf-8').send(page.value);
 }
 
@@ -98,10 +89,7 @@ export function pager(
 ): Html {
   const link = (o: number, label: string) =>
     html`<a href="${path}?${new URLSearchParams({ ...extra, offset: String(o) }).toString()}">${label}</a>`;
-  return html`<p class="pager">
-    ${offset > 0 ? link(Math.max(0, offset - size), '← Newer') : ''}
-    ${shown === size ? link(offset + size, 'Older →') : ''}
-  </p>`;
+  return html`<p class="pager">${offset > 0 ? link(Math.max(0, offset - size), '← Newer') : ''} ${shown === size ? link(offset + size, 'Older →') : ''}</p>`;
 }
 
 /** A path on this site to return to after sign-in; anything else (other hosts, `//x`) goes to the console home. */

@@ -130,14 +130,12 @@ export default async function consoleRoutes(app: FastifyInstance, { ctx }: AreaO
         reply,
         'Sign in',
         html`${notice('error', error)}
-          <form method="post" action="/console/sign-in" class="stack narrow">
-            <input type="hidden" name="_csrf" value="${token}" /><input type="hidden" name="next" value="${next}" />
-            <label
-              >E-mail <input type="email" name="email" value="${email}" required autocomplete="username" autofocus
-            /></label>
-            <label>Password <input type="password" name="password" required autocomplete="current-password" /></label>
-            <button type="submit">Sign in</button>
-          </form>`,
+<form method="post" action="/console/sign-in" class="stack narrow">
+<input type="hidden" name="_csrf" value="${token}"><input type="hidden" name="next" value="${next}">
+<label>E-mail <input type="email" name="email" value="${email}" required autocomplete="username" autofocus></label>
+<label>Password <input type="password" name="password" required autocomplete="current-password"></label>
+<button type="submit">Sign in</button>
+</form>`,
         status,
       );
     };

@@ -16,37 +16,14 @@ export function registerAppsPages(app: FastifyInstance, ctx: AppContext): void {
       'Authorized apps',
       grants.length === 0
         ? html`<p class="muted">No app holds access to this shop through an approval.</p>`
-        : html`<table>
-            <thead>
-              <tr>
-                <th>App</th>
-                <th>Scopes</th>
-                <th>Approved by</th>
-                <th>Approved</th>
-                <th>Last refreshed</th>
-                <th></th>
-              </tr>
-            </thead>
-            <tbody>
-              ${grants.map(
-                (g) =>
-                  html`<tr>
-                    <td>${g.client_name}<br /><code class="muted">${g.client_id}</code></td>
-                    <td>
-                      ${parseScopeString(g.scopes).map((s) => html`<code class="${isPiiScope(s as never) ? 'pii' : ''}">${s}</code> `)}
-                    </td>
-                    <td>${g.staff_email}</td>
-                    <td>${jst(g.created_at)}</td>
-                    <td>${jst(g.last_used_at)}</td>
-                    <td>
-                      <form method="post" action="/console/apps/${g.id}/revoke" class="inline">
-                        ${csrfField(session)}<button class="danger" type="submit">Revoke access</button>
-                      </form>
-                    </td>
-                  </tr>`,
-              )}
-            </tbody>
-          </table>`,
+        : html`<table><thead><tr><th>App</th><th>Scopes</th><th>Approved by</th><th>Approved</th><th>Last refreshed</th><th></th></tr></thead><tbody>
+${grants.map(
+  (g) => html`<tr><td>${g.client_name}<br><code class="muted">${g.client_id}</code></td>
+<td>${parseScopeString(g.scopes).map((s) => html`<code class="${isPiiScope(s as never) ? 'pii' : ''}">${s}</code> `)}</td>
+<td>${g.staff_email}</td><td>${jst(g.created_at)}</td><td>${jst(g.last_used_at)}</td>
+<td><form method="post" action="/console/apps/${g.id}/revoke" class="inline">${csrfField(session)}<button class="danger" type="submit">Revoke access</button></form></td></tr>`,
+)}
+</tbody></table>`,
     );
   });
 

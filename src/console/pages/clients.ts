@@ -26,79 +26,40 @@ async function clientsPage(
   const owner = session.staff.role === 'owner';
   const draft = opts.draft ?? EMPTY;
   const scopeBox = (s: (typeof ALL_SCOPES)[number]) =>
-    html`<label class="check"
-      ><input type="checkbox" name="scopes" value="${s}" ${draft.scopes.includes(s) ? html` checked` : ''} />
-      <span><code>${s}</code> — ${SCOPES[s]}</span></label
-    >`;
+    html`<label class="check"><input type="checkbox" name="scopes" value="${s}"${draft.scopes.includes(s) ? html` checked` : ''}> <span><code>${s}</code> — ${SCOPES[s]}</span></label>`;
   const created = opts.created
-    ? html`<div class="notice ok">
-        <p>Client created. Copy the secret now: it is shown only once.</p>
-        <dl>
-          <dt>client_id</dt>
-          <dd><code>${opts.created.client_id}</code></dd>
-          <dt>client_secret</dt>
-          <dd class="secret">${opts.created.client_secret}</dd>
-        </dl>
-      </div>`
+    ? html`<div class="notice ok"><p>Client created. Copy the secret now: it is shown only once.</p>
+<dl><dt>client_id</dt><dd><code>${opts.created.client_id}</code></dd><dt>client_secret</dt><dd class="secret">${opts.created.client_secret}</dd></dl></div>`
     : '';
   return sendPage(
     req,
     reply,
     'API clients',
     html`${created}${notice('error', opts.error)}
-      <table>
-        <thead>
-          <tr>
-            <th>Name</th>
-            <th>Client id</th>
-            <th>Scopes</th>
-            <th>Last used</th>
-            <th>State</th>
-            <th></th>
-          </tr>
-        </thead>
-        <tbody>
-          ${clients.map(
-            (c) =>
-              html`<tr>
-                <td>${c.name}${c.trusted ? html` <span class="muted">(trusted)</span>` : ''}</td>
-                <td><code>${c.client_id}</code></td>
-                <td>${c.scopes.map((s) => html`<code class="${isPiiScope(s) ? 'pii' : ''}">${s}</code> `)}</td>
-                <td>${jst(c.last_used_at)}</td>
-                <td>${c.disabled_at ? `disabled ${jst(c.disabled_at)}` : 'active'}</td>
-                <td>
-                  ${c.disabled_at ? '' : html`<form method="post" action="/console/clients/${c.client_id}/disable" class="inline">${csrfField(session)}<button class="danger" type="submit">Disable</button></form>`}
-                </td>
-              </tr>`,
-          )}
-        </tbody>
-      </table>
-      <h2>New client</h2>
-      <form method="post" action="/console/clients" class="stack">
-        ${csrfField(session)}
-        <label>Name <input type="text" name="name" value="${draft.name}" required maxlength="100" /></label>
-        <fieldset>
-          <legend>Scopes</legend>
-          ${ALL_SCOPES.filter((s) => !isPiiScope(s)).map(scopeBox)}
-        </fieldset>
-        ${
-          owner
-            ? html`<fieldset>
-                <legend>Personal data (trusted clients only)</legend>
-                <label class="check"
-                  ><input type="checkbox" name="trusted" value="1" ${draft.trusted ? html` checked` : ''} />
-                  <span>Trusted client: may hold personal-data scopes</span></label
-                >
-                ${ALL_SCOPES.filter(isPiiScope).map(scopeBox)}
-              </fieldset>`
-            : html`<p class="muted">Personal-data scopes can be granted only by an owner, to a trusted client.</p>`
-        }
-        <label
-          >Redirect URIs (one per line; for apps using the authorization-code flow)
-          <textarea name="redirect_uris" rows="2">${draft.redirectUris}</textarea>
-        </label>
-        <button type="submit">Create client</button>
-      </form>`,
+<table><thead><tr><th>Name</th><th>Client id</th><th>Scopes</th><th>Last used</th><th>State</th><th></th></tr></thead><tbody>
+${clients.map(
+  (
+    c,
+  ) => html`<tr><td>${c.name}${c.trusted ? html` <span class="muted">(trusted)</span>` : ''}</td><td><code>${c.client_id}</code></td>
+<td>${c.scopes.map((s) => html`<code class="${isPiiScope(s) ? 'pii' : ''}">${s}</code> `)}</td><td>${jst(c.last_used_at)}</td>
+<td>${c.disabled_at ? `disabled ${jst(c.disabled_at)}` : 'active'}</td>
+<td>${c.disabled_at ? '' : html`<form method="post" action="/console/clients/${c.client_id}/disable" class="inline">${csrfField(session)}<button class="danger" type="submit">Disable</button></form>`}</td></tr>`,
+)}
+</tbody></table>
+<h2>New client</h2>
+<form method="post" action="/console/clients" class="stack">${csrfField(session)}
+<label>Name <input type="text" name="name" value="${draft.name}" required maxlength="100"></label>
+<fieldset><legend>Scopes</legend>${ALL_SCOPES.filter((s) => !isPiiScope(s)).map(scopeBox)}</fieldset>
+${
+  owner
+    ? html`<fieldset><legend>Personal data (trusted clients only)</legend>
+<label class="check"><input type="checkbox" name="trusted" value="1"${draft.trusted ? html` checked` : ''}> <span>Trusted client: may hold personal-data scopes</span></label>
+${ALL_SCOPES.filter(isPiiScope).map(scopeBox)}</fieldset>`
+    : html`<p class="muted">Personal-data scopes can be granted only by an owner, to a trusted client.</p>`
+}
+<label>Redirect URIs (one per line; for apps using the authorization-code flow) <textarea name="redirect_uris" rows="2">${draft.redirectUris}</textarea></label>
+<button type="submit">Create client</button>
+</form>`,
     opts.status ?? 200,
   );
 }

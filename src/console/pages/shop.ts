@@ -16,20 +16,14 @@ function shopPage(
     reply,
     'Shop profile',
     html`${notice(message?.kind ?? 'ok', message?.text)}
-      <dl>
-        <dt>Shop id</dt>
-        <dd><code>${shop.id}</code></dd>
-        <dt>Created</dt>
-        <dd>${jst(shop.created_at)}</dd>
-      </dl>
-      <h2>Edit</h2>
-      <form method="post" action="/console/shop" class="stack">
-        ${csrfField(req.console!)}
-        <label>Name <input type="text" name="name" value="${shop.name}" required maxlength="100" /></label>
-        <label>URL <input type="url" name="url" value="${shop.url}" /></label>
-        <label>Contact e-mail <input type="email" name="contact_email" value="${shop.contact_email}" /></label>
-        <button type="submit">Save</button>
-      </form>`,
+<dl><dt>Shop id</dt><dd><code>${shop.id}</code></dd><dt>Created</dt><dd>${jst(shop.created_at)}</dd></dl>
+<h2>Edit</h2>
+<form method="post" action="/console/shop" class="stack">${csrfField(req.console!)}
+<label>Name <input type="text" name="name" value="${shop.name}" required maxlength="100"></label>
+<label>URL <input type="url" name="url" value="${shop.url}"></label>
+<label>Contact e-mail <input type="email" name="contact_email" value="${shop.contact_email}"></label>
+<button type="submit">Save</button>
+</form>`,
     status,
   );
 }

@@ -35,31 +35,14 @@ export function registerWebhooksPages(app: FastifyInstance, ctx: AppContext): vo
       reply,
       'Webhooks',
       html`${notice('error', flagged ? `${flagged} endpoint(s) were disabled after failing for 3 days.` : null)}
-        <table>
-          <thead>
-            <tr>
-              <th>Endpoint</th>
-              <th>URL</th>
-              <th>Client</th>
-              <th>Topics</th>
-              <th>State</th>
-            </tr>
-          </thead>
-          <tbody>
-            ${endpoints.map(
-              (e) =>
-                html`<tr>
-                  <td>
-                    <a href="/console/webhooks/${e.id}"><code>${e.id}</code></a>
-                  </td>
-                  <td>${e.url}</td>
-                  <td><code>${e.client_id}</code></td>
-                  <td>${(JSON.parse(e.topics) as string[]).map((t) => html`<code>${t}</code> `)}</td>
-                  <td>${state(e)}</td>
-                </tr>`,
-            )}
-          </tbody>
-        </table>`,
+<table><thead><tr><th>Endpoint</th><th>URL</th><th>Client</th><th>Topics</th><th>State</th></tr></thead><tbody>
+${endpoints.map(
+  (
+    e,
+  ) => html`<tr><td><a href="/console/webhooks/${e.id}"><code>${e.id}</code></a></td><td>${e.url}</td><td><code>${e.client_id}</code></td>
+<td>${(JSON.parse(e.topics) as string[]).map((t) => html`<code>${t}</code> `)}</td><td>${state(e)}</td></tr>`,
+)}
+</tbody></table>`,
     );
   });
 
@@ -82,62 +65,18 @@ export function registerWebhooksPages(app: FastifyInstance, ctx: AppContext): vo
       reply,
       `Webhook endpoint ${endpoint.id}`,
       html`${notice('ok', message.ok)}${notice('error', message.error)}
-        <dl>
-          <dt>URL</dt>
-          <dd>${endpoint.url}</dd>
-          <dt>Client</dt>
-          <dd><code>${endpoint.client_id}</code></dd>
-          <dt>Description</dt>
-          <dd>${endpoint.description || '—'}</dd>
-          <dt>State</dt>
-          <dd>${state(endpoint)}</dd>
-          <dt>Created</dt>
-          <dd>${jst(endpoint.created_at)}</dd>
-        </dl>
-        <h2>Deliveries</h2>
-        <table>
-          <thead>
-            <tr>
-              <th>Event</th>
-              <th>Type</th>
-              <th>Status</th>
-              <th>Attempts</th>
-              <th>Next attempt</th>
-              <th></th>
-            </tr>
-          </thead>
-          <tbody>
-            ${page.data.map(
-              (d) =>
-                html`<tr>
-                  <td><code>${d.event_id}</code></td>
-                  <td>${d.event_type}</td>
-                  <td>${d.status}</td>
-                  <td>
-                    ${d.attempts.map((a) => html`<div>${jst(a.attempted_at)} · ${a.status_code ?? 'no answer'} · ${a.duration_ms} ms${a.error ? ` · ${a.error}` : ''}${a.response_excerpt ? html` · <code>${a.response_excerpt}</code>` : ''}</div>`)}
-                  </td>
-                  <td>${d.next_attempt_at ? jst(d.next_attempt_at) : '—'}</td>
-                  <td>
-                    <form
-                      method="post"
-                      action="/console/webhooks/${endpoint.id}/deliveries/${d.id}/retry"
-                      class="inline"
-                    >
-                      ${csrfField(session)}<button type="submit">Retry</button>
-                    </form>
-                    <form method="post" action="/console/webhooks/${endpoint.id}/resend" class="inline">
-                      ${csrfField(session)}<input type="hidden" name="event_id" value="${d.event_id}" /><button
-                        type="submit"
-                      >
-                        Resend from this event
-                      </button>
-                    </form>
-                  </td>
-                </tr>`,
-            )}
-          </tbody>
-        </table>
-        ${pager(`/console/webhooks/${endpoint.id}`, offset, page.data.length, CONSOLE_PAGE_SIZE)}`,
+<dl><dt>URL</dt><dd>${endpoint.url}</dd><dt>Client</dt><dd><code>${endpoint.client_id}</code></dd><dt>Description</dt><dd>${endpoint.description || '—'}</dd>
+<dt>State</dt><dd>${state(endpoint)}</dd><dt>Created</dt><dd>${jst(endpoint.created_at)}</dd></dl>
+<h2>Deliveries</h2>
+<table><thead><tr><th>Event</th><th>Type</th><th>Status</th><th>Attempts</th><th>Next attempt</th><th></th></tr></thead><tbody>
+${page.data.map(
+  (d) => html`<tr><td><code>${d.event_id}</code></td><td>${d.event_type}</td><td>${d.status}</td>
+<td>${d.attempts.map((a) => html`<div>${jst(a.attempted_at)} · ${a.status_code ?? 'no answer'} · ${a.duration_ms} ms${a.error ? ` · ${a.error}` : ''}${a.response_excerpt ? html` · <code>${a.response_excerpt}</code>` : ''}</div>`)}</td>
+<td>${d.next_attempt_at ? jst(d.next_attempt_at) : '—'}</td>
+<td><form method="post" action="/console/webhooks/${endpoint.id}/deliveries/${d.id}/retry" class="inline">${csrfField(session)}<button type="submit">Retry</button></form>
+<form method="post" action="/console/webhooks/${endpoint.id}/resend" class="inline">${csrfField(session)}<input type="hidden" name="event_id" value="${d.event_id}"><button type="submit">Resend from this event</button></form></td></tr>`,
+)}
+</tbody></table>${pager(`/console/webhooks/${endpoint.id}`, offset, page.data.length, CONSOLE_PAGE_SIZE)}`,
       status,
     );
   }

@@ -27,22 +27,13 @@ function consentPage(req: FastifyRequest, reply: FastifyReply, shopName: string,
     req,
     reply,
     `Allow ${request.client.name}?`,
-    html`<p>
-        <strong>${request.client.name}</strong> asks for access to <strong>${shopName}</strong>. It will be able to:
-      </p>
-      <ul>
-        ${request.scopes.map((s) => html`<li>${SCOPES[s]}${isPiiScope(s) ? html` <span class="pii">personal data</span>` : ''} <code class="muted">${s}</code></li>`)}
-      </ul>
-      <p class="muted">
-        After approval you are sent back to <code>${new URL(request.redirectUri).origin}</code>. You can revoke the
-        access at any time under Authorized apps.
-      </p>
-      <form method="post" action="/v1/oauth/authorize">
-        ${csrfField(req.console!)}
-        ${Object.entries(hidden).map(([k, v]) => html`<input type="hidden" name="${k}" value="${v}" />`)}
-        <button type="submit" name="decision" value="approve">Approve</button>
-        <button type="submit" name="decision" value="deny" class="secondary">Refuse</button>
-      </form>`,
+    html`<p><strong>${request.client.name}</strong> asks for access to <strong>${shopName}</strong>. It will be able to:</p>
+<ul>${request.scopes.map((s) => html`<li>${SCOPES[s]}${isPiiScope(s) ? html` <span class="pii">personal data</span>` : ''} <code class="muted">${s}</code></li>`)}</ul>
+<p class="muted">After approval you are sent back to <code>${new URL(request.redirectUri).origin}</code>. You can revoke the access at any time under Authorized apps.</p>
+<form method="post" action="/v1/oauth/authorize">${csrfField(req.console!)}
+${Object.entries(hidden).map(([k, v]) => html`<input type="hidden" name="${k}" value="${v}">`)}
+<button type="submit" name="decision" value="approve">Approve</button> <button type="submit" name="decision" value="deny" class="secondary">Refuse</button>
+</form>`,
   );
 }
 
