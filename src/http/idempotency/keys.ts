@@ -115,14 +115,7 @@ export function advisoryLocks(): KeyHolding {
       return (await storedKey(tx, claim))?.answer ?? null; // completed by another process since the look-up
     },
     async store(tx, claim, answer) {
-      await insertKey(tx, {
-        ...doneRow(answer),
-        client_id: claim.owner,
-        key: claim.key,
-        request_hash: claim.hash,
-        state: 'done',
-        created_at: nowIso(),
-      }).catch((err: unknown) => {
+      await insertDoneKey(tx, claim, answer).catch((err: unknown) => {
         throw isUniqueViolation(err) ? inUse() : err;
       });
     },
@@ -149,19 +142,7 @@ export function claimedRows(database: DatabaseHandle): KeyHolding {
         if (stored) {
           await updateRunningKey(tx, claim, { holder, locked_until: lease() }, stored.heldBy);
         } else {
-          await insertKey(tx, {
-            client_id: claim.owner,
-            key: claim.key,
-            request_hash: claim.hash,
-            state: 'running',
-            holder,
-            locked_until: lease(),
-            response_status: null,
-            response_headers: null,
-            response_body: null,
-            created_at: nowIso(),
-            expires_at: isoAfterSeconds(RETENTION_SECONDS),
-          });
+          await insertRunningKey(tx, claim, { holder, locked_until: lease() });
         }
         return null;
       }),
@@ -188,18 +169,7 @@ export function stepClaims(database: DatabaseHandle) {
     async hold(tx: Db, claim: IdempotencyClaim, recovery: Record<string, unknown>): Promise<void> {
       const fields = { holder, locked_until: isoAfterSeconds(LEASE_SECONDS), recovery: JSON.stringify(recovery) };
       if ((await updateRunningKey(tx, claim, fields)) === 1) return; // resumed after the request holding it died
-      await insertKey(tx, {
-        client_id: claim.owner,
-        key: claim.key,
-        request_hash: claim.hash,
-        state: 'running',
-        ...fields,
-        response_status: null,
-        response_headers: null,
-        response_body: null,
-        created_at: nowIso(),
-        expires_at: isoAfterSeconds(RETENTION_SECONDS),
-      });
+      await insertRunningKey(tx, claim, fields);
     },
     store(claim: IdempotencyClaim, answer: Answer): Promise<void> {
       return database.transaction(async (tx) => {
@@ -215,22 +185,40 @@ export function stepClaims(database: DatabaseHandle) {
         // Answered before its first step (a refusal): stored now, unless another request stored one meanwhile.
         const existing = await storedKey(tx, claim);
         if (existing) return;
-        await insertKey(tx, {
-          ...doneRow(answer),
-          client_id: claim.owner,
-          key: claim.key,
-          request_hash: claim.hash,
-          state: 'done',
-          holder: null,
-          recovery: null,
-          created_at: nowIso(),
-        });
+        await insertDoneKey(tx, claim, answer);
       });
     },
     async release(claim: IdempotencyClaim): Promise<void> {
       await database.transaction((tx) => updateRunningKey(tx, claim, { holder: null, locked_until: nowIso() }, holder));
     },
   };
+}
+
+/** A new row's identity: whose key, which request, created now. */
+function newKeyRow(claim: IdempotencyClaim) {
+  return { client_id: claim.owner, key: claim.key, request_hash: claim.hash, created_at: nowIso() };
+}
+
+/** Stores the key as running, held by `held.holder` until `held.locked_until`. */
+function insertRunningKey(
+  tx: Db,
+  claim: IdempotencyClaim,
+  held: { holder: string; locked_until: string; recovery?: string },
+): Promise<void> {
+  return insertKey(tx, {
+    ...newKeyRow(claim),
+    state: 'running',
+    ...held,
+    response_status: null,
+    response_headers: null,
+    response_body: null,
+    expires_at: isoAfterSeconds(RETENTION_SECONDS),
+  });
+}
+
+/** Stores the key as done with its answer (no running row was claimed for it). */
+function insertDoneKey(tx: Db, claim: IdempotencyClaim, answer: Answer): Promise<void> {
+  return insertKey(tx, { ...newKeyRow(claim), ...doneRow(answer), state: 'done', holder: null, recovery: null });
 }
 
 /** The columns of a done row. */
