@@ -100,6 +100,22 @@ function shippingView(row: ShippingRow, trackings: TrackingRow[], view: OrderVis
   return shipping;
 }
 
+/** An order's amounts as both the shop's and the shopper's views show them. */
+export function orderAmounts(
+  row: Pick<OrderHeaderRow, 'subtotal' | 'shipping_total' | 'discount_total' | 'tax_8' | 'tax_10' | 'total'>,
+) {
+  return {
+    subtotal: money(row.subtotal),
+    shipping_total: money(row.shipping_total),
+    discount_total: money(row.discount_total),
+    tax: [
+      { rate: 8, amount: money(row.tax_8) },
+      { rate: 10, amount: money(row.tax_10) },
+    ],
+    total: money(row.total),
+  };
+}
+
 function lineView(row: OrderLineRow) {
   const options = parseJson<{ option_id: string; label: string; choice_id: string; text: string; price: number }[]>(
     row.options,
@@ -224,16 +240,7 @@ export async function getOrder(db: Db, shopId: string, orderId: string, view: Or
     ...orderListEntry(header, view, routes),
     line_items: lines.map(lineView),
     shippings: shippings.map((s) => shippingView(s, trackings, view)),
-    amounts: {
-      subtotal: money(header.subtotal),
-      shipping_total: money(header.shipping_total),
-      discount_total: money(header.discount_total),
-      tax: [
-        { rate: 8, amount: money(header.tax_8) },
-        { rate: 10, amount: money(header.tax_10) },
-      ],
-      total: money(header.total),
-    },
+    amounts: orderAmounts(header),
   };
 }
 

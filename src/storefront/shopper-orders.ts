@@ -4,6 +4,7 @@ import { money } from '../lib/money.ts';
 import type { Person } from '../lib/personal-data.ts';
 import { cancelOrder } from '../orders/lifecycle.ts';
 import { customerOrderIds, findOrder, orderParts } from '../orders/queries.ts';
+import { orderAmounts } from '../orders/service.ts';
 import type { Shopper } from './session.ts';
 
 /** The shopper's own orders: what they see of them, and cancelling one. */
@@ -66,14 +67,7 @@ export async function shopperOrderView(db: Db, s: Shopper, orderId: string) {
           delivery_date: t.delivery_date,
         })),
     })),
-    subtotal: money(o.subtotal),
-    shipping_total: money(o.shipping_total),
-    discount_total: money(o.discount_total),
-    tax: [
-      { rate: 8, amount: money(o.tax_8) },
-      { rate: 10, amount: money(o.tax_10) },
-    ],
-    total: money(o.total),
+    ...orderAmounts(o),
   };
 }
 
