@@ -26,7 +26,10 @@ import { addCartLine } from '../src/storefront/cart.ts';
 import { checkout } from '../src/storefront/checkout.ts';
 import { signIn, type Shopper } from '../src/storefront/session.ts';
 import type { Scope } from '../src/oauth/scopes.ts';
+import { RECIPIENT, SHOPPER_PROFILE } from '../test/helpers/people.ts';
 import { fmt } from './lib.ts';
+
+export { RECIPIENT };
 
 export const SEED_BUDGET_S = Number(process.env.BENCH_SEED_BUDGET_S || 30);
 /** Rows written through the services before the rate is judged. */
@@ -247,22 +250,6 @@ export async function seedCatalogue(f: Fixture, n: number, tag = 'B'): Promise<C
 
 // ---------------------------------------------------------------- orders
 
-export const RECIPIENT = {
-  last_name: '佐藤',
-  first_name: '健',
-  tel: '080-9876-5432',
-  postal_code: '530-0001',
-  address: '大阪府大阪市北区梅田3-1-1',
-};
-const PROFILE = {
-  last_name: '山田',
-  first_name: '花子',
-  tel: '090-1234-5678',
-  email: 'hanako@example.jp',
-  postal_code: '150-0001',
-  address: '東京都渋谷区神宮前1-2-3',
-};
-
 /** The line allocation table as the storefront writes it (declared here so the fixture does not depend on how the storefront types it). */
 type AllocationTables = {
   order_line_shippings: { order_line_id: string; shop_id: string; order_id: string; order_shipping_id: string };
@@ -278,7 +265,7 @@ export async function signInShoppers(f: Fixture, count: number, tag: string): Pr
   const verifier = new DevIdentityVerifier();
   for (let i = 0; i < count; i++) {
     const lineUserId = `Ubench${tag}${String(i).padStart(6, '0')}`;
-    const s = await signIn(f.ctx.database, verifier, f.shopId, { line_user_id: lineUserId, profile: PROFILE });
+    const s = await signIn(f.ctx.database, verifier, f.shopId, { line_user_id: lineUserId, profile: SHOPPER_PROFILE });
     out.push({ shopId: f.shopId, customerId: s.customer.id, lineUserId, token: s.token });
   }
   return out;
@@ -397,6 +384,8 @@ export async function seedOrders(f: Fixture, n: number, tag: string): Promise<Or
 
   const rest = n - placed;
   const base = Date.parse(templates[0]!.ordered_at) - 60_000 - rest * 200;
+  // Clones are numbered after the placed orders, and the shop's counter moved past them.
+  const firstNumber = Math.max(...templates.map((t) => Number(t.number))) + 1;
   const bulkStarted = performance.now();
   const CHUNK = 2000;
   for (let start = 0; start < rest; start += CHUNK) {
@@ -417,6 +406,7 @@ export async function seedOrders(f: Fixture, n: number, tag: string): Promise<Or
         ordered_at: at,
         updated_at: at,
         payment_reference: t.payment_reference ? `${t.payment_reference}-c${k}` : null,
+        number: firstNumber + k,
       });
       const lineIds = new Map<string, string>();
       for (const l of linesOf.get(t.id) ?? []) {
@@ -479,6 +469,11 @@ export async function seedOrders(f: Fixture, n: number, tag: string): Promise<Or
     });
     orderIds.push(...o.map((r) => r.id));
   }
+  await db
+    .updateTable('order_number_counters')
+    .set({ last_number: firstNumber + rest - 1 })
+    .where('shop_id', '=', templates[0]!.shop_id)
+    .execute();
   const bulkS = (performance.now() - bulkStarted) / 1000;
   const how =
     `${fmt(placed)} orders via cart + checkout services (${fmt(serviceRate)}/s: ${fmt(n / serviceRate)} s projected for ${fmt(n)}), ` +

@@ -21,6 +21,10 @@ if (!process.env.BENCH_PINNED) {
   process.exit(r.status ?? 1);
 }
 
+// Every server runs as `npm start` runs it: the compiled bundle, rebuilt from the tree being measured.
+const built = spawnSync(process.execPath, ['scripts/build.js'], { cwd: ROOT, encoding: 'utf8' });
+if (built.status !== 0) throw new Error(`build failed: ${built.stderr}`);
+
 const only = (process.env.BENCH_ONLY ?? '').split(',').filter(Boolean);
 const wanted = (name: string) => only.length === 0 || only.includes(name);
 const sections: [string, () => Promise<Row[]>][] = [

@@ -22,6 +22,7 @@ import {
   ms,
   requestJson,
   scaled,
+  SERVER_SCRIPT,
   startPinned,
   type ListPage,
   type LoadResult,
@@ -65,7 +66,7 @@ async function listAndCreate(label: string, pgUrl: string | undefined, rows: Row
     // The page cache on (the default), then off: every request then reads and renders its page.
     const url = (base: string) => `${base}/v1/items?limit=20`;
     for (const cache of ['on', 'off'] as const) {
-      const server = await startPinned('src/server.ts', {
+      const server = await startPinned(SERVER_SCRIPT, {
         ...storage.env,
         BENCH_PROF_NAME: `catalog-${label}-cache-${cache}`,
         ...(cache === 'off' ? { PAGE_CACHE_MB: '0' } : {}),
@@ -77,7 +78,7 @@ async function listAndCreate(label: string, pgUrl: string | undefined, rows: Row
           throw new Error(`list answered ${first.data.length} items of ${first.pagination.total}, expected 20 of ${n}`);
         if (cache === 'on') {
           // The cached list and the bare route serving its bytes, in alternating rounds (see alternating in bench/lib.ts).
-          const bare = await startPinned('bench/bare-server.ts', { BARE_BODY: JSON.stringify(first) });
+          const bare = await startPinned('bench/bare-server.js', { BARE_BODY: JSON.stringify(first) });
           const { a, b, ratio } = await alternating(
             { url: url(server.url), headers: auth },
             { url: `${bare.url}/bare` },
@@ -111,7 +112,7 @@ async function listAndCreate(label: string, pgUrl: string | undefined, rows: Row
       }
     }
 
-    const server = await startPinned('src/server.ts', { ...storage.env, BENCH_PROF_NAME: `catalog-create-${label}` });
+    const server = await startPinned(SERVER_SCRIPT, { ...storage.env, BENCH_PROF_NAME: `catalog-create-${label}` });
     try {
       // A token of this server: the issuer is its own BASE_URL.
       const auth = { authorization: `Bearer ${await tokenFor(server.url, client)}` };
@@ -179,7 +180,7 @@ async function filtered(label: string, pgUrl: string | undefined, n: number, row
     await f.close();
     rows.push({ name: `[${label}] catalogue data (${fmt(n)} items)`, value: cat.how });
     // The page cache off: the p50 is then the cost of reading and rendering the page, which is what must not grow.
-    const server = await startPinned('src/server.ts', {
+    const server = await startPinned(SERVER_SCRIPT, {
       ...storage.env,
       PAGE_CACHE_MB: '0',
       BENCH_PROF_NAME: `catalog-filter-${n}-${label}`,

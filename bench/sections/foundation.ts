@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { alternating, fmt, load, ROOT, SERVER_CORE, startPinned, tempDir, type Row } from '../lib.ts';
+import { alternating, fmt, load, ROOT, SERVER_CORE, SERVER_SCRIPT, startPinned, tempDir, type Row } from '../lib.ts';
 
 /** Runs the CLI with --json and parses its answer (of the shape the caller names). */
 function tenpo<Answer>(args: string[], env: Record<string, string>): Answer {
@@ -31,7 +31,7 @@ export async function foundationBench(env: Record<string, string>, label: string
     ['clients', 'create', '--name', 'bench', '--scopes', 'read_users read_items'],
     storage,
   );
-  const server = await startPinned('src/server.ts', storage);
+  const server = await startPinned(SERVER_SCRIPT, storage);
   const rows: Row[] = [];
   try {
     const form = new URLSearchParams({
@@ -57,7 +57,7 @@ export async function foundationBench(env: Record<string, string>, label: string
       connections: 16,
     });
     // /v1/me and the bare route in alternating rounds (see alternating in bench/lib.ts).
-    const bare = await startPinned('bench/bare-server.ts', { BARE_BODY: meBody });
+    const bare = await startPinned('bench/bare-server.js', { BARE_BODY: meBody });
     const {
       a: me,
       b: bareRun,

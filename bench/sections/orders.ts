@@ -13,6 +13,7 @@ import {
   percentile,
   requestJson,
   scaled,
+  SERVER_SCRIPT,
   startPinned,
   type ListPage,
   type Row,
@@ -88,7 +89,7 @@ async function shop(
     await f.close();
     rows.push({ name: `[${label}] order data (${fmt(n)} orders)`, value: set.how });
 
-    const server = await startPinned('src/server.ts', { ...storage.env, BENCH_PROF_NAME: `orders-${n}-${label}` });
+    const server = await startPinned(SERVER_SCRIPT, { ...storage.env, BENCH_PROF_NAME: `orders-${n}-${label}` });
     try {
       const auth = { authorization: `Bearer ${await tokenFor(server.url, client)}` };
       const walk = await walkAll(server.url, auth, n);

@@ -1,10 +1,19 @@
-// Issue 13 item 5: `npm start` as deployed (the compiled dist/server.js, rebuilt here first) from
+// Issue 13 item 5: `npm start` as deployed (the compiled dist/server.js, which bench/run.ts rebuilds first) from
 // spawn to its first answer, and its resident memory at idle: just after start, and after a
 // warm-up load that reaches the common routes (lists, details, writes, a refused request).
-import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { CATEGORY_COUNT, freshStorage, newClient, openFixture, seedCatalogue, tokenFor } from '../fixtures.ts';
-import { fmt, loop, request, requestJson, residentMemory, ROOT, scaled, startPinned, type Row } from '../lib.ts';
+import {
+  fmt,
+  loop,
+  request,
+  requestJson,
+  residentMemory,
+  scaled,
+  SERVER_SCRIPT,
+  startPinned,
+  type Row,
+} from '../lib.ts';
 
 const STARTS = 5;
 /** How long a server sits unused before its memory is read. */
@@ -18,8 +27,6 @@ const memory = (m: ReturnType<typeof residentMemory>) =>
   `${fmt(m.rss, 1)} MB (anonymous ${fmt(m.anon, 1)}, file-backed ${fmt(m.file, 1)})`;
 
 export async function startupBench(label: string, pgUrl?: string): Promise<Row[]> {
-  const built = spawnSync(process.execPath, ['scripts/build.js'], { cwd: ROOT, encoding: 'utf8' });
-  if (built.status !== 0) throw new Error(`build failed: ${built.stderr}`);
   const storage = await freshStorage('startup', pgUrl);
   try {
     // Migrated storage with a catalogue, as a restart finds it.
@@ -31,7 +38,7 @@ export async function startupBench(label: string, pgUrl?: string): Promise<Row[]
     const firstAnswers: number[] = [];
     const idle: ReturnType<typeof residentMemory>[] = [];
     for (let i = 0; i < STARTS; i++) {
-      const server = await startPinned('dist/server.js', storage.env);
+      const server = await startPinned(SERVER_SCRIPT, storage.env);
       try {
         firstAnswers.push(server.firstAnswerMs);
         await sleep(IDLE_MS);
@@ -42,7 +49,7 @@ export async function startupBench(label: string, pgUrl?: string): Promise<Row[]
     }
     const idleMedian = idle.find((m) => m.rss === median(idle.map((x) => x.rss)))!;
 
-    const server = await startPinned('dist/server.js', storage.env);
+    const server = await startPinned(SERVER_SCRIPT, storage.env);
     let warm: ReturnType<typeof residentMemory>;
     let requests: number;
     try {
