@@ -44,8 +44,8 @@ export const consoleCommands: Command[] = [
   {
     name: 'staff create',
     usage:
-      'tenpo staff create --shop SHOP_ID --email EMAIL [--role owner|staff] [--name NAME] [--json]  (password on standard input)',
-    flags: ['shop', 'email', 'role', 'name', 'json'],
+      'tenpo staff create --shop SHOP_ID --email EMAIL [--role owner|staff] [--name NAME] [--locale ja|en] [--json]  (password on standard input)',
+    flags: ['shop', 'email', 'role', 'name', 'locale', 'json'],
     async run(ctx, args, io) {
       const shopFlag = one(args, 'shop');
       if (!shopFlag) throw new CliError('--shop is required');
@@ -56,11 +56,18 @@ export const consoleCommands: Command[] = [
       try {
         const s = await createStaff(
           ctx.db,
-          { shopId, email, name: one(args, 'name'), role: one(args, 'role'), password },
+          { shopId, email, name: one(args, 'name'), role: one(args, 'role'), locale: one(args, 'locale'), password },
           ctx.config.secretHashCost,
         );
         return {
-          json: { staff_id: s.staffId, shop_id: s.shopId, email: s.email, name: s.name, role: s.role },
+          json: {
+            staff_id: s.staffId,
+            shop_id: s.shopId,
+            email: s.email,
+            name: s.name,
+            role: s.role,
+            locale: s.locale,
+          },
           text: `created ${s.role} ${s.email} (${s.staffId}) in shop ${s.shopId}`,
         };
       } catch (err) {

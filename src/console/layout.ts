@@ -1,28 +1,92 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { html, type Html } from './html.ts';
+import { localeOf, texts, type Locale } from './i18n.ts';
 import type { ConsoleSession } from './service.ts';
 
-const NAV: [string, string][] = [
-  ['/console/shop', 'Shop'],
-  ['/console/items', 'Items'],
-  ['/console/orders', 'Orders'],
-  ['/console/customers', 'Customers'],
-  ['/console/clients', 'API clients'],
-  ['/console/apps', 'Authorized apps'],
-  ['/console/webhooks', 'Webhooks'],
-];
+const text = texts({
+  en: {
+    brand: 'Tenpo console',
+    skip: 'Skip to the content',
+    menu: 'Menu',
+    navLabel: 'Console pages',
+    shop: 'Shop',
+    items: 'Items',
+    orders: 'Orders',
+    customers: 'Customers',
+    inflowRoutes: 'Inflow routes',
+    clients: 'API clients',
+    apps: 'Authorized apps',
+    webhooks: 'Webhooks',
+    owner: 'owner',
+    staff: 'staff',
+    signOut: 'Sign out',
+    pages: 'Pages',
+    newer: '← Previous page',
+    older: 'Next page →',
+  },
+  ja: {
+    brand: 'Tenpo 管理画面',
+    skip: '本文へ移動',
+    menu: 'メニュー',
+    navLabel: '管理画面のページ',
+    shop: 'ショップ',
+    items: '商品',
+    orders: '注文',
+    customers: '顧客',
+    inflowRoutes: '流入経路',
+    clients: 'API クライアント',
+    apps: '連携アプリ',
+    webhooks: 'Webhook',
+    owner: 'オーナー',
+    staff: 'スタッフ',
+    signOut: 'ログアウト',
+    pages: 'ページ',
+    newer: '← 前のページ',
+    older: '次のページ →',
+  },
+});
+
+const NAV = [
+  ['/console/shop', 'shop'],
+  ['/console/items', 'items'],
+  ['/console/orders', 'orders'],
+  ['/console/customers', 'customers'],
+  ['/console/inflow-routes', 'inflowRoutes'],
+  ['/console/clients', 'clients'],
+  ['/console/apps', 'apps'],
+  ['/console/webhooks', 'webhooks'],
+] as const;
+
+/** The language switch offers the other language, named in itself. */
+const OTHER_LANGUAGE: Record<Locale, { locale: Locale; name: string }> = {
+  ja: { locale: 'en', name: 'English' },
+  en: { locale: 'ja', name: '日本語' },
+};
 
 /** The hidden field every console form carries (checked on every POST). */
 export function csrfField(session: ConsoleSession): Html {
   return html`<input type="hidden" name="_csrf" value="${session.csrfToken}">`;
 }
 
-function header(session: ConsoleSession | null, current: string): Html {
-  if (!session) return html`<header><strong>Tenpo console</strong></header>`;
+/** Navigation and account; shown as a bar on wide screens and inside a disclosure (no script) on narrow ones. */
+function menu(req: FastifyRequest, session: ConsoleSession): Html {
+  const t = text(req);
+  const other = OTHER_LANGUAGE[localeOf(req)];
+  return html`<nav aria-label="${t.navLabel}"><ul>${NAV.map(([href, key]) => html`<li><a href="${href}"${req.url.startsWith(href) ? html` aria-current="page"` : ''}>${t[key]}</a></li>`)}</ul></nav>
+<div class="account"><span class="muted">${session.staff.email} (${t[session.staff.role]})</span>
+<form method="post" action="/console/locale" class="inline">${csrfField(session)}<input type="hidden" name="next" value="${req.url}"><button type="submit" name="locale" value="${other.locale}" class="secondary" lang="${other.locale}">${other.name}</button></form>
+<form method="post" action="/console/sign-out" class="inline">${csrfField(session)}<button type="submit">${t.signOut}</button></form></div>`;
+}
+
+function header(req: FastifyRequest): Html {
+  const t = text(req);
+  const session = req.console;
+  if (!session) return html`<header><strong class="brand">${t.brand}</strong></header>`;
+  const content = menu(req, session);
   return html`<header>
-  <strong>Tenpo console</strong>
-  <nav>${NAV.map(([href, label]) => html`<a href="${href}"${current.startsWith(href) ? html` aria-current="page"` : ''}>${label}</a>`)}</nav>
-  <form method="post" action="/console/sign-out" class="inline">${csrfField(session)}<span class="muted">${session.staff.email} (${session.staff.role})</span> <button type="submit">Sign out</button></form>
+<strong class="brand">${t.brand}</strong>
+<div class="menu-bar">${content}</div>
+<details class="menu-folded"><summary>${t.menu}</summary>${content}</details>
 </header>`;
 }
 
@@ -34,19 +98,26 @@ export function sendPage(
   body: Html,
   status = 200,
 ): FastifyReply {
+  const t = text(req);
   const page = html`<!doctype html>
-<html lang="en">
+<html lang="${localeOf(req)}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${title} · Tenpo console</title><link rel="stylesheet" href="/console/assets/console.css"></head>
+<title>${title} · ${t.brand}</title><link rel="stylesheet" href="/console/assets/console.css"></head>
 <body>
-${header(req.console, req.url)}
-<main>
+<a class="skip" href="#main">${t.skip}</a>
+${header(req)}
+<main id="main">
 <h1>${title}</h1>
 ${body}
 </main>
 </body>
 </html>`;
   return reply.status(status).type('text/html; charset=utf-8').send(page.value);
+}
+
+/** A table in a box of its own that scrolls sideways on narrow screens (focusable, so keyboards can scroll it too). */
+export function tableBox(label: string, table: Html): Html {
+  return html`<div class="table-box" role="region" aria-label="${label}" tabindex="0">${table}</div>`;
 }
 
 export function notice(kind: 'error' | 'ok', message: string | null | undefined): Html {
@@ -71,25 +142,28 @@ export function queryValue(req: FastifyRequest, name: string): string {
   return field(req.query, name);
 }
 
-/** Non-negative page offset from `?offset=`. */
 /** Entries per page of every console list. */
 export const CONSOLE_PAGE_SIZE = 50;
 
+/** Non-negative page offset from `?offset=`. */
 export function offsetOf(req: FastifyRequest): number {
   const n = Number(queryValue(req, 'offset'));
   return Number.isInteger(n) && n >= 0 && n <= 1_000_000 ? n : 0;
 }
 
 export function pager(
+  req: FastifyRequest,
   path: string,
   offset: number,
   shown: number,
   size: number,
   extra: Record<string, string> = {},
 ): Html {
+  const t = text(req);
   const link = (o: number, label: string) =>
     html`<a href="${path}?${new URLSearchParams({ ...extra, offset: String(o) }).toString()}">${label}</a>`;
-  return html`<p class="pager">${offset > 0 ? link(Math.max(0, offset - size), '← Newer') : ''} ${shown === size ? link(offset + size, 'Older →') : ''}</p>`;
+  if (offset === 0 && shown < size) return html``;
+  return html`<nav class="pager" aria-label="${t.pages}">${offset > 0 ? link(Math.max(0, offset - size), t.newer) : html`<span></span>`} ${shown === size ? link(offset + size, t.older) : ''}</nav>`;
 }
 
 /** A path on this site to return to after sign-in; anything else (other hosts, `//x`) goes to the console home. */

@@ -29,6 +29,7 @@ export function staffRepo(db: Db) {
           's.email',
           's.name',
           's.role',
+          's.locale',
         ])
         .where('ss.id_hash', '=', idHash)
         .executeTakeFirst();
@@ -48,6 +49,9 @@ export function staffRepo(db: Db) {
         .where('id', 'in', [...new Set(ids)])
         .execute();
       return new Map(rows.map((r) => [r.id, r.email]));
+    },
+    setLocale(staffId: string, locale: StaffRow['locale'], at: string) {
+      return db.updateTable('staff').set({ locale, updated_at: at }).where('id', '=', staffId).execute();
     },
     deleteExpiredSessions(before: string) {
       return db.deleteFrom('staff_sessions').where('expires_at', '<', before).execute();

@@ -9,15 +9,24 @@ import { newSecret } from '../lib/ids.ts';
 import { sameSecret } from '../oauth/grants/family.ts';
 import { registerAuthorize } from '../oauth/authorize/routes.ts';
 import { html } from './html.ts';
+import { texts } from './i18n.ts';
 import { field, notice, queryValue, safeNext, sendPage, signInRedirect } from './layout.ts';
 import { registerAppsPages } from './pages/apps.ts';
 import { registerClientsPages } from './pages/clients.ts';
 import { registerCustomersPages } from './pages/customers.ts';
+import { registerInflowRoutesPages } from './pages/inflow-routes.ts';
 import { registerItemsPages } from './pages/items.ts';
 import { registerOrdersPages } from './pages/orders.ts';
 import { registerShopPages } from './pages/shop.ts';
 import { registerWebhooksPages } from './pages/webhooks.ts';
-import { endSession, findSession, startSession, verifyStaffPassword } from './service.ts';
+import {
+  endSession,
+  findSession,
+  setStaffLocale,
+  StaffInputError,
+  startSession,
+  verifyStaffPassword,
+} from './service.ts';
 
 // Read beside the module: src/console/assets here, dist/assets once built (scripts/build.js copies it).
 const CSS = readFileSync(new URL('./assets/console.css', import.meta.url), 'utf8');
@@ -30,6 +39,38 @@ const SECURITY_HEADERS = {
   'Referrer-Policy': 'no-referrer',
   'Cross-Origin-Opener-Policy': 'same-origin',
 };
+
+const text = texts({
+  en: {
+    formExpired: 'Form expired',
+    formExpiredText: 'This form has expired or did not come from the console. Go back, reload the page and try again.',
+    notFound: 'Not found',
+    refused: 'Request refused',
+    badRequest: 'Bad request',
+    failed: 'Something went wrong',
+    failedText: (id: string) => `An internal error occurred (request ${id}).`,
+    signIn: 'Sign in',
+    email: 'E-mail',
+    password: 'Password',
+    signInExpired: 'signInExpired',
+    signInWrong: 'signInWrong',
+  },
+  ja: {
+    formExpired: 'フォームの有効期限切れ',
+    formExpiredText:
+      'このフォームは有効期限が切れているか、管理画面から送信されたものではありません。前のページに戻り、再読み込みしてからもう一度お試しください。',
+    notFound: '見つかりません',
+    refused: 'リクエストを受け付けられません',
+    badRequest: '不正なリクエスト',
+    failed: 'エラーが発生しました',
+    failedText: (id: string) => `内部エラーが発生しました（リクエスト ${id}）。`,
+    signIn: 'ログイン',
+    email: 'メールアドレス',
+    password: 'パスワード',
+    signInExpired: 'ログインフォームの有効期限が切れました。もう一度お試しください。',
+    signInWrong: 'メールアドレスまたはパスワードが正しくありません。',
+  },
+});
 
 /** Sign-in guesses allowed per minute, per e-mail and per address. */
 const SIGN_IN_PER_EMAIL = 10;
@@ -72,16 +113,7 @@ export default async function consoleRoutes(app: FastifyInstance, { ctx }: AreaO
       if (req.routeOptions.config.consolePublic) return;
       if (!req.console) return signInRedirect(req, reply);
       if (req.method === 'POST' && !sameSecret(field(req.body, '_csrf'), req.console.csrfToken)) {
-        return sendPage(
-          req,
-          reply,
-          'Form expired',
-          notice(
-            'error',
-            'This form has expired or did not come from the console. Go back, reload the page and try again.',
-          ),
-          403,
-        );
+        return sendPage(req, reply, text(req).formExpired, notice('error', text(req).formExpiredText), 403);
       }
     });
     scope.setErrorHandler((err: FastifyError | ApiError, req, reply) => {
@@ -90,20 +122,15 @@ export default async function consoleRoutes(app: FastifyInstance, { ctx }: AreaO
         return sendPage(
           req,
           reply,
-          err.status === 404 ? 'Not found' : 'Request refused',
+          err.status === 404 ? text(req).notFound : text(req).refused,
           notice('error', err.message),
           err.status,
         );
       }
-      if ((err.statusCode ?? 500) < 500) return sendPage(req, reply, 'Bad request', notice('error', err.message), 400);
+      if ((err.statusCode ?? 500) < 500)
+        return sendPage(req, reply, text(req).badRequest, notice('error', err.message), 400);
       req.log.error({ err }, 'console error');
-      return sendPage(
-        req,
-        reply,
-        'Something went wrong',
-        notice('error', `An internal error occurred (request ${req.id}).`),
-        500,
-      );
+      return sendPage(req, reply, text(req).failed, notice('error', text(req).failedText(req.id)), 500);
     });
 
     scope.get(
@@ -119,22 +146,23 @@ export default async function consoleRoutes(app: FastifyInstance, { ctx }: AreaO
       reply: FastifyReply,
       next: string,
       email: string,
-      error: string | null,
+      error: 'signInExpired' | 'signInWrong' | null,
       status = 200,
     ) => {
+      const t = text(req);
       // Login CSRF: the form's token must match a cookie only this site can set (double submit).
       const token = newSecret(24);
       reply.setCookie(cookies.signIn, token, cookies.options);
       return sendPage(
         req,
         reply,
-        'Sign in',
-        html`${notice('error', error)}
+        t.signIn,
+        html`${notice('error', error && t[error])}
 <form method="post" action="/console/sign-in" class="stack narrow">
 <input type="hidden" name="_csrf" value="${token}"><input type="hidden" name="next" value="${next}">
-<label>E-mail <input type="email" name="email" value="${email}" required autocomplete="username" autofocus></label>
-<label>Password <input type="password" name="password" required autocomplete="current-password"></label>
-<button type="submit">Sign in</button>
+<label>${t.email} <input type="email" name="email" value="${email}" required autocomplete="username" autofocus></label>
+<label>${t.password} <input type="password" name="password" required autocomplete="current-password"></label>
+<button type="submit">${t.signIn}</button>
 </form>`,
         status,
       );
@@ -151,11 +179,11 @@ export default async function consoleRoutes(app: FastifyInstance, { ctx }: AreaO
       const email = field(req.body, 'email');
       const expected = req.cookies[cookies.signIn] ?? '';
       if (!expected || !sameSecret(field(req.body, '_csrf'), expected))
-        return signInPage(req, reply, next, email, 'The sign-in form expired; try again.', 403);
+        return signInPage(req, reply, next, email, 'signInExpired', 403);
       await perAddress(req);
       await perEmail(req);
       const staff = await verifyStaffPassword(ctx.db, email, field(req.body, 'password'), ctx.config.secretHashCost);
-      if (!staff) return signInPage(req, reply, next, email, 'E-mail or password is wrong.', 401);
+      if (!staff) return signInPage(req, reply, next, email, 'signInWrong', 401);
       const value = await startSession(ctx.db, staff);
       reply.clearCookie(cookies.signIn, cookies.options).setCookie(cookies.session, value, cookies.options);
       return reply.redirect(next, 303);
@@ -167,12 +195,24 @@ export default async function consoleRoutes(app: FastifyInstance, { ctx }: AreaO
       return reply.redirect('/console/sign-in', 303);
     });
 
+    // The language switch in the header; back to the page it was pressed on.
+    scope.post('/console/locale', { schema: { hide: true } }, async (req, reply) => {
+      try {
+        await setStaffLocale(ctx.db, req.console!.staff, field(req.body, 'locale'));
+      } catch (err) {
+        if (!(err instanceof StaffInputError)) throw err;
+        return sendPage(req, reply, text(req).badRequest, notice('error', err.message), 400);
+      }
+      return reply.redirect(safeNext(field(req.body, 'next')), 303);
+    });
+
     registerShopPages(scope, ctx);
     registerClientsPages(scope, ctx);
     registerAppsPages(scope, ctx);
     registerItemsPages(scope, ctx);
     registerOrdersPages(scope, ctx);
     registerCustomersPages(scope, ctx);
+    registerInflowRoutesPages(scope, ctx);
     registerWebhooksPages(scope, ctx);
     registerAuthorize(scope, ctx);
   });

@@ -5,11 +5,13 @@ import { ClientInputError, type NewClient } from '../oauth/clients.ts';
 import { activeGrants, revokeGrant, shopGrant } from '../oauth/grants/family.ts';
 import { isUniqueViolation } from '../db/database.ts';
 import { newId, newSecret } from '../lib/ids.ts';
+import type { PageRequest } from '../lib/page.ts';
 import { isoAfterSeconds, nowIso } from '../lib/time.ts';
 import { decoyHash, hashSecret, sha256, verifySecret } from '../oauth/secrets.ts';
 import { shopProfiles } from '../shop/service.ts';
 import { staffRepo } from './repo.ts';
 import type { StaffRole } from './tables.ts';
+import { DEFAULT_LOCALE, isLocale, type Locale } from './i18n.ts';
 
 export class StaffInputError extends Error {}
 
@@ -28,6 +30,7 @@ export interface Staff {
   email: string;
   name: string;
   role: StaffRole;
+  locale: Locale;
 }
 
 export interface ConsoleSession {
@@ -42,7 +45,7 @@ export function normalizeEmail(email: string): string {
 /** `hashCost`: Config.secretHashCost. */
 export async function createStaff(
   db: Db,
-  input: { shopId: string; email: string; name?: string; role?: string; password: string },
+  input: { shopId: string; email: string; name?: string; role?: string; locale?: string; password: string },
   hashCost: number,
 ): Promise<Staff> {
   const email = normalizeEmail(input.email);
@@ -50,6 +53,8 @@ export async function createStaff(
     throw new StaffInputError('email must be an e-mail address');
   const role = (input.role ?? 'staff') as StaffRole;
   if (!STAFF_ROLES.includes(role)) throw new StaffInputError(`role must be one of ${STAFF_ROLES.join(', ')}`);
+  const locale = input.locale ?? DEFAULT_LOCALE;
+  if (!isLocale(locale)) throw new StaffInputError('locale must be ja or en');
   const name = (input.name ?? '').trim() || email;
   if (name.length > 100) throw new StaffInputError('name must be at most 100 characters');
   if (input.password.length < MIN_PASSWORD_LENGTH)
@@ -66,6 +71,7 @@ export async function createStaff(
       email,
       name,
       role,
+      locale,
       password_hash: await hashSecret(input.password, hashCost),
       created_at: now,
       updated_at: now,
@@ -74,7 +80,7 @@ export async function createStaff(
     if (isUniqueViolation(err)) throw new StaffInputError(`a staff account with e-mail ${email} already exists`);
     throw err;
   }
-  return { staffId: id, shopId: input.shopId, email, name, role };
+  return { staffId: id, shopId: input.shopId, email, name, role, locale };
 }
 
 /** Checks e-mail and password; null when either is wrong (the caller does not say which, nor takes longer for either). */
@@ -88,7 +94,14 @@ export async function verifyStaffPassword(
   const candidate = password.slice(0, MAX_PASSWORD_LENGTH + 1);
   const ok = await verifySecret(candidate, row?.password_hash ?? decoyHash(hashCost));
   if (!row || !ok) return null;
-  return { staffId: row.id, shopId: row.shop_id, email: row.email, name: row.name, role: row.role };
+  return {
+    staffId: row.id,
+    shopId: row.shop_id,
+    email: row.email,
+    name: row.name,
+    role: row.role,
+    locale: row.locale,
+  };
 }
 
 /** Starts a session; the returned value goes in the cookie and only its hash is stored. */
@@ -116,13 +129,26 @@ export async function findSession(db: Db, cookieValue: string): Promise<ConsoleS
     await staffRepo(db).extendSession(idHash, isoAfterSeconds(SESSION_IDLE_SECONDS, now));
   }
   return {
-    staff: { staffId: row.staff_id, shopId: row.shop_id, email: row.email, name: row.name, role: row.role },
+    staff: {
+      staffId: row.staff_id,
+      shopId: row.shop_id,
+      email: row.email,
+      name: row.name,
+      role: row.role,
+      locale: row.locale,
+    },
     csrfToken: row.csrf_token,
   };
 }
 
 export async function endSession(db: Db, cookieValue: string): Promise<void> {
   await staffRepo(db).deleteSession(sha256(cookieValue));
+}
+
+/** The staff member's console language; anything but a known locale is refused. */
+export async function setStaffLocale(db: Db, staff: Staff, locale: string): Promise<void> {
+  if (!isLocale(locale)) throw new StaffInputError('locale must be ja or en');
+  await staffRepo(db).setLocale(staff.staffId, locale, nowIso());
 }
 
 /** Creating trusted clients (the only ones that may hold personal-data scopes) is for owners. */
@@ -154,8 +180,8 @@ export async function revokeAppAsStaff(ctx: AppContext, staff: Staff, grantId: s
 }
 
 /** The apps holding access to the staff member's shop through an approval, with who approved each. */
-export async function authorizedApps(ctx: AppContext, staff: Staff) {
-  const grants = await activeGrants(ctx, staff.shopId);
+export async function authorizedApps(ctx: AppContext, staff: Staff, page: PageRequest) {
+  const grants = await activeGrants(ctx, staff.shopId, page);
   const emails = await staffRepo(ctx.db).emailsById(grants.map((g) => g.staff_id));
   return grants.map(({ staff_id, ...g }) => ({ ...g, staff_email: emails.get(staff_id) ?? '' }));
 }

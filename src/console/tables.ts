@@ -1,3 +1,5 @@
+import type { Locale } from './i18n.ts';
+
 export type StaffRole = 'owner' | 'staff';
 
 /** Staff accounts and their console sessions. */
@@ -11,6 +13,8 @@ export interface ConsoleTables {
     role: StaffRole;
     /** scrypt hash, `scrypt$N$r$p$salt$hash`. */
     password_hash: string;
+    /** The console's language for this staff member ('ja' unless they chose English). */
+    locale: Locale;
     created_at: string;
     updated_at: string;
   };

@@ -46,6 +46,16 @@ export function inflowRoutesRepo(db: Db) {
         .where('id', 'in', ids)
         .execute();
     },
+    /** One statement, so a visit costs the redirect little; 0 rows when the shop has no such code. */
+    async countVisit(shopId: string, code: string): Promise<boolean> {
+      const r = await db
+        .updateTable('inflow_routes')
+        .set((eb) => ({ visit_count: eb('visit_count', '+', 1) }))
+        .where('shop_id', '=', shopId)
+        .where('code', '=', code)
+        .executeTakeFirst();
+      return r.numUpdatedRows > 0n;
+    },
     async countOrder(id: string) {
       await db
         .updateTable('inflow_routes')

@@ -9,7 +9,7 @@ export const InflowRoute = Type.Object({
   name: Type.String(),
   url: Type.String({
     description:
-      'The link to share: {base_url}/s/{shop_id}?ir={code}; orders placed through it carry this inflow_route',
+      "The link to share: {base_url}/s/{shop_id}?ir={code}. Opening it redirects (302) to the shop's storefront URL with ir={code} added; orders whose checkout sends that code carry this inflow_route",
   }),
   order_count: Type.Integer({ description: 'Orders placed through the link' }),
   created_at: Timestamp,

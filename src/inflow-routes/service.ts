@@ -6,7 +6,7 @@ import { newId } from '../lib/ids.ts';
 import { pageOf, type PageRequest } from '../lib/page.ts';
 import { nowIso } from '../lib/time.ts';
 import { inflowRoutesRepo, type InflowRouteRow } from './repo.ts';
-import type { InflowRoute } from './schemas.ts';
+import { CODE_PATTERN, type InflowRoute } from './schemas.ts';
 
 /** Lower-case letters and digits without look-alikes (0/o, 1/l/i), so a printed code is typed back correctly. */
 const CODE_ALPHABET = '23456789abcdefghjkmnpqrstuvwxyz';
@@ -20,7 +20,7 @@ function generateCode(): string {
   return code;
 }
 
-/** The link shoppers open; the storefront reads `ir` and records the route on the cart and the order. */
+/** The link shoppers open: it answers a redirect to the shop's storefront URL with `ir` added (visitInflowRoute). */
 export function inflowRouteUrl(baseUrl: string, shopId: string, code: string): string {
   return `${baseUrl}/s/${encodeURIComponent(shopId)}?ir=${encodeURIComponent(code)}`;
 }
@@ -52,6 +52,7 @@ export async function createInflowRoute(
       code: input.code ?? generateCode(),
       name,
       order_count: 0,
+      visit_count: 0,
       created_at: nowIso(),
     };
     try {
@@ -81,6 +82,40 @@ export async function listInflowRoutes(db: Db, baseUrl: string, shopId: string, 
     page,
     total,
   );
+}
+
+/** The shop's links with their visits, for staff: the API's view plus visit_count, oldest first. */
+export async function listInflowRoutesForStaff(db: Db, baseUrl: string, shopId: string, page: PageRequest) {
+  const repo = inflowRoutesRepo(db);
+  const [rows, total] = await Promise.all([repo.list(shopId, page.limit, page.offset), repo.count(shopId)]);
+  return pageOf(
+    rows.map((r) => ({ ...view(r, baseUrl), visit_count: r.visit_count })),
+    page,
+    total,
+  );
+}
+
+export type InflowVisit = { outcome: 'redirect'; location: string } | { outcome: 'unknown_link' | 'no_storefront' };
+
+/**
+ * A shopper opened a link: where to send them. With a storefront URL, the visit is counted (one
+ * statement, outside any transaction: it is atomic alone) and the answer is that URL with
+ * `ir=CODE` added (its other query parameters kept), so checkout can send `inflow_route_code`.
+ * `storefrontUrl`: the shop's setting, '' when unset, undefined when there is no such shop.
+ */
+export async function visitInflowRoute(
+  db: Db,
+  shopId: string,
+  storefrontUrl: string | undefined,
+  code: string,
+): Promise<InflowVisit> {
+  if (storefrontUrl === undefined || !new RegExp(CODE_PATTERN).test(code)) return { outcome: 'unknown_link' };
+  if (storefrontUrl === '')
+    return (await inflowRouteIdOfCode(db, shopId, code)) ? { outcome: 'no_storefront' } : { outcome: 'unknown_link' };
+  if (!(await inflowRoutesRepo(db).countVisit(shopId, code))) return { outcome: 'unknown_link' };
+  const location = new URL(storefrontUrl);
+  location.searchParams.set('ir', code);
+  return { outcome: 'redirect', location: location.toString() };
 }
 
 /** The route an order was placed through, by the code of its link; undefined for an unknown code. */

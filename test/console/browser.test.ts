@@ -53,9 +53,10 @@ describe('console in a real browser (Chromium)', { skip: browserSkipReason }, ()
     });
     await page.goto(`${origin}/v1/oauth/authorize?${params.toString()}`);
     assert.match(page.url(), /\/console\/sign-in\?next=/);
-    await page.getByLabel('E-mail').fill(login.email);
-    await page.getByLabel('Password').fill(login.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    // Signed out, the sign-in page speaks the console's default language; signed in, the staff member's (English here).
+    await page.getByLabel('メールアドレス').fill(login.email);
+    await page.getByLabel('パスワード').fill(login.password);
+    await page.getByRole('button', { name: 'ログイン' }).click();
     await page.getByRole('heading', { name: /Allow/ }).waitFor();
     assert.match(await page.content(), /Read items, categories and delivery companies/);
     await Promise.all([page.waitForURL(`${redirectUri}**`), page.getByRole('button', { name: 'Approve' }).click()]);

@@ -70,8 +70,8 @@ describe('console sessions', () => {
     });
     assert.equal(wrong.status, 401);
     assert.equal(unknown.status, 401);
-    assert.match(await wrong.text(), /E-mail or password is wrong/);
-    assert.match(await unknown.text(), /E-mail or password is wrong/);
+    assert.match(await wrong.text(), /メールアドレスまたはパスワードが正しくありません/);
+    assert.match(await unknown.text(), /メールアドレスまたはパスワードが正しくありません/);
   });
 
   it('signs out: the session ends on the server and the cookie is cleared', async () => {

@@ -37,7 +37,7 @@ describe('tenpo staff create', () => {
     const out = JSON.parse(r.stdout);
     assert.deepEqual(
       { ...out, staff_id: undefined },
-      { staff_id: undefined, shop_id: shopId, email: 'owner@shop.example', name: 'Aiko', role: 'owner' },
+      { staff_id: undefined, shop_id: shopId, email: 'owner@shop.example', name: 'Aiko', role: 'owner', locale: 'ja' },
     );
     const handle = openDatabase({ dataDir: storage.dataDir, databaseUrl: storage.databaseUrl });
     try {

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../../src/db/database.ts';
 import { createStaff } from '../../src/console/service.ts';
+import type { Locale } from '../../src/console/i18n.ts';
 import type { StaffRole } from '../../src/console/tables.ts';
 import { TEST_SECRET_HASH_COST, type TestApp } from './app.ts';
 
@@ -12,11 +13,23 @@ export interface StaffLogin {
   staffId: string;
 }
 
-/** A staff account with a fresh e-mail and a known password. */
-export async function createTestStaff(db: Db, shopId: string, role: StaffRole = 'owner'): Promise<StaffLogin> {
+/**
+ * A staff account with a fresh e-mail and a known password. English unless told: tests about behaviour
+ * read English; the Japanese default has tests of its own (test/console/i18n.test.ts).
+ */
+export async function createTestStaff(
+  db: Db,
+  shopId: string,
+  role: StaffRole = 'owner',
+  locale: Locale = 'en',
+): Promise<StaffLogin> {
   const email = `staff${++counter}-${Date.now()}@example.test`;
   const password = 'correct horse battery';
-  const s = await createStaff(db, { shopId, email, role, password, name: `Staff ${counter}` }, TEST_SECRET_HASH_COST);
+  const s = await createStaff(
+    db,
+    { shopId, email, role, locale, password, name: `Staff ${counter}` },
+    TEST_SECRET_HASH_COST,
+  );
   return { email, password, staffId: s.staffId };
 }
 
@@ -90,10 +103,10 @@ export class ConsoleAgent {
 export async function signedInAgent(
   t: TestApp,
   origin: string,
-  options: { shopId?: string; role?: StaffRole } = {},
+  options: { shopId?: string; role?: StaffRole; locale?: Locale } = {},
 ): Promise<ConsoleAgent> {
   const agent = new ConsoleAgent(origin);
-  await agent.signIn(await createTestStaff(t.ctx.db, options.shopId ?? t.shopId, options.role));
+  await agent.signIn(await createTestStaff(t.ctx.db, options.shopId ?? t.shopId, options.role, options.locale));
   return agent;
 }
 

@@ -1,10 +1,66 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import type { NewClient } from '../../oauth/clients.ts';
-import { ALL_SCOPES, isPiiScope, SCOPES } from '../../oauth/scopes.ts';
+import { ALL_SCOPES, isPiiScope } from '../../oauth/scopes.ts';
 import { html, jst } from '../html.ts';
-import { csrfField, field, fieldValues, notice, sendPage } from '../layout.ts';
+import { scopeText, texts } from '../i18n.ts';
+import {
+  CONSOLE_PAGE_SIZE,
+  csrfField,
+  field,
+  fieldValues,
+  notice,
+  offsetOf,
+  pager,
+  sendPage,
+  tableBox,
+} from '../layout.ts';
 import { createClientAsStaff, disableClientAsStaff, StaffInputError } from '../service.ts';
+
+const text = texts({
+  en: {
+    title: 'API clients',
+    table: 'API clients of this shop',
+    created: 'Client created. Copy the secret now: it is shown only once.',
+    name: 'Name',
+    clientId: 'Client id',
+    scopes: 'Scopes',
+    lastUsed: 'Last used',
+    state: 'State',
+    actions: 'Actions',
+    trusted: '(trusted)',
+    disabled: (at: string) => `disabled ${at}`,
+    active: 'active',
+    disable: 'Disable',
+    newClient: 'New client',
+    personalData: 'Personal data (trusted clients only)',
+    trustedBox: 'Trusted client: may hold personal-data scopes',
+    ownerOnly: 'Personal-data scopes can be granted only by an owner, to a trusted client.',
+    redirectUris: 'Redirect URIs (one per line; for apps using the authorization-code flow)',
+    create: 'Create client',
+  },
+  ja: {
+    title: 'API クライアント',
+    table: 'このショップの API クライアント',
+    created: 'クライアントを作成しました。シークレットは今回しか表示されないので、今すぐコピーしてください。',
+    name: '名前',
+    clientId: 'クライアント ID',
+    scopes: 'スコープ',
+    lastUsed: '最終利用',
+    state: '状態',
+    actions: '操作',
+    trusted: '（信頼済み）',
+    disabled: (at: string) => `無効化 ${at}`,
+    active: '有効',
+    disable: '無効にする',
+    newClient: '新しいクライアント',
+    personalData: '個人情報（信頼済みクライアントのみ）',
+    trustedBox: '信頼済みクライアント：個人情報スコープを持てる',
+    ownerOnly: '個人情報スコープは、オーナーだけが信頼済みクライアントに付与できます。',
+    redirectUris: 'リダイレクト URI（1 行に 1 つ。認可コードフローを使うアプリ用）',
+    create: 'クライアントを作成',
+  },
+});
 
 interface Draft {
   name: string;
@@ -21,44 +77,49 @@ async function clientsPage(
   reply: FastifyReply,
   opts: { created?: NewClient; error?: string; draft?: Draft; status?: number } = {},
 ) {
+  const t = text(req);
   const session = req.console!;
-  const clients = await ctx.clients.list(session.staff.shopId);
+  const offset = offsetOf(req);
+  const clients = await ctx.clients.list(session.staff.shopId, { limit: CONSOLE_PAGE_SIZE, offset });
   const owner = session.staff.role === 'owner';
   const draft = opts.draft ?? EMPTY;
   const scopeBox = (s: (typeof ALL_SCOPES)[number]) =>
-    html`<label class="check"><input type="checkbox" name="scopes" value="${s}"${draft.scopes.includes(s) ? html` checked` : ''}> <span><code>${s}</code> — ${SCOPES[s]}</span></label>`;
+    html`<label class="check"><input type="checkbox" name="scopes" value="${s}"${draft.scopes.includes(s) ? html` checked` : ''}> <span><code>${s}</code> — ${scopeText(req, s)}</span></label>`;
   const created = opts.created
-    ? html`<div class="notice ok"><p>Client created. Copy the secret now: it is shown only once.</p>
+    ? html`<div class="notice ok"><p>${t.created}</p>
 <dl><dt>client_id</dt><dd><code>${opts.created.client_id}</code></dd><dt>client_secret</dt><dd class="secret">${opts.created.client_secret}</dd></dl></div>`
     : '';
   return sendPage(
     req,
     reply,
-    'API clients',
+    t.title,
     html`${created}${notice('error', opts.error)}
-<table><thead><tr><th>Name</th><th>Client id</th><th>Scopes</th><th>Last used</th><th>State</th><th></th></tr></thead><tbody>
+${tableBox(
+  t.table,
+  html`<table><thead><tr><th>${t.name}</th><th>${t.clientId}</th><th>${t.scopes}</th><th>${t.lastUsed}</th><th>${t.state}</th><th>${t.actions}</th></tr></thead><tbody>
 ${clients.map(
   (
     c,
-  ) => html`<tr><td>${c.name}${c.trusted ? html` <span class="muted">(trusted)</span>` : ''}</td><td><code>${c.client_id}</code></td>
+  ) => html`<tr><td>${c.name}${c.trusted ? html` <span class="muted">${t.trusted}</span>` : ''}</td><td><code>${c.client_id}</code></td>
 <td>${c.scopes.map((s) => html`<code class="${isPiiScope(s) ? 'pii' : ''}">${s}</code> `)}</td><td>${jst(c.last_used_at)}</td>
-<td>${c.disabled_at ? `disabled ${jst(c.disabled_at)}` : 'active'}</td>
-<td>${c.disabled_at ? '' : html`<form method="post" action="/console/clients/${c.client_id}/disable" class="inline">${csrfField(session)}<button class="danger" type="submit">Disable</button></form>`}</td></tr>`,
+<td>${c.disabled_at ? t.disabled(jst(c.disabled_at)) : t.active}</td>
+<td>${c.disabled_at ? '' : html`<form method="post" action="/console/clients/${c.client_id}/disable" class="inline">${csrfField(session)}<button class="danger" type="submit">${t.disable}</button></form>`}</td></tr>`,
 )}
-</tbody></table>
-<h2>New client</h2>
+</tbody></table>`,
+)}${pager(req, '/console/clients', offset, clients.length, CONSOLE_PAGE_SIZE)}
+<h2>${t.newClient}</h2>
 <form method="post" action="/console/clients" class="stack">${csrfField(session)}
-<label>Name <input type="text" name="name" value="${draft.name}" required maxlength="100"></label>
-<fieldset><legend>Scopes</legend>${ALL_SCOPES.filter((s) => !isPiiScope(s)).map(scopeBox)}</fieldset>
+<label>${t.name} <input type="text" name="name" value="${draft.name}" required maxlength="100"></label>
+<fieldset><legend>${t.scopes}</legend>${ALL_SCOPES.filter((s) => !isPiiScope(s)).map(scopeBox)}</fieldset>
 ${
   owner
-    ? html`<fieldset><legend>Personal data (trusted clients only)</legend>
-<label class="check"><input type="checkbox" name="trusted" value="1"${draft.trusted ? html` checked` : ''}> <span>Trusted client: may hold personal-data scopes</span></label>
+    ? html`<fieldset><legend>${t.personalData}</legend>
+<label class="check"><input type="checkbox" name="trusted" value="1"${draft.trusted ? html` checked` : ''}> <span>${t.trustedBox}</span></label>
 ${ALL_SCOPES.filter(isPiiScope).map(scopeBox)}</fieldset>`
-    : html`<p class="muted">Personal-data scopes can be granted only by an owner, to a trusted client.</p>`
+    : html`<p class="muted">${t.ownerOnly}</p>`
 }
-<label>Redirect URIs (one per line; for apps using the authorization-code flow) <textarea name="redirect_uris" rows="2">${draft.redirectUris}</textarea></label>
-<button type="submit">Create client</button>
+<label>${t.redirectUris} <textarea name="redirect_uris" rows="2">${draft.redirectUris}</textarea></label>
+<button type="submit">${t.create}</button>
 </form>`,
     opts.status ?? 200,
   );

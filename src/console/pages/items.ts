@@ -6,11 +6,92 @@ import type { StaffItem } from '../../catalog/items/views.ts';
 import { ApiError } from '../../http/errors.ts';
 import { money } from '../../lib/money.ts';
 import { html, jst, yen } from '../html.ts';
-import { CONSOLE_PAGE_SIZE, csrfField, field, notice, offsetOf, pager, queryValue, sendPage } from '../layout.ts';
+import { texts, word } from '../i18n.ts';
+import {
+  CONSOLE_PAGE_SIZE,
+  csrfField,
+  field,
+  notice,
+  offsetOf,
+  pager,
+  queryValue,
+  sendPage,
+  tableBox,
+} from '../layout.ts';
 
-function managedNote(item: Pick<StaffItem, 'managed_by_client_id' | 'edited_by_hand'>) {
-  if (!item.managed_by_client_id) return html`<span class="muted">manual</span>`;
-  return html`managed by <code>${item.managed_by_client_id}</code>${item.edited_by_hand ? html` · <strong>edited by hand</strong>` : ''}`;
+const text = texts({
+  en: {
+    title: 'Items',
+    table: 'Items',
+    search: 'Search by name',
+    searchButton: 'Search',
+    name: 'Name',
+    sku: 'SKU',
+    kind: 'Kind',
+    status: 'Status',
+    price: 'Price',
+    stock: 'Stock',
+    management: 'Management',
+    updated: 'Updated',
+    archived: ' (archived)',
+    noItems: 'No items.',
+    noMatch: 'No items match.',
+    itemId: 'Item id',
+    discount: 'Discount',
+    taxRate: 'Tax rate',
+    inventory: 'Inventory',
+    unlimited: 'unlimited',
+    description: 'Description',
+    manual: 'manual',
+    managedBy: 'managed by',
+    editedByHand: 'edited by hand',
+    editByHand: 'Edit by hand',
+    managedNote:
+      'This item is managed by an app: saving marks it as edited by hand, and the app cannot change its status or archive it until it takes it over again.',
+    priceField: 'Price (JPY)',
+    discountField: 'Discount rate (%)',
+    save: 'Save',
+    saved: 'Saved.',
+  },
+  ja: {
+    title: '商品',
+    table: '商品一覧',
+    search: '商品名で検索',
+    searchButton: '検索',
+    name: '商品名',
+    sku: 'SKU',
+    kind: '種類',
+    status: '状態',
+    price: '価格',
+    stock: '在庫',
+    management: '管理',
+    updated: '更新日時',
+    archived: '（アーカイブ済み）',
+    noItems: '商品はまだありません。',
+    noMatch: '該当する商品はありません。',
+    itemId: '商品 ID',
+    discount: '割引',
+    taxRate: '税率',
+    inventory: '在庫数',
+    unlimited: '無制限',
+    description: '説明',
+    manual: '手動',
+    managedBy: '管理アプリ',
+    editedByHand: '手動で編集済み',
+    editByHand: '手動で編集',
+    managedNote:
+      'この商品はアプリが管理しています。保存すると「手動で編集済み」になり、アプリが再び管理を引き継ぐまで、アプリは状態の変更やアーカイブができなくなります。',
+    priceField: '価格（円）',
+    discountField: '割引率（%）',
+    save: '保存',
+    saved: '保存しました。',
+  },
+});
+
+function managedNote(req: FastifyRequest, item: Pick<StaffItem, 'managed_by_client_id' | 'edited_by_hand'>) {
+  const t = text(req);
+  if (!item.managed_by_client_id) return html`<span class="muted">${t.manual}</span>`;
+  return html`${t.managedBy} <code>${item.managed_by_client_id}</code>${item.edited_by_hand ? html` · <strong>${t.editedByHand}</strong>` : ''}`;
 }
 
 async function itemPage(
@@ -22,24 +103,27 @@ async function itemPage(
   status = 200,
 ) {
   const item = await getItemForStaff(ctx, req.console!.staff.shopId, itemId);
+  const t = text(req);
   const selected = (v: string) => (item.status === v ? html` selected` : '');
+  const statusOption = (v: 'active' | 'inactive') =>
+    html`<option value="${v}"${selected(v)}>${word(req, 'item', v)}</option>`;
   return sendPage(
     req,
     reply,
     item.name,
-    html`${notice(message?.kind ?? 'ok', message?.text)}<dl><dt>Item id</dt><dd><code>${item.id}</code></dd><dt>SKU</dt><dd><code>${item.sku}</code></dd>
-<dt>Kind</dt><dd>${item.kind}</dd><dt>Status</dt><dd>${item.status}${item.archived ? ' (archived)' : ''}</dd><dt>Price</dt><dd>${yen(item.price_amount)}</dd>
-<dt>Discount</dt><dd>${item.discount_rate}%</dd><dt>Tax rate</dt><dd>${item.tax_rate}%</dd><dt>Inventory</dt><dd>${item.inventory ?? 'unlimited'}</dd>
-<dt>Management</dt><dd>${managedNote(item)}</dd><dt>Updated</dt><dd>${jst(item.updated_at)}</dd><dt>Description</dt><dd>${item.description}</dd></dl>
-<h2>Edit by hand</h2>
-${item.managed_by_client_id ? html`<p class="muted">This item is managed by an app: saving marks it as edited by hand, and the app cannot change its status or archive it until it takes it over again.</p>` : ''}
+    html`${notice(message?.kind ?? 'ok', message?.text)}<dl><dt>${t.itemId}</dt><dd><code>${item.id}</code></dd><dt>${t.sku}</dt><dd><code>${item.sku}</code></dd>
+<dt>${t.kind}</dt><dd>${word(req, 'kind', item.kind)}</dd><dt>${t.status}</dt><dd>${word(req, 'item', item.status)}${item.archived ? t.archived : ''}</dd><dt>${t.price}</dt><dd>${yen(item.price_amount)}</dd>
+<dt>${t.discount}</dt><dd>${item.discount_rate}%</dd><dt>${t.taxRate}</dt><dd>${item.tax_rate}%</dd><dt>${t.inventory}</dt><dd>${item.inventory ?? t.unlimited}</dd>
+<dt>${t.management}</dt><dd>${managedNote(req, item)}</dd><dt>${t.updated}</dt><dd>${jst(item.updated_at)}</dd><dt>${t.description}</dt><dd>${item.description}</dd></dl>
+<h2>${t.editByHand}</h2>
+${item.managed_by_client_id ? html`<p class="muted">${t.managedNote}</p>` : ''}
 <form method="post" action="/console/items/${item.id}" class="stack">${csrfField(req.console!)}
-<label>Name <input type="text" name="name" value="${item.name}" required maxlength="64"></label>
-<label>Status <select name="status"><option value="active"${selected('active')}>active</option><option value="inactive"${selected('inactive')}>inactive</option></select></label>
-<label>Price (JPY) <input type="number" name="price" value="${item.price_amount}" min="0" required></label>
-<label>Discount rate (%) <input type="number" name="discount_rate" value="${item.discount_rate}" min="0" max="100" required></label>
-<label>Description <textarea name="description" rows="5" maxlength="4000" required>${item.description}</textarea></label>
-<button type="submit">Save</button>
+<label>${t.name} <input type="text" name="name" value="${item.name}" required maxlength="64"></label>
+<label>${t.status} <select name="status">${statusOption('active')}${statusOption('inactive')}</select></label>
+<label>${t.priceField} <input type="number" name="price" value="${item.price_amount}" min="0" required></label>
+<label>${t.discountField} <input type="number" name="discount_rate" value="${item.discount_rate}" min="0" max="100" required></label>
+<label>${t.description} <textarea name="description" rows="5" maxlength="4000" required>${item.description}</textarea></label>
+<button type="submit">${t.save}</button>
 </form>`,
     status,
   );
@@ -64,27 +148,31 @@ function changedFields(item: StaffItem, body: unknown): UpdateItemInput {
 /** Items for staff: list, search by name, view, and edit by hand through the catalogue's item service. */
 export function registerItemsPages(app: FastifyInstance, ctx: AppContext): void {
   app.get('/console/items', { schema: { hide: true } }, async (req, reply) => {
+    const t = text(req);
     const q = queryValue(req, 'q').trim().slice(0, 64);
     const offset = offsetOf(req);
     const items = await listItemsForStaff(ctx, req.console!.staff.shopId, q, { limit: CONSOLE_PAGE_SIZE, offset });
     return sendPage(
       req,
       reply,
-      'Items',
-      html`<form method="get" action="/console/items" class="inline"><input type="search" name="q" value="${q}" placeholder="Search by name" aria-label="Search by name"> <button type="submit" class="secondary">Search</button></form>
-<table><thead><tr><th>Name</th><th>SKU</th><th>Kind</th><th>Status</th><th class="num">Price</th><th class="num">Stock</th><th>Management</th><th>Updated</th></tr></thead><tbody>
+      t.title,
+      html`<form method="get" action="/console/items" class="search" role="search"><input type="search" name="q" value="${q}" placeholder="${t.search}" aria-label="${t.search}"> <button type="submit" class="secondary">${t.searchButton}</button></form>
+${tableBox(
+  t.table,
+  html`<table><thead><tr><th>${t.name}</th><th>${t.sku}</th><th>${t.kind}</th><th>${t.status}</th><th class="num">${t.price}</th><th class="num">${t.stock}</th><th>${t.management}</th><th>${t.updated}</th></tr></thead><tbody>
 ${items.map(
   (
     i,
-  ) => html`<tr><td><a href="/console/items/${i.id}">${i.name}</a></td><td><code>${i.sku}</code></td><td>${i.kind}</td><td>${i.status}${i.archived ? ' (archived)' : ''}</td>
-<td class="num">${yen(i.price_amount)}</td><td class="num">${i.inventory ?? '∞'}</td><td>${managedNote(i)}</td><td>${jst(i.updated_at)}</td></tr>`,
+  ) => html`<tr><td><a href="/console/items/${i.id}">${i.name}</a></td><td><code>${i.sku}</code></td><td>${word(req, 'kind', i.kind)}</td><td>${word(req, 'item', i.status)}${i.archived ? t.archived : ''}</td>
+<td class="num">${yen(i.price_amount)}</td><td class="num">${i.inventory ?? '∞'}</td><td>${managedNote(req, i)}</td><td>${jst(i.updated_at)}</td></tr>`,
 )}
-</tbody></table>${items.length === 0 ? html`<p class="muted">No items${q ? ' match' : ''}.</p>` : ''}${pager('/console/items', offset, items.length, CONSOLE_PAGE_SIZE, q ? { q } : {})}`,
+</tbody></table>`,
+)}${items.length === 0 ? html`<p class="muted">${q ? t.noMatch : t.noItems}</p>` : ''}${pager(req, '/console/items', offset, items.length, CONSOLE_PAGE_SIZE, q ? { q } : {})}`,
     );
   });
 
   app.get<{ Params: { id: string } }>('/console/items/:id', { schema: { hide: true } }, async (req, reply) =>
-    itemPage(ctx, req, reply, req.params.id, queryValue(req, 'saved') ? { kind: 'ok', text: 'Saved.' } : null),
+    itemPage(ctx, req, reply, req.params.id, queryValue(req, 'saved') ? { kind: 'ok', text: text(req).saved } : null),
   );
 
   app.post<{ Params: { id: string } }>('/console/items/:id', { schema: { hide: true } }, async (req, reply) => {

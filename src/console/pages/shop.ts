@@ -1,28 +1,100 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
-import { shopProfiles, ShopInputError, updateShop, type ShopProfile } from '../../shop/service.ts';
+import {
+  lineLoginSettings,
+  shopLineChannel,
+  shopProfiles,
+  shopStorefrontUrls,
+  ShopInputError,
+  updateShop,
+  type ShopFields,
+  type ShopProfile,
+} from '../../shop/service.ts';
 import { html, jst } from '../html.ts';
+import { texts } from '../i18n.ts';
 import { csrfField, field, notice, sendPage } from '../layout.ts';
+
+const text = texts({
+  en: {
+    title: 'Shop profile',
+    shopId: 'Shop id',
+    created: 'Created',
+    edit: 'Edit',
+    name: 'Name',
+    url: 'URL',
+    contactEmail: 'Contact e-mail',
+    storefrontUrl: 'Storefront URL (where inflow links lead, such as the LIFF URL)',
+    storefrontHint: 'Inflow links send shoppers here with ir=CODE added; until it is set they lead nowhere.',
+    save: 'Save',
+    saved: 'Saved.',
+    lineLogin: 'LINE Login',
+    lineHint:
+      "Shoppers sign in with this LINE Login channel (LINE Developers console, the channel's Basic settings). The secret is stored sealed and never shown again.",
+    channelId: 'Channel ID',
+    channelSecret: 'Channel secret',
+    secretSet: 'Set (leave empty to keep it)',
+    secretNotSet: 'Not set',
+    lineOff: 'Turn LINE Login off (removes the channel ID and secret)',
+    saveLine: 'Save LINE Login',
+  },
+  ja: {
+    title: 'ショップ情報',
+    shopId: 'ショップ ID',
+    created: '作成日時',
+    edit: '編集',
+    name: 'ショップ名',
+    url: 'URL',
+    contactEmail: '問い合わせ先メールアドレス',
+    storefrontUrl: 'ストアフロント URL（流入経路リンクの行き先。LIFF URL など）',
+    storefrontHint:
+      '流入経路リンクを開いた人は、ir=コード を付けたこの URL に移動します。未設定の間はリンク先がありません。',
+    save: '保存',
+    saved: '保存しました。',
+    lineLogin: 'LINE ログイン',
+    lineHint:
+      'お客様はこの LINE ログインチャネルでサインインします（LINE Developers コンソールのチャネル基本設定）。チャネルシークレットは暗号化して保存し、二度と表示しません。',
+    channelId: 'チャネル ID',
+    channelSecret: 'チャネルシークレット',
+    secretSet: '設定済み（空欄のままなら変更しません）',
+    secretNotSet: '未設定',
+    lineOff: 'LINE ログインを無効にする（チャネル ID とシークレットを削除）',
+    saveLine: 'LINE ログインを保存',
+  },
+});
+
+type ShopSettings = ShopProfile & { storefront_url: string };
 
 function shopPage(
   req: FastifyRequest,
   reply: FastifyReply,
-  shop: ShopProfile,
+  shop: ShopSettings,
+  line: ReturnType<typeof lineLoginSettings>,
   message: { kind: 'ok' | 'error'; text: string } | null,
   status = 200,
 ) {
+  const t = text(req);
   return sendPage(
     req,
     reply,
-    'Shop profile',
+    t.title,
     html`${notice(message?.kind ?? 'ok', message?.text)}
-<dl><dt>Shop id</dt><dd><code>${shop.id}</code></dd><dt>Created</dt><dd>${jst(shop.created_at)}</dd></dl>
-<h2>Edit</h2>
+<dl><dt>${t.shopId}</dt><dd><code>${shop.id}</code></dd><dt>${t.created}</dt><dd>${jst(shop.created_at)}</dd></dl>
+<h2>${t.edit}</h2>
 <form method="post" action="/console/shop" class="stack">${csrfField(req.console!)}
-<label>Name <input type="text" name="name" value="${shop.name}" required maxlength="100"></label>
-<label>URL <input type="url" name="url" value="${shop.url}"></label>
-<label>Contact e-mail <input type="email" name="contact_email" value="${shop.contact_email}"></label>
-<button type="submit">Save</button>
+<label>${t.name} <input type="text" name="name" value="${shop.name}" required maxlength="100"></label>
+<label>${t.url} <input type="url" name="url" value="${shop.url}"></label>
+<label>${t.contactEmail} <input type="email" name="contact_email" value="${shop.contact_email}"></label>
+<label>${t.storefrontUrl} <input type="url" name="storefront_url" value="${shop.storefront_url}" maxlength="2000" aria-describedby="storefront-hint"></label>
+<p id="storefront-hint" class="muted">${t.storefrontHint}</p>
+<button type="submit">${t.save}</button>
+</form>
+<h2>${t.lineLogin}</h2>
+<p class="muted">${t.lineHint}</p>
+<form method="post" action="/console/shop/line-login" class="stack">${csrfField(req.console!)}
+<label>${t.channelId} <input type="text" name="line_channel_id" value="${line.line_channel_id}" inputmode="numeric" pattern="[0-9]*" maxlength="20"></label>
+<label>${t.channelSecret} <input type="password" name="line_channel_secret" value="" autocomplete="off" placeholder="${line.line_channel_secret_set ? t.secretSet : t.secretNotSet}"></label>
+<label class="check"><input type="checkbox" name="clear" value="1"> <span>${t.lineOff}</span></label>
+<button type="submit">${t.saveLine}</button>
 </form>`,
     status,
   );
@@ -30,8 +102,16 @@ function shopPage(
 
 export function registerShopPages(app: FastifyInstance, ctx: AppContext): void {
   const getShopProfile = shopProfiles(ctx.db);
+  const getStorefrontUrl = shopStorefrontUrls(ctx.db);
+  const settingsOf = async (shopId: string): Promise<ShopSettings> => ({
+    ...(await getShopProfile(shopId))!,
+    storefront_url: (await getStorefrontUrl(shopId)) ?? '',
+  });
+  const lineLogin = async (shopId: string) => lineLoginSettings((await shopLineChannel(ctx.db, shopId))!);
+
   app.get('/console/shop', { schema: { hide: true } }, async (req, reply) => {
-    return shopPage(req, reply, (await getShopProfile(req.console!.staff.shopId))!, null);
+    const shopId = req.console!.staff.shopId;
+    return shopPage(req, reply, await settingsOf(shopId), await lineLogin(shopId), null);
   });
 
   app.post('/console/shop', { schema: { hide: true } }, async (req, reply) => {
@@ -40,14 +120,46 @@ export function registerShopPages(app: FastifyInstance, ctx: AppContext): void {
       name: field(req.body, 'name'),
       url: field(req.body, 'url'),
       contact_email: field(req.body, 'contact_email'),
+      storefront_url: field(req.body, 'storefront_url').trim(),
     };
     try {
-      await updateShop(ctx.db, shopId, fields);
+      await updateShop(ctx, shopId, fields);
     } catch (err) {
       if (!(err instanceof ShopInputError)) throw err;
-      const current = (await getShopProfile(shopId))!;
-      return shopPage(req, reply, { ...current, ...fields }, { kind: 'error', text: err.message }, 400);
+      return shopPage(
+        req,
+        reply,
+        { ...(await settingsOf(shopId)), ...fields },
+        await lineLogin(shopId),
+        { kind: 'error', text: err.message },
+        400,
+      );
     }
-    return shopPage(req, reply, (await getShopProfile(shopId))!, { kind: 'ok', text: 'Saved.' });
+    return shopPage(req, reply, await settingsOf(shopId), await lineLogin(shopId), {
+      kind: 'ok',
+      text: text(req).saved,
+    });
+  });
+
+  app.post('/console/shop/line-login', { schema: { hide: true } }, async (req, reply) => {
+    const shopId = req.console!.staff.shopId;
+    const secret = field(req.body, 'line_channel_secret');
+    const fields: ShopFields =
+      field(req.body, 'clear') === '1'
+        ? { line_channel_id: '', line_channel_secret: '' }
+        : // An empty secret field keeps the stored secret (the page never holds it).
+          {
+            line_channel_id: field(req.body, 'line_channel_id').trim(),
+            ...(secret ? { line_channel_secret: secret } : {}),
+          };
+    let message: { kind: 'ok' | 'error'; text: string } = { kind: 'ok', text: text(req).saved };
+    try {
+      await updateShop(ctx, shopId, fields);
+    } catch (err) {
+      if (!(err instanceof ShopInputError)) throw err;
+      message = { kind: 'error', text: err.message };
+    }
+    const status = message.kind === 'error' ? 400 : 200;
+    return shopPage(req, reply, await settingsOf(shopId), await lineLogin(shopId), message, status);
   });
 }

@@ -10,39 +10,119 @@ import {
   type EndpointRow,
 } from '../../webhooks/service.ts';
 import { html, jst } from '../html.ts';
-import { CONSOLE_PAGE_SIZE, csrfField, field, notice, offsetOf, pager, queryValue, sendPage } from '../layout.ts';
+import { texts, word } from '../i18n.ts';
+import {
+  CONSOLE_PAGE_SIZE,
+  csrfField,
+  field,
+  notice,
+  offsetOf,
+  pager,
+  queryValue,
+  sendPage,
+  tableBox,
+} from '../layout.ts';
 
-const DISABLED_BECAUSE: Record<string, string> = {
-  gone: 'disabled: the receiver answered 410 Gone',
-  failing: 'disabled: every delivery failed for 3 days — tell the integrator',
-};
+const text = texts({
+  en: {
+    title: 'Webhooks',
+    table: 'Webhook endpoints of this shop',
+    none: 'No webhook endpoints yet. Apps register them through the API.',
+    flagged: (n: number) => `${n} endpoint(s) listed here were disabled after failing for 3 days.`,
+    endpoint: 'Endpoint',
+    endpointTitle: (id: string) => `Webhook endpoint ${id}`,
+    url: 'URL',
+    client: 'Client',
+    topics: 'Topics',
+    state: 'State',
+    description: 'Description',
+    created: 'Created',
+    deliveries: 'Deliveries',
+    event: 'Event',
+    type: 'Type',
+    status: 'Status',
+    attempts: 'Attempts',
+    nextAttempt: 'Next attempt',
+    actions: 'Actions',
+    noAnswer: 'no answer',
+    retry: 'Retry',
+    resend: 'Resend from this event',
+    gone: 'disabled: the receiver answered 410 Gone',
+    failing: 'disabled: every delivery failed for 3 days — tell the integrator',
+    disabled: 'disabled',
+    failingSince: (at: string) => `failing since ${at}`,
+    enabled: 'enabled',
+    disabledByClient: 'disabled by the client',
+    retried: 'The delivery will be sent again.',
+    resent: (n: number) => `${n} event(s) will be sent again, from this one on.`,
+  },
+  ja: {
+    title: 'Webhook',
+    table: 'このショップの Webhook エンドポイント',
+    none: 'Webhook エンドポイントはまだありません。アプリが API で登録します。',
+    flagged: (n: number) => `ここに表示したうち ${n} 件のエンドポイントは、3 日間失敗が続いたため無効になりました。`,
+    endpoint: 'エンドポイント',
+    endpointTitle: (id: string) => `Webhook エンドポイント ${id}`,
+    url: 'URL',
+    client: 'クライアント',
+    topics: 'トピック',
+    state: '状態',
+    description: '説明',
+    created: '作成日時',
+    deliveries: '配信',
+    event: 'イベント',
+    type: '種類',
+    status: '状態',
+    attempts: '試行',
+    nextAttempt: '次回の試行',
+    actions: '操作',
+    noAnswer: '応答なし',
+    retry: '再送',
+    resend: 'このイベントから再送',
+    gone: '無効：受信側が 410 Gone を返しました',
+    failing: '無効：3 日間すべての配信が失敗しました。連携先に連絡してください',
+    disabled: '無効',
+    failingSince: (at: string) => `${at} から失敗中`,
+    enabled: '有効',
+    disabledByClient: 'クライアントが無効化',
+    retried: 'この配信をもう一度送信します。',
+    resent: (n: number) => `このイベント以降の ${n} 件をもう一度送信します。`,
+  },
+});
 
-function state(e: EndpointRow) {
+function state(t: ReturnType<typeof text>, e: EndpointRow) {
   if (e.enabled === 1)
-    return e.failing_since ? html`<span class="pii">failing since ${jst(e.failing_since)}</span>` : html`enabled`;
-  return e.disabled_reason
-    ? html`<strong class="pii">${DISABLED_BECAUSE[e.disabled_reason] ?? 'disabled'}</strong>`
-    : html`disabled by the client`;
+    return e.failing_since
+      ? html`<span class="pii">${t.failingSince(jst(e.failing_since))}</span>`
+      : html`${t.enabled}`;
+  const reason = e.disabled_reason === 'gone' || e.disabled_reason === 'failing' ? t[e.disabled_reason] : t.disabled;
+  return e.disabled_reason ? html`<strong class="pii">${reason}</strong>` : html`${t.disabledByClient}`;
 }
 
 /** Webhook endpoints of the shop for staff: which fail, each endpoint's deliveries, retry one, resend from an event on. */
 export function registerWebhooksPages(app: FastifyInstance, ctx: AppContext): void {
   app.get('/console/webhooks', { schema: { hide: true } }, async (req, reply) => {
-    const endpoints = await shopEndpoints(ctx.db, req.console!.staff.shopId);
+    const t = text(req);
+    const offset = offsetOf(req);
+    const endpoints = await shopEndpoints(ctx.db, req.console!.staff.shopId, { limit: CONSOLE_PAGE_SIZE, offset });
     const flagged = endpoints.filter((e) => e.disabled_reason === 'failing').length;
     return sendPage(
       req,
       reply,
-      'Webhooks',
-      html`${notice('error', flagged ? `${flagged} endpoint(s) were disabled after failing for 3 days.` : null)}
-<table><thead><tr><th>Endpoint</th><th>URL</th><th>Client</th><th>Topics</th><th>State</th></tr></thead><tbody>
+      t.title,
+      html`${notice('error', flagged ? t.flagged(flagged) : null)}
+${endpoints.length === 0 && offset === 0 ? html`<p class="muted">${t.none}</p>` : ''}
+${tableBox(
+  t.table,
+  html`<table><thead><tr><th>${t.endpoint}</th><th>${t.url}</th><th>${t.client}</th><th>${t.topics}</th><th>${t.state}</th></tr></thead><tbody>
 ${endpoints.map(
   (
     e,
   ) => html`<tr><td><a href="/console/webhooks/${e.id}"><code>${e.id}</code></a></td><td>${e.url}</td><td><code>${e.client_id}</code></td>
-<td>${(JSON.parse(e.topics) as string[]).map((t) => html`<code>${t}</code> `)}</td><td>${state(e)}</td></tr>`,
+<td>${(JSON.parse(e.topics) as string[]).map((topic) => html`<code>${topic}</code> `)}</td><td>${state(t, e)}</td></tr>`,
 )}
 </tbody></table>`,
+)}${pager(req, '/console/webhooks', offset, endpoints.length, CONSOLE_PAGE_SIZE)}`,
     );
   });
 
@@ -52,6 +132,7 @@ ${endpoints.map(
     message: { ok?: string; error?: string } = {},
     status = 200,
   ) {
+    const t = text(req);
     const shopId = req.console!.staff.shopId;
     const endpoint = await shopEndpoint(ctx.db, shopId, req.params.id);
     const offset = offsetOf(req);
@@ -63,31 +144,39 @@ ${endpoints.map(
     return sendPage(
       req,
       reply,
-      `Webhook endpoint ${endpoint.id}`,
+      t.endpointTitle(endpoint.id),
       html`${notice('ok', message.ok)}${notice('error', message.error)}
-<dl><dt>URL</dt><dd>${endpoint.url}</dd><dt>Client</dt><dd><code>${endpoint.client_id}</code></dd><dt>Description</dt><dd>${endpoint.description || '—'}</dd>
-<dt>State</dt><dd>${state(endpoint)}</dd><dt>Created</dt><dd>${jst(endpoint.created_at)}</dd></dl>
-<h2>Deliveries</h2>
-<table><thead><tr><th>Event</th><th>Type</th><th>Status</th><th>Attempts</th><th>Next attempt</th><th></th></tr></thead><tbody>
+<dl><dt>${t.url}</dt><dd>${endpoint.url}</dd><dt>${t.client}</dt><dd><code>${endpoint.client_id}</code></dd><dt>${t.description}</dt><dd>${endpoint.description || '—'}</dd>
+<dt>${t.state}</dt><dd>${state(t, endpoint)}</dd><dt>${t.created}</dt><dd>${jst(endpoint.created_at)}</dd></dl>
+<h2>${t.deliveries}</h2>
+${tableBox(
+  t.deliveries,
+  html`<table><thead><tr><th>${t.event}</th><th>${t.type}</th><th>${t.status}</th><th>${t.attempts}</th><th>${t.nextAttempt}</th><th>${t.actions}</th></tr></thead><tbody>
 ${page.data.map(
-  (d) => html`<tr><td><code>${d.event_id}</code></td><td>${d.event_type}</td><td>${d.status}</td>
-<td>${d.attempts.map((a) => html`<div>${jst(a.attempted_at)} · ${a.status_code ?? 'no answer'} · ${a.duration_ms} ms${a.error ? ` · ${a.error}` : ''}${a.response_excerpt ? html` · <code>${a.response_excerpt}</code>` : ''}</div>`)}</td>
+  (
+    d,
+  ) => html`<tr><td><code>${d.event_id}</code></td><td><code>${d.event_type}</code></td><td>${word(req, 'delivery', d.status)}</td>
+<td>${d.attempts.map((a) => html`<div>${jst(a.attempted_at)} · ${a.status_code ?? t.noAnswer} · ${a.duration_ms} ms${a.error ? ` · ${a.error}` : ''}${a.response_excerpt ? html` · <code>${a.response_excerpt}</code>` : ''}</div>`)}</td>
 <td>${d.next_attempt_at ? jst(d.next_attempt_at) : '—'}</td>
-<td><form method="post" action="/console/webhooks/${endpoint.id}/deliveries/${d.id}/retry" class="inline">${csrfField(session)}<button type="submit">Retry</button></form>
-<form method="post" action="/console/webhooks/${endpoint.id}/resend" class="inline">${csrfField(session)}<input type="hidden" name="event_id" value="${d.event_id}"><button type="submit">Resend from this event</button></form></td></tr>`,
+<td><form method="post" action="/console/webhooks/${endpoint.id}/deliveries/${d.id}/retry" class="inline">${csrfField(session)}<button type="submit">${t.retry}</button></form>
+<form method="post" action="/console/webhooks/${endpoint.id}/resend" class="inline">${csrfField(session)}<input type="hidden" name="event_id" value="${d.event_id}"><button type="submit" class="secondary">${t.resend}</button></form></td></tr>`,
 )}
-</tbody></table>${pager(`/console/webhooks/${endpoint.id}`, offset, page.data.length, CONSOLE_PAGE_SIZE)}`,
+</tbody></table>`,
+)}${pager(req, `/console/webhooks/${endpoint.id}`, offset, page.data.length, CONSOLE_PAGE_SIZE)}`,
       status,
     );
   }
 
   // What a redirect after a form says; fixed texts, so a link cannot make the page say anything else.
-  const DONE: Record<string, (n: string) => string> = {
-    retry: () => 'The delivery will be sent again.',
-    resend: (n) => `${Number(n) || 0} event(s) will be sent again, from this one on.`,
+  const done = (req: import('fastify').FastifyRequest) => {
+    const t = text(req);
+    const what = queryValue(req, 'done');
+    if (what === 'retry') return t.retried;
+    if (what === 'resend') return t.resent(Number(queryValue(req, 'n')) || 0);
+    return undefined;
   };
   app.get<{ Params: { id: string } }>('/console/webhooks/:id', { schema: { hide: true } }, (req, reply) =>
-    endpointPage(req, reply, { ok: DONE[queryValue(req, 'done')]?.(queryValue(req, 'n')) }),
+    endpointPage(req, reply, { ok: done(req) }),
   );
 
   app.post<{ Params: { id: string; deliveryId: string } }>(
