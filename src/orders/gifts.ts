@@ -5,7 +5,7 @@ import { ApiError } from '../http/errors.ts';
 import { newId } from '../lib/ids.ts';
 import type { Person } from '../lib/personal-data.ts';
 import { nowIso } from '../lib/time.ts';
-import { cancellation } from './lifecycle.ts';
+import { cancellation, numberOrder } from './lifecycle.ts';
 import { ordersRepo, type OrderRow } from './repo.ts';
 import { orderEvents } from './service.ts';
 
@@ -57,6 +57,8 @@ export async function acceptGiftOrder(
     status: 'paid',
     payment_method: 'free',
     payment_reference: null,
+    payment_due_at: null,
+    payment_instructions: null,
     currency: 'JPY',
     subtotal: 0,
     shipping_total: 0,
@@ -71,6 +73,7 @@ export async function acceptGiftOrder(
     purchaser: JSON.stringify({ last_name, first_name, tel, email: recipient.email, postal_code, address }),
     ordered_at: now,
     updated_at: now,
+    number: null, // numbered below, after the recipient's row (the lock order of numberOrder)
   };
   const copies = lines.map((l) => ({
     ...l,
@@ -104,6 +107,7 @@ export async function acceptGiftOrder(
   );
   await repo.setGiftAccepted(giftOrder.id, id, now);
   await addToOrderCounters(tx, recipient.customerId, 1, 0);
+  await numberOrder(tx, shopId, id);
   await recordEvents(tx, shopId, [
     ...orderEvents(tx, shopId, giftOrder.id, ['order.gift_accepted']),
     ...orderEvents(tx, shopId, id, ['order.created']),

@@ -14,6 +14,8 @@ import {
   type OrderRow,
   type ShippingRow,
 } from './repo.ts';
+import { recordAction, type OrderActor } from './actions.ts';
+import { queueRefund } from './refunds.ts';
 import { orderEvents, settleFulfilment } from './service.ts';
 import { PENDING_PAYMENT } from './tables.ts';
 
@@ -84,9 +86,9 @@ async function returnStock(tx: Tx, shopId: string, lines: StockLine[]): Promise<
   return stockEvents(tx, shopId, moves);
 }
 
-/** What checkout records: the order (its status is set here), lines, shippings, line allocations and a gift's invitation. */
+/** What checkout records: the order (its status and number are set here), lines, shippings, line allocations and a gift's invitation. */
 export interface NewOrder {
-  order: Omit<OrderRow, 'status'>;
+  order: Omit<OrderRow, 'status' | 'number'>;
   lines: OrderLineRow[];
   shippings: ShippingRow[];
   allocations: LineShippingRow[];
@@ -99,13 +101,29 @@ export interface NewOrder {
  */
 export async function placePendingOrder(tx: Tx, o: NewOrder): Promise<void> {
   await takeStock(tx, o.order.shop_id, o.lines);
-  await ordersRepo(tx).insertOrder({ ...o.order, status: PENDING_PAYMENT }, o.lines, o.shippings, o.allocations);
+  await ordersRepo(tx).insertOrder(
+    { ...o.order, status: PENDING_PAYMENT, number: null },
+    o.lines,
+    o.shippings,
+    o.allocations,
+  );
   if (o.gift) await ordersRepo(tx).insertGift(o.gift);
 }
 
 /**
- * A placed order's payment went through (paid) or is awaited (init): the order becomes visible,
- * its customer's counters and its inflow route's count move. False when it is no longer pending:
+ * The shop's next order number for an order becoming visible. Taken late in the transaction, after
+ * the customer's row and right before recordEvents (the shop's clock): every numbering transaction
+ * locks in that order, and holds the shop's counter only briefly.
+ */
+export async function numberOrder(tx: Tx, shopId: string, orderId: string): Promise<void> {
+  const repo = ordersRepo(tx);
+  await repo.setNumber(orderId, await repo.takeOrderNumber(shopId));
+}
+
+/**
+ * A placed order's payment went through (paid) or is awaited (init): the order becomes visible and
+ * takes the shop's next number (a declined checkout, deleted, leaves no gap), its customer's
+ * counters and its inflow route's count move. False when it is no longer pending:
  * the guarded first update also serializes two resumptions of one order. Its events: order.created
  * (and order.paid), the stock it took (announced now, when the order that took it appears) and
  * customer.updated.
@@ -114,14 +132,26 @@ export async function confirmPlacedOrder(
   tx: Tx,
   shopId: string,
   orderId: string,
-  payment: { status: 'paid' | 'init'; reference: string },
+  payment: {
+    status: 'paid' | 'init';
+    reference: string;
+    /** When the shopper pays later: the deadline, and what they need to pay (JSON display data). */
+    dueAt?: string;
+    instructions?: string;
+  },
 ): Promise<boolean> {
   const repo = ordersRepo(tx);
   if (
     !(await repo.updateIf(
       orderId,
       { status: [PENDING_PAYMENT] },
-      { status: payment.status, payment_reference: payment.reference, updated_at: nowIso() },
+      {
+        status: payment.status,
+        payment_reference: payment.reference,
+        payment_due_at: payment.dueAt ?? null,
+        payment_instructions: payment.instructions ?? null,
+        updated_at: nowIso(),
+      },
     ))
   )
     return false;
@@ -129,6 +159,7 @@ export async function confirmPlacedOrder(
   if (order.inflow_route_id) await countInflowRouteOrder(tx, order.inflow_route_id);
   await addToOrderCounters(tx, order.customer_id, 1, order.total);
   const taken = await stockEvents(tx, shopId, await stockMoves(tx, await repo.lines(orderId)));
+  await numberOrder(tx, shopId, orderId);
   await recordEvents(tx, shopId, [
     ...orderEvents(
       tx,
@@ -166,15 +197,20 @@ export async function releasePlacedOrder(
 export interface CancelInput {
   shopId: string;
   orderId: string;
-  /** A shopper may cancel only orders whose items all allow it; the shop may cancel any. */
-  by: { shopper: string } | 'shop';
+  /**
+   * A shopper may cancel only orders whose items all allow it; the shop may cancel any: staff or
+   * the operator (recorded in the order's actions), or the shop's own rules ('shop': a declined gift,
+   * the demo seeder).
+   */
+  by: { shopper: string } | OrderActor | 'shop';
 }
 
 /**
  * init or paid → cancelled: open shippings are cancelled, stock returns, the customer's counters
- * drop, and an accepted gift's receiving order is cancelled too. Refused (409 invalid_transition)
- * once anything has shipped, or for the receiving side of a gift (the stock and the money belong to
- * the giver's order: cancel that one).
+ * drop, an accepted gift's receiving order is cancelled too, and a payment taken through the
+ * gateway is owed back (a pending refund, sent after commit: src/orders/refunds.ts). Refused (409
+ * invalid_transition) once anything has shipped, or for the receiving side of a gift (the stock and
+ * the money belong to the giver's order: cancel that one).
  */
 export async function cancelOrder(tx: Tx, input: CancelInput): Promise<OrderRow> {
   await recordEvents(tx, input.shopId, await cancellation(tx, input));
@@ -185,8 +221,9 @@ export async function cancelOrder(tx: Tx, input: CancelInput): Promise<OrderRow>
 /** cancelOrder's checks and writes; answers the events for the caller to record last. */
 export async function cancellation(tx: Tx, input: CancelInput): Promise<EventInput[]> {
   const repo = ordersRepo(tx);
+  const shopper = typeof input.by === 'object' && 'shopper' in input.by ? input.by.shopper : null;
   const order = await repo.find(input.shopId, input.orderId);
-  if (!order || (input.by !== 'shop' && order.customer_id !== input.by.shopper)) throw notFound('order');
+  if (!order || (shopper !== null && order.customer_id !== shopper)) throw notFound('order');
   if (order.status !== 'init' && order.status !== 'paid') {
     throw new ApiError('invalid_transition', `An order in status ${order.status} cannot be cancelled`);
   }
@@ -201,7 +238,7 @@ export async function cancellation(tx: Tx, input: CancelInput): Promise<EventInp
     throw new ApiError('invalid_transition', 'Part of this order has shipped; it can no longer be cancelled');
   }
   const lines = await repo.lines(order.id);
-  if (input.by !== 'shop') {
+  if (shopper !== null) {
     const items = await itemsByIds(tx, input.shopId, [...new Set(lines.map((l) => l.item_id))]);
     const fixed = items.find((i) => i.cancellation_enabled !== 1);
     if (fixed)
@@ -229,6 +266,9 @@ export async function cancellation(tx: Tx, input: CancelInput): Promise<EventInp
       customers.push(received.customer_id);
     }
   }
+  const { refundId, note } = await queueRefund(tx, order, now);
+  if (typeof input.by === 'object' && 'kind' in input.by)
+    await recordAction(tx, input.shopId, order.id, input.by, 'cancel', note, refundId);
   return [
     ...cancelled.flatMap((id) => orderEvents(tx, input.shopId, id, ['order.cancelled'])),
     ...returned,
@@ -236,20 +276,44 @@ export async function cancellation(tx: Tx, input: CancelInput): Promise<EventInp
   ];
 }
 
-/** init → paid: the money of a bank transfer, convenience store or cash-on-delivery order arrived. */
+/** Payment methods whose money arrives outside the gateway, so that staff record it. */
+export const RECORDED_PAYMENT_METHODS: readonly string[] = ['bank_transfer', 'convenience_store', 'cash_on_delivery'];
+
+/**
+ * init → paid: staff (or the operator) record that the money of a bank transfer, convenience store
+ * or cash-on-delivery order arrived, recorded in the order's actions; or the payment gateway
+ * (`'gateway'`: Stripe's webhook) confirms a payment of any method. Staff cannot record a payment
+ * of a method the gateway takes, and other statuses cannot be paid: 409 invalid_transition.
+ */
 export async function markOrderPaid(
   database: DatabaseHandle,
-  input: { shopId: string; orderId: string },
+  input: { shopId: string; orderId: string; by: OrderActor | 'gateway' },
 ): Promise<OrderRow> {
   return database.transaction(async (tx) => {
     const repo = ordersRepo(tx);
     const order = await repo.find(input.shopId, input.orderId);
     if (!order) throw notFound('order');
+    if (input.by !== 'gateway' && !RECORDED_PAYMENT_METHODS.includes(order.payment_method)) {
+      throw new ApiError(
+        'invalid_transition',
+        `A ${order.payment_method} order is paid through the payment gateway; its payment cannot be recorded by hand`,
+      );
+    }
     if (!(await repo.updateIf(order.id, { status: ['init'] }, { status: 'paid', updated_at: nowIso() }))) {
       throw new ApiError('invalid_transition', `An order in status ${order.status} cannot be marked paid`);
     }
     // Its shippings may all have gone out before the money came (cash on delivery): then it is fulfilled at once.
     const fulfilled = await settleFulfilment(tx, order.id, 'paid');
+    // The gateway's confirmation is no one's action; a payment staff record is (and is refunded by hand).
+    if (input.by !== 'gateway')
+      await recordAction(
+        tx,
+        input.shopId,
+        order.id,
+        input.by,
+        'record_payment',
+        `payment of ${order.total} JPY received (${order.payment_method})`,
+      );
     await recordEvents(
       tx,
       input.shopId,

@@ -58,6 +58,11 @@ export function pendingOrdersBefore(db: Db, before: string, limit: number) {
   return ordersRepo(db).pendingBefore(before, limit);
 }
 
+/** Orders awaiting a payment whose deadline passed before `before`, any shop, the longest overdue first. */
+export function overduePaymentsBefore(db: Db, before: string, limit: number) {
+  return ordersRepo(db).overdueBefore(before, limit);
+}
+
 /** The shippings of several orders in one read, by order then sort. */
 export function shippingsOfOrders(db: Db, orderIds: string[]) {
   return ordersRepo(db).shippingsOfOrders(orderIds);

@@ -9,6 +9,8 @@ export type ShippingRow = OrderTables['order_shippings'];
 export type TrackingRow = OrderTables['trackings'];
 export type LineShippingRow = OrderTables['order_line_shippings'];
 export type GiftRow = OrderTables['gifts'];
+export type OrderActionRow = OrderTables['order_actions'];
+export type RefundRow = OrderTables['refunds'];
 
 /** Header columns an answer may use; payment_reference is deliberately never selected. */
 const HEADER_COLUMNS = [
@@ -29,6 +31,7 @@ const HEADER_COLUMNS = [
   'o.ordered_at',
   'o.updated_at',
   'o.inflow_route_id',
+  'o.number',
 ] as const;
 
 /** Per-shop order counts by status (migration 0230; maintained by triggers on orders). */
@@ -39,6 +42,21 @@ export interface OrderListFilter {
   /** Sync cursor: entries at or after updatedAt; with afterId, strictly after (updatedAt, afterId). */
   since?: { updatedAt: string; afterId: string | null };
   customerId?: string;
+  number?: number;
+  paymentMethods?: string[];
+  /** Placed in [from, before): ISO instants. */
+  ordered?: { from?: string; before?: string };
+}
+
+/** Whether the filter narrows more than statuses do, so that the per-status counters cannot answer its total. */
+function narrowed(f: OrderListFilter): boolean {
+  return (
+    f.customerId !== undefined ||
+    f.number !== undefined ||
+    (f.paymentMethods?.length ?? 0) > 0 ||
+    f.ordered?.from !== undefined ||
+    f.ordered?.before !== undefined
+  );
 }
 
 export function ordersRepo(db: Db) {
@@ -51,6 +69,10 @@ export function ordersRepo(db: Db) {
         .$if(f.statuses.length > 0, (q) => q.where('o.status', 'in', f.statuses))
         .$if(f.statuses.length === 0, (q) => q.where('o.status', '!=', PENDING_PAYMENT))
         .$if(f.customerId !== undefined, (q) => q.where('o.customer_id', '=', f.customerId!))
+        .$if(f.number !== undefined, (q) => q.where('o.number', '=', f.number!))
+        .$if((f.paymentMethods?.length ?? 0) > 0, (q) => q.where('o.payment_method', 'in', f.paymentMethods!))
+        .$if(f.ordered?.from !== undefined, (q) => q.where('o.ordered_at', '>=', f.ordered!.from!))
+        .$if(f.ordered?.before !== undefined, (q) => q.where('o.ordered_at', '<', f.ordered!.before!))
         // The plain lower bound lets both planners seek the (shop_id, [status,] updated_at, id) index;
         // the row comparison then skips the ties already seen.
         .$if(since !== undefined, (q) => q.where('o.updated_at', '>=', since!.updatedAt))
@@ -60,15 +82,14 @@ export function ordersRepo(db: Db) {
     );
   }
 
-  /** Orders (of one customer, when given) newest placed first. */
-  function newestPlaced(shopId: string, customerId: string | undefined, limit: number, offset: number) {
-    return filtered(shopId, { statuses: [], customerId })
+  /** Orders newest placed first (served by orders_placed, orders_status_placed or orders_customer). */
+  function newestPlaced(shopId: string, f: OrderListFilter, limit: number, offset: number) {
+    return filtered(shopId, f)
       .select(HEADER_COLUMNS)
       .orderBy('o.ordered_at', 'desc')
       .orderBy('o.id', 'desc')
       .limit(limit)
-      .offset(offset)
-      .execute();
+      .offset(offset);
   }
 
   return {
@@ -83,21 +104,19 @@ export function ordersRepo(db: Db) {
     },
     /** A customer's orders, newest placed first (served by orders_customer). */
     listForCustomer(shopId: string, customerId: string, limit: number, offset: number) {
-      return newestPlaced(shopId, customerId, limit, offset);
+      return newestPlaced(shopId, { statuses: [], customerId }, limit, offset).execute();
     },
-    /** The shop's orders, newest placed first (the staff console's list). */
-    listNewestPlaced(shopId: string, limit: number, offset: number) {
-      return newestPlaced(shopId, undefined, limit, offset);
-    },
+    /** The shop's orders that pass the filter, newest placed first (the staff console's list). */
+    newestPlacedQuery: newestPlaced,
     /**
      * pagination.total of an order list: the number of the shop's orders with the statuses asked
      * for (all when none), read from the per-status counters (order_counts, kept by triggers in the
      * writes' own transactions; migration 0230). The sync cursor (updated_since, after_id) does not
-     * narrow it: it is the size of the set the cursor walks through. A
-     * customer's orders are counted exactly (a customer has few).
+     * narrow it: it is the size of the set the cursor walks through. Narrower filters (a customer,
+     * a number, payment methods, a date range) are counted exactly, at the cost of their matches.
      */
     async count(shopId: string, f: OrderListFilter): Promise<number> {
-      if (f.customerId !== undefined) {
+      if (narrowed(f)) {
         const row = await filtered(shopId, f)
           .select((eb) => eb.fn.countAll<number>().as('n'))
           .executeTakeFirstOrThrow();
@@ -235,6 +254,17 @@ export function ordersRepo(db: Db) {
         .limit(limit)
         .execute();
     },
+    /** Orders still awaiting a payment whose deadline passed before `before`, any shop (served by orders_payment_due). */
+    overdueBefore(before: string, limit: number) {
+      return db
+        .selectFrom('orders')
+        .select(['shop_id', 'id', 'payment_reference'])
+        .where('status', '=', 'init')
+        .where('payment_due_at', '<', before)
+        .orderBy('payment_due_at')
+        .limit(limit)
+        .execute();
+    },
     async insertOrder(
       order: OrderRow,
       lines: OrderLineRow[],
@@ -264,6 +294,118 @@ export function ordersRepo(db: Db) {
       if (from.giftStatus) q = q.where('gift_status', '=', from.giftStatus);
       const r = await q.executeTakeFirst();
       return Number(r.numUpdatedRows) === 1;
+    },
+    /**
+     * The shop's next order number (1001 first). The counter row stays locked to the commit, so
+     * concurrent numbering transactions of one shop queue here and each gets its own number.
+     */
+    async takeOrderNumber(shopId: string): Promise<number> {
+      const row = await db
+        .insertInto('order_number_counters')
+        .values({ shop_id: shopId, last_number: 1001 })
+        .onConflict((oc) =>
+          oc
+            .column('shop_id')
+            .doUpdateSet((eb) => ({ last_number: eb(eb.ref('order_number_counters.last_number'), '+', 1) })),
+        )
+        .returning('last_number')
+        .executeTakeFirstOrThrow();
+      return Number(row.last_number);
+    },
+    async setNumber(orderId: string, number: number) {
+      await db.updateTable('orders').set({ number }).where('id', '=', orderId).execute();
+    },
+    insertAction(row: OrderActionRow) {
+      return db.insertInto('order_actions').values(row).execute();
+    },
+    /** An order's actions, oldest first (ids sort by time). */
+    actions(shopId: string, orderId: string) {
+      return db
+        .selectFrom('order_actions')
+        .selectAll()
+        .where('shop_id', '=', shopId)
+        .where('order_id', '=', orderId)
+        .orderBy('id')
+        .execute();
+    },
+    refundsByIds(ids: string[]) {
+      if (ids.length === 0) return Promise.resolve([] as RefundRow[]);
+      return db.selectFrom('refunds').selectAll().where('id', 'in', ids).execute();
+    },
+    /** Whether staff or the operator recorded the order's payment (it then came outside the gateway). */
+    async paymentRecorded(orderId: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('order_actions')
+        .select('id')
+        .where('order_id', '=', orderId)
+        .where('action', '=', 'record_payment')
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+    insertRefund(row: RefundRow) {
+      return db.insertInto('refunds').values(row).execute();
+    },
+    findRefund(id: string) {
+      return db.selectFrom('refunds').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+    refundOfOrder(shopId: string, orderId: string) {
+      return db
+        .selectFrom('refunds')
+        .selectAll()
+        .where('shop_id', '=', shopId)
+        .where('order_id', '=', orderId)
+        .executeTakeFirst();
+    },
+    /** Pending refunds due at `now`, any shop, the longest waiting first (served by refunds_pending). */
+    dueRefunds(now: string, limit: number) {
+      return db
+        .selectFrom('refunds')
+        .select('id')
+        .where('status', '=', 'pending')
+        .where('next_attempt_at', '<=', now)
+        .orderBy('next_attempt_at')
+        .limit(limit)
+        .execute();
+    },
+    /** A shop's pending refunds, oldest first. */
+    pendingRefunds(shopId: string) {
+      return db
+        .selectFrom('refunds')
+        .selectAll()
+        .where('shop_id', '=', shopId)
+        .where('status', '=', 'pending')
+        .orderBy('created_at')
+        .orderBy('id')
+        .execute();
+    },
+    /** Guarded: a refund already done (by another process's attempt) stays as it is. */
+    async refundDone(id: string, gatewayReference: string, now: string): Promise<boolean> {
+      const r = await db
+        .updateTable('refunds')
+        .set((eb) => ({
+          status: 'done',
+          attempts: eb('attempts', '+', 1),
+          gateway_reference: gatewayReference,
+          last_error: null,
+          updated_at: now,
+        }))
+        .where('id', '=', id)
+        .where('status', '=', 'pending')
+        .executeTakeFirst();
+      return Number(r.numUpdatedRows) === 1;
+    },
+    async refundFailed(id: string, error: string, nextAttemptAt: string, now: string) {
+      await db
+        .updateTable('refunds')
+        .set((eb) => ({
+          attempts: eb('attempts', '+', 1),
+          last_error: error,
+          next_attempt_at: nextAttemptAt,
+          updated_at: now,
+        }))
+        .where('id', '=', id)
+        .where('status', '=', 'pending')
+        .execute();
     },
     /** The change record's stamp on the orders it names (src/changes). */
     async stampUpdatedAt(shopId: string, orderIds: string[], at: string): Promise<void> {

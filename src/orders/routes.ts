@@ -71,6 +71,13 @@ const ListQuery = Type.Object(
         description: 'With updated_since: only entries strictly after (updated_since, after_id). Needs updated_since.',
       }),
     ),
+    number: Type.Optional(
+      Type.Integer({
+        minimum: 1,
+        maximum: Number.MAX_SAFE_INTEGER,
+        description: "The order's number (e.g. 1042 for #1042)",
+      }),
+    ),
   },
   { additionalProperties: false },
 );
@@ -108,7 +115,7 @@ export default async function ordersRoutes(fastify: FastifyInstance, { ctx }: Ar
           'Order headers, oldest updated first, ties by id. Buyer personal data (purchaser) only with read_orders_pii. ' +
           "To sync, start with updated_since=1970-01-01T00:00:00Z and continue with the last entry's updated_at and id (after_id): every order change is seen exactly once per change, in order. " +
           "pagination.total is the number of the shop's orders with the statuses asked for (all statuses when none), whatever updated_since and after_id: " +
-          'the size of the set the sync cursor walks through.',
+          'the size of the set the sync cursor walks through. With number, only that order (when it passes the other filters) and a total of 0 or 1.',
         querystring: ListQuery,
         response: { 200: ListOf(OrderListEntry, [exampleListEntry]), ...errorResponses(400) },
       },

@@ -31,6 +31,10 @@ export const InflowRouteRef = Type.Union(
 
 const headerFields = {
   id: Type.String(),
+  number: Type.Integer({
+    description:
+      "The order's short number in its shop (1001, 1002, … in the order orders were placed; shown as #1001 to staff and shoppers). Unique per shop.",
+  }),
   ordered_at: Timestamp,
   updated_at: Timestamp,
   status: StringEnum(ORDER_STATUSES, {
@@ -126,6 +130,7 @@ export type OrderDetail = Static<typeof OrderDetail>;
 const exampleRoute = { id: 'ir_01jd2k3m4n5p6q7r8s9t0v1w2x', code: 'spring26', name: 'Spring flyer' };
 export const exampleListEntry = {
   id: 'ord_01jd2k3m4n5p6q7r8s9t0v1w2x',
+  number: 1042,
   ordered_at: '2026-11-01T03:00:00.000Z',
   updated_at: '2026-11-02T09:30:00.000Z',
   status: 'paid',

@@ -9,6 +9,8 @@ import { money } from '../lib/money.ts';
 import { pageOf } from '../lib/page.ts';
 import { inflowRoutesByIds } from '../inflow-routes/service.ts';
 import { answeredFields, PersonalDataFields, RecipientDataFields, type Person } from '../lib/personal-data.ts';
+import { PAYMENT_METHODS } from '../storefront/payment.ts';
+import { recordAction, type OrderActor } from './actions.ts';
 import {
   ordersRepo,
   type OrderHeaderRow,
@@ -56,6 +58,7 @@ function orderListEntry(row: OrderHeaderRow, view: OrderVisibility, routes: Infl
   const route = row.inflow_route_id ? routes.get(row.inflow_route_id) : undefined;
   const entry: OrderListEntry = {
     id: row.id,
+    number: Number(row.number), // every read leaves orders pending payment (the only unnumbered ones) out
     ordered_at: row.ordered_at,
     updated_at: row.updated_at,
     status: row.status as OrderStatus, // every read leaves orders pending payment out
@@ -148,6 +151,7 @@ export interface OrderListQuery {
   status?: string[];
   updated_since?: string;
   after_id?: string;
+  number?: number;
 }
 
 /** `status=paid&status=init` and `status=paid,init` both mean "paid or init"; unknown values are refused. */
@@ -172,12 +176,13 @@ export function orderListFilter(q: Omit<OrderListQuery, 'limit' | 'offset'>): Or
       'is a cursor within updated_since; send the updated_at of the last entry received as updated_since',
     );
   }
-  if (q.updated_since === undefined) return { statuses };
+  const number = q.number !== undefined ? { number: q.number } : {};
+  if (q.updated_since === undefined) return { statuses, ...number };
   // The same time forms as every other client time; the stored form (UTC, milliseconds) makes text comparison exact.
   const since = parseClientTime(q.updated_since);
   if (!since) throw invalidField('updated_since', `must be ${CLIENT_TIME_FORMS}`);
   // No settle window: updated_at is stamped in commit order (src/changes), so no change can commit behind a cursor.
-  return { statuses, since: { updatedAt: since, afterId: q.after_id ?? null } };
+  return { statuses, ...number, since: { updatedAt: since, afterId: q.after_id ?? null } };
 }
 
 export async function listOrders(db: Db, shopId: string, q: OrderListQuery, view: OrderVisibility) {
@@ -215,15 +220,77 @@ export async function listCustomerOrders(
   );
 }
 
-/** The staff console's list: newest placed first, with the purchaser (staff see personal data). */
+/** The staff list's filters; every one given must hold. */
+export interface ShopOrderFilter {
+  /** Any of these statuses. */
+  statuses?: OrderStatus[];
+  /** Any of these payment methods. */
+  paymentMethods?: string[];
+  /** Placed on or after this Japan calendar day (YYYY-MM-DD). */
+  orderedFrom?: string;
+  /** Placed on or before this Japan calendar day (YYYY-MM-DD), the whole day included. */
+  orderedTo?: string;
+  customerId?: string;
+  /** The order's number (#1001 is 1001). */
+  number?: number;
+}
+
+/** The instant a Japan calendar day starts (+09:00, no daylight saving). */
+function jstDayStart(field: string, day: string, plusDays = 0): string {
+  checkCalendarDate(field, day);
+  return new Date(Date.parse(`${day}T00:00:00+09:00`) + plusDays * 86_400_000).toISOString();
+}
+
+/** Turns the staff list's filters into a repository filter (shared by the plan check in the tests). */
+export function shopOrderFilter(f: ShopOrderFilter): OrderListFilter {
+  for (const m of f.paymentMethods ?? [])
+    if (!(PAYMENT_METHODS as readonly string[]).includes(m))
+      throw invalidField('payment_method', `unknown payment method "${m}"; one of ${PAYMENT_METHODS.join(', ')}`);
+  const from = f.orderedFrom !== undefined ? jstDayStart('ordered_from', f.orderedFrom) : undefined;
+  const before = f.orderedTo !== undefined ? jstDayStart('ordered_to', f.orderedTo, 1) : undefined;
+  if (from !== undefined && before !== undefined && from >= before)
+    throw invalidField('ordered_to', 'must be the same day as ordered_from or later');
+  return {
+    statuses: parseStatuses(f.statuses),
+    ...(f.paymentMethods?.length ? { paymentMethods: [...new Set(f.paymentMethods)] } : {}),
+    ...(from !== undefined || before !== undefined ? { ordered: { from, before } } : {}),
+    ...(f.customerId !== undefined ? { customerId: f.customerId } : {}),
+    ...(f.number !== undefined ? { number: f.number } : {}),
+  };
+}
+
+/**
+ * The staff console's order list: the shop's orders that pass the filter, newest placed first,
+ * with the purchaser (staff see personal data) and the total for pagination. Bad filter values are
+ * 400 invalid_request naming the field (status, payment_method, ordered_from, ordered_to).
+ */
+export async function listShopOrders(
+  db: Db,
+  shopId: string,
+  filter: ShopOrderFilter,
+  page: { limit: number; offset: number },
+) {
+  const f = shopOrderFilter(filter);
+  const repo = ordersRepo(db);
+  const [rows, total] = await Promise.all([
+    repo.newestPlacedQuery(shopId, f, page.limit, page.offset).execute(),
+    repo.count(shopId, f),
+  ]);
+  const routes = await inflowRoutesOf(db, shopId, rows);
+  return pageOf(
+    rows.map((r) => orderListEntry(r, { pii: true }, routes)),
+    page,
+    total,
+  );
+}
+
+/** The console's current list page: the newest orders, unfiltered (listShopOrders has the filters and the total). */
 export async function listNewestOrders(
   db: Db,
   shopId: string,
   page: { limit: number; offset: number },
 ): Promise<OrderListEntry[]> {
-  const rows = await ordersRepo(db).listNewestPlaced(shopId, page.limit, page.offset);
-  const routes = await inflowRoutesOf(db, shopId, rows);
-  return rows.map((r) => orderListEntry(r, { pii: true }, routes));
+  return (await listShopOrders(db, shopId, {}, page)).data;
 }
 
 export async function getOrder(db: Db, shopId: string, orderId: string, view: OrderVisibility): Promise<OrderDetail> {
@@ -311,12 +378,18 @@ export async function getShipping(
   return shipping;
 }
 
+/**
+ * Moves a shipping (POST /v1/orders/{id}/shippings/{order_shipping_id}/status); `by`, when staff or
+ * the operator move it (src/orders/staff.ts), is recorded in the order's actions. The same for
+ * registerTracking and correctTracking.
+ */
 export async function moveShippingStatus(
   database: DatabaseHandle,
   shopId: string,
   orderId: string,
   shippingId: string,
   to: ShippingStatus,
+  by?: OrderActor,
 ): Promise<void> {
   await database.transaction(async (tx) => {
     const now = nowIso();
@@ -332,6 +405,15 @@ export async function moveShippingStatus(
       throw new ApiError('invalid_transition', `The shipping is no longer ${shipping.status}`);
     }
     const fulfilled = await settleFulfilment(tx, orderId, orderStatus);
+    if (by)
+      await recordAction(
+        tx,
+        shopId,
+        orderId,
+        by,
+        'move_shipping',
+        `shipping ${shipping.id}: ${shipping.status} → ${to}`,
+      );
     await recordEvents(tx, shopId, [
       {
         type: 'shipping.status_changed',
@@ -388,6 +470,7 @@ export async function registerTracking(
   shopId: string,
   orderId: string,
   input: TrackingInput,
+  by?: OrderActor,
 ): Promise<Tracking> {
   checkCalendarDate('delivery_date', input.delivery_date);
   return database.transaction(async (tx) => {
@@ -410,6 +493,15 @@ export async function registerTracking(
     };
     await ordersRepo(tx).insertTracking(row);
     const tracking = trackingView(row);
+    if (by)
+      await recordAction(
+        tx,
+        shopId,
+        orderId,
+        by,
+        'register_tracking',
+        `shipping ${shipping.id}: tracking ${row.tracking_number} (${row.id}) registered`,
+      );
     await recordEvents(tx, shopId, [
       { type: 'tracking.registered', orderId, object: stampedShipping(tx, shipping.id, async () => tracking) },
     ]);
@@ -429,6 +521,7 @@ export async function correctTracking(
   orderId: string,
   trackingId: string,
   patch: TrackingPatch,
+  by?: OrderActor,
 ): Promise<Tracking> {
   checkCalendarDate('delivery_date', patch.delivery_date);
   return database.transaction(async (tx) => {
@@ -446,6 +539,17 @@ export async function correctTracking(
     };
     await repo.updateTracking(trackingId, { ...changes, updated_at: now });
     const corrected = trackingView({ ...tracking, ...changes });
+    if (by)
+      await recordAction(
+        tx,
+        shopId,
+        orderId,
+        by,
+        'correct_tracking',
+        `tracking ${trackingId} corrected: ${Object.entries(changes)
+          .map(([field, value]) => `${field} ${String(tracking[field as keyof typeof changes])} → ${String(value)}`)
+          .join(', ')}`,
+      );
     await recordEvents(tx, shopId, [
       {
         type: 'tracking.corrected',

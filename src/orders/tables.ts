@@ -13,6 +13,10 @@ export interface OrderTables {
     payment_method: string;
     /** Reference returned by the payment step; never a card number or gateway token. */
     payment_reference: string | null;
+    /** Deadline of a payment the shopper makes later (convenience store), ISO 8601; null when none. */
+    payment_due_at: string | null;
+    /** What the shopper needs to pay (PaymentInstructions of src/storefront/payment.ts) as JSON; null when nothing. */
+    payment_instructions: string | null;
     currency: string;
     subtotal: number;
     shipping_total: number;
@@ -27,6 +31,48 @@ export interface OrderTables {
     /** Purchaser personal data as JSON (last_name, first_name, tel, email, postal_code, address). */
     purchaser: string;
     ordered_at: string;
+    updated_at: string;
+    /** Per shop, from 1001, given when the order becomes visible; null only while pending payment. */
+    number: number | null;
+  };
+  /** Each shop's last order number (migration 0250); the numbering transaction holds its row. */
+  order_number_counters: {
+    shop_id: string;
+    last_number: number;
+  };
+  /** What staff or the operator did to an order, and when (src/orders/staff.ts). */
+  order_actions: {
+    id: string;
+    shop_id: string;
+    order_id: string;
+    action: 'record_payment' | 'cancel' | 'move_shipping' | 'register_tracking' | 'correct_tracking';
+    actor_kind: 'staff' | 'operator';
+    /** The staff member (staff id) when actor_kind is staff. */
+    staff_id: string | null;
+    /** What was done, in words (the shipping move, the tracking number, how the money goes back). */
+    note: string;
+    /** The refund a cancellation owes through the gateway, when it owes one. */
+    refund_id: string | null;
+    at: string;
+  };
+  /** Refunds owed through the payment gateway: written when the order is cancelled, sent after commit (src/orders/refunds.ts). */
+  refunds: {
+    id: string;
+    shop_id: string;
+    order_id: string;
+    amount: number;
+    /** The charge's reference (orders.payment_reference), what the gateway refunds. Never answered. */
+    payment_reference: string;
+    /** `refund_<order id>`: asked again after a failure or a crash, the gateway refunds once. */
+    idempotency_key: string;
+    status: 'pending' | 'done';
+    attempts: number;
+    last_error: string | null;
+    /** When the retry loop may try it next (a pending refund only). */
+    next_attempt_at: string;
+    /** The gateway's refund reference, once done. */
+    gateway_reference: string | null;
+    created_at: string;
     updated_at: string;
   };
   order_lines: {

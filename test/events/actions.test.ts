@@ -203,11 +203,14 @@ describe('every change records its events', () => {
       ['shipping.status_changed', 'shipping.status_changed'],
       'an unpaid order is not fulfilled',
     );
-    await markOrderPaid(t.ctx.database, { shopId: s.shopId, orderId });
+    await markOrderPaid(t.ctx.database, { shopId: s.shopId, orderId, by: { kind: 'operator' } });
     const paid = await s.events();
     assert.deepEqual(typesOf(paid), ['order.paid', 'order.fulfilled']);
     assert.deepEqual(paid[1].data.object, (await t.get(`/v1/orders/${orderId}`, s.reader)).json().data);
-    await assert.rejects(markOrderPaid(t.ctx.database, { shopId: s.shopId, orderId }), /cannot be marked paid/);
+    await assert.rejects(
+      markOrderPaid(t.ctx.database, { shopId: s.shopId, orderId, by: { kind: 'operator' } }),
+      /cannot be marked paid/,
+    );
     assert.deepEqual(await s.events(), []);
   });
 

@@ -9,6 +9,7 @@ const LIST_ENTRY_KEYS = [
   'id',
   'inflow_route',
   'is_subscription',
+  'number',
   'ordered_at',
   'payment_method',
   'status',

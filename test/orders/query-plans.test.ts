@@ -2,7 +2,12 @@ import assert from 'node:assert/strict';
 import { CompiledQuery, sql } from 'kysely';
 import { after, before, describe, it } from 'node:test';
 import { ordersRepo } from '../../src/orders/repo.ts';
-import { orderListFilter, type OrderListQuery } from '../../src/orders/service.ts';
+import {
+  orderListFilter,
+  shopOrderFilter,
+  type OrderListQuery,
+  type ShopOrderFilter,
+} from '../../src/orders/service.ts';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
 import { insertOrder } from '../helpers/orders.ts';
 import { newId } from '../../src/lib/ids.ts';
@@ -28,6 +33,7 @@ describe('GET /v1/orders query plans', () => {
             return {
               ...row,
               id: newId('ord'),
+              number: 2000 + n,
               status,
               updated_at: new Date(Date.UTC(2026, 0, 1) + n * 60_000).toISOString(),
             } as const;
@@ -39,8 +45,11 @@ describe('GET /v1/orders query plans', () => {
   });
   after(() => t.close());
 
-  async function plan(q: Omit<OrderListQuery, 'limit' | 'offset'>): Promise<string> {
-    const c = ordersRepo(t.ctx.db).listQuery(t.shopId, orderListFilter(q), 20, 0).compile();
+  function plan(q: Omit<OrderListQuery, 'limit' | 'offset'>): Promise<string> {
+    return explain(ordersRepo(t.ctx.db).listQuery(t.shopId, orderListFilter(q), 20, 0).compile());
+  }
+
+  async function explain(c: CompiledQuery): Promise<string> {
     if (t.ctx.database.dialect === 'sqlite') {
       const r = await t.ctx.db.executeQuery<{ detail: string }>(
         CompiledQuery.raw(`EXPLAIN QUERY PLAN ${c.sql}`, [...c.parameters]),
@@ -86,5 +95,33 @@ describe('GET /v1/orders query plans', () => {
     const p = await plan({ status: ['paid', 'init'], updated_since: '2026-01-01T00:00:00Z' });
     assert.match(p, /orders_(status_)?sync/, p);
     assert.ok(!/SCAN o\b(?! USING)|Seq Scan on orders/.test(p), p);
+  });
+
+  describe('the staff list (newest placed first)', () => {
+    const staffPlan = (f: ShopOrderFilter) =>
+      explain(ordersRepo(t.ctx.db).newestPlacedQuery(t.shopId, shopOrderFilter(f), 20, 0).compile());
+
+    it('walks orders_placed in order, unfiltered or within a date range', async () => {
+      for (const f of [{}, { orderedFrom: '2026-01-01', orderedTo: '2026-01-31' }]) {
+        const p = await staffPlan(f);
+        assert.match(p, /orders_placed/, p);
+        assert.ok(!sorts(p), `no sort expected:\n${p}`);
+      }
+    });
+
+    it('walks orders_status_placed in order for one status', async () => {
+      const p = await staffPlan({ statuses: ['init'] });
+      assert.match(p, /orders_status_placed/, p);
+      assert.ok(!sorts(p), `no sort expected:\n${p}`);
+    });
+
+    it('finds a number through orders_number, and reads other filters through an orders index, never the whole table', async () => {
+      assert.match(await staffPlan({ number: 2010 }), /orders_number/);
+      for (const f of [{ paymentMethods: ['credit_card'] }, { statuses: ['paid', 'init'] as const }]) {
+        const p = await staffPlan(f as ShopOrderFilter);
+        assert.match(p, /orders_(status_)?placed/, p);
+        assert.ok(!/SCAN o\b(?! USING)|Seq Scan on orders/.test(p), p);
+      }
+    });
   });
 });

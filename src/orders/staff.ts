@@ -1,0 +1,99 @@
+import type { DatabaseHandle } from '../db/database.ts';
+import type { PaymentProcessor } from '../storefront/payment.ts';
+import type { OrderActor } from './actions.ts';
+import { cancelOrder, markOrderPaid } from './lifecycle.ts';
+import { refundOfOrder, sendRefund, type RefundView } from './refunds.ts';
+import type { OrderDetail, Shipping, ShippingStatus, Tracking } from './schemas.ts';
+import {
+  correctTracking,
+  getOrder,
+  getShipping,
+  moveShippingStatus,
+  registerTracking,
+  type TrackingInput,
+  type TrackingPatch,
+} from './service.ts';
+
+/**
+ * What shop staff do to an order, from the console's order page (`by: { kind: 'staff', staffId }`)
+ * or the CLI (`tenpo orders …`, `by: { kind: 'operator' }`). One function per operation; each runs
+ * the same rules as the API (errors are ApiErrors: 404 not_found, 409 invalid_transition, 400
+ * invalid_request), records who and when in the order's actions (orderActions, in ./actions.ts) in
+ * the changing transaction, and that transaction records the change's events, which move the
+ * order's updated_at. Staff see personal data, so orders come back as GET /v1/orders/{id} shows
+ * them with read_orders_pii.
+ * The console's other reads: listShopOrders (./service.ts: filters and pagination), orderActions
+ * (./actions.ts), pendingRefunds and refundOfOrder (./refunds.ts).
+ */
+
+export type { OrderActor };
+
+/** init → paid for a bank transfer, convenience store or cash-on-delivery order whose money arrived. */
+export async function recordPayment(
+  database: DatabaseHandle,
+  shopId: string,
+  orderId: string,
+  by: OrderActor,
+): Promise<OrderDetail> {
+  await markOrderPaid(database, { shopId, orderId, by });
+  return getOrder(database.db, shopId, orderId, { pii: true });
+}
+
+/**
+ * init or paid → cancelled (stock returned, the customer's counters corrected, open shippings
+ * cancelled). An order paid through the gateway is refunded: the refund is written as pending in
+ * the cancelling transaction and sent to the gateway after its commit; when the gateway fails it
+ * stays pending (`refund.status`, `refund.last_error`) and the retry loop sends it again. Orders
+ * paid outside the gateway (payment recorded by staff) get no refund call; the action's note says so.
+ */
+export async function cancelAsStaff(
+  database: DatabaseHandle,
+  payments: PaymentProcessor,
+  shopId: string,
+  orderId: string,
+  by: OrderActor,
+): Promise<{ order: OrderDetail; refund: RefundView | null }> {
+  await database.transaction((tx) => cancelOrder(tx, { shopId, orderId, by }));
+  let refund = await refundOfOrder(database.db, shopId, orderId);
+  if (refund?.status === 'pending') {
+    // Committed already: whatever happens here, the pending refund is the retry loop's to finish.
+    refund = (await sendRefund(database, payments, refund.id).catch(() => undefined)) ?? refund;
+  }
+  return { order: await getOrder(database.db, shopId, orderId, { pii: true }), refund: refund ?? null };
+}
+
+/** Moves a shipping, as POST /v1/orders/{id}/shippings/{order_shipping_id}/status does. */
+export async function moveShippingAsStaff(
+  database: DatabaseHandle,
+  shopId: string,
+  orderId: string,
+  shippingId: string,
+  to: ShippingStatus,
+  by: OrderActor,
+): Promise<Shipping> {
+  await moveShippingStatus(database, shopId, orderId, shippingId, to, by);
+  return getShipping(database.db, shopId, orderId, shippingId, { pii: true });
+}
+
+/** Registers a tracking number on a shipping, as POST /v1/orders/{id}/trackings does. */
+export function registerTrackingAsStaff(
+  database: DatabaseHandle,
+  shopId: string,
+  orderId: string,
+  input: TrackingInput,
+  by: OrderActor,
+): Promise<Tracking> {
+  return registerTracking(database, shopId, orderId, input, by);
+}
+
+/** Corrects a tracking number, as PATCH /v1/orders/{id}/trackings/{tracking_id} does. */
+export function correctTrackingAsStaff(
+  database: DatabaseHandle,
+  shopId: string,
+  orderId: string,
+  trackingId: string,
+  patch: TrackingPatch,
+  by: OrderActor,
+): Promise<Tracking> {
+  return correctTracking(database, shopId, orderId, trackingId, patch, by);
+}
