@@ -151,15 +151,23 @@ export async function customerUpdated(tx: Db, shopId: string, id: string): Promi
   };
 }
 
-/** The shop's customer for a LINE user, created (with the profile as personal data, and customer.created) at first sign-in. */
+/**
+ * The shop's customer for a LINE user, created (with the profile as personal data, and
+ * customer.created) at first sign-in; later sign-ins leave the profile to the shopper and only
+ * keep the LINE picture current (not part of the customer resource, so no event).
+ */
 export async function customerOfLineUser(
   database: DatabaseHandle,
   shopId: string,
   lineUserId: string,
-  profile: Profile = {},
+  from: { profile?: Profile; pictureUrl?: string } = {},
 ): Promise<CustomerRow> {
   const existing = await customersRepo(database.db).findByLineUser(shopId, lineUserId);
-  if (existing) return existing;
+  if (existing) {
+    if (from.pictureUrl === undefined || from.pictureUrl === existing.picture_url) return existing;
+    await customersRepo(database.db).update(existing.id, { picture_url: from.pictureUrl });
+    return { ...existing, picture_url: from.pictureUrl };
+  }
   const now = nowIso();
   const row: CustomerRow = {
     id: newId('cus'),
@@ -175,7 +183,8 @@ export async function customerOfLineUser(
     postal_code: '',
     address: '',
     gender: '',
-    ...givenProfile(profile),
+    ...givenProfile(from.profile ?? {}),
+    picture_url: from.pictureUrl ?? '',
     created_at: now,
     updated_at: now,
   };

@@ -15,6 +15,8 @@ export interface CustomerTables {
     postal_code: string;
     address: string;
     gender: string;
+    /** The LINE profile picture from the last LINE sign-in; '' = none. Shown only to the shopper. */
+    picture_url: string;
     created_at: string;
     updated_at: string;
   };

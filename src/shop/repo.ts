@@ -10,6 +10,7 @@ export function shopRepo(db: Db) {
   let profileById:
     | ((id: string) => Promise<Pick<ShopRow, 'id' | 'name' | 'url' | 'contact_email' | 'created_at'> | undefined>)
     | undefined;
+  let storefrontUrlById: ((id: string) => Promise<Pick<ShopRow, 'storefront_url'> | undefined>) | undefined;
   return {
     find(id: string) {
       byId ??= preparedQuery(db, db.selectFrom('shops').selectAll().where('id', '=', ''));
@@ -39,8 +40,27 @@ export function shopRepo(db: Db) {
     async clearDefault(id: string) {
       await db.updateTable('shops').set({ is_default: 0 }).where('id', '=', id).execute();
     },
+    /** Read on every inflow link's visit. */
+    storefrontUrl(id: string) {
+      storefrontUrlById ??= preparedQuery(db, db.selectFrom('shops').select(['storefront_url']).where('id', '=', ''));
+      return storefrontUrlById(id);
+    },
     defaultShippingCost(id: string) {
       return db.selectFrom('shops').select('default_shipping_cost').where('id', '=', id).executeTakeFirst();
+    },
+    lineChannel(id: string) {
+      return db
+        .selectFrom('shops')
+        .select(['line_channel_id', 'line_channel_secret'])
+        .where('id', '=', id)
+        .executeTakeFirst();
+    },
+    stripeKeys(id: string) {
+      return db
+        .selectFrom('shops')
+        .select(['stripe_secret_key', 'stripe_publishable_key', 'stripe_webhook_secret'])
+        .where('id', '=', id)
+        .executeTakeFirst();
     },
     list() {
       return db.selectFrom('shops').selectAll().orderBy('created_at').orderBy('id').execute();
@@ -48,10 +68,7 @@ export function shopRepo(db: Db) {
     insert(row: ShopRow) {
       return db.insertInto('shops').values(row).execute();
     },
-    update(
-      id: string,
-      patch: Partial<Pick<ShopRow, 'name' | 'url' | 'contact_email' | 'default_shipping_cost' | 'updated_at'>>,
-    ) {
+    update(id: string, patch: Partial<Omit<ShopRow, 'id' | 'currency' | 'is_default' | 'created_at'>>) {
       return db.updateTable('shops').set(patch).where('id', '=', id).executeTakeFirst();
     },
   };

@@ -7,7 +7,19 @@ export interface ShopTables {
     currency: string;
     /** Shipping cost used when an item has none of its own. */
     default_shipping_cost: number;
+    /** Where inflow links send shoppers (the LIFF URL, for example); '' until the shop sets it. */
+    storefront_url: string;
     is_default: number;
+    /** LINE Login channel id; '' = not configured. */
+    line_channel_id: string;
+    /** The channel secret, sealed (src/lib/sealed-secrets.ts); '' = not set. Never shown. */
+    line_channel_secret: string;
+    /** Stripe secret key (sk_… or rk_…), sealed; null: the shop pays through the simulated processor. */
+    stripe_secret_key: string | null;
+    /** Stripe publishable key (pk_…), public: the storefront confirms card payments with it. */
+    stripe_publishable_key: string | null;
+    /** Signing secret of the shop's Stripe webhook endpoint (whsec_…), sealed. */
+    stripe_webhook_secret: string | null;
     created_at: string;
     updated_at: string;
   };

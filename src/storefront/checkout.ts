@@ -106,6 +106,23 @@ export async function checkout(
   req: CheckoutRequest,
   options: { onPlaced?: (tx: Tx, orderId: string) => Promise<void>; memo?: CatalogMemo } = {},
 ): Promise<string> {
+  return (await checkoutWithPayment(database, services, s, req, options)).orderId;
+}
+
+/** What the storefront needs after checkout to finish a payment in the shopper's browser (never stored). */
+export interface BrowserPayment {
+  clientSecret?: string;
+  publishableKey?: string;
+}
+
+/** checkout, answering with the order id what the shopper's browser needs to pay (a card's client secret). */
+export async function checkoutWithPayment(
+  database: DatabaseHandle,
+  services: Pick<StorefrontServices, 'payments'>,
+  s: Shopper,
+  req: CheckoutRequest,
+  options: { onPlaced?: (tx: Tx, orderId: string) => Promise<void>; memo?: CatalogMemo } = {},
+): Promise<{ orderId: string; payment: BrowserPayment }> {
   const placed = await database.transaction(async (tx) => {
     const order = await placeOrder(tx, s, req, options.memo);
     await options.onPlaced?.(tx, order.orderId);
@@ -113,7 +130,7 @@ export async function checkout(
   });
   const outcome = await completeCheckout(database, services, placed, req.payment_token);
   if (outcome.outcome === 'declined') throw new ApiError('payment_declined', outcome.message);
-  return placed.orderId;
+  return { orderId: placed.orderId, payment: outcome.outcome === 'not_pending' ? {} : outcome.payment };
 }
 
 /** An order placed by step 1 and not yet confirmed: what the charge needs. */
@@ -122,13 +139,18 @@ export interface PlacedOrder {
   orderId: string;
   method: PaymentMethod;
   amount: number;
+  payer: { name: string; email: string };
 }
 
 export type CheckoutOutcome =
-  | { outcome: 'paid' | 'awaiting_payment' }
+  | { outcome: 'paid' | 'awaiting_payment'; payment: BrowserPayment }
   | { outcome: 'declined'; message: string }
-  /** Someone else (the request itself, or another sweeper) settled it first, or it is not a pending order. */
+  /** Someone else (the request itself, another sweeper, a gateway's webhook) settled it first, or it is not a pending order. */
   | { outcome: 'not_pending' };
+
+function payerOf(purchaser: { last_name: string; first_name: string; email: string }) {
+  return { name: `${purchaser.last_name} ${purchaser.first_name}`, email: purchaser.email };
+}
 
 /** Steps 2 and 3: charge (outside any transaction), then confirm or release. */
 async function completeCheckout(
@@ -144,17 +166,22 @@ async function completeCheckout(
     );
   }
   const payment = await services.payments.charge({
+    shopId: placed.shopId,
     method: placed.method,
     amount: placed.amount,
     orderId: placed.orderId,
     idempotencyKey: placed.orderId,
     token,
+    payer: placed.payer,
   });
   const settled = await database.transaction((tx) => settleCheckout(tx, placed.shopId, placed.orderId, payment));
   if (!settled) return { outcome: 'not_pending' };
   return payment.outcome === 'declined'
     ? { outcome: 'declined', message: payment.message }
-    : { outcome: payment.outcome };
+    : {
+        outcome: payment.outcome,
+        payment: { clientSecret: payment.clientSecret, publishableKey: payment.publishableKey },
+      };
 }
 
 /**
@@ -176,6 +203,7 @@ export async function resumeCheckout(
     orderId,
     method: order.payment_method as PaymentMethod,
     amount: order.total,
+    payer: payerOf(JSON.parse(order.purchaser) as { last_name: string; first_name: string; email: string }),
   });
 }
 
@@ -188,14 +216,14 @@ export async function finishCheckout(
   services: Pick<StorefrontServices, 'payments'>,
   s: Shopper,
   orderId: string,
-): Promise<string> {
+): Promise<{ orderId: string; payment: BrowserPayment }> {
   const outcome = await resumeCheckout(database, services, s.shopId, orderId);
   if (outcome.outcome === 'declined') throw new ApiError('payment_declined', outcome.message);
   // Settled by someone else (the sweeper): confirmed, or released after a decline.
   if (outcome.outcome === 'not_pending' && !(await findOrder(database.db, s.shopId, orderId))) {
     throw new ApiError('payment_declined', 'The payment was declined');
   }
-  return orderId;
+  return { orderId, payment: outcome.outcome === 'not_pending' ? {} : outcome.payment };
 }
 
 /** Orders pending this long are taken to be abandoned by their request and resumed by the sweeper. */
@@ -327,6 +355,8 @@ export async function placeOrder(tx: Tx, s: Shopper, req: CheckoutRequest, memo?
       customer_id: s.customerId,
       payment_method: req.payment_method,
       payment_reference: null,
+      payment_due_at: null,
+      payment_instructions: null,
       currency: 'JPY',
       ...amounts,
       is_subscription: 0,
@@ -362,7 +392,7 @@ export async function placeOrder(tx: Tx, s: Shopper, req: CheckoutRequest, memo?
       : {}),
   });
   await emptyCartLines(tx, cart, rows, now);
-  return { shopId: s.shopId, orderId, method: req.payment_method, amount: amounts.total };
+  return { shopId: s.shopId, orderId, method: req.payment_method, amount: amounts.total, payer: payerOf(purchaser) };
 }
 
 /**
@@ -374,6 +404,8 @@ async function settleCheckout(tx: Tx, shopId: string, orderId: string, payment: 
     return confirmPlacedOrder(tx, shopId, orderId, {
       status: payment.outcome === 'paid' ? 'paid' : 'init',
       reference: payment.reference,
+      dueAt: payment.dueAt,
+      instructions: payment.instructions && JSON.stringify(payment.instructions),
     });
   }
   const released = await releasePlacedOrder(tx, shopId, orderId);

@@ -3,6 +3,7 @@ import type { DatabaseHandle, Db } from '../db/database.ts';
 import { ApiError, notFound } from '../http/errors.ts';
 import { acceptGiftOrder, declineGiftOrder, type Destination } from '../orders/gifts.ts';
 import { findGift, findOrder } from '../orders/queries.ts';
+import { settleCancelledPayment, type ShopPaymentRouter } from './providers.ts';
 import type { Shopper } from './session.ts';
 
 /** The recipient's answer to a gift: who may answer it here, what answering does in src/orders/gifts.ts. */
@@ -39,7 +40,20 @@ export async function acceptGift(
   });
 }
 
-/** The recipient declines: the gift order is declined and cancelled (stock back, the giver refunded). */
-export async function declineGift(database: DatabaseHandle, s: Shopper, orderId: string): Promise<void> {
-  await database.transaction(async (tx) => declineGiftOrder(tx, await answerableGift(tx, s, orderId)));
+/**
+ * The recipient declines: the gift order is declined and cancelled (stock back), and once that
+ * committed the giver is refunded through the gateway that took the payment.
+ */
+export async function declineGift(
+  database: DatabaseHandle,
+  payments: ShopPaymentRouter,
+  s: Shopper,
+  orderId: string,
+): Promise<void> {
+  const declined = await database.transaction(async (tx) => {
+    const order = await answerableGift(tx, s, orderId);
+    await declineGiftOrder(tx, order);
+    return order;
+  });
+  await settleCancelledPayment(database, payments, declined);
 }

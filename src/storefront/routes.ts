@@ -2,7 +2,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type, type TSchema } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AreaOptions } from '../context.ts';
-import { ApiError, notFound } from '../http/errors.ts';
+import { ApiError } from '../http/errors.ts';
 import { DataOf, errorResponses, IdParam, ListOf, Money, MoneySum, PageQuery, Timestamp } from '../http/schemas.ts';
 import { stepLimit } from '../http/rate-limit.ts';
 import { hooksStartingWith } from '../http/route-hooks.ts';
@@ -10,9 +10,10 @@ import { MAX_ITEM_OPTIONS } from '../catalog/items/schemas.ts';
 import { PAYMENT_METHODS } from './payment.ts';
 import { MAX_CART_LINES, MAX_DESTINATIONS, MAX_LINE_QUANTITY, MAX_ORDER_TOTAL } from './pricing.ts';
 import { addCartLine, removeCartLine, setCartLineQuantity, viewCart } from './cart.ts';
-import { checkout, finishCheckout } from './checkout.ts';
+import { checkoutWithPayment, finishCheckout } from './checkout.ts';
 import { acceptGift, declineGift } from './gifts.ts';
 import { storefrontServices } from './providers.ts';
+import { receiveStripeEvent } from './stripe-webhooks.ts';
 import { getProfile, shopperOfToken, signIn, signOut, updateProfile, type Shopper } from './session.ts';
 import { cancelByShopper, listShopperOrders, shopperOrderView } from './shopper-orders.ts';
 
@@ -55,6 +56,10 @@ const Customer = Type.Object({
       'Sum of the totals of the orders not cancelled; stops at 9,007,199,254,740,991 (2^53 − 1), which it then keeps',
   },
   profile: Profile,
+  picture_url: Type.String({
+    description:
+      'The LINE profile picture from the shopper\'s last LINE sign-in (the ID token\'s `picture`); "" when none',
+  }),
   created_at: Timestamp,
   updated_at: Timestamp,
 });
@@ -127,10 +132,66 @@ const DeliveryWish = {
   delivery_time_slot: Type.Optional(str(32, { minLength: 1 })),
 };
 const Nullable = <T extends TSchema>(t: T) => Type.Union([t, Type.Null()]);
+const KonbiniStore = Type.Object({
+  payment_code: Type.String(),
+  confirmation_number: Nullable(Type.String()),
+});
+const Payment = Type.Object(
+  {
+    due_at: {
+      ...Nullable(Timestamp),
+      description:
+        'The payment deadline of an order the shopper pays later (convenience store); past it the order is cancelled',
+    },
+    konbini: Nullable(
+      Type.Object(
+        {
+          hosted_voucher_url: Nullable(Type.String()),
+          stores: Type.Object({
+            familymart: Type.Optional(KonbiniStore),
+            lawson: Type.Optional(KonbiniStore),
+            ministop: Type.Optional(KonbiniStore),
+            seicomart: Type.Optional(KonbiniStore),
+          }),
+        },
+        { description: "The convenience store voucher (Stripe's konbini): the numbers the shopper gives at the till" },
+      ),
+    ),
+    bank_transfer: Nullable(
+      Type.Object(
+        {
+          bank_name: Nullable(Type.String()),
+          bank_code: Nullable(Type.String()),
+          branch_name: Nullable(Type.String()),
+          branch_code: Nullable(Type.String()),
+          account_type: Nullable(Type.String()),
+          account_number: Nullable(Type.String()),
+          account_holder_name: Nullable(Type.String()),
+          amount_remaining: Nullable(Type.Integer()),
+          reference: Nullable(Type.String()),
+          hosted_instructions_url: Nullable(Type.String()),
+        },
+        { description: 'The account to transfer the total to (Stripe bank transfer, Japan)' },
+      ),
+    ),
+    client_secret: Type.Optional(
+      Type.String({
+        description:
+          "Checkout's answer only, for a card paid through Stripe: confirm it in the browser with Stripe.js (3-D Secure included); the order stays init until Stripe confirms the payment",
+      }),
+    ),
+    publishable_key: Type.Optional(
+      Type.String({ description: "Checkout's answer only, with client_secret: the shop's Stripe publishable key" }),
+    ),
+  },
+  { description: 'What the shopper needs to pay an order that waits for the money; nulls when nothing is needed' },
+);
 const Order = Type.Object({
   id: Type.String(),
+  number: Type.Integer({ description: "The order's number in the shop, shown as #1001" }),
   status: Type.String({ description: 'init, paid, fulfilled or cancelled' }),
   payment_method: Type.String(),
+  payment: Payment,
   ordered_at: Timestamp,
   updated_at: Timestamp,
   gift_status: Type.String({ description: 'none, pending, accepted or declined' }),
@@ -257,23 +318,58 @@ export default async function storefrontRoutes(fastify: FastifyInstance, { ctx }
     {
       schema: {
         tags: TAGS,
-        summary: 'Sign a shopper in (development sign-in)',
+        summary: 'Sign a shopper in with LINE',
         description:
-          'Enabled only with STOREFRONT_DEV_LOGIN=true: trusts the LINE user id sent; otherwise 404 not_found. ' +
-          "Creates the shop's customer at first sign-in, with the profile as personal data. Answers a shopper session token (30 days).",
+          "Send the shopper's LINE ID token (`id_token`, from LIFF `liff.getIDToken()`, a LINE SDK or LINE Login on the web). " +
+          "It is verified for the shop's LINE Login channel (set with `tenpo shops update --line-channel-id` or in the console): " +
+          'issuer `https://access.line.me`, audience the channel id, not expired, `nonce` equal to the one sent when sent; ' +
+          "ES256 tokens against LINE's public keys, HS256 tokens with the channel secret. A token that fails any check is " +
+          "401 invalid_token; a shop without LINE Login set up answers 404 not_found. At first sign-in the shop's customer is " +
+          "created with the token's `name` (family and given name when it has two parts) and `email` as its profile, and " +
+          'its `picture` as `picture_url` (kept current at later sign-ins). ' +
+          'The development credential (`line_user_id`, trusted as sent) works only with STOREFRONT_DEV_LOGIN=true, which ' +
+          'production refuses; otherwise it is 404 not_found. Answers a shopper session token (30 days).',
         params: Type.Object({ shopId: IdParam }),
-        body: Type.Object(
-          {
-            line_user_id: str(64, { minLength: 1, pattern: '^[A-Za-z0-9_-]+$' }),
-            profile: Type.Optional(ProfileInput),
-          },
-          { additionalProperties: false },
-        ),
+        body: Type.Union([
+          Type.Object(
+            {
+              id_token: str(8192, {
+                minLength: 1,
+                description: "The shopper's LINE ID token (a JWT signed by LINE, ES256 or HS256)",
+              }),
+              nonce: Type.Optional(
+                str(255, {
+                  minLength: 1,
+                  description: 'The nonce the client gave LINE when it started the login; the token must carry it',
+                }),
+              ),
+            },
+            {
+              additionalProperties: false,
+              title: 'LINE ID token',
+              description: "Sign in with LINE: verified for the shop's LINE Login channel",
+            },
+          ),
+          Type.Object(
+            {
+              line_user_id: str(64, {
+                minLength: 1,
+                pattern: '^[A-Za-z0-9_-]+$',
+                description: 'Development sign-in only (STOREFRONT_DEV_LOGIN=true): the LINE user id, trusted as sent',
+              }),
+              profile: Type.Optional(ProfileInput),
+            },
+            {
+              additionalProperties: false,
+              title: 'Development sign-in',
+              description: 'Only with STOREFRONT_DEV_LOGIN=true (never in production); otherwise 404 not_found',
+            },
+          ),
+        ]),
         response: { 201: DataOf(Session), ...errorResponses(400, 401, 404, 429, 500, 503) },
       },
     },
     async (req, reply) => {
-      if (!services.identity) throw notFound('route');
       await signInsPerAddress(req);
       const session = await signIn(ctx.database, services.identity, req.params.shopId, req.body);
       return reply.status(201).send({ data: session });
@@ -429,6 +525,9 @@ export default async function storefrontRoutes(fastify: FastifyInstance, { ctx }
           '(422 cart_empty); the same key with another body is 422 idempotency_key_reused, and 409 idempotency_key_in_use while the first runs. ' +
           'Lines not listed in any `line_ids` go to the first destination. A gift sends no shippings: the recipient gives the address on accepting. ' +
           'An unknown inflow_route_code is ignored (a stale link must not block a purchase). `payment_token` goes to the payment processor and is never stored. ' +
+          'In a shop that takes payments through Stripe, the order waits in init: a card is confirmed in the browser with `payment.client_secret` ' +
+          '(and `payment.publishable_key`; 3-D Secure included), a convenience store voucher (`payment.konbini`) or a bank transfer (`payment.bank_transfer`) ' +
+          'is paid by `payment.due_at`; Stripe reports the payment and the order becomes paid, or cancelled with its stock returned when declined or overdue. ' +
           `A cart past ${MAX_CART_LINES} lines (possible only when two additions raced) is 422 cart_line_limit_exceeded.`,
         body: Type.Object(
           {
@@ -472,13 +571,20 @@ export default async function storefrontRoutes(fastify: FastifyInstance, { ctx }
     async (req, reply) => {
       // A retry of a checkout whose request died after placing the order finishes that order.
       const placed = req.idempotencyRecovery?.order_id;
-      const id =
+      const { orderId, payment } =
         typeof placed === 'string'
           ? await finishCheckout(ctx.database, services, req.shopper, placed)
-          : await checkout(ctx.database, services, req.shopper, req.body, {
-              onPlaced: (tx, orderId) => req.holdIdempotencyKey(tx, { order_id: orderId }),
+          : await checkoutWithPayment(ctx.database, services, req.shopper, req.body, {
+              onPlaced: (tx, id) => req.holdIdempotencyKey(tx, { order_id: id }),
             });
-      return reply.status(201).send({ data: await shopperOrderView(ctx.db, req.shopper, id) });
+      const order = await shopperOrderView(ctx.db, req.shopper, orderId);
+      const browser = payment.clientSecret
+        ? {
+            client_secret: payment.clientSecret,
+            ...(payment.publishableKey ? { publishable_key: payment.publishableKey } : {}),
+          }
+        : {};
+      return reply.status(201).send({ data: { ...order, payment: { ...order.payment, ...browser } } });
     },
   );
 
@@ -519,12 +625,15 @@ export default async function storefrontRoutes(fastify: FastifyInstance, { ctx }
       schema: {
         tags: TAGS,
         summary: 'Cancel an order (init or paid, nothing shipped, every item cancellable)',
-        description: `${AUTH_NOTE} Stock returns and the customer's counters drop. 409 invalid_transition otherwise.`,
+        description:
+          `${AUTH_NOTE} Stock returns and the customer's counters drop; a paid order is refunded through its payment gateway ` +
+          '(Stripe for a shop that takes payments through Stripe), and a payment still awaited (card, convenience store voucher, bank transfer) ' +
+          'can no longer be made. 409 invalid_transition otherwise.',
         params: Type.Object({ orderId: IdParam }),
         response: { 200: DataOf(Order), ...errorResponses(400, 401, 404, 409, 429, 500, 503) },
       },
     },
-    async (req) => ({ data: await cancelByShopper(ctx.database, req.shopper, req.params.orderId) }),
+    async (req) => ({ data: await cancelByShopper(ctx.database, services.payments, req.shopper, req.params.orderId) }),
   );
 
   app.post(
@@ -563,8 +672,38 @@ export default async function storefrontRoutes(fastify: FastifyInstance, { ctx }
       },
     },
     async (req, reply) => {
-      await declineGift(ctx.database, req.shopper, req.params.orderId);
+      await declineGift(ctx.database, services.payments, req.shopper, req.params.orderId);
       return reply.status(204).send(null);
     },
   );
+  // Stripe signs the exact bytes it sends: this route (in its own context) keeps the JSON body raw.
+  await fastify.register(async (raw) => {
+    raw.removeContentTypeParser('application/json');
+    raw.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
+    raw.withTypeProvider<TypeBoxTypeProvider>().post(
+      '/stripe/webhooks/:shopId',
+      {
+        schema: {
+          // Stripe's endpoint, not the integrators' API: described in the README's Stripe section.
+          hide: true,
+          params: Type.Object({ shopId: IdParam }),
+          response: {
+            200: Type.Object({ received: Type.Literal(true), outcome: Type.String() }),
+            ...errorResponses(400, 404, 409, 500, 503),
+          },
+        },
+      },
+      async (req) => {
+        const signature = req.headers['stripe-signature'];
+        const outcome = await receiveStripeEvent(
+          ctx,
+          services.payments,
+          req.params.shopId,
+          Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0),
+          typeof signature === 'string' ? signature : undefined,
+        );
+        return { received: true as const, outcome };
+      },
+    );
+  });
 }

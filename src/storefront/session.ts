@@ -12,7 +12,7 @@ import { newSecret } from '../lib/ids.ts';
 import { money } from '../lib/money.ts';
 import { isoAfterSeconds, nowIso } from '../lib/time.ts';
 import { shopDefaultShippingCost } from '../shop/service.ts';
-import type { ShopperIdentityVerifier, ShopperProfile } from './identity.ts';
+import type { ShopperIdentityVerifier, ShopperProfile, SignInCredential } from './identity.ts';
 import { storefrontRepo } from './repo.ts';
 
 /** Sign-in, sessions and the shopper's own profile. */
@@ -39,6 +39,7 @@ function shopperProfileView(c: CustomerRow) {
     order_count: c.order_count,
     total_spent: money(c.total_spent),
     profile: Object.fromEntries(PROFILE_FIELDS.map((f) => [f, c[f]])) as Required<ShopperProfile>,
+    picture_url: c.picture_url,
     created_at: c.created_at,
     updated_at: c.updated_at,
   };
@@ -49,13 +50,13 @@ export async function signIn(
   database: DatabaseHandle,
   identity: ShopperIdentityVerifier,
   shopId: string,
-  credential: unknown,
+  credential: SignInCredential,
 ) {
   const { db } = database;
-  const verified = await identity.verify(credential);
+  const verified = await identity.verify(shopId, credential);
   if (!verified) throw new ApiError('invalid_token', 'The sign-in credential was not accepted');
   if ((await shopDefaultShippingCost(db, shopId)) === undefined) throw notFound('shop');
-  const customer = await customerOfLineUser(database, shopId, verified.lineUserId, verified.profile);
+  const customer = await customerOfLineUser(database, shopId, verified.lineUserId, verified);
   const token = newSecret(32);
   const now = nowIso();
   const expiresAt = isoAfterSeconds(SESSION_SECONDS);

@@ -5,6 +5,8 @@ import type { Person } from '../lib/personal-data.ts';
 import { cancelOrder } from '../orders/lifecycle.ts';
 import { customerOrderIds, findOrder, orderParts } from '../orders/queries.ts';
 import { orderAmounts } from '../orders/service.ts';
+import type { PaymentInstructions } from './payment.ts';
+import { settleCancelledPayment, type ShopPaymentRouter } from './providers.ts';
 import type { Shopper } from './session.ts';
 
 /** The shopper's own orders: what they see of them, and cancelling one. */
@@ -19,8 +21,10 @@ export async function shopperOrderView(db: Db, s: Shopper, orderId: string) {
   const { lines, shippings, allocations, trackings, gift } = await orderParts(db, o);
   return {
     id: o.id,
+    number: Number(o.number), // a visible order is numbered
     status: o.status,
     payment_method: o.payment_method,
+    payment: paymentView(o),
     ordered_at: o.ordered_at,
     updated_at: o.updated_at,
     gift_status: o.gift_status,
@@ -71,6 +75,18 @@ export async function shopperOrderView(db: Db, s: Shopper, orderId: string) {
   };
 }
 
+/** What the shopper needs to pay an order that waits for the money, while it does. */
+function paymentView(o: { status: string; payment_due_at: string | null; payment_instructions: string | null }) {
+  const waiting = o.status === 'init';
+  const instructions =
+    waiting && o.payment_instructions ? (JSON.parse(o.payment_instructions) as PaymentInstructions) : {};
+  return {
+    due_at: waiting ? o.payment_due_at : null,
+    konbini: instructions.konbini ?? null,
+    bank_transfer: instructions.bank_transfer ?? null,
+  };
+}
+
 /** The shopper's orders, newest first. */
 export async function listShopperOrders(db: Db, s: Shopper, limit: number, offset: number) {
   const { ids, total } = await customerOrderIds(db, s.shopId, s.customerId, limit, offset);
@@ -79,8 +95,21 @@ export async function listShopperOrders(db: Db, s: Shopper, limit: number, offse
   return { data, pagination: { limit, offset, total } };
 }
 
-/** The shopper cancels their order (every item must allow it; see cancelOrder). */
-export async function cancelByShopper(database: DatabaseHandle, s: Shopper, orderId: string) {
-  await database.transaction((tx) => cancelOrder(tx, { shopId: s.shopId, orderId, by: { shopper: s.customerId } }));
+/**
+ * The shopper cancels their order (every item must allow it; see cancelOrder); once that committed,
+ * a paid order is refunded through its gateway and an awaited payment is withdrawn.
+ */
+export async function cancelByShopper(
+  database: DatabaseHandle,
+  payments: ShopPaymentRouter,
+  s: Shopper,
+  orderId: string,
+) {
+  const before = await database.transaction(async (tx) => {
+    const order = await findOrder(tx, s.shopId, orderId);
+    await cancelOrder(tx, { shopId: s.shopId, orderId, by: { shopper: s.customerId } });
+    return order!;
+  });
+  await settleCancelledPayment(database, payments, before);
   return shopperOrderView(database.db, s, orderId);
 }

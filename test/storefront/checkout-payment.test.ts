@@ -6,6 +6,7 @@ import {
   type PaymentProcessor,
   type PaymentRequest,
   type PaymentResult,
+  type RefundRequest,
 } from '../../src/storefront/payment.ts';
 import { addCartLine } from '../../src/storefront/cart.ts';
 import {
@@ -15,7 +16,7 @@ import {
   sweepPendingCheckouts,
   type CheckoutRequest,
 } from '../../src/storefront/checkout.ts';
-import type { StorefrontServices } from '../../src/storefront/providers.ts';
+import { storefrontServices, type StorefrontServices } from '../../src/storefront/providers.ts';
 import { errorOf, startTestApp, type TestApp } from '../helpers/app.ts';
 import {
   createStorefrontItem,
@@ -37,6 +38,9 @@ class CountingGateway implements PaymentProcessor {
     const result = await this.simulated.charge(r);
     this.charged.set(r.idempotencyKey, result);
     return result;
+  }
+  refund(r: RefundRequest): Promise<{ reference: string }> {
+    return this.simulated.refund(r);
   }
 }
 
@@ -84,7 +88,10 @@ describe('checkout charges once, outside any transaction that can run again', ()
   const inventory = async (itemId: string) =>
     (await t.ctx.db.selectFrom('items').select('inventory').where('id', '=', itemId).executeTakeFirstOrThrow())
       .inventory;
-  const services = (gateway: PaymentProcessor): StorefrontServices => ({ identity: null, payments: gateway });
+  const services = (gateway: PaymentProcessor): StorefrontServices => ({
+    ...storefrontServices(t.ctx),
+    payments: gateway,
+  });
   const apiToken = () => t.token(['read_orders']);
   async function listedIds(): Promise<{ ids: string[]; total: number }> {
     const res = await t.get('/v1/orders', await apiToken(), { limit: '100' });
@@ -205,6 +212,7 @@ describe('checkout charges once, outside any transaction that can run again', ()
       });
       // Charged, then the process died before confirming.
       await gateway.charge({
+        shopId: placed.shopId,
         method: 'credit_card',
         amount: placed.amount,
         orderId: placed.orderId,

@@ -261,6 +261,7 @@ describe('checkout', () => {
         code: 'spring-ig',
         name: 'Instagram',
         order_count: 0,
+        visit_count: 0,
         created_at: nowIso(),
       })
       .execute();

@@ -31,7 +31,7 @@ describe('fulfilment on payment (init → paid)', () => {
     const { orderId } = await placeTestOrder(t, { paymentMethod: 'cash_on_delivery' });
     await move(orderId, 'preparing', 'shipped', 'delivered');
     assert.equal(await statusOf(orderId), 'init', 'not fulfilled before it is paid');
-    const paid = await markOrderPaid(t.ctx.database, { shopId: t.shopId, orderId });
+    const paid = await markOrderPaid(t.ctx.database, { shopId: t.shopId, orderId, by: { kind: 'operator' } });
     assert.equal(paid.status, 'fulfilled');
     assert.equal(await statusOf(orderId), 'fulfilled');
   });
@@ -39,7 +39,10 @@ describe('fulfilment on payment (init → paid)', () => {
   it('an order with a shipping still to go is only paid, and the last shipping move fulfils it', async () => {
     const { orderId } = await placeTestOrder(t, { paymentMethod: 'bank_transfer' });
     await move(orderId, 'preparing');
-    assert.equal((await markOrderPaid(t.ctx.database, { shopId: t.shopId, orderId })).status, 'paid');
+    assert.equal(
+      (await markOrderPaid(t.ctx.database, { shopId: t.shopId, orderId, by: { kind: 'operator' } })).status,
+      'paid',
+    );
     await move(orderId, 'shipped');
     assert.equal(await statusOf(orderId), 'fulfilled');
   });
@@ -47,6 +50,9 @@ describe('fulfilment on payment (init → paid)', () => {
   it('an order whose shippings are all cancelled stays paid (cancelling the order is a separate decision)', async () => {
     const { orderId } = await placeTestOrder(t, { paymentMethod: 'convenience_store' });
     await move(orderId, 'cancelled');
-    assert.equal((await markOrderPaid(t.ctx.database, { shopId: t.shopId, orderId })).status, 'paid');
+    assert.equal(
+      (await markOrderPaid(t.ctx.database, { shopId: t.shopId, orderId, by: { kind: 'operator' } })).status,
+      'paid',
+    );
   });
 });
