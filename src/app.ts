@@ -15,8 +15,10 @@ import {
 } from './http/error-handler.ts';
 import { ApiError } from './http/errors.ts';
 import { registerIdempotency } from './http/idempotency/plugin.ts';
+import { retryPendingRefunds } from './orders/refunds.ts';
 import { sweepPendingCheckouts } from './storefront/checkout.ts';
 import { storefrontServices } from './storefront/providers.ts';
+import { sweepOverduePayments } from './storefront/stripe-webhooks.ts';
 import { registerNulCheck } from './http/input-checks.ts';
 import { registerJsonParser } from './http/json-body.ts';
 import { registerOpenApi } from './http/openapi.ts';
@@ -59,6 +61,8 @@ export const REDACTED_PATHS = [
 export interface BuiltApp {
   app: FastifyInstance;
   ctx: AppContext;
+  /** Compiles every route's response serializers now (each is otherwise compiled at its first use); answers how many. */
+  compileAllSerializers: () => number;
 }
 
 /** Builds the whole service from a config: storage opened and migrated, default shop present, routes ready. */
@@ -79,6 +83,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await ensureDefaultShop(database, config);
     const ctx = await createContext(config, database);
     const nextRequestId = requestIds();
+    const serializers = serializersCompiledOnFirstUse();
     const app = Fastify({
       // Fastify's per-request lines (incoming, completed) are info: above info the level alone keeps
       // them out, and error lines stay (disableRequestLogging would drop Fastify's error lines too).
@@ -100,7 +105,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       clientErrorHandler: parserRefusal(nextRequestId),
       ...serverTimeouts(config.timeouts),
       return503OnClosing: false,
-      schemaController: { compilersFactory: { buildValidator, buildSerializer: serializersCompiledOnFirstUse } },
+      schemaController: { compilersFactory: { buildValidator, buildSerializer: serializers.factory } },
       forceCloseConnections: 'idle',
       // Fastify trusts no hop for a bare count (it cannot check the peer), so the count is spelled out:
       // the peer and the next n - 1 addresses of X-Forwarded-For are proxies.
@@ -144,10 +149,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await app.register(webhooksRoutes, { ctx });
     if (options.extraRoutes) await app.register(options.extraRoutes, { ctx });
 
-    // Checkouts a crash left between placing and confirming: resumed with their payment key.
-    const sweepCheckouts = () => void sweepPendingCheckouts(ctx.database, storefrontServices(ctx)).catch(() => {});
-    sweepCheckouts();
-    const checkoutSweep = setInterval(sweepCheckouts, 30_000);
+    // Checkouts a crash left between placing and confirming: resumed with their payment key. Refunds
+    // a cancellation owes and the gateway has not confirmed (failed, or a crash before sending): sent
+    // again with their refund key (src/orders/refunds.ts). Stripe payments past their deadline:
+    // cancelled (or paid, when the money came after all).
+    const services = storefrontServices(ctx);
+    const sweep = () => {
+      void sweepPendingCheckouts(ctx.database, services).catch(() => {});
+      void retryPendingRefunds(ctx.database, services.payments).catch(() => {});
+      void sweepOverduePayments(ctx, services.payments).catch(() => {});
+    };
+    sweep();
+    const checkoutSweep = setInterval(sweep, 30_000);
     checkoutSweep.unref();
     // Every server process delivers webhooks (src/webhooks/worker.ts), unless the operator runs `tenpo worker` apart.
     const worker = config.webhooks.worker
@@ -159,7 +172,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await worker?.stop();
       await database.close();
     });
-    return { app, ctx };
+    return { app, ctx, compileAllSerializers: serializers.compileAll };
   } catch (err) {
     await database.close();
     throw err;
@@ -190,15 +203,25 @@ const buildSerializer = SerializerSelector();
  * Fastify's response serializers (fast-json-stringify), each compiled at its first use rather than
  * all at start, as the validators are (src/http/validation.ts): every route declares a schema for
  * each status it may answer, most of which a process never sends, and compiling them all made a
- * large share of the idle heap (docs/BENCHMARKS.md).
+ * large share of the idle heap (docs/BENCHMARKS.md). `compileAll` compiles every one at once, so
+ * a test proves none would fail at its first answer (test/foundation/serializers.test.ts).
  */
-function serializersCompiledOnFirstUse(
-  ...factoryArgs: Parameters<typeof buildSerializer>
-): ReturnType<typeof buildSerializer> {
-  const compile = buildSerializer(...factoryArgs);
-  return (route) => {
-    let serialize: ((data: unknown) => string) | undefined;
-    return (data) => (serialize ??= compile(route))(data);
+function serializersCompiledOnFirstUse() {
+  const compilers: (() => unknown)[] = [];
+  const factory = (...factoryArgs: Parameters<typeof buildSerializer>): ReturnType<typeof buildSerializer> => {
+    const compile = buildSerializer(...factoryArgs);
+    return (route) => {
+      let serialize: ((data: unknown) => string) | undefined;
+      compilers.push(() => (serialize ??= compile(route)));
+      return (data) => (serialize ??= compile(route))(data);
+    };
+  };
+  return {
+    factory,
+    compileAll: () => {
+      compilers.forEach((compiled) => compiled());
+      return compilers.length;
+    },
   };
 }
 

@@ -21,8 +21,12 @@ export interface Config {
   redisKeyPrefix: string;
   /** Fastify's trustProxy: which proxies' X-Forwarded-For gives the client address (per-address limits, logs). */
   trustProxy: boolean | number | string[];
-  /** Lets shoppers sign in with a bare LINE user id; for development only. */
+  /** NODE_ENV=production: development-only features (the dev sign-in) are refused. */
+  production: boolean;
+  /** Lets shoppers sign in with a bare LINE user id; for development only, refused in production. */
   storefrontDevLogin: boolean;
+  /** LINE_JWKS_URL: LINE's public keys for ES256 ID tokens (tests point it at a local key server). */
+  lineJwksUrl: string;
   /** Seconds an access token lives. */
   accessTokenTtl: number;
   /** Bytes of rendered item-list pages kept in memory (PAGE_CACHE_MB); 0 turns the cache off. */
@@ -32,6 +36,35 @@ export interface Config {
   /** Milliseconds a client has to send a request's headers, its whole request, and between requests on a kept-alive connection. */
   timeouts: { headersMs: number; requestMs: number; keepAliveMs: number };
   webhooks: WebhookSettings;
+  /** SECRETS_KEY: seals the secrets shops configure (src/lib/sealed-secrets.ts); null = a key file in dataDir. */
+  secretsKey: string | null;
+  /** STRIPE_API_BASE: where the Stripe SDK sends its requests (a local stand-in in tests); null = Stripe's own API. */
+  stripeApi: StripeApiBase | null;
+}
+
+/** The Stripe SDK's host, port and protocol settings. */
+export interface StripeApiBase {
+  protocol: 'http' | 'https';
+  host: string;
+  port: number;
+}
+
+function stripeApiOf(env: NodeJS.ProcessEnv): StripeApiBase | null {
+  const raw = env.STRIPE_API_BASE;
+  if (!raw) return null;
+  let u: URL | null = null;
+  try {
+    u = new URL(raw);
+  } catch {
+    /* refused below */
+  }
+  if (!u || (u.protocol !== 'http:' && u.protocol !== 'https:') || (u.pathname !== '/' && u.pathname !== '')) {
+    throw new ConfigError(
+      `STRIPE_API_BASE must be an http(s) URL without a path (http://127.0.0.1:12111), got "${raw}"`,
+    );
+  }
+  const protocol = u.protocol === 'https:' ? 'https' : 'http';
+  return { protocol, host: u.hostname, port: u.port ? Number(u.port) : protocol === 'https' ? 443 : 80 };
 }
 
 /** Webhook delivery (src/webhooks). */
@@ -117,6 +150,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (redisUrl && !/^rediss?:\/\//.test(redisUrl)) {
     throw new ConfigError('REDIS_URL must start with redis:// or rediss://');
   }
+  const production = env.NODE_ENV === 'production';
+  const storefrontDevLogin = flag(env, 'STOREFRONT_DEV_LOGIN');
+  if (storefrontDevLogin && production) {
+    throw new ConfigError(
+      'STOREFRONT_DEV_LOGIN=true lets anyone sign in as any shopper and is refused when NODE_ENV=production',
+    );
+  }
+  const lineJwksUrl = env.LINE_JWKS_URL || 'https://api.line.me/oauth2/v2.1/certs';
+  if (!/^https?:\/\/[^/]/.test(lineJwksUrl) || !URL.canParse(lineJwksUrl)) {
+    throw new ConfigError(`LINE_JWKS_URL must be an absolute http(s) URL, got "${env.LINE_JWKS_URL}"`);
+  }
   const logLevel = (env.LOG_LEVEL || 'info') as LogLevel;
   if (!LOG_LEVELS.includes(logLevel)) {
     throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${env.LOG_LEVEL}"`);
@@ -155,11 +199,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl,
     redisKeyPrefix: env.REDIS_KEY_PREFIX || 'tenpo:',
     trustProxy: trustProxyOf(env),
-    storefrontDevLogin: flag(env, 'STOREFRONT_DEV_LOGIN'),
+    production,
+    storefrontDevLogin,
+    lineJwksUrl,
     accessTokenTtl: integer(env, 'ACCESS_TOKEN_TTL', 3600, 60, 86_400),
     pageCacheBytes: integer(env, 'PAGE_CACHE_MB', 64, 0, 65_536) * 1024 * 1024,
     secretHashCost: 16384,
     timeouts,
     webhooks,
+    secretsKey: env.SECRETS_KEY || null,
+    stripeApi: stripeApiOf(env),
   };
 }

@@ -1,5 +1,6 @@
 import type { Config } from './config.ts';
 import type { DatabaseHandle, Db } from './db/database.ts';
+import { SecretBox } from './lib/sealed-secrets.ts';
 import { ClientService } from './oauth/clients.ts';
 import { KeyStore } from './oauth/keys.ts';
 import { TokenService } from './oauth/tokens.ts';
@@ -12,6 +13,8 @@ export interface AppContext {
   keys: KeyStore;
   tokens: TokenService;
   clients: ClientService;
+  /** Seals and opens the secrets shops configure. */
+  secrets: SecretBox;
 }
 
 export async function createContext(config: Config, database: DatabaseHandle): Promise<AppContext> {
@@ -24,6 +27,7 @@ export async function createContext(config: Config, database: DatabaseHandle): P
     keys,
     tokens: new TokenService(config, keys),
     clients: new ClientService(database.db, config.secretHashCost),
+    secrets: new SecretBox(config),
   };
 }
 

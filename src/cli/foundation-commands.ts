@@ -5,11 +5,15 @@ import { parseScopeString } from '../oauth/scopes.ts';
 import {
   createShop,
   defaultShopId,
+  lineLoginSettings,
   listShops,
   shopProfile,
   shopProfiles,
   ShopInputError,
+  stripeKeysShown,
   updateShop,
+  type ShopRow,
+  type StripeKeysInput,
 } from '../shop/service.ts';
 import type { AppContext } from '../context.ts';
 import { one, has } from './args.ts';
@@ -33,6 +37,44 @@ function shopFields(args: Parameters<Command['run']>[1]) {
     url: one(args, 'url'),
     contact_email: one(args, 'contact-email'),
     default_shipping_cost: cost === undefined ? undefined : Number(cost),
+    storefront_url: one(args, 'storefront-url'),
+  };
+}
+
+/** A shop as the CLI shows it: the LINE channel secret and the Stripe secrets only as whether each is set. */
+function shopJson(shop: ShopRow) {
+  return {
+    shop_id: shop.id,
+    ...shopProfile(shop),
+    storefront_url: shop.storefront_url,
+    ...lineLoginSettings(shop),
+    stripe: stripeKeysShown(shop),
+  };
+}
+
+/** --line-channel-id and --line-channel-secret ('' clears each); --clear-line-login clears both. */
+function lineLoginFields(args: Parameters<Command['run']>[1]) {
+  if (has(args, 'clear-line-login')) {
+    if (has(args, 'line-channel-id') || has(args, 'line-channel-secret')) {
+      throw new CliError('--clear-line-login cannot be combined with --line-channel-id or --line-channel-secret');
+    }
+    return { line_channel_id: '', line_channel_secret: '' };
+  }
+  return { line_channel_id: one(args, 'line-channel-id'), line_channel_secret: one(args, 'line-channel-secret') };
+}
+
+/** The --stripe-… flags: a value sets the key, an empty value (`--stripe-secret-key=`) or --clear-stripe clears it. */
+function stripeKeysOf(args: Parameters<Command['run']>[1]): StripeKeysInput {
+  const clearAll = has(args, 'clear-stripe');
+  const key = (flag: string) => {
+    const v = one(args, flag);
+    if (clearAll && v) throw new CliError(`--clear-stripe and --${flag} cannot be used together`);
+    return clearAll || v === '' ? null : v;
+  };
+  return {
+    secretKey: key('stripe-secret-key'),
+    publishableKey: key('stripe-publishable-key'),
+    webhookSecret: key('stripe-webhook-secret'),
   };
 }
 
@@ -49,14 +91,15 @@ export const foundationCommands: Command[] = [
   },
   {
     name: 'shops create',
-    usage: 'tenpo shops create --name NAME [--url URL] [--contact-email EMAIL] [--default-shipping-cost JPY] [--json]',
-    flags: ['name', 'url', 'contact-email', 'default-shipping-cost', 'json'],
+    usage:
+      'tenpo shops create --name NAME [--url URL] [--contact-email EMAIL] [--default-shipping-cost JPY] [--storefront-url URL] [--json]',
+    flags: ['name', 'url', 'contact-email', 'default-shipping-cost', 'storefront-url', 'json'],
     async run(ctx, args) {
       const f = shopFields(args);
       if (!f.name) throw new CliError('--name is required');
       try {
         const shop = await createShop(ctx.database, { ...f, name: f.name });
-        return { json: { shop_id: shop.id, ...shopProfile(shop) }, text: `created shop ${shop.id} (${shop.name})` };
+        return { json: shopJson(shop), text: `created shop ${shop.id} (${shop.name})` };
       } catch (err) {
         if (err instanceof ShopInputError) throw new CliError(err.message);
         throw err;
@@ -66,13 +109,31 @@ export const foundationCommands: Command[] = [
   {
     name: 'shops update',
     usage:
-      'tenpo shops update SHOP_ID [--name NAME] [--url URL] [--contact-email EMAIL] [--default-shipping-cost JPY] [--json]',
-    flags: ['name', 'url', 'contact-email', 'default-shipping-cost', 'json'],
+      'tenpo shops update SHOP_ID [--name NAME] [--url URL] [--contact-email EMAIL] [--default-shipping-cost JPY] [--storefront-url URL] ' +
+      '[--line-channel-id ID] [--line-channel-secret SECRET | --clear-line-login] ' +
+      '[--stripe-secret-key sk_…] [--stripe-publishable-key pk_…] [--stripe-webhook-secret whsec_…] [--clear-stripe] [--json]',
+    flags: [
+      'name',
+      'url',
+      'contact-email',
+      'default-shipping-cost',
+      'storefront-url',
+      'line-channel-id',
+      'line-channel-secret',
+      'clear-line-login',
+      'stripe-secret-key',
+      'stripe-publishable-key',
+      'stripe-webhook-secret',
+      'clear-stripe',
+      'json',
+    ],
+    booleanFlags: ['clear-line-login', 'clear-stripe'],
     async run(ctx, args) {
       const id = await shopIdOf(ctx, args.positionals[0]);
       try {
-        const shop = (await updateShop(ctx.db, id, shopFields(args)))!;
-        return { json: { shop_id: shop.id, ...shopProfile(shop) }, text: `updated shop ${shop.id}` };
+        const fields = { ...shopFields(args), ...lineLoginFields(args) };
+        const shop = (await updateShop(ctx, id, fields, stripeKeysOf(args)))!;
+        return { json: shopJson(shop), text: `updated shop ${shop.id}` };
       } catch (err) {
         if (err instanceof ShopInputError) throw new CliError(err.message);
         throw err;
@@ -86,7 +147,7 @@ export const foundationCommands: Command[] = [
     async run(ctx) {
       const shops = await listShops(ctx.db);
       return {
-        json: { shops: shops.map((s) => ({ shop_id: s.id, default: s.is_default === 1, ...shopProfile(s) })) },
+        json: { shops: shops.map((s) => ({ ...shopJson(s), default: s.is_default === 1 })) },
         text: shops.map((s) => `${s.id}\t${s.name}${s.is_default ? '\t(default)' : ''}`).join('\n'),
       };
     },

@@ -6,6 +6,7 @@ import { ensureDefaultShop } from '../shop/service.ts';
 import { catalogCommands } from '../catalog/cli.ts';
 import { customersCommands } from '../customers/cli.ts';
 import { demoCommands } from '../demo/cli.ts';
+import { ordersCommands } from '../orders/cli.ts';
 import { consoleCommands } from '../console/cli.ts';
 import { webhooksCommands } from '../webhooks/cli.ts';
 import { allowOnly, has, parseArgs, UsageError } from './args.ts';
@@ -16,6 +17,7 @@ export const COMMANDS: Command[] = [
   ...foundationCommands,
   ...catalogCommands,
   ...customersCommands,
+  ...ordersCommands,
   ...demoCommands,
   ...consoleCommands,
   ...webhooksCommands,
@@ -73,9 +75,20 @@ export async function runCli(
   const command = COMMANDS.map((c) => ({ c, words: c.name.split(' ') }))
     .filter(({ words }) => words.every((w, i) => argv[i] === w))
     .sort((a, b) => b.words.length - a.words.length)[0];
+  const wantsHelp = argv.includes('--help') || argv.includes('-h');
   if (!command) {
+    // `tenpo orders --help`: the usage of every command of the group.
+    const group = COMMANDS.filter((c) => c.name.split(' ')[0] === argv[0]);
+    if (wantsHelp && group.length > 0) {
+      io.out(['usage:', ...group.map((c) => `  ${c.usage}`)].join('\n'));
+      return 0;
+    }
     io.err(`tenpo: unknown command "${argv.join(' ')}"\n${help()}`);
     return 2;
+  }
+  if (wantsHelp) {
+    io.out(`usage: ${command.c.usage}`);
+    return 0;
   }
   let ctx: AppContext | null = null;
   try {

@@ -16,6 +16,7 @@ import { acceptGift, declineGift } from '../storefront/gifts.ts';
 import { DevIdentityVerifier } from '../storefront/identity.ts';
 import { catalogMemo } from '../storefront/lines.ts';
 import { SimulatedPaymentProcessor, type PaymentMethod } from '../storefront/payment.ts';
+import { storefrontServices } from '../storefront/providers.ts';
 import { signIn, type Shopper } from '../storefront/session.ts';
 import { person, pick, rng } from './people.ts';
 
@@ -66,6 +67,8 @@ export async function seedDemo(ctx: AppContext, o: DemoOptions) {
   const db = ctx.db;
   // Checkouts run inside the seeder's batch transactions, which only the simulated processor may do.
   const payments = { payments: new SimulatedPaymentProcessor() };
+  // Declined gifts are refunded where they were paid: here, by the simulated processor (no gateway call).
+  const refunds = storefrontServices(ctx).payments;
 
   const catalog = await seedDemoCatalog(ctx, o.shopId);
   say(`catalogue: ${catalog.counts.items} items`);
@@ -196,7 +199,7 @@ export async function seedDemo(ctx: AppContext, o: DemoOptions) {
       for (const p of placed) {
         const x = r();
         if (p.gift) {
-          if (x < 0.15) await declineGift(ctx.database, p.gift, p.id);
+          if (x < 0.15) await declineGift(ctx.database, refunds, p.gift, p.id);
           else if (x < 0.8)
             toShip.set(
               await acceptGift(ctx.database, p.gift, p.id, { recipient: person(r, 0) }),
@@ -210,7 +213,7 @@ export async function seedDemo(ctx: AppContext, o: DemoOptions) {
         }
         if (x < 0.3) continue; // as placed: init awaiting payment, or paid
         if (p.method !== 'credit_card' && p.method !== 'line_pay')
-          await markOrderPaid(ctx.database, { shopId: o.shopId, orderId: p.id });
+          await markOrderPaid(ctx.database, { shopId: o.shopId, orderId: p.id, by: { kind: 'operator' } });
         toShip.set(p.id, x < 0.45 ? 'preparing' : x < 0.7 ? 'shipped' : 'delivered');
       }
       for (const sh of await shippingsOfOrders(db, [...toShip.keys()]))

@@ -30,8 +30,8 @@ same body (compared after JSON parsing) replays the first answer byte for byte w
 \`422 idempotency_key_reused\`; while the first request runs, \`409 idempotency_key_in_use\`.
 
 **Storefront.** The shoppers' API under \`/storefront/v1\` does not use OAuth: a shopper signs in at
-\`POST /storefront/v1/shops/{shopId}/session\` and sends \`Authorization: Shopper <token>\` (the
-\`shopperSession\` scheme). Checkout takes an optional \`Idempotency-Key\` (keys are the shopper's own).
+\`POST /storefront/v1/shops/{shopId}/session\` with their LINE ID token and sends
+\`Authorization: Shopper <token>\` (the \`shopperSession\` scheme). Checkout takes an optional \`Idempotency-Key\` (keys are the shopper's own).
 
 **Personal data.** Without a \`*_pii\` scope the keys \`purchaser\`, \`recipient\` and \`profile\` are absent.
 

@@ -1,3 +1,4 @@
+import type { PageRequest } from '../lib/page.ts';
 import type { Db } from '../db/database.ts';
 import { newId, newSecret } from '../lib/ids.ts';
 import { nowIso } from '../lib/time.ts';
@@ -100,8 +101,8 @@ export class ClientService {
     return { client_id: clientId, client_secret: secret, scopes: input.scopes as Scope[], shop_id: input.shopId };
   }
 
-  async list(shopId: string | null): Promise<ClientView[]> {
-    return (await this.repo.listClients(shopId)).map(clientView);
+  async list(shopId: string | null, page?: PageRequest): Promise<ClientView[]> {
+    return (await this.repo.listClients(shopId, page)).map(clientView);
   }
 
   async get(clientId: string): Promise<ClientRow | undefined> {

@@ -1,3 +1,4 @@
+import type { PageRequest } from '../lib/page.ts';
 import type { Db } from '../db/database.ts';
 import { memoizedQuery, preparedQuery } from '../db/prepared.ts';
 import type { OAuthTables } from './tables.ts';
@@ -30,9 +31,11 @@ export function oauthRepo(db: Db) {
     findClient(id: string) {
       return byId(id);
     },
-    listClients(shopId: string | null) {
+    /** Oldest first; every client without a page (the CLI's list). */
+    listClients(shopId: string | null, page?: PageRequest) {
       let q = db.selectFrom('oauth_clients').selectAll().orderBy('created_at').orderBy('id');
       if (shopId) q = q.where('shop_id', '=', shopId);
+      if (page) q = q.limit(page.limit).offset(page.offset);
       return q.execute();
     },
     async disableClient(id: string, at: string): Promise<boolean> {

@@ -240,9 +240,9 @@ export async function resendFrom(db: Db, owner: EndpointOwner, endpointId: strin
   return rows.length;
 }
 
-/** The shop's endpoints for staff, with why the service disabled them. */
-export async function shopEndpoints(db: Db, shopId: string) {
-  return webhooksRepo(db).listEndpoints(shopId, null, 1000, 0);
+/** A page of the shop's endpoints for staff, oldest first, with why the service disabled them. */
+export async function shopEndpoints(db: Db, shopId: string, page: PageRequest) {
+  return webhooksRepo(db).listEndpoints(shopId, null, page.limit, page.offset);
 }
 
 export type { EndpointRow };

@@ -65,6 +65,7 @@ describe('Configuration from the environment', () => {
     assert.equal(c.databaseUrl, null);
     assert.equal(c.logLevel, 'info');
     assert.equal(c.accessTokenTtl, 3600);
+    assert.equal(c.lineJwksUrl, 'https://api.line.me/oauth2/v2.1/certs');
   });
 
   it('derives BASE_URL from PORT, strips a trailing slash from BASE_URL, and takes postgres:// and postgresql:// URLs', () => {
@@ -91,6 +92,10 @@ describe('Configuration from the environment', () => {
       ['TRUST_PROXY', 'maybe'],
       ['TRUST_PROXY', '10.0.0.0/33'],
       ['TRUST_PROXY', '10.0.0.1,example.com'],
+      ['LINE_JWKS_URL', 'ftp://keys.example'],
+      ['LINE_JWKS_URL', 'not a url'],
+      ['STRIPE_API_BASE', 'ftp://127.0.0.1:12111'],
+      ['STRIPE_API_BASE', 'http://127.0.0.1:12111/v1'],
     ]) {
       assert.throws(
         () => loadConfig({ [name!]: value }),
@@ -117,5 +122,19 @@ describe('Configuration from the environment', () => {
       'fd00::/8',
       'loopback',
     ]);
+  });
+
+  it('reads STRIPE_API_BASE into the Stripe SDK host, port and protocol (unset: Stripe itself)', () => {
+    assert.equal(loadConfig({}).stripeApi, null);
+    assert.deepEqual(loadConfig({ STRIPE_API_BASE: 'http://127.0.0.1:12111' }).stripeApi, {
+      protocol: 'http',
+      host: '127.0.0.1',
+      port: 12111,
+    });
+    assert.deepEqual(loadConfig({ STRIPE_API_BASE: 'https://stripe-mock.internal/' }).stripeApi, {
+      protocol: 'https',
+      host: 'stripe-mock.internal',
+      port: 443,
+    });
   });
 });

@@ -70,7 +70,13 @@ export function testWriteRoutes(state: TestRouteState): FastifyPluginAsync<AreaO
           contact_email: '',
           currency: 'JPY',
           default_shipping_cost: body.quantity ?? 0,
+          storefront_url: '',
           is_default: 0,
+          line_channel_id: '',
+          line_channel_secret: '',
+          stripe_secret_key: null,
+          stripe_publishable_key: null,
+          stripe_webhook_secret: null,
           created_at: now,
           updated_at: now,
         });

@@ -35,6 +35,8 @@ export interface TestApp {
   app: FastifyInstance;
   ctx: AppContext;
   config: Config;
+  /** See BuiltApp.compileAllSerializers. */
+  compileAllSerializers: () => number;
   /** The default shop. */
   shopId: string;
   /** A client of the shop (default shop unless given) with these scopes, and a token carrying all of them. */
@@ -80,7 +82,7 @@ export async function startTestApp(
     }),
     secretHashCost: TEST_SECRET_HASH_COST,
   };
-  const { app, ctx } = await buildApp(config, {
+  const { app, ctx, compileAllSerializers } = await buildApp(config, {
     logger: options.logStream ? true : false,
     extraRoutes: options.extraRoutes,
     logStream: options.logStream,
@@ -107,6 +109,7 @@ export async function startTestApp(
     app,
     ctx,
     config,
+    compileAllSerializers,
     shopId,
     async client(scopes, options = {}) {
       const c = await ctx.clients.create({

@@ -3,29 +3,17 @@ import { randomBytes } from 'node:crypto';
 import type { Db } from '../../src/db/database.ts';
 import { newId } from '../../src/lib/ids.ts';
 import { nowIso } from '../../src/lib/time.ts';
+import { ordersRepo } from '../../src/orders/repo.ts';
 import type { OrderStatus, ShippingStatus } from '../../src/orders/schemas.ts';
 import type { TestApp } from './app.ts';
+import { PURCHASER, RECIPIENT } from './people.ts';
 
 /**
  * Fixture rows for order, customer and inflow route reads, inserted directly (realistic values as a
  * checkout would write them), so these areas can be tested apart from the storefront.
  */
 
-export const PURCHASER = {
-  last_name: '山田',
-  first_name: '花子',
-  tel: '090-1234-5678',
-  email: 'hanako@example.jp',
-  postal_code: '150-0001',
-  address: '東京都渋谷区神宮前1-2-3',
-};
-export const RECIPIENT = {
-  last_name: '佐藤',
-  first_name: '一郎',
-  tel: '080-9876-5432',
-  postal_code: '530-0001',
-  address: '大阪府大阪市北区梅田2-4-9',
-};
+export { PURCHASER, RECIPIENT };
 /** Distinct from the purchaser's, so a leak is traced to the endpoint that let it out. */
 export const CUSTOMER_PROFILE = {
   last_name: '鈴木',
@@ -60,6 +48,7 @@ export async function insertCustomer(t: TestApp, f: CustomerFixture = {}): Promi
       order_count: f.orderCount ?? 0,
       total_spent: f.totalSpent ?? 0,
       ...CUSTOMER_PROFILE,
+      picture_url: '',
       created_at: now,
       updated_at: now,
     })
@@ -74,7 +63,7 @@ export async function insertInflowRoute(
   const route = { id: newId('ir'), code: f.code ?? randomBytes(4).toString('hex'), name: f.name ?? 'Spring flyer' };
   await t.ctx.db
     .insertInto('inflow_routes')
-    .values({ ...route, shop_id: f.shopId ?? t.shopId, order_count: 0, created_at: nowIso() })
+    .values({ ...route, shop_id: f.shopId ?? t.shopId, order_count: 0, visit_count: 0, created_at: nowIso() })
     .execute();
   return route;
 }
@@ -167,6 +156,7 @@ export async function insertOrder(t: TestApp, f: OrderFixture = {}, db: Db = t.c
       purchaser: JSON.stringify(PURCHASER),
       ordered_at: f.orderedAt ?? now,
       updated_at: f.updatedAt ?? now,
+      number: await ordersRepo(db).takeOrderNumber(shopId),
     })
     .execute();
   await db.insertInto('order_lines').values(lineRows).execute();

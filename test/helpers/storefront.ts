@@ -9,6 +9,7 @@ import { newId } from '../../src/lib/ids.ts';
 import { nowIso } from '../../src/lib/time.ts';
 import type { TestApp } from './app.ts';
 import { createTestCategory } from './catalog.ts';
+import { RECIPIENT, SHOPPER_PROFILE } from './people.ts';
 
 /**
  * Storefront fixtures shared by every area's tests (keep the exported names stable):
@@ -16,23 +17,8 @@ import { createTestCategory } from './catalog.ts';
  * signed-in shoppers, and `placeTestOrder`, which goes through cart and checkout.
  */
 
-export const TEST_PROFILE: Required<ShopperProfile> = {
-  last_name: '山田',
-  first_name: '花子',
-  tel: '090-1234-5678',
-  email: 'hanako@example.jp',
-  postal_code: '150-0001',
-  address: '東京都渋谷区神宮前1-2-3',
-  gender: 'female',
-};
-
-export const TEST_RECIPIENT = {
-  last_name: '佐藤',
-  first_name: '健',
-  tel: '080-9876-5432',
-  postal_code: '530-0001',
-  address: '大阪府大阪市北区梅田3-1-1',
-};
+/** The fixture people under the names the storefront tests use. */
+export { SHOPPER_PROFILE as TEST_PROFILE, RECIPIENT as TEST_RECIPIENT };
 
 export interface TestItemSpec {
   shopId?: string;
@@ -209,7 +195,7 @@ export async function signInShopper(
   const lineUserId = options.lineUserId ?? `U${newId('t').slice(2)}`;
   const s = await signIn(t.ctx.database, new DevIdentityVerifier(), shopId, {
     line_user_id: lineUserId,
-    profile: options.profile ?? TEST_PROFILE,
+    profile: options.profile ?? SHOPPER_PROFILE,
   });
   return { shopId, customerId: s.customer.id, lineUserId, token: s.token };
 }
@@ -265,7 +251,7 @@ export async function placeTestOrder(t: TestApp, options: PlaceTestOrderOptions 
   }
   const orderId = await checkout(t.ctx.database, storefrontServices(t.ctx), shopper, {
     payment_method: options.paymentMethod ?? 'credit_card',
-    ...(options.gift ? { gift: options.gift } : { shippings: options.shippings ?? [{ recipient: TEST_RECIPIENT }] }),
+    ...(options.gift ? { gift: options.gift } : { shippings: options.shippings ?? [{ recipient: RECIPIENT }] }),
     ...(options.inflowRouteCode ? { inflow_route_code: options.inflowRouteCode } : {}),
   });
   return { orderId, shopper, itemIds: lines.map((l) => l.itemId) };

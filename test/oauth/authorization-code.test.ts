@@ -117,7 +117,11 @@ describe('authorization code with PKCE, against the real server process', () => 
     const page = await consent.text();
     assert.equal(consent.status, 200);
     assert.match(page, /Integration app/);
-    assert.match(page, /Read items, categories and delivery companies/);
+    assert.match(
+      page,
+      /商品・カテゴリ・配送業者の読み取り/,
+      'scopes in words, in the console default language (Japanese)',
+    );
     const answer = await agent.submit(page, '/v1/oauth/authorize', { decision: 'approve' });
     assert.equal(answer.status, 303);
     const callback = new URL(answer.headers.get('location')!);

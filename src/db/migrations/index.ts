@@ -10,11 +10,15 @@ import * as orders from './0200_orders.ts';
 import * as ordersCountsTrackingsIndex from './0230_orders_counts_trackings_index.ts';
 import * as storefront from './0210_storefront.ts';
 import * as ordersPendingPayment from './0240_orders_pending_payment.ts';
+import * as orderOperations from './0250_order_operations.ts';
 import * as consoleAndGrants from './0300_console.ts';
 import * as changeRecord from './0400_change_record.ts';
 import * as moneyBigint from './0410_money_bigint.ts';
 import * as giftPurchaserRepair from './0420_gift_purchaser_repair.ts';
 import * as eventsWebhooks from './0500_events_webhooks.ts';
+import * as lineLogin from './0600_line_login.ts';
+import * as consoleLocale from './0630_console_locale.ts';
+import * as stripePayments from './0610_stripe_payments.ts';
 
 /** Every migration, by name; names sort in the order they apply. Areas own their own number ranges. */
 export const migrations: Record<string, Migration> = {
@@ -29,9 +33,13 @@ export const migrations: Record<string, Migration> = {
   '0210_storefront': storefront,
   '0230_orders_counts_trackings_index': ordersCountsTrackingsIndex,
   '0240_orders_pending_payment': ordersPendingPayment,
+  '0250_order_operations': orderOperations,
   '0300_console': consoleAndGrants,
   '0400_change_record': changeRecord,
   '0410_money_bigint': moneyBigint,
   '0420_gift_purchaser_repair': giftPurchaserRepair,
   '0500_events_webhooks': eventsWebhooks,
+  '0600_line_login': lineLogin,
+  '0630_console_locale': consoleLocale,
+  '0610_stripe_payments': stripePayments,
 };

@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { html } from '../../console/html.ts';
+import { scopeText, texts } from '../../console/i18n.ts';
 import { csrfField, field, notice, sendPage, signInRedirect } from '../../console/layout.ts';
 import { shopProfiles } from '../../shop/service.ts';
-import { isPiiScope, SCOPES } from '../scopes.ts';
+import { isPiiScope } from '../scopes.ts';
 import {
   AuthorizePageError,
   AuthorizeRedirectError,
@@ -12,6 +13,33 @@ import {
   type AuthorizationRequest,
 } from './checks.ts';
 import { approvalProblem, issueAuthorizationCode } from './service.ts';
+
+const text = texts({
+  en: {
+    title: (app: string) => `Allow ${app}?`,
+    asks: 'asks for access to',
+    willBeAble: 'It will be able to:',
+    personalData: 'personal data',
+    after: 'After approval you are sent back to',
+    revoke: 'You can revoke the access at any time under Authorized apps.',
+    approve: 'Approve',
+    refuse: 'Refuse',
+    refused: 'Authorization request refused',
+    stop: '.',
+  },
+  ja: {
+    title: (app: string) => `${app} を許可しますか？`,
+    asks: 'が次のショップへのアクセスを求めています：',
+    willBeAble: '許可すると、次のことができるようになります：',
+    personalData: '個人情報',
+    after: '承認すると次の場所に戻ります：',
+    revoke: 'アクセスは「連携アプリ」からいつでも取り消せます。',
+    approve: '承認する',
+    refuse: '拒否する',
+    refused: '認可リクエストを受け付けられません',
+    stop: '。',
+  },
+});
 
 function consentPage(req: FastifyRequest, reply: FastifyReply, shopName: string, request: AuthorizationRequest) {
   const hidden = {
@@ -23,16 +51,17 @@ function consentPage(req: FastifyRequest, reply: FastifyReply, shopName: string,
     code_challenge: request.codeChallenge,
     code_challenge_method: 'S256',
   };
+  const t = text(req);
   return sendPage(
     req,
     reply,
-    `Allow ${request.client.name}?`,
-    html`<p><strong>${request.client.name}</strong> asks for access to <strong>${shopName}</strong>. It will be able to:</p>
-<ul>${request.scopes.map((s) => html`<li>${SCOPES[s]}${isPiiScope(s) ? html` <span class="pii">personal data</span>` : ''} <code class="muted">${s}</code></li>`)}</ul>
-<p class="muted">After approval you are sent back to <code>${new URL(request.redirectUri).origin}</code>. You can revoke the access at any time under Authorized apps.</p>
+    t.title(request.client.name),
+    html`<p><strong>${request.client.name}</strong> ${t.asks} <strong>${shopName}</strong>${t.stop} ${t.willBeAble}</p>
+<ul>${request.scopes.map((s) => html`<li>${scopeText(req, s)}${isPiiScope(s) ? html` <span class="pii">${t.personalData}</span>` : ''} <code class="muted">${s}</code></li>`)}</ul>
+<p class="muted">${t.after} <code>${new URL(request.redirectUri).origin}</code>${t.stop} ${t.revoke}</p>
 <form method="post" action="/v1/oauth/authorize">${csrfField(req.console!)}
 ${Object.entries(hidden).map(([k, v]) => html`<input type="hidden" name="${k}" value="${v}">`)}
-<button type="submit" name="decision" value="approve">Approve</button> <button type="submit" name="decision" value="deny" class="secondary">Refuse</button>
+<button type="submit" name="decision" value="approve">${t.approve}</button> <button type="submit" name="decision" value="deny" class="secondary">${t.refuse}</button>
 </form>`,
   );
 }
@@ -53,7 +82,7 @@ export function registerAuthorize(app: FastifyInstance, ctx: AppContext): void {
         return await step(req, reply);
       } catch (err) {
         if (err instanceof AuthorizePageError)
-          return sendPage(req, reply, 'Authorization request refused', notice('error', err.message), 400);
+          return sendPage(req, reply, text(req).refused, notice('error', err.message), 400);
         if (err instanceof AuthorizeRedirectError) {
           return reply.redirect(
             redirectTo(err.redirectUri, issuer, {

@@ -1,3 +1,4 @@
+import type { PageRequest } from '../../lib/page.ts';
 import { timingSafeEqual } from 'node:crypto';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
@@ -61,9 +62,9 @@ export async function revokeGrant(ctx: AppContext, grantId: string, shopId?: str
   return grantRepo(ctx.db).revokeGrant(grantId, nowIso(), shopId);
 }
 
-/** A shop's grants still in force, newest first, with the client's name and the approving staff member's id. */
-export function activeGrants(ctx: AppContext, shopId: string) {
-  return grantRepo(ctx.db).listActiveGrants(shopId);
+/** A page of a shop's grants still in force, newest first, with the client's name and the approving staff member's id. */
+export function activeGrants(ctx: AppContext, shopId: string, page: PageRequest) {
+  return grantRepo(ctx.db).listActiveGrants(shopId, page);
 }
 
 /** The grant, when it belongs to the shop. */

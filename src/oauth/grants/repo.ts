@@ -1,3 +1,4 @@
+import type { PageRequest } from '../../lib/page.ts';
 import type { Db } from '../../db/database.ts';
 import { memoizedQuery } from '../../db/prepared.ts';
 import type { GrantTables } from '../tables.ts';
@@ -53,7 +54,7 @@ export function grantRepo(db: Db) {
       return db.updateTable('oauth_grants').set({ last_used_at: at }).where('id', '=', id).execute();
     },
     /** Grants of a shop still in force, newest first, with the client's name. */
-    listActiveGrants(shopId: string) {
+    listActiveGrants(shopId: string, page: PageRequest) {
       return db
         .selectFrom('oauth_grants as g')
         .innerJoin('oauth_clients as c', 'c.id', 'g.client_id')
@@ -69,6 +70,9 @@ export function grantRepo(db: Db) {
         .where('g.shop_id', '=', shopId)
         .where('g.revoked_at', 'is', null)
         .orderBy('g.created_at', 'desc')
+        .orderBy('g.id', 'desc')
+        .limit(page.limit)
+        .offset(page.offset)
         .execute();
     },
 
