@@ -143,6 +143,31 @@ export async function retryPendingRefunds(
   return due.length;
 }
 
+/**
+ * After an order's cancellation committed (never inside its transaction), whoever cancelled it:
+ * the refund the cancellation queued for a paid order is sent now (if the gateway fails, the retry
+ * loop sends it later with the same key), and a payment still awaited is withdrawn, so that nobody
+ * pays a cancelled order. `before` is the order as it was before the cancellation. Answers the
+ * order's refund as it stands afterwards.
+ */
+export async function settleCancelledPayment(
+  database: DatabaseHandle,
+  payments: PaymentProcessor,
+  before: Pick<OrderRow, 'shop_id' | 'id' | 'status' | 'payment_reference'>,
+): Promise<RefundView | undefined> {
+  const reference = before.payment_reference;
+  // Inside an atomic unit (the demo seeder's batches) no gateway is called: the outbox's retry loop sends the refund.
+  if (!reference || currentScope()) return refundOfOrder(database.db, before.shop_id, before.id);
+  if (before.status === 'paid') {
+    const refund = await refundOfOrder(database.db, before.shop_id, before.id);
+    return refund?.status === 'pending' ? sendRefund(database, payments, refund.id) : refund;
+  }
+  // A withdrawal that fails leaves a payable voucher or intent; if it is paid anyway, the gateway's
+  // webhook finds the order cancelled and refunds that money (src/storefront/stripe-webhooks.ts).
+  await payments.withdraw(before.shop_id, reference).catch(() => undefined);
+  return undefined;
+}
+
 /** The refund an order's cancellation owes, if any. */
 export async function refundOfOrder(db: Db, shopId: string, orderId: string): Promise<RefundView | undefined> {
   const row = await ordersRepo(db).refundOfOrder(shopId, orderId);

@@ -2,7 +2,8 @@ import type { DatabaseHandle } from '../db/database.ts';
 import type { PaymentProcessor } from '../storefront/payment.ts';
 import type { OrderActor } from './actions.ts';
 import { cancelOrder, markOrderPaid } from './lifecycle.ts';
-import { refundOfOrder, sendRefund, type RefundView } from './refunds.ts';
+import { findOrder } from './queries.ts';
+import { settleCancelledPayment, type RefundView } from './refunds.ts';
 import type { OrderDetail, Shipping, ShippingStatus, Tracking } from './schemas.ts';
 import {
   correctTracking,
@@ -45,6 +46,7 @@ export async function recordPayment(
  * the cancelling transaction and sent to the gateway after its commit; when the gateway fails it
  * stays pending (`refund.status`, `refund.last_error`) and the retry loop sends it again. Orders
  * paid outside the gateway (payment recorded by staff) get no refund call; the action's note says so.
+ * A payment still awaited (a konbini voucher, a card not yet confirmed) is withdrawn at the gateway.
  */
 export async function cancelAsStaff(
   database: DatabaseHandle,
@@ -53,12 +55,12 @@ export async function cancelAsStaff(
   orderId: string,
   by: OrderActor,
 ): Promise<{ order: OrderDetail; refund: RefundView | null }> {
-  await database.transaction((tx) => cancelOrder(tx, { shopId, orderId, by }));
-  let refund = await refundOfOrder(database.db, shopId, orderId);
-  if (refund?.status === 'pending') {
-    // Committed already: whatever happens here, the pending refund is the retry loop's to finish.
-    refund = (await sendRefund(database, payments, refund.id).catch(() => undefined)) ?? refund;
-  }
+  const before = await database.transaction(async (tx) => {
+    const order = await findOrder(tx, shopId, orderId);
+    await cancelOrder(tx, { shopId, orderId, by });
+    return order!;
+  });
+  const refund = await settleCancelledPayment(database, payments, before);
   return { order: await getOrder(database.db, shopId, orderId, { pii: true }), refund: refund ?? null };
 }
 

@@ -90,6 +90,11 @@ export interface PaymentProcessor {
   charge(request: PaymentRequest): Promise<PaymentResult>;
   /** Same key, same refund: asked again, it answers the first refund without refunding twice. */
   refund(request: RefundRequest): Promise<{ reference: string }>;
+  /**
+   * Stops a payment still awaited (`reference`: an unpaid charge, such as a konbini voucher) so
+   * that nobody pays a cancelled order; a payment already withdrawn or paid stays as it is.
+   */
+  withdraw(shopId: string, reference: string): Promise<void>;
 }
 
 /** Outcomes by idempotency key, the latest ones in this process: what a real gateway keeps on its side. */
@@ -124,6 +129,9 @@ export class SimulatedPaymentProcessor implements PaymentProcessor {
       reference: `sim_refund_${randomBytes(9).toString('base64url')}`,
     }));
   }
+
+  /** Nothing is held on the simulated side: an awaited payment is simply never made. */
+  async withdraw(): Promise<void> {}
 
   private decide(r: PaymentRequest): PaymentResult {
     const reference = `sim_${r.method}_${randomBytes(9).toString('base64url')}`;

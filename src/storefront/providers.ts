@@ -1,7 +1,4 @@
 import type { AppContext } from '../context.ts';
-import type { DatabaseHandle } from '../db/database.ts';
-import { currentScope } from '../db/scope.ts';
-import { refundOfOrder, sendRefund } from '../orders/refunds.ts';
 import { shopStripeKeys } from '../shop/service.ts';
 import { DevIdentityVerifier, SignInMethods, type ShopperIdentityVerifier } from './identity.ts';
 import { LineIdTokenVerifier } from './line-login.ts';
@@ -56,27 +53,10 @@ export class ShopPaymentRouter implements PaymentProcessor {
     }
     return (stripe ?? this.simulated).refund(r);
   }
-}
 
-/**
- * After an order's cancellation committed (never inside its transaction): the refund the
- * cancellation queued for a paid order is sent now (src/orders/refunds.ts; if the gateway fails,
- * the retry loop sends it later, with the same key), and a payment still awaited is withdrawn at
- * Stripe, so that nobody pays a cancelled order.
- */
-export async function settleCancelledPayment(
-  database: DatabaseHandle,
-  payments: ShopPaymentRouter,
-  before: { shop_id: string; id: string; status: string; payment_reference: string | null },
-): Promise<void> {
-  const reference = before.payment_reference;
-  // Inside an atomic unit (the demo seeder's batches) no gateway is called: the outbox's retry loop sends the refund.
-  if (!reference || currentScope()) return;
-  if (before.status === 'paid') {
-    const refund = await refundOfOrder(database.db, before.shop_id, before.id);
-    if (refund?.status === 'pending') await sendRefund(database, payments, refund.id);
-  } else if (before.status === 'init' && reference.startsWith('pi_')) {
-    await (await payments.stripeFor(before.shop_id))?.cancelIntent(reference);
+  /** A PaymentIntent is withdrawn at the shop's Stripe account; nothing else is held anywhere. */
+  async withdraw(shopId: string, reference: string): Promise<void> {
+    if (reference.startsWith('pi_')) await (await this.stripeFor(shopId))?.withdraw(shopId, reference);
   }
 }
 

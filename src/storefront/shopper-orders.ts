@@ -3,10 +3,11 @@ import { notFound } from '../http/errors.ts';
 import { money } from '../lib/money.ts';
 import type { Person } from '../lib/personal-data.ts';
 import { cancelOrder } from '../orders/lifecycle.ts';
+import { settleCancelledPayment } from '../orders/refunds.ts';
 import { customerOrderIds, findOrder, orderParts } from '../orders/queries.ts';
 import { orderAmounts } from '../orders/service.ts';
 import type { PaymentInstructions } from './payment.ts';
-import { settleCancelledPayment, type ShopPaymentRouter } from './providers.ts';
+import type { ShopPaymentRouter } from './providers.ts';
 import type { Shopper } from './session.ts';
 
 /** The shopper's own orders: what they see of them, and cancelling one. */

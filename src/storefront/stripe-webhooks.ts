@@ -94,7 +94,7 @@ async function settleIntent(
     throw err;
   }
   // A failed intent may still be paid later (another card, the same voucher): nobody may pay a cancelled order.
-  await (await payments.stripeFor(shopId))?.cancelIntent(pi.id);
+  await payments.withdraw(shopId, pi.id);
   return 'cancelled';
 }
 
@@ -114,7 +114,7 @@ export async function sweepOverduePayments(
     const stripe = o.payment_reference?.startsWith('pi_') ? await payments.stripeFor(o.shop_id) : null;
     if (!stripe) continue;
     try {
-      await stripe.cancelIntent(o.payment_reference!);
+      await stripe.withdraw(o.shop_id, o.payment_reference!);
       const pi = await stripe.retrieveIntent(o.payment_reference!);
       await settleIntent(ctx, payments, o.shop_id, pi, pi.status === 'succeeded' ? 'succeeded' : 'failed');
       settled++;

@@ -226,7 +226,7 @@ export class StripePaymentProcessor implements PaymentProcessor {
   }
 
   /** Cancels an intent nobody may pay any more (its order was cancelled); one already cancelled or paid stays as it is. */
-  async cancelIntent(reference: string): Promise<void> {
+  async withdraw(_shopId: string, reference: string): Promise<void> {
     try {
       await this.stripe.paymentIntents.cancel(reference);
     } catch (err) {

@@ -46,6 +46,9 @@ class RecordingGateway implements PaymentProcessor {
       this.refunded.set(r.idempotencyKey, `gw_refund_${this.refunded.size + 1}`);
     return { reference: this.refunded.get(r.idempotencyKey)! };
   }
+  withdraw(): Promise<void> {
+    return this.simulated.withdraw();
+  }
 }
 
 async function rejectsWith(p: Promise<unknown>, code: string): Promise<void> {

@@ -42,6 +42,9 @@ class CountingGateway implements PaymentProcessor {
   refund(r: RefundRequest): Promise<{ reference: string }> {
     return this.simulated.refund(r);
   }
+  withdraw(): Promise<void> {
+    return this.simulated.withdraw();
+  }
 }
 
 /**

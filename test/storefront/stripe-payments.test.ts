@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { cancelAsStaff } from '../../src/orders/staff.ts';
 import { updateShop } from '../../src/shop/service.ts';
 import { addCartLine } from '../../src/storefront/cart.ts';
 import { placeOrder, resumeCheckout } from '../../src/storefront/checkout.ts';
@@ -257,6 +258,19 @@ describe('payments through Stripe (against a local stand-in of the Stripe API)',
     assert.equal(cancelled.statusCode, 200, cancelled.body);
     const pi = stripe.intentOf(orderId);
     assert.equal(pi.status, 'canceled');
+    assert.equal([...stripe.refunds.values()].filter((r) => r.payment_intent === pi.id).length, 0);
+  });
+
+  it('staff cancelling an order still awaiting its konbini payment withdraws the voucher (no refund)', async () => {
+    const { res } = await checkoutWith('convenience_store');
+    const orderId = res.json<{ data: { id: string } }>().data.id;
+    const { order, refund } = await cancelAsStaff(t.ctx.database, storefrontServices(t.ctx).payments, shopId, orderId, {
+      kind: 'operator',
+    });
+    assert.equal(order.status, 'cancelled');
+    assert.equal(refund, null);
+    const pi = stripe.intentOf(orderId);
+    assert.equal(pi.status, 'canceled', 'nobody can pay the cancelled order any more');
     assert.equal([...stripe.refunds.values()].filter((r) => r.payment_intent === pi.id).length, 0);
   });
 
