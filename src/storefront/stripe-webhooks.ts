@@ -16,8 +16,9 @@ export type StripeEventOutcome = 'paid' | 'cancelled' | 'refunded' | 'unchanged'
 /**
  * Stripe's webhook for a shop (POST /stripe/webhooks/:shopId): the event is verified with the
  * shop's webhook signing secret over the exact bytes received, then moves its order:
- * payment_intent.succeeded init → paid; payment_intent.payment_failed (a card declined, a konbini
- * voucher expired) and payment_intent.canceled init → cancelled with its stock returned. Stripe
+ * payment_intent.succeeded init → paid; payment_intent.payment_failed of a konbini voucher or a
+ * transfer (expired) and payment_intent.canceled init → cancelled with its stock returned; a declined
+ * card changes nothing (the shopper may try again until the confirmation deadline). Stripe
  * delivers at least once and in any order, so every move is decided from the order's state: a
  * replayed event changes nothing and records no event. Other event types are ignored.
  */
@@ -43,12 +44,18 @@ export async function receiveStripeEvent(
     case 'payment_intent.succeeded':
       return settleIntent(ctx, payments, shopId, event.data.object, 'succeeded');
     case 'payment_intent.payment_failed':
+      // A declined card (or failed 3-D Secure) is an attempt, not the end: the shopper may try another
+      // card with the same client secret until the confirmation deadline, when the sweep cancels the order.
+      if (isCardIntent(event.data.object)) return 'unchanged';
+      return settleIntent(ctx, payments, shopId, event.data.object, 'failed');
     case 'payment_intent.canceled':
       return settleIntent(ctx, payments, shopId, event.data.object, 'failed');
     default:
       return 'ignored';
   }
 }
+
+const isCardIntent = (pi: Stripe.PaymentIntent) => pi.payment_method_types.every((t) => t === 'card');
 
 async function settleIntent(
   ctx: AppContext,

@@ -116,13 +116,26 @@ describe('payments through Stripe (against a local stand-in of the Stripe API)',
     assert.equal((await eventsOf(order.id, 'order.paid')).length, 1);
   });
 
-  it('card: a declined payment (payment_intent.payment_failed) cancels the order, returns its stock and withdraws the intent', async () => {
+  it('card: a declined attempt (payment_intent.payment_failed) leaves the order waiting for another card; another card pays it', async () => {
     const { res, item } = await checkoutWith('credit_card');
     const orderId = res.json<{ data: { id: string } }>().data.id;
     assert.equal(await stockOf(item.id), 2);
     const pi = stripe.intentOf(orderId);
-    const delivered = await deliver(stripe.failCard(pi.id));
-    assert.equal(delivered.json<{ outcome: string }>().outcome, 'cancelled');
+    const declined = await deliver(stripe.failCard(pi.id));
+    assert.equal(declined.json<{ outcome: string }>().outcome, 'unchanged');
+    assert.equal((await orderOf(orderId)).status, 'init', 'the shopper may confirm again with the same client secret');
+    assert.equal(await stockOf(item.id), 2, 'its stock stays held');
+    assert.equal((await deliver(stripe.succeed(pi.id))).json<{ outcome: string }>().outcome, 'paid');
+    assert.equal((await orderOf(orderId)).status, 'paid');
+  });
+
+  it('card: declined and never confirmed again, the order is cancelled at its confirmation deadline, stock returned, intent withdrawn', async () => {
+    const { res, item } = await checkoutWith('credit_card');
+    const orderId = res.json<{ data: { id: string } }>().data.id;
+    const pi = stripe.intentOf(orderId);
+    await deliver(stripe.failCard(pi.id));
+    const later = new Date((pi.created + CARD_CONFIRM_MINUTES * 60 + 1) * 1000).toISOString();
+    assert.ok((await sweepOverduePayments(t.ctx, storefrontServices(t.ctx).payments, later)) >= 1);
     assert.equal((await orderOf(orderId)).status, 'cancelled');
     assert.equal(await stockOf(item.id), 3);
     assert.equal(stripe.intents.get(pi.id)!.status, 'canceled', 'nobody can pay the cancelled order any more');
