@@ -56,27 +56,49 @@ export function stepLimit(
   max: number,
   keyOf: (req: FastifyRequest) => string,
 ): (req: FastifyRequest) => Promise<void> {
-  if (config.rateLimitPerMinute === 0) return async () => {};
-  const count = app.createRateLimit({ max, timeWindow: WINDOW_MS, keyGenerator: keyOf });
-  return failOpen(async (req) => {
-    const r = await count(req);
-    if (!r.isAllowed && r.isExceeded) {
-      throw new ApiError('rate_limited', `Too many attempts; retry after ${r.ttlInSeconds} s`, {
-        headers: { 'Retry-After': String(r.ttlInSeconds) },
+  const within = stepWithin(app, config, max, keyOf);
+  return async (req) => {
+    const retryAfter = await within(req);
+    if (retryAfter !== null) {
+      throw new ApiError('rate_limited', `Too many attempts; retry after ${retryAfter} s`, {
+        headers: { 'Retry-After': String(retryAfter) },
       });
     }
-  }, app.log);
+  };
 }
 
-/** Serves the request when the store fails (anything but the 429 itself), warning at most every 10 s. */
-function failOpen<A extends unknown[]>(
-  hook: (req: FastifyRequest, ...rest: A) => Promise<unknown>,
+/**
+ * Counts the key like stepLimit but refuses nothing: answers null while within max per minute,
+ * else the seconds until the window ends, for a step that goes on either way (an inflow link
+ * still redirects, uncounted). Within, when limits are off or the store fails.
+ */
+export function stepWithin(
+  app: FastifyInstance,
+  config: Config,
+  max: number,
+  keyOf: (req: FastifyRequest) => string,
+): (req: FastifyRequest) => Promise<number | null> {
+  if (config.rateLimitPerMinute === 0) return async () => null;
+  const count = app.createRateLimit({ max, timeWindow: WINDOW_MS, keyGenerator: keyOf });
+  const counted = failOpen(async (req) => {
+    const r = await count(req);
+    return !r.isAllowed && r.isExceeded ? r.ttlInSeconds : null;
+  }, app.log);
+  return async (req) => (await counted(req)) ?? null;
+}
+
+/**
+ * Serves the request when the store fails (anything but the 429 itself), warning at most every
+ * 10 s; answers the hook's answer, or undefined when the store failed.
+ */
+function failOpen<A extends unknown[], R>(
+  hook: (req: FastifyRequest, ...rest: A) => Promise<R>,
   log: FastifyBaseLogger,
 ) {
   let warnedAt = 0;
-  return async (req: FastifyRequest, ...rest: A): Promise<void> => {
+  return async (req: FastifyRequest, ...rest: A): Promise<R | undefined> => {
     try {
-      await hook(req, ...rest);
+      return await hook(req, ...rest);
     } catch (err) {
       if (err instanceof ApiError) throw err;
       if (Date.now() - warnedAt >= WARN_EVERY_MS) {

@@ -1,11 +1,16 @@
+import { normalizeIP } from '@fastify/rate-limit';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import type { AreaOptions } from '../context.ts';
+import { stepWithin } from '../http/rate-limit.ts';
 import { DataOf, errorResponses, ListOf, PageQuerystring } from '../http/schemas.ts';
 import { CreateInflowRouteBody, exampleInflowRoute, InflowRoute } from './schemas.ts';
 import { html } from '../console/html.ts';
 import { shopStorefrontUrls } from '../shop/service.ts';
 import { createInflowRoute, listInflowRoutes, visitInflowRoute } from './service.ts';
+
+/** Visits counted per opener's address and shop each minute; past it, links still redirect, uncounted. */
+export const VISITS_COUNTED_PER_ADDRESS = 20;
 
 /** What a shopper sees when a link leads nowhere: Japanese first (the shoppers'), English after. */
 const DEAD_END = {
@@ -31,12 +36,25 @@ function deadEndPage(reason: keyof typeof DEAD_END): string {
 export default async function inflowRoutesRoutes(fastify: FastifyInstance, { ctx }: AreaOptions): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const storefrontUrlOf = shopStorefrontUrls(ctx.db);
+  const visitsWithin = stepWithin(
+    app,
+    ctx.config,
+    VISITS_COUNTED_PER_ADDRESS,
+    (req) => `inflow-visit:${(req.params as { shopId: string }).shopId}:${normalizeIP(req.ip)}`,
+  );
 
   // The link of every inflow route (its `url`): outside /v1, for shoppers' browsers, so not in the API document.
   app.get<{ Params: { shopId: string } }>('/s/:shopId', { schema: { hide: true } }, async (req, reply) => {
     const ir = (req.query as Record<string, unknown>).ir;
     const code = typeof ir === 'string' ? ir : '';
-    const visit = await visitInflowRoute(ctx.db, req.params.shopId, await storefrontUrlOf(req.params.shopId), code);
+    const counted = (await visitsWithin(req)) === null;
+    const visit = await visitInflowRoute(
+      ctx.db,
+      req.params.shopId,
+      await storefrontUrlOf(req.params.shopId),
+      code,
+      counted,
+    );
     // Never cached: every opening is a visit to count.
     reply.header('Cache-Control', 'no-store');
     if (visit.outcome === 'redirect') return reply.redirect(visit.location, 302);

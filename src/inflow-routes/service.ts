@@ -102,17 +102,23 @@ export type InflowVisit = { outcome: 'redirect'; location: string } | { outcome:
  * statement, outside any transaction: it is atomic alone) and the answer is that URL with
  * `ir=CODE` added (its other query parameters kept), so checkout can send `inflow_route_code`.
  * `storefrontUrl`: the shop's setting, '' when unset, undefined when there is no such shop.
+ * `counted` false: the opener has opened this shop's links too often this minute; redirected all
+ * the same, the visit is not counted (so a script cannot inflate a route's visits).
  */
 export async function visitInflowRoute(
   db: Db,
   shopId: string,
   storefrontUrl: string | undefined,
   code: string,
+  counted = true,
 ): Promise<InflowVisit> {
   if (storefrontUrl === undefined || !new RegExp(CODE_PATTERN).test(code)) return { outcome: 'unknown_link' };
   if (storefrontUrl === '')
     return (await inflowRouteIdOfCode(db, shopId, code)) ? { outcome: 'no_storefront' } : { outcome: 'unknown_link' };
-  if (!(await inflowRoutesRepo(db).countVisit(shopId, code))) return { outcome: 'unknown_link' };
+  const known = counted
+    ? await inflowRoutesRepo(db).countVisit(shopId, code)
+    : (await inflowRouteIdOfCode(db, shopId, code)) !== undefined;
+  if (!known) return { outcome: 'unknown_link' };
   const location = new URL(storefrontUrl);
   location.searchParams.set('ir', code);
   return { outcome: 'redirect', location: location.toString() };

@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { VISITS_COUNTED_PER_ADDRESS } from '../../src/inflow-routes/routes.ts';
+import { updateShop } from '../../src/shop/service.ts';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
 import { listenTestApp, signedInAgent } from '../helpers/console.ts';
 import { runTenpo } from '../helpers/server.ts';
@@ -104,5 +106,29 @@ describe('inflow links lead to the storefront', () => {
     assert.equal(ok.status, 200);
     const res = await t.app.inject({ method: 'GET', url: `/s/${t.shopId}?ir=flyer-1` });
     assert.equal(res.headers.location, 'https://shop.example/store?ir=flyer-1');
+  });
+
+  it("one address opening a shop's links past VISITS_COUNTED_PER_ADDRESS a minute is still redirected, but its visits stop counting", async () => {
+    const limited = await startTestApp({ RATE_LIMIT_PER_MINUTE: '600' });
+    try {
+      const writer = await limited.token(['write_inflow_routes']);
+      await updateShop(limited.ctx, limited.shopId, { storefront_url: 'https://shop.example/store' });
+      const route = (await limited.post('/v1/inflow_routes', writer, { name: 'Poster', code: 'poster-1' })).json().data;
+      const visit = (remoteAddress: string) =>
+        limited.app.inject({ method: 'GET', url: `/s/${limited.shopId}?ir=poster-1`, remoteAddress });
+      for (let i = 0; i < VISITS_COUNTED_PER_ADDRESS + 5; i++) {
+        const res = await visit('203.0.113.7');
+        assert.equal(res.statusCode, 302, 'a shopper is never turned away');
+      }
+      await visit('198.51.100.9');
+      const rows = await limited.ctx.db
+        .selectFrom('inflow_routes')
+        .select('visit_count')
+        .where('id', '=', route.id)
+        .execute();
+      assert.equal(Number(rows[0]!.visit_count), VISITS_COUNTED_PER_ADDRESS + 1);
+    } finally {
+      await limited.close();
+    }
   });
 });
