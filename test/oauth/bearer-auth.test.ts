@@ -121,7 +121,8 @@ describe('Bearer authentication on resource endpoints', () => {
         req.on('error', reject);
       });
     try {
-      const exp = Math.floor(Date.now() / 1000) + 1;
+      // At least a whole second of life, however close to a second's end this runs (exp is in whole seconds).
+      const exp = Math.ceil(Date.now() / 1000) + 1;
       const shortLived = `Bearer ${await ownSigned({ exp })}`;
       assert.equal((await get(`Bearer ${c.token}`)).status, 200);
       assert.deepEqual(await get(shortLived), { status: 200, reused: true });
