@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, describe, test } from 'node:test';
+import { afterEach, describe, test } from 'node:test';
 import { openDatabase, type DatabaseHandle } from '../../src/db/database.ts';
 import { shopRepo } from '../../src/shop/repo.ts';
 import { freshStorage, storageEnv } from '../helpers/db.ts';
@@ -56,7 +56,8 @@ describe('delivery workers in server processes', () => {
     d = null;
     extra = [];
   };
-  after(cleanup);
+  // After each test, failed or not: a failed test's processes must not outlive it (they kept the run from ending).
+  afterEach(cleanup);
 
   test('two server processes deliver each event once', async () => {
     d = await deployment(2);
@@ -70,7 +71,6 @@ describe('delivery workers in server processes', () => {
     assert.ok(d.receiver.receipts.every((r) => r.verifiedBy.length === 1));
     const statuses = await d.database.db.selectFrom('webhook_deliveries').select('status').execute();
     assert.ok(statuses.every((s) => s.status === 'succeeded'));
-    await cleanup();
   });
 
   test('SIGKILL during delivery, then a restart: every event is delivered', async () => {
@@ -100,6 +100,5 @@ describe('delivery workers in server processes', () => {
       30_000,
     );
     assert.deepEqual([...new Set(d.receiver.receipts.map((r) => r.id))].sort(), ids);
-    await cleanup();
   });
 });
