@@ -5,7 +5,7 @@ import { startTestApp, type TestApp } from '../helpers/app.ts';
 import { listenTestApp, signedInStaff, type ConsoleAgent } from '../helpers/console.ts';
 import { lineIdToken, startLineStandIn } from '../helpers/line-login.ts';
 import { carrierOf } from '../helpers/orders.ts';
-import { createStorefrontItem, shopperRequest, TEST_RECIPIENT } from '../helpers/storefront.ts';
+import { createStorefrontItem, shopperRequest, TEST_PROFILE, TEST_RECIPIENT } from '../helpers/storefront.ts';
 import { deliverStripeEvent, StripeStandIn } from '../helpers/stripe-stand-in.ts';
 
 const CHANNEL_ID = '2000000001';
@@ -79,6 +79,10 @@ describe('a shop day: LINE sign-in, Stripe card and konbini, staff shipping and 
       });
       assert.equal(session.statusCode, 201, session.body);
       const token = session.json().data.token as string;
+      // LINE gives a name and an e-mail; the shopper adds what delivery needs.
+      const { tel, postal_code, address } = TEST_PROFILE;
+      const profile = await shopperRequest(t, token, 'PATCH', '/storefront/v1/me', { tel, postal_code, address });
+      assert.equal(profile.statusCode, 200, profile.body);
       const added = await shopperRequest(t, token, 'POST', '/storefront/v1/cart/lines', {
         item_id: item.id,
         quantity: 1,

@@ -41,6 +41,7 @@ const text = texts({
     personalData: '(personal data)',
     items: 'Items',
     sku: 'SKU',
+    itemName: 'Item',
     qty: 'Qty',
     unitPrice: 'Unit price',
     shippingN: (n: number) => `Shipping ${n}`,
@@ -131,6 +132,7 @@ const text = texts({
     personalData: '（個人情報）',
     items: '商品',
     sku: 'SKU',
+    itemName: '商品名',
     qty: '数量',
     unitPrice: '単価',
     shippingN: (n: number) => `配送 ${n}`,
@@ -350,7 +352,7 @@ ${refund ? refundBlock(t, refund) : ''}
 <h2>${t.purchaser} <span class="pii">${t.personalData}</span></h2>${personBlock(t, order.purchaser ?? {})}
 <h2>${t.items}</h2>${tableBox(
       t.items,
-      html`<table><thead><tr><th>${t.sku}</th><th>${t.name}</th><th class="num">${t.qty}</th><th class="num">${t.unitPrice}</th><th class="num">${t.subtotal}</th></tr></thead><tbody>
+      html`<table><thead><tr><th>${t.sku}</th><th>${t.itemName}</th><th class="num">${t.qty}</th><th class="num">${t.unitPrice}</th><th class="num">${t.subtotal}</th></tr></thead><tbody>
 ${order.line_items.map((l) => html`<tr><td><code>${l.sku}</code></td><td>${l.name}</td><td class="num">${l.quantity}</td><td class="num">${yen(l.unit_price.amount)}</td><td class="num">${yen(l.subtotal.amount)}</td></tr>`)}
 </tbody></table>`,
     )}
