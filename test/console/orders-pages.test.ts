@@ -65,6 +65,8 @@ describe('console order pages: list with filters, detail with staff actions', ()
     assert.deepEqual(await list('to=2026-11-01'), [1001]);
     assert.deepEqual(await list('from=2026-11-02&to=2026-11-02'), [1002]);
     assert.deepEqual(await list(`customer=${customer}`), [1003, 1002]);
+    const customers = await (await agent.get('/console/customers')).text();
+    assert.ok(customers.includes(`href="/console/orders?customer=${customer}"`), 'the customers page links to these');
     assert.deepEqual(await list('status=init&customer=' + customer), [1002]);
     assert.deepEqual(await list('status=fulfilled'), []);
 
