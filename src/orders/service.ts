@@ -448,7 +448,7 @@ function checkCalendarDate(field: string, value: string | null | undefined): voi
     throw invalidField(field, `${value} is not a calendar date`);
 }
 
-/** The API's schema checks tracking numbers; the console and the CLI reach the services without it. */
+/** The API's schema checks tracking numbers; the console reaches the services without it. */
 function checkTrackingNumber(value: string | undefined): void {
   if (value === undefined) return;
   if (value.length > TRACKING_NUMBER.maxLength || !new RegExp(TRACKING_NUMBER.pattern).test(value))
