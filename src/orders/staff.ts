@@ -1,8 +1,10 @@
 import type { DatabaseHandle } from '../db/database.ts';
+import { currentScope } from '../db/scope.ts';
 import type { PaymentProcessor } from '../storefront/payment.ts';
 import type { OrderActor } from './actions.ts';
 import { cancelOrder, cancelRefusal, markOrderPaid, paymentRecordRefusal } from './lifecycle.ts';
 import { refundOfOrder, sendRefund, type RefundView } from './refunds.ts';
+import { ordersRepo } from './repo.ts';
 import type { OrderDetail, Shipping, ShippingStatus, Tracking } from './schemas.ts';
 import {
   acceptsTracking,
@@ -68,6 +70,7 @@ export async function recordPayment(
  * the cancelling transaction and sent to the gateway after its commit; when the gateway fails it
  * stays pending (`refund.status`, `refund.last_error`) and the retry loop sends it again. Orders
  * paid outside the gateway (payment recorded by staff) get no refund call; the action's note says so.
+ * An unpaid order whose payment the gateway still awaits (a Stripe konbini voucher) has it withdrawn.
  */
 export async function cancelAsStaff(
   database: DatabaseHandle,
@@ -76,7 +79,14 @@ export async function cancelAsStaff(
   orderId: string,
   by: OrderActor,
 ): Promise<{ order: OrderDetail; refund: RefundView | null }> {
-  await database.transaction((tx) => cancelOrder(tx, { shopId, orderId, by }));
+  const before = await database.transaction(async (tx) => {
+    const row = await ordersRepo(tx).find(shopId, orderId);
+    await cancelOrder(tx, { shopId, orderId, by });
+    return row!; // cancelOrder refuses an order that is not there
+  });
+  // Committed already: a payment still awaited is withdrawn (when that fails, Stripe's webhook refunds a later payment).
+  if (before.status === 'init' && before.payment_reference && !currentScope())
+    await payments.withdraw?.({ shopId, reference: before.payment_reference }).catch(() => undefined);
   let refund = await refundOfOrder(database.db, shopId, orderId);
   if (refund?.status === 'pending') {
     // Committed already: whatever happens here, the pending refund is the retry loop's to finish.

@@ -90,6 +90,11 @@ export interface PaymentProcessor {
   charge(request: PaymentRequest): Promise<PaymentResult>;
   /** Same key, same refund: asked again, it answers the first refund without refunding twice. */
   refund(request: RefundRequest): Promise<{ reference: string }>;
+  /**
+   * Withdraws a payment still awaited (`reference` of an order cancelled before it was paid), so
+   * that nobody pays a cancelled order; absent where no payment waits at the gateway.
+   */
+  withdraw?(request: { shopId: string; reference: string }): Promise<void>;
 }
 
 /** Outcomes by idempotency key, the latest ones in this process: what a real gateway keeps on its side. */

@@ -56,6 +56,11 @@ export class ShopPaymentRouter implements PaymentProcessor {
     }
     return (stripe ?? this.simulated).refund(r);
   }
+
+  /** A Stripe PaymentIntent still awaited (konbini voucher, bank transfer, unconfirmed card) is cancelled at Stripe. */
+  async withdraw(r: { shopId: string; reference: string }): Promise<void> {
+    if (r.reference.startsWith('pi_')) await (await this.stripeFor(r.shopId))?.cancelIntent(r.reference);
+  }
 }
 
 /**
@@ -75,8 +80,8 @@ export async function settleCancelledPayment(
   if (before.status === 'paid') {
     const refund = await refundOfOrder(database.db, before.shop_id, before.id);
     if (refund?.status === 'pending') await sendRefund(database, payments, refund.id);
-  } else if (before.status === 'init' && reference.startsWith('pi_')) {
-    await (await payments.stripeFor(before.shop_id))?.cancelIntent(reference);
+  } else if (before.status === 'init') {
+    await payments.withdraw({ shopId: before.shop_id, reference });
   }
 }
 

@@ -172,6 +172,18 @@ describe('a shop day: LINE sign-in, Stripe card and konbini, staff shipping and 
         [konbini.id, 'cancelled'],
       ],
     );
+    // Evening: an unpaid konbini order is cancelled; its voucher is withdrawn at Stripe and nothing is refunded.
+    const unpaid = await shopperBuys('Ushopdayunpaid0000000000000001', 'Jiro Suzuki', 'convenience_store');
+    const unpaidConfirm = await (await staff.get(`/console/orders/${unpaid.id}/cancel`)).text();
+    assert.match(unpaidConfirm, /Nothing has been paid yet, so nothing is refunded\./);
+    await submitted(staff, unpaidConfirm, `/console/orders/${unpaid.id}/cancel`);
+    assert.equal(stripe.intentOf(unpaid.id).status, 'canceled', 'nobody can pay the cancelled order any more');
+    assert.equal(stripe.refunds.size, 1, 'nothing was paid, so nothing more is refunded');
+    assert.deepEqual(await newEvents(), [
+      ['order.created', unpaid.id],
+      ['order.cancelled', unpaid.id],
+    ]);
+
     // And the console's history says who did each step.
     const history = await (await staff.get(`/console/orders/${card.id}`)).text();
     assert.equal(history.split(`(${login.email})`).length - 1, 3, 'three actions by this staff member');
