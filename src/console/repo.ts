@@ -40,15 +40,15 @@ export function staffRepo(db: Db) {
     deleteSession(idHash: string) {
       return db.deleteFrom('staff_sessions').where('id_hash', '=', idHash).execute();
     },
-    /** E-mail addresses of staff accounts by id (who approved each app). */
-    async emailsById(ids: string[]): Promise<Map<string, string>> {
+    /** E-mail addresses and names of staff accounts by id (who approved each app, who acted on an order). */
+    async contactsById(ids: string[]): Promise<Map<string, { email: string; name: string }>> {
       if (ids.length === 0) return new Map();
       const rows = await db
         .selectFrom('staff')
-        .select(['id', 'email'])
+        .select(['id', 'email', 'name'])
         .where('id', 'in', [...new Set(ids)])
         .execute();
-      return new Map(rows.map((r) => [r.id, r.email]));
+      return new Map(rows.map((r) => [r.id, { email: r.email, name: r.name }]));
     },
     setLocale(staffId: string, locale: StaffRow['locale'], at: string) {
       return db.updateTable('staff').set({ locale, updated_at: at }).where('id', '=', staffId).execute();

@@ -182,6 +182,14 @@ export async function revokeAppAsStaff(ctx: AppContext, staff: Staff, grantId: s
 /** The apps holding access to the staff member's shop through an approval, with who approved each. */
 export async function authorizedApps(ctx: AppContext, staff: Staff, page: PageRequest) {
   const grants = await activeGrants(ctx, staff.shopId, page);
-  const emails = await staffRepo(ctx.db).emailsById(grants.map((g) => g.staff_id));
-  return grants.map(({ staff_id, ...g }) => ({ ...g, staff_email: emails.get(staff_id) ?? '' }));
+  const approvers = await staffContacts(
+    ctx.db,
+    grants.map((g) => g.staff_id),
+  );
+  return grants.map(({ staff_id, ...g }) => ({ ...g, staff_email: approvers.get(staff_id)?.email ?? '' }));
+}
+
+/** Staff members' e-mail addresses and names by id (an account deleted since is missing). */
+export function staffContacts(db: Db, staffIds: string[]): Promise<Map<string, { email: string; name: string }>> {
+  return staffRepo(db).contactsById(staffIds);
 }

@@ -206,6 +206,24 @@ export interface CancelInput {
 }
 
 /**
+ * Why the shop cannot cancel an order in its state (null when it can): only init and paid orders,
+ * not the receiving side of a gift, nothing shipped yet. cancellation checks it; the console asks
+ * it (staffActions in ./staff.ts) to offer only what will work.
+ */
+export function cancelRefusal(
+  order: Pick<OrderRow, 'status' | 'gift_source_order_id'>,
+  shippings: Pick<ShippingRow, 'status'>[],
+): string | null {
+  if (order.status !== 'init' && order.status !== 'paid')
+    return `An order in status ${order.status} cannot be cancelled`;
+  if (order.gift_source_order_id !== '')
+    return `This order was received as a gift; cancel the gift order ${order.gift_source_order_id}`;
+  if (shippings.some((s) => s.status === 'shipped' || s.status === 'delivered'))
+    return 'Part of this order has shipped; it can no longer be cancelled';
+  return null;
+}
+
+/**
  * init or paid → cancelled: open shippings are cancelled, stock returns, the customer's counters
  * drop, an accepted gift's receiving order is cancelled too, and a payment taken through the
  * gateway is owed back (a pending refund, sent after commit: src/orders/refunds.ts). Refused (409
@@ -224,19 +242,8 @@ export async function cancellation(tx: Tx, input: CancelInput): Promise<EventInp
   const shopper = typeof input.by === 'object' && 'shopper' in input.by ? input.by.shopper : null;
   const order = await repo.find(input.shopId, input.orderId);
   if (!order || (shopper !== null && order.customer_id !== shopper)) throw notFound('order');
-  if (order.status !== 'init' && order.status !== 'paid') {
-    throw new ApiError('invalid_transition', `An order in status ${order.status} cannot be cancelled`);
-  }
-  if (order.gift_source_order_id !== '') {
-    throw new ApiError(
-      'invalid_transition',
-      `This order was received as a gift; cancel the gift order ${order.gift_source_order_id}`,
-    );
-  }
-  const shippings = await repo.shippings(order.id);
-  if (shippings.some((s) => s.status === 'shipped' || s.status === 'delivered')) {
-    throw new ApiError('invalid_transition', 'Part of this order has shipped; it can no longer be cancelled');
-  }
+  const refusal = cancelRefusal(order, await repo.shippings(order.id));
+  if (refusal) throw new ApiError('invalid_transition', refusal);
   const lines = await repo.lines(order.id);
   if (shopper !== null) {
     const items = await itemsByIds(tx, input.shopId, [...new Set(lines.map((l) => l.item_id))]);
@@ -279,6 +286,14 @@ export async function cancellation(tx: Tx, input: CancelInput): Promise<EventInp
 /** Payment methods whose money arrives outside the gateway, so that staff record it. */
 export const RECORDED_PAYMENT_METHODS: readonly string[] = ['bank_transfer', 'convenience_store', 'cash_on_delivery'];
 
+/** Why staff cannot record an order's payment (null when they can): an init order of a method paid outside the gateway. */
+export function paymentRecordRefusal(order: Pick<OrderRow, 'status' | 'payment_method'>): string | null {
+  if (!RECORDED_PAYMENT_METHODS.includes(order.payment_method))
+    return `A ${order.payment_method} order is paid through the payment gateway; its payment cannot be recorded by hand`;
+  if (order.status !== 'init') return `An order in status ${order.status} cannot be marked paid`;
+  return null;
+}
+
 /**
  * init → paid: staff (or the operator) record that the money of a bank transfer, convenience store
  * or cash-on-delivery order arrived, recorded in the order's actions; or the payment gateway
@@ -293,12 +308,8 @@ export async function markOrderPaid(
     const repo = ordersRepo(tx);
     const order = await repo.find(input.shopId, input.orderId);
     if (!order) throw notFound('order');
-    if (input.by !== 'gateway' && !RECORDED_PAYMENT_METHODS.includes(order.payment_method)) {
-      throw new ApiError(
-        'invalid_transition',
-        `A ${order.payment_method} order is paid through the payment gateway; its payment cannot be recorded by hand`,
-      );
-    }
+    const refusal = input.by === 'gateway' ? null : paymentRecordRefusal(order);
+    if (refusal) throw new ApiError('invalid_transition', refusal);
     if (!(await repo.updateIf(order.id, { status: ['init'] }, { status: 'paid', updated_at: nowIso() }))) {
       throw new ApiError('invalid_transition', `An order in status ${order.status} cannot be marked paid`);
     }

@@ -24,6 +24,7 @@ import {
   SHIPPING_STATUSES,
   StringEnum,
   Tracking,
+  TRACKING_NUMBER,
 } from './schemas.ts';
 import {
   correctTracking,
@@ -42,8 +43,7 @@ export function orderVisibility(req: FastifyRequest): OrderVisibility {
 
 const TrackingNumber = Type.String({
   minLength: 1,
-  maxLength: 64,
-  pattern: '^[\\x21-\\x7e]+$',
+  ...TRACKING_NUMBER,
   description: 'Printable ASCII, no spaces, 1-64 characters',
 });
 

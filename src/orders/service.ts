@@ -21,6 +21,7 @@ import {
 } from './repo.ts';
 import {
   ORDER_STATUSES,
+  TRACKING_NUMBER,
   type OrderDetail,
   type OrderListEntry,
   type OrderStatus,
@@ -284,15 +285,6 @@ export async function listShopOrders(
   );
 }
 
-/** The console's current list page: the newest orders, unfiltered (listShopOrders has the filters and the total). */
-export async function listNewestOrders(
-  db: Db,
-  shopId: string,
-  page: { limit: number; offset: number },
-): Promise<OrderListEntry[]> {
-  return (await listShopOrders(db, shopId, {}, page)).data;
-}
-
 export async function getOrder(db: Db, shopId: string, orderId: string, view: OrderVisibility): Promise<OrderDetail> {
   const repo = ordersRepo(db);
   const header = await repo.findHeader(shopId, orderId);
@@ -337,6 +329,16 @@ export const SHIPPING_TRANSITIONS: Record<ShippingStatus, readonly ShippingStatu
   delivered: [],
   cancelled: [],
 };
+
+/** Where staff and integrators may move a shipping of an order in its state (a cancelled order's shippings only to cancelled). */
+export function allowedShippingMoves(orderStatus: OrderStatus, from: ShippingStatus): readonly ShippingStatus[] {
+  return SHIPPING_TRANSITIONS[from].filter((to) => orderStatus !== 'cancelled' || to === 'cancelled');
+}
+
+/** Tracking numbers are registered and corrected on any shipping but a cancelled one. */
+export function acceptsTracking(status: ShippingStatus): boolean {
+  return status !== 'cancelled';
+}
 
 /**
  * A paid order is fulfilled once every shipping that is not cancelled has shipped or been delivered.
@@ -395,11 +397,13 @@ export async function moveShippingStatus(
     const now = nowIso();
     const { orderStatus, shipping } = await lockShipping(tx, shopId, orderId, shippingId, now);
     if (!shipping) throw notFound('shipping');
-    if (!SHIPPING_TRANSITIONS[shipping.status].includes(to)) {
-      throw new ApiError('invalid_transition', `A shipping cannot move from ${shipping.status} to ${to}`);
-    }
-    if (orderStatus === 'cancelled' && to !== 'cancelled') {
-      throw new ApiError('invalid_transition', 'The order is cancelled; its shippings can only be cancelled');
+    if (!allowedShippingMoves(orderStatus, shipping.status).includes(to)) {
+      throw new ApiError(
+        'invalid_transition',
+        SHIPPING_TRANSITIONS[shipping.status].includes(to)
+          ? 'The order is cancelled; its shippings can only be cancelled'
+          : `A shipping cannot move from ${shipping.status} to ${to}`,
+      );
     }
     if (!(await ordersRepo(tx).moveShipping(shipping.id, shipping.status, to, now))) {
       throw new ApiError('invalid_transition', `The shipping is no longer ${shipping.status}`);
@@ -444,6 +448,16 @@ function checkCalendarDate(field: string, value: string | null | undefined): voi
     throw invalidField(field, `${value} is not a calendar date`);
 }
 
+/** The API's schema checks tracking numbers; the console reaches the services without it. */
+function checkTrackingNumber(value: string | undefined): void {
+  if (value === undefined) return;
+  if (value.length > TRACKING_NUMBER.maxLength || !new RegExp(TRACKING_NUMBER.pattern).test(value))
+    throw invalidField(
+      'tracking_number',
+      `must be 1 to ${TRACKING_NUMBER.maxLength} printable ASCII characters without spaces`,
+    );
+}
+
 async function checkCarrier(db: Db, shopId: string, carrierId: string | undefined): Promise<void> {
   if (carrierId !== undefined && !(await isShopCarrier(db, shopId, carrierId))) {
     throw invalidField('carrier_id', 'is not a delivery company of this shop (see GET /v1/delivery_companies)');
@@ -451,7 +465,7 @@ async function checkCarrier(db: Db, shopId: string, carrierId: string | undefine
 }
 
 function refuseCancelled(shipping: ShippingRow): void {
-  if (shipping.status === 'cancelled')
+  if (!acceptsTracking(shipping.status))
     throw new ApiError(
       'invalid_transition',
       'The shipping is cancelled; tracking numbers cannot be registered or corrected on it',
@@ -473,6 +487,7 @@ export async function registerTracking(
   by?: OrderActor,
 ): Promise<Tracking> {
   checkCalendarDate('delivery_date', input.delivery_date);
+  checkTrackingNumber(input.tracking_number);
   return database.transaction(async (tx) => {
     const now = nowIso();
     const { shipping } = await lockShipping(tx, shopId, orderId, input.order_shipping_id, now);
@@ -524,6 +539,7 @@ export async function correctTracking(
   by?: OrderActor,
 ): Promise<Tracking> {
   checkCalendarDate('delivery_date', patch.delivery_date);
+  checkTrackingNumber(patch.tracking_number);
   return database.transaction(async (tx) => {
     const now = nowIso();
     const repo = ordersRepo(tx);

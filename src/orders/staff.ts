@@ -1,11 +1,13 @@
 import type { DatabaseHandle } from '../db/database.ts';
 import type { PaymentProcessor } from '../storefront/payment.ts';
 import type { OrderActor } from './actions.ts';
-import { cancelOrder, markOrderPaid } from './lifecycle.ts';
+import { cancelOrder, cancelRefusal, markOrderPaid, paymentRecordRefusal } from './lifecycle.ts';
 import { findOrder } from './queries.ts';
 import { settleCancelledPayment, type RefundView } from './refunds.ts';
 import type { OrderDetail, Shipping, ShippingStatus, Tracking } from './schemas.ts';
 import {
+  acceptsTracking,
+  allowedShippingMoves,
   correctTracking,
   getOrder,
   getShipping,
@@ -28,6 +30,27 @@ import {
  */
 
 export type { OrderActor };
+
+/** What staff may do to an order as it stands: the console offers only these (each operation checks again when run). */
+export interface StaffActions {
+  recordPayment: boolean;
+  cancel: boolean;
+  /** By shipping id: the statuses it may move to, and whether tracking numbers may be registered or corrected on it. */
+  shippings: Map<string, { moves: readonly ShippingStatus[]; tracking: boolean }>;
+}
+
+export function staffActions(order: OrderDetail): StaffActions {
+  return {
+    recordPayment: paymentRecordRefusal(order) === null,
+    cancel: cancelRefusal(order, order.shippings) === null,
+    shippings: new Map(
+      order.shippings.map((s) => [
+        s.order_shipping_id,
+        { moves: allowedShippingMoves(order.status, s.status), tracking: acceptsTracking(s.status) },
+      ]),
+    ),
+  };
+}
 
 /** init → paid for a bank transfer, convenience store or cash-on-delivery order whose money arrived. */
 export async function recordPayment(

@@ -1,42 +1,18 @@
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
-import os from 'node:os';
-import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
-import { browserSkipReason, launchBrowser, type TestBrowser } from '../helpers/browser.ts';
+import {
+  browserSkipReason,
+  checkConsolePage,
+  launchBrowser,
+  screenshotDir,
+  WIDTHS,
+  type TestBrowser,
+} from '../helpers/browser.ts';
 import { createTestItem } from '../helpers/catalog.ts';
 import { createTestStaff, listenTestApp, type StaffLogin } from '../helpers/console.ts';
 import { placeTestOrder } from '../helpers/storefront.ts';
-
-const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-const WIDTHS = [
-  { name: 'desktop', width: 1280, height: 800 },
-  { name: 'phone', width: 390, height: 844 },
-] as const;
-
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: { target: unknown[] }[];
-}
-
-/**
- * axe-core in the page. page.evaluate runs through the DevTools protocol, which the console's CSP
- * (no script at all) does not apply to, so the policy under test stays as served.
- */
-async function seriousViolations(page: Page): Promise<string[]> {
-  if (!(await page.evaluate('typeof window.axe !== "undefined"'))) await page.evaluate(AXE_SOURCE);
-  const violations = await page.evaluate<AxeViolation[]>(
-    'window.axe.run(document, { resultTypes: ["violations"] }).then((r) => r.violations)',
-  );
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`);
-}
 
 describe(
   'console in Chromium at 1280 and 390 px: every page, both languages, accessible',
@@ -47,7 +23,7 @@ describe(
     let browser: TestBrowser;
     let login: StaffLogin;
     let paths: string[];
-    const screenshots = fs.mkdtempSync(path.join(os.tmpdir(), 'tenpo-console-screenshots-'));
+    let screenshots: string;
 
     before(async () => {
       t = await startTestApp();
@@ -64,6 +40,7 @@ describe(
         `/console/items/${item.id}`,
         '/console/orders',
         `/console/orders/${orderId}`,
+        `/console/orders/${orderId}/cancel`,
         '/console/customers',
         '/console/inflow-routes',
         '/console/clients',
@@ -71,28 +48,14 @@ describe(
         '/console/webhooks',
       ];
       browser = await launchBrowser();
-      console.log(`console screenshots: ${screenshots}`);
+      screenshots = screenshotDir('console');
     });
     after(async () => {
       await browser?.close();
       await t?.close();
     });
 
-    /** Title, language, no serious accessibility problem, no sideways scrolling of the page; a screenshot. */
-    async function checkPage(page: Page, label: string, lang: string) {
-      assert.match(await page.title(), /\S · Tenpo/, `${label}: a title`);
-      assert.equal(await page.getAttribute('html', 'lang'), lang, label);
-      assert.equal(await page.locator('h1').count(), 1, `${label}: one heading`);
-      const overflow = await page.evaluate<[number, number]>(
-        '[document.documentElement.scrollWidth, window.innerWidth]',
-      );
-      assert.ok(overflow[0] <= overflow[1], `${label}: page is ${overflow[0]} px wide in a ${overflow[1]} px window`);
-      assert.deepEqual(await seriousViolations(page), [], label);
-      await page.screenshot({
-        path: path.join(screenshots, `${label.replace(/[^a-z0-9]+/gi, '_')}.png`),
-        fullPage: true,
-      });
-    }
+    const checkPage = (page: Page, label: string, lang: string) => checkConsolePage(page, label, lang, screenshots);
 
     for (const size of WIDTHS) {
       it(`${size.name} (${size.width} px): signs in, visits every page in Japanese, switches to English and back`, async () => {

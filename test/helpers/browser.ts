@@ -1,7 +1,9 @@
+import assert from 'node:assert/strict';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type BrowserContext } from 'playwright-core';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
 
 /** Debian's Chromium; CI installs it. Browser tests are skipped (saying why) where it is missing. */
 export const CHROMIUM = '/usr/bin/chromium';
@@ -38,4 +40,51 @@ export async function launchBrowser(): Promise<TestBrowser> {
       fs.rmSync(profile, { recursive: true, force: true });
     },
   };
+}
+
+/** The widths every console page is checked at: a desktop and a phone. */
+export const WIDTHS = [
+  { name: 'desktop', width: 1280, height: 800 },
+  { name: 'phone', width: 390, height: 844 },
+] as const;
+
+const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: unknown[] }[];
+}
+
+/**
+ * axe-core in the page. page.evaluate runs through the DevTools protocol, which the console's CSP
+ * (no script at all) does not apply to, so the policy under test stays as served.
+ */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  if (!(await page.evaluate('typeof window.axe !== "undefined"'))) await page.evaluate(AXE_SOURCE);
+  const violations = await page.evaluate<AxeViolation[]>(
+    'window.axe.run(document, { resultTypes: ["violations"] }).then((r) => r.violations)',
+  );
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`);
+}
+
+/** A temporary directory for a run's screenshots, printed so a person can look at them. */
+export function screenshotDir(what: string): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `tenpo-${what}-screenshots-`));
+  console.log(`${what} screenshots: ${dir}`);
+  return dir;
+}
+
+/** Title, language, one heading, no serious accessibility problem, no sideways scrolling of the page; a screenshot into `dir`. */
+export async function checkConsolePage(page: Page, label: string, lang: string, dir: string): Promise<void> {
+  assert.match(await page.title(), /\S · Tenpo/, `${label}: a title`);
+  assert.equal(await page.getAttribute('html', 'lang'), lang, label);
+  assert.equal(await page.locator('h1').count(), 1, `${label}: one heading`);
+  const overflow = await page.evaluate<[number, number]>('[document.documentElement.scrollWidth, window.innerWidth]');
+  assert.ok(overflow[0] <= overflow[1], `${label}: page is ${overflow[0]} px wide in a ${overflow[1]} px window`);
+  assert.deepEqual(await seriousViolations(page), [], label);
+  await page.screenshot({ path: path.join(dir, `${label.replace(/[^a-z0-9]+/gi, '_')}.png`), fullPage: true });
 }

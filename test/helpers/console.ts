@@ -99,15 +99,23 @@ export class ConsoleAgent {
   }
 }
 
-/** A ConsoleAgent signed in as a new staff member of the shop (the default shop and role owner unless given). */
-export async function signedInAgent(
+type StaffOptions = { shopId?: string; role?: StaffRole; locale?: Locale };
+
+/** A new staff member of the shop (the default shop and role owner unless given) and a ConsoleAgent signed in as them. */
+export async function signedInStaff(
   t: TestApp,
   origin: string,
-  options: { shopId?: string; role?: StaffRole; locale?: Locale } = {},
-): Promise<ConsoleAgent> {
+  options: StaffOptions = {},
+): Promise<{ agent: ConsoleAgent; login: StaffLogin }> {
   const agent = new ConsoleAgent(origin);
-  await agent.signIn(await createTestStaff(t.ctx.db, options.shopId ?? t.shopId, options.role, options.locale));
-  return agent;
+  const login = await createTestStaff(t.ctx.db, options.shopId ?? t.shopId, options.role, options.locale);
+  await agent.signIn(login);
+  return { agent, login };
+}
+
+/** A ConsoleAgent signed in as a new staff member of the shop (the default shop and role owner unless given). */
+export async function signedInAgent(t: TestApp, origin: string, options: StaffOptions = {}): Promise<ConsoleAgent> {
+  return (await signedInStaff(t, origin, options)).agent;
 }
 
 /** GET /v1/oauth/authorize as a signed-in agent, approve (or refuse) on the consent page; returns the redirect's URL. */

@@ -5,6 +5,7 @@ import { newId } from '../../src/lib/ids.ts';
 import { nowIso } from '../../src/lib/time.ts';
 import { ordersRepo } from '../../src/orders/repo.ts';
 import type { OrderStatus, ShippingStatus } from '../../src/orders/schemas.ts';
+import type { PaymentMethod } from '../../src/storefront/payment.ts';
 import type { TestApp } from './app.ts';
 import { PURCHASER, RECIPIENT } from './people.ts';
 
@@ -72,6 +73,8 @@ export interface OrderFixture {
   shopId?: string;
   customerId?: string;
   status?: OrderStatus;
+  /** credit_card unless given. */
+  paymentMethod?: PaymentMethod;
   shippings?: ShippingStatus[];
   inflowRouteId?: string | null;
   updatedAt?: string;
@@ -140,7 +143,7 @@ export async function insertOrder(t: TestApp, f: OrderFixture = {}, db: Db = t.c
       shop_id: shopId,
       customer_id: customerId,
       status: f.status ?? 'paid',
-      payment_method: 'credit_card',
+      payment_method: f.paymentMethod ?? 'credit_card',
       payment_reference: `${PAYMENT_REFERENCE_PREFIX}${randomBytes(6).toString('hex')}`,
       currency: 'JPY',
       subtotal,

@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import Stripe from 'stripe';
+import type { TestApp } from './app.ts';
 
 /**
  * A local stand-in of the Stripe API for the calls Tenpo makes (customers create; payment_intents
@@ -383,4 +384,15 @@ export class StripeStandIn {
     this.refunds.set(r.id, r);
     return r;
   }
+}
+
+/** Delivers a stand-in event to the shop's Stripe webhook as Stripe would: signed with the shop's webhook secret. */
+export function deliverStripeEvent(t: Pick<TestApp, 'app'>, shopId: string, event: Obj, secret: string) {
+  const { payload, header } = StripeStandIn.signed(event, secret);
+  return t.app.inject({
+    method: 'POST',
+    url: `/stripe/webhooks/${shopId}`,
+    headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': header },
+    payload,
+  });
 }

@@ -1,8 +1,6 @@
 import assert from 'node:assert/strict';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
-import { exportJWK, generateKeyPair, SignJWT, UnsecuredJWT, type CryptoKey, type JWK } from 'jose';
+import { exportJWK, generateKeyPair, UnsecuredJWT, type CryptoKey, type JWK } from 'jose';
 import { ConfigError, loadConfig } from '../../src/config.ts';
 import { updateShop } from '../../src/shop/service.ts';
 import { storefrontServices } from '../../src/storefront/providers.ts';
@@ -10,27 +8,11 @@ import { LINE_ISSUER } from '../../src/storefront/line-login.ts';
 import { signIn } from '../../src/storefront/session.ts';
 import { errorOf, startTestApp, type TestApp } from '../helpers/app.ts';
 import { countRows } from '../helpers/db.ts';
+import { lineIdToken, LINE_KID, startKeyServer } from '../helpers/line-login.ts';
 import { shopperRequest } from '../helpers/storefront.ts';
 
 const CHANNEL_ID = '1234567890';
 const CHANNEL_SECRET = '0123456789abcdef0123456789abcdef';
-const KID = 'line-key-1';
-
-/** LINE's JWKS endpoint, played by a local server: serves the ES256 public key, or fails when told. */
-async function startKeyServer(jwk: JWK) {
-  const state = { requests: 0, failing: false };
-  const server = http.createServer((_req, res) => {
-    state.requests++;
-    if (state.failing) {
-      res.writeHead(500).end();
-      return;
-    }
-    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ keys: [jwk] }));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/oauth2/v2.1/certs`;
-  return { url, state, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
 
 interface TokenSpec {
   alg?: 'ES256' | 'HS256';
@@ -54,7 +36,7 @@ describe('LINE Login: the storefront verifies LINE ID tokens for the shop channe
     const pair = await generateKeyPair('ES256');
     lineKey = pair.privateKey;
     otherKey = (await generateKeyPair('ES256')).privateKey;
-    publicJwk = { ...(await exportJWK(pair.publicKey)), kid: KID, alg: 'ES256', use: 'sig' };
+    publicJwk = { ...(await exportJWK(pair.publicKey)), kid: LINE_KID, alg: 'ES256', use: 'sig' };
     keys = await startKeyServer(publicJwk);
     t = await startTestApp({ LINE_JWKS_URL: keys.url });
     await updateShop(t.ctx, t.shopId, { line_channel_id: CHANNEL_ID, line_channel_secret: CHANNEL_SECRET });
@@ -68,14 +50,7 @@ describe('LINE Login: the storefront verifies LINE ID tokens for the shop channe
   function lineToken(spec: TokenSpec = {}): Promise<string> {
     const alg = spec.alg ?? 'ES256';
     const key = spec.key ?? (alg === 'ES256' ? lineKey : new TextEncoder().encode(CHANNEL_SECRET));
-    return new SignJWT({ name: 'Taro Yamada', ...spec.claims })
-      .setProtectedHeader(alg === 'ES256' ? { alg, kid: spec.kid ?? KID, typ: 'JWT' } : { alg, typ: 'JWT' })
-      .setIssuer(spec.iss ?? LINE_ISSUER)
-      .setAudience(spec.aud ?? CHANNEL_ID)
-      .setSubject(spec.sub ?? 'U4af4980629a0b3c2f1e3f1e1e1e1e1e1')
-      .setIssuedAt()
-      .setExpirationTime(spec.exp ?? '1h')
-      .sign(key);
+    return lineIdToken({ ...spec, alg, key, channelId: spec.aud ?? CHANNEL_ID });
   }
 
   const signInWith = (body: Record<string, unknown>, shopId = t.shopId) =>

@@ -17,7 +17,7 @@ import {
   TEST_RECIPIENT,
   type TestShopper,
 } from '../helpers/storefront.ts';
-import { StripeStandIn } from '../helpers/stripe-stand-in.ts';
+import { deliverStripeEvent, StripeStandIn } from '../helpers/stripe-stand-in.ts';
 
 const WEBHOOK_SECRET = 'whsec_testsecret1234567890';
 const PUBLISHABLE_KEY = 'pk_test_publishable123456';
@@ -60,13 +60,7 @@ describe('payments through Stripe (against a local stand-in of the Stripe API)',
   }
 
   function deliver(event: Record<string, unknown>, secret = WEBHOOK_SECRET, shop = shopId) {
-    const { payload, header } = StripeStandIn.signed(event, secret);
-    return t.app.inject({
-      method: 'POST',
-      url: `/stripe/webhooks/${shop}`,
-      headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': header },
-      payload,
-    });
+    return deliverStripeEvent(t, shop, event, secret);
   }
 
   async function orderOf(orderId: string) {

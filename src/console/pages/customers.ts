@@ -52,7 +52,7 @@ ${customers.map(
     profile: p,
     ...c
   }) => html`<tr><td>${[p?.last_name, p?.first_name].filter(Boolean).join(' ') || '—'}</td><td>${p?.email || '—'}</td><td><code>${c.line_user_id}</code></td>
-<td>${c.tags.join(', ')}</td><td class="num">${c.order_count}</td><td class="num">${yen(c.total_spent.amount)}</td><td>${jst(c.created_at)}</td></tr>`,
+<td>${c.tags.join(', ')}</td><td class="num"><a href="/console/orders?${new URLSearchParams({ customer: c.id }).toString()}">${c.order_count}</a></td><td class="num">${yen(c.total_spent.amount)}</td><td>${jst(c.created_at)}</td></tr>`,
 )}
 </tbody></table>`,
       )}${customers.length === 0 && offset === 0 ? html`<p class="muted">${t.none}</p>` : ''}${pager(req, '/console/customers', offset, customers.length, CONSOLE_PAGE_SIZE)}`,

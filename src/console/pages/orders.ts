@@ -1,141 +1,163 @@
-import type { FastifyInstance } from 'fastify';
-import { deliveryCompaniesById } from '../../catalog/delivery-companies/service.ts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
-import type { Person } from '../../lib/personal-data.ts';
-import { getOrder, listNewestOrders } from '../../orders/service.ts';
+import { ApiError } from '../../http/errors.ts';
+import { ORDER_STATUSES, type OrderListEntry, type OrderStatus } from '../../orders/schemas.ts';
+import { listShopOrders, type ShopOrderFilter } from '../../orders/service.ts';
+import { PAYMENT_METHODS } from '../../storefront/payment.ts';
 import { html, jst, yen } from '../html.ts';
 import { texts, word } from '../i18n.ts';
-import { CONSOLE_PAGE_SIZE, offsetOf, pager, sendPage, tableBox } from '../layout.ts';
+import { CONSOLE_PAGE_SIZE, notice, offsetOf, pager, queryValue, sendPage, tableBox } from '../layout.ts';
+import { fullName, registerOrderPages } from './order-detail.ts';
 
 const text = texts({
   en: {
     title: 'Orders',
     table: 'Orders, newest first',
-    order: 'Order',
-    orderTitle: (id: string) => `Order ${id}`,
-    placed: 'Placed',
-    purchaser: 'Purchaser',
+    filters: 'Filter orders',
+    number: 'Order number',
     status: 'Status',
     payment: 'Payment',
+    from: 'Placed from',
+    to: 'Placed until',
+    customer: 'Customer ID',
+    any: 'Any',
+    filter: 'Filter',
+    clear: 'Clear filters',
+    order: 'Order',
+    placed: 'Placed (JST)',
+    purchaser: 'Purchaser',
     total: 'Total',
-    name: 'Name',
-    phone: 'Phone',
-    email: 'E-mail',
-    address: 'Address',
-    subtotal: 'Subtotal',
-    shipping: 'Shipping',
-    discount: 'Discount',
-    tax: 'Tax',
-    personalData: '(personal data)',
-    items: 'Items',
-    sku: 'SKU',
-    qty: 'Qty',
-    unitPrice: 'Unit price',
-    shippingN: (n: number) => `Shipping ${n}`,
-    carrier: 'Carrier',
-    delivery: 'Delivery',
-    cost: 'Cost',
-    tracking: 'Tracking',
-    recipient: 'Recipient',
+    found: (n: number) => (n === 1 ? '1 order' : `${n} orders`),
+    none: 'No orders yet.',
+    noMatch: 'No orders match these filters.',
+    badNumber: 'Order number: enter a number such as #1001 or 1001.',
+    badFilter: (field: string, detail: string) => `Check the filter "${field}": ${detail}`,
   },
   ja: {
     title: '注文',
     table: '注文（新しい順）',
-    order: '注文',
-    orderTitle: (id: string) => `注文 ${id}`,
-    placed: '注文日時',
-    purchaser: '購入者',
+    filters: '注文の絞り込み',
+    number: '注文番号',
     status: '状態',
     payment: '支払い方法',
+    from: '注文日（から）',
+    to: '注文日（まで）',
+    customer: '顧客 ID',
+    any: 'すべて',
+    filter: '絞り込む',
+    clear: '条件をクリア',
+    order: '注文',
+    placed: '注文日時（JST）',
+    purchaser: '購入者',
     total: '合計',
-    name: '氏名',
-    phone: '電話番号',
-    email: 'メールアドレス',
-    address: '住所',
-    subtotal: '小計',
-    shipping: '送料',
-    discount: '割引',
-    tax: '消費税',
-    personalData: '（個人情報）',
-    items: '商品',
-    sku: 'SKU',
-    qty: '数量',
-    unitPrice: '単価',
-    shippingN: (n: number) => `配送 ${n}`,
-    carrier: '配送業者',
-    delivery: 'お届け日時',
-    cost: '送料',
-    tracking: '追跡番号',
-    recipient: 'お届け先',
+    found: (n: number) => `${n} 件`,
+    none: '注文はまだありません。',
+    noMatch: '条件に合う注文はありません。',
+    badNumber: '注文番号は #1001 や 1001 のように数字で入力してください。',
+    badFilter: (field: string, detail: string) => `絞り込み条件「${field}」を確認してください（${detail}）。`,
   },
 });
 
-const fullName = (p: Person) => [p.last_name, p.first_name].filter(Boolean).join(' ') || '—';
+/** The list's query parameters; the pager carries the ones given to every page. */
+const FILTER_PARAMS = ['number', 'status', 'payment_method', 'from', 'to', 'customer'] as const;
+type FilterParams = Record<(typeof FILTER_PARAMS)[number], string>;
 
-function personBlock(t: ReturnType<typeof text>, p: Person) {
-  return html`<dl><dt>${t.name}</dt><dd>${fullName(p)}</dd><dt>${t.phone}</dt><dd>${p.tel || '—'}</dd>${p.email !== undefined ? html`<dt>${t.email}</dt><dd>${p.email || '—'}</dd>` : ''}
-<dt>${t.address}</dt><dd>${p.postal_code ? `〒${p.postal_code} ` : ''}${p.address || '—'}</dd></dl>`;
+class FilterInputError extends Error {}
+
+/** "#1001", "1001" and full-width "＃１００１" all mean order 1001; empty means any. */
+function orderNumber(value: string): number | undefined {
+  const digits = value.normalize('NFKC').trim().replace(/^#\s*/, '');
+  if (digits === '') return undefined;
+  if (!/^[0-9]{1,15}$/.test(digits) || Number(digits) < 1) throw new FilterInputError();
+  return Number(digits);
 }
 
-/** Orders for staff: the list, and the detail with the buyer's and recipients' personal data (through the orders service, as read_orders_pii sees them). */
+function shopFilter(p: FilterParams): ShopOrderFilter {
+  const number = orderNumber(p.number);
+  return {
+    ...(p.status ? { statuses: [p.status as OrderStatus] } : {}),
+    ...(p.payment_method ? { paymentMethods: [p.payment_method] } : {}),
+    ...(p.from ? { orderedFrom: p.from } : {}),
+    ...(p.to ? { orderedTo: p.to } : {}),
+    ...(p.customer ? { customerId: p.customer } : {}),
+    ...(number !== undefined ? { number } : {}),
+  };
+}
+
+function filterForm(req: FastifyRequest, p: FilterParams) {
+  const t = text(req);
+  const options = (values: readonly string[], selected: string, words: (v: string) => string) =>
+    html`<option value="">${t.any}</option>${values.map((v) => html`<option value="${v}"${v === selected ? html` selected` : ''}>${words(v)}</option>`)}`;
+  return html`<form method="get" action="/console/orders" class="filters" role="search" aria-label="${t.filters}">
+<label>${t.number} <input type="search" name="number" value="${p.number}" placeholder="#1001" maxlength="20" autocomplete="off"></label>
+<label>${t.status} <select name="status">${options(ORDER_STATUSES, p.status, (v) => word(req, 'order', v))}</select></label>
+<label>${t.payment} <select name="payment_method">${options(PAYMENT_METHODS, p.payment_method, (v) => word(req, 'payment', v))}</select></label>
+<label>${t.from} <input type="date" name="from" value="${p.from}"></label>
+<label>${t.to} <input type="date" name="to" value="${p.to}"></label>
+<label>${t.customer} <input type="text" name="customer" value="${p.customer}" maxlength="64" autocomplete="off"></label>
+<div class="filter-actions"><button type="submit">${t.filter}</button> <a href="/console/orders">${t.clear}</a></div>
+</form>`;
+}
+
+/** The field an invalid_request of the filter names, in the staff member's words. */
+function filterLabel(req: FastifyRequest, field: string | undefined): string {
+  const t = text(req);
+  const labels: Record<string, string> = {
+    status: t.status,
+    payment_method: t.payment,
+    ordered_from: t.from,
+    ordered_to: t.to,
+  };
+  return (field && labels[field]) ?? field ?? '';
+}
+
+/** The shop's orders for staff: filters, pagination that keeps them; the detail and its actions in ./order-detail.ts. */
 export function registerOrdersPages(app: FastifyInstance, ctx: AppContext): void {
   app.get('/console/orders', { schema: { hide: true } }, async (req, reply) => {
     const t = text(req);
     const offset = offsetOf(req);
-    const orders = await listNewestOrders(ctx.db, req.console!.staff.shopId, { limit: CONSOLE_PAGE_SIZE, offset });
+    const params = Object.fromEntries(
+      FILTER_PARAMS.map((name) => [name, queryValue(req, name).trim().slice(0, 64)]),
+    ) as FilterParams;
+    const given = Object.fromEntries(Object.entries(params).filter(([, v]) => v !== ''));
+    let orders: OrderListEntry[] = [];
+    let total = 0;
+    let error: string | null = null;
+    try {
+      const page = await listShopOrders(ctx.db, req.console!.staff.shopId, shopFilter(params), {
+        limit: CONSOLE_PAGE_SIZE,
+        offset,
+      });
+      orders = page.data;
+      total = page.pagination.total;
+    } catch (err) {
+      if (err instanceof FilterInputError) error = t.badNumber;
+      else if (err instanceof ApiError && err.code === 'invalid_request') {
+        const detail = err.options.details?.[0];
+        error = t.badFilter(filterLabel(req, detail?.field), detail?.message ?? err.message);
+      } else throw err;
+    }
+    const filtered = Object.keys(given).length > 0;
     return sendPage(
       req,
       reply,
       t.title,
-      html`${tableBox(
-        t.table,
-        html`<table><thead><tr><th>${t.order}</th><th>${t.placed}</th><th>${t.purchaser}</th><th>${t.status}</th><th>${t.payment}</th><th class="num">${t.total}</th></tr></thead><tbody>
+      html`${filterForm(req, params)}${notice('error', error)}
+${error ? '' : html`<p class="muted" role="status">${t.found(total)}</p>`}
+${tableBox(
+  t.table,
+  html`<table><thead><tr><th>${t.order}</th><th>${t.placed}</th><th>${t.purchaser}</th><th>${t.status}</th><th>${t.payment}</th><th class="num">${t.total}</th></tr></thead><tbody>
 ${orders.map(
   (
     o,
-  ) => html`<tr><td><a href="/console/orders/${o.id}"><code>${o.id}</code></a></td><td>${jst(o.ordered_at)}</td><td>${fullName(o.purchaser ?? {})}</td>
+  ) => html`<tr><td><a href="/console/orders/${o.id}">#${o.number}</a></td><td>${jst(o.ordered_at)}</td><td>${fullName(o.purchaser ?? {})}</td>
 <td>${word(req, 'order', o.status)}</td><td>${word(req, 'payment', o.payment_method)}</td><td class="num">${yen(o.total.amount)}</td></tr>`,
 )}
 </tbody></table>`,
-      )}${pager(req, '/console/orders', offset, orders.length, CONSOLE_PAGE_SIZE)}`,
+)}${!error && orders.length === 0 && offset === 0 ? html`<p class="muted">${filtered ? t.noMatch : t.none}</p>` : ''}${pager(req, '/console/orders', offset, orders.length, CONSOLE_PAGE_SIZE, given)}`,
+      error ? 400 : 200,
     );
   });
 
-  app.get<{ Params: { id: string } }>('/console/orders/:id', { schema: { hide: true } }, async (req, reply) => {
-    const t = text(req);
-    const shopId = req.console!.staff.shopId;
-    const order = await getOrder(ctx.db, shopId, req.params.id, { pii: true });
-    const trackings = order.shippings.flatMap((s) => s.trackings);
-    const carriers = await deliveryCompaniesById(
-      ctx,
-      shopId,
-      [...order.shippings, ...trackings].map((x) => x.carrier_id).filter((id): id is string => id !== null),
-    );
-    const tax = (rate: number) => order.amounts.tax.find((t) => t.rate === rate)?.amount.amount ?? 0;
-    return sendPage(
-      req,
-      reply,
-      t.orderTitle(order.id),
-      html`<dl><dt>${t.placed}</dt><dd>${jst(order.ordered_at)}</dd><dt>${t.status}</dt><dd>${word(req, 'order', order.status)}${order.gift_status !== 'none' ? html` · ${word(req, 'gift', order.gift_status)}` : ''}</dd>
-<dt>${t.payment}</dt><dd>${word(req, 'payment', order.payment_method)}</dd><dt>${t.subtotal}</dt><dd>${yen(order.amounts.subtotal.amount)}</dd><dt>${t.shipping}</dt><dd>${yen(order.amounts.shipping_total.amount)}</dd>
-<dt>${t.discount}</dt><dd>${yen(order.amounts.discount_total.amount)}</dd><dt>${t.tax}</dt><dd>8%: ${yen(tax(8))} · 10%: ${yen(tax(10))}</dd><dt>${t.total}</dt><dd><strong>${yen(order.amounts.total.amount)}</strong></dd></dl>
-<h2>${t.purchaser} <span class="pii">${t.personalData}</span></h2>${personBlock(t, order.purchaser ?? {})}
-<h2>${t.items}</h2>${tableBox(
-        t.items,
-        html`<table><thead><tr><th>${t.sku}</th><th>${t.name}</th><th class="num">${t.qty}</th><th class="num">${t.unitPrice}</th><th class="num">${t.subtotal}</th></tr></thead><tbody>
-${order.line_items.map((l) => html`<tr><td><code>${l.sku}</code></td><td>${l.name}</td><td class="num">${l.quantity}</td><td class="num">${yen(l.unit_price.amount)}</td><td class="num">${yen(l.subtotal.amount)}</td></tr>`)}
-</tbody></table>`,
-      )}
-${order.shippings.map(
-  (s, i) => html`<h2>${t.shippingN(i + 1)}: ${word(req, 'shipping', s.status)}</h2>
-<dl><dt>${t.carrier}</dt><dd>${(s.carrier_id && carriers.get(s.carrier_id)?.name) ?? '—'}</dd><dt>${t.delivery}</dt><dd>${s.delivery_date ?? '—'} ${s.delivery_time_slot ?? ''}</dd><dt>${t.cost}</dt><dd>${yen(s.shipping_cost.amount)}</dd>
-<dt>${t.tracking}</dt><dd>${s.trackings.map((t) => {
-    const carrier = carriers.get(t.carrier_id);
-    const url = carrier?.tracking_url_template.replace('{tracking_number}', encodeURIComponent(t.tracking_number));
-    return html`<div>${carrier?.name ?? ''} ${url?.startsWith('https://') ? html`<a href="${url}" rel="noreferrer">${t.tracking_number}</a>` : t.tracking_number}</div>`;
-  })}</dd></dl>
-<h3>${t.recipient} <span class="pii">${t.personalData}</span></h3>${personBlock(t, s.recipient ?? {})}`,
-)}`,
-    );
-  });
+  registerOrderPages(app, ctx);
 }

@@ -1,0 +1,515 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { deliveryCompaniesById, listDeliveryCompanies } from '../../catalog/delivery-companies/service.ts';
+import type { AppContext } from '../../context.ts';
+import { ApiError } from '../../http/errors.ts';
+import type { Person } from '../../lib/personal-data.ts';
+import { orderActions } from '../../orders/actions.ts';
+import { refundOfOrder, type RefundView } from '../../orders/refunds.ts';
+import { SHIPPING_STATUSES, type OrderDetail, type ShippingStatus } from '../../orders/schemas.ts';
+import { getOrder } from '../../orders/service.ts';
+import {
+  cancelAsStaff,
+  correctTrackingAsStaff,
+  moveShippingAsStaff,
+  recordPayment,
+  registerTrackingAsStaff,
+  staffActions,
+  type OrderActor,
+} from '../../orders/staff.ts';
+import { storefrontServices } from '../../storefront/providers.ts';
+import { html, jst, yen, type Html } from '../html.ts';
+import { texts, word } from '../i18n.ts';
+import { csrfField, field, notice, queryValue, sendPage, tableBox } from '../layout.ts';
+import { staffContacts } from '../service.ts';
+
+const text = texts({
+  en: {
+    orderId: 'Order ID',
+    placed: 'Placed (JST)',
+    status: 'Status',
+    payment: 'Payment',
+    name: 'Name',
+    phone: 'Phone',
+    email: 'E-mail',
+    address: 'Address',
+    subtotal: 'Subtotal',
+    shipping: 'Shipping',
+    discount: 'Discount',
+    tax: 'Tax',
+    total: 'Total',
+    purchaser: 'Purchaser',
+    personalData: '(personal data)',
+    items: 'Items',
+    sku: 'SKU',
+    itemName: 'Item',
+    qty: 'Qty',
+    unitPrice: 'Unit price',
+    shippingN: (n: number) => `Shipping ${n}`,
+    carrier: 'Carrier',
+    choose: 'Choose…',
+    delivery: 'Delivery',
+    cost: 'Cost',
+    tracking: 'Tracking numbers',
+    noTracking: 'None yet',
+    recipient: 'Recipient',
+    toList: '← All orders',
+    orderActions: 'Payment and cancellation',
+    nothingToDo: 'No payment or cancellation action is possible in this state.',
+    recordPayment: 'Record payment received',
+    recordPaymentHint: (amount: string, method: string) =>
+      `When the ${method} payment of ${amount} has arrived: the order becomes paid.`,
+    cancelOrder: 'Cancel this order…',
+    cancelOrderHint: 'The next page shows what cancelling does; nothing changes until you confirm there.',
+    moveLegend: (n: number) => `Shipping ${n}: change the status`,
+    moveTo: 'New status',
+    move: 'Change status',
+    registerLegend: (n: number) => `Shipping ${n}: register a tracking number`,
+    trackingNumber: 'Tracking number',
+    register: 'Register',
+    correctLegend: (number: string) => `Correct tracking number ${number}`,
+    correct: 'Save correction',
+    refund: 'Refund',
+    amount: 'Amount',
+    refund_pending: 'Pending: the payment gateway has not confirmed it yet; it is retried automatically',
+    refund_done: 'Refunded',
+    attempts: 'Attempts',
+    lastError: 'Last error',
+    nextAttempt: 'Next attempt (JST)',
+    reference: 'Gateway reference',
+    history: 'History',
+    historyTable: 'What staff did to this order, oldest first',
+    when: 'When (JST)',
+    who: 'Who',
+    what: 'What',
+    detail: 'Detail',
+    noHistory: 'No staff actions yet.',
+    operator: 'Operator (command line)',
+    formerStaff: 'A staff account since removed',
+    action_record_payment: 'Payment recorded',
+    action_cancel: 'Order cancelled',
+    action_move_shipping: 'Shipping status changed',
+    action_register_tracking: 'Tracking number registered',
+    action_correct_tracking: 'Tracking number corrected',
+    done_payment: 'Payment recorded: the order is paid.',
+    done_cancel: 'The order was cancelled. The refund, if one is owed, is shown below.',
+    done_move: 'The shipping status was changed.',
+    done_tracking: 'The tracking number was registered.',
+    done_corrected: 'The tracking number was corrected.',
+    refused_invalid_transition: "Not possible in the order's current state.",
+    refused_invalid_request: (field: string) => `Please check the input: ${field}.`,
+    refused_not_found: 'Not found in this order.',
+    refused_other: 'The request was refused.',
+    field_tracking_number: 'tracking number (letters, digits and symbols, no spaces, at most 64)',
+    field_carrier_id: 'carrier (choose one of the list)',
+    field_order_shipping_id: 'shipping',
+    field_to: 'new status (choose one of the list)',
+    nothingChanged: 'Nothing to correct: change the carrier or the number first.',
+    cancelTitle: (n: number) => `Cancel #${n}?`,
+    cancelStock: 'The items go back into stock, and shippings not yet sent are cancelled.',
+    cancelPaid:
+      'A payment taken through the payment gateway (card, or Stripe konbini or bank transfer) is refunded to the purchaser automatically. A payment recorded by staff was received outside the gateway: return it by hand.',
+    cancelUnpaid: 'Nothing has been paid yet, so nothing is refunded.',
+    cancelFinal: 'This cannot be undone.',
+    confirmCancel: (n: number) => `Yes, cancel order #${n}`,
+    keep: 'No, keep the order',
+    notCancellable: 'This order can no longer be cancelled.',
+  },
+  ja: {
+    orderId: '注文 ID',
+    placed: '注文日時（JST）',
+    status: '状態',
+    payment: '支払い方法',
+    name: '氏名',
+    phone: '電話番号',
+    email: 'メールアドレス',
+    address: '住所',
+    subtotal: '小計',
+    shipping: '送料',
+    discount: '割引',
+    tax: '消費税',
+    total: '合計',
+    purchaser: '購入者',
+    personalData: '（個人情報）',
+    items: '商品',
+    sku: 'SKU',
+    itemName: '商品名',
+    qty: '数量',
+    unitPrice: '単価',
+    shippingN: (n: number) => `配送 ${n}`,
+    carrier: '配送業者',
+    choose: '選んでください',
+    delivery: 'お届け日時',
+    cost: '送料',
+    tracking: '追跡番号',
+    noTracking: 'まだありません',
+    recipient: 'お届け先',
+    toList: '← 注文一覧',
+    orderActions: '入金とキャンセル',
+    nothingToDo: 'この状態では入金の記録やキャンセルはできません。',
+    recordPayment: '入金を記録',
+    recordPaymentHint: (amount: string, method: string) =>
+      `${method}の入金（${amount}）を確認したら押してください。注文は支払済みになります。`,
+    cancelOrder: 'この注文をキャンセル…',
+    cancelOrderHint: '次のページでキャンセルの内容を確認します。確定するまで何も変わりません。',
+    moveLegend: (n: number) => `配送 ${n}：状態の変更`,
+    moveTo: '新しい状態',
+    move: '状態を変更',
+    registerLegend: (n: number) => `配送 ${n}：追跡番号の登録`,
+    trackingNumber: '追跡番号',
+    register: '登録',
+    correctLegend: (number: string) => `追跡番号 ${number} の訂正`,
+    correct: '訂正を保存',
+    refund: '返金',
+    amount: '金額',
+    refund_pending: '処理中：決済サービスの確認待ちです（自動で再試行します）',
+    refund_done: '返金済み',
+    attempts: '試行回数',
+    lastError: '直近のエラー',
+    nextAttempt: '次回の試行（JST）',
+    reference: '決済サービスの返金番号',
+    history: '操作履歴',
+    historyTable: 'この注文へのスタッフの操作（古い順）',
+    when: '日時（JST）',
+    who: '操作者',
+    what: '操作',
+    detail: '詳細',
+    noHistory: 'スタッフの操作はまだありません。',
+    operator: 'オペレーター（コマンドライン）',
+    formerStaff: '削除されたスタッフアカウント',
+    action_record_payment: '入金を記録',
+    action_cancel: '注文をキャンセル',
+    action_move_shipping: '配送状態を変更',
+    action_register_tracking: '追跡番号を登録',
+    action_correct_tracking: '追跡番号を訂正',
+    done_payment: '入金を記録しました。注文は支払済みです。',
+    done_cancel: '注文をキャンセルしました。返金がある場合は下に表示しています。',
+    done_move: '配送状態を変更しました。',
+    done_tracking: '追跡番号を登録しました。',
+    done_corrected: '追跡番号を訂正しました。',
+    refused_invalid_transition: '注文の現在の状態では、この操作はできません。',
+    refused_invalid_request: (field: string) => `入力内容を確認してください：${field}。`,
+    refused_not_found: 'この注文には見つかりません。',
+    refused_other: 'この操作は受け付けられませんでした。',
+    field_tracking_number: '追跡番号（半角の英数字・記号、空白なし、64 文字まで）',
+    field_carrier_id: '配送業者（一覧から選んでください）',
+    field_order_shipping_id: '配送',
+    field_to: '新しい状態（一覧から選んでください）',
+    nothingChanged: '訂正する内容がありません。配送業者か追跡番号を変更してください。',
+    cancelTitle: (n: number) => `注文 #${n} をキャンセルしますか？`,
+    cancelStock: '商品の在庫は戻り、まだ発送していない配送はキャンセルされます。',
+    cancelPaid:
+      '決済サービス経由の支払い（カード、Stripe のコンビニ払い・銀行振込）は購入者に自動で返金されます。スタッフが記録した入金は決済サービスを通っていないため、手作業で返金してください。',
+    cancelUnpaid: 'まだ支払われていないため、返金はありません。',
+    cancelFinal: 'この操作は取り消せません。',
+    confirmCancel: (n: number) => `はい、注文 #${n} をキャンセルします`,
+    keep: 'いいえ、注文を残します',
+    notCancellable: 'この注文はもうキャンセルできません。',
+  },
+});
+
+type Text = ReturnType<typeof text>;
+type Message = { kind: 'ok' | 'error'; text: string } | null;
+
+/** The redirects after a successful action; fixed texts, so a link cannot make the page say anything else. */
+const DONE = ['payment', 'cancel', 'move', 'tracking', 'corrected'] as const;
+type Done = (typeof DONE)[number];
+
+export const fullName = (p: Person) => [p.last_name, p.first_name].filter(Boolean).join(' ') || '—';
+
+function personBlock(t: Text, p: Person) {
+  return html`<dl><dt>${t.name}</dt><dd>${fullName(p)}</dd><dt>${t.phone}</dt><dd>${p.tel || '—'}</dd>${p.email !== undefined ? html`<dt>${t.email}</dt><dd>${p.email || '—'}</dd>` : ''}
+<dt>${t.address}</dt><dd>${p.postal_code ? `〒${p.postal_code} ` : ''}${p.address || '—'}</dd></dl>`;
+}
+
+/** A form's input the page itself refuses before any service is called (an unknown status, nothing to correct). */
+class FormInputError extends Error {}
+
+/** A service's refusal in the staff member's language, with the service's own words after it. */
+function refusalText(t: Text, err: ApiError): string {
+  const fieldName = err.options.details?.[0]?.field;
+  const fieldText = fieldName && (t as Record<string, unknown>)[`field_${fieldName}`];
+  const headline =
+    err.code === 'invalid_transition'
+      ? t.refused_invalid_transition
+      : err.code === 'invalid_request'
+        ? t.refused_invalid_request(typeof fieldText === 'string' ? fieldText : (fieldName ?? ''))
+        : err.code === 'not_found'
+          ? t.refused_not_found
+          : t.refused_other;
+  return `${headline} (${err.message})`;
+}
+
+function refundBlock(t: Text, refund: RefundView) {
+  return html`<h2>${t.refund}</h2><dl><dt>${t.amount}</dt><dd>${yen(refund.amount)}</dd><dt>${t.status}</dt><dd>${refund.status === 'done' ? t.refund_done : t.refund_pending}</dd>
+${refund.reference ? html`<dt>${t.reference}</dt><dd><code>${refund.reference}</code></dd>` : ''}${refund.status === 'pending' ? html`<dt>${t.attempts}</dt><dd>${refund.attempts}</dd><dt>${t.lastError}</dt><dd>${refund.last_error ?? '—'}</dd><dt>${t.nextAttempt}</dt><dd>${jst(refund.next_attempt_at)}</dd>` : ''}</dl>`;
+}
+
+function actorText(t: Text, actor: OrderActor, staff: Map<string, { email: string; name: string }>): string {
+  if (actor.kind === 'operator') return t.operator;
+  const who = staff.get(actor.staffId);
+  if (!who) return t.formerStaff;
+  return who.name && who.name !== who.email ? `${who.name} (${who.email})` : who.email;
+}
+
+/** The order's page for staff: what it is, what may be done to it now (only that), its refund and its history. */
+async function orderPage(
+  ctx: AppContext,
+  req: FastifyRequest<{ Params: { id: string } }>,
+  reply: FastifyReply,
+  message: Message,
+  status = 200,
+) {
+  const t = text(req);
+  const session = req.console!;
+  const shopId = session.staff.shopId;
+  const order = await getOrder(ctx.db, shopId, req.params.id, { pii: true });
+  const [refund, actions, shopCarriers] = await Promise.all([
+    refundOfOrder(ctx.db, shopId, order.id),
+    orderActions(ctx.db, shopId, order.id),
+    listDeliveryCompanies(ctx, shopId, { limit: 100, offset: 0 }),
+  ]);
+  const trackings = order.shippings.flatMap((s) => s.trackings);
+  const [carriers, staff] = await Promise.all([
+    deliveryCompaniesById(
+      ctx,
+      shopId,
+      [...order.shippings, ...trackings].map((x) => x.carrier_id).filter((id): id is string => id !== null),
+    ),
+    staffContacts(
+      ctx.db,
+      actions.flatMap((a) => (a.actor.kind === 'staff' ? [a.actor.staffId] : [])),
+    ),
+  ]);
+  const allowed = staffActions(order);
+  const base = `/console/orders/${order.id}`;
+  const tax = (rate: number) => order.amounts.tax.find((x) => x.rate === rate)?.amount.amount ?? 0;
+  const carrierOptions = (selected: string | null) =>
+    shopCarriers.data.map(
+      (c) => html`<option value="${c.id}"${c.id === selected ? html` selected` : ''}>${c.name}</option>`,
+    );
+  const carrierSelect = (selected: string | null) =>
+    html`<label>${t.carrier} <select name="carrier_id" required>${selected === null ? html`<option value="">${t.choose}</option>` : ''}${carrierOptions(selected)}</select></label>`;
+  const trackingInput = (value: string) =>
+    html`<label>${t.trackingNumber} <input type="text" name="tracking_number" value="${value}" required maxlength="64" autocomplete="off" spellcheck="false"></label>`;
+
+  const paymentAndCancel: Html[] = [];
+  if (allowed.recordPayment)
+    paymentAndCancel.push(html`<form method="post" action="${base}/payment" class="stack">${csrfField(session)}
+<p class="muted">${t.recordPaymentHint(yen(order.total.amount), word(req, 'payment', order.payment_method))}</p>
+<div><button type="submit">${t.recordPayment}</button></div></form>`);
+  if (allowed.cancel)
+    paymentAndCancel.push(html`<form method="get" action="${base}/cancel" class="stack">
+<p class="muted">${t.cancelOrderHint}</p><div><button type="submit" class="danger">${t.cancelOrder}</button></div></form>`);
+
+  const shippingSection = (s: OrderDetail['shippings'][number], i: number) => {
+    const n = i + 1;
+    const may = allowed.shippings.get(s.order_shipping_id)!;
+    const trackingList = s.trackings.length
+      ? s.trackings.map((tr) => {
+          const carrier = carriers.get(tr.carrier_id);
+          const url = carrier?.tracking_url_template.replace(
+            '{tracking_number}',
+            encodeURIComponent(tr.tracking_number),
+          );
+          return html`<div>${carrier?.name ?? ''} ${url?.startsWith('https://') ? html`<a href="${url}" rel="noreferrer">${tr.tracking_number}</a>` : tr.tracking_number}</div>`;
+        })
+      : t.noTracking;
+    return html`<section aria-labelledby="shipping-${n}"><h2 id="shipping-${n}">${t.shippingN(n)}: ${word(req, 'shipping', s.status)}</h2>
+<dl><dt>${t.carrier}</dt><dd>${(s.carrier_id && carriers.get(s.carrier_id)?.name) ?? '—'}</dd><dt>${t.delivery}</dt><dd>${s.delivery_date ?? '—'} ${s.delivery_time_slot ?? ''}</dd><dt>${t.cost}</dt><dd>${yen(s.shipping_cost.amount)}</dd>
+<dt>${t.tracking}</dt><dd>${trackingList}</dd></dl>
+${
+  may.moves.length
+    ? html`<form method="post" action="${base}/shippings/${s.order_shipping_id}/status" class="row">${csrfField(session)}<fieldset><legend>${t.moveLegend(n)}</legend>
+<label>${t.moveTo} <select name="to">${may.moves.map((to) => html`<option value="${to}">${word(req, 'shipping', to)}</option>`)}</select></label>
+<button type="submit">${t.move}</button></fieldset></form>`
+    : ''
+}
+${
+  may.tracking
+    ? html`<form method="post" action="${base}/trackings" class="row">${csrfField(session)}<input type="hidden" name="order_shipping_id" value="${s.order_shipping_id}"><fieldset><legend>${t.registerLegend(n)}</legend>
+${carrierSelect(s.carrier_id)}${trackingInput('')}<button type="submit">${t.register}</button></fieldset></form>
+${s.trackings.map(
+  (
+    tr,
+  ) => html`<form method="post" action="${base}/trackings/${tr.tracking_id}" class="row">${csrfField(session)}<fieldset><legend>${t.correctLegend(tr.tracking_number)}</legend>
+${carrierSelect(tr.carrier_id)}${trackingInput(tr.tracking_number)}<button type="submit" class="secondary">${t.correct}</button></fieldset></form>`,
+)}`
+    : ''
+}
+<h3>${t.recipient} <span class="pii">${t.personalData}</span></h3>${personBlock(t, s.recipient ?? {})}</section>`;
+  };
+
+  return sendPage(
+    req,
+    reply,
+    `#${order.number}`,
+    html`<p><a href="/console/orders">${t.toList}</a></p>${notice(message?.kind ?? 'ok', message?.text)}
+<dl><dt>${t.orderId}</dt><dd><code>${order.id}</code></dd><dt>${t.placed}</dt><dd>${jst(order.ordered_at)}</dd><dt>${t.status}</dt><dd><strong>${word(req, 'order', order.status)}</strong>${order.gift_status !== 'none' ? html` · ${word(req, 'gift', order.gift_status)}` : ''}</dd>
+<dt>${t.payment}</dt><dd>${word(req, 'payment', order.payment_method)}</dd><dt>${t.subtotal}</dt><dd>${yen(order.amounts.subtotal.amount)}</dd><dt>${t.shipping}</dt><dd>${yen(order.amounts.shipping_total.amount)}</dd>
+<dt>${t.discount}</dt><dd>${yen(order.amounts.discount_total.amount)}</dd><dt>${t.tax}</dt><dd>8%: ${yen(tax(8))} · 10%: ${yen(tax(10))}</dd><dt>${t.total}</dt><dd><strong>${yen(order.amounts.total.amount)}</strong></dd></dl>
+<h2>${t.orderActions}</h2>${paymentAndCancel.length ? paymentAndCancel : html`<p class="muted">${t.nothingToDo}</p>`}
+${refund ? refundBlock(t, refund) : ''}
+<h2>${t.purchaser} <span class="pii">${t.personalData}</span></h2>${personBlock(t, order.purchaser ?? {})}
+<h2>${t.items}</h2>${tableBox(
+      t.items,
+      html`<table><thead><tr><th>${t.sku}</th><th>${t.itemName}</th><th class="num">${t.qty}</th><th class="num">${t.unitPrice}</th><th class="num">${t.subtotal}</th></tr></thead><tbody>
+${order.line_items.map((l) => html`<tr><td><code>${l.sku}</code></td><td>${l.name}</td><td class="num">${l.quantity}</td><td class="num">${yen(l.unit_price.amount)}</td><td class="num">${yen(l.subtotal.amount)}</td></tr>`)}
+</tbody></table>`,
+    )}
+${order.shippings.map(shippingSection)}
+<h2>${t.history}</h2>${
+      actions.length
+        ? tableBox(
+            t.historyTable,
+            html`<table><thead><tr><th>${t.when}</th><th>${t.who}</th><th>${t.what}</th><th>${t.detail}</th></tr></thead><tbody>
+${actions.map(
+  (a) => html`<tr><td>${jst(a.at)}</td><td>${actorText(t, a.actor, staff)}</td><td>${t[`action_${a.action}`]}</td>
+<td><span lang="en">${a.note}</span>${a.refund ? html`<br>${t.refund}: ${yen(a.refund.amount)} · ${a.refund.status === 'done' ? t.refund_done : t.refund_pending}` : ''}</td></tr>`,
+)}
+</tbody></table>`,
+          )
+        : html`<p class="muted">${t.noHistory}</p>`
+    }`,
+    status,
+  );
+}
+
+/** The confirmation step of a cancellation: what it does, then one button (no script: the page is the confirmation). */
+async function cancelPage(ctx: AppContext, req: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) {
+  const t = text(req);
+  const session = req.console!;
+  const order = await getOrder(ctx.db, session.staff.shopId, req.params.id, { pii: true });
+  const base = `/console/orders/${order.id}`;
+  const cancellable = staffActions(order).cancel;
+  return sendPage(
+    req,
+    reply,
+    t.cancelTitle(order.number),
+    html`<dl><dt>${t.status}</dt><dd>${word(req, 'order', order.status)}</dd><dt>${t.payment}</dt><dd>${word(req, 'payment', order.payment_method)}</dd><dt>${t.purchaser}</dt><dd>${fullName(order.purchaser ?? {})}</dd><dt>${t.total}</dt><dd>${yen(order.total.amount)}</dd></dl>
+${
+  cancellable
+    ? html`<ul><li>${t.cancelStock}</li><li>${order.status === 'paid' ? t.cancelPaid : t.cancelUnpaid}</li><li><strong>${t.cancelFinal}</strong></li></ul>
+<form method="post" action="${base}/cancel" class="stack">${csrfField(session)}<div><button type="submit" class="danger">${t.confirmCancel(order.number)}</button></div></form>`
+    : notice('error', t.notCancellable)
+}
+<p><a href="${base}">${t.keep}</a></p>`,
+    cancellable ? 200 : 409,
+  );
+}
+
+/** Reads the new status a form chose; anything else never reaches the service. */
+function shippingStatusField(body: unknown): ShippingStatus {
+  const to = field(body, 'to');
+  if (!(SHIPPING_STATUSES as readonly string[]).includes(to)) throw new FormInputError('field_to');
+  return to as ShippingStatus;
+}
+
+/** Tracking numbers as staff type them: full-width characters (common in Japanese input) made half-width, ends trimmed. */
+const trackingNumberField = (body: unknown) => field(body, 'tracking_number').normalize('NFKC').trim();
+
+type OrderRequest<P = object> = FastifyRequest<{ Params: { id: string } & P }>;
+
+/** One order page and its actions, each a POST with the session's CSRF token, answered with a redirect (303) and a fixed message. */
+export function registerOrderPages(app: FastifyInstance, ctx: AppContext): void {
+  const payments = storefrontServices(ctx).payments;
+
+  /**
+   * Runs a staff operation on the order; success goes back to the order with its message, a refusal
+   * (the form's input or the service's rules) is shown on the order's page with its status. An
+   * order that is not the shop's is the console's 404 page.
+   */
+  async function act(
+    req: OrderRequest,
+    reply: FastifyReply,
+    done: Done,
+    operation: (shopId: string, by: OrderActor) => Promise<unknown>,
+  ) {
+    const t = text(req);
+    const { shopId, staffId } = req.console!.staff;
+    try {
+      await operation(shopId, { kind: 'staff', staffId });
+    } catch (err) {
+      if (err instanceof FormInputError) {
+        const key = err.message as 'field_to' | 'nothingChanged';
+        const what = key === 'nothingChanged' ? t.nothingChanged : t.refused_invalid_request(t[key]);
+        return orderPage(ctx, req, reply, { kind: 'error', text: what }, 400);
+      }
+      if (!(err instanceof ApiError) || err.status >= 500) throw err;
+      return orderPage(ctx, req, reply, { kind: 'error', text: refusalText(t, err) }, err.status);
+    }
+    return reply.redirect(`/console/orders/${encodeURIComponent(req.params.id)}?done=${done}`, 303);
+  }
+
+  app.get<{ Params: { id: string } }>('/console/orders/:id', { schema: { hide: true } }, async (req, reply) => {
+    const done = queryValue(req, 'done');
+    const message: Message = (DONE as readonly string[]).includes(done)
+      ? { kind: 'ok', text: text(req)[`done_${done}` as `done_${Done}`] }
+      : null;
+    return orderPage(ctx, req, reply, message);
+  });
+
+  app.post<{ Params: { id: string } }>('/console/orders/:id/payment', { schema: { hide: true } }, (req, reply) =>
+    act(req, reply, 'payment', (shopId, by) => recordPayment(ctx.database, shopId, req.params.id, by)),
+  );
+
+  app.get<{ Params: { id: string } }>('/console/orders/:id/cancel', { schema: { hide: true } }, (req, reply) =>
+    cancelPage(ctx, req, reply),
+  );
+
+  app.post<{ Params: { id: string } }>('/console/orders/:id/cancel', { schema: { hide: true } }, (req, reply) =>
+    act(req, reply, 'cancel', (shopId, by) => cancelAsStaff(ctx.database, payments, shopId, req.params.id, by)),
+  );
+
+  app.post<{ Params: { id: string; shippingId: string } }>(
+    '/console/orders/:id/shippings/:shippingId/status',
+    { schema: { hide: true } },
+    (req, reply) =>
+      act(req, reply, 'move', async (shopId, by) =>
+        moveShippingAsStaff(
+          ctx.database,
+          shopId,
+          req.params.id,
+          req.params.shippingId,
+          shippingStatusField(req.body),
+          by,
+        ),
+      ),
+  );
+
+  app.post<{ Params: { id: string } }>('/console/orders/:id/trackings', { schema: { hide: true } }, (req, reply) =>
+    act(req, reply, 'tracking', (shopId, by) =>
+      registerTrackingAsStaff(
+        ctx.database,
+        shopId,
+        req.params.id,
+        {
+          order_shipping_id: field(req.body, 'order_shipping_id'),
+          carrier_id: field(req.body, 'carrier_id'),
+          tracking_number: trackingNumberField(req.body),
+        },
+        by,
+      ),
+    ),
+  );
+
+  app.post<{ Params: { id: string; trackingId: string } }>(
+    '/console/orders/:id/trackings/:trackingId',
+    { schema: { hide: true } },
+    (req, reply) =>
+      act(req, reply, 'corrected', async (shopId, by) => {
+        const order = await getOrder(ctx.db, shopId, req.params.id, { pii: false });
+        const current = order.shippings
+          .flatMap((s) => s.trackings)
+          .find((x) => x.tracking_id === req.params.trackingId);
+        const carrierId = field(req.body, 'carrier_id');
+        const trackingNumber = trackingNumberField(req.body);
+        // Only what the form changed, so the order's history records a real correction.
+        const patch = {
+          ...(carrierId !== current?.carrier_id ? { carrier_id: carrierId } : {}),
+          ...(trackingNumber !== current?.tracking_number ? { tracking_number: trackingNumber } : {}),
+        };
+        if (current && Object.keys(patch).length === 0) throw new FormInputError('nothingChanged');
+        return correctTrackingAsStaff(ctx.database, shopId, req.params.id, req.params.trackingId, patch, by);
+      }),
+  );
+}
