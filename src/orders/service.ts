@@ -458,6 +458,13 @@ function refuseCancelled(shipping: ShippingRow): void {
     );
 }
 
+/** A tracking number as sent with its ends trimmed; one of only spaces is refused (the schema refuses control characters). */
+function trackingNumberOf(sent: string): string {
+  const trimmed = sent.trim();
+  if (!trimmed) throw invalidField('tracking_number', 'must contain more than spaces');
+  return trimmed;
+}
+
 export interface TrackingInput {
   order_shipping_id: string;
   carrier_id: string;
@@ -486,7 +493,7 @@ export async function registerTracking(
       order_id: orderId,
       order_shipping_id: shipping.id,
       carrier_id: input.carrier_id,
-      tracking_number: input.tracking_number,
+      tracking_number: trackingNumberOf(input.tracking_number),
       delivery_date: input.delivery_date ?? null,
       created_at: now,
       updated_at: now,
@@ -534,7 +541,7 @@ export async function correctTracking(
     await checkCarrier(tx, shopId, patch.carrier_id);
     const changes = {
       ...(patch.carrier_id !== undefined ? { carrier_id: patch.carrier_id } : {}),
-      ...(patch.tracking_number !== undefined ? { tracking_number: patch.tracking_number } : {}),
+      ...(patch.tracking_number !== undefined ? { tracking_number: trackingNumberOf(patch.tracking_number) } : {}),
       ...(patch.delivery_date !== undefined ? { delivery_date: patch.delivery_date } : {}),
     };
     await repo.updateTracking(trackingId, { ...changes, updated_at: now });

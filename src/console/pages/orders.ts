@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { deliveryCompaniesById } from '../../catalog/delivery-companies/service.ts';
+import { carrierTrackingUrl } from '../../catalog/carriers.ts';
 import type { AppContext } from '../../context.ts';
 import type { Person } from '../../lib/personal-data.ts';
 import { getOrder, listNewestOrders } from '../../orders/service.ts';
@@ -131,7 +132,7 @@ ${order.shippings.map(
 <dl><dt>${t.carrier}</dt><dd>${(s.carrier_id && carriers.get(s.carrier_id)?.name) ?? '—'}</dd><dt>${t.delivery}</dt><dd>${s.delivery_date ?? '—'} ${s.delivery_time_slot ?? ''}</dd><dt>${t.cost}</dt><dd>${yen(s.shipping_cost.amount)}</dd>
 <dt>${t.tracking}</dt><dd>${s.trackings.map((t) => {
     const carrier = carriers.get(t.carrier_id);
-    const url = carrier?.tracking_url_template.replace('{tracking_number}', encodeURIComponent(t.tracking_number));
+    const url = carrier && carrierTrackingUrl(carrier.tracking_url_template, t.tracking_number);
     return html`<div>${carrier?.name ?? ''} ${url?.startsWith('https://') ? html`<a href="${url}" rel="noreferrer">${t.tracking_number}</a>` : t.tracking_number}</div>`;
   })}</dd></dl>
 <h3>${t.recipient} <span class="pii">${t.personalData}</span></h3>${personBlock(t, s.recipient ?? {})}`,
