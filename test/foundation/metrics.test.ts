@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { errorOf, startTestApp, type TestApp } from '../helpers/app.ts';
+import { emit, startReceiver, stockEvent, waitFor, type Receiver } from '../webhooks/helpers.ts';
 
 const METRICS_TOKEN = 'metrics-token-0123456789abcdef';
 
@@ -89,6 +90,38 @@ describe('GET /metrics', () => {
     const m = await scrape();
     assert.equal(m.get('tenpo_webhook_queue_depth'), 0);
     assert.ok(value(m, 'tenpo_process_resident_memory_bytes') > 0);
+  });
+});
+
+describe('GET /metrics counts webhook deliveries', () => {
+  let t: TestApp;
+  let receiver: Receiver;
+  before(async () => {
+    t = await startTestApp({ METRICS_TOKEN, WEBHOOKS_ALLOW_PRIVATE_URLS: 'true' });
+    receiver = await startReceiver();
+  });
+  after(async () => {
+    await t.close();
+    await receiver.close();
+  });
+
+  it('counts delivered attempts of the process worker', async () => {
+    const token = await t.token(['read_items']);
+    const res = await t.post('/v1/webhook_endpoints', token, { url: `${receiver.url}/m`, topics: ['stock.changed'] });
+    assert.equal(res.statusCode, 201, res.body);
+    receiver.secrets.push(res.json<{ data: { secret: string } }>().data.secret);
+    await emit(t.ctx.database, t.shopId, [stockEvent('item_m', 3), stockEvent('item_n', 4)]);
+    await waitFor('two deliveries', () => receiver.receipts.length >= 2);
+    const scrape = async () =>
+      parseMetrics(
+        (await t.request('GET', '/metrics', { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).body,
+      );
+    // The attempts are counted once their transaction has committed, just after the receiver answered.
+    await waitFor(
+      'the attempts counted',
+      async () => (await scrape()).get('tenpo_webhook_attempts_total{outcome="delivered"}') === 2,
+    );
+    assert.equal((await scrape()).get('tenpo_webhook_queue_depth'), 0);
   });
 });
 
