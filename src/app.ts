@@ -21,6 +21,7 @@ import { storefrontServices } from './storefront/providers.ts';
 import { sweepOverduePayments } from './storefront/stripe-webhooks.ts';
 import { registerNulCheck } from './http/input-checks.ts';
 import { registerJsonParser } from './http/json-body.ts';
+import { registerMetrics } from './http/metrics.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { registerRateLimits } from './http/rate-limit.ts';
 import { lazyRequestLogger, serializeRequest } from './http/request-logger.ts';
@@ -92,6 +93,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
           ? false
           : {
               level: config.logLevel,
+              // pino's isoTime: "time" in ISO 8601 UTC rather than epoch milliseconds.
+              timestamp: () => `,"time":"${new Date().toISOString()}"`,
               redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
               serializers: { req: serializeRequest },
               ...(options.logStream ? { stream: options.logStream } : {}),
@@ -132,6 +135,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     registerJsonParser(app);
     registerNulCheck(app);
     registerErrorHandling(app);
+    await registerMetrics(app, ctx);
     await registerOpenApi(app, config);
     registerAuth(app, ctx, accessChecks(ctx), await registerRateLimits(app, config));
     registerIdempotency(app, ctx.database);

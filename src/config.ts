@@ -6,7 +6,7 @@ export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' |
 export interface Config {
   host: string;
   port: number;
-  /** `{base_url}` of the interface document; the OAuth issuer is `${baseUrl}/v1`. */
+  /** `{base_url}` of the interface document (BASE_URL, else HOST and PORT); the OAuth issuer is `${baseUrl}/v1`, the same for every process of a deployment. */
   baseUrl: string;
   issuer: string;
   dataDir: string;
@@ -38,6 +38,8 @@ export interface Config {
   webhooks: WebhookSettings;
   /** SECRETS_KEY: seals the secrets shops configure (src/lib/sealed-secrets.ts); null = a key file in dataDir. */
   secretsKey: string | null;
+  /** METRICS_TOKEN: GET /metrics answers only `Authorization: Bearer <it>`; null = no /metrics route. */
+  metricsToken: string | null;
   /** STRIPE_API_BASE: where the Stripe SDK sends its requests (a local stand-in in tests); null = Stripe's own API. */
   stripeApi: StripeApiBase | null;
 }
@@ -128,11 +130,20 @@ function trustProxyOf(env: NodeJS.ProcessEnv): Config['trustProxy'] {
   );
 }
 
+/**
+ * The address the server is reached at when BASE_URL is not set: HOST and PORT as listened on
+ * (http://127.0.0.1:3000 by default, the README's address), a wildcard host as the loopback address.
+ */
+export function defaultBaseUrl(host: string, port: number): string {
+  const reachable = host === '0.0.0.0' ? '127.0.0.1' : host === '::' ? '[::1]' : isIP(host) === 6 ? `[${host}]` : host;
+  return `http://${reachable}:${port}`;
+}
+
 /** Reads and validates the environment once; a bad value throws a ConfigError naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const host = env.HOST || '127.0.0.1';
   const port = integer(env, 'PORT', 3000, 0, 65535);
-  const baseUrl = (env.BASE_URL || `http://localhost:${port}`).replace(/\/+$/, '');
+  const baseUrl = (env.BASE_URL || defaultBaseUrl(host, port)).replace(/\/+$/, '');
   let parsed: URL;
   try {
     parsed = new URL(baseUrl);
@@ -187,6 +198,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       `WEBHOOKS_LEASE_MS must exceed WEBHOOKS_TIMEOUT_MS (${webhooks.timeoutMs}), got "${webhooks.leaseMs}"`,
     );
   }
+  const metricsToken = env.METRICS_TOKEN || null;
+  if (metricsToken !== null && !/^[\x21-\x7e]{16,256}$/.test(metricsToken)) {
+    throw new ConfigError(
+      'METRICS_TOKEN must be 16-256 printable characters without spaces (e.g. openssl rand -hex 32)',
+    );
+  }
   return {
     host,
     port,
@@ -209,5 +226,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webhooks,
     secretsKey: env.SECRETS_KEY || null,
     stripeApi: stripeApiOf(env),
+    metricsToken,
   };
 }

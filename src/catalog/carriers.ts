@@ -46,3 +46,16 @@ export async function seedDefaultCarriers(tx: Db, shopId: string): Promise<void>
     DEFAULT_CARRIERS.map((c, i) => ({ id: newId('dlv'), shop_id: shopId, ...c, sort: i, created_at: now })),
   );
 }
+
+/** Spaces and hyphens (ASCII, full-width, dashes) people write inside tracking numbers; carriers' pages want digits and letters only. */
+const TRACKING_SEPARATORS = /[\s\-\u2010-\u2015\u2212\u30fc\uff0d]/gu;
+
+/**
+ * A carrier's tracking page for a number as staff wrote it ("4455 6677 8899", "１２３４-５６７８"):
+ * full-width forms folded (NFKC), separators removed; null when the carrier has no tracking page.
+ */
+export function carrierTrackingUrl(template: string, trackingNumber: string): string | null {
+  if (!template) return null;
+  const normalized = trackingNumber.normalize('NFKC').replace(TRACKING_SEPARATORS, '');
+  return template.replace('{tracking_number}', encodeURIComponent(normalized));
+}

@@ -9,15 +9,37 @@ export interface CliIo {
   stdinIsTTY: boolean;
 }
 
-export interface Command {
+/** What a command printed: `json` with --json, `text` otherwise; `status` 1 when it reports problems (doctor). */
+export interface CommandResult {
+  json: unknown;
+  text: string;
+  status?: 0 | 1;
+}
+
+interface CommandShape {
   /** Words that select it, e.g. "clients create". */
   name: string;
+  /** The whole usage line, with a short description in parentheses when the name does not say it all. */
   usage: string;
   flags: string[];
   booleanFlags?: string[];
-  /** Returns the object printed with --json; `text` is printed otherwise. */
-  run(ctx: AppContext, args: Parsed, io: CliIo): Promise<{ json: unknown; text: string }>;
 }
+
+/** A command run on the app context: storage opened and migrated, default shop and signing key present. */
+export interface Command extends CommandShape {
+  run(ctx: AppContext, args: Parsed, io: CliIo): Promise<CommandResult>;
+}
+
+/**
+ * A command that must not open storage the usual way (which migrates it): `doctor` reports what that
+ * would change, `backup` and `restore` work on the database file. It gets the environment.
+ */
+export interface EnvironmentCommand extends CommandShape {
+  withoutContext: true;
+  run(env: NodeJS.ProcessEnv, args: Parsed, io: CliIo): Promise<CommandResult>;
+}
+
+export type CliCommand = Command | EnvironmentCommand;
 
 /** A refusal the user can act on: printed on stderr, exit status 1. */
 export class CliError extends Error {}

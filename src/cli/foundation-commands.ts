@@ -1,5 +1,5 @@
 import { migrateToLatest } from '../db/migrate.ts';
-import { rotateSigningKey } from '../oauth/keys.ts';
+import { listSigningKeys, rotateSigningKey } from '../oauth/keys.ts';
 import { ClientInputError } from '../oauth/clients.ts';
 import { parseScopeString } from '../oauth/scopes.ts';
 import {
@@ -16,7 +16,7 @@ import {
   type StripeKeysInput,
 } from '../shop/service.ts';
 import type { AppContext } from '../context.ts';
-import { one, has } from './args.ts';
+import { one, has, type Parsed } from './args.ts';
 import { CliError, migrationsAppliedAtStart, type Command } from './command.ts';
 
 /** --shop, or the default shop. */
@@ -28,6 +28,18 @@ export async function shopIdOf(ctx: AppContext, flag: string | undefined): Promi
   const def = await defaultShopId(ctx.db);
   if (!def) throw new CliError('no default shop');
   return def;
+}
+
+const DEFAULT_GRACE_HOURS = 24;
+const MAX_GRACE_HOURS = 24 * 30;
+
+/** The one CLIENT_ID argument, naming a client that exists (deleted ones do not). */
+async function clientIdOf(ctx: AppContext, args: Parsed): Promise<string> {
+  const [id, ...more] = args.positionals;
+  if (!id) throw new CliError('CLIENT_ID is required');
+  if (more.length) throw new CliError(`one CLIENT_ID only (got ${args.positionals.join(' ')})`);
+  if (!(await ctx.clients.get(id))) throw new CliError(`no client ${id}`);
+  return id;
 }
 
 function shopFields(args: Parameters<Command['run']>[1]) {
@@ -199,15 +211,65 @@ export const foundationCommands: Command[] = [
   },
   {
     name: 'clients disable',
-    usage: 'tenpo clients disable CLIENT_ID [--json]',
+    usage: 'tenpo clients disable CLIENT_ID [--json]  (its tokens stop working at once; clients enable undoes it)',
     flags: ['json'],
     async run(ctx, args) {
-      const id = args.positionals[0];
-      if (!id) throw new CliError('CLIENT_ID is required');
-      const client = await ctx.clients.get(id);
-      if (!client) throw new CliError(`no client ${id}`);
+      const id = await clientIdOf(ctx, args);
       await ctx.clients.disable(id);
       return { json: { client_id: id, disabled: true }, text: `disabled ${id}; its tokens no longer work` };
+    },
+  },
+  {
+    name: 'clients enable',
+    usage: 'tenpo clients enable CLIENT_ID [--json]  (a disabled client gets tokens again)',
+    flags: ['json'],
+    async run(ctx, args) {
+      const id = await clientIdOf(ctx, args);
+      await ctx.clients.enable(id);
+      return { json: { client_id: id, disabled: false }, text: `enabled ${id}` };
+    },
+  },
+  {
+    name: 'clients delete',
+    usage:
+      'tenpo clients delete CLIENT_ID [--json]  (its tokens stop working at once; it is no longer listed and cannot be enabled)',
+    flags: ['json'],
+    async run(ctx, args) {
+      const id = await clientIdOf(ctx, args);
+      await ctx.clients.delete(id);
+      return { json: { client_id: id, deleted: true }, text: `deleted ${id}; its tokens no longer work` };
+    },
+  },
+  {
+    name: 'clients rotate-secret',
+    usage: `tenpo clients rotate-secret CLIENT_ID [--grace-hours H] [--json]  (a new secret, shown once; the old one keeps working for H hours, default ${DEFAULT_GRACE_HOURS}; 0 ends it now)`,
+    flags: ['grace-hours', 'json'],
+    async run(ctx, args) {
+      const id = await clientIdOf(ctx, args);
+      const raw = one(args, 'grace-hours') ?? String(DEFAULT_GRACE_HOURS);
+      if (!/^\d+(\.\d+)?$/.test(raw) || Number(raw) > MAX_GRACE_HOURS)
+        throw new CliError(`--grace-hours must be a number of hours from 0 to ${MAX_GRACE_HOURS}, got "${raw}"`);
+      const rotated = await ctx.clients.rotateSecret(id, Math.round(Number(raw) * 3600));
+      if (!rotated) throw new CliError(`no client ${id}`);
+      return {
+        json: { client_id: id, ...rotated },
+        text: `client_id:     ${id}\nclient_secret: ${rotated.client_secret}\nThe secret is shown only now; store it safely. The previous secret works until ${rotated.previous_valid_until}.`,
+      };
+    },
+  },
+  {
+    name: 'keys list',
+    usage:
+      'tenpo keys list [--json]  (signing keys, newest first: signing, published until its tokens expire, or expired)',
+    flags: ['json'],
+    async run(ctx) {
+      const keys = await listSigningKeys(ctx.db, ctx.config.accessTokenTtl);
+      return {
+        json: { keys },
+        text: keys
+          .map((k) => `${k.kid}\t${k.state}\tcreated ${k.created_at}${k.retired_at ? `\tretired ${k.retired_at}` : ''}`)
+          .join('\n'),
+      };
     },
   },
   {

@@ -1,6 +1,9 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig } from '../config.ts';
 import { createContext, type AppContext } from '../context.ts';
-import { openDatabase } from '../db/database.ts';
+import { openDatabase, storageProblem } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { ensureDefaultShop } from '../shop/service.ts';
 import { catalogCommands } from '../catalog/cli.ts';
@@ -9,12 +12,14 @@ import { demoCommands } from '../demo/cli.ts';
 import { ordersCommands } from '../orders/cli.ts';
 import { consoleCommands } from '../console/cli.ts';
 import { webhooksCommands } from '../webhooks/cli.ts';
-import { allowOnly, has, parseArgs, UsageError } from './args.ts';
-import { CliError, migrationsAppliedAtStart, type CliIo, type Command } from './command.ts';
+import { has, parseArgs, suggestion, UsageError } from './args.ts';
+import { CliError, migrationsAppliedAtStart, type CliCommand, type CliIo, type CommandResult } from './command.ts';
 import { foundationCommands } from './foundation-commands.ts';
+import { operatorCommands } from './operator-commands.ts';
 
-export const COMMANDS: Command[] = [
+export const COMMANDS: CliCommand[] = [
   ...foundationCommands,
+  ...operatorCommands,
   ...catalogCommands,
   ...customersCommands,
   ...ordersCommands,
@@ -22,6 +27,9 @@ export const COMMANDS: Command[] = [
   ...consoleCommands,
   ...webhooksCommands,
 ];
+
+/** Exit statuses, documented in the help and the README. */
+export const EXIT = { ok: 0, failed: 1, usage: 2 } as const;
 
 /** The context of one CLI run, configured from `env` (tests run the CLI in their own process with another's). */
 export async function buildCliContext(env: NodeJS.ProcessEnv = process.env): Promise<AppContext> {
@@ -53,62 +61,125 @@ const processIo: CliIo = {
   stdinIsTTY: Boolean(process.stdin.isTTY),
 };
 
-function help(): string {
-  return [
-    'usage:',
-    ...COMMANDS.map((c) => `  ${c.usage}`),
-    '',
-    'Environment: DATA_DIR, DATABASE_URL (same as the server).',
-  ].join('\n');
+/** Tenpo's version: package.json's, found above this module (src/cli/ in development, dist/ when bundled). */
+export function tenpoVersion(): string {
+  for (let dir = path.dirname(fileURLToPath(import.meta.url)); ; dir = path.dirname(dir)) {
+    const file = path.join(dir, 'package.json');
+    if (fs.existsSync(file)) return (JSON.parse(fs.readFileSync(file, 'utf8')) as { version: string }).version;
+    if (path.dirname(dir) === dir) return 'unknown';
+  }
 }
 
-/** Runs one CLI invocation; returns the exit status (0 ok, 1 refused, 2 usage). */
+const FOOTER = [
+  'Every command answers --help (-h); --json prints one JSON object on standard output.',
+  "Environment: the server's (DATA_DIR, DATABASE_URL, BASE_URL, …; see the README).",
+  'Exit status: 0 done, 1 failed (refused, storage unreachable, doctor found problems), 2 usage error.',
+];
+
+function help(commands: CliCommand[], heading = 'usage: tenpo COMMAND [ARGUMENTS] [--json]'): string {
+  return [heading, '', 'commands:', ...commands.map((c) => `  ${c.usage}`), '', ...FOOTER].join('\n');
+}
+
+const GROUPS = [...new Set(COMMANDS.map((c) => c.name.split(' ')[0]!))];
+
+/** The command that argv names (the longest match of its words), if any. */
+function commandOf(argv: string[]): { command: CliCommand; words: number } | undefined {
+  return COMMANDS.map((command) => ({ command, words: command.name.split(' ').length }))
+    .filter(({ command }) => command.name.split(' ').every((w, i) => argv[i] === w))
+    .sort((a, b) => b.words - a.words)[0];
+}
+
+/** A one-line message for an unknown command, naming the nearest command or group. */
+function unknownCommand(argv: string[]): string {
+  const group = COMMANDS.filter((c) => c.name.split(' ')[0] === argv[0]);
+  const typed = group.length ? argv.slice(0, 2).join(' ') : argv[0]!;
+  const candidates = group.length ? group.map((c) => c.name) : [...GROUPS, ...COMMANDS.map((c) => c.name)];
+  const near = suggestion(typed, candidates);
+  return `tenpo: unknown command "${typed}"; ${near ? `did you mean "${near}"?` : 'tenpo --help lists the commands'}`;
+}
+
+/** Anything not foreseen, in one line: storage problems in words the operator can act on, else the message's first line. */
+function failureLine(err: unknown, env: NodeJS.ProcessEnv): string {
+  let problem: string | undefined;
+  try {
+    problem = storageProblem(err, loadConfig(env));
+  } catch {
+    /* a configuration error was reported before storage was touched */
+  }
+  const message = err instanceof Error ? err.message || (err as { code?: string }).code || err.name : String(err);
+  return `tenpo: ${problem ?? message.split('\n')[0]}`;
+}
+
+/**
+ * Runs one CLI invocation; returns the exit status (EXIT: 0 ok, 1 failed, 2 usage). `makeContext`
+ * builds the app context for commands that need one; `env` configures the others (doctor, backup, restore).
+ */
 export async function runCli(
   argv: string[],
   makeContext: () => Promise<AppContext>,
   io: CliIo = processIo,
+  env: NodeJS.ProcessEnv = process.env,
 ): Promise<number> {
-  if (argv.length === 0 || argv[0] === 'help' || argv[0] === '--help') {
-    io.out(help());
-    return argv.length === 0 ? 2 : 0;
+  const wantsHelp = argv.some((a) => a === '--help' || a === '-h');
+  if (argv.length === 0) {
+    io.err(help(COMMANDS));
+    return EXIT.usage;
   }
-  const command = COMMANDS.map((c) => ({ c, words: c.name.split(' ') }))
-    .filter(({ words }) => words.every((w, i) => argv[i] === w))
-    .sort((a, b) => b.words.length - a.words.length)[0];
-  const wantsHelp = argv.includes('--help') || argv.includes('-h');
-  if (!command) {
-    // `tenpo orders --help`: the usage of every command of the group.
+  if (argv[0] === 'help' || argv[0] === '--help' || argv[0] === '-h') {
+    const group = COMMANDS.filter((c) => c.name.split(' ')[0] === argv[1]);
+    io.out(group.length ? help(group, `usage of tenpo ${argv[1]}:`) : help(COMMANDS));
+    return EXIT.ok;
+  }
+  if (argv[0] === '--version' || argv[0] === '-V' || argv[0] === 'version') {
+    io.out(`tenpo ${tenpoVersion()}`);
+    return EXIT.ok;
+  }
+  const found = commandOf(argv);
+  if (!found) {
+    // `tenpo orders --help`: every command of the group; `tenpo orders` alone: the same, as a usage error.
     const group = COMMANDS.filter((c) => c.name.split(' ')[0] === argv[0]);
-    if (wantsHelp && group.length > 0) {
-      io.out(['usage:', ...group.map((c) => `  ${c.usage}`)].join('\n'));
-      return 0;
+    if (group.length && wantsHelp) {
+      io.out(help(group, `usage of tenpo ${argv[0]}:`));
+      return EXIT.ok;
     }
-    io.err(`tenpo: unknown command "${argv.join(' ')}"\n${help()}`);
-    return 2;
+    if (group.length && argv.length === 1) {
+      io.err(help(group, `usage of tenpo ${argv[0]}:`));
+      return EXIT.usage;
+    }
+    io.err(unknownCommand(argv));
+    return EXIT.usage;
   }
+  const { command, words } = found;
   if (wantsHelp) {
-    io.out(`usage: ${command.c.usage}`);
-    return 0;
+    io.out(`usage: ${command.usage}\n\n${FOOTER.join('\n')}`);
+    return EXIT.ok;
   }
   let ctx: AppContext | null = null;
   try {
-    const args = parseArgs(argv.slice(command.words.length), [...(command.c.booleanFlags ?? []), 'json']);
-    allowOnly(args, command.c.flags);
-    ctx = await makeContext();
-    const result = await command.c.run(ctx, args, io);
+    const args = parseArgs(argv.slice(words), {
+      flags: command.flags,
+      booleanFlags: [...(command.booleanFlags ?? []), 'json'],
+    });
+    let result: CommandResult;
+    if ('withoutContext' in command) {
+      result = await command.run(env, args, io);
+    } else {
+      ctx = await makeContext();
+      result = await command.run(ctx, args, io);
+    }
     io.out(has(args, 'json') ? JSON.stringify(result.json) : result.text);
-    return 0;
+    return result.status ?? EXIT.ok;
   } catch (err) {
     if (err instanceof UsageError) {
-      io.err(`tenpo: ${err.message}\nusage: ${command.c.usage}`);
-      return 2;
+      io.err(`tenpo: ${err.message}\nusage: ${command.usage}`);
+      return EXIT.usage;
     }
     if (err instanceof CliError || err instanceof ConfigError) {
       io.err(`tenpo: ${err.message}`);
-      return 1;
+      return EXIT.failed;
     }
-    io.err(`tenpo: ${(err as Error).stack ?? String(err)}`);
-    return 1;
+    io.err(failureLine(err, env));
+    return EXIT.failed;
   } finally {
     await ctx?.database.close();
   }

@@ -2,7 +2,9 @@ import type { CliIo, Command } from '../cli/command.ts';
 import { CliError } from '../cli/command.ts';
 import { one } from '../cli/args.ts';
 import { shopIdOf } from '../cli/foundation-commands.ts';
-import { createStaff, StaffInputError } from './service.ts';
+import type { AppContext } from '../context.ts';
+import type { Parsed } from '../cli/args.ts';
+import { createStaff, listStaff, resetStaffPassword, setStaffDisabled, StaffInputError } from './service.ts';
 
 /** Reads a password typed at a terminal without echoing it. */
 function promptHidden(prompt: string): Promise<string> {
@@ -76,4 +78,71 @@ export const consoleCommands: Command[] = [
       }
     },
   },
+  {
+    name: 'staff list',
+    usage: "tenpo staff list [--shop SHOP_ID] [--json]  (every shop's accounts without --shop)",
+    flags: ['shop', 'json'],
+    async run(ctx, args) {
+      const shop = one(args, 'shop');
+      const staff = await listStaff(ctx.db, shop ? await shopIdOf(ctx, shop) : null);
+      return {
+        json: { staff },
+        text:
+          staff
+            .map((s) => `${s.staff_id}\t${s.shop_id}\t${s.email}\t${s.role}\t${s.disabled_at ? 'disabled' : 'active'}`)
+            .join('\n') || '(no staff)',
+      };
+    },
+  },
+  {
+    name: 'staff disable',
+    usage: 'tenpo staff disable STAFF_ID [--json]  (no more sign-ins; signed-in sessions end at once)',
+    flags: ['json'],
+    async run(ctx, args) {
+      const id = await staffIdOf(ctx, args, (staffId) => setStaffDisabled(ctx.db, staffId, true));
+      return { json: { staff_id: id, disabled: true }, text: `disabled ${id}; its console sessions have ended` };
+    },
+  },
+  {
+    name: 'staff enable',
+    usage: 'tenpo staff enable STAFF_ID [--json]  (a disabled account may sign in again)',
+    flags: ['json'],
+    async run(ctx, args) {
+      const id = await staffIdOf(ctx, args, (staffId) => setStaffDisabled(ctx.db, staffId, false));
+      return { json: { staff_id: id, disabled: false }, text: `enabled ${id}` };
+    },
+  },
+  {
+    name: 'staff reset-password',
+    usage: 'tenpo staff reset-password STAFF_ID [--json]  (new password on standard input; signed-in sessions end)',
+    flags: ['json'],
+    async run(ctx, args, io) {
+      const password = await readPassword(io);
+      const id = await staffIdOf(ctx, args, (staffId) =>
+        resetStaffPassword(ctx.db, staffId, password, ctx.config.secretHashCost),
+      );
+      return {
+        json: { staff_id: id, password_reset: true },
+        text: `new password set for ${id}; its console sessions have ended`,
+      };
+    },
+  },
 ];
+
+/** The one STAFF_ID argument, given to `change`; a missing account or a refused input is a one-line refusal. */
+async function staffIdOf(
+  ctx: AppContext,
+  args: Parsed,
+  change: (staffId: string) => Promise<boolean>,
+): Promise<string> {
+  const [id, ...more] = args.positionals;
+  if (!id) throw new CliError('STAFF_ID is required (tenpo staff list shows them)');
+  if (more.length) throw new CliError(`one STAFF_ID only (got ${args.positionals.join(' ')})`);
+  try {
+    if (!(await change(id))) throw new CliError(`no staff account ${id}`);
+  } catch (err) {
+    if (err instanceof StaffInputError) throw new CliError(err.message);
+    throw err;
+  }
+  return id;
+}

@@ -13,6 +13,37 @@ export function staffRepo(db: Db) {
     findByEmail(email: string) {
       return db.selectFrom('staff').selectAll().where('email', '=', email).executeTakeFirst();
     },
+    findById(id: string) {
+      return db.selectFrom('staff').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+    /** Oldest first; every shop's when shopId is null (`tenpo staff list`). */
+    list(shopId: string | null) {
+      let q = db
+        .selectFrom('staff')
+        .select(['id', 'shop_id', 'email', 'name', 'role', 'locale', 'created_at', 'disabled_at'])
+        .orderBy('created_at')
+        .orderBy('id');
+      if (shopId) q = q.where('shop_id', '=', shopId);
+      return q.execute();
+    },
+    async setDisabled(id: string, disabledAt: string | null, at: string): Promise<boolean> {
+      const r = await db
+        .updateTable('staff')
+        .set({ disabled_at: disabledAt, updated_at: at })
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return Number(r.numUpdatedRows) > 0;
+    },
+    setPasswordHash(id: string, passwordHash: string, at: string) {
+      return db
+        .updateTable('staff')
+        .set({ password_hash: passwordHash, updated_at: at })
+        .where('id', '=', id)
+        .execute();
+    },
+    deleteSessionsOf(staffId: string) {
+      return db.deleteFrom('staff_sessions').where('staff_id', '=', staffId).execute();
+    },
     insertSession(row: SessionRow) {
       return db.insertInto('staff_sessions').values(row).execute();
     },
@@ -32,6 +63,7 @@ export function staffRepo(db: Db) {
           's.locale',
         ])
         .where('ss.id_hash', '=', idHash)
+        .where('s.disabled_at', 'is', null)
         .executeTakeFirst();
     },
     extendSession(idHash: string, expiresAt: string) {

@@ -57,10 +57,7 @@ export async function createStaff(
   if (!isLocale(locale)) throw new StaffInputError('locale must be ja or en');
   const name = (input.name ?? '').trim() || email;
   if (name.length > 100) throw new StaffInputError('name must be at most 100 characters');
-  if (input.password.length < MIN_PASSWORD_LENGTH)
-    throw new StaffInputError(`password must be at least ${MIN_PASSWORD_LENGTH} characters`);
-  if (input.password.length > MAX_PASSWORD_LENGTH)
-    throw new StaffInputError(`password must be at most ${MAX_PASSWORD_LENGTH} characters`);
+  checkPassword(input.password);
   if (!(await shopProfiles(db)(input.shopId))) throw new StaffInputError(`no shop ${input.shopId}`);
   const now = nowIso();
   const id = newId('staff');
@@ -75,12 +72,60 @@ export async function createStaff(
       password_hash: await hashSecret(input.password, hashCost),
       created_at: now,
       updated_at: now,
+      disabled_at: null,
     });
   } catch (err) {
     if (isUniqueViolation(err)) throw new StaffInputError(`a staff account with e-mail ${email} already exists`);
     throw err;
   }
   return { staffId: id, shopId: input.shopId, email, name, role, locale };
+}
+
+function checkPassword(password: string): void {
+  if (password.length < MIN_PASSWORD_LENGTH)
+    throw new StaffInputError(`password must be at least ${MIN_PASSWORD_LENGTH} characters`);
+  if (password.length > MAX_PASSWORD_LENGTH)
+    throw new StaffInputError(`password must be at most ${MAX_PASSWORD_LENGTH} characters`);
+}
+
+/** A staff account as the operator's CLI lists it (never its password hash). */
+export interface StaffListing {
+  staff_id: string;
+  shop_id: string;
+  email: string;
+  name: string;
+  role: StaffRole;
+  locale: Locale;
+  created_at: string;
+  disabled_at: string | null;
+}
+
+export async function listStaff(db: Db, shopId: string | null): Promise<StaffListing[]> {
+  return (await staffRepo(db).list(shopId)).map(({ id, ...rest }) => ({ staff_id: id, ...rest }));
+}
+
+/** Disables (or enables again) a staff account; disabling ends its sessions at once. False when there is no such account. */
+export async function setStaffDisabled(db: Db, staffId: string, disabled: boolean): Promise<boolean> {
+  const now = nowIso();
+  const repo = staffRepo(db);
+  if (!(await repo.setDisabled(staffId, disabled ? now : null, now))) return false;
+  if (disabled) await repo.deleteSessionsOf(staffId);
+  return true;
+}
+
+/** Sets a new password (the operator's reset) and ends the account's sessions. False when there is no such account. */
+export async function resetStaffPassword(
+  db: Db,
+  staffId: string,
+  password: string,
+  hashCost: number,
+): Promise<boolean> {
+  checkPassword(password);
+  const repo = staffRepo(db);
+  if (!(await repo.findById(staffId))) return false;
+  await repo.setPasswordHash(staffId, await hashSecret(password, hashCost), nowIso());
+  await repo.deleteSessionsOf(staffId);
+  return true;
 }
 
 /** Checks e-mail and password; null when either is wrong (the caller does not say which, nor takes longer for either). */
@@ -93,7 +138,7 @@ export async function verifyStaffPassword(
   const row = await staffRepo(db).findByEmail(normalizeEmail(email));
   const candidate = password.slice(0, MAX_PASSWORD_LENGTH + 1);
   const ok = await verifySecret(candidate, row?.password_hash ?? decoyHash(hashCost));
-  if (!row || !ok) return null;
+  if (!row || !ok || row.disabled_at) return null;
   return {
     staffId: row.id,
     shopId: row.shop_id,

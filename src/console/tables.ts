@@ -17,6 +17,8 @@ export interface ConsoleTables {
     locale: Locale;
     created_at: string;
     updated_at: string;
+    /** Set by `tenpo staff disable`: no sign-in, no session. */
+    disabled_at: string | null;
   };
   staff_sessions: {
     /** sha256 of the session cookie's value. */

@@ -10,6 +10,7 @@ import { GroupCommit } from './group-commit.ts';
 import { scopedDialects } from './scoped-dialect.ts';
 import { currentScope, misuse, scopes, TRANSACTION_SCOPE, type UnitScope } from './scope.ts';
 import type { DialectName, Db, Tx } from './types.ts';
+import { metrics, metricsOn } from '../lib/metrics.ts';
 
 // The handle types live beside the schema (src/db/types.ts) so the modules this one uses can name them too.
 export type { DialectName, Db, Tx, Queryable } from './types.ts';
@@ -48,7 +49,12 @@ export interface DatabaseHandle {
 const requireDriver = createRequire(import.meta.url);
 
 export function openDatabase(config: Pick<Config, 'dataDir' | 'databaseUrl'>): DatabaseHandle {
-  return config.databaseUrl ? openPostgres(config.databaseUrl) : openSqlite(path.join(config.dataDir, 'tenpo.sqlite'));
+  return config.databaseUrl ? openPostgres(config.databaseUrl) : openSqlite(sqliteFile(config.dataDir));
+}
+
+/** The SQLite database file of a data directory. */
+export function sqliteFile(dataDir: string): string {
+  return path.join(dataDir, 'tenpo.sqlite');
 }
 
 function openSqlite(file: string): DatabaseHandle {
@@ -101,8 +107,22 @@ function kyselyPair(base: Dialect, reader?: SQLite.Database): { engine: Db; db: 
  * commit; run may call fn again after a conflict), with the scope rules of DatabaseHandle.
  */
 function scopedTransactions(
-  run: <T>(fn: (tx: Tx) => Promise<T>) => Promise<T>,
+  runUntimed: <T>(fn: (tx: Tx) => Promise<T>) => Promise<T>,
 ): Pick<DatabaseHandle, 'transaction' | 'atomic'> {
+  const run = <T>(fn: (tx: Tx) => Promise<T>): Promise<T> => {
+    if (!metricsOn()) return runUntimed(fn);
+    const start = performance.now();
+    return runUntimed(fn).then(
+      (value) => {
+        metrics.transaction('committed', (performance.now() - start) / 1000);
+        return value;
+      },
+      (err: unknown) => {
+        metrics.transaction('failed', (performance.now() - start) / 1000);
+        throw err;
+      },
+    );
+  };
   return {
     transaction(fn) {
       const scope = currentScope();
@@ -225,7 +245,7 @@ function openPostgres(url: string): DatabaseHandle {
       // again is safe (fn only touches the database) and almost always succeeds.
       for (let attempt = 1; ; attempt++) {
         try {
-          return await engine.transaction().execute((tx) => fn(tx as unknown as Tx));
+          return await pgTransaction(engine, fn);
         } catch (err) {
           if (attempt >= 4 || !isRetryableConflict(err)) throw err;
           await new Promise((r) => setTimeout(r, attempt * 5 + Math.random() * 10));
@@ -239,6 +259,27 @@ function openPostgres(url: string): DatabaseHandle {
       await engine.destroy();
     },
   };
+}
+
+/** One PostgreSQL transaction, its COMMIT timed apart (Kysely's controlled transaction, so the COMMIT is a statement of ours). */
+async function pgTransaction<T>(engine: Db, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  const trx = await engine.startTransaction().execute();
+  try {
+    const value = await fn(trx as unknown as Tx);
+    const start = performance.now();
+    await trx.commit().execute();
+    metrics.commit((performance.now() - start) / 1000);
+    return value;
+  } catch (err) {
+    // Releases the connection whatever failed (a failed commit keeps it otherwise); on a dead
+    // connection the rollback fails too, and the server has ended the transaction already.
+    if (!trx.isCommitted && !trx.isRolledBack)
+      await trx
+        .rollback()
+        .execute()
+        .catch(() => {});
+    throw err;
+  }
 }
 
 /** PostgreSQL's deadlock_detected and serialization_failure: the transaction may simply run again. */
@@ -270,4 +311,36 @@ export function isUnavailableError(err: unknown): boolean {
 export function isUniqueViolation(err: unknown): boolean {
   const e = err as { code?: string };
   return e?.code === '23505' || e?.code === 'SQLITE_CONSTRAINT_UNIQUE' || e?.code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
+}
+
+/**
+ * Why storage could not be opened, in one line the operator can act on (the CLI's errors and
+ * `tenpo doctor`); undefined when the error is not about reaching storage.
+ */
+export function storageProblem(err: unknown, config: Pick<Config, 'dataDir' | 'databaseUrl'>): string | undefined {
+  const e = err as { code?: string; message?: string; errors?: { code?: string }[] };
+  if (!e || typeof e !== 'object') return undefined;
+  const code = e.code ?? e.errors?.[0]?.code;
+  if (config.databaseUrl) {
+    let where = 'PostgreSQL';
+    let name = '';
+    try {
+      const u = new URL(config.databaseUrl);
+      where = `PostgreSQL at ${u.hostname}:${u.port || 5432}`;
+      name = decodeURIComponent(u.pathname.slice(1)) || u.username;
+    } catch {
+      /* DATABASE_URL was checked by loadConfig; a URL pg reads but URL does not keeps the generic words */
+    }
+    if (code === '3D000')
+      return `${where} has no database "${name}": create it first (createdb "${name}", or CREATE DATABASE "${name}";)`;
+    if (code === '28P01' || code === '28000') return `${where} refused the login in DATABASE_URL: ${e.message ?? code}`;
+    if (code === 'ECONNREFUSED' || code === 'ENOTFOUND' || code === 'EAI_AGAIN' || code === 'ETIMEDOUT')
+      return `cannot reach ${where} (${code}): is it running, and is DATABASE_URL right?`;
+    return undefined;
+  }
+  if (code === 'SQLITE_CANTOPEN' || code === 'EACCES' || code === 'EROFS')
+    return `cannot open the SQLite database in ${config.dataDir} (${code}): check DATA_DIR and its permissions`;
+  if (code === 'SQLITE_NOTADB' || code === 'SQLITE_CORRUPT')
+    return `${sqliteFile(config.dataDir)} is not a usable SQLite database (${code})`;
+  return undefined;
 }

@@ -1,4 +1,5 @@
 import type SQLite from 'better-sqlite3';
+import { metrics } from '../lib/metrics.ts';
 import type { Kysely } from 'kysely';
 import type { Tx } from './types.ts';
 import type { Database } from './schema.ts';
@@ -124,7 +125,11 @@ export class GroupCommit {
           }
         }
       }
-      if (this.inTransaction()) this.control.commit();
+      if (this.inTransaction()) {
+        const start = performance.now();
+        this.control.commit();
+        metrics.commit((performance.now() - start) / 1000);
+      }
     } catch (err) {
       // BEGIN (busy past the timeout, storage gone), a savepoint statement or COMMIT failed: nothing of this batch stays.
       if (this.inTransaction()) {

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { bindRequestLog } from './request-logger.ts';
 import type { AppContext } from '../context.ts';
 import { parseScopeString, type Scope } from '../oauth/scopes.ts';
 import type { AccessClaims } from '../oauth/tokens.ts';
@@ -97,6 +98,7 @@ export function registerAuth(
       contexts.set(claims, auth);
     }
     req.auth = auth;
+    bindRequestLog(req, { client_id: auth.clientId, shop_id: auth.shopId });
     let shop = profiles.get(access!);
     if (!shop)
       profiles.set(

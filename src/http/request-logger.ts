@@ -14,9 +14,15 @@ class LazyRequestLogger {
 
   constructor(
     private readonly parent: Logger,
-    private readonly bindings: Bindings,
+    private bindings: Bindings,
     private readonly options: object,
   ) {}
+
+  /** Adds to every later line's bindings (who made the request, once authenticated), still without making the logger. */
+  setBindings(more: Bindings): void {
+    if (this.made) (this.made as Logger).setBindings(more);
+    else this.bindings = { ...this.bindings, ...more };
+  }
 
   private real(): FastifyBaseLogger {
     return (this.made ??= this.parent.child(this.bindings, this.options) as FastifyBaseLogger);
@@ -65,6 +71,15 @@ class LazyRequestLogger {
   }
 
   silent(): void {}
+}
+
+/**
+ * Names the client and shop in the request's later log lines, the completion line among them.
+ * Fastify's no-op logger (logging off) has no bindings to set.
+ */
+export function bindRequestLog(req: FastifyRequest, bindings: { client_id: string; shop_id: string }): void {
+  const log = req.log as Partial<Pick<LazyRequestLogger, 'setBindings'>>;
+  if (typeof log.setBindings === 'function') log.setBindings(bindings);
 }
 
 /** Fastify's `childLoggerFactory`: request loggers that cost nothing until they log (pino; with logging off, Fastify's no-op logger). */

@@ -1,7 +1,7 @@
 import type { PageRequest } from '../lib/page.ts';
 import type { Db } from '../db/database.ts';
 import { newId, newSecret } from '../lib/ids.ts';
-import { nowIso } from '../lib/time.ts';
+import { isoAfterSeconds, nowIso } from '../lib/time.ts';
 import { OAuthError } from '../http/error-handler.ts';
 import { shopProfiles } from '../shop/service.ts';
 import { oauthRepo, type ClientRow } from './repo.ts';
@@ -97,6 +97,9 @@ export class ClientService {
       created_at: nowIso(),
       disabled_at: null,
       last_used_at: null,
+      previous_secret_hash: null,
+      previous_secret_until: null,
+      deleted_at: null,
     });
     return { client_id: clientId, client_secret: secret, scopes: input.scopes as Scope[], shop_id: input.shopId };
   }
@@ -105,13 +108,42 @@ export class ClientService {
     return (await this.repo.listClients(shopId, page)).map(clientView);
   }
 
+  /** A client not deleted. */
   async get(clientId: string): Promise<ClientRow | undefined> {
-    return this.repo.findClient(clientId);
+    const row = await this.repo.findClient(clientId);
+    return row?.deleted_at ? undefined : row;
   }
 
   /** Disables a client: its tokens stop working on the next request, in every process. */
   async disable(clientId: string): Promise<boolean> {
     return this.repo.disableClient(clientId, nowIso());
+  }
+
+  /** Enables a disabled client again (not a deleted one): false when there is no such client. */
+  async enable(clientId: string): Promise<boolean> {
+    return this.repo.enableClient(clientId);
+  }
+
+  /** Deletes a client: its tokens stop as a disabled client's do, and it is never listed or enabled again. */
+  async delete(clientId: string): Promise<boolean> {
+    return this.repo.deleteClient(clientId, nowIso());
+  }
+
+  /**
+   * A new secret for the client (answered once, stored hashed); the current one keeps working for
+   * `graceSeconds` so integrations can be moved over without an outage. Null when there is no such client.
+   */
+  async rotateSecret(
+    clientId: string,
+    graceSeconds: number,
+  ): Promise<{ client_secret: string; previous_valid_until: string } | null> {
+    const row = await this.get(clientId);
+    if (!row) return null;
+    const secret = `sk_${newSecret(32)}`;
+    const until = isoAfterSeconds(graceSeconds);
+    const hash = await hashSecret(secret, this.hashCost);
+    if (!(await this.repo.replaceSecret(clientId, hash, { hash: row.secret_hash, until }))) return null;
+    return { client_secret: secret, previous_valid_until: until };
   }
 
   /** Client authentication at the token and revocation endpoints. Throws 401 invalid_client. */
@@ -128,15 +160,30 @@ export class ClientService {
       await verifySecret(secret, decoyHash(this.hashCost)); // same cost as a real check, so unknown ids are not told apart by timing
       throw fail();
     }
-    const cacheKey = `${row.id}:${row.secret_hash}:${sha256(secret)}`;
-    const until = this.verified.get(cacheKey);
-    if (!(until && until > Date.now())) {
-      if (!(await verifySecret(secret, row.secret_hash))) throw fail();
-      if (this.verified.size > 10_000) this.verified.clear();
-      this.verified.set(cacheKey, Date.now() + VERIFIED_TTL_MS);
-    }
+    if (!(await this.secretAccepted(row, secret))) throw fail();
     if (row.disabled_at) throw fail();
     return row;
+  }
+
+  /** The current secret, or the one it replaced while its grace period lasts; a match is remembered until either ends. */
+  private async secretAccepted(row: ClientRow, secret: string): Promise<boolean> {
+    const now = Date.now();
+    const candidates = [{ hash: row.secret_hash, until: Infinity }];
+    if (row.previous_secret_hash && row.previous_secret_until) {
+      candidates.push({ hash: row.previous_secret_hash, until: Date.parse(row.previous_secret_until) });
+    }
+    for (const { hash, until } of candidates) {
+      if (until <= now) continue;
+      const cacheKey = `${row.id}:${hash}:${sha256(secret)}`;
+      const cachedUntil = this.verified.get(cacheKey);
+      if (cachedUntil && cachedUntil > now) return true;
+      if (await verifySecret(secret, hash)) {
+        if (this.verified.size > 10_000) this.verified.clear();
+        this.verified.set(cacheKey, Math.min(now + VERIFIED_TTL_MS, until));
+        return true;
+      }
+    }
+    return false;
   }
 
   /** A client's disabled state and its shop's profile (undefined when either is gone): read on every authenticated request. */

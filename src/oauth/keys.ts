@@ -144,3 +144,20 @@ export async function rotateSigningKey(db: Db): Promise<{ kid: string; retired: 
   await repo.retireAllBut(kid, nowIso());
   return { kid, retired };
 }
+
+export interface SigningKeyListing {
+  kid: string;
+  created_at: string;
+  retired_at: string | null;
+  /** signing: new tokens are signed with it; published: retired, in the JWKS until its tokens expire; expired: neither. */
+  state: 'signing' | 'published' | 'expired';
+}
+
+/** Every signing key, newest first, with what it is used for now (`tenpo keys list`, `tenpo doctor`). */
+export async function listSigningKeys(db: Db, tokenTtlSeconds: number): Promise<SigningKeyListing[]> {
+  const publishedAfter = Date.now() - (tokenTtlSeconds * 1000 + RELOAD_MS * 2);
+  return (await signingKeyRepo(db).listAll()).map((k): SigningKeyListing => ({
+    ...k,
+    state: k.retired_at === null ? 'signing' : Date.parse(k.retired_at) > publishedAfter ? 'published' : 'expired',
+  }));
+}

@@ -31,9 +31,14 @@ export function oauthRepo(db: Db) {
     findClient(id: string) {
       return byId(id);
     },
-    /** Oldest first; every client without a page (the CLI's list). */
+    /** Oldest first, deleted ones left out; every client without a page (the CLI's list). */
     listClients(shopId: string | null, page?: PageRequest) {
-      let q = db.selectFrom('oauth_clients').selectAll().orderBy('created_at').orderBy('id');
+      let q = db
+        .selectFrom('oauth_clients')
+        .selectAll()
+        .where('deleted_at', 'is', null)
+        .orderBy('created_at')
+        .orderBy('id');
       if (shopId) q = q.where('shop_id', '=', shopId);
       if (page) q = q.limit(page.limit).offset(page.offset);
       return q.execute();
@@ -44,6 +49,34 @@ export function oauthRepo(db: Db) {
         .set({ disabled_at: at })
         .where('id', '=', id)
         .where('disabled_at', 'is', null)
+        .executeTakeFirst();
+      return Number(r.numUpdatedRows) > 0;
+    },
+    async enableClient(id: string): Promise<boolean> {
+      const r = await db
+        .updateTable('oauth_clients')
+        .set({ disabled_at: null })
+        .where('id', '=', id)
+        .where('deleted_at', 'is', null)
+        .executeTakeFirst();
+      return Number(r.numUpdatedRows) > 0;
+    },
+    /** Deleted is also disabled, so the one check on every request's path (clientAccess) stops its tokens. */
+    async deleteClient(id: string, at: string): Promise<boolean> {
+      const r = await db
+        .updateTable('oauth_clients')
+        .set((eb) => ({ deleted_at: at, disabled_at: eb.fn.coalesce('disabled_at', eb.val(at)) }))
+        .where('id', '=', id)
+        .where('deleted_at', 'is', null)
+        .executeTakeFirst();
+      return Number(r.numUpdatedRows) > 0;
+    },
+    async replaceSecret(id: string, secretHash: string, previous: { hash: string; until: string }): Promise<boolean> {
+      const r = await db
+        .updateTable('oauth_clients')
+        .set({ secret_hash: secretHash, previous_secret_hash: previous.hash, previous_secret_until: previous.until })
+        .where('id', '=', id)
+        .where('deleted_at', 'is', null)
         .executeTakeFirst();
       return Number(r.numUpdatedRows) > 0;
     },
@@ -103,6 +136,15 @@ export function signingKeyRepo(db: Db) {
         (r) => r.kid,
       );
     },
+    /** Every key, newest first (`tenpo keys list`). */
+    listAll() {
+      return db
+        .selectFrom('signing_keys')
+        .select(['kid', 'created_at', 'retired_at'])
+        .orderBy('created_at', 'desc')
+        .orderBy('kid', 'desc')
+        .execute();
+    },
     /** Retires every active key but `kid`. */
     retireAllBut(kid: string, at: string) {
       return db
@@ -110,6 +152,31 @@ export function signingKeyRepo(db: Db) {
         .set({ retired_at: at })
         .where('retired_at', 'is', null)
         .where('kid', '!=', kid)
+        .execute();
+    },
+  };
+}
+
+/** The deployment's settings (deployment_settings). */
+export function settingsRepo(db: Db) {
+  return {
+    async get(name: string): Promise<string | undefined> {
+      return (await db.selectFrom('deployment_settings').select('value').where('name', '=', name).executeTakeFirst())
+        ?.value;
+    },
+    /** Records the value unless one is recorded already (the first process to start wins). */
+    insertIfAbsent(name: string, value: string, at: string) {
+      return db
+        .insertInto('deployment_settings')
+        .values({ name, value, updated_at: at })
+        .onConflict((oc) => oc.column('name').doNothing())
+        .execute();
+    },
+    set(name: string, value: string, at: string) {
+      return db
+        .insertInto('deployment_settings')
+        .values({ name, value, updated_at: at })
+        .onConflict((oc) => oc.column('name').doUpdateSet({ value, updated_at: at }))
         .execute();
     },
   };

@@ -6,7 +6,9 @@ import { OAuthError } from '../http/error-handler.ts';
 import { ApiError } from '../http/errors.ts';
 import { NUL_MESSAGE } from '../http/input-checks.ts';
 import { isUnavailableError } from '../db/database.ts';
+import { metrics } from '../lib/metrics.ts';
 import { grantHandlers, revokeToken } from './grants/index.ts';
+import { issuerMismatch, recordIssuer } from './issuer.ts';
 import { ALL_SCOPES } from './scopes.ts';
 
 const OAuthErrorBody = Type.Object({ error: Type.String(), error_description: Type.String() });
@@ -93,6 +95,9 @@ function formOf(body: unknown): Record<string, string> {
 export default async function oauthRoutes(app: FastifyInstance, { ctx }: AreaOptions): Promise<void> {
   const grants = grantHandlers(ctx);
   const issuer = ctx.config.issuer;
+  const deploymentIssuer = await recordIssuer(ctx.db, issuer);
+  if (deploymentIssuer !== issuer)
+    app.log.warn({ issuer, deployment_issuer: deploymentIssuer }, issuerMismatch(issuer, deploymentIssuer));
 
   await app.register(async (oauth) => {
     await oauth.register(formbody, { bodyLimit: 16 * 1024 });
@@ -165,6 +170,7 @@ export default async function oauthRoutes(app: FastifyInstance, { ctx }: AreaOpt
         if (!grant) throw new OAuthError('unsupported_grant_type', `grant_type ${form.grant_type} is not supported`);
         const client = await ctx.clients.authenticate(creds.id, creds.secret, creds.basic);
         const token = await grant(form, client);
+        metrics.tokenIssued(form.grant_type);
         reply.header('Cache-Control', 'no-store').header('Pragma', 'no-cache');
         return token;
       },
@@ -212,30 +218,32 @@ export default async function oauthRoutes(app: FastifyInstance, { ctx }: AreaOpt
     },
   );
 
-  app.get(
-    '/v1/.well-known/openid-configuration',
-    {
-      schema: {
-        tags: ['OAuth'],
-        summary: 'Authorization server metadata',
-        response: { 200: Type.Record(Type.String(), Type.Unknown()) },
+  const metadata = {
+    issuer,
+    authorization_endpoint: `${issuer}/oauth/authorize`,
+    token_endpoint: `${issuer}/oauth/token`,
+    revocation_endpoint: `${issuer}/oauth/revoke`,
+    jwks_uri: `${issuer}/oauth/jwks`,
+    scopes_supported: ALL_SCOPES,
+    grant_types_supported: ['client_credentials', 'authorization_code', 'refresh_token'],
+    response_types_supported: ['code'],
+    code_challenge_methods_supported: ['S256'],
+    token_endpoint_auth_methods_supported: ['client_secret_basic', 'client_secret_post'],
+    revocation_endpoint_auth_methods_supported: ['client_secret_basic', 'client_secret_post'],
+  };
+  // OpenID Connect discovery appends the well-known path to the issuer (…/v1/.well-known/…); RFC 8414
+  // §3 inserts it before the issuer's path (/.well-known/oauth-authorization-server/v1). Both answer.
+  for (const [url, summary] of [
+    ['/v1/.well-known/openid-configuration', 'Authorization server metadata'],
+    ['/.well-known/oauth-authorization-server/v1', 'Authorization server metadata (RFC 8414 address)'],
+  ] as const) {
+    app.get(
+      url,
+      { schema: { tags: ['OAuth'], summary, response: { 200: Type.Record(Type.String(), Type.Unknown()) } } },
+      async (_req, reply) => {
+        reply.header('Cache-Control', 'public, max-age=300');
+        return metadata;
       },
-    },
-    async (_req, reply) => {
-      reply.header('Cache-Control', 'public, max-age=300');
-      return {
-        issuer,
-        authorization_endpoint: `${issuer}/oauth/authorize`,
-        token_endpoint: `${issuer}/oauth/token`,
-        revocation_endpoint: `${issuer}/oauth/revoke`,
-        jwks_uri: `${issuer}/oauth/jwks`,
-        scopes_supported: ALL_SCOPES,
-        grant_types_supported: ['client_credentials', 'authorization_code', 'refresh_token'],
-        response_types_supported: ['code'],
-        code_challenge_methods_supported: ['S256'],
-        token_endpoint_auth_methods_supported: ['client_secret_basic', 'client_secret_post'],
-        revocation_endpoint_auth_methods_supported: ['client_secret_basic', 'client_secret_post'],
-      };
-    },
-  );
+    );
+  }
 }

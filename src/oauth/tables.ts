@@ -14,6 +14,17 @@ export interface OAuthTables extends GrantTables {
     created_at: string;
     disabled_at: string | null;
     last_used_at: string | null;
+    /** After `tenpo clients rotate-secret`: the replaced secret's hash, valid until previous_secret_until. */
+    previous_secret_hash: string | null;
+    previous_secret_until: string | null;
+    /** `tenpo clients delete`: never listed, enabled or authenticated again (also disabled, so its tokens stop). */
+    deleted_at: string | null;
+  };
+  /** The deployment's settings by name (`issuer`: the OAuth issuer recorded at the first start). */
+  deployment_settings: {
+    name: string;
+    value: string;
+    updated_at: string;
   };
   signing_keys: {
     kid: string;

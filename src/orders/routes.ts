@@ -44,7 +44,10 @@ export function orderVisibility(req: FastifyRequest): OrderVisibility {
 const TrackingNumber = Type.String({
   minLength: 1,
   ...TRACKING_NUMBER,
-  description: 'Printable ASCII, no spaces, 1-64 characters',
+  description:
+    'As the carrier prints it or staff paste it: letters, digits, spaces, hyphens (e.g. "4455 6677 8899", "1234-5678-9012"), ' +
+    'up to 64 characters, no control characters. Leading and trailing spaces are trimmed and the rest stored as sent; ' +
+    "the carrier's tracking page is opened with spaces and hyphens removed.",
 });
 
 const ListQuery = Type.Object(

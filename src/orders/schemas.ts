@@ -9,8 +9,8 @@ export const ORDER_STATUSES = ['init', 'paid', 'fulfilled', 'cancelled'] as cons
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const SHIPPING_STATUSES = ['unshipped', 'preparing', 'shipped', 'delivered', 'cancelled'] as const;
 export type ShippingStatus = (typeof SHIPPING_STATUSES)[number];
-/** What a tracking number may be: printable ASCII without spaces, 1 to 64 characters (the API's schema and the services check it). */
-export const TRACKING_NUMBER = { pattern: '^[\\x21-\\x7e]+$', maxLength: 64 } as const;
+/** What a tracking number may be: 1 to 64 characters without control characters (the API's schema and the services check it). */
+export const TRACKING_NUMBER = { pattern: '^[^\\x00-\\x1f\\x7f]+$', maxLength: 64 } as const;
 
 /** A string enum rendered as `{type: string, enum}` (clearer in OpenAPI than a union of literals). */
 export function StringEnum<T extends readonly string[]>(values: T, options: { description?: string } = {}) {

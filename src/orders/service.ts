@@ -448,16 +448,6 @@ function checkCalendarDate(field: string, value: string | null | undefined): voi
     throw invalidField(field, `${value} is not a calendar date`);
 }
 
-/** The API's schema checks tracking numbers; the console reaches the services without it. */
-function checkTrackingNumber(value: string | undefined): void {
-  if (value === undefined) return;
-  if (value.length > TRACKING_NUMBER.maxLength || !new RegExp(TRACKING_NUMBER.pattern).test(value))
-    throw invalidField(
-      'tracking_number',
-      `must be 1 to ${TRACKING_NUMBER.maxLength} printable ASCII characters without spaces`,
-    );
-}
-
 async function checkCarrier(db: Db, shopId: string, carrierId: string | undefined): Promise<void> {
   if (carrierId !== undefined && !(await isShopCarrier(db, shopId, carrierId))) {
     throw invalidField('carrier_id', 'is not a delivery company of this shop (see GET /v1/delivery_companies)');
@@ -470,6 +460,21 @@ function refuseCancelled(shipping: ShippingRow): void {
       'invalid_transition',
       'The shipping is cancelled; tracking numbers cannot be registered or corrected on it',
     );
+}
+
+/**
+ * A tracking number as sent with its ends trimmed. The API's schema has checked its characters and
+ * length already; the console reaches the services without that schema, so they are checked here too.
+ */
+function trackingNumberOf(sent: string): string {
+  if (sent.length > TRACKING_NUMBER.maxLength || !new RegExp(TRACKING_NUMBER.pattern).test(sent))
+    throw invalidField(
+      'tracking_number',
+      `must be 1 to ${TRACKING_NUMBER.maxLength} characters without control characters`,
+    );
+  const trimmed = sent.trim();
+  if (!trimmed) throw invalidField('tracking_number', 'must contain more than spaces');
+  return trimmed;
 }
 
 export interface TrackingInput {
@@ -487,7 +492,6 @@ export async function registerTracking(
   by?: OrderActor,
 ): Promise<Tracking> {
   checkCalendarDate('delivery_date', input.delivery_date);
-  checkTrackingNumber(input.tracking_number);
   return database.transaction(async (tx) => {
     const now = nowIso();
     const { shipping } = await lockShipping(tx, shopId, orderId, input.order_shipping_id, now);
@@ -501,7 +505,7 @@ export async function registerTracking(
       order_id: orderId,
       order_shipping_id: shipping.id,
       carrier_id: input.carrier_id,
-      tracking_number: input.tracking_number,
+      tracking_number: trackingNumberOf(input.tracking_number),
       delivery_date: input.delivery_date ?? null,
       created_at: now,
       updated_at: now,
@@ -539,7 +543,6 @@ export async function correctTracking(
   by?: OrderActor,
 ): Promise<Tracking> {
   checkCalendarDate('delivery_date', patch.delivery_date);
-  checkTrackingNumber(patch.tracking_number);
   return database.transaction(async (tx) => {
     const now = nowIso();
     const repo = ordersRepo(tx);
@@ -550,7 +553,7 @@ export async function correctTracking(
     await checkCarrier(tx, shopId, patch.carrier_id);
     const changes = {
       ...(patch.carrier_id !== undefined ? { carrier_id: patch.carrier_id } : {}),
-      ...(patch.tracking_number !== undefined ? { tracking_number: patch.tracking_number } : {}),
+      ...(patch.tracking_number !== undefined ? { tracking_number: trackingNumberOf(patch.tracking_number) } : {}),
       ...(patch.delivery_date !== undefined ? { delivery_date: patch.delivery_date } : {}),
     };
     await repo.updateTracking(trackingId, { ...changes, updated_at: now });

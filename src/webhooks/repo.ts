@@ -61,6 +61,15 @@ export function webhooksRepo(db: Db) {
         .where('oauth_clients.disabled_at', 'is', null)
         .execute();
     },
+    /** Deliveries waiting for a first or another attempt (the queue's depth, for GET /metrics). */
+    async countPending(): Promise<number> {
+      const row = await db
+        .selectFrom('webhook_deliveries')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('status', '=', 'pending')
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
     endpointsByIds(ids: string[]) {
       return db.selectFrom('webhook_endpoints').selectAll().where('id', 'in', ids).execute();
     },

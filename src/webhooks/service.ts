@@ -250,3 +250,8 @@ export type { EndpointRow };
 export async function shopEndpoint(db: Db, shopId: string, id: string): Promise<EndpointRow> {
   return ownEndpoint(db, { shopId, clientId: null }, id);
 }
+
+/** Deliveries of every shop waiting to be sent (first attempt or a retry): the queue's depth. */
+export function webhookQueueDepth(db: Db): Promise<number> {
+  return webhooksRepo(db).countPending();
+}

@@ -1,4 +1,5 @@
 import type { DatabaseHandle, Db } from '../db/database.ts';
+import { metrics } from '../lib/metrics.ts';
 import { eventAsSeen, eventsByIds, pruneEvents, EVENT_RETENTION_MS, type EventRow } from '../events/service.ts';
 import { isAlive, processHolder } from '../lib/process-holder.ts';
 import type { WebhookSettings } from '../config.ts';
@@ -189,6 +190,7 @@ export class DeliveryWorker implements LocalWorker {
     await this.database.transaction(async (tx) => {
       for (const a of attempts) await this.record(tx, a.delivery, a.endpoint, a.result, a.giveUp);
     });
+    for (const { result } of attempts) metrics.webhookAttempt(delivered(result) ? 'delivered' : 'failed');
   }
 
   private async attempt(
@@ -236,7 +238,7 @@ export class DeliveryWorker implements LocalWorker {
   ): Promise<void> {
     const nowMs = this.options.now();
     const now = new Date(nowMs).toISOString();
-    const ok = result.statusCode !== null && result.statusCode >= 200 && result.statusCode < 300;
+    const ok = delivered(result);
     const gone = result.statusCode === 410;
     const next =
       ok || gone || giveUp
@@ -290,4 +292,9 @@ export class DeliveryWorker implements LocalWorker {
 export function workerOptions(settings: WebhookSettings, overrides: Partial<WorkerOptions> = {}): WorkerOptions {
   const { worker: _worker, ...rest } = settings;
   return { ...rest, now: Date.now, random: Math.random, batch: 100, maxInFlight: 400, ...overrides };
+}
+
+/** A 2xx answer: the receiver has the event. */
+function delivered(result: SendResult): boolean {
+  return result.statusCode !== null && result.statusCode >= 200 && result.statusCode < 300;
 }

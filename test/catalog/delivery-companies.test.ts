@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { DEFAULT_CARRIERS } from '../../src/catalog/carriers.ts';
+import { carrierTrackingUrl, DEFAULT_CARRIERS } from '../../src/catalog/carriers.ts';
 import { errorOf, startTestApp, type TestApp } from '../helpers/app.ts';
 
 describe('GET /v1/delivery_companies', () => {
@@ -72,5 +72,21 @@ describe('GET /v1/delivery_companies', () => {
       assert.equal(res.statusCode, 400, JSON.stringify(query));
       assert.equal(errorOf(res).code, 'invalid_request');
     }
+  });
+});
+
+describe('carrierTrackingUrl', () => {
+  const template = 'https://carrier.example/track?no={tracking_number}';
+  it('opens the carrier page with the number normalized: spaces, hyphens and full-width forms folded away', () => {
+    assert.equal(carrierTrackingUrl(template, '4455 6677 8899'), 'https://carrier.example/track?no=445566778899');
+    assert.equal(carrierTrackingUrl(template, '1234-5678-9012'), 'https://carrier.example/track?no=123456789012');
+    assert.equal(
+      carrierTrackingUrl(template, '１２３４－５６７８\u3000AB'),
+      'https://carrier.example/track?no=12345678AB',
+    );
+    assert.equal(carrierTrackingUrl(template, 'A/B?'), 'https://carrier.example/track?no=A%2FB%3F');
+  });
+  it('answers null for a carrier without a tracking page', () => {
+    assert.equal(carrierTrackingUrl('', '1234'), null);
   });
 });

@@ -55,12 +55,12 @@ describe('Configuration from the environment', () => {
     });
   }
 
-  it('uses the documented defaults: HOST 127.0.0.1, PORT 3000, BASE_URL http://localhost:PORT, issuer BASE_URL/v1, DATA_DIR ./data, SQLite, LOG_LEVEL info, tokens 1 h', () => {
+  it('uses the documented defaults: HOST 127.0.0.1, PORT 3000, BASE_URL http://127.0.0.1:PORT (the address the README uses), issuer BASE_URL/v1, DATA_DIR ./data, SQLite, LOG_LEVEL info, tokens 1 h', () => {
     const c = loadConfig({});
     assert.equal(c.host, '127.0.0.1');
     assert.equal(c.port, 3000);
-    assert.equal(c.baseUrl, 'http://localhost:3000');
-    assert.equal(c.issuer, 'http://localhost:3000/v1');
+    assert.equal(c.baseUrl, 'http://127.0.0.1:3000');
+    assert.equal(c.issuer, 'http://127.0.0.1:3000/v1');
     assert.equal(c.dataDir, path.resolve('./data'));
     assert.equal(c.databaseUrl, null);
     assert.equal(c.logLevel, 'info');
@@ -68,8 +68,12 @@ describe('Configuration from the environment', () => {
     assert.equal(c.lineJwksUrl, 'https://api.line.me/oauth2/v2.1/certs');
   });
 
-  it('derives BASE_URL from PORT, strips a trailing slash from BASE_URL, and takes postgres:// and postgresql:// URLs', () => {
-    assert.equal(loadConfig({ PORT: '8080' }).baseUrl, 'http://localhost:8080');
+  it('derives BASE_URL from HOST and PORT, strips a trailing slash from BASE_URL, and takes postgres:// and postgresql:// URLs', () => {
+    assert.equal(loadConfig({ PORT: '8080' }).baseUrl, 'http://127.0.0.1:8080');
+    assert.equal(loadConfig({ HOST: 'shop.internal', PORT: '8080' }).baseUrl, 'http://shop.internal:8080');
+    assert.equal(loadConfig({ HOST: '0.0.0.0' }).baseUrl, 'http://127.0.0.1:3000');
+    assert.equal(loadConfig({ HOST: '::' }).baseUrl, 'http://[::1]:3000');
+    assert.equal(loadConfig({ HOST: '::1', PORT: '4000' }).issuer, 'http://[::1]:4000/v1');
     const c = loadConfig({ BASE_URL: 'https://api.example.jp/', DATABASE_URL: 'postgresql://u@h/db' });
     assert.equal(c.baseUrl, 'https://api.example.jp');
     assert.equal(c.issuer, 'https://api.example.jp/v1');

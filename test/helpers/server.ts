@@ -93,7 +93,8 @@ export async function runTenpo(args: string[], env: Record<string, string>, stdi
     readStdin: async () => stdin ?? '',
     stdinIsTTY: false,
   };
-  const code = await runCli(args, () => buildCliContext({ ...process.env, ...env }), io);
+  const all = { ...process.env, ...env };
+  const code = await runCli(args, () => buildCliContext(all), io, all);
   return { code, stdout, stderr };
 }
 

@@ -126,7 +126,8 @@ describe('POST /v1/orders/{id}/trackings and PATCH /v1/orders/{id}/trackings/{tr
       { ...good, tracking_number: 12345 },
       { ...good, tracking_number: '' },
       { ...good, tracking_number: 'x'.repeat(65) },
-      { ...good, tracking_number: 'has space' },
+      { ...good, tracking_number: '   ' },
+      { ...good, tracking_number: 'tab\tinside' },
       { ...good, status: 'shipped' },
       { carrier_id: carrier, tracking_number: 'A1' },
       { ...good, delivery_date: null },
@@ -139,6 +140,30 @@ describe('POST /v1/orders/{id}/trackings and PATCH /v1/orders/{id}/trackings/{tr
     }
     assert.equal(await countRows(t, 'trackings'), before);
     assert.equal(await orderUpdatedAt(o.id), OLD);
+  });
+
+  it('accepts tracking numbers as pasted (spaces, hyphens, letters), trims the ends and stores the rest as sent', async () => {
+    const o = await insertOrder(t);
+    for (const [sent, stored] of [
+      ['4455 6677 8899', '4455 6677 8899'],
+      ['  AB-1234-5678 JP\u3000', 'AB-1234-5678 JP'],
+      ['１２３４－５６７８', '１２３４－５６７８'],
+      ['x'.repeat(62), 'x'.repeat(62)],
+    ]) {
+      const res = await t.post(`/v1/orders/${o.id}/trackings`, token, {
+        order_shipping_id: o.shippingIds[0],
+        carrier_id: carrier,
+        tracking_number: sent,
+      });
+      assert.equal(res.statusCode, 201, `${sent}: ${res.body}`);
+      assert.equal(res.json<{ tracking_number: string }>().tracking_number, stored);
+      const corrected = await t.patch(
+        `/v1/orders/${o.id}/trackings/${res.json<{ tracking_id: string }>().tracking_id}`,
+        token,
+        { tracking_number: ` ${stored} ` },
+      );
+      assert.equal(corrected.json<{ tracking_number: string }>().tracking_number, stored);
+    }
   });
 
   it('answers 404 for an unknown order', async () => {

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { carrierTrackingUrl } from '../../catalog/carriers.ts';
 import { deliveryCompaniesById, listDeliveryCompanies } from '../../catalog/delivery-companies/service.ts';
 import type { AppContext } from '../../context.ts';
 import { ApiError } from '../../http/errors.ts';
@@ -307,10 +308,7 @@ async function orderPage(
     const trackingList = s.trackings.length
       ? s.trackings.map((tr) => {
           const carrier = carriers.get(tr.carrier_id);
-          const url = carrier?.tracking_url_template.replace(
-            '{tracking_number}',
-            encodeURIComponent(tr.tracking_number),
-          );
+          const url = carrier && carrierTrackingUrl(carrier.tracking_url_template, tr.tracking_number);
           return html`<div>${carrier?.name ?? ''} ${url?.startsWith('https://') ? html`<a href="${url}" rel="noreferrer">${tr.tracking_number}</a>` : tr.tracking_number}</div>`;
         })
       : t.noTracking;

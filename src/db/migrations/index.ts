@@ -1,6 +1,7 @@
 import type { Migration } from 'kysely';
 import * as foundation from './0001_foundation.ts';
 import * as idempotencyHolder from './0010_idempotency_holder.ts';
+import * as deploymentSettings from './0020_deployment_settings.ts';
 import * as catalog from './0100_catalog.ts';
 import * as itemsSearch from './0110_items_search.ts';
 import * as itemCounts from './0130_item_counts.ts';
@@ -12,6 +13,7 @@ import * as storefront from './0210_storefront.ts';
 import * as ordersPendingPayment from './0240_orders_pending_payment.ts';
 import * as orderOperations from './0250_order_operations.ts';
 import * as consoleAndGrants from './0300_console.ts';
+import * as staffDisabled from './0310_staff_disabled.ts';
 import * as changeRecord from './0400_change_record.ts';
 import * as moneyBigint from './0410_money_bigint.ts';
 import * as giftPurchaserRepair from './0420_gift_purchaser_repair.ts';
@@ -24,6 +26,7 @@ import * as stripePayments from './0610_stripe_payments.ts';
 export const migrations: Record<string, Migration> = {
   '0001_foundation': foundation,
   '0010_idempotency_holder': idempotencyHolder,
+  '0020_deployment_settings': deploymentSettings,
   '0100_catalog': catalog,
   '0110_items_search': itemsSearch,
   '0130_item_counts': itemCounts,
@@ -35,6 +38,7 @@ export const migrations: Record<string, Migration> = {
   '0240_orders_pending_payment': ordersPendingPayment,
   '0250_order_operations': orderOperations,
   '0300_console': consoleAndGrants,
+  '0310_staff_disabled': staffDisabled,
   '0400_change_record': changeRecord,
   '0410_money_bigint': moneyBigint,
   '0420_gift_purchaser_repair': giftPurchaserRepair,

@@ -1,4 +1,5 @@
 import { isAlive, processHolder } from '../../lib/process-holder.ts';
+import { metrics } from '../../lib/metrics.ts';
 import { isUniqueViolation, type DatabaseHandle, type Db, type Tx } from '../../db/database.ts';
 import { isoAfterSeconds, nowIso } from '../../lib/time.ts';
 import { ApiError } from '../errors.ts';
@@ -34,14 +35,16 @@ export interface Answer {
   body: string;
 }
 
-export const inUse = () =>
-  new ApiError(
+export const inUse = () => {
+  metrics.idempotency('in_use');
+  return new ApiError(
     'idempotency_key_in_use',
     'A request with this Idempotency-Key is still being processed; retry shortly',
     {
       headers: { 'Retry-After': '1' },
     },
   );
+};
 
 export function runningId(claim: IdempotencyClaim): string {
   return `${claim.owner}\n${claim.key}`;
@@ -61,6 +64,7 @@ export async function storedKey(db: Db, claim: IdempotencyClaim): Promise<Stored
     return null;
   }
   if (row.request_hash !== claim.hash) {
+    metrics.idempotency('reused');
     throw new ApiError(
       'idempotency_key_reused',
       'This Idempotency-Key was used with a different request; retries must be identical',

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { metrics } from '../../lib/metrics.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import { savepoint, type DatabaseHandle, type Db, type Tx } from '../../db/database.ts';
 import { ApiError } from '../errors.ts';
@@ -308,6 +309,7 @@ function send(reply: FastifyReply, answer: Answer): FastifyReply {
 }
 
 function replay(reply: FastifyReply, answer: Answer): FastifyReply {
+  metrics.idempotency('replayed');
   reply.header('Idempotent-Replay', 'true');
   return send(reply, answer);
 }
