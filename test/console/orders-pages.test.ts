@@ -301,7 +301,7 @@ describe('console order pages: list with filters, detail with staff actions', ()
     await refused(await post('/shippings/osh_nope/status', { to: 'delivered' }), 404, /Not found in this order/);
     const carrier = await carrierOf(t, shopId);
     await refused(
-      await post('/trackings', { order_shipping_id: shippingId, carrier_id: carrier, tracking_number: '12 34' }),
+      await post('/trackings', { order_shipping_id: shippingId, carrier_id: carrier, tracking_number: '12\t34' }),
       400,
       /Please check the input: tracking number/,
     );
