@@ -9,7 +9,7 @@ import { isUnavailableError } from '../db/database.ts';
 import { grantHandlers, revokeToken } from './grants/index.ts';
 import { ALL_SCOPES } from './scopes.ts';
 
-const OAuthErrorBody = Type.Object({ error: Type.String(), error_description: Type.String() });
+const OAuthErrorBody = Type.Object({ error: Type.String(), error_description: Type.String() }, { title: 'OAuthError' });
 const TokenBody = Type.Object(
   {
     grant_type: Type.String({ description: 'client_credentials, authorization_code or refresh_token' }),
@@ -23,13 +23,16 @@ const TokenBody = Type.Object(
   },
   { additionalProperties: true },
 );
-const TokenResponseSchema = Type.Object({
-  access_token: Type.String(),
-  token_type: Type.Literal('Bearer'),
-  expires_in: Type.Integer(),
-  scope: Type.String(),
-  refresh_token: Type.Optional(Type.String()),
-});
+const TokenResponseSchema = Type.Object(
+  {
+    access_token: Type.String(),
+    token_type: Type.Literal('Bearer'),
+    expires_in: Type.Integer(),
+    scope: Type.String(),
+    refresh_token: Type.Optional(Type.String()),
+  },
+  { title: 'TokenResponse' },
+);
 
 /** Reads client credentials from HTTP Basic (client_secret_basic) or the form (client_secret_post), never both. */
 function clientCredentialsOf(
@@ -123,12 +126,13 @@ export default async function oauthRoutes(app: FastifyInstance, { ctx }: AreaOpt
         .send({ error: e.error, error_description: e.description });
     });
 
+    const oauthError = (description: string) => ({ ...OAuthErrorBody, description });
     const errors = {
-      400: OAuthErrorBody,
-      401: OAuthErrorBody,
-      429: OAuthErrorBody,
-      500: OAuthErrorBody,
-      503: OAuthErrorBody,
+      400: oauthError('invalid_request, invalid_grant, invalid_scope or unsupported_grant_type (RFC 6749 section 5.2)'),
+      401: oauthError('invalid_client: the client is unknown or its secret is wrong'),
+      429: oauthError('rate_limited: too many requests; retry after Retry-After seconds'),
+      500: oauthError('server_error'),
+      503: oauthError('temporarily_unavailable: storage is unavailable; retry after Retry-After seconds'),
     };
 
     oauth.post(
@@ -202,6 +206,8 @@ export default async function oauthRoutes(app: FastifyInstance, { ctx }: AreaOpt
       schema: {
         tags: ['OAuth'],
         summary: 'Public signing keys (JWKS)',
+        description:
+          'The RSA public keys that verify access tokens (RS256), by kid; a rotated-out key stays listed while tokens it signed may still be valid. Cacheable for 5 minutes.',
         response: { 200: Type.Object({ keys: Type.Array(Type.Record(Type.String(), Type.Unknown())) }) },
       },
     },
@@ -218,6 +224,8 @@ export default async function oauthRoutes(app: FastifyInstance, { ctx }: AreaOpt
       schema: {
         tags: ['OAuth'],
         summary: 'Authorization server metadata',
+        description:
+          'OpenID Connect discovery / RFC 8414 metadata: issuer, endpoints, scopes, grant types and client authentication methods. Cacheable for 5 minutes.',
         response: { 200: Type.Record(Type.String(), Type.Unknown()) },
       },
     },
