@@ -309,16 +309,16 @@ export async function registerOpenApi(app: FastifyInstance, config: Config): Pro
       },
     },
     refResolver: { buildLocalReference: (json, _base, _frag, i) => (json.$id as string) || `def-${i}` },
-    transformObject: (doc) =>
-      withRateLimitHeaders(
-        withSampleExamples(
-          withHeaderNames(
-            withNamedSchemas(
-              withErrorCodes('openapiObject' in doc ? doc.openapiObject : doc.swaggerObject, errorCodesOf),
-            ),
-          ),
-        ),
-      ),
+    // Each step rewrites the document in place. Error codes come first (their schemas refer to
+    // Error), examples after the named schemas (they resolve the $refs those leave).
+    transformObject: (doc) => {
+      const document = 'openapiObject' in doc ? doc.openapiObject : doc.swaggerObject;
+      withErrorCodes(document, errorCodesOf);
+      withNamedSchemas(document);
+      withHeaderNames(document);
+      withSampleExamples(document);
+      return withRateLimitHeaders(document);
+    },
   });
 
   // Routes declare scopes, shopper sessions and idempotency; the document learns them here, once.
