@@ -21,7 +21,17 @@ const TokenBody = Type.Object(
     code_verifier: Type.Optional(Type.String()),
     refresh_token: Type.Optional(Type.String()),
   },
-  { additionalProperties: true },
+  {
+    additionalProperties: true,
+    examples: [
+      {
+        grant_type: 'client_credentials',
+        client_id: 'cli_01jd2k3m4n5p6q7r8s9t0v1w2x',
+        client_secret: 'sk_…',
+        scope: 'read_items write_items',
+      },
+    ],
+  },
 );
 const TokenResponseSchema = Type.Object(
   {
@@ -185,7 +195,12 @@ export default async function oauthRoutes(app: FastifyInstance, { ctx }: AreaOpt
           consumes: ['application/x-www-form-urlencoded'],
           body: Type.Object(
             { token: Type.String(), token_type_hint: Type.Optional(Type.String()) },
-            { additionalProperties: true },
+            {
+              additionalProperties: true,
+              examples: [
+                { token: 'rt_…', token_type_hint: 'refresh_token', client_id: 'cli_…', client_secret: 'sk_…' },
+              ],
+            },
           ),
           response: { 200: Type.Null({ description: 'Empty body' }), ...errors },
         },
@@ -208,7 +223,27 @@ export default async function oauthRoutes(app: FastifyInstance, { ctx }: AreaOpt
         summary: 'Public signing keys (JWKS)',
         description:
           'The RSA public keys that verify access tokens (RS256), by kid; a rotated-out key stays listed while tokens it signed may still be valid. Cacheable for 5 minutes.',
-        response: { 200: Type.Object({ keys: Type.Array(Type.Record(Type.String(), Type.Unknown())) }) },
+        response: {
+          200: Type.Object(
+            { keys: Type.Array(Type.Record(Type.String(), Type.Unknown())) },
+            {
+              examples: [
+                {
+                  keys: [
+                    {
+                      kty: 'RSA',
+                      kid: 'NzbLsXh8uDCcd-6MNwXF4W_7noWXFZAfHkxZsRGC9Xs',
+                      use: 'sig',
+                      alg: 'RS256',
+                      n: '0vx7…',
+                      e: 'AQAB',
+                    },
+                  ],
+                },
+              ],
+            },
+          ),
+        },
       },
     },
     async (_req, reply) => {
@@ -226,7 +261,18 @@ export default async function oauthRoutes(app: FastifyInstance, { ctx }: AreaOpt
         summary: 'Authorization server metadata',
         description:
           'OpenID Connect discovery / RFC 8414 metadata: issuer, endpoints, scopes, grant types and client authentication methods. Cacheable for 5 minutes.',
-        response: { 200: Type.Record(Type.String(), Type.Unknown()) },
+        response: {
+          200: Type.Record(Type.String(), Type.Unknown(), {
+            examples: [
+              {
+                issuer: 'https://api.tenpo.example/v1',
+                token_endpoint: 'https://api.tenpo.example/v1/oauth/token',
+                jwks_uri: 'https://api.tenpo.example/v1/oauth/jwks',
+                grant_types_supported: ['client_credentials', 'authorization_code', 'refresh_token'],
+              },
+            ],
+          }),
+        },
       },
     },
     async (_req, reply) => {

@@ -2569,7 +2569,10 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "grant_type": "example"
+                 *       "grant_type": "client_credentials",
+                 *       "client_id": "cli_01jd2k3m4n5p6q7r8s9t0v1w2x",
+                 *       "client_secret": "sk_…",
+                 *       "scope": "read_items write_items"
                  *     }
                  */
                 "application/x-www-form-urlencoded": {
@@ -2714,7 +2717,10 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "token": "example"
+                 *       "token": "rt_…",
+                 *       "token_type_hint": "refresh_token",
+                 *       "client_id": "cli_…",
+                 *       "client_secret": "sk_…"
                  *     }
                  */
                 "application/x-www-form-urlencoded": {
@@ -2850,7 +2856,14 @@ export interface operations {
                     /**
                      * @example {
                      *       "keys": [
-                     *         {}
+                     *         {
+                     *           "kty": "RSA",
+                     *           "kid": "NzbLsXh8uDCcd-6MNwXF4W_7noWXFZAfHkxZsRGC9Xs",
+                     *           "use": "sig",
+                     *           "alg": "RS256",
+                     *           "n": "0vx7…",
+                     *           "e": "AQAB"
+                     *         }
                      *       ]
                      *     }
                      */
@@ -2881,7 +2894,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /** @example {} */
+                    /**
+                     * @example {
+                     *       "issuer": "https://api.tenpo.example/v1",
+                     *       "token_endpoint": "https://api.tenpo.example/v1/oauth/token",
+                     *       "jwks_uri": "https://api.tenpo.example/v1/oauth/jwks",
+                     *       "grant_types_supported": [
+                     *         "client_credentials",
+                     *         "authorization_code",
+                     *         "refresh_token"
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         [key: string]: unknown;
                     };
