@@ -351,42 +351,46 @@ export default async function storefrontRoutes(fastify: FastifyInstance, { ctx }
           'The development credential (`line_user_id`, trusted as sent) works only with STOREFRONT_DEV_LOGIN=true, which ' +
           'production refuses; otherwise it is 404 not_found. Answers a shopper session token (30 days).',
         params: Type.Object({ shopId: IdParam }),
-        body: Type.Union([
-          Type.Object(
-            {
-              id_token: str(8192, {
-                minLength: 1,
-                description: "The shopper's LINE ID token (a JWT signed by LINE, ES256 or HS256)",
-              }),
-              nonce: Type.Optional(
-                str(255, {
+        body: Type.Union(
+          [
+            Type.Object(
+              {
+                id_token: str(8192, {
                   minLength: 1,
-                  description: 'The nonce the client gave LINE when it started the login; the token must carry it',
+                  description: "The shopper's LINE ID token (a JWT signed by LINE, ES256 or HS256)",
                 }),
-              ),
-            },
-            {
-              additionalProperties: false,
-              title: 'LINE ID token',
-              description: "Sign in with LINE: verified for the shop's LINE Login channel",
-            },
-          ),
-          Type.Object(
-            {
-              line_user_id: str(64, {
-                minLength: 1,
-                pattern: '^[A-Za-z0-9_-]+$',
-                description: 'Development sign-in only (STOREFRONT_DEV_LOGIN=true): the LINE user id, trusted as sent',
-              }),
-              profile: Type.Optional(ProfileInput),
-            },
-            {
-              additionalProperties: false,
-              title: 'Development sign-in',
-              description: 'Only with STOREFRONT_DEV_LOGIN=true (never in production); otherwise 404 not_found',
-            },
-          ),
-        ]),
+                nonce: Type.Optional(
+                  str(255, {
+                    minLength: 1,
+                    description: 'The nonce the client gave LINE when it started the login; the token must carry it',
+                  }),
+                ),
+              },
+              {
+                additionalProperties: false,
+                title: 'LINE ID token',
+                description: "Sign in with LINE: verified for the shop's LINE Login channel",
+              },
+            ),
+            Type.Object(
+              {
+                line_user_id: str(64, {
+                  minLength: 1,
+                  pattern: '^[A-Za-z0-9_-]+$',
+                  description:
+                    'Development sign-in only (STOREFRONT_DEV_LOGIN=true): the LINE user id, trusted as sent',
+                }),
+                profile: Type.Optional(ProfileInput),
+              },
+              {
+                additionalProperties: false,
+                title: 'Development sign-in',
+                description: 'Only with STOREFRONT_DEV_LOGIN=true (never in production); otherwise 404 not_found',
+              },
+            ),
+          ],
+          { examples: [{ id_token: 'eyJhbGciOiJFUzI1NiIsImtpZCI6Ii4uLiJ9…', nonce: 'n-0S6_WzA2Mj' }] },
+        ),
         response: {
           201: DataOf(Session),
           ...errorResponses(
@@ -489,7 +493,17 @@ export default async function storefrontRoutes(fastify: FastifyInstance, { ctx }
               description: `Added to the line's quantity, which may hold at most ${MAX_LINE_QUANTITY} (or the item's selling limit when lower)`,
             }),
           },
-          { additionalProperties: false },
+          {
+            additionalProperties: false,
+            examples: [
+              {
+                item_id: 'item_01jd2k3m4nabcdefghjkmnpqrs',
+                variant_id: 'var_01jd2k3m4nabcdefghjkmnpqrs',
+                option_choice_ids: ['choice_01jd2k3m4nabcdefghjkmnpq'],
+                quantity: 2,
+              },
+            ],
+          },
         ),
         response: {
           201: DataOf(Cart),

@@ -11286,7 +11286,8 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "id_token": "example"
+                 *       "id_token": "eyJhbGciOiJFUzI1NiIsImtpZCI6Ii4uLiJ9…",
+                 *       "nonce": "n-0S6_WzA2Mj"
                  *     }
                  */
                 "application/json": {
@@ -12197,8 +12198,12 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "item_id": "example",
-                 *       "quantity": 1
+                 *       "item_id": "item_01jd2k3m4nabcdefghjkmnpqrs",
+                 *       "variant_id": "var_01jd2k3m4nabcdefghjkmnpqrs",
+                 *       "option_choice_ids": [
+                 *         "choice_01jd2k3m4nabcdefghjkmnpq"
+                 *       ],
+                 *       "quantity": 2
                  *     }
                  */
                 "application/json": {
