@@ -58,6 +58,21 @@ describe('TypeScript SDK (clients/typescript) against the real server', () => {
     assert.equal(tokenRequests(), 2);
   });
 
+  it('fetches a new token once when a call answers 401 (a key rotated or the token revoked), then keeps the answer', async () => {
+    const { sent, transport } = recording((request) =>
+      request.url.endsWith('/v1/me') && sent.filter((r) => r.url.endsWith('/v1/me')).length === 1
+        ? new Response('{"error":{"code":"invalid_token","message":"revoked","request_id":"r"}}', { status: 401 })
+        : undefined,
+    );
+    const tenpo = createTenpo({ baseUrl, ...credentials(), fetch: transport });
+    const me = await tenpo.api.GET('/v1/me');
+    assert.equal(me.response.status, 200);
+    assert.equal(sent.filter((r) => r.url.endsWith('/v1/oauth/token')).length, 2);
+    const fixed = createTenpo({ baseUrl, accessToken: 'not-a-token', fetch: transport });
+    const refused = await fixed.api.GET('/v1/me');
+    assert.equal(refused.response.status, 401, 'a token given by the caller is not renewed');
+  });
+
   it('sends one Idempotency-Key per write and the same one on each retry of it, so the write happens once', async () => {
     const category = await createTestCategory(t);
     // The first attempt's answer is lost (503 from a proxy, say); the retry reaches the server.

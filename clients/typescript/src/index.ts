@@ -159,7 +159,7 @@ export function createTenpo(options: TenpoOptions): Tenpo {
       } catch (err) {
         if (attempt >= attempts || request.signal.aborted) throw err;
       }
-      if (response?.status === 401 && ownToken && !renewed) {
+      if (response?.status === 401 && ownToken && tokens.renewable && !renewed) {
         // Revoked or rotated keys: one new token, then the answer stands.
         renewed = true;
         tokens.forget();
@@ -217,6 +217,8 @@ export function createTenpo(options: TenpoOptions): Tenpo {
 interface TokenSource {
   get(): Promise<string>;
   forget(): void;
+  /** Whether forget() leads to another token (client credentials), not the same one given. */
+  renewable: boolean;
 }
 
 /** Client-credentials tokens, fetched once for concurrent callers and renewed before they expire. */
@@ -228,7 +230,7 @@ function tokenSource(
 ): TokenSource | null {
   if (options.accessToken) {
     const token = options.accessToken;
-    return { get: async () => token, forget: () => {} };
+    return { get: async () => token, forget: () => {}, renewable: false };
   }
   const { clientId, clientSecret } = options;
   if (!clientId || !clientSecret) return null;
@@ -268,5 +270,6 @@ function tokenSource(
     forget: () => {
       current = null;
     },
+    renewable: true,
   };
 }
