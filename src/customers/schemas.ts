@@ -3,23 +3,27 @@ import { MoneySum, Timestamp } from '../http/schemas.ts';
 import { ProfileDataFields } from '../lib/personal-data.ts';
 
 export const Profile = Type.Object(ProfileDataFields, {
+  title: 'CustomerProfile',
   description: 'Personal data: present only when the token holds read_customers_pii; otherwise the key is absent.',
 });
 
-export const Customer = Type.Object({
-  id: Type.String(),
-  line_user_id: Type.String({ description: 'The LINE user id the customer shops with' }),
-  tags: Type.Array(Type.String(), { description: 'Tags set by shop staff' }),
-  order_count: Type.Integer(),
-  total_spent: {
-    ...MoneySum,
-    description:
-      'Sum of the totals of the orders not cancelled; stops at 9,007,199,254,740,991 (2^53 − 1), which it then keeps',
+export const Customer = Type.Object(
+  {
+    id: Type.String(),
+    line_user_id: Type.String({ description: 'The LINE user id the customer shops with' }),
+    tags: Type.Array(Type.String(), { description: 'Tags set by shop staff' }),
+    order_count: Type.Integer(),
+    total_spent: {
+      ...MoneySum,
+      description:
+        'Sum of the totals of the orders not cancelled; stops at 9,007,199,254,740,991 (2^53 − 1), which it then keeps',
+    },
+    created_at: Timestamp,
+    updated_at: Timestamp,
+    profile: Type.Optional(Profile),
   },
-  created_at: Timestamp,
-  updated_at: Timestamp,
-  profile: Type.Optional(Profile),
-});
+  { title: 'Customer' },
+);
 export type Customer = Static<typeof Customer>;
 
 export const exampleCustomer = {

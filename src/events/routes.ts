@@ -2,8 +2,7 @@ import { Type } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import type { AreaOptions } from '../context.ts';
-import { errorResponses, ListOf } from '../http/schemas.ts';
-import { DEFAULT_PAGE_LIMIT } from '../lib/page.ts';
+import { errorResponses, ListOf, PageQuery } from '../http/schemas.ts';
 import { listEvents } from './service.ts';
 import { EVENT_TYPES, EventSchema } from './types.ts';
 
@@ -27,12 +26,7 @@ const ListQuery = Type.Object(
         description: `Comma-separated event types; only these. Each must be known and visible to the token (400 invalid_request otherwise). One of: ${EVENT_TYPES.join(', ')}`,
       }),
     ),
-    limit: Type.Integer({
-      minimum: 1,
-      maximum: 100,
-      default: DEFAULT_PAGE_LIMIT,
-      description: `1-100, default ${DEFAULT_PAGE_LIMIT}`,
-    }),
+    limit: PageQuery.limit,
   },
   { additionalProperties: false },
 );
@@ -72,7 +66,7 @@ export default async function eventsRoutes(fastify: FastifyInstance, { ctx }: Ar
           'Events are kept 30 days. pagination.total counts the events after the cursor this request can see; offset is always 0 (the cursor is after). ' +
           "Each type's payload is in the webhooks section of this document.",
         querystring: ListQuery,
-        response: { 200: ListOf(EventSchema, [exampleEvent]), ...errorResponses(400) },
+        response: { 200: ListOf(EventSchema, [exampleEvent]), ...errorResponses('invalid_request') },
       },
     },
     async (req) => listEvents(ctx.db, req.auth.shopId, req.auth, req.query),

@@ -155,20 +155,31 @@ export interface Event {
   data: { object: unknown };
 }
 
-export const EventSchema = Type.Object({
-  id: Type.String({
-    description:
-      'evt_…; the webhook-id header of its deliveries. The event ids of a shop sort in commit order (a receiver orders concurrent deliveries by it)',
-  }),
-  type: Type.Unsafe<EventType>({ type: 'string', enum: EVENT_TYPES }),
-  created_at: Timestamp,
-  shop_id: Type.String(),
-  data: Type.Object({
-    object: Type.Unknown({
-      description: 'The resource as its endpoint shows it to this client (see the webhooks section for each type)',
+export const EventSchema = Type.Object(
+  {
+    id: Type.String({
+      description:
+        'evt_…; the webhook-id header of its deliveries. The event ids of a shop sort in commit order (a receiver orders concurrent deliveries by it)',
     }),
-  }),
-});
+    type: Type.Unsafe<EventType>({ type: 'string', enum: EVENT_TYPES }),
+    created_at: Timestamp,
+    shop_id: Type.String(),
+    data: Type.Object({
+      object: Type.Unknown({
+        description: 'The resource as its endpoint shows it to this client (see the webhooks section for each type)',
+      }),
+    }),
+  },
+  { title: 'Event' },
+);
+
+/** The document's name of an event type's payload: order.gift_accepted → OrderGiftAcceptedEvent. */
+export function eventSchemaName(type: EventType): string {
+  return `${type
+    .split(/[._]/)
+    .map((word) => word[0]!.toUpperCase() + word.slice(1))
+    .join('')}Event`;
+}
 
 /** The schema of one event type, for the OpenAPI webhooks section. */
 export function eventSchemaOf(type: EventType): TSchema {
@@ -182,7 +193,10 @@ export function eventSchemaOf(type: EventType): TSchema {
       shop_id: Type.String(),
       data: Type.Object({ object: family.object }),
     },
-    { description: `${DESCRIPTIONS[type]} Visible with ${family.readScope}.${note}` },
+    {
+      title: eventSchemaName(type),
+      description: `${DESCRIPTIONS[type]} Visible with ${family.readScope}.${note}`,
+    },
   );
 }
 

@@ -43,6 +43,44 @@ export const ERROR_STATUS = {
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
+/** What each code means, for the OpenAPI document (response descriptions and example messages). */
+export const ERROR_MEANINGS: Record<ErrorCode, string> = {
+  invalid_request: 'The request is malformed or a field is invalid (details name the fields)',
+  idempotency_key_required: 'A write needs an Idempotency-Key header',
+  invalid_token: 'The token is missing, malformed, expired or revoked',
+  insufficient_scope: 'The token lacks a scope this request needs',
+  not_found: 'No such resource in this shop',
+  method_not_allowed: 'The path exists but not with this method',
+  request_timeout: 'The request was not sent in time',
+  field_not_editable: 'A field sent cannot be changed here',
+  variation_axes_locked: 'Variation axes cannot change after creation',
+  sku_taken: 'Another item or variant of the shop has this sku',
+  edited_by_hand: 'Shop staff edited this managed item by hand; send managed_by "self" to take it back',
+  invalid_transition: 'The resource is not in a state that allows this change',
+  category_in_use: 'The category still has items',
+  idempotency_key_in_use: 'A request with this Idempotency-Key is still running; retry shortly',
+  payload_too_large: 'The body is too large',
+  uri_too_long: 'A path segment is too long',
+  unsupported_media_type: 'The body has a content type this operation does not take',
+  idempotency_key_reused: 'This Idempotency-Key was used with another body',
+  price_below_minimum: 'The discounted price is below 50 JPY',
+  gift_must_not_ship: 'A gift item never ships',
+  number_of_sets_required: 'Ticket kinds need number_of_sets',
+  ticket_info_required: 'Ticket kinds need the ticket details',
+  bundle_not_allowed: 'Only bundle items take bundle',
+  insufficient_stock: 'Not enough stock for this change',
+  rate_limited: 'Too many requests; retry after Retry-After seconds',
+  headers_too_large: 'The request headers are too large',
+  internal_error: 'An unexpected error; the request id helps the operator find it',
+  service_unavailable: 'Storage or a gateway is unavailable; retry after Retry-After seconds',
+  item_unavailable: 'An item is no longer for sale as the cart holds it',
+  selling_limit_exceeded: "More than the item's selling limit per shopper",
+  cart_empty: 'The cart is empty',
+  cart_line_limit_exceeded: 'The cart holds the most lines it may',
+  payment_declined: 'The payment was declined',
+  inflow_route_code_taken: 'Another inflow route of the shop has this code',
+};
+
 export interface ErrorDetail {
   field: string;
   message: string;

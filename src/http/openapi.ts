@@ -4,8 +4,10 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 import { SCOPES } from '../oauth/scopes.ts';
+import { ERROR_MEANINGS, ERROR_STATUS, type ErrorCode } from './errors.ts';
 import { idempotencyModeOf } from './idempotency/plugin.ts';
-import { ErrorBody, errorResponses } from './schemas.ts';
+import { withSampleExamples } from './openapi-examples.ts';
+import { declaredErrorCodes, ErrorBody, errorResponses } from './schemas.ts';
 import { webhooksDocument } from '../webhooks/openapi.ts';
 
 const API_DESCRIPTION = `The HTTP/JSON API for a shop operator's integrations.
@@ -87,13 +89,199 @@ function withRateLimitHeaders<Doc extends object>(document: Doc): Doc {
   return document;
 }
 
+/** Every tag an operation uses, in the order the docs show them. */
+const TAGS = [
+  {
+    name: 'OAuth',
+    description: 'Tokens (client credentials; authorization code with PKCE), revocation, signing keys and discovery',
+  },
+  { name: 'Shop', description: "The calling client's shop" },
+  {
+    name: 'Items',
+    description: 'The catalogue: items of every kind, their variants, options and stock, and their edit history',
+  },
+  { name: 'Item images', description: "An item's images: upload, order, delete, and their bytes" },
+  { name: 'Categories', description: "The shop's item categories" },
+  { name: 'Delivery companies', description: 'The carriers a shop ships with (trackings name one)' },
+  { name: 'Orders', description: 'Orders and the sync cursor over their changes (updated_since, after_id)' },
+  { name: 'Shipping', description: "An order's shippings: status moves and tracking numbers" },
+  { name: 'Customers', description: 'Customers of the shop and their orders' },
+  { name: 'Inflow routes', description: 'Links that record where orders came from' },
+  { name: 'Events', description: 'Every change integrators follow, in commit order' },
+  { name: 'Webhooks', description: 'Endpoints that receive events as signed deliveries (Standard Webhooks)' },
+  { name: 'Storefront', description: "The shoppers' API: sign-in, profile, cart, checkout, own orders, gifts" },
+];
+
+/** The codes every route of a kind may answer, beside those it declares with errorResponses. */
+function impliedErrorCodes(
+  schema: { params?: unknown; querystring?: unknown; body?: unknown },
+  who: 'client' | 'shopper' | 'public',
+  idempotency: 'required' | 'optional' | null,
+): ErrorCode[] {
+  const codes: ErrorCode[] = [];
+  if (schema.params || schema.querystring || schema.body || idempotency) codes.push('invalid_request');
+  if (who !== 'public') codes.push('invalid_token', 'rate_limited', 'internal_error', 'service_unavailable');
+  if (who === 'client') codes.push('insufficient_scope');
+  if (idempotency === 'required') codes.push('idempotency_key_required');
+  if (idempotency) codes.push('idempotency_key_in_use', 'idempotency_key_reused');
+  return codes;
+}
+
+const ERROR_REF = '#/components/schemas/Error';
+const NAME = /^[A-Z][A-Za-z0-9]*$/;
+
+interface OperationObject {
+  operationId?: string;
+  parameters?: { in: string; name: string }[];
+  responses?: Record<string, { content?: Record<string, { schema?: { $ref?: string }; example?: unknown }> }>;
+}
+interface DocumentParts {
+  paths?: Record<string, Record<string, OperationObject>>;
+  webhooks?: Record<string, unknown>;
+  components?: { schemas?: Record<string, unknown> };
+}
+
+/** Header parameters as the API documents them; the route schemas name them in lower case. */
+const HEADER_NAMES: Record<string, string> = { 'idempotency-key': 'Idempotency-Key' };
+
+function withHeaderNames<Doc extends object>(document: Doc): Doc {
+  for (const operations of Object.values((document as DocumentParts).paths ?? {}))
+    for (const operation of Object.values(operations))
+      for (const parameter of operation.parameters ?? [])
+        if (parameter.in === 'header') parameter.name = HEADER_NAMES[parameter.name] ?? parameter.name;
+  return document;
+}
+
+/**
+ * Each error response of an operation: the Error schema with `code` narrowed to the codes the
+ * operation answers with that status, and an example of the first.
+ */
+function withErrorCodes<Doc extends object>(document: Doc, codesOf: Map<string, ErrorCode[]>): Doc {
+  for (const operations of Object.values((document as DocumentParts).paths ?? {})) {
+    for (const operation of Object.values(operations)) {
+      const codes = codesOf.get(operation.operationId ?? '');
+      if (!codes) continue;
+      for (const [status, response] of Object.entries(operation.responses ?? {})) {
+        const media = response.content?.['application/json'];
+        if (media?.schema?.$ref !== ERROR_REF) continue;
+        const list = codes.filter((code) => String(ERROR_STATUS[code]) === status);
+        if (list.length === 0) continue;
+        const code = list[0]!;
+        response.content!['application/json'] = {
+          schema: {
+            allOf: [
+              { $ref: ERROR_REF },
+              {
+                type: 'object',
+                required: ['error'],
+                properties: {
+                  error: {
+                    type: 'object',
+                    required: ['code'],
+                    properties: { code: { type: 'string', enum: list } },
+                  },
+                },
+              },
+            ],
+          } as { $ref?: string },
+          example: {
+            error: {
+              code,
+              message: ERROR_MEANINGS[code],
+              request_id: 'req_8fKq2n1xTz0aBcDe000001',
+              ...(code === 'invalid_request'
+                ? { details: [{ field: 'body.name', message: 'must NOT have fewer than 1 characters' }] }
+                : {}),
+            },
+          },
+        };
+      }
+    }
+  }
+  return document;
+}
+
+/**
+ * Schemas with a `title` (Item, Order, Money, …) become components.schemas entries, referenced by
+ * $ref wherever they appear. The routes keep them inline, so validators, response serializers and
+ * the personal-data paths of events (src/events/types.ts) read plain schemas; only the document
+ * names them. Two different schemas with one title are a mistake this refuses.
+ */
+function withNamedSchemas<Doc extends object>(document: Doc): Doc {
+  const doc = document as DocumentParts;
+  const named: Record<string, unknown> = {};
+  const json = new Map<string, string>();
+  const visit = (node: unknown): unknown => {
+    if (Array.isArray(node)) return node.map(visit);
+    if (!node || typeof node !== 'object') return node;
+    const out: Record<string, unknown> = Object.fromEntries(
+      Object.entries(node as Record<string, unknown>).map(([key, value]) => [
+        key,
+        key === 'example' || key === 'examples' ? value : visit(value),
+      ]),
+    );
+    // @fastify/swagger writes the routes' `const` as a one-value enum; the webhooks section is written as is.
+    if ('const' in out && !('enum' in out)) {
+      out.enum = [out.const];
+      delete out.const;
+    }
+    const title = out.title;
+    if (typeof title !== 'string' || !NAME.test(title)) return out;
+    // A use may describe the schema in its own words ({...Money, description}): the description
+    // stays beside the $ref, and the schema is compared without it.
+    const { title: _title, description, ...shape } = out;
+    const text = canonicalJson(shape);
+    const first = json.get(title);
+    if (first === undefined) {
+      json.set(title, text);
+      named[title] = out;
+      delete out.title;
+    } else if (first !== text) {
+      throw new Error(`OpenAPI: two different schemas are titled ${title}:\n${first}\n${text}`);
+    }
+    const ref = `#/components/schemas/${title}`;
+    const own = (named[title] as { description?: unknown }).description;
+    return description === undefined || description === own ? { $ref: ref } : { $ref: ref, description };
+  };
+  doc.paths = visit(doc.paths) as DocumentParts['paths'];
+  if (doc.webhooks) doc.webhooks = visit(doc.webhooks) as DocumentParts['webhooks'];
+  const schemas = { ...doc.components?.schemas, ...named };
+  doc.components = {
+    ...doc.components,
+    schemas: Object.fromEntries(
+      Object.keys(schemas)
+        .sort()
+        .map((name) => [name, schemas[name]]),
+    ),
+  };
+  return document;
+}
+
+/** JSON with every object's keys sorted, so two equal schemas written in another key order compare equal. */
+function canonicalJson(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : v,
+  );
+}
+
 export async function registerOpenApi(app: FastifyInstance, config: Config): Promise<void> {
   app.addSchema(ErrorBody);
+  /** Each operation's error codes (declared and implied), for withErrorCodes. */
+  const errorCodesOf = new Map<string, ErrorCode[]>();
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
-      info: { title: 'Tenpo — Shop Commerce Service API', version: '1.0.0', description: API_DESCRIPTION },
+      info: {
+        title: 'Tenpo — Shop Commerce Service API',
+        version: '1.0.0',
+        description: API_DESCRIPTION,
+        // Whoever runs the deployment answers for it; the document names no address of its own.
+        contact: { name: 'The operator of this Tenpo deployment' },
+      },
       servers: [{ url: config.baseUrl }],
+      tags: TAGS,
       // Events pushed to integrators' webhook endpoints: each type's payload, the headers, how to verify.
       webhooks: webhooksDocument(),
       components: {
@@ -121,7 +309,16 @@ export async function registerOpenApi(app: FastifyInstance, config: Config): Pro
       },
     },
     refResolver: { buildLocalReference: (json, _base, _frag, i) => (json.$id as string) || `def-${i}` },
-    transformObject: (doc) => withRateLimitHeaders('openapiObject' in doc ? doc.openapiObject : doc.swaggerObject),
+    // Each step rewrites the document in place. Error codes come first (their schemas refer to
+    // Error), examples after the named schemas (they resolve the $refs those leave).
+    transformObject: (doc) => {
+      const document = 'openapiObject' in doc ? doc.openapiObject : doc.swaggerObject;
+      withErrorCodes(document, errorCodesOf);
+      withNamedSchemas(document);
+      withHeaderNames(document);
+      withSampleExamples(document);
+      return withRateLimitHeaders(document);
+    },
   });
 
   // Routes declare scopes, shopper sessions and idempotency; the document learns them here, once.
@@ -132,38 +329,37 @@ export async function registerOpenApi(app: FastifyInstance, config: Config): Pro
     schema.operationId ??= operationIdOf(String(route.method), route.url);
     const idempotency = idempotencyModeOf(route.config);
     if (idempotency) {
-      schema.headers ??= Type.Object({
-        'idempotency-key':
+      const key = Type.String({
+        minLength: 1,
+        maxLength: 255,
+        description:
           idempotency === 'required'
-            ? Type.String({
-                minLength: 1,
-                maxLength: 255,
-                description: 'Required on every write; a UUID v4 is recommended',
-              })
-            : Type.Optional(
-                Type.String({
-                  minLength: 1,
-                  maxLength: 255,
-                  description:
-                    'Optional; a retry with the same key and body replays the first answer. A UUID v4 is recommended',
-                }),
-              ),
+            ? 'Required on every write; a UUID v4 is recommended. A retry with the same key and body replays the first answer'
+            : 'Optional; a retry with the same key and body replays the first answer. A UUID v4 is recommended',
       });
+      // Lower case for validation (Node lowercases header names, and Fastify does not rewrite the schemas
+      // of a custom validator compiler); the document spells it as documented (withHeaderNames).
+      schema.headers ??= Type.Object({ 'idempotency-key': idempotency === 'required' ? key : Type.Optional(key) });
     }
-    if (route.config?.shopper) {
-      // Storefront routes list their own error responses; the document only learns who may call them.
-      schema.security = [{ shopperSession: [] }];
-      return;
+    const who = route.config?.shopper ? 'shopper' : scopes ? 'client' : 'public';
+    // Storefront routes use shopper sessions; public ones (token, discovery, JWKS, shopper sign-in) say
+    // so, rather than leave security undefined.
+    schema.security =
+      who === 'shopper' ? [{ shopperSession: [] }] : who === 'client' ? [{ oauth2: scopes! }] : (schema.security ?? []);
+    const responses = (schema.response ?? {}) as Record<string, { description?: string }>;
+    // A success answer without its own description is described by the operation's summary (as
+    // @fastify/swagger's x-response-description, which leaves the schema, perhaps a named one, as it is).
+    for (const [status, response] of Object.entries(responses)) {
+      if (Number(status) < 400 && !response.description && schema.summary)
+        responses[status] = { ...response, 'x-response-description': schema.summary } as { description?: string };
     }
-    if (!scopes) {
-      // Public (token, discovery, JWKS, shopper sign-in): say so, rather than leave security undefined.
-      schema.security ??= [];
-      return;
-    }
-    schema.security = [{ oauth2: scopes }];
-    const base = errorResponses(401, 403, 429, 500, 503);
-    if (idempotency) Object.assign(base, errorResponses(400, 409, 422));
-    schema.response = { ...base, ...(schema.response ?? {}) };
+    schema.response = responses;
+    const declared = declaredErrorCodes(responses);
+    // A public route without declared codes answers in its own shape (OAuth's RFC 6749 errors).
+    if (who === 'public' && declared.length === 0) return;
+    const codes = [...new Set([...declared, ...impliedErrorCodes(schema, who, idempotency)])];
+    errorCodesOf.set(schema.operationId, codes);
+    schema.response = { ...responses, ...errorResponses(...codes) };
   });
 
   app.get('/v1/openapi.json', { schema: { hide: true } }, async () => app.swagger());

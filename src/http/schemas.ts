@@ -1,5 +1,6 @@
 import { Type, type TSchema } from '@sinclair/typebox';
 import { MAX_AMOUNT, MAX_PRICE } from '../lib/money.ts';
+import { ERROR_MEANINGS, ERROR_STATUS, type ErrorCode } from './errors.ts';
 import { DEFAULT_PAGE_LIMIT } from '../lib/page.ts';
 
 /** Shared schema pieces: one definition of each, used by every area. */
@@ -35,27 +36,34 @@ export const ErrorRef = Type.Unsafe<{ error: { code: string; message: string; re
   Type.Ref('Error'),
 );
 
-const ERROR_DESCRIPTIONS: Record<number, string> = {
-  400: 'invalid_request (with details), idempotency_key_required',
-  401: 'invalid_token',
-  403: 'insufficient_scope',
-  404: 'not_found',
-  409: 'conflict',
-  408: 'request_timeout',
-  413: 'payload_too_large',
-  414: 'uri_too_long',
-  415: 'unsupported_media_type',
-  422: 'unprocessable',
-  429: 'rate_limited',
-  431: 'headers_too_large',
-  500: 'internal_error',
-  503: 'service_unavailable',
-};
+/** The error codes each error response schema made by errorResponses stands for (read by src/http/openapi.ts). */
+const codesOfResponse = new WeakMap<object, ErrorCode[]>();
 
-/** Response schemas for the given error statuses, for a route's `response`. */
-export function errorResponses(...statuses: number[]): Record<number, TSchema> {
+/**
+ * Error responses of a route, from the codes it answers (beyond those every route of its kind
+ * answers, which src/http/openapi.ts adds): one response per status, each the Error schema. The
+ * document lists each status's codes as an enum; the catalogue (src/http/errors.ts) gives the statuses.
+ */
+export function errorResponses(...codes: ErrorCode[]): Record<number, TSchema> {
+  const byStatus = new Map<number, ErrorCode[]>();
+  for (const code of new Set(codes))
+    byStatus.set(ERROR_STATUS[code], [...(byStatus.get(ERROR_STATUS[code]) ?? []), code]);
   return Object.fromEntries(
-    statuses.map((s) => [s, Type.Unsafe({ $ref: 'Error#', description: ERROR_DESCRIPTIONS[s] ?? 'error' })]),
+    [...byStatus].map(([status, list]) => {
+      const schema = Type.Unsafe({
+        $ref: 'Error#',
+        description: list.map((code) => `${code}: ${ERROR_MEANINGS[code]}`).join('; '),
+      });
+      codesOfResponse.set(schema, list);
+      return [status, schema];
+    }),
+  );
+}
+
+/** The codes of the error responses errorResponses made among these responses. */
+export function declaredErrorCodes(responses: Record<string, unknown> | undefined): ErrorCode[] {
+  return Object.values(responses ?? {}).flatMap((schema) =>
+    schema && typeof schema === 'object' ? (codesOfResponse.get(schema) ?? []) : [],
   );
 }
 
@@ -69,7 +77,7 @@ export const Money = Type.Object(
     }),
     currency: Type.Literal('JPY'),
   },
-  { additionalProperties: false, description: 'Money: integer amount and currency' },
+  { additionalProperties: false, title: 'Money', description: 'Money: integer amount and currency' },
 );
 
 /** A sum of prices (line and order amounts, tax, a customer's total_spent): past one price's limit, never past 2^53 − 1. */
@@ -83,16 +91,19 @@ export const MoneySum = Type.Object(
     }),
     currency: Type.Literal('JPY'),
   },
-  { additionalProperties: false, description: 'Money that is a sum: integer amount and currency' },
+  { additionalProperties: false, title: 'MoneySum', description: 'Money that is a sum: integer amount and currency' },
 );
 
 export const Timestamp = Type.String({ format: 'date-time', description: 'ISO 8601 in UTC with a trailing Z' });
 
-export const Pagination = Type.Object({
-  limit: Type.Integer(),
-  offset: Type.Integer(),
-  total: Type.Integer(),
-});
+export const Pagination = Type.Object(
+  {
+    limit: Type.Integer({ description: 'The limit applied' }),
+    offset: Type.Integer({ description: 'The offset applied' }),
+    total: Type.Integer({ description: 'How many entries match in all' }),
+  },
+  { title: 'Pagination' },
+);
 
 /** The schema (a response or a body) with one example for the OpenAPI document. */
 export function withExample<T extends TSchema>(schema: T, example: unknown): T {
@@ -101,7 +112,10 @@ export function withExample<T extends TSchema>(schema: T, example: unknown): T {
 
 /** `{data: [T], pagination}`; given example entries, the document shows them as a first page of `total` entries. */
 export function ListOf<T extends TSchema>(entry: T, example?: unknown[], total = example?.length ?? 0) {
-  const schema = Type.Object({ data: Type.Array(entry), pagination: Pagination });
+  const schema = Type.Object(
+    { data: Type.Array(entry), pagination: Pagination },
+    entry.title ? { description: `A page of ${entry.title} entries` } : {},
+  );
   return example === undefined
     ? schema
     : withExample(schema, { data: example, pagination: { limit: DEFAULT_PAGE_LIMIT, offset: 0, total } });
@@ -109,24 +123,37 @@ export function ListOf<T extends TSchema>(entry: T, example?: unknown[], total =
 
 /** `{data: T}`, with an example of T for the document when given. */
 export function DataOf<T extends TSchema>(entry: T, example?: unknown) {
-  const schema = Type.Object({ data: entry });
+  const schema = Type.Object({ data: entry }, entry.title ? { description: `The ${entry.title}` } : {});
   return example === undefined ? schema : withExample(schema, { data: example });
+}
+
+/**
+ * A query parameter with a default: optional to the caller (left out of `required`, so the document
+ * and generated clients let it be omitted), yet always present in the handler, where Ajv has filled
+ * the default (`useDefaults`); hence the static type of the schema without `Optional`.
+ */
+export function Defaulted<T extends TSchema>(schema: T): T {
+  return Type.Optional(schema) as unknown as T;
 }
 
 /** limit 1-100 (default 20) and offset, for every list. */
 export const PageQuery = {
-  limit: Type.Integer({
-    minimum: 1,
-    maximum: 100,
-    default: DEFAULT_PAGE_LIMIT,
-    description: `1-100, default ${DEFAULT_PAGE_LIMIT}`,
-  }),
-  offset: Type.Integer({
-    minimum: 0,
-    maximum: 10_000_000,
-    default: 0,
-    description: 'Zero-based; entries updated mid-scan can be missed',
-  }),
+  limit: Defaulted(
+    Type.Integer({
+      minimum: 1,
+      maximum: 100,
+      default: DEFAULT_PAGE_LIMIT,
+      description: `1-100, default ${DEFAULT_PAGE_LIMIT}`,
+    }),
+  ),
+  offset: Defaulted(
+    Type.Integer({
+      minimum: 0,
+      maximum: 10_000_000,
+      default: 0,
+      description: 'Zero-based, default 0; entries updated mid-scan can be missed',
+    }),
+  ),
 };
 
 /** The query string of a list without filters: limit and offset only. */

@@ -77,7 +77,7 @@ export default async function inflowRoutesRoutes(fastify: FastifyInstance, { ctx
           "url is {base_url}/s/{shop_id}?ir={code}: opening it counts a visit and redirects (302) to the shop's storefront_url " +
           'with ir={code} added (404 while the shop has not set one); orders whose checkout sends that code as inflow_route_code carry this inflow_route.',
         body: CreateInflowRouteBody,
-        response: { 201: DataOf(InflowRoute, exampleInflowRoute) },
+        response: { 201: DataOf(InflowRoute, exampleInflowRoute), ...errorResponses('inflow_route_code_taken') },
       },
     },
     async (req, reply) => {
@@ -95,7 +95,7 @@ export default async function inflowRoutesRoutes(fastify: FastifyInstance, { ctx
         summary: 'List inflow route links',
         description: 'Oldest first, ties by id. Listing needs write_inflow_routes, as creating does.',
         querystring: PageQuerystring,
-        response: { 200: ListOf(InflowRoute, [exampleInflowRoute]), ...errorResponses(400) },
+        response: { 200: ListOf(InflowRoute, [exampleInflowRoute]), ...errorResponses('invalid_request') },
       },
     },
     async (req) => listInflowRoutes(ctx.db, ctx.config.baseUrl, req.auth.shopId, req.query),

@@ -3,17 +3,20 @@ import { Timestamp } from '../http/schemas.ts';
 
 export const CODE_PATTERN = '^[a-z0-9][a-z0-9_-]{2,31}$';
 
-export const InflowRoute = Type.Object({
-  id: Type.String(),
-  code: Type.String({ description: 'Unique in the shop; appears in the link URL' }),
-  name: Type.String(),
-  url: Type.String({
-    description:
-      "The link to share: {base_url}/s/{shop_id}?ir={code}. Opening it redirects (302) to the shop's storefront URL with ir={code} added; orders whose checkout sends that code carry this inflow_route",
-  }),
-  order_count: Type.Integer({ description: 'Orders placed through the link' }),
-  created_at: Timestamp,
-});
+export const InflowRoute = Type.Object(
+  {
+    id: Type.String(),
+    code: Type.String({ description: 'Unique in the shop; appears in the link URL' }),
+    name: Type.String(),
+    url: Type.String({
+      description:
+        "The link to share: {base_url}/s/{shop_id}?ir={code}. Opening it redirects (302) to the shop's storefront URL with ir={code} added; orders whose checkout sends that code carry this inflow_route",
+    }),
+    order_count: Type.Integer({ description: 'Orders placed through the link' }),
+    created_at: Timestamp,
+  },
+  { title: 'InflowRoute' },
+);
 export type InflowRoute = Static<typeof InflowRoute>;
 
 export const CreateInflowRouteBody = Type.Object(
@@ -27,7 +30,7 @@ export const CreateInflowRouteBody = Type.Object(
       }),
     ),
   },
-  { additionalProperties: false },
+  { additionalProperties: false, examples: [{ name: 'Spring flyer', code: 'spring26' }] },
 );
 
 export const exampleInflowRoute = {

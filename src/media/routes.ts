@@ -23,7 +23,7 @@ export default async function mediaRoutes(app: FastifyInstance, { ctx }: AreaOpt
         response: {
           200: { description: 'The image', content: { 'image/*': { schema: Type.String({ format: 'binary' }) } } },
           304: { description: 'Not modified', type: 'null' },
-          ...errorResponses(404),
+          ...errorResponses('not_found'),
         },
       },
     },

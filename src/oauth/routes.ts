@@ -11,7 +11,7 @@ import { grantHandlers, revokeToken } from './grants/index.ts';
 import { issuerMismatch, recordIssuer } from './issuer.ts';
 import { ALL_SCOPES } from './scopes.ts';
 
-const OAuthErrorBody = Type.Object({ error: Type.String(), error_description: Type.String() });
+const OAuthErrorBody = Type.Object({ error: Type.String(), error_description: Type.String() }, { title: 'OAuthError' });
 const TokenBody = Type.Object(
   {
     grant_type: Type.String({ description: 'client_credentials, authorization_code or refresh_token' }),
@@ -23,15 +23,28 @@ const TokenBody = Type.Object(
     code_verifier: Type.Optional(Type.String()),
     refresh_token: Type.Optional(Type.String()),
   },
-  { additionalProperties: true },
+  {
+    additionalProperties: true,
+    examples: [
+      {
+        grant_type: 'client_credentials',
+        client_id: 'cli_01jd2k3m4n5p6q7r8s9t0v1w2x',
+        client_secret: 'sk_…',
+        scope: 'read_items write_items',
+      },
+    ],
+  },
 );
-const TokenResponseSchema = Type.Object({
-  access_token: Type.String(),
-  token_type: Type.Literal('Bearer'),
-  expires_in: Type.Integer(),
-  scope: Type.String(),
-  refresh_token: Type.Optional(Type.String()),
-});
+const TokenResponseSchema = Type.Object(
+  {
+    access_token: Type.String(),
+    token_type: Type.Literal('Bearer'),
+    expires_in: Type.Integer(),
+    scope: Type.String(),
+    refresh_token: Type.Optional(Type.String()),
+  },
+  { title: 'TokenResponse' },
+);
 
 /** Reads client credentials from HTTP Basic (client_secret_basic) or the form (client_secret_post), never both. */
 function clientCredentialsOf(
@@ -128,12 +141,13 @@ export default async function oauthRoutes(app: FastifyInstance, { ctx }: AreaOpt
         .send({ error: e.error, error_description: e.description });
     });
 
+    const oauthError = (description: string) => ({ ...OAuthErrorBody, description });
     const errors = {
-      400: OAuthErrorBody,
-      401: OAuthErrorBody,
-      429: OAuthErrorBody,
-      500: OAuthErrorBody,
-      503: OAuthErrorBody,
+      400: oauthError('invalid_request, invalid_grant, invalid_scope or unsupported_grant_type (RFC 6749 section 5.2)'),
+      401: oauthError('invalid_client: the client is unknown or its secret is wrong'),
+      429: oauthError('rate_limited: too many requests; retry after Retry-After seconds'),
+      500: oauthError('server_error'),
+      503: oauthError('temporarily_unavailable: storage is unavailable; retry after Retry-After seconds'),
     };
 
     oauth.post(
@@ -187,7 +201,12 @@ export default async function oauthRoutes(app: FastifyInstance, { ctx }: AreaOpt
           consumes: ['application/x-www-form-urlencoded'],
           body: Type.Object(
             { token: Type.String(), token_type_hint: Type.Optional(Type.String()) },
-            { additionalProperties: true },
+            {
+              additionalProperties: true,
+              examples: [
+                { token: 'rt_…', token_type_hint: 'refresh_token', client_id: 'cli_…', client_secret: 'sk_…' },
+              ],
+            },
           ),
           response: { 200: Type.Null({ description: 'Empty body' }), ...errors },
         },
@@ -208,7 +227,29 @@ export default async function oauthRoutes(app: FastifyInstance, { ctx }: AreaOpt
       schema: {
         tags: ['OAuth'],
         summary: 'Public signing keys (JWKS)',
-        response: { 200: Type.Object({ keys: Type.Array(Type.Record(Type.String(), Type.Unknown())) }) },
+        description:
+          'The RSA public keys that verify access tokens (RS256), by kid; a rotated-out key stays listed while tokens it signed may still be valid. Cacheable for 5 minutes.',
+        response: {
+          200: Type.Object(
+            { keys: Type.Array(Type.Record(Type.String(), Type.Unknown())) },
+            {
+              examples: [
+                {
+                  keys: [
+                    {
+                      kty: 'RSA',
+                      kid: 'NzbLsXh8uDCcd-6MNwXF4W_7noWXFZAfHkxZsRGC9Xs',
+                      use: 'sig',
+                      alg: 'RS256',
+                      n: '0vx7…',
+                      e: 'AQAB',
+                    },
+                  ],
+                },
+              ],
+            },
+          ),
+        },
       },
     },
     async (_req, reply) => {
@@ -239,7 +280,26 @@ export default async function oauthRoutes(app: FastifyInstance, { ctx }: AreaOpt
   ] as const) {
     app.get(
       url,
-      { schema: { tags: ['OAuth'], summary, response: { 200: Type.Record(Type.String(), Type.Unknown()) } } },
+      {
+        schema: {
+          tags: ['OAuth'],
+          summary,
+          description:
+            'OpenID Connect discovery / RFC 8414 metadata: issuer, endpoints, scopes, grant types and client authentication methods. Cacheable for 5 minutes.',
+          response: {
+            200: Type.Record(Type.String(), Type.Unknown(), {
+              examples: [
+                {
+                  issuer: 'https://api.tenpo.example/v1',
+                  token_endpoint: 'https://api.tenpo.example/v1/oauth/token',
+                  jwks_uri: 'https://api.tenpo.example/v1/oauth/jwks',
+                  grant_types_supported: ['client_credentials', 'authorization_code', 'refresh_token'],
+                },
+              ],
+            }),
+          },
+        },
+      },
       async (_req, reply) => {
         reply.header('Cache-Control', 'public, max-age=300');
         return metadata;

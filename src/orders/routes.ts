@@ -120,7 +120,7 @@ export default async function ordersRoutes(fastify: FastifyInstance, { ctx }: Ar
           "pagination.total is the number of the shop's orders with the statuses asked for (all statuses when none), whatever updated_since and after_id: " +
           'the size of the set the sync cursor walks through. With number, only that order (when it passes the other filters) and a total of 0 or 1.',
         querystring: ListQuery,
-        response: { 200: ListOf(OrderListEntry, [exampleListEntry]), ...errorResponses(400) },
+        response: { 200: ListOf(OrderListEntry, [exampleListEntry]), ...errorResponses('invalid_request') },
       },
     },
     async (req) => listOrders(ctx.db, req.auth.shopId, req.query, orderVisibility(req)),
@@ -136,7 +136,7 @@ export default async function ordersRoutes(fastify: FastifyInstance, { ctx }: Ar
         description:
           "purchaser and each shipping's recipient are present only with read_orders_pii. Payment references are never returned.",
         params: OrderParams,
-        response: { 200: DataOf(OrderDetail, exampleOrder), ...errorResponses(404) },
+        response: { 200: DataOf(OrderDetail, exampleOrder), ...errorResponses('not_found') },
       },
     },
     async (req) => ({ data: await getOrder(ctx.db, req.auth.shopId, req.params.id, orderVisibility(req)) }),
@@ -152,8 +152,13 @@ export default async function ordersRoutes(fastify: FastifyInstance, { ctx }: Ar
         description:
           "Answers 201 with the Tracking object at the top level (not wrapped in data). The carrier must be one of the shop's delivery companies and the shipping must not be cancelled (409 invalid_transition). Moves the order's updated_at.",
         params: OrderParams,
-        body: TrackingBody,
-        response: { 201: withExample(Tracking, exampleTracking), ...errorResponses(404) },
+        body: withExample(TrackingBody, {
+          order_shipping_id: exampleShipping.order_shipping_id,
+          carrier_id: exampleTracking.carrier_id,
+          tracking_number: '4455-6677-8899',
+          delivery_date: '2026-11-05',
+        }),
+        response: { 201: withExample(Tracking, exampleTracking), ...errorResponses('not_found', 'invalid_transition') },
       },
     },
     async (req, reply) => {
@@ -172,8 +177,8 @@ export default async function ordersRoutes(fastify: FastifyInstance, { ctx }: Ar
         description:
           'Changes only the fields sent; answers the Tracking object at the top level. Not possible on a cancelled shipping (409 invalid_transition).',
         params: Type.Object({ id: IdParam, tracking_id: IdParam }),
-        body: TrackingPatchBody,
-        response: { 200: withExample(Tracking, exampleTracking), ...errorResponses(404) },
+        body: withExample(TrackingPatchBody, { tracking_number: '4455-6677-8900', delivery_date: null }),
+        response: { 200: withExample(Tracking, exampleTracking), ...errorResponses('not_found', 'invalid_transition') },
       },
     },
     async (req) => correctTracking(ctx.database, req.auth.shopId, req.params.id, req.params.tracking_id, req.body),
@@ -191,8 +196,11 @@ export default async function ordersRoutes(fastify: FastifyInstance, { ctx }: Ar
           'on a cancelled order only cancelled is allowed. A paid order becomes fulfilled when every shipping that is not cancelled is shipped or delivered; ' +
           'an order whose shippings are all cancelled keeps its status.',
         params: Type.Object({ id: IdParam, order_shipping_id: IdParam }),
-        body: Type.Object({ status: StringEnum(SHIPPING_STATUSES) }, { additionalProperties: false }),
-        response: { 200: DataOf(Shipping, exampleShipping), ...errorResponses(404) },
+        body: Type.Object(
+          { status: StringEnum(SHIPPING_STATUSES) },
+          { additionalProperties: false, examples: [{ status: 'shipped' }] },
+        ),
+        response: { 200: DataOf(Shipping, exampleShipping), ...errorResponses('not_found', 'invalid_transition') },
       },
     },
     async (req) => {

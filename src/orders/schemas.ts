@@ -22,9 +22,9 @@ export const CalendarDate = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', des
 
 const PII_NOTE = 'Personal data: present only when the token holds read_orders_pii; otherwise the key is absent.';
 
-export const Purchaser = Type.Object(PersonalDataFields, { description: PII_NOTE });
+export const Purchaser = Type.Object(PersonalDataFields, { title: 'Purchaser', description: PII_NOTE });
 
-export const Recipient = Type.Object(RecipientDataFields, { description: PII_NOTE });
+export const Recipient = Type.Object(RecipientDataFields, { title: 'Recipient', description: PII_NOTE });
 
 export const InflowRouteRef = Type.Union(
   [Type.Object({ id: Type.String(), code: Type.String(), name: Type.String() }), Type.Null()],
@@ -54,78 +54,93 @@ const headerFields = {
 };
 
 /** Entry of GET /v1/orders and GET /v1/customers/{id}/orders. */
-export const OrderListEntry = Type.Object(headerFields);
+export const OrderListEntry = Type.Object(headerFields, { title: 'OrderSummary' });
 export type OrderListEntry = Static<typeof OrderListEntry>;
 
-export const Tracking = Type.Object({
-  tracking_id: Type.String(),
-  order_id: Type.String(),
-  order_shipping_id: Type.String(),
-  carrier_id: Type.String({ description: 'A delivery company id of the shop (GET /v1/delivery_companies)' }),
-  tracking_number: Type.String(),
-  delivery_date: Type.Union([CalendarDate, Type.Null()], {
-    description: 'YYYY-MM-DD, scheduled or actual; null when not given',
-  }),
-});
+export const Tracking = Type.Object(
+  {
+    tracking_id: Type.String(),
+    order_id: Type.String(),
+    order_shipping_id: Type.String(),
+    carrier_id: Type.String({ description: 'A delivery company id of the shop (GET /v1/delivery_companies)' }),
+    tracking_number: Type.String(),
+    delivery_date: Type.Union([CalendarDate, Type.Null()], {
+      description: 'YYYY-MM-DD, scheduled or actual; null when not given',
+    }),
+  },
+  { title: 'Tracking' },
+);
 export type Tracking = Static<typeof Tracking>;
 
-export const Shipping = Type.Object({
-  order_shipping_id: Type.String(),
-  status: StringEnum(SHIPPING_STATUSES, {
-    description: 'unshipped → preparing → shipped → delivered; unshipped or preparing → cancelled',
-  }),
-  carrier_id: Type.Union([Type.String(), Type.Null()], { description: 'null until a carrier is chosen' }),
-  shipping_cost: Money,
-  delivery_date: Type.Union([CalendarDate, Type.Null()], { description: 'Requested delivery day; null when none' }),
-  delivery_time_slot: Type.Union([Type.String(), Type.Null()], {
-    description: 'Requested time slot (e.g. "14-16"); null when none',
-  }),
-  trackings: Type.Array(Tracking),
-  updated_at: Timestamp,
-  recipient: Type.Optional(Recipient),
-});
+export const Shipping = Type.Object(
+  {
+    order_shipping_id: Type.String(),
+    status: StringEnum(SHIPPING_STATUSES, {
+      description: 'unshipped → preparing → shipped → delivered; unshipped or preparing → cancelled',
+    }),
+    carrier_id: Type.Union([Type.String(), Type.Null()], { description: 'null until a carrier is chosen' }),
+    shipping_cost: Money,
+    delivery_date: Type.Union([CalendarDate, Type.Null()], { description: 'Requested delivery day; null when none' }),
+    delivery_time_slot: Type.Union([Type.String(), Type.Null()], {
+      description: 'Requested time slot (e.g. "14-16"); null when none',
+    }),
+    trackings: Type.Array(Tracking),
+    updated_at: Timestamp,
+    recipient: Type.Optional(Recipient),
+  },
+  { title: 'Shipping' },
+);
 export type Shipping = Static<typeof Shipping>;
 
-export const LineItem = Type.Object({
-  id: Type.String(),
-  item_id: Type.String(),
-  variant_id: Type.Union([Type.String(), Type.Null()]),
-  sku: Type.String(),
-  name: Type.String(),
-  kind: Type.String(),
-  quantity: Type.Integer(),
-  unit_price: Money,
-  discount_rate: Type.Integer({ description: 'percent' }),
-  tax_rate: Type.Integer({ description: 'percent: 0, 8 or 10' }),
-  options: Type.Array(
-    Type.Object({
-      option_id: Type.String(),
-      label: Type.String(),
-      choice_id: Type.String(),
-      text: Type.String(),
-      price: Money,
+export const LineItem = Type.Object(
+  {
+    id: Type.String(),
+    item_id: Type.String(),
+    variant_id: Type.Union([Type.String(), Type.Null()]),
+    sku: Type.String(),
+    name: Type.String(),
+    kind: Type.String(),
+    quantity: Type.Integer(),
+    unit_price: Money,
+    discount_rate: Type.Integer({ description: 'percent' }),
+    tax_rate: Type.Integer({ description: 'percent: 0, 8 or 10' }),
+    options: Type.Array(
+      Type.Object({
+        option_id: Type.String(),
+        label: Type.String(),
+        choice_id: Type.String(),
+        text: Type.String(),
+        price: Money,
+      }),
+      { description: 'Option choices the shopper picked' },
+    ),
+    subtotal: MoneySum,
+  },
+  { title: 'OrderLine' },
+);
+
+export const Amounts = Type.Object(
+  {
+    subtotal: MoneySum,
+    shipping_total: MoneySum,
+    discount_total: MoneySum,
+    tax: Type.Array(Type.Object({ rate: Type.Integer({ description: 'percent' }), amount: MoneySum }), {
+      description: 'Consumption tax included in the total, one entry per rate (8 and 10)',
     }),
-    { description: 'Option choices the shopper picked' },
-  ),
-  subtotal: MoneySum,
-});
+    total: MoneySum,
+  },
+  { title: 'OrderAmounts' },
+);
 
-export const Amounts = Type.Object({
-  subtotal: MoneySum,
-  shipping_total: MoneySum,
-  discount_total: MoneySum,
-  tax: Type.Array(Type.Object({ rate: Type.Integer({ description: 'percent' }), amount: MoneySum }), {
-    description: 'Consumption tax included in the total, one entry per rate (8 and 10)',
-  }),
-  total: MoneySum,
-});
-
-export const OrderDetail = Type.Object({
-  ...headerFields,
-  line_items: Type.Array(LineItem),
-  shippings: Type.Array(Shipping),
-  amounts: Amounts,
-});
+export const OrderDetail = Type.Object(
+  {
+    ...headerFields,
+    line_items: Type.Array(LineItem),
+    shippings: Type.Array(Shipping),
+    amounts: Amounts,
+  },
+  { title: 'Order' },
+);
 export type OrderDetail = Static<typeof OrderDetail>;
 
 // Examples shown in the OpenAPI document.

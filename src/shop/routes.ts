@@ -11,7 +11,7 @@ export const ShopProfileSchema = Type.Object(
     contact_email: Type.String(),
     created_at: Timestamp,
   },
-  { $id: 'ShopProfile' },
+  { title: 'Shop' },
 );
 
 export default async function shopRoutes(app: FastifyInstance, _options: AreaOptions): Promise<void> {
@@ -22,6 +22,7 @@ export default async function shopRoutes(app: FastifyInstance, _options: AreaOpt
       schema: {
         tags: ['Shop'],
         summary: 'The own shop profile',
+        description: 'The shop the token belongs to: its id, name, storefront address and contact e-mail.',
         response: {
           200: DataOf(ShopProfileSchema, {
             id: 'shop_01jd2k3m4n5p6q7r8s9t0v1w2x',

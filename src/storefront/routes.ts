@@ -44,32 +44,41 @@ const ProfileFields = {
 const ProfileInput = Type.Partial(Type.Object(ProfileFields, { additionalProperties: false }), {
   additionalProperties: false,
 });
-const Profile = Type.Object({ ...ProfileFields, gender: Type.String({ description: "'', female, male or other" }) });
+const Profile = Type.Object(
+  { ...ProfileFields, gender: Type.String({ description: "'', female, male or other" }) },
+  { title: 'ShopperProfile' },
+);
 
-const Customer = Type.Object({
-  id: Type.String(),
-  line_user_id: Type.String(),
-  order_count: Type.Integer(),
-  total_spent: {
-    ...MoneySum,
-    description:
-      'Sum of the totals of the orders not cancelled; stops at 9,007,199,254,740,991 (2^53 − 1), which it then keeps',
+const Customer = Type.Object(
+  {
+    id: Type.String(),
+    line_user_id: Type.String(),
+    order_count: Type.Integer(),
+    total_spent: {
+      ...MoneySum,
+      description:
+        'Sum of the totals of the orders not cancelled; stops at 9,007,199,254,740,991 (2^53 − 1), which it then keeps',
+    },
+    profile: Profile,
+    picture_url: Type.String({
+      description:
+        'The LINE profile picture from the shopper\'s last LINE sign-in (the ID token\'s `picture`); "" when none',
+    }),
+    created_at: Timestamp,
+    updated_at: Timestamp,
   },
-  profile: Profile,
-  picture_url: Type.String({
-    description:
-      'The LINE profile picture from the shopper\'s last LINE sign-in (the ID token\'s `picture`); "" when none',
-  }),
-  created_at: Timestamp,
-  updated_at: Timestamp,
-});
+  { title: 'Shopper' },
+);
 
-const Session = Type.Object({
-  token: Type.String({ description: 'Opaque; send as `Authorization: Shopper <token>`' }),
-  token_type: Type.Literal('Shopper'),
-  expires_at: Timestamp,
-  customer: Customer,
-});
+const Session = Type.Object(
+  {
+    token: Type.String({ description: 'Opaque; send as `Authorization: Shopper <token>`' }),
+    token_type: Type.Literal('Shopper'),
+    expires_at: Timestamp,
+    customer: Customer,
+  },
+  { title: 'ShopperSession' },
+);
 
 const ChosenOption = Type.Object({
   option_id: Type.String(),
@@ -78,45 +87,51 @@ const ChosenOption = Type.Object({
   text: Type.String(),
   price: Money,
 });
-const CartLine = Type.Object({
-  id: Type.String(),
-  item_id: Type.String(),
-  variant_id: Type.Union([Type.String(), Type.Null()]),
-  sku: Type.String(),
-  name: Type.String(),
-  variant_name: Type.Union([Type.String(), Type.Null()]),
-  kind: Type.String(),
-  options: Type.Array(ChosenOption),
-  quantity: Type.Integer(),
-  unit_price: { ...Money, description: 'List price of one unit (variant price, else item price), before discount' },
-  discount_rate: Type.Integer(),
-  tax_rate: Type.Integer(),
-  subtotal: {
-    ...MoneySum,
-    description: '(floor(unit_price × (100 − discount_rate) / 100) + option prices) × quantity',
-  },
-  available: Type.Boolean(),
-  unavailable_reason: Type.Union([Type.String(), Type.Null()], {
-    description: 'Why checkout would refuse this line now',
-  }),
-});
-const Cart = Type.Object({
-  id: Type.String(),
-  lines: Type.Array(CartLine),
-  dropped: Type.Array(
-    Type.Object({
-      id: Type.String(),
-      item_id: Type.String(),
-      variant_id: Type.Union([Type.String(), Type.Null()]),
-      name: Type.String(),
-      quantity: Type.Integer(),
-      reason: Type.String(),
+const CartLine = Type.Object(
+  {
+    id: Type.String(),
+    item_id: Type.String(),
+    variant_id: Type.Union([Type.String(), Type.Null()]),
+    sku: Type.String(),
+    name: Type.String(),
+    variant_name: Type.Union([Type.String(), Type.Null()]),
+    kind: Type.String(),
+    options: Type.Array(ChosenOption),
+    quantity: Type.Integer(),
+    unit_price: { ...Money, description: 'List price of one unit (variant price, else item price), before discount' },
+    discount_rate: Type.Integer(),
+    tax_rate: Type.Integer(),
+    subtotal: {
+      ...MoneySum,
+      description: '(floor(unit_price × (100 − discount_rate) / 100) + option prices) × quantity',
+    },
+    available: Type.Boolean(),
+    unavailable_reason: Type.Union([Type.String(), Type.Null()], {
+      description: 'Why checkout would refuse this line now',
     }),
-    { description: 'Lines removed because the shop edited the item; listed once, then gone' },
-  ),
-  subtotal: MoneySum,
-  updated_at: Timestamp,
-});
+  },
+  { title: 'CartLine' },
+);
+const Cart = Type.Object(
+  {
+    id: Type.String(),
+    lines: Type.Array(CartLine),
+    dropped: Type.Array(
+      Type.Object({
+        id: Type.String(),
+        item_id: Type.String(),
+        variant_id: Type.Union([Type.String(), Type.Null()]),
+        name: Type.String(),
+        quantity: Type.Integer(),
+        reason: Type.String(),
+      }),
+      { description: 'Lines removed because the shop edited the item; listed once, then gone' },
+    ),
+    subtotal: MoneySum,
+    updated_at: Timestamp,
+  },
+  { title: 'Cart' },
+);
 
 const PersonFields = {
   last_name: str(50, { minLength: 1 }),
@@ -125,8 +140,8 @@ const PersonFields = {
   postal_code: str(10, { pattern: '^[0-9]{3}-?[0-9]{4}$' }),
   address: str(200, { minLength: 1 }),
 };
-const Recipient = Type.Object(PersonFields, { additionalProperties: false });
-const Purchaser = Type.Object({ ...PersonFields, email: ProfileFields.email });
+const Recipient = Type.Object(PersonFields, { title: 'ShopperRecipient', additionalProperties: false });
+const Purchaser = Type.Object({ ...PersonFields, email: ProfileFields.email }, { title: 'ShopperPurchaser' });
 const DeliveryWish = {
   delivery_date: Type.Optional(Type.String({ format: 'date', description: 'YYYY-MM-DD' })),
   delivery_time_slot: Type.Optional(str(32, { minLength: 1 })),
@@ -184,83 +199,89 @@ const Payment = Type.Object(
       Type.String({ description: "Checkout's answer only, with client_secret: the shop's Stripe publishable key" }),
     ),
   },
-  { description: 'What the shopper needs to pay an order that waits for the money; nulls when nothing is needed' },
+  {
+    title: 'ShopperPayment',
+    description: 'What the shopper needs to pay an order that waits for the money; nulls when nothing is needed',
+  },
 );
-const Order = Type.Object({
-  id: Type.String(),
-  number: Type.Integer({ description: "The order's number in the shop, shown as #1001" }),
-  status: Type.String({ description: 'init, paid, fulfilled or cancelled' }),
-  payment_method: Type.String(),
-  payment: Payment,
-  ordered_at: Timestamp,
-  updated_at: Timestamp,
-  gift_status: Type.String({ description: 'none, pending, accepted or declined' }),
-  gift_source_order_id: Type.String(),
-  gift: Nullable(
-    Type.Object(
-      {
-        recipient_line_user_id: Nullable(Type.String()),
-        message: Type.String(),
-        accepted_order_id: Nullable(Type.String()),
-      },
-      {
-        description:
-          "The gift, on the giver's order and on the order its recipient received (the same message); null on other orders. Never names the giver.",
-      },
-    ),
-  ),
-  purchaser: {
-    ...Purchaser,
-    description:
-      "The shopper's own details. On a received gift, the recipient (the address given on accepting, their e-mail), never the giver.",
-  },
-  line_items: Type.Array(
-    Type.Object({
-      id: Type.String(),
-      item_id: Type.String(),
-      variant_id: Nullable(Type.String()),
-      sku: Type.String(),
-      name: Type.String(),
-      kind: Type.String(),
-      quantity: Type.Integer(),
-      unit_price: Money,
-      discount_rate: Type.Integer(),
-      tax_rate: Type.Integer(),
-      options: Type.Array(ChosenOption),
-      subtotal: MoneySum,
-      order_shipping_id: Nullable(Type.String()),
-    }),
-  ),
-  shippings: Type.Array(
-    Type.Object({
-      order_shipping_id: Type.String(),
-      status: Type.String(),
-      carrier_id: Nullable(Type.String()),
-      shipping_cost: Money,
-      delivery_date: Nullable(Type.String()),
-      delivery_time_slot: Nullable(Type.String()),
-      recipient: Recipient,
-      trackings: Type.Array(
-        Type.Object({
-          tracking_id: Type.String(),
-          carrier_id: Type.String(),
-          tracking_number: Type.String(),
-          delivery_date: Nullable(Type.String()),
-        }),
+const Order = Type.Object(
+  {
+    id: Type.String(),
+    number: Type.Integer({ description: "The order's number in the shop, shown as #1001" }),
+    status: Type.String({ description: 'init, paid, fulfilled or cancelled' }),
+    payment_method: Type.String(),
+    payment: Payment,
+    ordered_at: Timestamp,
+    updated_at: Timestamp,
+    gift_status: Type.String({ description: 'none, pending, accepted or declined' }),
+    gift_source_order_id: Type.String(),
+    gift: Nullable(
+      Type.Object(
+        {
+          recipient_line_user_id: Nullable(Type.String()),
+          message: Type.String(),
+          accepted_order_id: Nullable(Type.String()),
+        },
+        {
+          description:
+            "The gift, on the giver's order and on the order its recipient received (the same message); null on other orders. Never names the giver.",
+        },
       ),
+    ),
+    purchaser: {
+      ...Purchaser,
+      description:
+        "The shopper's own details. On a received gift, the recipient (the address given on accepting, their e-mail), never the giver.",
+    },
+    line_items: Type.Array(
+      Type.Object({
+        id: Type.String(),
+        item_id: Type.String(),
+        variant_id: Nullable(Type.String()),
+        sku: Type.String(),
+        name: Type.String(),
+        kind: Type.String(),
+        quantity: Type.Integer(),
+        unit_price: Money,
+        discount_rate: Type.Integer(),
+        tax_rate: Type.Integer(),
+        options: Type.Array(ChosenOption),
+        subtotal: MoneySum,
+        order_shipping_id: Nullable(Type.String()),
+      }),
+    ),
+    shippings: Type.Array(
+      Type.Object({
+        order_shipping_id: Type.String(),
+        status: Type.String(),
+        carrier_id: Nullable(Type.String()),
+        shipping_cost: Money,
+        delivery_date: Nullable(Type.String()),
+        delivery_time_slot: Nullable(Type.String()),
+        recipient: Recipient,
+        trackings: Type.Array(
+          Type.Object({
+            tracking_id: Type.String(),
+            carrier_id: Type.String(),
+            tracking_number: Type.String(),
+            delivery_date: Nullable(Type.String()),
+          }),
+        ),
+      }),
+    ),
+    subtotal: MoneySum,
+    shipping_total: MoneySum,
+    discount_total: MoneySum,
+    tax: Type.Array(Type.Object({ rate: Type.Integer(), amount: MoneySum }), {
+      description: 'Tax included in the total per rate: floor(amount × rate / (100 + rate)); shipping counts at 10 %',
     }),
-  ),
-  subtotal: MoneySum,
-  shipping_total: MoneySum,
-  discount_total: MoneySum,
-  tax: Type.Array(Type.Object({ rate: Type.Integer(), amount: MoneySum }), {
-    description: 'Tax included in the total per rate: floor(amount × rate / (100 + rate)); shipping counts at 10 %',
-  }),
-  total: {
-    ...MoneySum,
-    description: `At most ${MAX_ORDER_TOTAL} JPY: the storefront's limits (${MAX_CART_LINES} lines, ${MAX_LINE_QUANTITY} units a line, prices of at most 1,000,000,000 JPY) allow no more`,
+    total: {
+      ...MoneySum,
+      description: `At most ${MAX_ORDER_TOTAL} JPY: the storefront's limits (${MAX_CART_LINES} lines, ${MAX_LINE_QUANTITY} units a line, prices of at most 1,000,000,000 JPY) allow no more`,
+    },
   },
-});
+  { title: 'ShopperOrder' },
+);
 
 /**
  * The shoppers' API (outside /v1, no OAuth): sign-in, profile, cart, checkout, own orders, gifts.
@@ -311,7 +332,7 @@ export default async function storefrontRoutes(fastify: FastifyInstance, { ctx }
     route.onRequest = hooksStartingWith(authenticate, route.onRequest);
   });
 
-  const shopperErrors = errorResponses(400, 401, 429, 500, 503);
+  const shopperErrors = errorResponses('invalid_request');
 
   app.post(
     '/storefront/v1/shops/:shopId/session',
@@ -330,43 +351,57 @@ export default async function storefrontRoutes(fastify: FastifyInstance, { ctx }
           'The development credential (`line_user_id`, trusted as sent) works only with STOREFRONT_DEV_LOGIN=true, which ' +
           'production refuses; otherwise it is 404 not_found. Answers a shopper session token (30 days).',
         params: Type.Object({ shopId: IdParam }),
-        body: Type.Union([
-          Type.Object(
-            {
-              id_token: str(8192, {
-                minLength: 1,
-                description: "The shopper's LINE ID token (a JWT signed by LINE, ES256 or HS256)",
-              }),
-              nonce: Type.Optional(
-                str(255, {
+        body: Type.Union(
+          [
+            Type.Object(
+              {
+                id_token: str(8192, {
                   minLength: 1,
-                  description: 'The nonce the client gave LINE when it started the login; the token must carry it',
+                  description: "The shopper's LINE ID token (a JWT signed by LINE, ES256 or HS256)",
                 }),
-              ),
-            },
-            {
-              additionalProperties: false,
-              title: 'LINE ID token',
-              description: "Sign in with LINE: verified for the shop's LINE Login channel",
-            },
+                nonce: Type.Optional(
+                  str(255, {
+                    minLength: 1,
+                    description: 'The nonce the client gave LINE when it started the login; the token must carry it',
+                  }),
+                ),
+              },
+              {
+                additionalProperties: false,
+                title: 'LINE ID token',
+                description: "Sign in with LINE: verified for the shop's LINE Login channel",
+              },
+            ),
+            Type.Object(
+              {
+                line_user_id: str(64, {
+                  minLength: 1,
+                  pattern: '^[A-Za-z0-9_-]+$',
+                  description:
+                    'Development sign-in only (STOREFRONT_DEV_LOGIN=true): the LINE user id, trusted as sent',
+                }),
+                profile: Type.Optional(ProfileInput),
+              },
+              {
+                additionalProperties: false,
+                title: 'Development sign-in',
+                description: 'Only with STOREFRONT_DEV_LOGIN=true (never in production); otherwise 404 not_found',
+              },
+            ),
+          ],
+          { examples: [{ id_token: 'eyJhbGciOiJFUzI1NiIsImtpZCI6Ii4uLiJ9…', nonce: 'n-0S6_WzA2Mj' }] },
+        ),
+        response: {
+          201: DataOf(Session),
+          ...errorResponses(
+            'invalid_request',
+            'invalid_token',
+            'not_found',
+            'rate_limited',
+            'internal_error',
+            'service_unavailable',
           ),
-          Type.Object(
-            {
-              line_user_id: str(64, {
-                minLength: 1,
-                pattern: '^[A-Za-z0-9_-]+$',
-                description: 'Development sign-in only (STOREFRONT_DEV_LOGIN=true): the LINE user id, trusted as sent',
-              }),
-              profile: Type.Optional(ProfileInput),
-            },
-            {
-              additionalProperties: false,
-              title: 'Development sign-in',
-              description: 'Only with STOREFRONT_DEV_LOGIN=true (never in production); otherwise 404 not_found',
-            },
-          ),
-        ]),
-        response: { 201: DataOf(Session), ...errorResponses(400, 401, 404, 429, 500, 503) },
+        },
       },
     },
     async (req, reply) => {
@@ -458,9 +493,22 @@ export default async function storefrontRoutes(fastify: FastifyInstance, { ctx }
               description: `Added to the line's quantity, which may hold at most ${MAX_LINE_QUANTITY} (or the item's selling limit when lower)`,
             }),
           },
-          { additionalProperties: false },
+          {
+            additionalProperties: false,
+            examples: [
+              {
+                item_id: 'item_01jd2k3m4nabcdefghjkmnpqrs',
+                variant_id: 'var_01jd2k3m4nabcdefghjkmnpqrs',
+                option_choice_ids: ['choice_01jd2k3m4nabcdefghjkmnpq'],
+                quantity: 2,
+              },
+            ],
+          },
         ),
-        response: { 201: DataOf(Cart), ...errorResponses(400, 401, 404, 409, 422, 429, 500, 503) },
+        response: {
+          201: DataOf(Cart),
+          ...errorResponses('not_found', 'item_unavailable', 'selling_limit_exceeded', 'cart_line_limit_exceeded'),
+        },
       },
     },
     async (req, reply) => {
@@ -482,7 +530,7 @@ export default async function storefrontRoutes(fastify: FastifyInstance, { ctx }
           { quantity: Type.Integer({ minimum: 1, maximum: MAX_LINE_QUANTITY }) },
           { additionalProperties: false },
         ),
-        response: { 200: DataOf(Cart), ...errorResponses(400, 401, 404, 422, 429, 500, 503) },
+        response: { 200: DataOf(Cart), ...errorResponses('not_found', 'selling_limit_exceeded') },
       },
     },
     async (req) => {
@@ -500,7 +548,7 @@ export default async function storefrontRoutes(fastify: FastifyInstance, { ctx }
         summary: 'Remove a cart line',
         description: AUTH_NOTE,
         params: Type.Object({ lineId: IdParam }),
-        response: { 200: DataOf(Cart), ...errorResponses(400, 401, 404, 429, 500, 503) },
+        response: { 200: DataOf(Cart), ...errorResponses('not_found') },
       },
     },
     async (req) => {
@@ -565,7 +613,18 @@ export default async function storefrontRoutes(fastify: FastifyInstance, { ctx }
           },
           { additionalProperties: false },
         ),
-        response: { 201: DataOf(Order), ...errorResponses(400, 401, 402, 409, 422, 429, 500, 503) },
+        response: {
+          201: DataOf(Order),
+          ...errorResponses(
+            'payment_declined',
+            'item_unavailable',
+            'cart_empty',
+            'selling_limit_exceeded',
+            'cart_line_limit_exceeded',
+            'insufficient_stock',
+            'service_unavailable',
+          ),
+        },
       },
     },
     async (req, reply) => {
@@ -612,7 +671,7 @@ export default async function storefrontRoutes(fastify: FastifyInstance, { ctx }
         summary: "One of the shopper's orders",
         description: AUTH_NOTE,
         params: Type.Object({ orderId: IdParam }),
-        response: { 200: DataOf(Order), ...errorResponses(400, 401, 404, 429, 500, 503) },
+        response: { 200: DataOf(Order), ...errorResponses('not_found') },
       },
     },
     async (req) => ({ data: await shopperOrderView(ctx.db, req.shopper, req.params.orderId) }),
@@ -630,7 +689,7 @@ export default async function storefrontRoutes(fastify: FastifyInstance, { ctx }
           '(Stripe for a shop that takes payments through Stripe), and a payment still awaited (card, convenience store voucher, bank transfer) ' +
           'can no longer be made. 409 invalid_transition otherwise.',
         params: Type.Object({ orderId: IdParam }),
-        response: { 200: DataOf(Order), ...errorResponses(400, 401, 404, 409, 429, 500, 503) },
+        response: { 200: DataOf(Order), ...errorResponses('not_found', 'invalid_transition') },
       },
     },
     async (req) => ({ data: await cancelByShopper(ctx.database, services.payments, req.shopper, req.params.orderId) }),
@@ -650,7 +709,7 @@ export default async function storefrontRoutes(fastify: FastifyInstance, { ctx }
           "not even a name (a giver who wants to be known signs the message); the giver sees the gift accepted, never the recipient's address.",
         params: Type.Object({ orderId: IdParam }),
         body: Type.Object({ recipient: Recipient, ...DeliveryWish }, { additionalProperties: false }),
-        response: { 201: DataOf(Order), ...errorResponses(400, 401, 404, 409, 429, 500, 503) },
+        response: { 201: DataOf(Order), ...errorResponses('not_found', 'invalid_transition') },
       },
     },
     async (req, reply) => {
@@ -668,7 +727,7 @@ export default async function storefrontRoutes(fastify: FastifyInstance, { ctx }
         summary: 'Decline a gift',
         description: `${AUTH_NOTE} The gift order becomes declined and is cancelled (stock back, the giver refunded).`,
         params: Type.Object({ orderId: IdParam }),
-        response: { 204: Type.Null(), ...errorResponses(400, 401, 404, 409, 429, 500, 503) },
+        response: { 204: Type.Null(), ...errorResponses('not_found', 'invalid_transition') },
       },
     },
     async (req, reply) => {
@@ -689,7 +748,13 @@ export default async function storefrontRoutes(fastify: FastifyInstance, { ctx }
           params: Type.Object({ shopId: IdParam }),
           response: {
             200: Type.Object({ received: Type.Literal(true), outcome: Type.String() }),
-            ...errorResponses(400, 404, 409, 500, 503),
+            ...errorResponses(
+              'invalid_request',
+              'not_found',
+              'invalid_transition',
+              'internal_error',
+              'service_unavailable',
+            ),
           },
         },
       },

@@ -34,49 +34,66 @@ const Topics = Type.Array(Topic, {
 const Url = Type.String({ minLength: 1, maxLength: 2048, description: URL_RULE });
 const Description = Type.String({ maxLength: 500 });
 
-export const WebhookEndpointSchema = Type.Object({
-  id: Type.String(),
-  url: Type.String(),
-  topics: Type.Array(Topic),
-  description: Type.String(),
-  enabled: Type.Boolean({
-    description:
-      'false once disabled by the client, or by the service: the receiver answered 410 Gone, or every delivery failed for 3 days',
-  }),
-  created_at: Timestamp,
-});
-const WithSecret = Type.Object({
-  ...WebhookEndpointSchema.properties,
-  secret: Type.String({
-    description: 'whsec_… (Standard Webhooks): shown only in this answer. Verify deliveries with it.',
-  }),
-});
+export const WebhookEndpointSchema = Type.Object(
+  {
+    id: Type.String(),
+    url: Type.String(),
+    topics: Type.Array(Topic),
+    description: Type.String(),
+    enabled: Type.Boolean({
+      description:
+        'false once disabled by the client, or by the service: the receiver answered 410 Gone, or every delivery failed for 3 days',
+    }),
+    created_at: Timestamp,
+  },
+  { title: 'WebhookEndpoint' },
+);
+const WithSecret = Type.Object(
+  {
+    ...WebhookEndpointSchema.properties,
+    secret: Type.String({
+      description: 'whsec_… (Standard Webhooks): shown only in this answer. Verify deliveries with it.',
+    }),
+  },
+  { title: 'WebhookEndpointWithSecret' },
+);
 
-const Attempt = Type.Object({
-  number: Type.Integer(),
-  attempted_at: Timestamp,
-  status_code: Type.Union([Type.Integer(), Type.Null()], {
-    description: 'null when no answer came (timeout, connection refused, address refused)',
-  }),
-  duration_ms: Type.Integer(),
-  response_excerpt: Type.String({ description: 'The first 200 characters of the answer' }),
-  error: Type.Union([Type.String(), Type.Null()]),
-});
-const Delivery = Type.Object({
-  id: Type.String(),
-  event_id: Type.String(),
-  event_type: Type.String(),
-  status: Type.String({ description: 'pending, succeeded or failed' }),
-  next_attempt_at: Type.Union([Timestamp, Type.Null()], {
-    description: `When a pending delivery is tried next (${describeSchedule()}); null once it succeeded or failed`,
-  }),
-  created_at: Timestamp,
-  attempts: Type.Array(Attempt),
-});
+const Attempt = Type.Object(
+  {
+    number: Type.Integer(),
+    attempted_at: Timestamp,
+    status_code: Type.Union([Type.Integer(), Type.Null()], {
+      description: 'null when no answer came (timeout, connection refused, address refused)',
+    }),
+    duration_ms: Type.Integer(),
+    response_excerpt: Type.String({ description: 'The first 200 characters of the answer' }),
+    error: Type.Union([Type.String(), Type.Null()]),
+  },
+  { title: 'WebhookAttempt' },
+);
+const Delivery = Type.Object(
+  {
+    id: Type.String(),
+    event_id: Type.String(),
+    event_type: Type.String(),
+    status: Type.String({ description: 'pending, succeeded or failed' }),
+    next_attempt_at: Type.Union([Timestamp, Type.Null()], {
+      description: `When a pending delivery is tried next (${describeSchedule()}); null once it succeeded or failed`,
+    }),
+    created_at: Timestamp,
+    attempts: Type.Array(Attempt),
+  },
+  { title: 'WebhookDelivery' },
+);
 
 const CreateBody = Type.Object(
   { url: Url, topics: Topics, description: Type.Optional(Description) },
-  { additionalProperties: false },
+  {
+    additionalProperties: false,
+    examples: [
+      { url: 'https://erp.example.jp/tenpo/webhooks', topics: ['order.paid', 'order.cancelled'], description: 'ERP' },
+    ],
+  },
 );
 const PatchBody = Type.Object(
   {
@@ -85,7 +102,7 @@ const PatchBody = Type.Object(
     description: Type.Optional(Description),
     enabled: Type.Optional(Type.Boolean({ description: 'true re-enables an endpoint the service disabled' })),
   },
-  { additionalProperties: false, minProperties: 1 },
+  { additionalProperties: false, minProperties: 1, examples: [{ topics: ['order.paid'], enabled: true }] },
 );
 
 const exampleEndpoint = {
@@ -143,7 +160,10 @@ export default async function webhooksRoutes(fastify: FastifyInstance, { ctx }: 
         summary: 'Create a webhook endpoint',
         description: `Deliveries of the topics' events are POSTed to url, signed (Standard Webhooks; see the webhooks section). Answers 201 with the signing secret, shown only here. ${URL_RULE}`,
         body: CreateBody,
-        response: { 201: DataOf(WithSecret, { ...exampleEndpoint, secret: exampleSecret }), ...errorResponses(400) },
+        response: {
+          201: DataOf(WithSecret, { ...exampleEndpoint, secret: exampleSecret }),
+          ...errorResponses('invalid_request'),
+        },
       },
     },
     async (req, reply) =>
@@ -157,8 +177,9 @@ export default async function webhooksRoutes(fastify: FastifyInstance, { ctx }: 
       schema: {
         tags: ['Webhooks'],
         summary: "List the client's webhook endpoints",
+        description: "The endpoints this client created (never another client's), oldest first; secrets are not shown.",
         querystring: PageQuerystring,
-        response: { 200: ListOf(WebhookEndpointSchema, [exampleEndpoint]), ...errorResponses(400) },
+        response: { 200: ListOf(WebhookEndpointSchema, [exampleEndpoint]), ...errorResponses('invalid_request') },
       },
     },
     async (req) => listEndpoints(ctx.db, owner(req), req.query),
@@ -171,8 +192,9 @@ export default async function webhooksRoutes(fastify: FastifyInstance, { ctx }: 
       schema: {
         tags: ['Webhooks'],
         summary: 'Get a webhook endpoint',
+        description: "One of this client's endpoints, without its secret; another client's is 404 not_found.",
         params: EndpointParams,
-        response: { 200: DataOf(WebhookEndpointSchema, exampleEndpoint), ...errorResponses(404) },
+        response: { 200: DataOf(WebhookEndpointSchema, exampleEndpoint), ...errorResponses('not_found') },
       },
     },
     async (req) => ({ data: await getEndpoint(ctx.db, owner(req), req.params.id) }),
@@ -190,7 +212,7 @@ export default async function webhooksRoutes(fastify: FastifyInstance, { ctx }: 
           'Changes the fields sent. enabled: true re-enables an endpoint disabled by the service (410 Gone, or failing for 3 days); its pending deliveries resume.',
         params: EndpointParams,
         body: PatchBody,
-        response: { 200: DataOf(WebhookEndpointSchema, exampleEndpoint), ...errorResponses(400, 404) },
+        response: { 200: DataOf(WebhookEndpointSchema, exampleEndpoint), ...errorResponses('not_found') },
       },
     },
     async (req) => ({ data: await updateEndpoint(ctx.db, owner(req), req.auth.scopes, req.params.id, req.body) }),
@@ -205,7 +227,7 @@ export default async function webhooksRoutes(fastify: FastifyInstance, { ctx }: 
         summary: 'Delete a webhook endpoint',
         description: 'Its deliveries go with it.',
         params: EndpointParams,
-        response: { 204: Type.Null({ description: 'Deleted' }), ...errorResponses(404) },
+        response: { 204: Type.Null({ description: 'Deleted' }), ...errorResponses('not_found') },
       },
     },
     async (req, reply) => {
@@ -224,7 +246,10 @@ export default async function webhooksRoutes(fastify: FastifyInstance, { ctx }: 
         description:
           'Answers the endpoint with its new secret. For 24 hours the old secret keeps signing beside the new one: webhook-signature then carries two v1 signatures, and a receiver verifies with either secret.',
         params: EndpointParams,
-        response: { 200: DataOf(WithSecret, { ...exampleEndpoint, secret: exampleSecret }), ...errorResponses(404) },
+        response: {
+          200: DataOf(WithSecret, { ...exampleEndpoint, secret: exampleSecret }),
+          ...errorResponses('not_found'),
+        },
       },
     },
     async (req) => ({ data: await rotateSecret(ctx.db, owner(req), req.params.id) }),
@@ -240,7 +265,7 @@ export default async function webhooksRoutes(fastify: FastifyInstance, { ctx }: 
         description: `Newest first, with every attempt (status code, duration, the first 200 characters of the answer) and the next retry time. Retries: ${describeSchedule()}. Kept 30 days.`,
         params: EndpointParams,
         querystring: PageQuerystring,
-        response: { 200: ListOf(Delivery, [exampleDelivery]), ...errorResponses(400, 404) },
+        response: { 200: ListOf(Delivery, [exampleDelivery]), ...errorResponses('not_found') },
       },
     },
     async (req) => listDeliveries(ctx.db, owner(req), req.params.id, req.query),
@@ -256,7 +281,7 @@ export default async function webhooksRoutes(fastify: FastifyInstance, { ctx }: 
         description:
           'Makes the delivery due now, whatever became of it (succeeded, failed or pending). On a disabled endpoint: 409 invalid_transition.',
         params: Type.Object({ id: IdParam, delivery_id: IdParam }),
-        response: { 200: DataOf(Delivery, exampleDelivery), ...errorResponses(404, 409) },
+        response: { 200: DataOf(Delivery, exampleDelivery), ...errorResponses('not_found', 'invalid_transition') },
       },
     },
     async (req) => ({ data: await retryDelivery(ctx.db, owner(req), req.params.id, req.params.delivery_id) }),

@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
 import { TEST_DIALECT } from '../helpers/db.ts';
 import { ROOT } from '../helpers/server.ts';
+import { ERROR_STATUS } from '../../src/http/errors.ts';
 
 type Op = {
   security?: Record<string, string[]>[];
@@ -61,6 +62,7 @@ describe('OpenAPI document and docs', () => {
       writes++;
       const h = op.parameters?.find((x) => x.in === 'header' && x.name.toLowerCase() === 'idempotency-key');
       assert.ok(h, `${m} ${p} documents Idempotency-Key`);
+      assert.equal(h.name, 'Idempotency-Key', 'spelled as documented, so a generated client takes it');
       assert.equal(h.required, true, `${m} ${p}`);
     }
     assert.ok(writes >= 0);
@@ -72,6 +74,104 @@ describe('OpenAPI document and docs', () => {
     assert.deepEqual([...error.properties.error.required].sort(), ['code', 'message', 'request_id']);
     const r401 = JSON.stringify(doc.paths['/v1/me'].get.responses['401']);
     assert.match(r401, /#\/components\/schemas\/Error/);
+  });
+
+  it('names every resource schema in components.schemas and references it by $ref', () => {
+    const names = Object.keys(doc.components.schemas);
+    for (const name of [
+      'Item',
+      'ItemSummary',
+      'Variant',
+      'Option',
+      'Order',
+      'OrderSummary',
+      'Shipping',
+      'Tracking',
+      'Customer',
+      'Category',
+      'DeliveryCompany',
+      'InflowRoute',
+      'Shop',
+      'Money',
+      'Error',
+      'Event',
+      'OrderCreatedEvent',
+      'StockChangedEvent',
+    ])
+      assert.ok(names.includes(name), `components.schemas.${name}`);
+    const item = doc.paths['/v1/items/{id}'].get.responses['200'].content['application/json'].schema;
+    assert.deepEqual(item.properties.data, { $ref: '#/components/schemas/Item' });
+    const order = doc.components.schemas.Order;
+    assert.deepEqual(order.properties.shippings.items, { $ref: '#/components/schemas/Shipping' });
+    assert.deepEqual(doc.webhooks['order.paid'].post.requestBody.content['application/json'].schema, {
+      $ref: '#/components/schemas/OrderPaidEvent',
+    });
+    assert.doesNotMatch(
+      JSON.stringify([doc.paths, doc.webhooks, doc.components.schemas]),
+      /"title":"[A-Z][A-Za-z0-9]*"/,
+      'every schema titled with a name was hoisted',
+    );
+  });
+
+  it('describes every success response (never "Default Response")', () => {
+    for (const [m, p, op] of operations())
+      for (const [status, response] of Object.entries(op.responses)) {
+        assert.ok(response.description, `${m} ${p} ${status}`);
+        assert.notEqual(response.description, 'Default Response', `${m} ${p} ${status}`);
+      }
+  });
+
+  it('has an example for every request body and every response with a body, errors included', () => {
+    const missing: string[] = [];
+    for (const [m, p, op] of operations()) {
+      for (const [type, media] of Object.entries<any>((op as any).requestBody?.content ?? {}))
+        if (media.example === undefined && media.examples === undefined) missing.push(`${m} ${p} body ${type}`);
+      for (const [status, response] of Object.entries(op.responses))
+        for (const [type, media] of Object.entries<any>(response.content ?? {}))
+          if (media.example === undefined && media.examples === undefined) missing.push(`${m} ${p} ${status} ${type}`);
+    }
+    assert.deepEqual(missing, []);
+  });
+
+  it("narrows Error.code of each error response to the catalogue's codes of that status, with an example of one", () => {
+    let narrowed = 0;
+    for (const [m, p, op] of operations())
+      for (const [status, response] of Object.entries(op.responses)) {
+        const media = response.content?.['application/json'];
+        if (Number(status) < 400 || !JSON.stringify(media?.schema ?? {}).includes('#/components/schemas/Error'))
+          continue;
+        const codes: string[] = media.schema.allOf?.[1]?.properties?.error?.properties?.code?.enum;
+        assert.ok(codes?.length, `${m} ${p} ${status} lists its codes`);
+        for (const code of codes)
+          assert.equal(String(ERROR_STATUS[code as keyof typeof ERROR_STATUS]), status, `${m} ${p}: ${code}`);
+        assert.ok(codes.includes(media.example.error.code), `${m} ${p} ${status} example`);
+        narrowed++;
+      }
+    assert.ok(narrowed > 100, `${narrowed} error responses`);
+    const create = doc.paths['/v1/items'].post.responses;
+    assert.ok(
+      create['409'].content['application/json'].schema.allOf[1].properties.error.properties.code.enum.includes(
+        'sku_taken',
+      ),
+    );
+  });
+
+  it('makes query parameters with a default optional (limit and offset on every list)', () => {
+    let lists = 0;
+    for (const [m, p, op] of operations())
+      for (const param of op.parameters ?? []) {
+        if (param.in !== 'query' || !['limit', 'offset'].includes(param.name)) continue;
+        lists++;
+        assert.notEqual(param.required, true, `${m} ${p} ${param.name}`);
+        assert.ok((param as any).schema.default !== undefined, `${m} ${p} ${param.name} default`);
+      }
+    assert.ok(lists >= 20, `${lists} limit/offset parameters`);
+  });
+
+  it('declares every tag an operation uses, each with a description', () => {
+    const declared = new Map<string, string>(doc.tags.map((tag: any) => [tag.name, tag.description]));
+    for (const [m, p, op] of operations())
+      for (const tag of (op as any).tags ?? []) assert.ok(declared.get(tag), `${m} ${p} tag ${tag}`);
   });
 
   it('gives every operation a unique operationId', () => {

@@ -42,7 +42,7 @@ export default async function deliveryCompaniesRoutes(app: FastifyInstance, { ct
             ],
             7,
           ),
-          ...errorResponses(400),
+          ...errorResponses('invalid_request'),
         },
       },
     },

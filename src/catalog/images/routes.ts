@@ -104,7 +104,7 @@ export default async function imagesRoutes(app: FastifyInstance, opts: AreaOptio
         description: "Ordered by sort then id; the first is the item's main_image.",
         params: ItemParams,
         querystring: PageQuerystring,
-        response: { 200: ListOf(ItemImageSchema, [EXAMPLE]), ...errorResponses(400, 404) },
+        response: { 200: ListOf(ItemImageSchema, [EXAMPLE]), ...errorResponses('not_found') },
       },
     },
     async (req) => listImages(ctx, req.auth.shopId, req.params.id, req.query),
@@ -127,7 +127,7 @@ export default async function imagesRoutes(app: FastifyInstance, opts: AreaOptio
         consumes: ['multipart/form-data'],
         params: ItemParams,
         body: UploadBody,
-        response: { 201: one, ...errorResponses(404, 413, 415) },
+        response: { 201: one, ...errorResponses('not_found', 'payload_too_large', 'unsupported_media_type') },
       },
     },
     async (req, reply) =>
@@ -145,7 +145,7 @@ export default async function imagesRoutes(app: FastifyInstance, opts: AreaOptio
         description: "Sets sort; the lowest sort is the item's main_image. The item's updated_at moves.",
         params: ImageParams,
         body: SortBody,
-        response: { 200: one, ...errorResponses(404) },
+        response: { 200: one, ...errorResponses('not_found') },
       },
     },
     async (req) => ({ data: await sortImage(ctx, req.auth.shopId, req.params.id, req.params.imageId, req.body.sort) }),
@@ -162,7 +162,7 @@ export default async function imagesRoutes(app: FastifyInstance, opts: AreaOptio
         description:
           "Removes the image and its bytes; its /media URL answers 404 from then on. The item's updated_at moves.",
         params: ImageParams,
-        response: { 204: Type.Null({ description: 'Deleted' }), ...errorResponses(404) },
+        response: { 204: Type.Null({ description: 'Deleted' }), ...errorResponses('not_found') },
       },
     },
     async (req, reply) => {

@@ -161,7 +161,17 @@ export default async function itemsRoutes(app: FastifyInstance, { ctx }: AreaOpt
 Rules: discounted price floor(amount × (100 − discount_rate) / 100) ≥ 50 JPY (422 price_below_minimum; also each variant, free_ticket exempt); kind gift never ships (422 gift_must_not_ship); ticket kinds need number_of_sets and ticket (422 number_of_sets_required, ticket_info_required); only bundle items take bundle (422 bundle_not_allowed), whose components must be existing non-bundle items of the shop (400 invalid_request naming bundle.components[i].item_id) and whose inventory is null; duplicate sku (items, and variants among themselves) 409 sku_taken; category_id must be a category of the shop (400). external_ref places the item under the calling client's management (managed_by "self").
 Optional with defaults: kind (normal), status (active), main_image_orientation (square), delivery_datetime_possibility (nullable), is_shipping (true; false for gift), number_of_sets (1). Variants start with stock 0. ${TIME_RULE}`,
         body: withExample(CreateItemBody, exampleCreate),
-        response: { 201: DataOf(ItemSchema, exampleItem) },
+        response: {
+          201: DataOf(ItemSchema, exampleItem),
+          ...errorResponses(
+            'sku_taken',
+            'price_below_minimum',
+            'gift_must_not_ship',
+            'number_of_sets_required',
+            'ticket_info_required',
+            'bundle_not_allowed',
+          ),
+        },
       },
     },
     async (req, reply) => {
@@ -180,7 +190,7 @@ Optional with defaults: kind (normal), status (active), main_image_orientation (
         description:
           "Item summaries ordered by updated_at, then id (oldest update first). Archived items are excluded unless archived=include|only; status defaults to all. external_ref needs write_items (403 insufficient_scope otherwise). q matches a part of the name, any script, case-insensitively. pagination.total is the exact number of items matching every filter given; with q it is counted among the matches, so its cost grows with the number of matches (not with the shop's size for q of 3+ characters alone).",
         querystring: ListItemsQuery,
-        response: { 200: ListOf(ItemSummarySchema, [exampleSummary]), ...errorResponses(400) },
+        response: { 200: ListOf(ItemSummarySchema, [exampleSummary]), ...errorResponses('invalid_request') },
       },
     },
     async (req, reply) => {
@@ -210,7 +220,7 @@ Optional with defaults: kind (normal), status (active), main_image_orientation (
         description:
           'The full item. managed_by is "self" for the managing client, "other" for any other client, null under manual operation.',
         params: ItemParams,
-        response: { 200: DataOf(ItemSchema, exampleItem), ...errorResponses(404) },
+        response: { 200: DataOf(ItemSchema, exampleItem), ...errorResponses('not_found') },
       },
     },
     async (req) => {
@@ -233,7 +243,21 @@ Optional with defaults: kind (normal), status (active), main_image_orientation (
           status: 'inactive',
           sell_by: '2026-12-31 23:59',
         }),
-        response: { 200: DataOf(ItemSchema, exampleItem), ...errorResponses(404) },
+        response: {
+          200: DataOf(ItemSchema, exampleItem),
+          ...errorResponses(
+            'not_found',
+            'field_not_editable',
+            'variation_axes_locked',
+            'edited_by_hand',
+            'sku_taken',
+            'price_below_minimum',
+            'gift_must_not_ship',
+            'number_of_sets_required',
+            'ticket_info_required',
+            'bundle_not_allowed',
+          ),
+        },
       },
     },
     async (req) => {
@@ -265,7 +289,7 @@ Optional with defaults: kind (normal), status (active), main_image_orientation (
               ],
             },
           ]),
-          ...errorResponses(400, 404),
+          ...errorResponses('not_found'),
         },
       },
     },
@@ -294,7 +318,7 @@ Optional with defaults: kind (normal), status (active), main_image_orientation (
         }),
         response: {
           201: DataOf(StandaloneVariantSchema, { item_id: exampleItem.id, ...exampleVariant }),
-          ...errorResponses(404),
+          ...errorResponses('not_found', 'sku_taken', 'price_below_minimum'),
         },
       },
     },
@@ -319,7 +343,14 @@ Optional with defaults: kind (normal), status (active), main_image_orientation (
         body: withExample(UpdateVariantBody, { price: { amount: 1250, currency: 'JPY' } }),
         response: {
           200: DataOf(StandaloneVariantSchema, { item_id: exampleItem.id, ...exampleVariant }),
-          ...errorResponses(404),
+          ...errorResponses(
+            'not_found',
+            'sku_taken',
+            'price_below_minimum',
+            'field_not_editable',
+            'variation_axes_locked',
+            'edited_by_hand',
+          ),
         },
       },
     },
@@ -344,7 +375,7 @@ Optional with defaults: kind (normal), status (active), main_image_orientation (
         body: withExample(StockBody, { adjustment: -1, variant_id: exampleVariant.id }),
         response: {
           200: DataOf(StockResultSchema, { item_id: exampleItem.id, variant_id: exampleVariant.id, inventory: 11 }),
-          ...errorResponses(404),
+          ...errorResponses('not_found', 'insufficient_stock', 'field_not_editable'),
         },
       },
     },

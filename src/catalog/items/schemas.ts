@@ -354,31 +354,40 @@ const variantFields = {
   status: Status,
   axis_values: Type.Array(AxisValueOut),
 };
-export const VariantSchema = Type.Object(variantFields);
-export const StandaloneVariantSchema = Type.Object({ item_id: Type.String(), ...variantFields });
-export const OptionSchema = Type.Object({
-  id: Type.String(),
-  type: Type.String(),
-  label: Type.String(),
-  description: Type.String(),
-  required: Type.Boolean(),
-  price: Money,
-  choices: Type.Array(Type.Object({ id: Type.String(), text: Type.String(), price: Money })),
-});
-export const TicketSchema = Type.Object({
-  event_group: Type.String(),
-  venue_name: Type.String(),
-  venue_address: Type.String(),
-  doors_open_at: Timestamp,
-  entry_start_at: Timestamp,
-  valid_from: Timestamp,
-  valid_by: Timestamp,
-  term_and_condition: Type.String(),
-  allow_continuous_use: Type.Boolean(),
-  default_seat_label: Type.String(),
-  background_color: Type.String(),
-  lottery: Nullable(Type.Object({ date: Type.String(), capacity: Type.Integer() })),
-});
+export const VariantSchema = Type.Object(variantFields, { title: 'Variant' });
+export const StandaloneVariantSchema = Type.Object(
+  { item_id: Type.String(), ...variantFields },
+  { title: 'VariantOfItem' },
+);
+export const OptionSchema = Type.Object(
+  {
+    id: Type.String(),
+    type: Type.String(),
+    label: Type.String(),
+    description: Type.String(),
+    required: Type.Boolean(),
+    price: Money,
+    choices: Type.Array(Type.Object({ id: Type.String(), text: Type.String(), price: Money })),
+  },
+  { title: 'Option' },
+);
+export const TicketSchema = Type.Object(
+  {
+    event_group: Type.String(),
+    venue_name: Type.String(),
+    venue_address: Type.String(),
+    doors_open_at: Timestamp,
+    entry_start_at: Timestamp,
+    valid_from: Timestamp,
+    valid_by: Timestamp,
+    term_and_condition: Type.String(),
+    allow_continuous_use: Type.Boolean(),
+    default_seat_label: Type.String(),
+    background_color: Type.String(),
+    lottery: Nullable(Type.Object({ date: Type.String(), capacity: Type.Integer() })),
+  },
+  { title: 'Ticket' },
+);
 export type Ticket = Static<typeof TicketSchema>;
 
 const summaryFields = {
@@ -404,67 +413,78 @@ const summaryFields = {
   }),
   archived: Type.Boolean(),
 };
-export const ItemSummarySchema = Type.Object(summaryFields);
-export const ItemSchema = Type.Object({
-  ...summaryFields,
-  description: Type.String(),
-  shipping_cost: Nullable(Money),
-  detail_url: Nullable(Type.String()),
-  main_image_orientation: Orientation,
-  restock_notification: Type.Boolean(),
-  cancellation: Type.Object({ enabled: Type.Boolean(), cancel_by: Type.String() }),
-  ticket: Nullable(TicketSchema, { description: 'null for kinds other than ticket, free_ticket and pre_sale_ticket' }),
-  bundle: Nullable(
-    Type.Object({
-      components: Type.Array(
-        Type.Object({ item_id: Type.String(), quantity: Type.Integer(), selection_type: Type.String() }),
-      ),
-      available_stock: Nullable(Type.Integer(), {
-        description:
-          "Derived: the fewest whole bundles the components' stock allows (min of inventory ÷ quantity); null when every component is unlimited",
+export const ItemSummarySchema = Type.Object(summaryFields, { title: 'ItemSummary' });
+export const ItemSchema = Type.Object(
+  {
+    ...summaryFields,
+    description: Type.String(),
+    shipping_cost: Nullable(Money),
+    detail_url: Nullable(Type.String()),
+    main_image_orientation: Orientation,
+    restock_notification: Type.Boolean(),
+    cancellation: Type.Object({ enabled: Type.Boolean(), cancel_by: Type.String() }),
+    ticket: Nullable(TicketSchema, {
+      description: 'null for kinds other than ticket, free_ticket and pre_sale_ticket',
+    }),
+    bundle: Nullable(
+      Type.Object({
+        components: Type.Array(
+          Type.Object({ item_id: Type.String(), quantity: Type.Integer(), selection_type: Type.String() }),
+        ),
+        available_stock: Nullable(Type.Integer(), {
+          description:
+            "Derived: the fewest whole bundles the components' stock allows (min of inventory ÷ quantity); null when every component is unlimited",
+        }),
       }),
-    }),
-    { description: 'null for kinds other than bundle' },
-  ),
-  tax_rate: Type.Integer(),
-  discount_rate: Type.Integer(),
-  delivery_datetime_possibility: DeliveryPossibility,
-  shipping_date_estimate: Type.String(),
-  selling_limits: Nullable(Type.Integer()),
-  discount_title: Nullable(Type.String()),
-  is_shipping: Type.Boolean(),
-  share_button_enabled: Type.Boolean(),
-  number_of_sets: Type.Integer(),
-  category_name: Type.String(),
-  images: Type.Array(Image),
-  variation_axes: Type.Array(
-    Type.Object({
-      id: Type.String(),
-      name: Type.String(),
-      values: Type.Array(Type.Object({ id: Type.String(), name: Type.String() })),
-    }),
-  ),
-  variants: Type.Array(VariantSchema),
-  options: Type.Array(OptionSchema),
-});
+      { description: 'null for kinds other than bundle' },
+    ),
+    tax_rate: Type.Integer(),
+    discount_rate: Type.Integer(),
+    delivery_datetime_possibility: DeliveryPossibility,
+    shipping_date_estimate: Type.String(),
+    selling_limits: Nullable(Type.Integer()),
+    discount_title: Nullable(Type.String()),
+    is_shipping: Type.Boolean(),
+    share_button_enabled: Type.Boolean(),
+    number_of_sets: Type.Integer(),
+    category_name: Type.String(),
+    images: Type.Array(Image),
+    variation_axes: Type.Array(
+      Type.Object({
+        id: Type.String(),
+        name: Type.String(),
+        values: Type.Array(Type.Object({ id: Type.String(), name: Type.String() })),
+      }),
+    ),
+    variants: Type.Array(VariantSchema),
+    options: Type.Array(OptionSchema),
+  },
+  { title: 'Item' },
+);
 export type Item = Static<typeof ItemSchema>;
 export type ItemSummary = Static<typeof ItemSummarySchema>;
 export type Variant = Static<typeof StandaloneVariantSchema>;
 
-export const HistoryEntrySchema = Type.Object({
-  id: Type.String(),
-  item_id: Type.String(),
-  actor: Type.Object({
-    type: StringEnum(['client', 'staff']),
-    id: Type.String({ description: 'Client id or staff id' }),
-  }),
-  created_at: Timestamp,
-  changes: Type.Array(Type.Object({ field: Type.String(), old: Type.Unknown(), new: Type.Unknown() })),
-});
+export const HistoryEntrySchema = Type.Object(
+  {
+    id: Type.String(),
+    item_id: Type.String(),
+    actor: Type.Object({
+      type: StringEnum(['client', 'staff']),
+      id: Type.String({ description: 'Client id or staff id' }),
+    }),
+    created_at: Timestamp,
+    changes: Type.Array(Type.Object({ field: Type.String(), old: Type.Unknown(), new: Type.Unknown() })),
+  },
+  { title: 'ItemHistoryEntry' },
+);
 export type HistoryEntry = Static<typeof HistoryEntrySchema>;
 
-export const StockResultSchema = Type.Object({
-  item_id: Type.String(),
-  variant_id: Nullable(Type.String()),
-  inventory: Nullable(Type.Integer()),
-});
+export const StockResultSchema = Type.Object(
+  {
+    item_id: Type.String(),
+    variant_id: Nullable(Type.String()),
+    inventory: Nullable(Type.Integer()),
+  },
+  { title: 'StockLevel' },
+);
