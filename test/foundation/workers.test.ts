@@ -8,7 +8,9 @@ import os from 'node:os';
 import { after, before, describe, it } from 'node:test';
 import { decodeProtectedHeader } from 'jose';
 import { ConfigError, loadConfig } from '../../src/config.ts';
+import { startTestApp, type TestApp } from '../helpers/app.ts';
 import { freshStorage, storageEnv, TEST_DIALECT, type TestStorage } from '../helpers/db.ts';
+import { insertOrder } from '../helpers/orders.ts';
 import { freePort, ROOT, runTenpo, startServerProcess, type ServerProcess } from '../helpers/server.ts';
 
 /**
@@ -425,5 +427,28 @@ describe(`The primary keeps its workers (${TEST_DIALECT})`, () => {
     } finally {
       await server.stop();
     }
+  });
+});
+
+describe(`The sweeps run in one worker (${TEST_DIALECT})`, () => {
+  const apps: TestApp[] = [];
+  after(async () => {
+    for (const app of apps.reverse()) await app.close();
+  });
+
+  it('leaves an abandoned checkout to the sweeping worker: an app built with sweeps off does not resume it, one with them on does', async () => {
+    const first = await startTestApp({}, { sweeps: false });
+    apps.push(first);
+    // Placed two minutes ago and never charged: the sweep resumes it at start (src/storefront/checkout.ts).
+    const order = await insertOrder(first, { orderedAt: new Date(Date.now() - 120_000).toISOString() });
+    await first.ctx.db.updateTable('orders').set({ status: 'pending_payment' }).where('id', '=', order.id).execute();
+    const status = async () =>
+      (await first.ctx.db.selectFrom('orders').select('status').where('id', '=', order.id).executeTakeFirstOrThrow())
+        .status;
+    apps.push(await startTestApp({}, { storage: first.storage, sweeps: false }));
+    await new Promise((r) => setTimeout(r, 500));
+    assert.equal(await status(), 'pending_payment', 'no sweep where sweeps are off');
+    apps.push(await startTestApp({}, { storage: first.storage }));
+    await waitFor('the sweep to resume the checkout', async () => (await status()) !== 'pending_payment', 10_000);
   });
 });
