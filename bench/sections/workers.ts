@@ -3,7 +3,7 @@
 // varied pages) and for /v1/me; then what counting rate limits in the primary costs two workers.
 // This machine has two cores and the load generator runs on core 1, so two workers share it with
 // the load: the ratio is a floor of what a second core gives a server that has it to itself.
-import type autocannon from 'autocannon';
+import autocannon from 'autocannon';
 import fs from 'node:fs';
 import {
   CATEGORY_COUNT,
@@ -33,6 +33,15 @@ const STARTS = 3;
 const BASE_URL = 'http://tenpo.bench';
 /** Limits on, never reached: what is measured is the counting. */
 const UNREACHED_LIMIT = '10000000';
+
+/** Requests of the run that reads the primary's CPU time per counted request. */
+const COUNTED_REQUESTS = 50_000;
+
+/** CPU time a process has used (user + system), in ms, from /proc (clock ticks of 10 ms). */
+function cpuMs(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
 
 const rate = (r: LoadResult) => `${fmt(r.rps)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms`;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1]!;
@@ -116,6 +125,10 @@ export async function workersBench(label: string, pgUrl?: string): Promise<Row[]
       { url: `${twoCounted.url}/v1/me`, headers: auth },
       { url: `${twoOff.url}/v1/me`, headers: auth },
     );
+    // What counting costs the primary: its CPU time over a fixed number of requests.
+    const primaryBefore = cpuMs(twoCounted.pid);
+    await autocannon({ url: `${twoCounted.url}/v1/me`, headers: auth, connections: 32, amount: COUNTED_REQUESTS });
+    const primaryUsPerRequest = ((cpuMs(twoCounted.pid) - primaryBefore) * 1000) / COUNTED_REQUESTS;
     await Promise.all(servers.splice(0).map((s) => s.stop()));
     const oneCounted = await start(1, limited);
     const oneOff = await start(1);
@@ -158,6 +171,10 @@ export async function workersBench(label: string, pgUrl?: string): Promise<Row[]
       {
         name: `[${label}] GET /v1/me, rate limits counted in the primary ÷ limits off (WORKERS=2)`,
         value: `${fmt(countedByPrimary.ratio * 100, 1)} % (${rate(countedByPrimary.a)})`,
+      },
+      {
+        name: `[${label}] the primary's CPU time per request it counts (${fmt(COUNTED_REQUESTS)} requests to /v1/me)`,
+        value: `${fmt(primaryUsPerRequest, 1)} µs`,
       },
       {
         name: `[${label}] GET /v1/me, rate limits counted in memory ÷ limits off (WORKERS=1)`,

@@ -4,40 +4,58 @@ import cluster from 'node:cluster';
 
 // Rate limits of the workers of one server (WORKERS > 1) without Redis: each worker counting in
 // its own memory would let a client through N times its limit (round-robin hands its connections
-// to every worker), so the primary counts for all of them, one message each way per request.
+// to every worker), so the primary counts for all of them. A worker sends the counts its requests
+// asked for during one turn of its event loop in one message, and the primary answers them in one:
+// a message per request cost the primary about 26 µs of CPU each (docs/BENCHMARKS.md).
 
 /** Keys whose window is kept (least recently used dropped first): in each process, or in the primary for its workers. */
 export const RATE_LIMIT_KEYS = 100_000;
 
-/** A worker asks the primary to count one request against a key. */
-interface Count {
-  rateLimit: 'count';
-  id: number;
-  key: string;
-  timeWindow: number;
-  max: number;
-}
+/** One request to count: [id, key, window ms, max]. */
+type Count = [number, string, number, number];
+/** Its count: [id, requests in the window so far, ms left of the window]. */
+type Counted = [number, number, number];
 
-/** The primary's answer: the key's count in its window and the milliseconds left of it. */
-interface Counted {
+interface Counts {
+  rateLimit: 'count';
+  counts: Count[];
+}
+interface Answers {
   rateLimit: 'counted';
-  id: number;
-  current: number;
-  ttl: number;
+  answers: Counted[];
 }
 
 type Callback = Parameters<FastifyRateLimitStore['incr']>[1];
 
 const waiting = new Map<number, Callback>();
 let nextId = 0;
+let batch: Count[] = [];
 let listening = false;
 
 function answered(message: unknown): void {
-  const m = message as Partial<Counted> | null;
-  if (m?.rateLimit !== 'counted' || m.id === undefined) return;
-  const callback = waiting.get(m.id);
-  waiting.delete(m.id);
-  callback?.(null, { current: m.current!, ttl: m.ttl! });
+  const m = message as Partial<Answers> | null;
+  if (m?.rateLimit !== 'counted') return;
+  for (const [id, current, ttl] of m.answers!) {
+    const callback = waiting.get(id);
+    waiting.delete(id);
+    callback?.(null, { current, ttl });
+  }
+}
+
+/** Sends the counts of this turn of the event loop in one message. */
+function flush(): void {
+  const counts = batch;
+  batch = [];
+  const message: Counts = { rateLimit: 'count', counts };
+  // The channel closes only when the primary is gone, and the worker then exits: the requests
+  // fail open (src/http/rate-limit.ts) rather than wait.
+  process.send!(message, undefined, undefined, (err: Error | null) => {
+    if (!err) return;
+    for (const [id] of counts) {
+      const callback = waiting.get(id);
+      if (waiting.delete(id)) callback!(err);
+    }
+  });
 }
 
 /**
@@ -55,13 +73,8 @@ export class PrimaryCountedStore implements FastifyRateLimitStore {
     }
     const id = nextId++;
     waiting.set(id, callback);
-    const count: Count = { rateLimit: 'count', id, key: this.namespace + key, timeWindow, max };
-    // The channel closes only when the primary is gone, and the worker then exits: the request
-    // fails open (src/http/rate-limit.ts) rather than waiting.
-    process.send!(count, undefined, undefined, (err: Error | null) => {
-      if (!err || !waiting.delete(id)) return;
-      callback(err);
-    });
+    if (batch.length === 0) setImmediate(flush);
+    batch.push([id, this.namespace + key, timeWindow, max]);
   }
 
   child(): FastifyRateLimitStore {
@@ -75,17 +88,15 @@ export class PrimaryCountedStore implements FastifyRateLimitStore {
 export function countRateLimitsForWorkers(): void {
   const store = new LocalStore(false, false, RATE_LIMIT_KEYS);
   cluster.on('message', (worker, message) => {
-    const m = message as Partial<Count> | null;
+    const m = message as Partial<Counts> | null;
     if (m?.rateLimit !== 'count') return;
-    store.incr(
-      m.key!,
-      (_err, r) => {
-        const answer: Counted = { rateLimit: 'counted', id: m.id!, current: r!.current, ttl: r!.ttl };
-        // A worker that exited meanwhile gets no answer; nothing else to do.
-        worker.send(answer, () => {});
-      },
-      m.timeWindow!,
-      m.max!,
-    );
+    const answers: Counted[] = [];
+    for (const [id, key, timeWindow, max] of m.counts!) {
+      // LocalStore answers at once (its callback runs before incr returns).
+      store.incr(key, (_err, r) => answers.push([id, r!.current, r!.ttl]), timeWindow, max);
+    }
+    const reply: Answers = { rateLimit: 'counted', answers };
+    // A worker that exited meanwhile gets no answer; nothing else to do.
+    worker.send(reply, () => {});
   });
 }

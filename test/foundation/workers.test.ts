@@ -8,7 +8,10 @@ import os from 'node:os';
 import { after, before, describe, it } from 'node:test';
 import { decodeProtectedHeader } from 'jose';
 import { ConfigError, loadConfig } from '../../src/config.ts';
+import { openDatabase } from '../../src/db/database.ts';
+import { shopRepo } from '../../src/shop/repo.ts';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
+import { ConsoleAgent, createTestStaff } from '../helpers/console.ts';
 import { freshStorage, storageEnv, TEST_DIALECT, type TestStorage } from '../helpers/db.ts';
 import { insertOrder } from '../helpers/orders.ts';
 import { freePort, ROOT, runTenpo, startServerProcess, type ServerProcess } from '../helpers/server.ts';
@@ -270,6 +273,32 @@ describe(`Rate limits with two workers and no Redis (${TEST_DIALECT})`, () => {
       assert.equal(JSON.parse(r.text).error.code, 'rate_limited');
       assert.ok(Number(r.headers.get('retry-after')) >= 1);
     }
+  });
+
+  it('counts sign-in guesses for one e-mail once across both workers: 12 guesses from two agents, 10 answered', async () => {
+    const handle = openDatabase({ dataDir: storage.dataDir, databaseUrl: storage.databaseUrl });
+    const login = await createTestStaff(handle.db, (await shopRepo(handle.db).findDefault())!.id).finally(() =>
+      handle.close(),
+    );
+    // Two agents guessing at once hold two connections, which the primary hands to both workers.
+    const guesses = await Promise.all(
+      [0, 1].map(async (agentNo) => {
+        const agent = new ConsoleAgent(server.url);
+        const answers: { status: number; process: string }[] = [];
+        for (let i = 0; i < 6; i++) {
+          const res = await agent.signIn({ email: login.email, password: `guess ${agentNo}-${i}` });
+          answers.push({ status: res.status, process: (res.headers.get('x-request-id') ?? '').slice(4, 16) });
+        }
+        return answers;
+      }),
+    );
+    const all = guesses.flat();
+    assert.equal(new Set(all.map((a) => a.process)).size, 2, 'both workers answered');
+    assert.deepEqual(
+      all.map((a) => a.status).sort(),
+      [...Array<number>(10).fill(401), 429, 429],
+      'ten guesses a minute for one e-mail, whichever worker takes them',
+    );
   });
 });
 
