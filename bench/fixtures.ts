@@ -7,7 +7,8 @@
 // set, the rest is written by a bulk fixture that CLONES the rows the services just wrote (every
 // column as the service wrote it; only ids, sku, name, category and timestamps vary). On SQLite the
 // item_search / FTS table follows through its triggers on items, as for any write.
-import { randomBytes } from 'node:crypto';
+import type autocannon from 'autocannon';
+import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -93,6 +94,37 @@ export async function openFixture(storage: BenchStorage): Promise<Fixture> {
 
 export async function newClient(f: Fixture, scopes: Scope[]) {
   return f.ctx.clients.create({ shopId: f.shopId, name: 'bench', scopes, trusted: false });
+}
+
+/** An autocannon request creating a new item each time it is sent (unique sku and Idempotency-Key), in the given categories in turn. */
+export function newItemRequest(auth: Record<string, string>, categoryIds: string[]): autocannon.Request {
+  let seq = 0;
+  const tag = `${Date.now().toString(36)}${randomBytes(2).toString('hex')}`;
+  return {
+    method: 'POST',
+    path: '/v1/items',
+    setupRequest: (req) => {
+      const i = seq++;
+      return {
+        ...req,
+        headers: {
+          ...auth,
+          'content-type': 'application/json',
+          'idempotency-key': `bench-${tag}-${i}-${randomUUID()}`,
+        },
+        body: JSON.stringify({
+          sku: `NEW-${tag}-${i}`,
+          inventory: 100,
+          name: `新商品 ドリップコーヒー No.${i}`,
+          category_id: categoryIds[i % categoryIds.length],
+          description: 'ベンチマークで作成した商品です。',
+          price: { amount: 1200, currency: 'JPY' },
+          tax_rate: 8,
+          cancellation: { enabled: true, cancel_by: '' },
+        }),
+      };
+    },
+  };
 }
 
 /** A bearer token from the server's token endpoint. */

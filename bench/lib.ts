@@ -60,10 +60,11 @@ export interface Proc {
 export const SERVER_SCRIPT = 'dist/server.js';
 
 /**
- * Starts a Node script pinned to the server core and waits for its /healthz: TypeScript through
- * tsx, JavaScript as it is.
+ * Starts a Node script pinned to the server core (or to `cores`, a taskset list) and waits for its
+ * /healthz: TypeScript through tsx, JavaScript as it is. One server process (WORKERS=1) unless env
+ * says otherwise.
  */
-export async function startPinned(script: string, env: Record<string, string>): Promise<Proc> {
+export async function startPinned(script: string, env: Record<string, string>, cores = SERVER_CORE): Promise<Proc> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   // One directory per server: the main thread and tsx's loader thread each write a profile there (the larger one is the server's).
@@ -75,7 +76,7 @@ export async function startPinned(script: string, env: Record<string, string>): 
     : [];
   const loader = script.endsWith('.ts') ? ['--import', 'tsx'] : [];
   const spawned = performance.now();
-  const child: ChildProcess = spawn('taskset', ['-c', SERVER_CORE, process.execPath, ...prof, ...loader, script], {
+  const child: ChildProcess = spawn('taskset', ['-c', cores, process.execPath, ...prof, ...loader, script], {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -84,6 +85,7 @@ export async function startPinned(script: string, env: Record<string, string>): 
       BASE_URL: url,
       LOG_LEVEL: 'warn',
       RATE_LIMIT_PER_MINUTE: '0',
+      WORKERS: '1',
       ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -1,7 +1,7 @@
 // `npm run bench`: the server runs pinned to core 0, this load generator to core 1; figures and
 // ratios are printed and written to bench/results/latest.md. BENCH_SECONDS sets each run's length;
-// BENCH_ONLY=startup,foundation,catalog,orders,webhooks narrows the sections; BENCH_POSTGRES_URL adds PostgreSQL
-// runs (startup-postgres, catalog-postgres, orders-postgres, webhooks-postgres); BENCH_SCALE=0.1 shrinks the data sets for a quick check;
+// BENCH_ONLY=startup,foundation,catalog,orders,webhooks,workers narrows the sections; BENCH_POSTGRES_URL adds PostgreSQL
+// runs (startup-postgres, catalog-postgres, orders-postgres, webhooks-postgres, workers-postgres); BENCH_SCALE=0.1 shrinks the data sets for a quick check;
 // BENCH_CPU_PROF=DIR profiles every server (see bench/lib.ts).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -12,6 +12,7 @@ import { catalogBench } from './sections/catalog.ts';
 import { ordersBench } from './sections/orders.ts';
 import { webhooksBench } from './sections/webhooks.ts';
 import { startupBench } from './sections/startup.ts';
+import { workersBench } from './sections/workers.ts';
 
 if (!process.env.BENCH_PINNED) {
   const r = spawnSync('taskset', ['-c', LOAD_CORE, process.execPath, '--import', 'tsx', ...process.argv.slice(1)], {
@@ -33,6 +34,7 @@ const sections: [string, () => Promise<Row[]>][] = [
   ['catalog', () => catalogBench('sqlite')],
   ['orders', () => ordersBench('sqlite')],
   ['webhooks', () => webhooksBench()],
+  ['workers', () => workersBench('sqlite')],
 ];
 const pgUrl = process.env.BENCH_POSTGRES_URL;
 if (pgUrl)
@@ -41,6 +43,7 @@ if (pgUrl)
     ['catalog-postgres', () => catalogBench('postgres', pgUrl)],
     ['orders-postgres', () => ordersBench('postgres', pgUrl)],
     ['webhooks-postgres', () => webhooksBench(pgUrl)],
+    ['workers-postgres', () => workersBench('postgres', pgUrl)],
   );
 
 const rows: Row[] = [];

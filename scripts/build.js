@@ -1,9 +1,11 @@
 #!/usr/bin/env node
 // Compiles the TypeScript once (npm's `prepare`, so `npm ci` runs it; `npm test` runs it again) so
 // that the server and the CLI start as plain JavaScript: one esbuild bundle per entry point, with
-// packages left to node_modules except the ES-module ones listed in BUNDLED. Every bundle sits
-// directly in dist/, so a file read relative to import.meta.url (the console's stylesheet,
-// './assets/console.css') finds the copy made below.
+// packages left to node_modules except the ES-module ones listed in BUNDLED. Code the entry points
+// share, and what one imports dynamically (src/server.ts's app, which a primary of WORKERS never
+// loads, nor its packages), is split into chunks. Every bundle and chunk sits directly in dist/,
+// so a file read relative to import.meta.url (the console's stylesheet, './assets/console.css')
+// finds the copy made below.
 import { build } from 'esbuild';
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -49,6 +51,7 @@ await build({
   ],
   platform: 'node',
   format: 'esm',
+  splitting: true,
   target: 'node20',
   keepNames: true, // error types in logs (pino reads constructor.name) keep their source names
   logLevel: 'warning',

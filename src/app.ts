@@ -75,6 +75,13 @@ export interface BuildOptions {
   logStream?: { write(line: string): void };
   /** The webhook delivery worker's clock and other settings (tests); it runs unless config.webhooks.worker is false. */
   webhookWorker?: Partial<WorkerOptions>;
+  /**
+   * Whether this process runs the checkout, refund and overdue-payment sweeps (default true). Of
+   * the workers of one server (WORKERS) only one does: they would otherwise ask the gateway the
+   * same questions at the same instants (its idempotency keys and the guarded updates keep that
+   * harmless, as between the servers of a deployment, but it is work done N times).
+   */
+  sweeps?: boolean;
 }
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<BuiltApp> {
@@ -163,9 +170,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       void retryPendingRefunds(ctx.database, services.payments).catch(() => {});
       void sweepOverduePayments(ctx, services.payments).catch(() => {});
     };
-    sweep();
-    const checkoutSweep = setInterval(sweep, 30_000);
-    checkoutSweep.unref();
+    const checkoutSweep = options.sweeps === false ? undefined : setInterval(sweep, 30_000).unref();
+    if (checkoutSweep) sweep();
     // Every server process delivers webhooks (src/webhooks/worker.ts), unless the operator runs `tenpo worker` apart.
     const worker = config.webhooks.worker
       ? new DeliveryWorker(database, workerOptions(config.webhooks, options.webhookWorker))

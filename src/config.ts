@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -42,6 +43,8 @@ export interface Config {
   metricsToken: string | null;
   /** STRIPE_API_BASE: where the Stripe SDK sends its requests (a local stand-in in tests); null = Stripe's own API. */
   stripeApi: StripeApiBase | null;
+  /** WORKERS: server processes sharing the port (src/cluster/primary.ts); 1 serves in this process alone. */
+  workers: number;
 }
 
 /** The Stripe SDK's host, port and protocol settings. */
@@ -227,5 +230,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     secretsKey: env.SECRETS_KEY || null,
     stripeApi: stripeApiOf(env),
     metricsToken,
+    workers: integer(env, 'WORKERS', os.availableParallelism(), 1, 1024),
   };
 }

@@ -1,5 +1,7 @@
-import { buildApp } from './app.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import cluster from 'node:cluster';
+import { runPrimary } from './cluster/primary.ts';
+import { workerSlot } from './cluster/slot.ts';
+import { ConfigError, loadConfig, type Config } from './config.ts';
 
 let config;
 try {
@@ -12,6 +14,11 @@ try {
   throw err;
 }
 
+// WORKERS > 1: this process is the primary (src/cluster/primary.ts) and each worker runs this file
+// again and serves; WORKERS=1 serves here, without a primary.
+if (config.workers > 1 && cluster.isPrimary) runPrimary(config);
+else await serve(config);
+
 // Storage that cannot be reached, or a port in use, is an operator's problem to fix: one line, no stack trace.
 function startFailed(err: unknown): never {
   const e = err as { code?: string; message?: string };
@@ -19,21 +26,25 @@ function startFailed(err: unknown): never {
   process.exit(1);
 }
 
-const { app } = await buildApp(config).catch(startFailed);
-await app.listen({ host: config.host, port: config.port }).catch(startFailed);
+async function serve(config: Config): Promise<void> {
+  // Imported here, not above: a primary never loads the app's modules.
+  const { buildApp } = await import('./app.ts');
+  const { app } = await buildApp(config, { sweeps: (workerSlot() ?? 0) === 0 }).catch(startFailed);
+  await app.listen({ host: config.host, port: config.port }).catch(startFailed);
 
-// Graceful shutdown: stop accepting, let in-flight requests finish, close storage.
-let closing = false;
-for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-  process.on(signal, () => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 15_000);
-    force.unref();
-    app.close().then(
-      () => process.exit(0),
-      () => process.exit(1),
-    );
-  });
+  // Graceful shutdown: stop accepting, let in-flight requests finish, close storage.
+  let closing = false;
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.on(signal, () => {
+      if (closing) return;
+      closing = true;
+      app.log.info({ signal }, 'shutting down');
+      const force = setTimeout(() => process.exit(1), 15_000);
+      force.unref();
+      app.close().then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
+    });
+  }
 }

@@ -1,12 +1,10 @@
 // Issue 3: the catalogue. Shops are built by bench/fixtures.ts (services first, bulk clones past the
 // budget) in this process before the server starts; each shop has its own storage, deleted after.
-import type autocannon from 'autocannon';
-import { randomUUID } from 'node:crypto';
 import {
-  CATEGORY_COUNT,
   freshStorage,
   KEYWORD,
   newClient,
+  newItemRequest,
   openFixture,
   seedCatalogue,
   tokenFor,
@@ -117,35 +115,7 @@ async function listAndCreate(label: string, pgUrl: string | undefined, rows: Row
       // A token of this server: the issuer is its own BASE_URL.
       const auth = { authorization: `Bearer ${await tokenFor(server.url, client)}` };
       // Item 3: every request a new item (unique sku and Idempotency-Key), 16 connections.
-      let seq = 0;
-      const tag = Date.now().toString(36);
-      const body = (i: number) =>
-        JSON.stringify({
-          sku: `NEW-${tag}-${i}`,
-          inventory: 100,
-          name: `新商品 ドリップコーヒー No.${i}`,
-          category_id: cat.categoryIds[i % CATEGORY_COUNT],
-          description: 'ベンチマークで作成した商品です。',
-          price: { amount: 1200, currency: 'JPY' },
-          tax_rate: 8,
-          cancellation: { enabled: true, cancel_by: '' },
-        });
-      const create: autocannon.Request = {
-        method: 'POST',
-        path: '/v1/items',
-        setupRequest: (req) => {
-          const i = seq++;
-          return {
-            ...req,
-            headers: {
-              ...auth,
-              'content-type': 'application/json',
-              'idempotency-key': `bench-${tag}-${i}-${randomUUID()}`,
-            },
-            body: body(i),
-          };
-        },
-      };
+      const create = newItemRequest(auth, cat.categoryIds);
       const creates = await load({ url: server.url, requests: [create], connections: 16 });
       rows.push(
         {

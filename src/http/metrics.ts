@@ -1,5 +1,7 @@
+import cluster from 'node:cluster';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { scrapeAllWorkers } from '../cluster/metrics.ts';
 import type { AppContext } from '../context.ts';
 import { installMetrics } from '../lib/metrics.ts';
 import { webhookQueueDepth } from '../webhooks/service.ts';
@@ -21,6 +23,11 @@ export async function registerMetrics(app: FastifyInstance, ctx: AppContext): Pr
   if (!token) return;
   const prom = await import('prom-client');
   const registry = new prom.Registry();
+  if (cluster.isWorker) {
+    // The primary gathers this registry with the other workers' (src/cluster/metrics.ts).
+    prom.AggregatorRegistry.setRegistries([registry]);
+    new prom.AggregatorRegistry();
+  }
   const registers = [registry];
   prom.collectDefaultMetrics({ register: registry, prefix: 'tenpo_' });
   const requests = new prom.Histogram({
@@ -70,6 +77,8 @@ export async function registerMetrics(app: FastifyInstance, ctx: AppContext): Pr
     name: 'tenpo_webhook_queue_depth',
     help: 'Webhook deliveries of the deployment waiting for an attempt (read from the database at each scrape)',
     registers,
+    // Every worker reads the same queue: across workers the figure is one of theirs, not their sum.
+    aggregator: 'max',
     async collect() {
       this.set(await webhookQueueDepth(ctx.db));
     },
@@ -103,6 +112,6 @@ export async function registerMetrics(app: FastifyInstance, ctx: AppContext): Pr
       });
     }
     reply.header('Content-Type', registry.contentType).header('Cache-Control', 'no-store');
-    return registry.metrics();
+    return cluster.isWorker ? scrapeAllWorkers() : registry.metrics();
   });
 }

@@ -1,6 +1,8 @@
 import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
+import { PrimaryCountedStore, RATE_LIMIT_KEYS } from '../cluster/rate-limits.ts';
+import { workerSlot } from '../cluster/slot.ts';
 import type { Config } from '../config.ts';
 import { ApiError } from './errors.ts';
 
@@ -14,7 +16,8 @@ const WARN_EVERY_MS = 10_000;
 
 /**
  * Rate limits with @fastify/rate-limit: fixed one-minute windows, counted in one Redis for the
- * whole deployment when REDIS_URL is set, else in this process's memory. The /v1 hook keys on
+ * whole deployment when REDIS_URL is set, else in this server's memory: this process's, or, in
+ * a worker of several (WORKERS), the primary's for all of them (src/cluster/rate-limits.ts). The /v1 hook keys on
  * the client once authentication has run (src/http/auth.ts calls it there) and on the address
  * otherwise. If Redis fails, requests are served uncounted (fail open) with a warning logged:
  * an outage of the limiter's store should not become an outage of the API.
@@ -23,21 +26,27 @@ const WARN_EVERY_MS = 10_000;
 export async function registerRateLimits(app: FastifyInstance, config: Config): Promise<RateLimitHook | null> {
   if (config.rateLimitPerMinute === 0) return null;
   const redis = config.redisUrl ? await connectRedis(app, config.redisUrl) : null;
+  const countedByPrimary = !redis && workerSlot() !== null;
+  const store = redis
+    ? { redis, nameSpace: `${config.redisKeyPrefix}rate-limit:` }
+    : countedByPrimary
+      ? { store: PrimaryCountedStore }
+      : {};
   await app.register(rateLimit, {
     // Nothing is attached by itself: auth.ts places the hook after authentication (or first on public /v1 routes).
     global: false,
     max: config.rateLimitPerMinute,
     timeWindow: WINDOW_MS,
     enableDraftSpec: true,
-    cache: 100_000,
+    cache: RATE_LIMIT_KEYS,
     // IPv6 addresses count per /64, as one host usually holds the whole block.
     keyGenerator: (req) => (req.auth ? `client:${req.auth.clientId}` : `address:${normalizeIP(req.ip)}`),
     errorResponseBuilder: (_req, context) =>
       new ApiError('rate_limited', `Too many requests; retry after ${Math.max(1, Math.ceil(context.ttl / 1000))} s`),
-    ...(redis ? { redis, nameSpace: `${config.redisKeyPrefix}rate-limit:` } : {}),
+    ...store,
   });
   const counted: RateLimitHook = app.rateLimit();
-  const limit = redis ? failOpen(counted, app.log) : counted;
+  const limit = redis || countedByPrimary ? failOpen(counted, app.log) : counted;
   // Unknown /v1 paths (404, 405) are answers too: counted per address like other public ones.
   app.addHook('onRequest', (req, reply, done) => {
     if (!req.is404 || !req.url.startsWith('/v1/')) return done();

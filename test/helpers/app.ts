@@ -62,6 +62,8 @@ export interface TestAppOptions {
   logStream?: BuildOptions['logStream'];
   /** Share storage with another app instance (two "processes" on one database); it is then not cleaned up by close(). */
   storage?: TestStorage;
+  /** Whether the app runs the periodic sweeps (BuildOptions.sweeps; default true). */
+  sweeps?: boolean;
 }
 
 /** Builds the app on fresh storage (SQLite or a PostgreSQL schema, per TENPO_TEST_DB). */
@@ -86,6 +88,7 @@ export async function startTestApp(
     logger: options.logStream ? true : false,
     extraRoutes: options.extraRoutes,
     logStream: options.logStream,
+    sweeps: options.sweeps,
   });
   await app.ready();
   const shopId = (await shopRepo(ctx.db).findDefault())!.id;

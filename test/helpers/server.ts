@@ -30,14 +30,25 @@ export interface ServerProcess {
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
-/** Starts the real server (`dist/server.js`, built by scripts/test.js before the suites) on 127.0.0.1 and waits until /healthz answers. */
+/**
+ * Starts the real server (`dist/server.js`, built by scripts/test.js before the suites) on 127.0.0.1 and waits until /healthz answers.
+ * One process (WORKERS=1) unless env says otherwise: tests about several processes start several.
+ */
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   let output = '';
   const child = spawn(process.execPath, ['dist/server.js'], {
     cwd: ROOT,
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), BASE_URL: url, LOG_LEVEL: 'warn', ...env },
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      BASE_URL: url,
+      LOG_LEVEL: 'warn',
+      WORKERS: '1',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout.on('data', (d) => (output += d));
