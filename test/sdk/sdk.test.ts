@@ -268,7 +268,7 @@ describe('TypeScript SDK (clients/typescript) against the real server', () => {
   });
 
   it(
-    'runs the newcomer program (compiled under tsc --strict against the generated types)',
+    'runs the newcomer program: type-checked under tsc --strict, then built as the package ships (plain JavaScript and .d.ts) and run by Node alone',
     { skip: TEST_DIALECT !== 'sqlite' ? 'the program does not depend on the database' : false },
     async () => {
       await insertOrder(t);
@@ -276,7 +276,9 @@ describe('TypeScript SDK (clients/typescript) against the real server', () => {
       const tsc = path.join(ROOT, 'node_modules/typescript/bin/tsc');
       // Asynchronous: the server answering the program runs in this process.
       await run(process.execPath, [tsc, '--noEmit', '--strict', '-p', sdk], {});
-      const program = await run(process.execPath, ['--import', 'tsx', path.join(sdk, 'examples/newcomer.ts')], {
+      // The package's build (npm's prepare): JavaScript with .js imports, so no TypeScript loader is needed.
+      await run(process.execPath, [tsc, '-p', path.join(sdk, 'tsconfig.build.json')], {});
+      const program = await run(process.execPath, [path.join(sdk, 'dist/examples/newcomer.js')], {
         TENPO_URL: baseUrl,
         TENPO_CLIENT_ID: client.clientId,
         TENPO_CLIENT_SECRET: client.clientSecret,
