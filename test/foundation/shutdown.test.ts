@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import autocannon from 'autocannon';
 import http from 'node:http';
 import { after, before, describe, it } from 'node:test';
 import { openDatabase } from '../../src/db/database.ts';
@@ -96,5 +97,43 @@ describe('Graceful shutdown on SIGTERM', () => {
     const code = await server.stop();
     assert.equal(code, 0, server.output());
     await assert.rejects(fetch(`${server.url}/healthz`), 'no longer accepting connections');
+  });
+
+  it('under keep-alive load, answers every request it takes either in full or with 503 in the documented error shape, then exits 0', async () => {
+    const restarted = await startServerProcess({ ...storageEnv(storage), LOG_LEVEL: 'warn' });
+    const token = await fetch(`${restarted.url}/v1/oauth/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        grant_type: 'client_credentials',
+        client_id: client.client_id,
+        client_secret: client.client_secret,
+      }).toString(),
+    }).then(async (r) => ((await r.json()) as { access_token: string }).access_token);
+    // autocannon sends each connection's next request as soon as the last answer arrives: whatever
+    // the server still answers while it stops is a whole answer or a 503 in the error shape.
+    const answers: { status: number; body: string }[] = [];
+    const load = autocannon({
+      url: `${restarted.url}/v1/me`,
+      connections: 16,
+      duration: 3,
+      headers: { authorization: `Bearer ${token}` },
+      requests: [{ onResponse: (status: number, body: string) => void answers.push({ status, body }) }],
+    });
+    await waitFor('load to reach the server', () => answers.length >= 500);
+    const code = await restarted.stop();
+    await load;
+    assert.equal(code, 0, restarted.output());
+    for (const a of answers) {
+      if (a.status === 200) {
+        assert.ok((JSON.parse(a.body) as { data?: { id?: string } }).data?.id, a.body);
+        continue;
+      }
+      assert.equal(a.status, 503, a.body);
+      const body = JSON.parse(a.body) as { error: { code: string; message: string; request_id: string } };
+      assert.equal(body.error.code, 'service_unavailable', a.body);
+      assert.ok(body.error.message && body.error.request_id, a.body);
+    }
+    assert.doesNotMatch(restarted.output(), /"level":50/, 'no error logged while stopping');
   });
 });
