@@ -5,7 +5,9 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', '.test-build/', 'clients/typescript/dist/', 'clients/typescript/src/schema.ts'] },
+  {
+    ignores: ['dist/', 'node_modules/', '.test-build/', 'clients/typescript/dist/', 'clients/typescript/src/schema.ts'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
