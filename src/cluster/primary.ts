@@ -27,7 +27,8 @@ const DRAIN_MS = 20_000;
  * between the processes of a deployment (README, "Workers").
  */
 export function runPrimary(config: Config): void {
-  const log = pino({ level: config.logLevel });
+  // ISO 8601 times, as the workers' log lines have (src/app.ts).
+  const log = pino({ level: config.logLevel, timestamp: pino.stdTimeFunctions.isoTime });
   const slots = new Map<Worker, number>();
   const exits: number[] = [];
   let someoneListened = false;

@@ -409,9 +409,12 @@ describe(`The primary keeps its workers (${TEST_DIALECT})`, () => {
         .output()
         .split('\n')
         .filter((l) => l.startsWith('{'))
-        .map((l) => JSON.parse(l) as { msg: string; worker?: number; worker_pid?: number; signal?: string });
+        .map(
+          (l) => JSON.parse(l) as { msg: string; time: unknown; worker?: number; worker_pid?: number; signal?: string },
+        );
       const exited = lines.find((l) => l.msg.startsWith('worker exited'));
       assert.ok(exited, server.output());
+      for (const l of lines) assert.match(String(l.time), /^\d{4}-\d\d-\d\dT.*Z$/, 'the primary logs ISO times too');
       assert.equal(exited.worker_pid, victim);
       assert.equal(exited.signal, 'SIGKILL');
       const newPid = replaced.find((p) => p !== survivor);
