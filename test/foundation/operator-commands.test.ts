@@ -7,7 +7,13 @@ import { createRequire } from 'node:module';
 import { findSession, startSession, verifyStaffPassword } from '../../src/console/service.ts';
 import { openDatabase, sqliteFile } from '../../src/db/database.ts';
 import { freshStorage, storageEnv, TEST_DIALECT, type TestStorage } from '../helpers/db.ts';
-import { runTenpo, startServerProcess, type CliRun, type ServerProcess } from '../helpers/server.ts';
+import {
+  clientCredentialsToken,
+  runTenpo,
+  startServerProcess,
+  type CliRun,
+  type ServerProcess,
+} from '../helpers/server.ts';
 
 const Sqlite = createRequire(import.meta.url)('better-sqlite3') as typeof SQLite;
 
@@ -36,12 +42,6 @@ function tokenRequest(baseUrl: string, c: Client): Promise<Response> {
   });
 }
 
-async function accessToken(baseUrl: string, c: Client): Promise<string> {
-  const res = await tokenRequest(baseUrl, c);
-  assert.equal(res.status, 200);
-  return ((await res.json()) as { access_token: string }).access_token;
-}
-
 describe('Operator commands: clients, staff, keys', () => {
   let storage: TestStorage;
   let env: Record<string, string>;
@@ -62,7 +62,7 @@ describe('Operator commands: clients, staff, keys', () => {
     (await tokenRequest(server.url, { client_id: clientId, client_secret: secret })).status;
   const meStatus = async (token: string) =>
     (await fetch(`${server.url}/v1/me`, { headers: { authorization: `Bearer ${token}` } })).status;
-  const tokenOf = (c: Client) => accessToken(server.url, c);
+  const tokenOf = (c: Client) => clientCredentialsToken(server.url, c);
 
   it('clients rotate-secret prints a new secret once; the old one keeps working through the grace period', async () => {
     const c = await newClient('rotating');
@@ -309,7 +309,7 @@ describe('tenpo backup and tenpo restore', () => {
     const c = jsonOf<Client>(
       await runTenpo(['clients', 'create', '--name', 'writer', '--scopes', 'write_items read_items', '--json'], env),
     );
-    const token = await accessToken(server.url, c);
+    const token = await clientCredentialsToken(server.url, c);
     const baseline = rows(sqliteFile(storage.dataDir)).length;
     let writing = true;
     let written = 0;
@@ -364,7 +364,7 @@ describe('tenpo backup and tenpo restore', () => {
     // token) and sees the backup's categories.
     server = await startServerProcess(env);
     const listed = await fetch(`${server.url}/v1/categories?limit=1`, {
-      headers: { authorization: `Bearer ${await accessToken(server.url, c)}` },
+      headers: { authorization: `Bearer ${await clientCredentialsToken(server.url, c)}` },
     });
     assert.equal(listed.status, 200);
     assert.equal(((await listed.json()) as { pagination: { total: number } }).pagination.total, saved.length);

@@ -7,7 +7,7 @@ import { ClientService } from '../../src/oauth/clients.ts';
 import { shopRepo } from '../../src/shop/repo.ts';
 import { TEST_SECRET_HASH_COST } from '../helpers/app.ts';
 import { freshStorage, storageEnv, type TestStorage } from '../helpers/db.ts';
-import { startServerProcess, type ServerProcess } from '../helpers/server.ts';
+import { clientCredentialsToken, startServerProcess, type ServerProcess } from '../helpers/server.ts';
 
 async function waitFor(what: string, check: () => boolean, bound = 15_000): Promise<void> {
   const deadline = Date.now() + bound;
@@ -101,15 +101,7 @@ describe('Graceful shutdown on SIGTERM', () => {
 
   it('under keep-alive load, answers every request it takes either in full or with 503 in the documented error shape, then exits 0', async () => {
     const restarted = await startServerProcess({ ...storageEnv(storage), LOG_LEVEL: 'warn' });
-    const token = await fetch(`${restarted.url}/v1/oauth/token`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({
-        grant_type: 'client_credentials',
-        client_id: client.client_id,
-        client_secret: client.client_secret,
-      }).toString(),
-    }).then(async (r) => ((await r.json()) as { access_token: string }).access_token);
+    const token = await clientCredentialsToken(restarted.url, client);
     // autocannon sends each connection's next request as soon as the last answer arrives: whatever
     // the server still answers while it stops is a whole answer or a 503 in the error shape.
     const answers: { status: number; body: string }[] = [];

@@ -140,7 +140,15 @@ export async function startServersWithClient(
   const client = JSON.parse(created.stdout) as { client_id: string; client_secret: string };
   const servers: ServerProcess[] = [];
   for (let i = 0; i < count; i++) servers.push(await startServerProcess(env));
-  const res = await fetch(`${servers[0]!.url}/v1/oauth/token`, {
+  return { servers, token: await clientCredentialsToken(servers[0]!.url, client) };
+}
+
+/** An access token from a running server's token endpoint (client credentials); throws unless it answers 200. */
+export async function clientCredentialsToken(
+  baseUrl: string,
+  client: { client_id: string; client_secret: string },
+): Promise<string> {
+  const res = await fetch(`${baseUrl}/v1/oauth/token`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({
@@ -150,5 +158,5 @@ export async function startServersWithClient(
     }),
   });
   if (res.status !== 200) throw new Error(`token request failed: ${res.status} ${await res.text()}`);
-  return { servers, token: ((await res.json()) as { access_token: string }).access_token };
+  return ((await res.json()) as { access_token: string }).access_token;
 }

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { decodeProtectedHeader } from 'jose';
 import { freshStorage, storageEnv, type TestStorage } from '../helpers/db.ts';
-import { runTenpo, startServerProcess, type ServerProcess } from '../helpers/server.ts';
+import { clientCredentialsToken, runTenpo, startServerProcess, type ServerProcess } from '../helpers/server.ts';
 
 describe('npx tenpo keys rotate while the server runs', () => {
   let storage: TestStorage;
@@ -23,19 +23,7 @@ describe('npx tenpo keys rotate while the server runs', () => {
     await storage?.cleanup();
   });
 
-  async function newToken(): Promise<string> {
-    const res = await fetch(`${server.url}/v1/oauth/token`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({
-        grant_type: 'client_credentials',
-        client_id: client.client_id,
-        client_secret: client.client_secret,
-      }),
-    });
-    assert.equal(res.status, 200);
-    return ((await res.json()) as { access_token: string }).access_token;
-  }
+  const newToken = () => clientCredentialsToken(server.url, client);
   const me = (token: string) => fetch(`${server.url}/v1/me`, { headers: { authorization: `Bearer ${token}` } });
   const jwksKids = async () =>
     ((await (await fetch(`${server.url}/v1/oauth/jwks`)).json()) as { keys: { kid: string }[] }).keys.map((k) => k.kid);
