@@ -141,6 +141,15 @@ const exampleCreate = {
   options: [{ type: 'choice', label: 'Grind', required: true, choices: [{ text: 'Whole beans' }] }],
 };
 
+/** What the item rules refuse (src/catalog/items/rules.ts), on creation and on a full edit alike. */
+const ITEM_RULE_ERRORS = [
+  'price_below_minimum',
+  'gift_must_not_ship',
+  'number_of_sets_required',
+  'ticket_info_required',
+  'bundle_not_allowed',
+] as const;
+
 const actorOf = (req: FastifyRequest): Actor => ({ type: 'client', clientId: req.auth.clientId });
 
 const TIME_RULE =
@@ -163,14 +172,7 @@ Optional with defaults: kind (normal), status (active), main_image_orientation (
         body: withExample(CreateItemBody, exampleCreate),
         response: {
           201: DataOf(ItemSchema, exampleItem),
-          ...errorResponses(
-            'sku_taken',
-            'price_below_minimum',
-            'gift_must_not_ship',
-            'number_of_sets_required',
-            'ticket_info_required',
-            'bundle_not_allowed',
-          ),
+          ...errorResponses('sku_taken', ...ITEM_RULE_ERRORS),
         },
       },
     },
@@ -251,11 +253,7 @@ Optional with defaults: kind (normal), status (active), main_image_orientation (
             'variation_axes_locked',
             'edited_by_hand',
             'sku_taken',
-            'price_below_minimum',
-            'gift_must_not_ship',
-            'number_of_sets_required',
-            'ticket_info_required',
-            'bundle_not_allowed',
+            ...ITEM_RULE_ERRORS,
           ),
         },
       },
