@@ -6,6 +6,7 @@ import type pg from 'pg';
 import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, sql, type Dialect } from 'kysely';
 import type { Config } from '../config.ts';
 import type { Database } from './schema.ts';
+import { CommitSignal } from './commit-signal.ts';
 import { GroupCommit } from './group-commit.ts';
 import { scopedDialects } from './scoped-dialect.ts';
 import { currentScope, misuse, scopes, TRANSACTION_SCOPE, type UnitScope } from './scope.ts';
@@ -94,8 +95,8 @@ function openSqlite(file: string): DatabaseHandle {
   };
 }
 
-function kyselyPair(base: Dialect, reader?: SQLite.Database): { engine: Db; db: Db } {
-  const dialects = scopedDialects(base, reader);
+function kyselyPair(base: Dialect, reader?: SQLite.Database, onCommit?: () => void): { engine: Db; db: Db } {
+  const dialects = scopedDialects(base, reader, onCommit);
   return {
     engine: new Kysely<Database>({ dialect: dialects.engine }),
     db: new Kysely<Database>({ dialect: dialects.public }),
@@ -226,7 +227,7 @@ function withStatementCache(raw: SQLite.Database): SQLite.Database {
 }
 
 function openPostgres(url: string): DatabaseHandle {
-  const { Pool, types } = requireDriver('pg') as typeof pg;
+  const { Client, Pool, types } = requireDriver('pg') as typeof pg;
   // Integers come back as numbers from PostgreSQL too (counts and sums are bigint there).
   types.setTypeParser(20, (v) => Number(v));
   types.setTypeParser(1700, (v) => Number(v));
@@ -235,7 +236,9 @@ function openPostgres(url: string): DatabaseHandle {
   // A checked-out client whose backend dies between two statements emits 'error' too; its next
   // statement fails (answered 503) and the pool replaces it, so the event needs no handling.
   pool.on('connect', (client) => client.on('error', () => {}));
-  const { engine, db } = kyselyPair(new PostgresDialect({ pool }));
+  const signal = new CommitSignal(() => new Client({ connectionString: url }));
+  const { engine, db } = kyselyPair(new PostgresDialect({ pool }), undefined, () => signal.noteCommit());
+  commitSignals.set(db, signal);
   return {
     db,
     dialect: 'postgres',
@@ -256,9 +259,17 @@ function openPostgres(url: string): DatabaseHandle {
       await sql`SELECT 1`.execute(db);
     },
     async close() {
+      await signal.close();
       await engine.destroy();
     },
   };
+}
+
+const commitSignals = new WeakMap<Db, CommitSignal>();
+
+/** The PostgreSQL commit signal beside db (not on SQLite, whose reads use PRAGMA data_version). */
+export function commitSignalOf(db: Db): CommitSignal | undefined {
+  return commitSignals.get(db);
 }
 
 /** One PostgreSQL transaction, its COMMIT timed apart (Kysely's controlled transaction, so the COMMIT is a statement of ours). */

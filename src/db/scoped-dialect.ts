@@ -1,5 +1,6 @@
 import type SQLite from 'better-sqlite3';
 import {
+  RawNode,
   SelectQueryNode,
   type CompiledQuery,
   type DatabaseConnection,
@@ -18,8 +19,12 @@ import { currentScope, misuse } from './scope.ts';
  *   otherwise to the database as usual, SELECTs on SQLite going to the read-only connection so that
  *   they never wait behind queued writes. The public handle cannot open a transaction itself.
  */
-export function scopedDialects(base: Dialect, sqliteReader?: SQLite.Database): { engine: Dialect; public: Dialect } {
-  const shared = new InitOnce(base.createDriver());
+export function scopedDialects(
+  base: Dialect,
+  sqliteReader?: SQLite.Database,
+  onCommit?: () => void,
+): { engine: Dialect; public: Dialect } {
+  const shared = new InitOnce(base.createDriver(), onCommit);
   const reader = sqliteReader ? new SqliteReadConnection(sqliteReader) : undefined;
   const withDriver = (driver: Driver): Dialect => ({
     createDriver: () => driver,
@@ -27,14 +32,20 @@ export function scopedDialects(base: Dialect, sqliteReader?: SQLite.Database): {
     createAdapter: () => base.createAdapter(),
     createIntrospector: (db) => base.createIntrospector(db),
   });
-  return { engine: withDriver(shared), public: withDriver(new ScopedDriver(shared, reader)) };
+  return { engine: withDriver(shared), public: withDriver(new ScopedDriver(shared, reader, onCommit)) };
 }
 
-/** Both Kysely instances init and destroy the driver they share; it happens once. */
+/**
+ * Both Kysely instances init and destroy the driver they share; it happens once. onCommit hears of
+ * every transaction committed through it (PostgreSQL's CommitSignal).
+ */
 class InitOnce implements Driver {
   private initialized?: Promise<void>;
   private destroyed?: Promise<void>;
-  constructor(readonly inner: Driver) {}
+  constructor(
+    readonly inner: Driver,
+    private readonly onCommit?: () => void,
+  ) {}
   init() {
     return (this.initialized ??= this.inner.init());
   }
@@ -52,8 +63,9 @@ class InitOnce implements Driver {
   beginTransaction(c: DatabaseConnection, s: Parameters<Driver['beginTransaction']>[1]) {
     return this.inner.beginTransaction(c, s);
   }
-  commitTransaction(c: DatabaseConnection) {
-    return this.inner.commitTransaction(c);
+  async commitTransaction(c: DatabaseConnection) {
+    await this.inner.commitTransaction(c);
+    this.onCommit?.();
   }
   rollbackTransaction(c: DatabaseConnection) {
     return this.inner.rollbackTransaction(c);
@@ -65,16 +77,20 @@ class RoutedConnection implements DatabaseConnection {
   constructor(
     private readonly driver: Driver,
     private readonly reader: SqliteReadConnection | undefined,
+    private readonly onCommit: (() => void) | undefined,
   ) {}
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
     const scope = currentScope();
     if (scope?.kind === 'transaction') throw misuse('A statement ran on the database handle inside a transaction');
     if (scope?.kind === 'unit') return scope.tx.executeQuery<R>(query);
-    if (this.reader && SelectQueryNode.is(query.query)) return this.reader.executeQuery<R>(query);
+    const select = isRead(query);
+    if (this.reader && select) return this.reader.executeQuery<R>(query);
     const connection = await this.driver.acquireConnection();
     try {
-      return await connection.executeQuery<R>(query);
+      const result = await connection.executeQuery<R>(query);
+      if (!select) this.onCommit?.(); // a statement outside a transaction commits on its own
+      return result;
     } finally {
       await this.driver.releaseConnection(connection);
     }
@@ -86,13 +102,19 @@ class RoutedConnection implements DatabaseConnection {
   }
 }
 
+/** A SELECT, built or written out (raw SQL that starts with SELECT): it commits nothing, and may go to SQLite's reader. */
+function isRead(query: CompiledQuery): boolean {
+  return SelectQueryNode.is(query.query) || (RawNode.is(query.query) && /^\s*select\b/i.test(query.sql));
+}
+
 class ScopedDriver implements Driver {
   private readonly connection: RoutedConnection;
   constructor(
     private readonly shared: Driver,
     reader: SqliteReadConnection | undefined,
+    onCommit: (() => void) | undefined,
   ) {
-    this.connection = new RoutedConnection(shared, reader);
+    this.connection = new RoutedConnection(shared, reader, onCommit);
   }
   init() {
     return this.shared.init();

@@ -5,9 +5,30 @@ import { after, before, describe, it } from 'node:test';
 import SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
 import { readConnectionOf } from '../../src/db/database.ts';
+import { SIGNALLED_TABLES } from '../../src/db/commit-signal.ts';
 import { commitVersion, memoizedQuery } from '../../src/db/prepared.ts';
 import { errorOf, startTestApp, type TestApp, type TestClient } from '../helpers/app.ts';
 import { TEST_DIALECT } from '../helpers/db.ts';
+
+/**
+ * On PostgreSQL another process's commit reaches this one's memoized reads when its notification
+ * arrives (src/db/commit-signal.ts). Called before such a commit, it answers a wait for the signal's
+ * number to move (failing after a second); on SQLite the next read sees the commit at once.
+ */
+function watchCommits(t: TestApp): () => Promise<void> {
+  if (TEST_DIALECT !== 'postgres') return async () => {};
+  const version = commitVersion(t.ctx.db, [...SIGNALLED_TABLES])!;
+  const before = version();
+  return async () => {
+    const deadline = Date.now() + 1000;
+    for (;;) {
+      const now = version();
+      if (now !== undefined && now !== before) return;
+      assert.ok(Date.now() < deadline, 'no commit notification within a second');
+      await new Promise((r) => setTimeout(r, 1));
+    }
+  };
+}
 
 describe('reads memoized until the next commit (authentication, client lookup)', () => {
   let t: TestApp;
@@ -26,7 +47,9 @@ describe('reads memoized until the next commit (authentication, client lookup)',
   it('a client disabled by another process is refused on the next request, after the same token was accepted', async () => {
     const d = await t.client(['read_users']);
     for (let i = 0; i < 3; i++) assert.equal((await t.get('/v1/me', d.token)).statusCode, 200);
+    const heard = watchCommits(t);
     await other.ctx.clients.disable(d.clientId);
+    await heard();
     const res = await t.get('/v1/me', d.token);
     assert.equal(res.statusCode, 401);
     assert.equal(errorOf(res).code, 'invalid_token');
@@ -34,7 +57,9 @@ describe('reads memoized until the next commit (authentication, client lookup)',
 
   it('a shop profile changed by a raw UPDATE from another connection shows in the next /v1/me', async () => {
     assert.equal((await t.get('/v1/me', c.token)).statusCode, 200);
+    const heard = watchCommits(t);
     await sql`UPDATE shops SET name = 'Renamed elsewhere' WHERE id = ${c.shopId}`.execute(other.ctx.db);
+    await heard();
     assert.equal((await t.get('/v1/me', c.token)).json().data.name, 'Renamed elsewhere');
   });
 
@@ -131,6 +156,138 @@ describe(
       await read(t.shopId);
       assert.equal(runs, 2);
       assert.equal(await read('shop_missing'), undefined);
+    });
+  },
+);
+
+describe(
+  'PostgreSQL commit signal (LISTEN/NOTIFY): memoized reads without a round trip while nothing they read changes',
+  { skip: TEST_DIALECT !== 'postgres' && 'SQLite asks PRAGMA data_version' },
+  () => {
+    let t: TestApp;
+    let other: TestApp; // a second process on the same database
+    before(async () => {
+      t = await startTestApp();
+      other = await startTestApp({}, { storage: (t as TestApp & { storage: any }).storage });
+    });
+    after(async () => {
+      await other.close();
+      await t.close();
+    });
+
+    /** A memoized read of the shop's name that counts how often PostgreSQL really ran it (a sequence's nextval per run), counted from another app. */
+    async function countedRead(app: TestApp, counter = other) {
+      const fn = `counted_${Math.random().toString(36).slice(2, 10)}`;
+      await sql`CREATE SEQUENCE ${sql.id(fn)}`.execute(app.ctx.db);
+      const read = memoizedQuery(
+        app.ctx.db,
+        app.ctx.db
+          .selectFrom('shops')
+          .select(['id', 'name', sql<number>`nextval(${sql.lit(fn)})`.as('n')])
+          .where('id', '=', ''),
+      );
+      const runs = async () =>
+        Number(
+          (await sql<{ n: number }>`SELECT last_value AS n FROM ${sql.id(fn)}`.execute(counter.ctx.db)).rows[0]!.n,
+        );
+      return { read, runs };
+    }
+
+    async function listening(app: TestApp): Promise<number> {
+      const version = commitVersion(app.ctx.db, ['shops'])!;
+      for (let i = 0; i < 1000; i++) {
+        const v = version();
+        if (v !== undefined) return v;
+        await new Promise((r) => setTimeout(r, 2));
+      }
+      throw new Error('the commit signal did not start listening');
+    }
+
+    it('a read is run once while nothing commits, again after this process commits, and after another process commits once notified', async () => {
+      const { read, runs } = await countedRead(t);
+      await listening(t);
+      for (let i = 0; i < 5; i++) assert.equal((await read(t.shopId))?.id, t.shopId);
+      const first = await runs();
+      for (let i = 0; i < 5; i++) await read(t.shopId);
+      assert.equal(await runs(), first, 'no statement while nothing commits');
+
+      await sql`UPDATE shops SET name = 'Changed here' WHERE id = ${t.shopId}`.execute(t.ctx.db);
+      assert.equal((await read(t.shopId))?.name, 'Changed here', "this process's own write shows at once");
+      await t.ctx.database.transaction((tx) =>
+        tx.updateTable('shops').set({ name: 'Changed in a transaction' }).where('id', '=', t.shopId).execute(),
+      );
+      assert.equal((await read(t.shopId))?.name, 'Changed in a transaction');
+
+      const heard = watchCommits(t);
+      await sql`UPDATE shops SET name = 'Changed by another process' WHERE id = ${t.shopId}`.execute(other.ctx.db);
+      await heard();
+      assert.equal((await read(t.shopId))?.name, 'Changed by another process');
+    });
+
+    it('a commit to a table the read does not touch keeps the answer', async () => {
+      const { read, runs } = await countedRead(t);
+      await listening(t);
+      await read(t.shopId);
+      const first = await runs();
+      const version = commitVersion(t.ctx.db, ['oauth_clients'])!;
+      const before = version();
+      await other.client(['read_users']); // writes oauth_clients (another process)
+      for (let i = 0; i < 200 && version() === before; i++) await new Promise((r) => setTimeout(r, 5));
+      assert.notEqual(version(), before, 'oauth_clients was notified');
+      await read(t.shopId);
+      assert.equal(await runs(), first);
+    });
+
+    it("inside an atomic request a read sees the request's own writes and is not remembered", async () => {
+      const { read } = await countedRead(t);
+      await listening(t);
+      await read(t.shopId);
+      await assert.rejects(
+        t.ctx.database.atomic(async (tx) => {
+          await tx.updateTable('shops').set({ name: 'Uncommitted' }).where('id', '=', t.shopId).execute();
+          assert.equal((await read(t.shopId))?.name, 'Uncommitted');
+          throw new Error('roll back');
+        }),
+        /roll back/,
+      );
+      assert.notEqual((await read(t.shopId))?.name, 'Uncommitted');
+    });
+
+    it('while the listening connection is down every read runs; once it is back, changes made meanwhile are seen', async () => {
+      const { read, runs } = await countedRead(t);
+      await listening(t);
+      await read(t.shopId);
+      await sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+        WHERE datname = current_database() AND query = 'LISTEN tenpo_commits' AND pid <> pg_backend_pid()`.execute(
+        other.ctx.db,
+      );
+      const version = commitVersion(t.ctx.db, ['shops'])!;
+      for (let i = 0; i < 500 && version() !== undefined; i++) await new Promise((r) => setTimeout(r, 2));
+      assert.equal(version(), undefined, 'the signal knows it is down');
+      const before = await runs();
+      await read(t.shopId);
+      await read(t.shopId);
+      assert.equal(await runs(), before + 2, 'every read runs while down');
+      await sql`UPDATE shops SET name = 'Changed while unheard' WHERE id = ${t.shopId}`.execute(other.ctx.db);
+      await listening(t);
+      assert.equal((await read(t.shopId))?.name, 'Changed while unheard');
+      // Back to memoizing (and other apps' listeners, terminated too, reconnect the same way).
+      const after = await runs();
+      await read(t.shopId);
+      assert.equal(await runs(), after);
+      await listening(other);
+    });
+
+    it('memoized reads are refused for a table without a commit signal, and every signalled table has its trigger', async () => {
+      assert.throws(
+        () => memoizedQuery(t.ctx.db, t.ctx.db.selectFrom('items').select('id').where('id', '=', '')),
+        /commit signal/,
+      );
+      const { rows } = await sql<{
+        table: string;
+      }>`SELECT c.relname AS table FROM pg_trigger g JOIN pg_class c ON c.oid = g.tgrelid
+        WHERE g.tgname LIKE '%_commit_signal'`.execute(t.ctx.db);
+      assert.deepEqual(rows.map((r) => r.table).sort(), [...SIGNALLED_TABLES].sort());
     });
   },
 );

@@ -19,6 +19,7 @@ import * as moneyBigint from './0410_money_bigint.ts';
 import * as giftPurchaserRepair from './0420_gift_purchaser_repair.ts';
 import * as eventsWebhooks from './0500_events_webhooks.ts';
 import * as lineLogin from './0600_line_login.ts';
+import * as commitSignals from './0650_commit_signals.ts';
 import * as consoleLocale from './0630_console_locale.ts';
 import * as stripePayments from './0610_stripe_payments.ts';
 
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   '0600_line_login': lineLogin,
   '0630_console_locale': consoleLocale,
   '0610_stripe_payments': stripePayments,
+  '0650_commit_signals': commitSignals,
 };

@@ -1,0 +1,113 @@
+import type pg from 'pg';
+
+/**
+ * The tables whose committed changes PostgreSQL announces (migration 0650: a statement trigger
+ * on each calls pg_notify on COMMIT_CHANNEL with the table's name). Only reads of these tables can
+ * be memoized on PostgreSQL (memoizedQuery refuses others).
+ */
+export const SIGNALLED_TABLES: ReadonlySet<string> = new Set([
+  'oauth_clients',
+  'oauth_grants',
+  'shops',
+  'catalog_versions',
+]);
+
+export const COMMIT_CHANNEL = 'tenpo_commits';
+
+const RECONNECT_MIN_MS = 100;
+const RECONNECT_MAX_MS = 5000;
+
+/**
+ * PostgreSQL's counterpart of SQLite's `PRAGMA data_version`: numbers that change after commits
+ * to SIGNALLED_TABLES, so that memoized reads are served without a round trip while nothing they
+ * read has changed. A dedicated connection LISTENs on COMMIT_CHANNEL; each notification advances
+ * its table's number. Commits of this process advance every number as soon as they are
+ * acknowledged (noteCommit), so a process always reads its own writes; another process's commit
+ * is seen once its notification arrives (PostgreSQL sends it at commit; docs/BENCHMARKS.md has the
+ * measured delay).
+ *
+ * While the listening connection is down (not yet connected, dropped, PostgreSQL restarting),
+ * version() answers undefined and callers read every time: a notification lost then cannot leave
+ * a stale answer. Once LISTEN is back, every number advances, since commits in between went unheard.
+ */
+export class CommitSignal {
+  private readonly tables = new Map<string, number>();
+  /** Advanced by this process's commits and by every (re)connection: part of every table's number. */
+  private epoch = 0;
+  private listener: pg.Client | null = null;
+  private listening = false;
+  private started = false;
+  private closed = false;
+  private retryMs = RECONNECT_MIN_MS;
+  private retryTimer: NodeJS.Timeout | null = null;
+
+  constructor(private readonly connect: () => pg.Client) {}
+
+  /** The number for reads of these tables, or undefined while changes could go unheard. Starts listening on first use. */
+  version(tables: readonly string[]): number | undefined {
+    if (!this.started) this.start();
+    if (!this.listening) return undefined;
+    let v = this.epoch;
+    for (const t of tables) v += this.tables.get(t) ?? 0;
+    return v;
+  }
+
+  /** This process committed (a transaction, or a write outside one): whatever it changed is read again. */
+  noteCommit(): void {
+    this.epoch++;
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    this.listening = false;
+    if (this.retryTimer) clearTimeout(this.retryTimer);
+    const listener = this.listener;
+    this.listener = null;
+    await listener?.end().catch(() => {});
+  }
+
+  private start(): void {
+    this.started = true;
+    void this.listen();
+  }
+
+  private async listen(): Promise<void> {
+    if (this.closed) return;
+    const client = this.connect();
+    this.listener = client;
+    const lost = () => {
+      if (this.listener !== client) return;
+      this.listening = false;
+      this.listener = null;
+      client.end().catch(() => {});
+      this.retryLater();
+    };
+    client.on('error', lost);
+    client.on('end', lost);
+    client.on('notification', (n) => {
+      if (n.channel !== COMMIT_CHANNEL || !n.payload) return;
+      this.tables.set(n.payload, (this.tables.get(n.payload) ?? 0) + 1);
+    });
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${COMMIT_CHANNEL}`);
+    } catch {
+      lost();
+      return;
+    }
+    if (this.listener !== client) return; // closed meanwhile
+    this.epoch++;
+    this.listening = true;
+    this.retryMs = RECONNECT_MIN_MS;
+  }
+
+  private retryLater(): void {
+    if (this.closed || this.retryTimer) return;
+    this.retryTimer = setTimeout(() => {
+      this.retryTimer = null;
+      void this.listen();
+    }, this.retryMs);
+    this.retryTimer.unref();
+    this.retryMs = Math.min(this.retryMs * 2, RECONNECT_MAX_MS);
+  }
+}
