@@ -20,6 +20,8 @@ declare module 'autocannon' {
       headers?: Record<string, string>;
       body?: string;
       connections?: number;
+      /** Requests each connection sends ahead of the answers (HTTP pipelining). */
+      pipelining?: number;
       duration?: number;
       amount?: number;
       requests?: Request[];

@@ -1,11 +1,15 @@
 // `npm run bench`: the server runs pinned to core 0, this load generator to core 1; figures and
-// ratios are printed and written to bench/results/latest.md. BENCH_SECONDS sets each run's length;
-// BENCH_ONLY=startup,foundation,catalog,orders,webhooks,workers narrows the sections; BENCH_POSTGRES_URL adds PostgreSQL
-// runs (startup-postgres, catalog-postgres, orders-postgres, webhooks-postgres, workers-postgres); BENCH_SCALE=0.1 shrinks the data sets for a quick check;
-// BENCH_CPU_PROF=DIR profiles every server (see bench/lib.ts).
+// ratios are printed and written to bench/results/latest.md, with a second table setting each
+// measure's SQLite and PostgreSQL figures side by side. BENCH_SECONDS sets each run's length;
+// BENCH_ONLY=startup,foundation,catalog,orders,webhooks,workers narrows the sections. PostgreSQL runs
+// (the same names with -postgres) whenever one answers at BENCH_POSTGRES_URL (default
+// postgres://postgres@127.0.0.1:5432/test; BENCH_POSTGRES_URL=off skips them); BENCH_SCALE=0.1
+// shrinks the data sets for a quick check; BENCH_CPU_PROF=DIR profiles every server (see bench/lib.ts).
+import pg from 'pg';
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { freshStorage } from './fixtures.ts';
 import { LOAD_CORE, ROOT, type Row } from './lib.ts';
 import { foundationBench } from './sections/foundation.ts';
 import { catalogBench } from './sections/catalog.ts';
@@ -36,10 +40,17 @@ const sections: [string, () => Promise<Row[]>][] = [
   ['webhooks', () => webhooksBench()],
   ['workers', () => workersBench('sqlite')],
 ];
-const pgUrl = process.env.BENCH_POSTGRES_URL;
+const pgUrl = await postgresAnswering(process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test');
 if (pgUrl)
   sections.push(
     ['startup-postgres', () => startupBench('postgres', pgUrl)],
+    [
+      'foundation-postgres',
+      async () => {
+        const storage = await freshStorage('foundation', pgUrl);
+        return foundationBench(storage.env, 'postgres').finally(() => storage.cleanup());
+      },
+    ],
     ['catalog-postgres', () => catalogBench('postgres', pgUrl)],
     ['orders-postgres', () => ordersBench('postgres', pgUrl)],
     ['webhooks-postgres', () => webhooksBench(pgUrl)],
@@ -63,6 +74,61 @@ const table = [
   '|---|---|---|',
   ...rows.map((r) => `| ${r.name} | ${r.value} | ${r.target ? `${r.target} ${r.ok ? '✓' : '✗'}` : ''} |`),
 ].join('\n');
-console.log(`\n${table}\n`);
+const sideBySide = sideBySideTable(rows);
+console.log(`\n${table}\n${sideBySide ? `\n${sideBySide}\n` : ''}`);
 fs.mkdirSync(path.join(ROOT, 'bench/results'), { recursive: true });
-fs.writeFileSync(path.join(ROOT, 'bench/results/latest.md'), `${table}\n`);
+fs.writeFileSync(path.join(ROOT, 'bench/results/latest.md'), `${table}\n${sideBySide ? `\n${sideBySide}\n` : ''}`);
+
+/** The URL when PostgreSQL answers there within 2 s (so its sections run), else undefined. */
+async function postgresAnswering(url: string): Promise<string | undefined> {
+  if (url === 'off') return undefined;
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.query('SELECT 1');
+    return url;
+  } catch (err) {
+    console.error(`bench: no PostgreSQL at ${url} (${(err as Error).message}); its sections are skipped`);
+    return undefined;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+/**
+ * Each measure run on both databases, its two figures side by side with PostgreSQL's as a multiple
+ * of SQLite's cost (issue 17's target: within 2×). A figure is the value's leading number when it
+ * is a rate (…/s) or a percentage (higher is better), or a growth (…×, lower is better).
+ */
+function sideBySideTable(all: Row[]): string {
+  const byMeasure = new Map<string, { sqlite?: string; postgres?: string }>();
+  for (const r of all) {
+    const m = /^\[(sqlite|postgres)\] (.*)$/.exec(r.name);
+    if (!m) continue;
+    const entry = byMeasure.get(m[2]!) ?? {};
+    entry[m[1] as 'sqlite' | 'postgres'] = r.value;
+    byMeasure.set(m[2]!, entry);
+  }
+  const figure = (value: string) => {
+    const m = /^([\d,.]+)\s*(%|×|[^\s,;(]*\/s)/.exec(value);
+    return m ? { n: Number(m[1]!.replace(/,/g, '')), higherIsBetter: m[2] !== '×' } : undefined;
+  };
+  const lines: string[] = [];
+  for (const [measure, { sqlite, postgres }] of byMeasure) {
+    if (!sqlite || !postgres) continue;
+    const a = figure(sqlite);
+    const b = figure(postgres);
+    let cost = '';
+    if (a && b && a.n > 0 && b.n > 0) {
+      const times = a.higherIsBetter ? a.n / b.n : b.n / a.n;
+      cost = `${times.toFixed(2)}× ${times <= 2 ? '✓' : '✗'}`;
+    }
+    lines.push(`| ${measure} | ${sqlite} | ${postgres} | ${cost} |`);
+  }
+  if (!lines.length) return '';
+  return [
+    "| measure (both databases) | SQLite | PostgreSQL | PostgreSQL's cost ÷ SQLite's (target ≤ 2×) |",
+    '|---|---|---|---|',
+    ...lines,
+  ].join('\n');
+}

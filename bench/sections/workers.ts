@@ -11,8 +11,11 @@ import {
   newClient,
   newItemRequest,
   openFixture,
+  RECIPIENT,
   seedCatalogue,
+  seedOrders,
   tokenFor,
+  type OrderSet,
 } from '../fixtures.ts';
 import {
   alternating,
@@ -27,6 +30,7 @@ import {
 } from '../lib.ts';
 
 const ITEMS = 2_000;
+const ORDERS = 2_000;
 const BOTH_CORES = '0,1';
 const STARTS = 3;
 /** Every server of the section answers as one deployment, so one token serves them all. */
@@ -46,9 +50,103 @@ function cpuMs(pid: number): number {
 const rate = (r: LoadResult) => `${fmt(r.rps)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms`;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1]!;
 
+/** The workers a server forked (/proc children). */
+function childrenOf(pid: number): number[] {
+  return fs.readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').split(' ').filter(Boolean).map(Number);
+}
+
+/** CPU time of a server and its workers, in ms. */
+function serverCpuMs(pid: number): number {
+  return childrenOf(pid).reduce((sum, child) => sum + cpuMs(child), cpuMs(pid));
+}
+
+/** CPU time of every PostgreSQL process of this machine (its backends, writer, WAL writer…), in ms. */
+function postgresCpuMs(): number {
+  let sum = 0;
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (fs.readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres') sum += cpuMs(Number(entry));
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return sum;
+}
+
+/** Requests of each fixed-size run that measures CPU per request. */
+const CPU_RUN_REQUESTS = 20_000;
+
+interface CpuRun {
+  rps: number;
+  serverMs: number;
+  postgresMs: number;
+  failures: number;
+}
+
+/**
+ * A fixed number of requests, with the server's CPU (and PostgreSQL's, when used) per unit of work
+ * (a request, or `requestsPerUnit` of them, as a checkout's pair).
+ */
+async function cpuPerRequest(
+  server: Proc,
+  opts: autocannon.Options,
+  postgres: boolean,
+  requestsPerUnit: number,
+): Promise<CpuRun> {
+  await autocannon({ ...opts, amount: Math.ceil(CPU_RUN_REQUESTS / 10) }); // warm-up
+  const before = { server: serverCpuMs(server.pid), postgres: postgres ? postgresCpuMs() : 0, at: performance.now() };
+  const r = await autocannon({ ...opts, amount: CPU_RUN_REQUESTS });
+  const seconds = (performance.now() - before.at) / 1000;
+  const n = r.requests.total / requestsPerUnit;
+  return {
+    rps: n / seconds,
+    serverMs: (serverCpuMs(server.pid) - before.server) / n,
+    postgresMs: postgres ? (postgresCpuMs() - before.postgres) / n : 0,
+    failures: r.errors + r.non2xx,
+  };
+}
+
+/**
+ * Cart add + checkout pairs, each connection a shopper of its own (16 at once); answers CPU per
+ * checkout (the pair's two requests counted as one).
+ */
+function checkoutPairs(url: string, set: OrderSet): autocannon.Options {
+  let next = 0;
+  const body = JSON.stringify({ payment_method: 'credit_card', shippings: [{ recipient: RECIPIENT }] });
+  const shopper = (context: Record<string, unknown>) => {
+    context.shopper ??= set.shoppers[next++ % set.shoppers.length]!;
+    return context.shopper as OrderSet['shoppers'][number];
+  };
+  return {
+    url,
+    connections: 16,
+    requests: [
+      {
+        method: 'POST',
+        setupRequest: (req, context) => ({
+          ...req,
+          path: '/storefront/v1/cart/lines',
+          headers: { authorization: `Shopper ${shopper(context).token}`, 'content-type': 'application/json' },
+          body: JSON.stringify({ item_id: set.itemIds[next++ % set.itemIds.length], quantity: 1 }),
+        }),
+      },
+      {
+        method: 'POST',
+        setupRequest: (req, context) => ({
+          ...req,
+          path: '/storefront/v1/checkout',
+          headers: { authorization: `Shopper ${shopper(context).token}`, 'content-type': 'application/json' },
+          body,
+        }),
+      },
+    ],
+  };
+}
+
 /** Resident memory of a server and of the workers it forked (/proc children), in MB. */
 function serverMemory(pid: number): { all: number; primary: number; processes: number } {
-  const children = fs.readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').split(' ').filter(Boolean).map(Number);
+  const children = childrenOf(pid);
   const primary = residentMemory(pid).rss;
   return {
     primary,
@@ -72,7 +170,8 @@ export async function workersBench(label: string, pgUrl?: string): Promise<Row[]
   try {
     const f = await openFixture(storage);
     const cat = await seedCatalogue(f, scaled(ITEMS), 'W');
-    const client = await newClient(f, ['read_users', 'read_items', 'write_items']);
+    const orders = await seedOrders(f, scaled(ORDERS), 'WO');
+    const client = await newClient(f, ['read_users', 'read_items', 'write_items', 'read_orders']);
     await f.close();
 
     // Cold start of two workers: the primary, then the first worker (which alone migrates), to its first answer.
@@ -115,6 +214,26 @@ export async function workersBench(label: string, pgUrl?: string): Promise<Row[]
       { url: one.url, requests: [create], connections: 16 },
     );
     const memory = { one: serverMemory(one.pid), two: serverMemory(two.pid) };
+
+    // Item 6 of issue 17: does every process add throughput without costing more per request? A
+    // fixed number of requests each, one process then two, with CPU per request read from /proc.
+    const postgres = Boolean(pgUrl);
+    let k = 0;
+    const orderIds = orders.orderIds;
+    const orderById: autocannon.Request = {
+      method: 'GET',
+      setupRequest: (req) => ({ ...req, path: `/v1/orders/${orderIds[k++ % orderIds.length]}`, headers: auth }),
+    };
+    const perProcess: { name: string; one: CpuRun; two: CpuRun; unit: string }[] = [];
+    for (const [name, unit, requestsPerUnit, opts] of [
+      ['GET /v1/items, varied pages and categories', 'request', 1, (url: string) => ({ url, requests: [variedPages] })],
+      ['GET /v1/orders/{id}, varied orders', 'request', 1, (url: string) => ({ url, requests: [orderById] })],
+      ['checkouts (cart add + checkout, 16 shoppers)', 'checkout', 2, (url: string) => checkoutPairs(url, orders)],
+    ] as const) {
+      const runOne = await cpuPerRequest(one, opts(one.url), postgres, requestsPerUnit);
+      const runTwo = await cpuPerRequest(two, opts(two.url), postgres, requestsPerUnit);
+      perProcess.push({ name, unit, one: runOne, two: runTwo });
+    }
     await Promise.all(servers.splice(0).map((s) => s.stop()));
 
     // Rate limits on: counted in the primary (two workers) or in the process itself (one), each against itself with limits off.
@@ -137,10 +256,13 @@ export async function workersBench(label: string, pgUrl?: string): Promise<Row[]
       { url: `${oneOff.url}/v1/me`, headers: auth },
     );
 
-    const failures = [items, me, creates, countedByPrimary, countedInProcess].reduce(
-      (sum, r) => sum + r.a.errors + r.a.non2xx + r.b.errors + r.b.non2xx,
-      0,
-    );
+    const failures =
+      [items, me, creates, countedByPrimary, countedInProcess].reduce(
+        (sum, r) => sum + r.a.errors + r.a.non2xx + r.b.errors + r.b.non2xx,
+        0,
+      ) + perProcess.reduce((sum, p) => sum + p.one.failures + p.two.failures, 0);
+    const cpu = (r: CpuRun, per: string) =>
+      `${fmt(r.rps)} ${per === 'request' ? 'req' : 'checkouts'}/s; server ${fmt(r.serverMs, 2)} ms CPU per ${per}${postgres ? ` + PostgreSQL ${fmt(r.postgresMs, 2)} ms` : ''}`;
     const where = `cores 0-1, load generator on core 1`;
     return [
       {
@@ -184,6 +306,16 @@ export async function workersBench(label: string, pgUrl?: string): Promise<Row[]
         name: `[${label}] resident memory after the loads, WORKERS=1 / WORKERS=2 (all processes)`,
         value: `${fmt(memory.one.all, 1)} MB / ${fmt(memory.two.all, 1)} MB (${memory.two.processes} processes, the primary ${fmt(memory.two.primary, 1)} MB)`,
       },
+      ...perProcess.map((p) => {
+        const perTwo = p.two.serverMs + p.two.postgresMs;
+        const perOne = p.one.serverMs + p.one.postgresMs;
+        return {
+          name: `[${label}] ${p.name}: one process / two (${fmt(CPU_RUN_REQUESTS)} requests each, ${where})`,
+          value: `${cpu(p.one, p.unit)} / ${cpu(p.two, p.unit)}; two ÷ one: ${fmt(p.two.rps / p.one.rps, 2)}× throughput, ${fmt(perTwo / perOne, 2)}× CPU per ${p.unit}`,
+          target: 'more throughput, CPU per request not higher',
+          ok: p.two.rps > p.one.rps && perTwo <= perOne * 1.1,
+        };
+      }),
       ...(failures
         ? [{ name: `[${label}] workers section failures`, value: `${failures} errors or non-2xx`, ok: false }]
         : []),
