@@ -60,13 +60,19 @@ function serverCpuMs(pid: number): number {
   return childrenOf(pid).reduce((sum, child) => sum + cpuMs(child), cpuMs(pid));
 }
 
-/** CPU time of every PostgreSQL process of this machine (its backends, writer, WAL writer…), in ms. */
+/**
+ * CPU time of PostgreSQL on this machine, in ms: every postgres process's own, plus what the
+ * postmaster has collected from backends that ended (cutime and cstime), so that backends closing
+ * during a run are not lost.
+ */
 function postgresCpuMs(): number {
   let sum = 0;
   for (const entry of fs.readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
-      if (fs.readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres') sum += cpuMs(Number(entry));
+      if (fs.readFileSync(`/proc/${entry}/comm`, 'utf8').trim() !== 'postgres') continue;
+      const fields = fs.readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      sum += (Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14])) * 10;
     } catch {
       // the process ended meanwhile
     }
@@ -74,14 +80,13 @@ function postgresCpuMs(): number {
   return sum;
 }
 
-/** Requests of each fixed-size run that measures CPU per request. */
-const CPU_RUN_REQUESTS = 20_000;
-
 interface CpuRun {
   rps: number;
   serverMs: number;
   postgresMs: number;
   failures: number;
+  /** What failed: statuses and connection errors. */
+  failed: string;
 }
 
 /**
@@ -93,10 +98,11 @@ async function cpuPerRequest(
   opts: autocannon.Options,
   postgres: boolean,
   requestsPerUnit: number,
+  requests: number,
 ): Promise<CpuRun> {
-  await autocannon({ ...opts, amount: Math.ceil(CPU_RUN_REQUESTS / 10) }); // warm-up
+  await autocannon({ ...opts, amount: Math.ceil(requests / 10) }); // warm-up
   const before = { server: serverCpuMs(server.pid), postgres: postgres ? postgresCpuMs() : 0, at: performance.now() };
-  const r = await autocannon({ ...opts, amount: CPU_RUN_REQUESTS });
+  const r = await autocannon({ ...opts, amount: requests });
   const seconds = (performance.now() - before.at) / 1000;
   const n = r.requests.total / requestsPerUnit;
   return {
@@ -104,6 +110,7 @@ async function cpuPerRequest(
     serverMs: (serverCpuMs(server.pid) - before.server) / n,
     postgresMs: postgres ? (postgresCpuMs() - before.postgres) / n : 0,
     failures: r.errors + r.non2xx,
+    failed: `${r['4xx']} 4xx, ${r['5xx']} 5xx, ${r.errors} errors`,
   };
 }
 
@@ -177,7 +184,7 @@ export async function workersBench(label: string, pgUrl?: string): Promise<Row[]
     // Cold start of two workers: the primary, then the first worker (which alone migrates), to its first answer.
     const firstAnswers: number[] = [];
     for (let i = 0; i < STARTS; i++) {
-      const server = await startPinned(SERVER_SCRIPT, { ...storage.env, WORKERS: '2' }, BOTH_CORES);
+      const server = await startPinned(SERVER_SCRIPT, { ...storage.env, BASE_URL, WORKERS: '2' }, BOTH_CORES);
       firstAnswers.push(server.firstAnswerMs);
       await server.stop();
     }
@@ -224,15 +231,29 @@ export async function workersBench(label: string, pgUrl?: string): Promise<Row[]
       method: 'GET',
       setupRequest: (req) => ({ ...req, path: `/v1/orders/${orderIds[k++ % orderIds.length]}`, headers: auth }),
     };
-    const perProcess: { name: string; one: CpuRun; two: CpuRun; unit: string }[] = [];
-    for (const [name, unit, requestsPerUnit, opts] of [
-      ['GET /v1/items, varied pages and categories', 'request', 1, (url: string) => ({ url, requests: [variedPages] })],
-      ['GET /v1/orders/{id}, varied orders', 'request', 1, (url: string) => ({ url, requests: [orderById] })],
-      ['checkouts (cart add + checkout, 16 shoppers)', 'checkout', 2, (url: string) => checkoutPairs(url, orders)],
+    const perProcess: { name: string; one: CpuRun; two: CpuRun; unit: string; requests: number }[] = [];
+    for (const [name, unit, requestsPerUnit, requests, opts] of [
+      [
+        'GET /v1/items, varied pages and categories',
+        'request',
+        1,
+        20_000,
+        (url: string) => ({ url, requests: [variedPages] }),
+      ],
+      ['GET /v1/orders/{id}, varied orders', 'request', 1, 10_000, (url: string) => ({ url, requests: [orderById] })],
+      [
+        'checkouts (cart add + checkout, 16 shoppers)',
+        'checkout',
+        2,
+        4_000,
+        (url: string) => checkoutPairs(url, orders),
+      ],
     ] as const) {
-      const runOne = await cpuPerRequest(one, opts(one.url), postgres, requestsPerUnit);
-      const runTwo = await cpuPerRequest(two, opts(two.url), postgres, requestsPerUnit);
-      perProcess.push({ name, unit, one: runOne, two: runTwo });
+      const runOne = await cpuPerRequest(one, opts(one.url), postgres, requestsPerUnit, requests);
+      const runTwo = await cpuPerRequest(two, opts(two.url), postgres, requestsPerUnit, requests);
+      perProcess.push({ name, unit, requests, one: runOne, two: runTwo });
+      if (runOne.failures || runTwo.failures)
+        console.error(`  ${name}: one process ${runOne.failed}; two ${runTwo.failed}`);
     }
     await Promise.all(servers.splice(0).map((s) => s.stop()));
 
@@ -310,7 +331,7 @@ export async function workersBench(label: string, pgUrl?: string): Promise<Row[]
         const perTwo = p.two.serverMs + p.two.postgresMs;
         const perOne = p.one.serverMs + p.one.postgresMs;
         return {
-          name: `[${label}] ${p.name}: one process / two (${fmt(CPU_RUN_REQUESTS)} requests each, ${where})`,
+          name: `[${label}] ${p.name}: one process / two (${fmt(p.requests)} requests each, ${where})`,
           value: `${cpu(p.one, p.unit)} / ${cpu(p.two, p.unit)}; two ÷ one: ${fmt(p.two.rps / p.one.rps, 2)}× throughput, ${fmt(perTwo / perOne, 2)}× CPU per ${p.unit}`,
           target: 'more throughput, CPU per request not higher',
           ok: p.two.rps > p.one.rps && perTwo <= perOne * 1.1,

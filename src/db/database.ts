@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -235,7 +236,11 @@ function openPostgres(url: string): DatabaseHandle {
   pool.on('error', () => {}); // an idle client dropped by the server is replaced on next use
   // A checked-out client whose backend dies between two statements emits 'error' too; its next
   // statement fails (answered 503) and the pool replaces it, so the event needs no handling.
-  pool.on('connect', (client) => client.on('error', () => {}));
+  const prepareByName = namedStatements();
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+    prepareByName(client);
+  });
   const signal = new CommitSignal(() => new Client({ connectionString: url }));
   const { engine, db } = kyselyPair(new PostgresDialect({ pool }), undefined, () => signal.noteCommit());
   commitSignals.set(db, signal);
@@ -263,6 +268,64 @@ function openPostgres(url: string): DatabaseHandle {
       await engine.destroy();
     },
   };
+}
+
+/** Statements a connection prepares at most (beyond them, statements are parsed each time, as before). */
+const PREPARED_PER_CONNECTION = 1000;
+
+/**
+ * Runs every statement that has parameters as a named prepared statement of its connection:
+ * PostgreSQL parses it once per connection, and after a few runs may keep a generic plan, instead
+ * of parsing and planning it at every run (Kysely sends each statement unnamed). Statements without
+ * parameters (BEGIN, COMMIT, DDL) are left as they are. The name is a digest of the SQL text and
+ * of the pool's generation: when a migration (by this process or another) changes the columns a
+ * prepared statement returns, PostgreSQL refuses to run it ("cached plan must not change result
+ * type"); the generation then moves on, so every connection prepares its statements afresh, and
+ * the refused statement runs again at once when it was not in a transaction (a transaction runs
+ * again as after a conflict, isRetryableConflict).
+ */
+function namedStatements(): (client: pg.PoolClient) => void {
+  const names = new Map<string, string>();
+  let generation = 0;
+  const nameOf = (text: string) => {
+    const key = `${generation}:${text}`;
+    let name = names.get(key);
+    if (!name) {
+      name = `s${generation}_${createHash('sha1').update(text).digest('base64url').slice(0, 20)}`;
+      if (names.size >= 10 * PREPARED_PER_CONNECTION) names.clear();
+      names.set(key, name);
+    }
+    return name;
+  };
+  return (client) => {
+    const query = client.query.bind(client) as (...args: unknown[]) => Promise<unknown>;
+    const prepared = new Set<string>();
+    const run = (text: string, values: unknown[]) => {
+      const name = nameOf(text);
+      if (!prepared.has(name)) {
+        if (prepared.size >= PREPARED_PER_CONNECTION) return query(text, values);
+        prepared.add(name);
+      }
+      return query({ text, values, name });
+    };
+    client.query = ((text: unknown, values?: unknown, ...rest: unknown[]) => {
+      if (typeof text !== 'string' || !Array.isArray(values) || values.length === 0 || rest.length)
+        return query(text, values, ...rest);
+      const inTransaction = client.getTransactionStatus() !== 'I';
+      return run(text, values).catch((err: unknown) => {
+        if (!isStalePlan(err)) throw err;
+        generation++;
+        if (inTransaction) throw err;
+        return run(text, values);
+      });
+    }) as typeof client.query;
+  };
+}
+
+/** PostgreSQL's refusal to run a prepared statement whose result columns a schema change altered. */
+function isStalePlan(err: unknown): boolean {
+  const e = err as { code?: string; message?: string };
+  return e?.code === '0A000' && /cached plan must not change result type/.test(e.message ?? '');
 }
 
 const commitSignals = new WeakMap<Db, CommitSignal>();
@@ -293,10 +356,10 @@ async function pgTransaction<T>(engine: Db, fn: (tx: Tx) => Promise<T>): Promise
   }
 }
 
-/** PostgreSQL's deadlock_detected and serialization_failure: the transaction may simply run again. */
+/** PostgreSQL's deadlock_detected and serialization_failure, or a prepared statement a migration made stale: the transaction may simply run again. */
 function isRetryableConflict(err: unknown): boolean {
   const code = (err as { code?: string })?.code;
-  return code === '40P01' || code === '40001';
+  return code === '40P01' || code === '40001' || isStalePlan(err);
 }
 
 /** True for errors that mean storage is unreachable or busy (answered 503), not a bug. */
