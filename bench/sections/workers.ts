@@ -31,7 +31,8 @@ import {
 
 const ITEMS = 2_000;
 const ORDERS = 2_000;
-const BOTH_CORES = '0,1';
+/** The servers' cores (BENCH_WORKERS_CORES=0 runs both servers on the server core alone, so the second process gets no core of its own). */
+const BOTH_CORES = process.env.BENCH_WORKERS_CORES || '0,1';
 const STARTS = 3;
 /** Every server of the section answers as one deployment, so one token serves them all. */
 const BASE_URL = 'http://tenpo.bench';
@@ -284,7 +285,7 @@ export async function workersBench(label: string, pgUrl?: string): Promise<Row[]
       ) + perProcess.reduce((sum, p) => sum + p.one.failures + p.two.failures, 0);
     const cpu = (r: CpuRun, per: string) =>
       `${fmt(r.rps)} ${per === 'request' ? 'req' : 'checkouts'}/s; server ${fmt(r.serverMs, 2)} ms CPU per ${per}${postgres ? ` + PostgreSQL ${fmt(r.postgresMs, 2)} ms` : ''}`;
-    const where = `cores 0-1, load generator on core 1`;
+    const where = BOTH_CORES === '0,1' ? 'cores 0-1, load generator on core 1' : `cores ${BOTH_CORES}, load generator on core 1`;
     return [
       {
         name: `[${label}] WORKERS=2 from spawn to the first /healthz answer (median of ${STARTS})`,

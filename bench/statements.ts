@@ -1,0 +1,193 @@
+// `npm run bench:statements`: statements (round trips on PostgreSQL) and time in the database per
+// request, for the requests the bench loads, on SQLite and on PostgreSQL (when one answers at
+// BENCH_POSTGRES_URL, default postgres://postgres@127.0.0.1:5432/test). One process, through
+// app.inject, each request type warmed up and then counted over REPEAT requests. Counted at the
+// drivers: pg's Client.query (every statement a round trip; BEGIN and COMMIT count; the time is
+// from sending to the answer), better-sqlite3's statement runs.
+import SQLite from 'better-sqlite3';
+import pg from 'pg';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import {
+  freshStorage,
+  newClient,
+  newItemRequest,
+  openFixture,
+  RECIPIENT,
+  seedCatalogue,
+  seedOrders,
+  type BenchStorage,
+} from './fixtures.ts';
+import { fmt } from './lib.ts';
+
+const REPEAT = 50;
+let statements = 0;
+let dbMs = 0;
+
+/** Counts (and on PostgreSQL times) every statement sent through either driver. */
+function countStatements(): void {
+  const query = pg.Client.prototype.query as (...args: unknown[]) => unknown;
+  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+    statements++;
+    const started = performance.now();
+    const answer = query.apply(this, args);
+    if (answer instanceof Promise) void answer.finally(() => (dbMs += performance.now() - started)).catch(() => {});
+    return answer;
+  } as typeof pg.Client.prototype.query;
+  const probe = new SQLite(':memory:');
+  const statement = Object.getPrototypeOf(probe.prepare('SELECT 1')) as Record<string, (...args: unknown[]) => unknown>;
+  probe.close();
+  for (const method of ['run', 'get', 'all', 'iterate'] as const) {
+    const original = statement[method]!;
+    statement[method] = function (this: unknown, ...args: unknown[]) {
+      statements++;
+      const started = performance.now();
+      try {
+        return original.apply(this, args);
+      } finally {
+        dbMs += performance.now() - started;
+      }
+    };
+  }
+}
+
+interface Measure {
+  name: string;
+  statements: number;
+  dbMs: number;
+}
+
+async function measureOn(storage: BenchStorage, pageCache: boolean): Promise<Measure[]> {
+  const f = await openFixture(storage);
+  const cat = await seedCatalogue(f, 30, 'S');
+  const orders = await seedOrders(f, 20, 'SO');
+  const client = await newClient(f, ['read_users', 'read_items', 'write_items', 'read_orders']);
+  await f.close();
+  const config = loadConfig({
+    ...process.env,
+    ...storage.env,
+    LOG_LEVEL: 'silent',
+    WEBHOOKS_WORKER: 'false',
+    PAGE_CACHE_MB: pageCache ? '64' : '0',
+  });
+  const { app } = await buildApp(config, { sweeps: false });
+  try {
+    const token = await app.inject({
+      method: 'POST',
+      url: '/v1/oauth/token',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({
+        grant_type: 'client_credentials',
+        client_id: client.client_id,
+        client_secret: client.client_secret,
+      }).toString(),
+    });
+    if (token.statusCode !== 200) throw new Error(`token: ${token.body}`);
+    const auth = { authorization: `Bearer ${token.json<{ access_token: string }>().access_token}` };
+    const shopper = orders.shoppers[0]!;
+    const newItem = newItemRequest(auth, cat.categoryIds);
+    let n = 0;
+    const requests: [string, () => Promise<number>][] = [
+      ['GET /v1/me', async () => (await app.inject({ url: '/v1/me', headers: auth })).statusCode],
+      [
+        'GET /v1/items?limit=20',
+        async () => (await app.inject({ url: '/v1/items?limit=20', headers: auth })).statusCode,
+      ],
+      [
+        'GET /v1/orders/{id}',
+        async () =>
+          (await app.inject({ url: `/v1/orders/${orders.orderIds[n++ % orders.orderIds.length]}`, headers: auth }))
+            .statusCode,
+      ],
+      [
+        'POST /v1/items (Idempotency-Key)',
+        async () => {
+          const { headers, body } = newItem.setupRequest!({} as never, {}) as {
+            headers: Record<string, string>;
+            body: string;
+          };
+          return (await app.inject({ method: 'POST', url: '/v1/items', headers, payload: body })).statusCode;
+        },
+      ],
+      [
+        'cart add + checkout (one line, card)',
+        async () => {
+          const headers = { authorization: `Shopper ${shopper.token}` };
+          const add = await app.inject({
+            method: 'POST',
+            url: '/storefront/v1/cart/lines',
+            headers,
+            payload: { item_id: orders.itemIds[n++ % orders.itemIds.length], quantity: 1 },
+          });
+          if (add.statusCode !== 201) return add.statusCode;
+          const done = await app.inject({
+            method: 'POST',
+            url: '/storefront/v1/checkout',
+            headers,
+            payload: { payment_method: 'credit_card', shippings: [{ recipient: RECIPIENT }] },
+          });
+          return done.statusCode;
+        },
+      ],
+    ];
+    const out: Measure[] = [];
+    for (const [name, send] of requests) {
+      for (let i = 0; i < 5; i++) await send();
+      statements = 0;
+      dbMs = 0;
+      for (let i = 0; i < REPEAT; i++) {
+        const status = await send();
+        if (status >= 300) throw new Error(`${name}: ${status}`);
+      }
+      out.push({ name, statements: statements / REPEAT, dbMs: dbMs / REPEAT });
+    }
+    return out;
+  } finally {
+    await app.close();
+  }
+}
+
+async function postgresUrl(): Promise<string | undefined> {
+  const url = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  if (url === 'off') return undefined;
+  const c = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+  try {
+    await c.connect();
+    return url;
+  } catch {
+    return undefined;
+  } finally {
+    await c.end().catch(() => {});
+  }
+}
+
+countStatements();
+const pgUrl = await postgresUrl();
+const columns: { label: string; pageCache: boolean; measures: Measure[] }[] = [];
+for (const [label, url] of [
+  ['SQLite', undefined],
+  ['PostgreSQL', pgUrl],
+] as const) {
+  if (label === 'PostgreSQL' && !url) continue;
+  for (const pageCache of [true, false]) {
+    const storage = await freshStorage(`statements-${pageCache}`, url);
+    try {
+      columns.push({ label, pageCache, measures: await measureOn(storage, pageCache) });
+    } finally {
+      await storage.cleanup();
+    }
+  }
+}
+const names = columns[0]!.measures.map((m) => m.name);
+console.log(`| request | ${columns.map((c) => `${c.label}, page cache ${c.pageCache ? 'on' : 'off'}`).join(' | ')} |`);
+console.log(`|---|${columns.map(() => '---').join('|')}|`);
+for (const name of names)
+  console.log(
+    `| ${name} | ${columns
+      .map((c) => {
+        const m = c.measures.find((x) => x.name === name)!;
+        return `${fmt(m.statements, 1)} statements, ${fmt(m.dbMs, 2)} ms`;
+      })
+      .join(' | ')} |`,
+  );
+if (!pgUrl) console.log('(no PostgreSQL answered: its columns are left out)');
