@@ -26,14 +26,15 @@ let dbMs = 0;
 
 /** Counts (and on PostgreSQL times) every statement sent through either driver. */
 function countStatements(): void {
-  const query = pg.Client.prototype.query as (...args: unknown[]) => unknown;
-  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+  const prototype = pg.Client.prototype as unknown as Record<string, (...args: unknown[]) => unknown>;
+  const query = prototype.query!;
+  prototype.query = function (this: pg.Client, ...args: unknown[]) {
     statements++;
     const started = performance.now();
     const answer = query.apply(this, args);
     if (answer instanceof Promise) void answer.finally(() => (dbMs += performance.now() - started)).catch(() => {});
     return answer;
-  } as typeof pg.Client.prototype.query;
+  };
   const probe = new SQLite(':memory:');
   const statement = Object.getPrototypeOf(probe.prepare('SELECT 1')) as Record<string, (...args: unknown[]) => unknown>;
   probe.close();
@@ -102,7 +103,7 @@ async function measureOn(storage: BenchStorage, pageCache: boolean): Promise<Mea
       [
         'POST /v1/items (Idempotency-Key)',
         async () => {
-          const { headers, body } = newItem.setupRequest!({} as never, {}) as {
+          const { headers, body } = newItem.setupRequest!({}, {}) as {
             headers: Record<string, string>;
             body: string;
           };
