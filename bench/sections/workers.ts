@@ -120,10 +120,11 @@ async function cpuPerRequest(
  * checkout (the pair's two requests counted as one).
  */
 function checkoutPairs(url: string, set: OrderSet): autocannon.Options {
-  let next = 0;
+  let nextShopper = 0;
+  let nextItem = 0;
   const body = JSON.stringify({ payment_method: 'credit_card', shippings: [{ recipient: RECIPIENT }] });
   const shopper = (context: Record<string, unknown>) => {
-    context.shopper ??= set.shoppers[next++ % set.shoppers.length]!;
+    context.shopper ??= set.shoppers[nextShopper++ % set.shoppers.length]!;
     return context.shopper as OrderSet['shoppers'][number];
   };
   return {
@@ -136,7 +137,7 @@ function checkoutPairs(url: string, set: OrderSet): autocannon.Options {
           ...req,
           path: '/storefront/v1/cart/lines',
           headers: { authorization: `Shopper ${shopper(context).token}`, 'content-type': 'application/json' },
-          body: JSON.stringify({ item_id: set.itemIds[next++ % set.itemIds.length], quantity: 1 }),
+          body: JSON.stringify({ item_id: set.itemIds[nextItem++ % set.itemIds.length], quantity: 1 }),
         }),
       },
       {
@@ -285,7 +286,8 @@ export async function workersBench(label: string, pgUrl?: string): Promise<Row[]
       ) + perProcess.reduce((sum, p) => sum + p.one.failures + p.two.failures, 0);
     const cpu = (r: CpuRun, per: string) =>
       `${fmt(r.rps)} ${per === 'request' ? 'req' : 'checkouts'}/s; server ${fmt(r.serverMs, 2)} ms CPU per ${per}${postgres ? ` + PostgreSQL ${fmt(r.postgresMs, 2)} ms` : ''}`;
-    const where = BOTH_CORES === '0,1' ? 'cores 0-1, load generator on core 1' : `cores ${BOTH_CORES}, load generator on core 1`;
+    const where =
+      BOTH_CORES === '0,1' ? 'cores 0-1, load generator on core 1' : `cores ${BOTH_CORES}, load generator on core 1`;
     return [
       {
         name: `[${label}] WORKERS=2 from spawn to the first /healthz answer (median of ${STARTS})`,
