@@ -14,6 +14,23 @@ export const SIGNALLED_TABLES: ReadonlySet<string> = new Set([
 
 export const COMMIT_CHANNEL = 'tenpo_commits';
 
+/**
+ * How Tenpo's own transactions send their notifications: after the COMMIT, in the same round trip,
+ * not inside the transaction. PostgreSQL holds a database-wide lock from a notifying transaction's
+ * commit until its WAL is flushed, so commits that notify flush one at a time: 16 concurrent
+ * writers managed 437-670 commits/s notifying inside their transactions against 959-1,712 without
+ * (docs/BENCHMARKS.md). A transaction begun this way has `tenpo.deferred_notify` set; the trigger
+ * (migration 0650) then only notes the table in the session's `tenpo.changed_tables` (undone with
+ * the transaction if it rolls back), and the statements after COMMIT notify each noted table in a
+ * transaction of their own, which writes no WAL, and clear the note. PostgreSQL runs a message's
+ * statements to the end whatever becomes of the client. Statements outside a transaction, and
+ * other programs' writes (psql, scripts), notify inside their transaction as before.
+ */
+export const SIGNAL_AFTER_COMMIT = {
+  begin: "BEGIN; SET LOCAL tenpo.deferred_notify = 'on'",
+  commit: `COMMIT; SELECT pg_notify('${COMMIT_CHANNEL}', t) FROM unnest(string_to_array(current_setting('tenpo.changed_tables', true), ',')) AS t; SELECT set_config('tenpo.changed_tables', '', false)`,
+} as const;
+
 const RECONNECT_MIN_MS = 100;
 const RECONNECT_MAX_MS = 5000;
 

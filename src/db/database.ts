@@ -7,9 +7,9 @@ import type pg from 'pg';
 import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, sql, type Dialect } from 'kysely';
 import type { Config } from '../config.ts';
 import type { Database } from './schema.ts';
-import { CommitSignal } from './commit-signal.ts';
+import { CommitSignal, SIGNAL_AFTER_COMMIT } from './commit-signal.ts';
 import { GroupCommit } from './group-commit.ts';
-import { scopedDialects } from './scoped-dialect.ts';
+import { scopedDialects, type Commits } from './scoped-dialect.ts';
 import { currentScope, misuse, scopes, TRANSACTION_SCOPE, type UnitScope } from './scope.ts';
 import type { DialectName, Db, Tx } from './types.ts';
 import { metrics, metricsOn } from '../lib/metrics.ts';
@@ -96,8 +96,8 @@ function openSqlite(file: string): DatabaseHandle {
   };
 }
 
-function kyselyPair(base: Dialect, reader?: SQLite.Database, onCommit?: () => void): { engine: Db; db: Db } {
-  const dialects = scopedDialects(base, reader, onCommit);
+function kyselyPair(base: Dialect, reader?: SQLite.Database, commits?: Commits): { engine: Db; db: Db } {
+  const dialects = scopedDialects(base, reader, commits);
   return {
     engine: new Kysely<Database>({ dialect: dialects.engine }),
     db: new Kysely<Database>({ dialect: dialects.public }),
@@ -242,7 +242,10 @@ function openPostgres(url: string): DatabaseHandle {
     prepareByName(client);
   });
   const signal = new CommitSignal(() => new Client({ connectionString: url }));
-  const { engine, db } = kyselyPair(new PostgresDialect({ pool }), undefined, () => signal.noteCommit());
+  const { engine, db } = kyselyPair(new PostgresDialect({ pool }), undefined, {
+    onCommit: () => signal.noteCommit(),
+    ...SIGNAL_AFTER_COMMIT,
+  });
   commitSignals.set(db, signal);
   return {
     db,

@@ -1,8 +1,8 @@
 import type SQLite from 'better-sqlite3';
 import {
+  CompiledQuery,
   RawNode,
   SelectQueryNode,
-  type CompiledQuery,
   type DatabaseConnection,
   type Dialect,
   type Driver,
@@ -22,9 +22,10 @@ import { currentScope, misuse } from './scope.ts';
 export function scopedDialects(
   base: Dialect,
   sqliteReader?: SQLite.Database,
-  onCommit?: () => void,
+  commits?: Commits,
 ): { engine: Dialect; public: Dialect } {
-  const shared = new InitOnce(base.createDriver(), onCommit);
+  const onCommit = commits?.onCommit;
+  const shared = new InitOnce(base.createDriver(), commits);
   const reader = sqliteReader ? new SqliteReadConnection(sqliteReader) : undefined;
   const withDriver = (driver: Driver): Dialect => ({
     createDriver: () => driver,
@@ -35,16 +36,25 @@ export function scopedDialects(
   return { engine: withDriver(shared), public: withDriver(new ScopedDriver(shared, reader, onCommit)) };
 }
 
+/** What PostgreSQL's commit signal needs of the driver (src/db/commit-signal.ts). */
+export interface Commits {
+  /** Hears of every commit made through the driver: a transaction's, or a write's outside one. */
+  onCommit: () => void;
+  /** Sent instead of BEGIN, and instead of COMMIT (each may be several statements, sent at once). */
+  begin: string;
+  commit: string;
+}
+
 /**
- * Both Kysely instances init and destroy the driver they share; it happens once. onCommit hears of
- * every transaction committed through it (PostgreSQL's CommitSignal).
+ * Both Kysely instances init and destroy the driver they share; it happens once. With `commits`,
+ * transactions begin and commit with its statements, and each commit is told to it.
  */
 class InitOnce implements Driver {
   private initialized?: Promise<void>;
   private destroyed?: Promise<void>;
   constructor(
     readonly inner: Driver,
-    private readonly onCommit?: () => void,
+    private readonly commits?: Commits,
   ) {}
   init() {
     return (this.initialized ??= this.inner.init());
@@ -60,12 +70,14 @@ class InitOnce implements Driver {
   releaseConnection(c: DatabaseConnection) {
     return this.inner.releaseConnection(c);
   }
-  beginTransaction(c: DatabaseConnection, s: Parameters<Driver['beginTransaction']>[1]) {
-    return this.inner.beginTransaction(c, s);
+  async beginTransaction(c: DatabaseConnection, s: Parameters<Driver['beginTransaction']>[1]) {
+    if (this.commits) await c.executeQuery(CompiledQuery.raw(this.commits.begin));
+    else await this.inner.beginTransaction(c, s);
   }
   async commitTransaction(c: DatabaseConnection) {
-    await this.inner.commitTransaction(c);
-    this.onCommit?.();
+    if (!this.commits) return this.inner.commitTransaction(c);
+    await c.executeQuery(CompiledQuery.raw(this.commits.commit));
+    this.commits.onCommit();
   }
   rollbackTransaction(c: DatabaseConnection) {
     return this.inner.rollbackTransaction(c);

@@ -224,6 +224,32 @@ describe(
       assert.equal((await read(t.shopId))?.name, 'Changed by another process');
     });
 
+    it("another process's transaction is heard after its commit; a rolled back one sends nothing", async () => {
+      await listening(t);
+      const version = commitVersion(t.ctx.db, ['shops'])!;
+      const rolledBack = version();
+      await assert.rejects(
+        other.ctx.database.transaction(async (tx) => {
+          await tx.updateTable('shops').set({ name: 'Never committed' }).where('id', '=', t.shopId).execute();
+          throw new Error('roll back');
+        }),
+        /roll back/,
+      );
+      // A later transaction that writes no signalled table must not carry the rolled back note.
+      await other.ctx.database.transaction((tx) => sql`SELECT 1 FROM shops LIMIT 1`.execute(tx));
+      await new Promise((r) => setTimeout(r, 100));
+      assert.equal(version(), rolledBack, 'nothing was notified');
+      const heard = watchCommits(t);
+      await other.ctx.database.transaction((tx) =>
+        tx.updateTable('shops').set({ name: 'Committed elsewhere' }).where('id', '=', t.shopId).execute(),
+      );
+      await heard();
+      const { rows } = await other.ctx.database.transaction((tx) =>
+        sql<{ noted: string | null }>`SELECT current_setting('tenpo.changed_tables', true) AS noted`.execute(tx),
+      );
+      assert.ok(!rows[0]!.noted, 'the note is cleared after the commit');
+    });
+
     it('a commit to a table the read does not touch keeps the answer', async () => {
       const { read, runs } = await countedRead(t);
       await listening(t);

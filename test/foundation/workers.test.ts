@@ -300,29 +300,36 @@ describe(`Rate limits with two workers and no Redis (${TEST_DIALECT})`, () => {
   });
 
   it('counts sign-in guesses for one e-mail once across both workers: 12 guesses from two agents, 10 answered', async () => {
-    const handle = openDatabase({ dataDir: storage.dataDir, databaseUrl: storage.databaseUrl });
-    const login = await createTestStaff(handle.db, (await shopRepo(handle.db).findDefault())!.id).finally(() =>
-      handle.close(),
-    );
-    // Two agents guessing at once hold two connections, which the primary hands to both workers.
-    const guesses = await Promise.all(
-      [0, 1].map(async (agentNo) => {
-        const agent = new ConsoleAgent(server.url);
-        const answers: { status: number; process: string }[] = [];
-        for (let i = 0; i < 6; i++) {
-          const res = await agent.signIn({ email: login.email, password: `guess ${agentNo}-${i}` });
-          answers.push({ status: res.status, process: (res.headers.get('x-request-id') ?? '').slice(4, 16) });
-        }
-        return answers;
-      }),
-    );
-    const all = guesses.flat();
-    assert.equal(new Set(all.map((a) => a.process)).size, 2, 'both workers answered');
-    assert.deepEqual(
-      all.map((a) => a.status).sort(),
-      [...Array<number>(10).fill(401), 429, 429],
-      'ten guesses a minute for one e-mail, whichever worker takes them',
-    );
+    // Two agents guessing at once hold two connections, which the primary hands to both workers;
+    // fetch may reuse kept-alive connections of one worker for both, though, so when one worker
+    // answered every guess, they run once more for a new e-mail (each run's counts checked all the
+    // same; two runs stay under the 30 guesses a minute allowed per address).
+    const workersSeen = new Set<string>();
+    for (let attempt = 0; attempt < 2 && workersSeen.size < 2; attempt++) {
+      const handle = openDatabase({ dataDir: storage.dataDir, databaseUrl: storage.databaseUrl });
+      const login = await createTestStaff(handle.db, (await shopRepo(handle.db).findDefault())!.id).finally(() =>
+        handle.close(),
+      );
+      const guesses = await Promise.all(
+        [0, 1].map(async (agentNo) => {
+          const agent = new ConsoleAgent(server.url);
+          const answers: { status: number; process: string }[] = [];
+          for (let i = 0; i < 6; i++) {
+            const res = await agent.signIn({ email: login.email, password: `guess ${agentNo}-${i}` });
+            answers.push({ status: res.status, process: (res.headers.get('x-request-id') ?? '').slice(4, 16) });
+          }
+          return answers;
+        }),
+      );
+      const all = guesses.flat();
+      assert.deepEqual(
+        all.map((a) => a.status).sort(),
+        [...Array<number>(10).fill(401), 429, 429],
+        'ten guesses a minute for one e-mail, whichever worker takes them',
+      );
+      if (new Set(all.map((a) => a.process)).size === 2) for (const a of all) workersSeen.add(a.process);
+    }
+    assert.equal(workersSeen.size, 2, 'both workers answered the guesses of one e-mail');
   });
 });
 
