@@ -17,9 +17,8 @@ export const COMMIT_CHANNEL = 'tenpo_commits';
 /**
  * How Tenpo's own transactions send their notifications: after the COMMIT, in the same round trip,
  * not inside the transaction. PostgreSQL holds a database-wide lock from a notifying transaction's
- * commit until its WAL is flushed, so commits that notify flush one at a time: 16 concurrent
- * writers managed 437-670 commits/s notifying inside their transactions against 959-1,712 without
- * (docs/BENCHMARKS.md). A transaction begun this way has `tenpo.deferred_notify` set; the trigger
+ * commit until its WAL is flushed, so commits that notify flush one at a time, which cut concurrent
+ * writers' commits to a third or less (docs/BENCHMARKS.md). A transaction begun this way has `tenpo.deferred_notify` set; the trigger
  * (migration 0650) then only notes the table in the session's `tenpo.changed_tables` (undone with
  * the transaction if it rolls back), and the statements after COMMIT notify each noted table in a
  * transaction of their own, which writes no WAL, and clear the note. PostgreSQL runs a message's
