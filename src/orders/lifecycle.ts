@@ -111,13 +111,19 @@ export async function placePendingOrder(tx: Tx, o: NewOrder): Promise<void> {
 }
 
 /**
- * The shop's next order number for an order becoming visible. Taken late in the transaction, after
- * the customer's row and right before recordEvents (the shop's clock): every numbering transaction
- * locks in that order, and holds the shop's counter only briefly.
+ * The shop's next order number for an order becoming visible, taken as late as it can be: after
+ * the customer's row, after every read of the events, right before the shop's clock (recordEvents'
+ * `beforeClock`). Every numbering transaction locks in that order, and holds the shop's counter
+ * only for the clock and the last write. `value` is the number once taken (for the events' objects).
  */
-export async function numberOrder(tx: Tx, shopId: string, orderId: string): Promise<void> {
-  const repo = ordersRepo(tx);
-  await repo.setNumber(orderId, await repo.takeOrderNumber(shopId));
+export function lateNumber(tx: Tx, shopId: string, orderId: string) {
+  let number: number | undefined;
+  return {
+    take: async () => {
+      number = await ordersRepo(tx).numberOrder(shopId, orderId);
+    },
+    value: () => number!,
+  };
 }
 
 /**
@@ -159,17 +165,23 @@ export async function confirmPlacedOrder(
   if (order.inflow_route_id) await countInflowRouteOrder(tx, order.inflow_route_id);
   await addToOrderCounters(tx, order.customer_id, 1, order.total);
   const taken = await stockEvents(tx, shopId, await stockMoves(tx, await repo.lines(orderId)));
-  await numberOrder(tx, shopId, orderId);
-  await recordEvents(tx, shopId, [
-    ...orderEvents(
-      tx,
-      shopId,
-      orderId,
-      payment.status === 'paid' ? ['order.created', 'order.paid'] : ['order.created'],
-    ),
-    ...taken,
-    await customerUpdated(tx, shopId, order.customer_id),
-  ]);
+  const number = lateNumber(tx, shopId, orderId);
+  await recordEvents(
+    tx,
+    shopId,
+    [
+      ...orderEvents(
+        tx,
+        shopId,
+        orderId,
+        payment.status === 'paid' ? ['order.created', 'order.paid'] : ['order.created'],
+        { number: number.value },
+      ),
+      ...taken,
+      await customerUpdated(tx, shopId, order.customer_id),
+    ],
+    { beforeClock: number.take },
+  );
   return true;
 }
 

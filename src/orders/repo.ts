@@ -1,5 +1,6 @@
 import type { Updateable } from 'kysely';
 import type { Db } from '../db/database.ts';
+import { dialectOf } from '../db/dialect.ts';
 import type { OrderStatus, ShippingStatus } from './schemas.ts';
 import { PENDING_PAYMENT, type OrderTables } from './tables.ts';
 
@@ -204,9 +205,6 @@ export function ordersRepo(db: Db) {
         .executeTakeFirst();
       return Number(res.numUpdatedRows) === 1;
     },
-    touchShipping(shippingId: string, now: string) {
-      return db.updateTable('order_shippings').set({ updated_at: now }).where('id', '=', shippingId).execute();
-    },
     shippingStatuses(orderId: string) {
       return db.selectFrom('order_shippings').select('status').where('order_id', '=', orderId).execute();
     },
@@ -296,24 +294,34 @@ export function ordersRepo(db: Db) {
       return Number(r.numUpdatedRows) === 1;
     },
     /**
-     * The shop's next order number (1001 first). The counter row stays locked to the commit, so
-     * concurrent numbering transactions of one shop queue here and each gets its own number.
+     * Gives the order the shop's next number (1001 first) and answers it. The counter row stays
+     * locked to the commit, so concurrent numbering transactions of one shop queue here and each gets
+     * its own number. One statement on PostgreSQL (the counter's upsert as a CTE of the order's update).
      */
-    async takeOrderNumber(shopId: string): Promise<number> {
-      const row = await db
-        .insertInto('order_number_counters')
-        .values({ shop_id: shopId, last_number: 1001 })
-        .onConflict((oc) =>
-          oc
-            .column('shop_id')
-            .doUpdateSet((eb) => ({ last_number: eb(eb.ref('order_number_counters.last_number'), '+', 1) })),
-        )
-        .returning('last_number')
-        .executeTakeFirstOrThrow();
-      return Number(row.last_number);
-    },
-    async setNumber(orderId: string, number: number) {
+    async numberOrder(shopId: string, orderId: string): Promise<number> {
+      const next = (qc: Db) =>
+        qc
+          .insertInto('order_number_counters')
+          .values({ shop_id: shopId, last_number: 1001 })
+          .onConflict((oc) =>
+            oc
+              .column('shop_id')
+              .doUpdateSet((eb) => ({ last_number: eb(eb.ref('order_number_counters.last_number'), '+', 1) })),
+          )
+          .returning('last_number');
+      if (dialectOf(db) === 'postgres') {
+        const row = await db
+          .with('n', (qc) => next(qc as unknown as Db))
+          .updateTable('orders')
+          .set((eb) => ({ number: eb.selectFrom('n').select('n.last_number') }))
+          .where('id', '=', orderId)
+          .returning('number')
+          .executeTakeFirstOrThrow();
+        return Number(row.number);
+      }
+      const number = Number((await next(db).executeTakeFirstOrThrow()).last_number);
       await db.updateTable('orders').set({ number }).where('id', '=', orderId).execute();
+      return number;
     },
     insertAction(row: OrderActionRow) {
       return db.insertInto('order_actions').values(row).execute();
@@ -407,14 +415,17 @@ export function ordersRepo(db: Db) {
         .where('status', '=', 'pending')
         .execute();
     },
-    /** The change record's stamp on the orders it names (src/changes). */
-    async stampUpdatedAt(shopId: string, orderIds: string[], at: string): Promise<void> {
-      await db
-        .updateTable('orders')
+    /** The change record's stamp on the orders it names (src/changes), built for it to run. */
+    stampUpdatedAt(shopId: string, orderIds: string[], at: string) {
+      return db.updateTable('orders').set({ updated_at: at }).where('shop_id', '=', shopId).where('id', 'in', orderIds);
+    },
+    /** The same stamp on the shippings a change moved or gave a tracking. */
+    stampShippings(shopId: string, shippingIds: string[], at: string) {
+      return db
+        .updateTable('order_shippings')
         .set({ updated_at: at })
         .where('shop_id', '=', shopId)
-        .where('id', 'in', orderIds)
-        .execute();
+        .where('id', 'in', shippingIds);
     },
     lineAllocations(orderId: string) {
       return db.selectFrom('order_line_shippings').selectAll().where('order_id', '=', orderId).execute();
