@@ -1,4 +1,6 @@
 import type { Updateable } from 'kysely';
+import * as postgresJson from 'kysely/helpers/postgres';
+import * as sqliteJson from 'kysely/helpers/sqlite';
 import type { Db } from '../db/database.ts';
 import { dialectOf } from '../db/dialect.ts';
 import type { OrderStatus, ShippingStatus } from './schemas.ts';
@@ -33,6 +35,49 @@ const HEADER_COLUMNS = [
   'o.updated_at',
   'o.inflow_route_id',
   'o.number',
+] as const;
+
+const LINE_COLUMNS = [
+  'l.id',
+  'l.shop_id',
+  'l.order_id',
+  'l.item_id',
+  'l.variant_id',
+  'l.sku',
+  'l.name',
+  'l.kind',
+  'l.quantity',
+  'l.unit_price',
+  'l.discount_rate',
+  'l.tax_rate',
+  'l.options',
+  'l.subtotal',
+  'l.sort',
+] as const;
+const SHIPPING_COLUMNS = [
+  's.id',
+  's.shop_id',
+  's.order_id',
+  's.status',
+  's.carrier_id',
+  's.shipping_cost',
+  's.delivery_date',
+  's.delivery_time_slot',
+  's.recipient',
+  's.sort',
+  's.created_at',
+  's.updated_at',
+] as const;
+const TRACKING_COLUMNS = [
+  't.id',
+  't.shop_id',
+  't.order_id',
+  't.order_shipping_id',
+  't.carrier_id',
+  't.tracking_number',
+  't.delivery_date',
+  't.created_at',
+  't.updated_at',
 ] as const;
 
 /** Per-shop order counts by status (migration 0230; maintained by triggers on orders). */
@@ -133,14 +178,49 @@ export function ordersRepo(db: Db) {
         .executeTakeFirstOrThrow();
       return Number(row.n);
     },
-    findHeader(shopId: string, orderId: string) {
-      return db
+    /**
+     * An order with its lines, shippings and trackings in one statement (GET /v1/orders/{id}): each
+     * list a JSON array aggregated in the database, in the order the separate reads give.
+     */
+    async findDetail(shopId: string, orderId: string) {
+      const { jsonArrayFrom } = dialectOf(db) === 'postgres' ? postgresJson : sqliteJson;
+      const row = await db
         .selectFrom('orders as o')
         .select(HEADER_COLUMNS)
+        .select((eb) => [
+          jsonArrayFrom(
+            eb.selectFrom('order_lines as l').select(LINE_COLUMNS).whereRef('l.order_id', '=', 'o.id').orderBy('l.sort'),
+          ).as('lines'),
+          jsonArrayFrom(
+            eb
+              .selectFrom('order_shippings as s')
+              .select(SHIPPING_COLUMNS)
+              .whereRef('s.order_id', '=', 'o.id')
+              .orderBy('s.sort'),
+          ).as('shippings'),
+          jsonArrayFrom(
+            eb
+              .selectFrom('trackings as t')
+              .select(TRACKING_COLUMNS)
+              .whereRef('t.order_id', '=', 'o.id')
+              .orderBy('t.created_at')
+              .orderBy('t.id'),
+          ).as('trackings'),
+        ])
         .where('o.shop_id', '=', shopId)
         .where('o.id', '=', orderId)
         .where('o.status', '!=', PENDING_PAYMENT)
         .executeTakeFirst();
+      if (!row) return undefined;
+      // PostgreSQL's driver parses json; SQLite answers its text.
+      const parsed = <T>(v: T[] | string): T[] => (typeof v === 'string' ? (JSON.parse(v) as T[]) : v);
+      const { lines, shippings, trackings, ...header } = row;
+      return {
+        header,
+        lines: parsed(lines as OrderLineRow[] | string),
+        shippings: parsed(shippings as ShippingRow[] | string),
+        trackings: parsed(trackings as TrackingRow[] | string),
+      };
     },
     lines(orderId: string) {
       return db.selectFrom('order_lines').selectAll().where('order_id', '=', orderId).orderBy('sort').execute();
@@ -516,4 +596,4 @@ export function ordersRepo(db: Db) {
   };
 }
 
-export type OrderHeaderRow = NonNullable<Awaited<ReturnType<ReturnType<typeof ordersRepo>['findHeader']>>>;
+export type OrderHeaderRow = NonNullable<Awaited<ReturnType<ReturnType<typeof ordersRepo>['findDetail']>>>['header'];

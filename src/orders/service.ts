@@ -286,15 +286,11 @@ export async function listShopOrders(
 }
 
 export async function getOrder(db: Db, shopId: string, orderId: string, view: OrderVisibility): Promise<OrderDetail> {
-  const repo = ordersRepo(db);
-  const header = await repo.findHeader(shopId, orderId);
-  if (!header) throw notFound('order');
-  const [lines, shippings, trackings, routes] = await Promise.all([
-    repo.lines(orderId),
-    repo.shippings(orderId),
-    repo.trackings(orderId),
-    inflowRoutesOf(db, shopId, [header]),
-  ]);
+  const found = await ordersRepo(db).findDetail(shopId, orderId);
+  if (!found) throw notFound('order');
+  const { header, lines, shippings, trackings } = found;
+  // The inflow route is the inflow-routes area's to read: a second statement, only when there is one.
+  const routes = await inflowRoutesOf(db, shopId, [header]);
   return {
     ...orderListEntry(header, view, routes),
     line_items: lines.map(lineView),
