@@ -1,5 +1,5 @@
 import { bundleComponents, itemsByIds } from '../catalog/sales.ts';
-import { adjustInventory, stockEvents, type StockEvent } from '../catalog/stock.ts';
+import { adjustStocks, stockEvents, type StockEvent } from '../catalog/stock.ts';
 import { addToOrderCounters, customerUpdated } from '../customers/service.ts';
 import type { DatabaseHandle, Tx } from '../db/database.ts';
 import { ApiError, notFound } from '../http/errors.ts';
@@ -59,19 +59,26 @@ async function stockMoves(tx: Tx, lines: StockLine[]) {
   return [...moves.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, m]) => m);
 }
 
-/** Takes stock for lines with guarded atomic updates; throws 422 insufficient_stock (the caller's transaction rolls back). */
+/**
+ * Takes stock for lines with guarded updates, one statement per table however many lines
+ * (adjustStocks); throws 422 insufficient_stock naming the first stock refused (the caller's
+ * transaction rolls back, undoing the moves made).
+ */
 async function takeStock(tx: Tx, shopId: string, lines: StockLine[]): Promise<void> {
-  for (const m of await stockMoves(tx, lines)) {
-    const r = await adjustInventory(tx, { shopId, itemId: m.itemId, variantId: m.variantId, delta: -m.quantity });
-    if (!r.ok) {
-      throw new ApiError(
-        'insufficient_stock',
-        `Not enough stock for item ${m.itemId}${m.variantId ? ` variant ${m.variantId}` : ''}`,
-        {
-          details: [{ field: 'item_id', message: m.itemId }],
-        },
-      );
-    }
+  const moves = await stockMoves(tx, lines);
+  const [refused] = await adjustStocks(
+    tx,
+    shopId,
+    moves.map((m) => ({ itemId: m.itemId, variantId: m.variantId, delta: -m.quantity })),
+  );
+  if (refused) {
+    throw new ApiError(
+      'insufficient_stock',
+      `Not enough stock for item ${refused.itemId}${refused.variantId ? ` variant ${refused.variantId}` : ''}`,
+      {
+        details: [{ field: 'item_id', message: refused.itemId }],
+      },
+    );
   }
 }
 
@@ -81,8 +88,11 @@ async function takeStock(tx: Tx, shopId: string, lines: StockLine[]): Promise<vo
  */
 async function returnStock(tx: Tx, shopId: string, lines: StockLine[]): Promise<StockEvent[]> {
   const moves = await stockMoves(tx, lines);
-  for (const m of moves)
-    await adjustInventory(tx, { shopId, itemId: m.itemId, variantId: m.variantId, delta: m.quantity });
+  await adjustStocks(
+    tx,
+    shopId,
+    moves.map((m) => ({ itemId: m.itemId, variantId: m.variantId, delta: m.quantity })),
+  );
   return stockEvents(tx, shopId, moves);
 }
 
