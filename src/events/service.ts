@@ -54,7 +54,7 @@ export async function recordEvents(
     const family = familyOf(e.type);
     if (family.changesOrder && !e.orderId)
       throw new Error(`recordEvents: a ${e.type} event names the order it changes (orderId)`);
-    const object: unknown = typeof e.object === 'function' ? await e.object() : e.object;
+    const object: unknown = typeof e.object === 'function' ? await (e.object as () => Promise<unknown>)() : e.object;
     changes.push({
       type: e.type,
       objectType: family.objectType,

@@ -1,4 +1,4 @@
-import type { Updateable } from 'kysely';
+import { sql, type Updateable } from 'kysely';
 import * as postgresJson from 'kysely/helpers/postgres';
 import * as sqliteJson from 'kysely/helpers/sqlite';
 import type { Db } from '../db/database.ts';
@@ -179,17 +179,23 @@ export function ordersRepo(db: Db) {
       return Number(row.n);
     },
     /**
-     * An order with its lines, shippings and trackings in one statement (GET /v1/orders/{id}): each
-     * list a JSON array aggregated in the database, in the order the separate reads give.
+     * An order (not pending payment) with its lines, shippings, line allocations, trackings and the
+     * gift it is or came from, in one statement: each list a JSON array aggregated in the database,
+     * in the order the separate reads give (GET /v1/orders/{id}, the shopper's order view). Every
+     * column is read: the views build their answers field by field and never show payment_reference.
      */
     async findDetail(shopId: string, orderId: string) {
-      const { jsonArrayFrom } = dialectOf(db) === 'postgres' ? postgresJson : sqliteJson;
+      const { jsonArrayFrom, jsonObjectFrom } = dialectOf(db) === 'postgres' ? postgresJson : sqliteJson;
       const row = await db
         .selectFrom('orders as o')
-        .select(HEADER_COLUMNS)
+        .selectAll('o')
         .select((eb) => [
           jsonArrayFrom(
-            eb.selectFrom('order_lines as l').select(LINE_COLUMNS).whereRef('l.order_id', '=', 'o.id').orderBy('l.sort'),
+            eb
+              .selectFrom('order_lines as l')
+              .select(LINE_COLUMNS)
+              .whereRef('l.order_id', '=', 'o.id')
+              .orderBy('l.sort'),
           ).as('lines'),
           jsonArrayFrom(
             eb
@@ -200,12 +206,39 @@ export function ordersRepo(db: Db) {
           ).as('shippings'),
           jsonArrayFrom(
             eb
+              .selectFrom('order_line_shippings as a')
+              .select(['a.order_line_id', 'a.shop_id', 'a.order_id', 'a.order_shipping_id'])
+              .whereRef('a.order_id', '=', 'o.id'),
+          ).as('allocations'),
+          jsonArrayFrom(
+            eb
               .selectFrom('trackings as t')
               .select(TRACKING_COLUMNS)
               .whereRef('t.order_id', '=', 'o.id')
               .orderBy('t.created_at')
               .orderBy('t.id'),
           ).as('trackings'),
+          // A gift order's invitation, or for an order received as a gift the one it came from.
+          jsonObjectFrom(
+            eb
+              .selectFrom('gifts as g')
+              .select([
+                'g.order_id',
+                'g.shop_id',
+                'g.recipient_line_user_id',
+                'g.message',
+                'g.accepted_order_id',
+                'g.created_at',
+                'g.updated_at',
+              ])
+              .where('g.shop_id', '=', shopId)
+              .where(sql<boolean>`o.gift_status <> 'none'`)
+              .whereRef(
+                'g.order_id',
+                '=',
+                sql<string>`case when o.gift_source_order_id = '' then o.id else o.gift_source_order_id end`,
+              ),
+          ).as('gift'),
         ])
         .where('o.shop_id', '=', shopId)
         .where('o.id', '=', orderId)
@@ -213,13 +246,15 @@ export function ordersRepo(db: Db) {
         .executeTakeFirst();
       if (!row) return undefined;
       // PostgreSQL's driver parses json; SQLite answers its text.
-      const parsed = <T>(v: T[] | string): T[] => (typeof v === 'string' ? (JSON.parse(v) as T[]) : v);
-      const { lines, shippings, trackings, ...header } = row;
+      const parsed = <T>(v: unknown): T => (typeof v === 'string' ? (JSON.parse(v) as T) : (v as T));
+      const { lines, shippings, allocations, trackings, gift, ...order } = row;
       return {
-        header,
-        lines: parsed(lines as OrderLineRow[] | string),
-        shippings: parsed(shippings as ShippingRow[] | string),
-        trackings: parsed(trackings as TrackingRow[] | string),
+        order,
+        lines: parsed<OrderLineRow[]>(lines),
+        shippings: parsed<ShippingRow[]>(shippings),
+        allocations: parsed<LineShippingRow[]>(allocations),
+        trackings: parsed<TrackingRow[]>(trackings),
+        gift: parsed<GiftRow | null>(gift) ?? undefined,
       };
     },
     lines(orderId: string) {
@@ -227,15 +262,6 @@ export function ordersRepo(db: Db) {
     },
     shippings(orderId: string) {
       return db.selectFrom('order_shippings').selectAll().where('order_id', '=', orderId).orderBy('sort').execute();
-    },
-    trackings(orderId: string) {
-      return db
-        .selectFrom('trackings')
-        .selectAll()
-        .where('order_id', '=', orderId)
-        .orderBy('created_at')
-        .orderBy('id')
-        .execute();
     },
     findShipping(shopId: string, orderId: string, shippingId: string) {
       return db
@@ -507,9 +533,6 @@ export function ordersRepo(db: Db) {
         .where('shop_id', '=', shopId)
         .where('id', 'in', shippingIds);
     },
-    lineAllocations(orderId: string) {
-      return db.selectFrom('order_line_shippings').selectAll().where('order_id', '=', orderId).execute();
-    },
     async setShippingsStatus(orderId: string, from: ShippingStatus[], to: ShippingStatus, now: string) {
       await db
         .updateTable('order_shippings')
@@ -596,4 +619,6 @@ export function ordersRepo(db: Db) {
   };
 }
 
-export type OrderHeaderRow = NonNullable<Awaited<ReturnType<ReturnType<typeof ordersRepo>['findDetail']>>>['header'];
+export type OrderHeaderRow = Awaited<
+  ReturnType<ReturnType<ReturnType<typeof ordersRepo>['listQuery']>['execute']>
+>[number];

@@ -288,7 +288,7 @@ export async function listShopOrders(
 export async function getOrder(db: Db, shopId: string, orderId: string, view: OrderVisibility): Promise<OrderDetail> {
   const found = await ordersRepo(db).findDetail(shopId, orderId);
   if (!found) throw notFound('order');
-  const { header, lines, shippings, trackings } = found;
+  const { order: header, lines, shippings, trackings } = found;
   // The inflow route is the inflow-routes area's to read: a second statement, only when there is one.
   const routes = await inflowRoutesOf(db, shopId, [header]);
   return {
