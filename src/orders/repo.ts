@@ -3,6 +3,7 @@ import * as postgresJson from 'kysely/helpers/postgres';
 import * as sqliteJson from 'kysely/helpers/sqlite';
 import type { Db } from '../db/database.ts';
 import { dialectOf } from '../db/dialect.ts';
+import { writeTogether } from '../db/write-together.ts';
 import type { OrderStatus, ShippingStatus } from './schemas.ts';
 import { PENDING_PAYMENT, type OrderTables } from './tables.ts';
 
@@ -375,10 +376,13 @@ export function ordersRepo(db: Db) {
       shippings: ShippingRow[],
       allocations: LineShippingRow[],
     ) {
-      await db.insertInto('orders').values(order).execute();
-      if (lines.length) await db.insertInto('order_lines').values(lines).execute();
-      if (shippings.length) await db.insertInto('order_shippings').values(shippings).execute();
-      if (allocations.length) await db.insertInto('order_line_shippings').values(allocations).execute();
+      // One statement on PostgreSQL: its foreign keys are checked at the statement's end.
+      await writeTogether(db, [
+        db.insertInto('orders').values(order),
+        ...(lines.length ? [db.insertInto('order_lines').values(lines)] : []),
+        ...(shippings.length ? [db.insertInto('order_shippings').values(shippings)] : []),
+        ...(allocations.length ? [db.insertInto('order_line_shippings').values(allocations)] : []),
+      ]);
     },
     /** Deletes a released pending order with its lines, shippings, allocations and gift. */
     async deleteOrder(orderId: string) {
