@@ -1,4 +1,4 @@
-import { addToOrderCounters, customerUpdated } from '../customers/service.ts';
+import { addToOrderCounters, customerUpdatedEvent } from '../customers/service.ts';
 import type { Tx } from '../db/database.ts';
 import { recordEvents } from '../events/service.ts';
 import { ApiError } from '../http/errors.ts';
@@ -106,7 +106,7 @@ export async function acceptGiftOrder(
     copies.map((l) => ({ order_line_id: l.id, shop_id: shopId, order_id: id, order_shipping_id: shippingId })),
   );
   await repo.setGiftAccepted(giftOrder.id, id, now);
-  await addToOrderCounters(tx, recipient.customerId, 1, 0);
+  const recipientRow = (await addToOrderCounters(tx, recipient.customerId, 1, 0))!;
   const number = lateNumber(tx, shopId, id);
   await recordEvents(
     tx,
@@ -114,7 +114,7 @@ export async function acceptGiftOrder(
     [
       ...orderEvents(tx, shopId, giftOrder.id, ['order.gift_accepted']),
       ...orderEvents(tx, shopId, id, ['order.created'], { number: number.value }),
-      await customerUpdated(tx, shopId, recipient.customerId),
+      customerUpdatedEvent(recipientRow),
     ],
     { beforeClock: number.take },
   );

@@ -1,6 +1,6 @@
 import { bundleComponents, itemsByIds } from '../catalog/sales.ts';
 import { adjustStocks, stockEvents, type StockEvent } from '../catalog/stock.ts';
-import { addToOrderCounters, customerUpdated } from '../customers/service.ts';
+import { addToOrderCounters, customerUpdated, customerUpdatedEvent } from '../customers/service.ts';
 import type { DatabaseHandle, Tx } from '../db/database.ts';
 import { ApiError, notFound } from '../http/errors.ts';
 import { countInflowRouteOrder } from '../inflow-routes/service.ts';
@@ -157,23 +157,20 @@ export async function confirmPlacedOrder(
   },
 ): Promise<boolean> {
   const repo = ordersRepo(tx);
-  if (
-    !(await repo.updateIf(
-      orderId,
-      { status: [PENDING_PAYMENT] },
-      {
-        status: payment.status,
-        payment_reference: payment.reference,
-        payment_due_at: payment.dueAt ?? null,
-        payment_instructions: payment.instructions ?? null,
-        updated_at: nowIso(),
-      },
-    ))
-  )
-    return false;
-  const order = (await repo.findPlaced(shopId, orderId))!;
+  const order = await repo.updateIf(
+    orderId,
+    { status: [PENDING_PAYMENT] },
+    {
+      status: payment.status,
+      payment_reference: payment.reference,
+      payment_due_at: payment.dueAt ?? null,
+      payment_instructions: payment.instructions ?? null,
+      updated_at: nowIso(),
+    },
+  );
+  if (!order) return false;
   if (order.inflow_route_id) await countInflowRouteOrder(tx, order.inflow_route_id);
-  await addToOrderCounters(tx, order.customer_id, 1, order.total);
+  const customer = (await addToOrderCounters(tx, order.customer_id, 1, order.total))!;
   const taken = await stockEvents(tx, shopId, await stockMoves(tx, await repo.lines(orderId)));
   const number = lateNumber(tx, shopId, orderId);
   await recordEvents(
@@ -188,7 +185,7 @@ export async function confirmPlacedOrder(
         { number: number.value },
       ),
       ...taken,
-      await customerUpdated(tx, shopId, order.customer_id),
+      customerUpdatedEvent(customer),
     ],
     { beforeClock: number.take },
   );
@@ -206,8 +203,8 @@ export async function releasePlacedOrder(
   orderId: string,
 ): Promise<{ customerId: string; lines: OrderLineRow[] } | null> {
   const repo = ordersRepo(tx);
-  if (!(await repo.updateIf(orderId, { status: [PENDING_PAYMENT] }, { updated_at: nowIso() }))) return null;
-  const order = (await repo.findPlaced(shopId, orderId))!;
+  const order = await repo.updateIf(orderId, { status: [PENDING_PAYMENT] }, { updated_at: nowIso() });
+  if (!order) return null;
   const lines = await repo.lines(orderId);
   const returned = await returnStock(tx, shopId, lines);
   await repo.deleteOrder(orderId);

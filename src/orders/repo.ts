@@ -335,10 +335,6 @@ export function ordersRepo(db: Db) {
         .where('status', '!=', PENDING_PAYMENT)
         .executeTakeFirst();
     },
-    /** Checkout's own read of an order it placed, whatever its status. */
-    findPlaced(shopId: string, id: string) {
-      return db.selectFrom('orders').selectAll().where('shop_id', '=', shopId).where('id', '=', id).executeTakeFirst();
-    },
     findPending(shopId: string, id: string) {
       return db
         .selectFrom('orders')
@@ -392,7 +388,7 @@ export function ordersRepo(db: Db) {
       await db.deleteFrom('gifts').where('order_id', '=', orderId).execute();
       await db.deleteFrom('orders').where('id', '=', orderId).execute();
     },
-    /** Moves the order only if it is still in one of `from` (and gift state): a concurrent move makes this return false. */
+    /** Moves the order only if it is still in one of `from` (and gift state), answering it as moved; a concurrent move makes this answer undefined. */
     async updateIf(
       id: string,
       from: { status: OrderRow['status'][]; giftStatus?: string },
@@ -400,8 +396,7 @@ export function ordersRepo(db: Db) {
     ) {
       let q = db.updateTable('orders').set(patch).where('id', '=', id).where('status', 'in', from.status);
       if (from.giftStatus) q = q.where('gift_status', '=', from.giftStatus);
-      const r = await q.executeTakeFirst();
-      return Number(r.numUpdatedRows) === 1;
+      return q.returningAll().executeTakeFirst();
     },
     /**
      * Gives the order the shop's next number (1001 first) and answers it. The counter row stays
