@@ -84,7 +84,8 @@ export interface Fixture {
 
 /** The app context on the storage (migrated, default shop present), as the server builds it, without HTTP. */
 export async function openFixture(storage: BenchStorage): Promise<Fixture> {
-  const config = loadConfig({ ...process.env, ...storage.env, LOG_LEVEL: 'silent' });
+  // Fixtures load in bulk statements that may outlast the server's statement timeout.
+  const config = loadConfig({ ...process.env, ...storage.env, LOG_LEVEL: 'silent', PG_STATEMENT_TIMEOUT_MS: '0' });
   const database = openDatabase(config);
   await migrateToLatest(database);
   const shop = await ensureDefaultShop(database, config);

@@ -13,6 +13,7 @@ export interface Config {
   dataDir: string;
   /** postgres://… switches storage to PostgreSQL; otherwise SQLite under dataDir. */
   databaseUrl: string | null;
+  postgres: PostgresSettings;
   logLevel: LogLevel;
   /** Requests per minute per client (API) or per address (token endpoint, sign-in); 0 turns limits off. */
   rateLimitPerMinute: number;
@@ -71,6 +72,16 @@ function stripeApiOf(env: NodeJS.ProcessEnv): StripeApiBase | null {
   const protocol = u.protocol === 'https:' ? 'https' : 'http';
   return { protocol, host: u.hostname, port: u.port ? Number(u.port) : protocol === 'https' ? 443 : 80 };
 }
+
+/** The PostgreSQL connections of a process (unused on SQLite). */
+export interface PostgresSettings {
+  /** PG_POOL_MAX: connections the process opens at most (each worker of WORKERS its own pool). */
+  poolMax: number;
+  /** PG_STATEMENT_TIMEOUT_MS: the server cancels a statement running longer (answered 503); 0 = no limit. */
+  statementTimeoutMs: number;
+}
+
+export const POSTGRES_DEFAULTS: PostgresSettings = { poolMax: 10, statementTimeoutMs: 5000 };
 
 /** Webhook delivery (src/webhooks). */
 export interface WebhookSettings {
@@ -214,6 +225,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     issuer: `${baseUrl}/v1`,
     dataDir: path.resolve(env.DATA_DIR || './data'),
     databaseUrl,
+    postgres: {
+      poolMax: integer(env, 'PG_POOL_MAX', POSTGRES_DEFAULTS.poolMax, 1, 1000),
+      statementTimeoutMs: integer(env, 'PG_STATEMENT_TIMEOUT_MS', POSTGRES_DEFAULTS.statementTimeoutMs, 0, 3_600_000),
+    },
     logLevel,
     rateLimitPerMinute: integer(env, 'RATE_LIMIT_PER_MINUTE', 1200, 0, 10_000_000),
     redisUrl,

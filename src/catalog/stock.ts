@@ -75,14 +75,55 @@ export interface StockEvent {
   object: { item_id: string; variant_id: string | null; inventory: number | null };
 }
 
+/** A stock record moved by delta (negative to take). */
+export interface StockMove extends StockRef {
+  delta: number;
+}
+
+/**
+ * adjustInventory for many stock records at once (each record once), in set-based statements: one
+ * for items' own stock, one for variants' (and one moving their items' updated_at), however many
+ * records. Each move is guarded as adjustInventory's; rows are locked in id order, items before
+ * variants, so concurrent checkouts never wait on each other in a cycle. Unlimited stock (null)
+ * does not move and is no refusal. Answers the moves refused (not enough stock, too large, no such
+ * record); the others are made, so a caller that needs them all throws and its transaction rolls back.
+ */
+export async function adjustStocks(db: Db, shopId: string, moves: StockMove[]): Promise<StockMove[]> {
+  const repo = itemsRepo(db);
+  const now = nowIso();
+  const own = moves.filter((m) => !m.variantId);
+  const ofVariants = moves.filter((m) => m.variantId);
+  const moved = await repo.addStocks(
+    shopId,
+    own.map((m) => ({ id: m.itemId, delta: m.delta })),
+    now,
+  );
+  const movedVariants = await repo.addVariantStocks(
+    shopId,
+    ofVariants.map((m) => ({ itemId: m.itemId, id: m.variantId!, delta: m.delta })),
+    now,
+  );
+  const missed = own.filter((m) => !moved.has(m.itemId));
+  const refused = ofVariants.filter((m) => !movedVariants.has(m.variantId!));
+  if (missed.length === 0) return refused;
+  // An item's own stock not moved: refused, unless it is unlimited (read after the fact).
+  const { items } = await repo.stockLevels(
+    shopId,
+    missed.map((m) => m.itemId),
+    [],
+  );
+  const unlimited = new Set(items.filter((i) => i.inventory === null).map((i) => i.id));
+  return [...missed.filter((m) => !unlimited.has(m.itemId)), ...refused];
+}
+
 /**
  * The events of stocks that moved, for the moving transaction's recordEvents call: stock.changed
- * with the level read now, and stock.out beside it at 0. Every stock move (the stock endpoint,
- * checkout, release, cancellation) builds its events here. An unlimited stock does not move when
- * adjusted, so it is left out unless it was just set to unlimited (`setToUnlimited`). The events
- * are recorded with the rest of the change at its end, not at each move: recordEvents takes the
- * shop's clock lock, and taking it before the next stock row's lock would let two checkouts wait
- * on each other (PostgreSQL).
+ * with the level read now (all of them in one read per table), and stock.out beside it at 0. Every
+ * stock move (the stock endpoint, checkout, release, cancellation) builds its events here. An
+ * unlimited stock does not move when adjusted, so it is left out unless it was just set to
+ * unlimited (`setToUnlimited`). The events are recorded with the rest of the change at its end, not
+ * at each move: recordEvents takes the shop's clock lock, and taking it before the next stock row's
+ * lock would let two checkouts wait on each other (PostgreSQL).
  */
 export async function stockEvents(
   db: Db,
@@ -90,12 +131,18 @@ export async function stockEvents(
   stocks: StockRef[],
   setToUnlimited = false,
 ): Promise<StockEvent[]> {
-  const repo = itemsRepo(db);
+  const { items, variants } = await itemsRepo(db).stockLevels(
+    shopId,
+    stocks.filter((s) => !s.variantId).map((s) => s.itemId),
+    stocks.flatMap((s) => s.variantId ?? []),
+  );
+  const levels = new Map([
+    ...items.map((i) => [i.id, i.inventory] as const),
+    ...variants.map((v) => [v.id, v.inventory] as const),
+  ]);
   const events: StockEvent[] = [];
   for (const { itemId, variantId } of stocks) {
-    const inventory = variantId
-      ? await repo.variantStockOf(shopId, itemId, variantId)
-      : (await repo.stockOf(shopId, itemId))?.inventory;
+    const inventory = levels.get(variantId ?? itemId);
     // A variant deleted since (nothing returned to it) has no stock to announce.
     if (inventory === undefined || (inventory === null && !setToUnlimited)) continue;
     const object = { item_id: itemId, variant_id: variantId, inventory };

@@ -31,8 +31,9 @@ export function changesRepo(db: Db) {
         .executeTakeFirstOrThrow();
       return { seq: Number(row.seq), lastMs: Number(row.last_ms) };
     },
-    async insertChanges(rows: ChangeRow[]): Promise<void> {
-      await t.insertInto('changes').values(rows).execute();
+    /** The insert of numbered changes, for the caller to run with the rest of its last writes. */
+    insertChanges(rows: ChangeRow[]) {
+      return t.insertInto('changes').values(rows);
     },
     /** The shop's changes after a number, in commit order (the walk events will make). */
     after(shopId: string, seq: number, limit: number) {

@@ -89,8 +89,8 @@ export function customersRepo(db: Db) {
         .execute();
     },
     /** total_spent stops at MAX_AMOUNT rather than pass what a number holds exactly (see addToOrderCounters). */
-    async addToCounters(id: string, orders: number, spent: number, now: string) {
-      await db
+    addToCounters(id: string, orders: number, spent: number, now: string) {
+      return db
         .updateTable('customers')
         .set((eb) => ({
           order_count: eb('order_count', '+', orders),
@@ -98,7 +98,8 @@ export function customersRepo(db: Db) {
           updated_at: now,
         }))
         .where('id', '=', id)
-        .execute();
+        .returningAll()
+        .executeTakeFirst();
     },
   };
 }

@@ -145,10 +145,12 @@ export function findCustomer(db: Db, shopId: string, id: string): Promise<Custom
 
 /** customer.updated for a customer changed in tx (its profile, its order counters), read there as GET /v1/customers/{id} shows it. */
 export async function customerUpdated(tx: Db, shopId: string, id: string): Promise<EventInput> {
-  return {
-    type: 'customer.updated',
-    object: shopCustomerView((await customersRepo(tx).find(shopId, id))!, { pii: true }),
-  };
+  return customerUpdatedEvent((await customersRepo(tx).find(shopId, id))!);
+}
+
+/** customer.updated for a customer's row as its change left it (addToOrderCounters answers it). */
+export function customerUpdatedEvent(row: CustomerRow): EventInput {
+  return { type: 'customer.updated', object: shopCustomerView(row, { pii: true }) };
 }
 
 /**
@@ -218,7 +220,13 @@ export async function updateCustomerProfile(
  * the first write of a checkout (deltas 0), so it serializes one shopper's concurrent checkouts (row
  * lock on PostgreSQL). total_spent stops at MAX_AMOUNT rather than pass what a number holds exactly:
  * a purchase is never refused for a statistic (a cancellation then subtracts from the capped value).
+ * Answers the customer's row as moved (undefined: no such customer).
  */
-export function addToOrderCounters(tx: Tx, customerId: string, orders: number, spent: number): Promise<void> {
+export function addToOrderCounters(
+  tx: Tx,
+  customerId: string,
+  orders: number,
+  spent: number,
+): Promise<CustomerRow | undefined> {
   return customersRepo(tx).addToCounters(customerId, orders, spent, nowIso());
 }

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type SQLite from 'better-sqlite3';
 import type pg from 'pg';
 import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, sql, type Dialect } from 'kysely';
-import type { Config } from '../config.ts';
+import { POSTGRES_DEFAULTS, type Config, type PostgresSettings } from '../config.ts';
 import type { Database } from './schema.ts';
 import { CommitSignal, SIGNAL_AFTER_COMMIT } from './commit-signal.ts';
 import { GroupCommit } from './group-commit.ts';
@@ -50,8 +50,12 @@ export interface DatabaseHandle {
  */
 const requireDriver = createRequire(import.meta.url);
 
-export function openDatabase(config: Pick<Config, 'dataDir' | 'databaseUrl'>): DatabaseHandle {
-  return config.databaseUrl ? openPostgres(config.databaseUrl) : openSqlite(sqliteFile(config.dataDir));
+export function openDatabase(
+  config: Pick<Config, 'dataDir' | 'databaseUrl'> & Partial<Pick<Config, 'postgres'>>,
+): DatabaseHandle {
+  return config.databaseUrl
+    ? openPostgres(config.databaseUrl, config.postgres ?? POSTGRES_DEFAULTS)
+    : openSqlite(sqliteFile(config.dataDir));
 }
 
 /** The SQLite database file of a data directory. */
@@ -227,12 +231,18 @@ function withStatementCache(raw: SQLite.Database): SQLite.Database {
   });
 }
 
-function openPostgres(url: string): DatabaseHandle {
+function openPostgres(url: string, settings: PostgresSettings): DatabaseHandle {
   const { Client, Pool, types } = requireDriver('pg') as typeof pg;
   // Integers come back as numbers from PostgreSQL too (counts and sums are bigint there).
   types.setTypeParser(20, (v) => Number(v));
   types.setTypeParser(1700, (v) => Number(v));
-  const pool = new Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
+  const pool = new Pool({
+    connectionString: url,
+    max: settings.poolMax,
+    connectionTimeoutMillis: 5000,
+    // Set per connection at its start; a statement cancelled by it (57014) answers 503 (isUnavailableError).
+    ...(settings.statementTimeoutMs ? { statement_timeout: settings.statementTimeoutMs } : {}),
+  });
   pool.on('error', () => {}); // an idle client dropped by the server is replaced on next use
   // A checked-out client whose backend dies between two statements emits 'error' too; its next
   // statement fails (answered 503) and the pool replaces it, so the event needs no handling.
@@ -375,6 +385,7 @@ export function isUnavailableError(err: unknown): boolean {
     e.code === 'ECONNRESET' ||
     e.code === 'ETIMEDOUT' ||
     e.code === '57P01' ||
+    e.code === '57014' ||
     e.code === '53300'
   )
     return true;

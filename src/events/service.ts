@@ -1,7 +1,7 @@
-import { appendChanges } from '../changes/service.ts';
+import { appendChanges, type PendingChange } from '../changes/service.ts';
 import type { Db } from '../db/database.ts';
 import { invalidField } from '../http/errors.ts';
-import { queueDeliveries } from '../webhooks/fan-out.ts';
+import { deliveryQueue } from '../webhooks/fan-out.ts';
 import { eventsRepo, type EventRow } from './repo.ts';
 import {
   familyOf,
@@ -19,47 +19,60 @@ export const EVENT_RETENTION_MS = 30 * 24 * 3600 * 1000;
 
 /**
  * One event to record. `object` is the resource exactly as its endpoint shows it, with every field
- * (personal data included: readers without the PII scope get it removed), or a function reading it
- * once the change's instant is known (an order's updated_at is that instant). Events of orders,
- * shippings and trackings name the order they change: its updated_at takes the instant.
+ * (personal data included: readers without the PII scope get it removed), or a function reading it;
+ * either way it is read before the shop's clock is taken. `stamped` answers the object as it is once
+ * the change has its instant (an order's updated_at is that instant). Events of orders, shippings
+ * and trackings name the order they change (its updated_at takes the instant), and those of
+ * shippings and trackings the shipping (which takes it too).
  */
 export type EventInput = {
   [T in EventType]: {
     type: T;
-    object: EventObject<T> | ((stamp: string) => Promise<EventObject<T>>);
+    object: EventObject<T> | (() => Promise<EventObject<T>>);
+    stamped?: (object: EventObject<T>, stamp: string) => EventObject<T>;
     orderId?: string;
+    shippingId?: string;
   };
 }[EventType];
 
 /**
  * Records events in the change record, in the caller's transaction, and queues their webhook
  * deliveries; answers the instant stamped (the new updated_at of the orders they change). Call it
- * last in the transaction (it takes the shop's clock, held to the commit):
- * the events are then numbered in commit order, and exist if and only if the change commits.
+ * last in the transaction (it takes the shop's clock, held to the commit): the events are then
+ * numbered in commit order, and exist if and only if the change commits. Everything is read first;
+ * `beforeClock` then runs (where a caller takes another lock held to the commit, the order
+ * number: as late as it can), and after the clock one statement writes the rest (PostgreSQL).
  */
-export async function recordEvents(tx: Db, shopId: string, events: EventInput[]): Promise<string> {
-  const { stamp, appended } = await appendChanges(
-    tx,
-    shopId,
-    events.map((e) => {
-      const family = familyOf(e.type);
-      if (family.changesOrder && !e.orderId)
-        throw new Error(`recordEvents: a ${e.type} event names the order it changes (orderId)`);
-      return {
-        type: e.type,
-        objectType: family.objectType,
-        objectId: (object: unknown) => String((object as Record<string, unknown>)[family.idField]),
-        ...(family.changesOrder ? { orderId: e.orderId } : {}),
-        event: { object: e.object },
-      };
-    }),
+export async function recordEvents(
+  tx: Db,
+  shopId: string,
+  events: EventInput[],
+  options: { beforeClock?: () => Promise<void> } = {},
+): Promise<string> {
+  const changes: PendingChange[] = [];
+  for (const e of events) {
+    const family = familyOf(e.type);
+    if (family.changesOrder && !e.orderId)
+      throw new Error(`recordEvents: a ${e.type} event names the order it changes (orderId)`);
+    const object: unknown = typeof e.object === 'function' ? await (e.object as () => Promise<unknown>)() : e.object;
+    changes.push({
+      type: e.type,
+      objectType: family.objectType,
+      objectId: String((object as Record<string, unknown>)[family.idField]),
+      ...(family.changesOrder ? { orderId: e.orderId } : {}),
+      ...(e.shippingId ? { shippingId: e.shippingId } : {}),
+      event: { object, ...(e.stamped ? { stamped: e.stamped } : {}) },
+    });
+  }
+  const deliveries = await deliveryQueue(tx, shopId);
+  await options.beforeClock?.();
+  const { stamp } = await appendChanges(tx, shopId, changes, (at, appended) =>
+    deliveries.writes(
+      appended.map((a) => ({ eventId: a.eventId!, type: a.type as EventType })),
+      at,
+    ),
   );
-  await queueDeliveries(
-    tx,
-    shopId,
-    appended.map((a) => ({ eventId: a.eventId!, type: a.type as EventType })),
-    stamp,
-  );
+  deliveries.handOver();
   return stamp;
 }
 

@@ -1,11 +1,11 @@
-import { addToOrderCounters, customerUpdated } from '../customers/service.ts';
+import { addToOrderCounters, customerUpdatedEvent } from '../customers/service.ts';
 import type { Tx } from '../db/database.ts';
 import { recordEvents } from '../events/service.ts';
 import { ApiError } from '../http/errors.ts';
 import { newId } from '../lib/ids.ts';
 import type { Person } from '../lib/personal-data.ts';
 import { nowIso } from '../lib/time.ts';
-import { cancellation, numberOrder } from './lifecycle.ts';
+import { cancellation, lateNumber } from './lifecycle.ts';
 import { ordersRepo, type OrderRow } from './repo.ts';
 import { orderEvents } from './service.ts';
 
@@ -73,7 +73,7 @@ export async function acceptGiftOrder(
     purchaser: JSON.stringify({ last_name, first_name, tel, email: recipient.email, postal_code, address }),
     ordered_at: now,
     updated_at: now,
-    number: null, // numbered below, after the recipient's row (the lock order of numberOrder)
+    number: null, // numbered below, after the recipient's row (the lock order of lateNumber)
   };
   const copies = lines.map((l) => ({
     ...l,
@@ -106,13 +106,18 @@ export async function acceptGiftOrder(
     copies.map((l) => ({ order_line_id: l.id, shop_id: shopId, order_id: id, order_shipping_id: shippingId })),
   );
   await repo.setGiftAccepted(giftOrder.id, id, now);
-  await addToOrderCounters(tx, recipient.customerId, 1, 0);
-  await numberOrder(tx, shopId, id);
-  await recordEvents(tx, shopId, [
-    ...orderEvents(tx, shopId, giftOrder.id, ['order.gift_accepted']),
-    ...orderEvents(tx, shopId, id, ['order.created']),
-    await customerUpdated(tx, shopId, recipient.customerId),
-  ]);
+  const recipientRow = (await addToOrderCounters(tx, recipient.customerId, 1, 0))!;
+  const number = lateNumber(tx, shopId, id);
+  await recordEvents(
+    tx,
+    shopId,
+    [
+      ...orderEvents(tx, shopId, giftOrder.id, ['order.gift_accepted']),
+      ...orderEvents(tx, shopId, id, ['order.created'], { number: number.value }),
+      customerUpdatedEvent(recipientRow),
+    ],
+    { beforeClock: number.take },
+  );
   return id;
 }
 

@@ -1,6 +1,6 @@
 import { bundleComponents, itemsByIds } from '../catalog/sales.ts';
-import { adjustInventory, stockEvents, type StockEvent } from '../catalog/stock.ts';
-import { addToOrderCounters, customerUpdated } from '../customers/service.ts';
+import { adjustStocks, stockEvents, type StockEvent } from '../catalog/stock.ts';
+import { addToOrderCounters, customerUpdated, customerUpdatedEvent } from '../customers/service.ts';
 import type { DatabaseHandle, Tx } from '../db/database.ts';
 import { ApiError, notFound } from '../http/errors.ts';
 import { countInflowRouteOrder } from '../inflow-routes/service.ts';
@@ -59,19 +59,26 @@ async function stockMoves(tx: Tx, lines: StockLine[]) {
   return [...moves.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, m]) => m);
 }
 
-/** Takes stock for lines with guarded atomic updates; throws 422 insufficient_stock (the caller's transaction rolls back). */
+/**
+ * Takes stock for lines with guarded updates, one statement per table however many lines
+ * (adjustStocks); throws 422 insufficient_stock naming the first stock refused (the caller's
+ * transaction rolls back, undoing the moves made).
+ */
 async function takeStock(tx: Tx, shopId: string, lines: StockLine[]): Promise<void> {
-  for (const m of await stockMoves(tx, lines)) {
-    const r = await adjustInventory(tx, { shopId, itemId: m.itemId, variantId: m.variantId, delta: -m.quantity });
-    if (!r.ok) {
-      throw new ApiError(
-        'insufficient_stock',
-        `Not enough stock for item ${m.itemId}${m.variantId ? ` variant ${m.variantId}` : ''}`,
-        {
-          details: [{ field: 'item_id', message: m.itemId }],
-        },
-      );
-    }
+  const moves = await stockMoves(tx, lines);
+  const [refused] = await adjustStocks(
+    tx,
+    shopId,
+    moves.map((m) => ({ itemId: m.itemId, variantId: m.variantId, delta: -m.quantity })),
+  );
+  if (refused) {
+    throw new ApiError(
+      'insufficient_stock',
+      `Not enough stock for item ${refused.itemId}${refused.variantId ? ` variant ${refused.variantId}` : ''}`,
+      {
+        details: [{ field: 'item_id', message: refused.itemId }],
+      },
+    );
   }
 }
 
@@ -81,8 +88,11 @@ async function takeStock(tx: Tx, shopId: string, lines: StockLine[]): Promise<vo
  */
 async function returnStock(tx: Tx, shopId: string, lines: StockLine[]): Promise<StockEvent[]> {
   const moves = await stockMoves(tx, lines);
-  for (const m of moves)
-    await adjustInventory(tx, { shopId, itemId: m.itemId, variantId: m.variantId, delta: m.quantity });
+  await adjustStocks(
+    tx,
+    shopId,
+    moves.map((m) => ({ itemId: m.itemId, variantId: m.variantId, delta: m.quantity })),
+  );
   return stockEvents(tx, shopId, moves);
 }
 
@@ -111,13 +121,19 @@ export async function placePendingOrder(tx: Tx, o: NewOrder): Promise<void> {
 }
 
 /**
- * The shop's next order number for an order becoming visible. Taken late in the transaction, after
- * the customer's row and right before recordEvents (the shop's clock): every numbering transaction
- * locks in that order, and holds the shop's counter only briefly.
+ * The shop's next order number for an order becoming visible, taken as late as it can be: after
+ * the customer's row, after every read of the events, right before the shop's clock (recordEvents'
+ * `beforeClock`). Every numbering transaction locks in that order, and holds the shop's counter
+ * only for the clock and the last write. `value` is the number once taken (for the events' objects).
  */
-export async function numberOrder(tx: Tx, shopId: string, orderId: string): Promise<void> {
-  const repo = ordersRepo(tx);
-  await repo.setNumber(orderId, await repo.takeOrderNumber(shopId));
+export function lateNumber(tx: Tx, shopId: string, orderId: string) {
+  let number: number | undefined;
+  return {
+    take: async () => {
+      number = await ordersRepo(tx).numberOrder(shopId, orderId);
+    },
+    value: () => number!,
+  };
 }
 
 /**
@@ -141,35 +157,38 @@ export async function confirmPlacedOrder(
   },
 ): Promise<boolean> {
   const repo = ordersRepo(tx);
-  if (
-    !(await repo.updateIf(
-      orderId,
-      { status: [PENDING_PAYMENT] },
-      {
-        status: payment.status,
-        payment_reference: payment.reference,
-        payment_due_at: payment.dueAt ?? null,
-        payment_instructions: payment.instructions ?? null,
-        updated_at: nowIso(),
-      },
-    ))
-  )
-    return false;
-  const order = (await repo.findPlaced(shopId, orderId))!;
+  const order = await repo.updateIf(
+    orderId,
+    { status: [PENDING_PAYMENT] },
+    {
+      status: payment.status,
+      payment_reference: payment.reference,
+      payment_due_at: payment.dueAt ?? null,
+      payment_instructions: payment.instructions ?? null,
+      updated_at: nowIso(),
+    },
+  );
+  if (!order) return false;
   if (order.inflow_route_id) await countInflowRouteOrder(tx, order.inflow_route_id);
-  await addToOrderCounters(tx, order.customer_id, 1, order.total);
+  const customer = (await addToOrderCounters(tx, order.customer_id, 1, order.total))!;
   const taken = await stockEvents(tx, shopId, await stockMoves(tx, await repo.lines(orderId)));
-  await numberOrder(tx, shopId, orderId);
-  await recordEvents(tx, shopId, [
-    ...orderEvents(
-      tx,
-      shopId,
-      orderId,
-      payment.status === 'paid' ? ['order.created', 'order.paid'] : ['order.created'],
-    ),
-    ...taken,
-    await customerUpdated(tx, shopId, order.customer_id),
-  ]);
+  const number = lateNumber(tx, shopId, orderId);
+  await recordEvents(
+    tx,
+    shopId,
+    [
+      ...orderEvents(
+        tx,
+        shopId,
+        orderId,
+        payment.status === 'paid' ? ['order.created', 'order.paid'] : ['order.created'],
+        { number: number.value },
+      ),
+      ...taken,
+      customerUpdatedEvent(customer),
+    ],
+    { beforeClock: number.take },
+  );
   return true;
 }
 
@@ -184,8 +203,8 @@ export async function releasePlacedOrder(
   orderId: string,
 ): Promise<{ customerId: string; lines: OrderLineRow[] } | null> {
   const repo = ordersRepo(tx);
-  if (!(await repo.updateIf(orderId, { status: [PENDING_PAYMENT] }, { updated_at: nowIso() }))) return null;
-  const order = (await repo.findPlaced(shopId, orderId))!;
+  const order = await repo.updateIf(orderId, { status: [PENDING_PAYMENT] }, { updated_at: nowIso() });
+  if (!order) return null;
   const lines = await repo.lines(orderId);
   const returned = await returnStock(tx, shopId, lines);
   await repo.deleteOrder(orderId);

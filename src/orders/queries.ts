@@ -11,17 +11,12 @@ export function findOrder(db: Db, shopId: string, orderId: string): Promise<Orde
   return ordersRepo(db).find(shopId, orderId);
 }
 
-/** An order's lines, shippings, line allocations, trackings, and the gift it is or came from (when it is a gift order). */
-export async function orderParts(db: Db, order: OrderRow) {
-  const repo = ordersRepo(db);
-  const [lines, shippings, allocations, trackings, gift] = await Promise.all([
-    repo.lines(order.id),
-    repo.shippings(order.id),
-    repo.lineAllocations(order.id),
-    repo.trackings(order.id),
-    order.gift_status !== 'none' ? repo.findGift(order.shop_id, order.gift_source_order_id || order.id) : undefined,
-  ]);
-  return { lines, shippings, allocations, trackings, gift };
+/**
+ * An order (not pending payment) with its lines, shippings, line allocations, trackings, and the
+ * gift it is or came from (when it is a gift order), in one read.
+ */
+export function findOrderWithParts(db: Db, shopId: string, orderId: string) {
+  return ordersRepo(db).findDetail(shopId, orderId);
 }
 
 export function findGift(db: Db, shopId: string, orderId: string): Promise<GiftRow | undefined> {

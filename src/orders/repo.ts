@@ -1,5 +1,9 @@
-import type { Updateable } from 'kysely';
+import { sql, type Updateable } from 'kysely';
+import * as postgresJson from 'kysely/helpers/postgres';
+import * as sqliteJson from 'kysely/helpers/sqlite';
 import type { Db } from '../db/database.ts';
+import { dialectOf } from '../db/dialect.ts';
+import { writeTogether } from '../db/write-together.ts';
 import type { OrderStatus, ShippingStatus } from './schemas.ts';
 import { PENDING_PAYMENT, type OrderTables } from './tables.ts';
 
@@ -32,6 +36,49 @@ const HEADER_COLUMNS = [
   'o.updated_at',
   'o.inflow_route_id',
   'o.number',
+] as const;
+
+const LINE_COLUMNS = [
+  'l.id',
+  'l.shop_id',
+  'l.order_id',
+  'l.item_id',
+  'l.variant_id',
+  'l.sku',
+  'l.name',
+  'l.kind',
+  'l.quantity',
+  'l.unit_price',
+  'l.discount_rate',
+  'l.tax_rate',
+  'l.options',
+  'l.subtotal',
+  'l.sort',
+] as const;
+const SHIPPING_COLUMNS = [
+  's.id',
+  's.shop_id',
+  's.order_id',
+  's.status',
+  's.carrier_id',
+  's.shipping_cost',
+  's.delivery_date',
+  's.delivery_time_slot',
+  's.recipient',
+  's.sort',
+  's.created_at',
+  's.updated_at',
+] as const;
+const TRACKING_COLUMNS = [
+  't.id',
+  't.shop_id',
+  't.order_id',
+  't.order_shipping_id',
+  't.carrier_id',
+  't.tracking_number',
+  't.delivery_date',
+  't.created_at',
+  't.updated_at',
 ] as const;
 
 /** Per-shop order counts by status (migration 0230; maintained by triggers on orders). */
@@ -132,29 +179,90 @@ export function ordersRepo(db: Db) {
         .executeTakeFirstOrThrow();
       return Number(row.n);
     },
-    findHeader(shopId: string, orderId: string) {
-      return db
+    /**
+     * An order (not pending payment) with its lines, shippings, line allocations, trackings and the
+     * gift it is or came from, in one statement: each list a JSON array aggregated in the database,
+     * in the order the separate reads give (GET /v1/orders/{id}, the shopper's order view). Every
+     * column is read: the views build their answers field by field and never show payment_reference.
+     */
+    async findDetail(shopId: string, orderId: string) {
+      const { jsonArrayFrom, jsonObjectFrom } = dialectOf(db) === 'postgres' ? postgresJson : sqliteJson;
+      const row = await db
         .selectFrom('orders as o')
-        .select(HEADER_COLUMNS)
+        .selectAll('o')
+        .select((eb) => [
+          jsonArrayFrom(
+            eb
+              .selectFrom('order_lines as l')
+              .select(LINE_COLUMNS)
+              .whereRef('l.order_id', '=', 'o.id')
+              .orderBy('l.sort'),
+          ).as('lines'),
+          jsonArrayFrom(
+            eb
+              .selectFrom('order_shippings as s')
+              .select(SHIPPING_COLUMNS)
+              .whereRef('s.order_id', '=', 'o.id')
+              .orderBy('s.sort'),
+          ).as('shippings'),
+          jsonArrayFrom(
+            eb
+              .selectFrom('order_line_shippings as a')
+              .select(['a.order_line_id', 'a.shop_id', 'a.order_id', 'a.order_shipping_id'])
+              .whereRef('a.order_id', '=', 'o.id'),
+          ).as('allocations'),
+          jsonArrayFrom(
+            eb
+              .selectFrom('trackings as t')
+              .select(TRACKING_COLUMNS)
+              .whereRef('t.order_id', '=', 'o.id')
+              .orderBy('t.created_at')
+              .orderBy('t.id'),
+          ).as('trackings'),
+          // A gift order's invitation, or for an order received as a gift the one it came from.
+          jsonObjectFrom(
+            eb
+              .selectFrom('gifts as g')
+              .select([
+                'g.order_id',
+                'g.shop_id',
+                'g.recipient_line_user_id',
+                'g.message',
+                'g.accepted_order_id',
+                'g.created_at',
+                'g.updated_at',
+              ])
+              .where('g.shop_id', '=', shopId)
+              .where(sql<boolean>`o.gift_status <> 'none'`)
+              .whereRef(
+                'g.order_id',
+                '=',
+                sql<string>`case when o.gift_source_order_id = '' then o.id else o.gift_source_order_id end`,
+              ),
+          ).as('gift'),
+        ])
         .where('o.shop_id', '=', shopId)
         .where('o.id', '=', orderId)
         .where('o.status', '!=', PENDING_PAYMENT)
         .executeTakeFirst();
+      if (!row) return undefined;
+      // PostgreSQL's driver parses json; SQLite answers its text.
+      const parsed = <T>(v: unknown): T => (typeof v === 'string' ? (JSON.parse(v) as T) : (v as T));
+      const { lines, shippings, allocations, trackings, gift, ...order } = row;
+      return {
+        order,
+        lines: parsed<OrderLineRow[]>(lines),
+        shippings: parsed<ShippingRow[]>(shippings),
+        allocations: parsed<LineShippingRow[]>(allocations),
+        trackings: parsed<TrackingRow[]>(trackings),
+        gift: parsed<GiftRow | null>(gift) ?? undefined,
+      };
     },
     lines(orderId: string) {
       return db.selectFrom('order_lines').selectAll().where('order_id', '=', orderId).orderBy('sort').execute();
     },
     shippings(orderId: string) {
       return db.selectFrom('order_shippings').selectAll().where('order_id', '=', orderId).orderBy('sort').execute();
-    },
-    trackings(orderId: string) {
-      return db
-        .selectFrom('trackings')
-        .selectAll()
-        .where('order_id', '=', orderId)
-        .orderBy('created_at')
-        .orderBy('id')
-        .execute();
     },
     findShipping(shopId: string, orderId: string, shippingId: string) {
       return db
@@ -204,9 +312,6 @@ export function ordersRepo(db: Db) {
         .executeTakeFirst();
       return Number(res.numUpdatedRows) === 1;
     },
-    touchShipping(shippingId: string, now: string) {
-      return db.updateTable('order_shippings').set({ updated_at: now }).where('id', '=', shippingId).execute();
-    },
     shippingStatuses(orderId: string) {
       return db.selectFrom('order_shippings').select('status').where('order_id', '=', orderId).execute();
     },
@@ -229,10 +334,6 @@ export function ordersRepo(db: Db) {
         .where('id', '=', id)
         .where('status', '!=', PENDING_PAYMENT)
         .executeTakeFirst();
-    },
-    /** Checkout's own read of an order it placed, whatever its status. */
-    findPlaced(shopId: string, id: string) {
-      return db.selectFrom('orders').selectAll().where('shop_id', '=', shopId).where('id', '=', id).executeTakeFirst();
     },
     findPending(shopId: string, id: string) {
       return db
@@ -271,10 +372,13 @@ export function ordersRepo(db: Db) {
       shippings: ShippingRow[],
       allocations: LineShippingRow[],
     ) {
-      await db.insertInto('orders').values(order).execute();
-      if (lines.length) await db.insertInto('order_lines').values(lines).execute();
-      if (shippings.length) await db.insertInto('order_shippings').values(shippings).execute();
-      if (allocations.length) await db.insertInto('order_line_shippings').values(allocations).execute();
+      // One statement on PostgreSQL: its foreign keys are checked at the statement's end.
+      await writeTogether(db, [
+        db.insertInto('orders').values(order),
+        ...(lines.length ? [db.insertInto('order_lines').values(lines)] : []),
+        ...(shippings.length ? [db.insertInto('order_shippings').values(shippings)] : []),
+        ...(allocations.length ? [db.insertInto('order_line_shippings').values(allocations)] : []),
+      ]);
     },
     /** Deletes a released pending order with its lines, shippings, allocations and gift. */
     async deleteOrder(orderId: string) {
@@ -284,7 +388,7 @@ export function ordersRepo(db: Db) {
       await db.deleteFrom('gifts').where('order_id', '=', orderId).execute();
       await db.deleteFrom('orders').where('id', '=', orderId).execute();
     },
-    /** Moves the order only if it is still in one of `from` (and gift state): a concurrent move makes this return false. */
+    /** Moves the order only if it is still in one of `from` (and gift state), answering it as moved; a concurrent move makes this answer undefined. */
     async updateIf(
       id: string,
       from: { status: OrderRow['status'][]; giftStatus?: string },
@@ -292,28 +396,37 @@ export function ordersRepo(db: Db) {
     ) {
       let q = db.updateTable('orders').set(patch).where('id', '=', id).where('status', 'in', from.status);
       if (from.giftStatus) q = q.where('gift_status', '=', from.giftStatus);
-      const r = await q.executeTakeFirst();
-      return Number(r.numUpdatedRows) === 1;
+      return q.returningAll().executeTakeFirst();
     },
     /**
-     * The shop's next order number (1001 first). The counter row stays locked to the commit, so
-     * concurrent numbering transactions of one shop queue here and each gets its own number.
+     * Gives the order the shop's next number (1001 first) and answers it. The counter row stays
+     * locked to the commit, so concurrent numbering transactions of one shop queue here and each gets
+     * its own number. One statement on PostgreSQL (the counter's upsert as a CTE of the order's update).
      */
-    async takeOrderNumber(shopId: string): Promise<number> {
-      const row = await db
-        .insertInto('order_number_counters')
-        .values({ shop_id: shopId, last_number: 1001 })
-        .onConflict((oc) =>
-          oc
-            .column('shop_id')
-            .doUpdateSet((eb) => ({ last_number: eb(eb.ref('order_number_counters.last_number'), '+', 1) })),
-        )
-        .returning('last_number')
-        .executeTakeFirstOrThrow();
-      return Number(row.last_number);
-    },
-    async setNumber(orderId: string, number: number) {
+    async numberOrder(shopId: string, orderId: string): Promise<number> {
+      const next = (qc: Db) =>
+        qc
+          .insertInto('order_number_counters')
+          .values({ shop_id: shopId, last_number: 1001 })
+          .onConflict((oc) =>
+            oc
+              .column('shop_id')
+              .doUpdateSet((eb) => ({ last_number: eb(eb.ref('order_number_counters.last_number'), '+', 1) })),
+          )
+          .returning('last_number');
+      if (dialectOf(db) === 'postgres') {
+        const row = await db
+          .with('n', (qc) => next(qc as unknown as Db))
+          .updateTable('orders')
+          .set((eb) => ({ number: eb.selectFrom('n').select('n.last_number') }))
+          .where('id', '=', orderId)
+          .returning('number')
+          .executeTakeFirstOrThrow();
+        return Number(row.number);
+      }
+      const number = Number((await next(db).executeTakeFirstOrThrow()).last_number);
       await db.updateTable('orders').set({ number }).where('id', '=', orderId).execute();
+      return number;
     },
     insertAction(row: OrderActionRow) {
       return db.insertInto('order_actions').values(row).execute();
@@ -407,17 +520,17 @@ export function ordersRepo(db: Db) {
         .where('status', '=', 'pending')
         .execute();
     },
-    /** The change record's stamp on the orders it names (src/changes). */
-    async stampUpdatedAt(shopId: string, orderIds: string[], at: string): Promise<void> {
-      await db
-        .updateTable('orders')
+    /** The change record's stamp on the orders it names (src/changes), built for it to run. */
+    stampUpdatedAt(shopId: string, orderIds: string[], at: string) {
+      return db.updateTable('orders').set({ updated_at: at }).where('shop_id', '=', shopId).where('id', 'in', orderIds);
+    },
+    /** The same stamp on the shippings a change moved or gave a tracking. */
+    stampShippings(shopId: string, shippingIds: string[], at: string) {
+      return db
+        .updateTable('order_shippings')
         .set({ updated_at: at })
         .where('shop_id', '=', shopId)
-        .where('id', 'in', orderIds)
-        .execute();
-    },
-    lineAllocations(orderId: string) {
-      return db.selectFrom('order_line_shippings').selectAll().where('order_id', '=', orderId).execute();
+        .where('id', 'in', shippingIds);
     },
     async setShippingsStatus(orderId: string, from: ShippingStatus[], to: ShippingStatus, now: string) {
       await db
@@ -505,4 +618,6 @@ export function ordersRepo(db: Db) {
   };
 }
 
-export type OrderHeaderRow = NonNullable<Awaited<ReturnType<ReturnType<typeof ordersRepo>['findHeader']>>>;
+export type OrderHeaderRow = Awaited<
+  ReturnType<ReturnType<ReturnType<typeof ordersRepo>['listQuery']>['execute']>
+>[number];

@@ -286,15 +286,11 @@ export async function listShopOrders(
 }
 
 export async function getOrder(db: Db, shopId: string, orderId: string, view: OrderVisibility): Promise<OrderDetail> {
-  const repo = ordersRepo(db);
-  const header = await repo.findHeader(shopId, orderId);
-  if (!header) throw notFound('order');
-  const [lines, shippings, trackings, routes] = await Promise.all([
-    repo.lines(orderId),
-    repo.shippings(orderId),
-    repo.trackings(orderId),
-    inflowRoutesOf(db, shopId, [header]),
-  ]);
+  const found = await ordersRepo(db).findDetail(shopId, orderId);
+  if (!found) throw notFound('order');
+  const { order: header, lines, shippings, trackings } = found;
+  // The inflow route is the inflow-routes area's to read: a second statement, only when there is one.
+  const routes = await inflowRoutesOf(db, shopId, [header]);
   return {
     ...orderListEntry(header, view, routes),
     line_items: lines.map(lineView),
@@ -313,12 +309,30 @@ export type OrderEventType =
 
 /**
  * Events about one order, each carrying the order as GET /v1/orders/{id} shows it with personal
- * data, read once when the change's instant is known (its updated_at).
+ * data: read once before the change record's clock, then given the change's instant as its
+ * updated_at (and, as the change writes them with it, the updated_at of the shipping it moves and
+ * the number it takes: `also`).
  */
-export function orderEvents(tx: Db, shopId: string, orderId: string, types: OrderEventType[]): EventInput[] {
+export function orderEvents(
+  tx: Db,
+  shopId: string,
+  orderId: string,
+  types: OrderEventType[],
+  also: { shippingId?: string; number?: () => number } = {},
+): EventInput[] {
   let read: Promise<OrderDetail> | undefined;
   const object = () => (read ??= getOrder(tx, shopId, orderId, { pii: true }));
-  return types.map((type) => ({ type, orderId, object }));
+  // The object is the order getOrder read (events of orders carry it untyped).
+  const stamped = (object: unknown, stamp: string): OrderDetail => {
+    const o = object as OrderDetail;
+    return {
+      ...o,
+      ...(also.number ? { number: also.number() } : {}),
+      updated_at: stamp,
+      shippings: o.shippings.map((s) => (s.order_shipping_id === also.shippingId ? { ...s, updated_at: stamp } : s)),
+    };
+  };
+  return types.map((type) => ({ type, orderId, object, stamped }));
 }
 
 /** The shipping moves of DECISIONS.md section 5; anything else, including staying put, is refused. */
@@ -422,22 +436,13 @@ export async function moveShippingStatus(
       {
         type: 'shipping.status_changed',
         orderId,
-        object: stampedShipping(tx, shipping.id, () => getShipping(tx, shopId, orderId, shipping.id, { pii: true })),
+        shippingId: shipping.id,
+        object: () => getShipping(tx, shopId, orderId, shipping.id, { pii: true }),
+        stamped: (s, stamp) => ({ ...(s as Shipping), updated_at: stamp }),
       },
-      ...(fulfilled ? orderEvents(tx, shopId, orderId, ['order.fulfilled']) : []),
+      ...(fulfilled ? orderEvents(tx, shopId, orderId, ['order.fulfilled'], { shippingId: shipping.id }) : []),
     ]);
   });
-}
-
-/**
- * An event's object read once the changed shipping has the change's instant as updated_at (its order
- * takes it in recordEvents): a shipping event, or a tracking event, whose shipping changes with it.
- */
-function stampedShipping<T>(tx: Db, shippingId: string, read: () => Promise<T>): (stamp: string) => Promise<T> {
-  return async (stamp) => {
-    await ordersRepo(tx).touchShipping(shippingId, stamp);
-    return read();
-  };
 }
 
 /** A YYYY-MM-DD that names a real calendar day (the schema only checks the shape). */
@@ -522,7 +527,7 @@ export async function registerTracking(
         `shipping ${shipping.id}: tracking ${row.tracking_number} (${row.id}) registered`,
       );
     await recordEvents(tx, shopId, [
-      { type: 'tracking.registered', orderId, object: stampedShipping(tx, shipping.id, async () => tracking) },
+      { type: 'tracking.registered', orderId, shippingId: shipping.id, object: tracking },
     ]);
     return tracking;
   });
@@ -573,7 +578,8 @@ export async function correctTracking(
       {
         type: 'tracking.corrected',
         orderId,
-        object: stampedShipping(tx, tracking.order_shipping_id, async () => corrected),
+        shippingId: tracking.order_shipping_id,
+        object: corrected,
       },
     ]);
     return corrected;

@@ -1,11 +1,17 @@
 import type { Db } from '../db/database.ts';
+import type { Write } from '../db/write-together.ts';
 import { ordersRepo } from './repo.ts';
 
 /**
- * Gives orders the change record's commit-ordered instant as updated_at (called by
- * src/changes/service.ts appendChanges, in the changing transaction). Kept apart from the
- * orders service, which records changes itself, so that the two areas import each other in one direction only.
+ * The writes giving orders (and shippings) the change record's commit-ordered instant as
+ * updated_at (run by src/changes/service.ts appendChanges with its own, in the changing
+ * transaction). Kept apart from the orders service, which records changes itself, so that the two
+ * areas import each other in one direction only.
  */
-export function stampOrdersUpdatedAt(tx: Db, shopId: string, orderIds: string[], at: string): Promise<void> {
-  return ordersRepo(tx).stampUpdatedAt(shopId, orderIds, at);
+export function stampOrders(tx: Db, shopId: string, orderIds: string[], shippingIds: string[], at: string): Write[] {
+  const repo = ordersRepo(tx);
+  return [
+    ...(orderIds.length ? [repo.stampUpdatedAt(shopId, orderIds, at)] : []),
+    ...(shippingIds.length ? [repo.stampShippings(shopId, shippingIds, at)] : []),
+  ];
 }

@@ -1,5 +1,5 @@
 import { itemsByIds } from '../catalog/sales.ts';
-import { findCustomer, addToOrderCounters, type CustomerRow } from '../customers/service.ts';
+import { addToOrderCounters, type CustomerRow } from '../customers/service.ts';
 import type { DatabaseHandle, Tx } from '../db/database.ts';
 import { currentScope } from '../db/scope.ts';
 import { ApiError, invalidField } from '../http/errors.ts';
@@ -244,8 +244,7 @@ export async function sweepPendingCheckouts(
 export async function placeOrder(tx: Tx, s: Shopper, req: CheckoutRequest, memo?: CatalogMemo): Promise<PlacedOrder> {
   const now = nowIso();
   // First write: locks the shopper's row so their concurrent checkouts queue (selling limits hold).
-  await addToOrderCounters(tx, s.customerId, 0, 0);
-  const customer = (await findCustomer(tx, s.shopId, s.customerId))!;
+  const customer = (await addToOrderCounters(tx, s.customerId, 0, 0))!;
   const { cart, lines: rows } = await liveCartLines(tx, s);
   if (!cart || rows.length === 0) throw new ApiError('cart_empty', 'The cart is empty');
 

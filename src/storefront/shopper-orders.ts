@@ -4,7 +4,7 @@ import { money } from '../lib/money.ts';
 import type { Person } from '../lib/personal-data.ts';
 import { cancelOrder } from '../orders/lifecycle.ts';
 import { settleCancelledPayment } from '../orders/refunds.ts';
-import { customerOrderIds, findOrder, orderParts } from '../orders/queries.ts';
+import { customerOrderIds, findOrder, findOrderWithParts } from '../orders/queries.ts';
 import { orderAmounts } from '../orders/service.ts';
 import type { PaymentInstructions } from './payment.ts';
 import type { ShopPaymentRouter } from './providers.ts';
@@ -17,9 +17,9 @@ import type { Shopper } from './session.ts';
  * shows the gift's message, nothing of the giver's order). 404 for another customer's order.
  */
 export async function shopperOrderView(db: Db, s: Shopper, orderId: string) {
-  const o = await findOrder(db, s.shopId, orderId);
-  if (!o || o.customer_id !== s.customerId) throw notFound('order');
-  const { lines, shippings, allocations, trackings, gift } = await orderParts(db, o);
+  const found = await findOrderWithParts(db, s.shopId, orderId);
+  if (!found || found.order.customer_id !== s.customerId) throw notFound('order');
+  const { order: o, lines, shippings, allocations, trackings, gift } = found;
   return {
     id: o.id,
     number: Number(o.number), // a visible order is numbered

@@ -1,4 +1,5 @@
 import type { Db } from '../db/database.ts';
+import type { Write } from '../db/write-together.ts';
 import type { EventType } from '../events/types.ts';
 import { newId } from '../lib/ids.ts';
 import { webhooksRepo, type DeliveryRow } from './repo.ts';
@@ -57,29 +58,35 @@ export function newDelivery(
 
 /**
  * Queues one delivery per event and enabled endpoint subscribed to its type, in the events'
- * transaction: an event that commits has its deliveries, one that rolls back has none.
+ * transaction: an event that commits has its deliveries, one that rolls back has none. Read before
+ * the events are numbered (the subscribers), so that nothing is read while the change record's
+ * clock is held: `writes` gives the insert to run with the events' own, `handOver` then passes the
+ * deliveries to this process's worker.
  */
-export async function queueDeliveries(
-  tx: Db,
-  shopId: string,
-  events: { eventId: string; type: EventType }[],
-  at: string,
-): Promise<void> {
+export async function deliveryQueue(tx: Db, shopId: string) {
   const repo = webhooksRepo(tx);
-  const endpoints = await repo.subscribers(shopId);
-  if (endpoints.length === 0) return;
+  const endpoints = (await repo.subscribers(shopId)).map((e) => ({
+    id: e.id,
+    topics: JSON.parse(e.topics) as string[],
+  }));
   const worker = local;
-  const lease = worker ? { lease_holder: worker.holder, lease_until: worker.leaseUntil() } : null;
-  const rows: DeliveryRow[] = [];
-  for (const endpoint of endpoints) {
-    const topics = JSON.parse(endpoint.topics) as string[];
-    for (const e of events) {
-      if (!topics.includes(e.type)) continue;
-      const row = newDelivery(shopId, endpoint.id, e, at);
-      rows.push(lease ? { ...row, ...lease, next_attempt_at: lease.lease_until } : row);
-    }
-  }
-  if (rows.length === 0) return;
-  await repo.insertDeliveries(rows);
-  worker?.adopt(rows.map((r) => r.id));
+  let queued: string[] = [];
+  return {
+    writes(events: { eventId: string; type: EventType }[], at: string): Write[] {
+      const lease = worker ? { lease_holder: worker.holder, lease_until: worker.leaseUntil() } : null;
+      const rows: DeliveryRow[] = [];
+      for (const endpoint of endpoints) {
+        for (const e of events) {
+          if (!endpoint.topics.includes(e.type)) continue;
+          const row = newDelivery(shopId, endpoint.id, e, at);
+          rows.push(lease ? { ...row, ...lease, next_attempt_at: lease.lease_until } : row);
+        }
+      }
+      queued = rows.map((r) => r.id);
+      return rows.length ? [repo.insertDeliveries(rows)] : [];
+    },
+    handOver(): void {
+      if (queued.length) worker?.adopt(queued);
+    },
+  };
 }

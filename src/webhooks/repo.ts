@@ -73,8 +73,9 @@ export function webhooksRepo(db: Db) {
     endpointsByIds(ids: string[]) {
       return db.selectFrom('webhook_endpoints').selectAll().where('id', 'in', ids).execute();
     },
+    /** The insert of deliveries, built for the caller to run (alone, or with the events it delivers). */
     insertDeliveries(rows: DeliveryRow[]) {
-      return db.insertInto('webhook_deliveries').values(rows).execute();
+      return db.insertInto('webhook_deliveries').values(rows);
     },
     /** An endpoint's deliveries, newest first. */
     listDeliveries(endpointId: string, limit: number, offset: number) {

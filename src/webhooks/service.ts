@@ -232,9 +232,11 @@ export async function resendFrom(db: Db, owner: EndpointOwner, endpointId: strin
     throw invalidField('event_id', 'is not an event of this shop (unknown, or older than the 30 days events are kept)');
   const now = nowIso();
   if (rows.length) {
-    await webhooksRepo(db).insertDeliveries(
-      rows.map((e) => newDelivery(owner.shopId, endpoint.id, { eventId: e.event_id!, type: e.type }, now)),
-    );
+    await webhooksRepo(db)
+      .insertDeliveries(
+        rows.map((e) => newDelivery(owner.shopId, endpoint.id, { eventId: e.event_id!, type: e.type }, now)),
+      )
+      .execute();
     deliveriesQueued();
   }
   return rows.length;

@@ -40,6 +40,8 @@ describe('Configuration from the environment', () => {
     ['PORT', '70000'],
     ['DATABASE_URL', 'mysql://root@localhost/tenpo'],
     ['LOG_LEVEL', 'loud'],
+    ['PG_POOL_MAX', '0'],
+    ['PG_STATEMENT_TIMEOUT_MS', 'soon'],
     ['BASE_URL', 'nonsense'],
     ['BASE_URL', 'ftp://example.com'],
   ] as const) {
@@ -66,6 +68,12 @@ describe('Configuration from the environment', () => {
     assert.equal(c.logLevel, 'info');
     assert.equal(c.accessTokenTtl, 3600);
     assert.equal(c.lineJwksUrl, 'https://api.line.me/oauth2/v2.1/certs');
+    assert.deepEqual(c.postgres, { poolMax: 10, statementTimeoutMs: 5000 });
+  });
+
+  it('takes PostgreSQL pool size and statement timeout (0: no limit) from PG_POOL_MAX and PG_STATEMENT_TIMEOUT_MS', () => {
+    const c = loadConfig({ PG_POOL_MAX: '4', PG_STATEMENT_TIMEOUT_MS: '0' });
+    assert.deepEqual(c.postgres, { poolMax: 4, statementTimeoutMs: 0 });
   });
 
   it('derives BASE_URL from HOST and PORT, strips a trailing slash from BASE_URL, and takes postgres:// and postgresql:// URLs', () => {

@@ -159,9 +159,10 @@ export async function insertOrder(t: TestApp, f: OrderFixture = {}, db: Db = t.c
       purchaser: JSON.stringify(PURCHASER),
       ordered_at: f.orderedAt ?? now,
       updated_at: f.updatedAt ?? now,
-      number: await ordersRepo(db).takeOrderNumber(shopId),
+      number: null,
     })
     .execute();
+  await ordersRepo(db).numberOrder(shopId, id);
   await db.insertInto('order_lines').values(lineRows).execute();
   const shippingIds = shippingStatuses.map(() => newId('osh'));
   await db

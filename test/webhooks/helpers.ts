@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { Webhook } from 'standardwebhooks';
 import type { Db } from '../../src/db/database.ts';
 import { recordEvents, type EventInput } from '../../src/events/service.ts';
-import { getOrder } from '../../src/orders/service.ts';
+import { orderEvents } from '../../src/orders/service.ts';
 import { shopCustomerView } from '../../src/customers/service.ts';
 import type { TestApp } from '../helpers/app.ts';
 import { insertCustomer, insertOrder } from '../helpers/orders.ts';
@@ -122,7 +122,7 @@ export async function orderEvent(
   shopId = t.shopId,
 ): Promise<{ orderId: string; event: EventFor }> {
   const { id } = await insertOrder(t, { shopId });
-  return { orderId: id, event: (tx) => ({ type, orderId: id, object: () => getOrder(tx, shopId, id, { pii: true }) }) };
+  return { orderId: id, event: (tx) => orderEvents(tx, shopId, id, [type])[0]! };
 }
 
 /** A customer fixture and a customer.created event with the customer as GET /v1/customers/{id} shows it with the profile. */

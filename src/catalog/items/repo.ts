@@ -319,6 +319,76 @@ export function itemsRepo(db: Db) {
         .executeTakeFirst();
       return row?.inventory;
     },
+    /**
+     * addStock for many items in one statement (each id once): answers the ids moved. On PostgreSQL
+     * the rows are locked in id order first, so concurrent multi-item moves never wait in a cycle.
+     */
+    async addStocks(shopId: string, moves: { id: string; delta: number }[], now: string): Promise<Set<string>> {
+      if (moves.length === 0) return new Set();
+      const values = sql.join(moves.map((m) => sql`(${m.id}, cast(${m.delta} as bigint))`));
+      const lock =
+        dialectOf(db) === 'postgres'
+          ? sql`, l as (select i.id from items i join m on m.id = i.id where i.shop_id = ${shopId} order by i.id for update of i)`
+          : sql``;
+      const { rows } = await sql<{ id: string }>`with m(id, delta) as (values ${values})${lock}
+        update items set inventory = items.inventory + m.delta, updated_at = ${now}
+        from m where items.id = m.id and items.shop_id = ${shopId} and items.inventory is not null
+        and items.inventory + m.delta between 0 and ${MAX_INVENTORY}
+        ${dialectOf(db) === 'postgres' ? sql`and items.id in (select id from l)` : sql``}
+        returning items.id`.execute(db);
+      return new Set(rows.map((r) => r.id));
+    },
+    /** addStocks for variants (whose stock is always counted); their items' updated_at moves too. */
+    async addVariantStocks(
+      shopId: string,
+      moves: { itemId: string; id: string; delta: number }[],
+      now: string,
+    ): Promise<Set<string>> {
+      if (moves.length === 0) return new Set();
+      const values = sql.join(moves.map((m) => sql`(${m.itemId}, ${m.id}, cast(${m.delta} as bigint))`));
+      const lock =
+        dialectOf(db) === 'postgres'
+          ? sql`, l as (select v.id from item_variants v join m on m.id = v.id where v.shop_id = ${shopId} order by v.id for update of v)`
+          : sql``;
+      const { rows } = await sql<{
+        id: string;
+        item_id: string;
+      }>`with m(item_id, id, delta) as (values ${values})${lock}
+        update item_variants set inventory = item_variants.inventory + m.delta, updated_at = ${now}
+        from m where item_variants.id = m.id and item_variants.item_id = m.item_id and item_variants.shop_id = ${shopId}
+        and item_variants.inventory + m.delta between 0 and ${MAX_INVENTORY}
+        ${dialectOf(db) === 'postgres' ? sql`and item_variants.id in (select id from l)` : sql``}
+        returning item_variants.id, item_variants.item_id`.execute(db);
+      const items = [...new Set(rows.map((r) => r.item_id))].sort();
+      if (items.length)
+        await db
+          .updateTable('items')
+          .set({ updated_at: now })
+          .where('shop_id', '=', shopId)
+          .where('id', 'in', items)
+          .execute();
+      return new Set(rows.map((r) => r.id));
+    },
+    /** Stock levels of items and of variants, each list in one read. */
+    async stockLevels(shopId: string, itemIds: string[], variantIds: string[]) {
+      const items = itemIds.length
+        ? await db
+            .selectFrom('items')
+            .select(['id', 'inventory'])
+            .where('shop_id', '=', shopId)
+            .where('id', 'in', itemIds)
+            .execute()
+        : [];
+      const variants = variantIds.length
+        ? await db
+            .selectFrom('item_variants')
+            .select(['id', 'inventory'])
+            .where('shop_id', '=', shopId)
+            .where('id', 'in', variantIds)
+            .execute()
+        : [];
+      return { items, variants };
+    },
     /** Sets an item's stock (null = unlimited): the row as written, or undefined when the shop has no such item. */
     setStock(shopId: string, itemId: string, inventory: number | null, now: string) {
       return db

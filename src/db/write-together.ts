@@ -1,0 +1,24 @@
+import { sql, type OperationNodeSource } from 'kysely';
+import { dialectOf } from './dialect.ts';
+import type { Queryable } from './types.ts';
+
+/** A write statement built and not yet run (an insert, update or delete builder). */
+export interface Write extends OperationNodeSource {
+  execute(): Promise<unknown>;
+}
+
+/**
+ * Runs independent writes (none reads what another writes) in as few round trips as the database
+ * allows: on PostgreSQL one statement, all but the last as data-modifying CTEs; on SQLite, where a
+ * statement costs no round trip and there is no such CTE, one after another. For a transaction's
+ * last writes made while it holds a lock others wait on (the change record's clock).
+ */
+export async function writeTogether(db: Queryable, writes: Write[]): Promise<void> {
+  if (dialectOf(db) !== 'postgres' || writes.length < 2) {
+    for (const w of writes) await w.execute();
+    return;
+  }
+  const last = writes.at(-1)!;
+  const ctes = writes.slice(0, -1).map((w, i) => sql`${sql.id(`w${i}`)} as (${w})`);
+  await sql`with ${sql.join(ctes)} ${last}`.execute(db);
+}

@@ -1,0 +1,52 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import pg from 'pg';
+import { errorOf, startTestApp, type TestApp } from '../helpers/app.ts';
+import { freshStorage, TEST_DIALECT } from '../helpers/db.ts';
+
+/**
+ * PG_STATEMENT_TIMEOUT_MS: a statement the server cancels for running too long (here one waiting
+ * on a lock another session holds) answers 503 service_unavailable with Retry-After in the
+ * documented error shape, never 500, and writes nothing; once the lock is gone the same write works.
+ */
+describe(
+  `Statement timeout (${TEST_DIALECT})`,
+  { skip: TEST_DIALECT !== 'postgres' && 'PostgreSQL only: PG_STATEMENT_TIMEOUT_MS sets its connections' },
+  () => {
+    let t: TestApp;
+    let url: string;
+    before(async () => {
+      const storage = await freshStorage({ migrated: true });
+      url = storage.databaseUrl!;
+      t = await startTestApp({ PG_STATEMENT_TIMEOUT_MS: '300' }, { storage });
+    });
+    after(() => t?.close());
+
+    it('answers 503 with Retry-After when a statement outlasts the timeout, and writes nothing', async () => {
+      const token = await t.token(['read_items', 'write_items']);
+      const holder = new pg.Client({ connectionString: url });
+      await holder.connect();
+      try {
+        await holder.query('BEGIN');
+        await holder.query('LOCK TABLE categories IN ACCESS EXCLUSIVE MODE');
+        const started = Date.now();
+        const res = await t.post('/v1/categories', token, { name: 'held up' });
+        assert.equal(res.statusCode, 503, res.body);
+        assert.ok(Date.now() - started < 5000, 'cancelled by the timeout, not by the lock going away');
+        assert.ok(res.headers['retry-after']);
+        assert.equal(errorOf(res).code, 'service_unavailable');
+        assert.equal(typeof errorOf(res).request_id, 'string');
+      } finally {
+        await holder.query('ROLLBACK');
+        await holder.end();
+      }
+      const list = await t.get('/v1/categories', token);
+      assert.equal(
+        list.json().data.some((c: { name: string }) => c.name === 'held up'),
+        false,
+      );
+      const retried = await t.post('/v1/categories', token, { name: 'held up' });
+      assert.equal(retried.statusCode, 201, retried.body);
+    });
+  },
+);
