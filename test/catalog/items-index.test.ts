@@ -7,7 +7,8 @@ import { TEST_DIALECT } from '../helpers/db.ts';
 
 /**
  * Every list filter is served by an index: the SQLite query plan of each list query searches an
- * index (or the FTS5 trigram table for q) and never scans the items table. (PostgreSQL's planner
+ * index (or the FTS5 trigram table for q) and never scans the items table; a deep page finds its
+ * first row in a covering index. (PostgreSQL's planner
  * prefers sequential scans on tiny test tables, so plans are checked on SQLite.)
  */
 describe(
@@ -47,10 +48,21 @@ describe(
       ['updated_since', { updatedSince: '2026-01-01T00:00:00.000Z' }],
       ['q (trigram)', { q: 'コーヒー' }],
       ['q (short)', { q: '茶' }],
+      ['no filter, deep page', { offset: 40 }],
+      ['archived=include, deep page', { archived: 'include', offset: 40 }],
+      ['status, deep page', { status: 'active', offset: 40 }],
+      ['category_id, deep page', { categoryId: 'cat_x', offset: 40 }],
     ];
     for (const [name, filter] of cases) {
       it(name, async () => {
-        for (const plan of await plans(filter)) {
+        const all = await plans(filter);
+        // A deep page's first row is found in the filter's index alone, never in the rows it skips.
+        if (filter.offset)
+          assert.ok(
+            all.some((plan) => /USING COVERING INDEX items_/.test(plan)),
+            all.join('\n'),
+          );
+        for (const plan of all) {
           assert.doesNotMatch(plan, /SCAN items(?! USING)/, plan);
           assert.match(plan, /USING (COVERING )?INDEX|VIRTUAL TABLE/, plan);
           if (name === 'q (trigram)') assert.match(plan, /item_search_fts VIRTUAL TABLE/, plan);

@@ -611,7 +611,8 @@ export function itemsRepo(db: Db) {
      * One page of a shop's items, ordered by updated_at then id (summary columns only), and the
      * total. Each filter is served by an index: (shop_id, archived|status|category_id, updated_at, id),
      * the unique (shop_id, sku), (shop_id, external_ref), and for q a trigram index (FTS5 on SQLite,
-     * pg_trgm on PostgreSQL; migration 0110). The total of the archived/status/category filters is
+     * migration 0110; a GIN index of shop_id and pg_trgm on PostgreSQL, migration 0700). Pages past
+     * the first seek to their first row, found in the filter's index alone. The total of the archived/status/category filters is
      * the sum of the shop's item_counts rows (kept by triggers; migration 0130); sku and
      * external_ref match at most a few rows, and updated_since (incremental reads) and q count
      * their matches exactly, without sorting or reading the items' rows beyond the match.
@@ -641,7 +642,11 @@ export function itemsRepo(db: Db) {
       if (f.q) {
         const q = f.q;
         let match: Expression<SqlBool>;
-        if (postgres) match = sql<SqlBool>`items.name ILIKE ${likePattern(q)} ESCAPE '\\'`;
+        // Both use the (shop_id, name) trigram index (migration 0700); LIKE rechecks each match more cheaply.
+        if (postgres)
+          match = caseless(q)
+            ? sql<SqlBool>`items.name LIKE ${likePattern(q)} ESCAPE '\\'`
+            : sql<SqlBool>`items.name ILIKE ${likePattern(q)} ESCAPE '\\'`;
         else if ([...q].length >= TRIGRAM) {
           // A phrase query: double quotes inside are doubled, so any keyword is taken literally.
           const phrase = `"${q.replace(/"/g, '""')}"`;
@@ -651,13 +656,14 @@ export function itemsRepo(db: Db) {
       }
       const counted =
         f.sku === undefined && f.externalRef === undefined && f.updatedSince === undefined && f.q === undefined;
+      const ordered = base.orderBy('items.updated_at').orderBy('items.id');
+      // A deep page does not read the rows it skips: its first row's (updated_at, id) is found by
+      // walking the filter's index alone (each holds updated_at and id), and the page seeks there.
+      const start = ordered.select(['items.updated_at', 'items.id']).limit(1).offset(f.offset);
       const [rows, total] = await Promise.all([
-        base
+        (f.offset === 0 ? ordered : ordered.where(sql<SqlBool>`(items.updated_at, items.id) >= (${start})`))
           .select(SUMMARY_COLUMNS)
-          .orderBy('items.updated_at')
-          .orderBy('items.id')
           .limit(f.limit)
-          .offset(f.offset)
           .execute(),
         counted
           ? this.countedItems(f.shopId, archived, f.status, f.categoryId)

@@ -17,15 +17,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   if (dialectOf(db) === 'postgres') {
     await sql`CREATE EXTENSION IF NOT EXISTS pg_trgm`.execute(db);
-    // The operator class lives in the extension's schema, which need not be on the search_path.
-    const ext = await sql<{
-      schema: string;
-    }>`SELECT n.nspname AS schema FROM pg_extension e JOIN pg_namespace n ON n.oid = e.extnamespace WHERE e.extname = 'pg_trgm'`.execute(
-      db,
-    );
-    const schema = ext.rows[0]!.schema.replace(/"/g, '""');
-    const opclass = sql.raw(`"${schema}".gin_trgm_ops`);
-    await sql`CREATE INDEX items_name_trgm ON items USING gin (name ${opclass})`.execute(db);
+    await sql`CREATE INDEX items_name_trgm ON items USING gin (name ${await trigramOps(db)})`.execute(db);
     return;
   }
   await sql`CREATE TABLE item_search (id INTEGER PRIMARY KEY, item_id TEXT NOT NULL UNIQUE, name TEXT NOT NULL)`.execute(
@@ -51,6 +43,16 @@ export async function up(db: Kysely<any>): Promise<void> {
   ])
     await statement.execute(db);
   await sql`INSERT INTO item_search(item_id, name) SELECT id, name FROM items`.execute(db);
+}
+
+/** pg_trgm's operator class, named with the extension's schema, which need not be on the search_path. */
+export async function trigramOps(db: Kysely<any>) {
+  const ext = await sql<{
+    schema: string;
+  }>`SELECT n.nspname AS schema FROM pg_extension e JOIN pg_namespace n ON n.oid = e.extnamespace WHERE e.extname = 'pg_trgm'`.execute(
+    db,
+  );
+  return sql.raw(`"${ext.rows[0]!.schema.replace(/"/g, '""')}".gin_trgm_ops`);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

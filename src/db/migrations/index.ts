@@ -22,6 +22,7 @@ import * as lineLogin from './0600_line_login.ts';
 import * as commitSignals from './0650_commit_signals.ts';
 import * as consoleLocale from './0630_console_locale.ts';
 import * as stripePayments from './0610_stripe_payments.ts';
+import * as itemsSearchByShop from './0700_items_search_by_shop.ts';
 
 /** Every migration, by name; names sort in the order they apply. Areas own their own number ranges. */
 export const migrations: Record<string, Migration> = {
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   '0630_console_locale': consoleLocale,
   '0610_stripe_payments': stripePayments,
   '0650_commit_signals': commitSignals,
+  '0700_items_search_by_shop': itemsSearchByShop,
 };
