@@ -102,12 +102,16 @@ async function postgresAnswering(url: string): Promise<string | undefined> {
  */
 function sideBySideTable(all: Row[]): string {
   const byMeasure = new Map<string, { sqlite?: string; postgres?: string }>();
+  let previous = '';
   for (const r of all) {
     const m = /^\[(sqlite|postgres)\] (.*)$/.exec(r.name);
     if (!m) continue;
-    const entry = byMeasure.get(m[2]!) ?? {};
+    // "same, …" rows repeat the measure above them under other conditions.
+    const measure = m[2]!.startsWith('same, ') ? `${previous}: ${m[2]}` : m[2]!;
+    if (!m[2]!.startsWith('same, ')) previous = m[2]!;
+    const entry = byMeasure.get(measure) ?? {};
     entry[m[1] as 'sqlite' | 'postgres'] = r.value;
-    byMeasure.set(m[2]!, entry);
+    byMeasure.set(measure, entry);
   }
   const figure = (value: string) => {
     const m = /^([\d,.]+)\s*(%|×|[^\s,;(]*\/s)/.exec(value);

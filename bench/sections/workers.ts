@@ -101,9 +101,21 @@ async function cpuPerRequest(
   requestsPerUnit: number,
   requests: number,
 ): Promise<CpuRun> {
-  await autocannon({ ...opts, amount: Math.ceil(requests / 10) }); // warm-up
+  let firstFailure = '';
+  const watched = {
+    ...opts,
+    requests: opts.requests?.map((r) => ({
+      ...r,
+      onResponse: (status: number, body: string, context: Record<string, unknown>, headers: Record<string, string>) => {
+        if (status >= 300 && !firstFailure) firstFailure = `: first ${status} ${body.slice(0, 160)}`;
+        r.onResponse?.(status, body, context, headers);
+      },
+    })),
+  };
+  await autocannon({ ...watched, amount: Math.ceil(requests / 10) }); // warm-up
+  firstFailure = '';
   const before = { server: serverCpuMs(server.pid), postgres: postgres ? postgresCpuMs() : 0, at: performance.now() };
-  const r = await autocannon({ ...opts, amount: requests });
+  const r = await autocannon({ ...watched, amount: requests });
   const seconds = (performance.now() - before.at) / 1000;
   const n = r.requests.total / requestsPerUnit;
   return {
@@ -111,20 +123,21 @@ async function cpuPerRequest(
     serverMs: (serverCpuMs(server.pid) - before.server) / n,
     postgresMs: postgres ? (postgresCpuMs() - before.postgres) / n : 0,
     failures: r.errors + r.non2xx,
-    failed: `${r['4xx']} 4xx, ${r['5xx']} 5xx, ${r.errors} errors`,
+    failed: `${r['4xx']} 4xx, ${r['5xx']} 5xx, ${r.errors} errors${firstFailure}`,
   };
 }
 
 /**
- * Cart add + checkout pairs, each connection a shopper of its own (16 at once); answers CPU per
- * checkout (the pair's two requests counted as one).
+ * Cart add + checkout pairs, 16 at once, each pair by a shopper no other pair is using (autocannon
+ * starts each pair with a fresh context, so shoppers are lent from a free list and given back when
+ * the checkout answers); answers CPU per checkout (the pair's two requests counted as one).
  */
 function checkoutPairs(url: string, set: OrderSet): autocannon.Options {
-  let nextShopper = 0;
+  const free = [...set.shoppers];
   let nextItem = 0;
   const body = JSON.stringify({ payment_method: 'credit_card', shippings: [{ recipient: RECIPIENT }] });
   const shopper = (context: Record<string, unknown>) => {
-    context.shopper ??= set.shoppers[nextShopper++ % set.shoppers.length]!;
+    context.shopper ??= free.shift();
     return context.shopper as OrderSet['shoppers'][number];
   };
   return {
@@ -148,6 +161,10 @@ function checkoutPairs(url: string, set: OrderSet): autocannon.Options {
           headers: { authorization: `Shopper ${shopper(context).token}`, 'content-type': 'application/json' },
           body,
         }),
+        onResponse: (_status, _body, context) => {
+          free.push(shopper(context));
+          context.shopper = undefined;
+        },
       },
     ],
   };
