@@ -19,6 +19,7 @@ import {
 } from '../fixtures.ts';
 import {
   alternating,
+  DURATION_S,
   fmt,
   residentMemory,
   scaled,
@@ -91,15 +92,15 @@ interface CpuRun {
 }
 
 /**
- * A fixed number of requests, with the server's CPU (and PostgreSQL's, when used) per unit of work
- * (a request, or `requestsPerUnit` of them, as a checkout's pair).
+ * A run of DURATION_S, with its throughput and the server's CPU (and PostgreSQL's, when used) per
+ * unit of work (a request, or `requestsPerUnit` of them, as a checkout's pair). Timed runs, since
+ * autocannon ends a run of a fixed number of requests only at its next whole second.
  */
 async function cpuPerRequest(
   server: Proc,
   opts: autocannon.Options,
   postgres: boolean,
   requestsPerUnit: number,
-  requests: number,
 ): Promise<CpuRun> {
   let firstFailure = '';
   const watched = {
@@ -112,14 +113,13 @@ async function cpuPerRequest(
       },
     })),
   };
-  await autocannon({ ...watched, amount: Math.ceil(requests / 10) }); // warm-up
+  await autocannon({ ...watched, duration: 1 }); // warm-up
   firstFailure = '';
-  const before = { server: serverCpuMs(server.pid), postgres: postgres ? postgresCpuMs() : 0, at: performance.now() };
-  const r = await autocannon({ ...watched, amount: requests });
-  const seconds = (performance.now() - before.at) / 1000;
+  const before = { server: serverCpuMs(server.pid), postgres: postgres ? postgresCpuMs() : 0 };
+  const r = await autocannon({ ...watched, duration: DURATION_S });
   const n = r.requests.total / requestsPerUnit;
   return {
-    rps: n / seconds,
+    rps: n / DURATION_S,
     serverMs: (serverCpuMs(server.pid) - before.server) / n,
     postgresMs: postgres ? (postgresCpuMs() - before.postgres) / n : 0,
     failures: r.errors + r.non2xx,
@@ -242,7 +242,7 @@ export async function workersBench(label: string, pgUrl?: string): Promise<Row[]
     const memory = { one: serverMemory(one.pid), two: serverMemory(two.pid) };
 
     // Item 6 of issue 17: does every process add throughput without costing more per request? A
-    // fixed number of requests each, one process then two, with CPU per request read from /proc.
+    // timed run each, one process then two, with CPU per request read from /proc.
     const postgres = Boolean(pgUrl);
     let k = 0;
     const orderIds = orders.orderIds;
@@ -250,27 +250,15 @@ export async function workersBench(label: string, pgUrl?: string): Promise<Row[]
       method: 'GET',
       setupRequest: (req) => ({ ...req, path: `/v1/orders/${orderIds[k++ % orderIds.length]}`, headers: auth }),
     };
-    const perProcess: { name: string; one: CpuRun; two: CpuRun; unit: string; requests: number }[] = [];
-    for (const [name, unit, requestsPerUnit, requests, opts] of [
-      [
-        'GET /v1/items, varied pages and categories',
-        'request',
-        1,
-        20_000,
-        (url: string) => ({ url, requests: [variedPages] }),
-      ],
-      ['GET /v1/orders/{id}, varied orders', 'request', 1, 10_000, (url: string) => ({ url, requests: [orderById] })],
-      [
-        'checkouts (cart add + checkout, 16 shoppers)',
-        'checkout',
-        2,
-        4_000,
-        (url: string) => checkoutPairs(url, orders),
-      ],
+    const perProcess: { name: string; one: CpuRun; two: CpuRun; unit: string }[] = [];
+    for (const [name, unit, requestsPerUnit, opts] of [
+      ['GET /v1/items, varied pages and categories', 'request', 1, (url: string) => ({ url, requests: [variedPages] })],
+      ['GET /v1/orders/{id}, varied orders', 'request', 1, (url: string) => ({ url, requests: [orderById] })],
+      ['checkouts (cart add + checkout, 16 shoppers)', 'checkout', 2, (url: string) => checkoutPairs(url, orders)],
     ] as const) {
-      const runOne = await cpuPerRequest(one, opts(one.url), postgres, requestsPerUnit, requests);
-      const runTwo = await cpuPerRequest(two, opts(two.url), postgres, requestsPerUnit, requests);
-      perProcess.push({ name, unit, requests, one: runOne, two: runTwo });
+      const runOne = await cpuPerRequest(one, opts(one.url), postgres, requestsPerUnit);
+      const runTwo = await cpuPerRequest(two, opts(two.url), postgres, requestsPerUnit);
+      perProcess.push({ name, unit, one: runOne, two: runTwo });
       if (runOne.failures || runTwo.failures)
         console.error(`  ${name}: one process ${runOne.failed}; two ${runTwo.failed}`);
     }
@@ -351,7 +339,7 @@ export async function workersBench(label: string, pgUrl?: string): Promise<Row[]
         const perTwo = p.two.serverMs + p.two.postgresMs;
         const perOne = p.one.serverMs + p.one.postgresMs;
         return {
-          name: `[${label}] ${p.name}: one process / two (${fmt(p.requests)} requests each, ${where})`,
+          name: `[${label}] ${p.name}: one process / two (${DURATION_S} s each, ${where})`,
           value: `${cpu(p.one, p.unit)} / ${cpu(p.two, p.unit)}; two ÷ one: ${fmt(p.two.rps / p.one.rps, 2)}× throughput, ${fmt(perTwo / perOne, 2)}× CPU per ${p.unit}`,
           target: 'more throughput, CPU per request not higher',
           ok: p.two.rps > p.one.rps && perTwo <= perOne * 1.1,
