@@ -48,6 +48,27 @@ export interface BenchStorage {
   cleanup(): Promise<void>;
 }
 
+/**
+ * The PostgreSQL URL the bench runs against (BENCH_POSTGRES_URL, default
+ * postgres://postgres@127.0.0.1:5432/test; `off` skips PostgreSQL) when one answers there within
+ * 2 s, else undefined (and says so).
+ */
+export async function benchPostgresUrl(): Promise<string | undefined> {
+  const url = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  if (url === 'off') return undefined;
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.query('SELECT 1');
+    return url;
+  } catch (err) {
+    console.error(`bench: no PostgreSQL at ${url} (${(err as Error).message}); its measures are skipped`);
+    return undefined;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
 /** A temporary SQLite directory, or a new schema of the PostgreSQL database at pgUrl; cleanup deletes it. */
 export async function freshStorage(name: string, pgUrl?: string): Promise<BenchStorage> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `tenpo-bench-${name}-`));

@@ -5,11 +5,10 @@
 // (the same names with -postgres) whenever one answers at BENCH_POSTGRES_URL (default
 // postgres://postgres@127.0.0.1:5432/test; BENCH_POSTGRES_URL=off skips them); BENCH_SCALE=0.1
 // shrinks the data sets for a quick check; BENCH_CPU_PROF=DIR profiles every server (see bench/lib.ts).
-import pg from 'pg';
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { freshStorage } from './fixtures.ts';
+import { benchPostgresUrl, freshStorage } from './fixtures.ts';
 import { LOAD_CORE, ROOT, type Row } from './lib.ts';
 import { foundationBench } from './sections/foundation.ts';
 import { catalogBench } from './sections/catalog.ts';
@@ -40,7 +39,7 @@ const sections: [string, () => Promise<Row[]>][] = [
   ['webhooks', () => webhooksBench()],
   ['workers', () => workersBench('sqlite')],
 ];
-const pgUrl = await postgresAnswering(process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test');
+const pgUrl = await benchPostgresUrl();
 if (pgUrl)
   sections.push(
     ['startup-postgres', () => startupBench('postgres', pgUrl)],
@@ -78,22 +77,6 @@ const sideBySide = sideBySideTable(rows);
 console.log(`\n${table}\n${sideBySide ? `\n${sideBySide}\n` : ''}`);
 fs.mkdirSync(path.join(ROOT, 'bench/results'), { recursive: true });
 fs.writeFileSync(path.join(ROOT, 'bench/results/latest.md'), `${table}\n${sideBySide ? `\n${sideBySide}\n` : ''}`);
-
-/** The URL when PostgreSQL answers there within 2 s (so its sections run), else undefined. */
-async function postgresAnswering(url: string): Promise<string | undefined> {
-  if (url === 'off') return undefined;
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    await client.query('SELECT 1');
-    return url;
-  } catch (err) {
-    console.error(`bench: no PostgreSQL at ${url} (${(err as Error).message}); its sections are skipped`);
-    return undefined;
-  } finally {
-    await client.end().catch(() => {});
-  }
-}
 
 /**
  * Each measure run on both databases, its two figures side by side with PostgreSQL's as a multiple

@@ -9,6 +9,7 @@ import pg from 'pg';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import {
+  benchPostgresUrl,
   freshStorage,
   newClient,
   newItemRequest,
@@ -148,22 +149,8 @@ async function measureOn(storage: BenchStorage, pageCache: boolean): Promise<Mea
   }
 }
 
-async function postgresUrl(): Promise<string | undefined> {
-  const url = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-  if (url === 'off') return undefined;
-  const c = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
-  try {
-    await c.connect();
-    return url;
-  } catch {
-    return undefined;
-  } finally {
-    await c.end().catch(() => {});
-  }
-}
-
 countStatements();
-const pgUrl = await postgresUrl();
+const pgUrl = await benchPostgresUrl();
 const columns: { label: string; pageCache: boolean; measures: Measure[] }[] = [];
 for (const [label, url] of [
   ['SQLite', undefined],

@@ -43,10 +43,14 @@ const UNREACHED_LIMIT = '10000000';
 /** Requests of the run that reads the primary's CPU time per counted request. */
 const COUNTED_REQUESTS = 50_000;
 
-/** CPU time a process has used (user + system), in ms, from /proc (clock ticks of 10 ms). */
-function cpuMs(pid: number): number {
+/**
+ * CPU time a process has used (user + system), in ms, from /proc (clock ticks of 10 ms); with
+ * `reaped`, also what it collected from children that ended (cutime + cstime).
+ */
+function cpuMs(pid: number, reaped = false): number {
   const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
+  const ticks = Number(fields[11]) + Number(fields[12]) + (reaped ? Number(fields[13]) + Number(fields[14]) : 0);
+  return ticks * 10;
 }
 
 const rate = (r: LoadResult) => `${fmt(r.rps)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms`;
@@ -72,9 +76,7 @@ function postgresCpuMs(): number {
   for (const entry of fs.readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
-      if (fs.readFileSync(`/proc/${entry}/comm`, 'utf8').trim() !== 'postgres') continue;
-      const fields = fs.readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1]!.split(' ');
-      sum += (Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14])) * 10;
+      if (fs.readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres') sum += cpuMs(Number(entry), true);
     } catch {
       // the process ended meanwhile
     }
