@@ -3,7 +3,8 @@
 // BENCH_POSTGRES_URL, default postgres://postgres@127.0.0.1:5432/test). One process, through
 // app.inject, each request type warmed up and then counted over REPEAT requests. Counted at the
 // drivers: pg's Client.query (every statement a round trip; BEGIN and COMMIT count; the time is
-// from sending to the answer), better-sqlite3's statement runs.
+// from sending to the answer), better-sqlite3's statement runs. With BENCH_TRACE=1 it also prints,
+// for each request type, the PostgreSQL statements of one request (their first 160 characters).
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { buildApp } from '../src/app.ts';
@@ -22,8 +23,11 @@ import {
 import { fmt } from './lib.ts';
 
 const REPEAT = 50;
+const TRACE = process.env.BENCH_TRACE === '1';
 let statements = 0;
 let dbMs = 0;
+/** While set, every PostgreSQL statement's text is collected here. */
+let traced: string[] | null = null;
 
 /** Counts (and on PostgreSQL times) every statement sent through either driver. */
 function countStatements(): void {
@@ -31,6 +35,8 @@ function countStatements(): void {
   const query = prototype.query!;
   prototype.query = function (this: pg.Client, ...args: unknown[]) {
     statements++;
+    const text = typeof args[0] === 'string' ? args[0] : (args[0] as { text?: string } | undefined)?.text;
+    traced?.push((text ?? '').replace(/\s+/g, ' ').slice(0, 160));
     const started = performance.now();
     const answer = query.apply(this, args);
     if (answer instanceof Promise) void answer.finally(() => (dbMs += performance.now() - started)).catch(() => {});
@@ -135,6 +141,13 @@ async function measureOn(storage: BenchStorage, pageCache: boolean): Promise<Mea
     const out: Measure[] = [];
     for (const [name, send] of requests) {
       for (let i = 0; i < 5; i++) await send();
+      if (TRACE && storage.env.DATABASE_URL) {
+        traced = [];
+        await send();
+        console.log(`${name} (${traced.length} PostgreSQL statements, page cache ${pageCache ? 'on' : 'off'}):`);
+        for (const line of traced) console.log(`  ${line}`);
+        traced = null;
+      }
       statements = 0;
       dbMs = 0;
       for (let i = 0; i < REPEAT; i++) {

@@ -1,15 +1,16 @@
 import type pg from 'pg';
 
 /**
- * The tables whose committed changes PostgreSQL announces (migration 0650: a statement trigger
- * on each calls pg_notify on COMMIT_CHANNEL with the table's name). Only reads of these tables can
- * be memoized on PostgreSQL (memoizedQuery refuses others).
+ * The tables whose committed changes PostgreSQL announces (migrations 0650 and 0750: a statement
+ * trigger on each calls pg_notify on COMMIT_CHANNEL with the table's name). Only reads of these
+ * tables can be memoized on PostgreSQL (memoizedQuery and memoizedRead refuse others).
  */
 export const SIGNALLED_TABLES: ReadonlySet<string> = new Set([
   'oauth_clients',
   'oauth_grants',
   'shops',
   'catalog_versions',
+  'webhook_endpoints',
 ]);
 
 export const COMMIT_CHANNEL = 'tenpo_commits';
@@ -27,8 +28,22 @@ export const COMMIT_CHANNEL = 'tenpo_commits';
  */
 export const SIGNAL_AFTER_COMMIT = {
   begin: "BEGIN; SET LOCAL tenpo.deferred_notify = 'on'",
-  commit: `COMMIT; SELECT pg_notify('${COMMIT_CHANNEL}', t) FROM unnest(string_to_array(current_setting('tenpo.changed_tables', true), ',')) AS t; SELECT set_config('tenpo.changed_tables', '', false)`,
+  commit: `COMMIT; SELECT t AS changed_table, pg_notify('${COMMIT_CHANNEL}', t) FROM unnest(string_to_array(current_setting('tenpo.changed_tables', true), ',')) AS t; SELECT set_config('tenpo.changed_tables', '', false)`,
 } as const;
+
+/**
+ * Makes a pool client answer SIGNAL_AFTER_COMMIT.commit with the rows of its second statement, one
+ * `changed_table` per signalled table the transaction changed: pg answers a message of several
+ * statements with one result each, which Kysely would drop. The commit then moves only those
+ * tables' numbers (noteCommit), so a write to items keeps the memoized client and shop reads.
+ */
+export function answerCommittedTables(client: pg.PoolClient): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => Promise<unknown>;
+  client.query = ((...args: unknown[]) => {
+    const answer = query(...args);
+    return args[0] === SIGNAL_AFTER_COMMIT.commit ? answer.then((results) => (results as unknown[])[1]) : answer;
+  }) as typeof client.query;
+}
 
 const RECONNECT_MIN_MS = 100;
 const RECONNECT_MAX_MS = 5000;
@@ -68,9 +83,18 @@ export class CommitSignal {
     return v;
   }
 
-  /** This process committed (a transaction, or a write outside one): whatever it changed is read again. */
-  noteCommit(): void {
-    this.epoch++;
+  /**
+   * This process committed: reads of `tables` (the signalled tables a transaction changed, as its
+   * commit reported them) are made again; without `tables` (a write outside a transaction, whose
+   * tables are not reported) every read is.
+   */
+  noteCommit(tables?: readonly string[]): void {
+    if (!tables) this.epoch++;
+    else for (const t of tables) this.bump(t);
+  }
+
+  private bump(table: string): void {
+    this.tables.set(table, (this.tables.get(table) ?? 0) + 1);
   }
 
   async close(): Promise<void> {
@@ -101,8 +125,7 @@ export class CommitSignal {
     client.on('error', lost);
     client.on('end', lost);
     client.on('notification', (n) => {
-      if (n.channel !== COMMIT_CHANNEL || !n.payload) return;
-      this.tables.set(n.payload, (this.tables.get(n.payload) ?? 0) + 1);
+      if (n.channel === COMMIT_CHANNEL && n.payload) this.bump(n.payload);
     });
     try {
       await client.connect();

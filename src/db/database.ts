@@ -7,10 +7,10 @@ import type pg from 'pg';
 import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, sql, type Dialect } from 'kysely';
 import { POSTGRES_DEFAULTS, type Config, type PostgresSettings } from '../config.ts';
 import type { Database } from './schema.ts';
-import { CommitSignal, SIGNAL_AFTER_COMMIT } from './commit-signal.ts';
+import { answerCommittedTables, CommitSignal, SIGNAL_AFTER_COMMIT } from './commit-signal.ts';
 import { GroupCommit } from './group-commit.ts';
 import { scopedDialects, type Commits } from './scoped-dialect.ts';
-import { currentScope, misuse, scopes, TRANSACTION_SCOPE, type UnitScope } from './scope.ts';
+import { currentScope, misuse, scopes, type TransactionScope, type UnitScope } from './scope.ts';
 import type { DialectName, Db, Tx } from './types.ts';
 import { metrics, metricsOn } from '../lib/metrics.ts';
 
@@ -110,12 +110,15 @@ function kyselyPair(base: Dialect, reader?: SQLite.Database, commits?: Commits):
 
 /**
  * transaction() and atomic() over a dialect's way of running a transaction function (begin, fn,
- * commit; run may call fn again after a conflict), with the scope rules of DatabaseHandle.
+ * commit; run may call fn again after a conflict), with the scope rules of DatabaseHandle. Each
+ * attempt runs in a scope of its own; on PostgreSQL the committed one's afterCommit callbacks run
+ * once its commit is acknowledged.
  */
 function scopedTransactions(
   runUntimed: <T>(fn: (tx: Tx) => Promise<T>) => Promise<T>,
+  signal?: CommitSignal,
 ): Pick<DatabaseHandle, 'transaction' | 'atomic'> {
-  const run = <T>(fn: (tx: Tx) => Promise<T>): Promise<T> => {
+  const timed = <T>(fn: (tx: Tx) => Promise<T>): Promise<T> => {
     if (!metricsOn()) return runUntimed(fn);
     const start = performance.now();
     return runUntimed(fn).then(
@@ -129,19 +132,31 @@ function scopedTransactions(
       },
     );
   };
+  // On SQLite the transaction's promise is answered as is: an extra step there would let a
+  // writer's next transaction miss the group commit's batch (src/db/group-commit.ts).
+  const run = <T>(scopeOf: (tx: Tx) => TransactionScope | UnitScope, fn: (tx: Tx) => Promise<T>): Promise<T> => {
+    let attempt: TransactionScope | UnitScope | undefined;
+    const committed = timed((tx) => {
+      attempt = scopeOf(tx);
+      return scopes.run(attempt, () => fn(tx));
+    });
+    if (!signal) return committed;
+    return committed.then((value) => {
+      for (const callback of attempt!.memo!.afterCommit) callback();
+      return value;
+    });
+  };
+  const memo = () => (signal ? { signal, afterCommit: [] } : undefined);
   return {
     transaction(fn) {
       const scope = currentScope();
       if (scope?.kind === 'transaction') return Promise.reject(misuse('transaction() was called inside a transaction'));
       if (scope?.kind === 'unit') return joinUnit(scope, fn);
-      return run((tx) => scopes.run(TRANSACTION_SCOPE, () => fn(tx)));
+      return run(() => ({ kind: 'transaction', memo: memo() }), fn);
     },
     atomic(fn) {
       if (currentScope()) return Promise.reject(misuse('atomic() was called inside a transaction'));
-      return run((tx) => {
-        const unit: UnitScope = { kind: 'unit', tx, inSavepoint: false };
-        return scopes.run(unit, () => fn(tx));
-      });
+      return run((tx) => ({ kind: 'unit', tx, inSavepoint: false, memo: memo() }), fn);
     },
   };
 }
@@ -165,13 +180,16 @@ async function joinUnit<T>(unit: UnitScope, fn: (tx: Tx) => Promise<T>): Promise
       'transaction() was called while another transaction() of the same atomic request runs; await one before the next',
     );
   unit.inSavepoint = true;
+  const callbacks = unit.memo?.afterCommit.length ?? 0;
   try {
     await unit.tx.executeQuery(UNIT_SAVEPOINT.open);
     try {
-      const value = await scopes.run(TRANSACTION_SCOPE, () => fn(unit.tx));
+      const inner: TransactionScope = { kind: 'transaction', memo: unit.memo };
+      const value = await scopes.run(inner, () => fn(unit.tx));
       await unit.tx.executeQuery(UNIT_SAVEPOINT.release);
       return value;
     } catch (err) {
+      if (unit.memo) unit.memo.afterCommit.length = callbacks; // what fn did is undone: so are its callbacks
       await unit.tx.executeQuery(UNIT_SAVEPOINT.rollback);
       await unit.tx.executeQuery(UNIT_SAVEPOINT.release);
       throw err;
@@ -250,10 +268,11 @@ function openPostgres(url: string, settings: PostgresSettings): DatabaseHandle {
   pool.on('connect', (client) => {
     client.on('error', () => {});
     prepareByName(client);
+    answerCommittedTables(client);
   });
   const signal = new CommitSignal(() => new Client({ connectionString: url }));
   const { engine, db } = kyselyPair(new PostgresDialect({ pool }), undefined, {
-    onCommit: () => signal.noteCommit(),
+    onCommit: (tables) => signal.noteCommit(tables),
     ...SIGNAL_AFTER_COMMIT,
   });
   commitSignals.set(db, signal);
@@ -272,7 +291,7 @@ function openPostgres(url: string, settings: PostgresSettings): DatabaseHandle {
           await new Promise((r) => setTimeout(r, attempt * 5 + Math.random() * 10));
         }
       }
-    }),
+    }, signal),
     async ping() {
       await sql`SELECT 1`.execute(db);
     },

@@ -1,6 +1,8 @@
-import type { Compilable } from 'kysely';
+import type { CompiledQuery, Compilable } from 'kysely';
 import { commitSignalOf, readConnectionOf, type Db } from './database.ts';
-import { SIGNALLED_TABLES } from './commit-signal.ts';
+import { SIGNALLED_TABLES, type CommitSignal } from './commit-signal.ts';
+import { dialectOf } from './dialect.ts';
+import type { DialectName } from './types.ts';
 import { currentScope } from './scope.ts';
 
 /**
@@ -44,10 +46,14 @@ export function commitVersion(db: Db, tables: readonly string[] = []): (() => nu
   }
   const signal = commitSignalOf(db);
   if (!signal) return undefined;
+  assertSignalled(tables);
+  return () => (currentScope() ? undefined : signal.version(tables));
+}
+
+function assertSignalled(tables: readonly string[]): void {
   const unheard = tables.filter((t) => !SIGNALLED_TABLES.has(t));
   if (unheard.length)
     throw new Error(`memoized reads of ${unheard.join(', ')} need a commit signal on PostgreSQL (SIGNALLED_TABLES)`);
-  return () => (currentScope() ? undefined : signal.version(tables));
 }
 
 /**
@@ -72,21 +78,85 @@ export function memoizedQuery<R extends object>(db: Db, query: Compilable<R>): (
   const run = preparedQuery(db, query);
   const commits = commitVersion(db, tablesOf(query.compile().query));
   if (!commits) return (key) => run(key);
-  const memo = new Map<string, { version: number; row: R | undefined }>();
+  const memo = new Memo<R | undefined>();
   return async (key) => {
     // Invariant: a kept answer was read at or after a look that gave `version`, so while the version
     // stays the same no commit could have changed it. The version is read before the query: a
     // commit landing in between makes the next look query again, never keeps a stale answer.
     const version = commits();
     if (version === undefined) return run(key);
-    const kept = memo.get(key);
-    if (kept && kept.version === version) return kept.row;
+    const kept = memo.get(key, version);
+    if (kept) return kept.answer;
     const row = await run(key);
-    if (row) Object.freeze(row);
-    if (memo.size >= MEMO_MAX) memo.clear();
-    memo.set(key, { version, row });
+    memo.keep(key, version, row && Object.freeze(row));
     return row;
   };
+}
+
+/**
+ * A read memoized as memoizedQuery's are, which transactions may make too: for rows that the
+ * transactions reading them do not change themselves (a shop's settings, its webhook subscribers,
+ * read while an order or item is written). build gives the query, with '' for its one parameter;
+ * the answer is every row, frozen.
+ * - PostgreSQL: a kept answer that is current (CommitSignal) is served without a round trip,
+ *   inside a transaction as outside: it holds committed rows. An answer read inside a transaction
+ *   (or an atomic request), which could hold that transaction's uncommitted writes, is kept only
+ *   after the commit, and only if no commit to its tables was noted since it was read: a
+ *   transaction's commit reports the signalled tables it changed, so an answer it could have
+ *   changed is never kept, nor one read in a transaction, or a savepoint, that rolled back.
+ * - SQLite: it reads every time (a statement costs no round trip there).
+ */
+export function memoizedRead<R extends object>(
+  build: (db: Db) => Compilable<R>,
+): (db: Db, key: string) => Promise<readonly R[]> {
+  const compiled = new Map<DialectName, { query: CompiledQuery<R>; tables: string[] }>();
+  const compiledFor = (db: Db) => {
+    const dialect = dialectOf(db);
+    let c = compiled.get(dialect);
+    if (!c) {
+      const query = build(db).compile();
+      if (query.parameters.length !== 1)
+        throw new Error(`memoizedRead: a query with one parameter, not ${query.parameters.length}`);
+      c = { query, tables: dialect === 'postgres' ? tablesOf(query.query) : [] };
+      assertSignalled(c.tables);
+      compiled.set(dialect, c);
+    }
+    return c;
+  };
+  const memos = new WeakMap<CommitSignal, Memo<readonly R[]>>();
+  return async (db, key) => {
+    const { query, tables } = compiledFor(db);
+    const read = async () => (await db.executeQuery<R>({ ...query, parameters: [key] })).rows;
+    const scope = currentScope();
+    const signal = scope ? scope.memo?.signal : commitSignalOf(db);
+    const version = signal?.version(tables);
+    if (!signal || version === undefined) return read();
+    let memo = memos.get(signal);
+    if (!memo) memos.set(signal, (memo = new Memo()));
+    const kept = memo.get(key, version);
+    if (kept) return kept.answer;
+    const answer = Object.freeze((await read()).map((r) => Object.freeze(r)));
+    const keep = () => {
+      if (signal.version(tables) === version) memo.keep(key, version, answer);
+    };
+    if (scope) scope.memo!.afterCommit.push(keep);
+    else keep();
+    return answer;
+  };
+}
+
+/** Answers kept by key, each with the version it was read at (at most MEMO_MAX, then all forgotten at once). */
+class Memo<A> {
+  private readonly kept = new Map<string, { version: number; answer: A }>();
+  /** The answer kept for key, if it was read at this version. */
+  get(key: string, version: number): { answer: A } | undefined {
+    const kept = this.kept.get(key);
+    return kept?.version === version ? kept : undefined;
+  }
+  keep(key: string, version: number, answer: A): void {
+    if (this.kept.size >= MEMO_MAX) this.kept.clear();
+    this.kept.set(key, { version, answer });
+  }
 }
 
 /** The tables a query reads (every table named anywhere in its operation tree). */

@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import type { CommitSignal } from './commit-signal.ts';
 import type { Tx } from './types.ts';
 
 /**
@@ -8,9 +9,22 @@ import type { Tx } from './types.ts';
  *   statement of the request, through any handle, runs in its one transaction, and transaction()
  *   joins it in a savepoint.
  */
-export type Scope = { kind: 'transaction' } | UnitScope;
+export type Scope = TransactionScope | UnitScope;
 
-export interface UnitScope {
+interface Committing {
+  /**
+   * On PostgreSQL, what reads memoized in transactions need (memoizedRead): the commit signal, and
+   * callbacks run once the transaction (the unit's, for a transaction() joining one) has
+   * committed, dropped if it rolls back. SQLite has none: its reads cost no round trip.
+   */
+  memo: { signal: CommitSignal; afterCommit: (() => void)[] } | undefined;
+}
+
+export interface TransactionScope extends Committing {
+  kind: 'transaction';
+}
+
+export interface UnitScope extends Committing {
   kind: 'unit';
   /** The request's transaction: the database handle's statements in the unit run on it. */
   tx: Tx;
@@ -19,8 +33,6 @@ export interface UnitScope {
 }
 
 export const scopes = new AsyncLocalStorage<Scope>();
-
-export const TRANSACTION_SCOPE: Scope = Object.freeze({ kind: 'transaction' });
 
 /** A programming error that would hang SQLite or silently lose atomicity on PostgreSQL: thrown at once instead. */
 export class TransactionMisuseError extends Error {

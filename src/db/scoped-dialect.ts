@@ -38,8 +38,11 @@ export function scopedDialects(
 
 /** What PostgreSQL's commit signal needs of the driver (src/db/commit-signal.ts). */
 export interface Commits {
-  /** Hears of every commit made through the driver: a transaction's, or a write's outside one. */
-  onCommit: () => void;
+  /**
+   * Hears of every commit made through the driver: a transaction's, with the tables its commit
+   * statements reported changed, or a write's outside one (tables unknown).
+   */
+  onCommit: (tables?: readonly string[]) => void;
   /** Sent instead of BEGIN, and instead of COMMIT (each may be several statements, sent at once). */
   begin: string;
   commit: string;
@@ -76,8 +79,8 @@ class InitOnce implements Driver {
   }
   async commitTransaction(c: DatabaseConnection) {
     if (!this.commits) return this.inner.commitTransaction(c);
-    await c.executeQuery(CompiledQuery.raw(this.commits.commit));
-    this.commits.onCommit();
+    const committed = await c.executeQuery<{ changed_table: string }>(CompiledQuery.raw(this.commits.commit));
+    this.commits.onCommit(committed.rows.map((r) => r.changed_table));
   }
   rollbackTransaction(c: DatabaseConnection) {
     return this.inner.rollbackTransaction(c);

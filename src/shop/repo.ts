@@ -1,8 +1,19 @@
 import type { Db } from '../db/database.ts';
-import { preparedQuery } from '../db/prepared.ts';
+import { memoizedRead, preparedQuery } from '../db/prepared.ts';
 import type { ShopTables } from './tables.ts';
 
 export type ShopRow = ShopTables['shops'];
+
+// Read in every checkout (the first inside its transaction), so memoized until a shop changes.
+const defaultShippingCostOf = memoizedRead((db) =>
+  db.selectFrom('shops').select('default_shipping_cost').where('id', '=', ''),
+);
+const stripeKeysOf = memoizedRead((db) =>
+  db
+    .selectFrom('shops')
+    .select(['stripe_secret_key', 'stripe_publishable_key', 'stripe_webhook_secret'])
+    .where('id', '=', ''),
+);
 
 export function shopRepo(db: Db) {
   // Compiled at first use: most users of the repository (checkout, start-up) never call them.
@@ -45,8 +56,8 @@ export function shopRepo(db: Db) {
       storefrontUrlById ??= preparedQuery(db, db.selectFrom('shops').select(['storefront_url']).where('id', '=', ''));
       return storefrontUrlById(id);
     },
-    defaultShippingCost(id: string) {
-      return db.selectFrom('shops').select('default_shipping_cost').where('id', '=', id).executeTakeFirst();
+    async defaultShippingCost(id: string) {
+      return (await defaultShippingCostOf(db, id))[0];
     },
     lineChannel(id: string) {
       return db
@@ -55,12 +66,8 @@ export function shopRepo(db: Db) {
         .where('id', '=', id)
         .executeTakeFirst();
     },
-    stripeKeys(id: string) {
-      return db
-        .selectFrom('shops')
-        .select(['stripe_secret_key', 'stripe_publishable_key', 'stripe_webhook_secret'])
-        .where('id', '=', id)
-        .executeTakeFirst();
+    async stripeKeys(id: string) {
+      return (await stripeKeysOf(db, id))[0];
     },
     list() {
       return db.selectFrom('shops').selectAll().orderBy('created_at').orderBy('id').execute();

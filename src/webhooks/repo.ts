@@ -1,4 +1,5 @@
 import type { Db, DialectName } from '../db/database.ts';
+import { memoizedRead } from '../db/prepared.ts';
 import type { WebhookTables } from './tables.ts';
 
 export type EndpointRow = WebhookTables['webhook_endpoints'];
@@ -13,6 +14,17 @@ export interface ClaimedDelivery {
   attempt_count: number;
   created_at: string;
 }
+
+/** The shop's enabled endpoints of clients not disabled; read in every transaction that records events, so memoized. */
+const subscribersOf = memoizedRead((db) =>
+  db
+    .selectFrom('webhook_endpoints')
+    .innerJoin('oauth_clients', 'oauth_clients.id', 'webhook_endpoints.client_id')
+    .select(['webhook_endpoints.id', 'webhook_endpoints.topics'])
+    .where('webhook_endpoints.shop_id', '=', '')
+    .where((eb) => eb('webhook_endpoints.enabled', '=', eb.lit(1)))
+    .where('oauth_clients.disabled_at', 'is', null),
+);
 
 /** The only place with webhook SQL. */
 export function webhooksRepo(db: Db) {
@@ -50,16 +62,9 @@ export function webhooksRepo(db: Db) {
       await db.deleteFrom('webhook_deliveries').where('endpoint_id', '=', id).execute();
       await db.deleteFrom('webhook_endpoints').where('id', '=', id).execute();
     },
-    /** The shop's enabled endpoints of clients not disabled: who gets a new event. */
+    /** Who gets a new event. */
     subscribers(shopId: string) {
-      return db
-        .selectFrom('webhook_endpoints')
-        .innerJoin('oauth_clients', 'oauth_clients.id', 'webhook_endpoints.client_id')
-        .select(['webhook_endpoints.id', 'webhook_endpoints.topics'])
-        .where('webhook_endpoints.shop_id', '=', shopId)
-        .where('webhook_endpoints.enabled', '=', 1)
-        .where('oauth_clients.disabled_at', 'is', null)
-        .execute();
+      return subscribersOf(db, shopId);
     },
     /** Deliveries waiting for a first or another attempt (the queue's depth, for GET /metrics). */
     async countPending(): Promise<number> {

@@ -6,7 +6,7 @@ import SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
 import { readConnectionOf } from '../../src/db/database.ts';
 import { SIGNALLED_TABLES } from '../../src/db/commit-signal.ts';
-import { commitVersion, memoizedQuery } from '../../src/db/prepared.ts';
+import { commitVersion, memoizedQuery, memoizedRead } from '../../src/db/prepared.ts';
 import { errorOf, startTestApp, type TestApp, type TestClient } from '../helpers/app.ts';
 import { TEST_DIALECT } from '../helpers/db.ts';
 
@@ -277,6 +277,90 @@ describe(
         /roll back/,
       );
       assert.notEqual((await read(t.shopId))?.name, 'Uncommitted');
+    });
+
+    it("this process's transaction that changes other tables keeps the answer; one that changes the read's table shows at once", async () => {
+      const { read, runs } = await countedRead(t);
+      await listening(t);
+      await read(t.shopId);
+      const first = await runs();
+      // Items and, through their trigger, catalog_versions (a signalled table the read does not touch).
+      await t.ctx.database.transaction((tx) =>
+        sql`UPDATE items SET name = name WHERE shop_id = ${t.shopId}`.execute(tx),
+      );
+      await t.ctx.database.transaction((tx) =>
+        sql`UPDATE catalog_versions SET version = version + 1 WHERE false`.execute(tx),
+      );
+      await read(t.shopId);
+      assert.equal(await runs(), first, 'kept across commits to other tables');
+      await t.ctx.database.transaction((tx) =>
+        tx.updateTable('shops').set({ name: 'Changed, reported' }).where('id', '=', t.shopId).execute(),
+      );
+      assert.equal((await read(t.shopId))?.name, 'Changed, reported');
+      assert.equal(await runs(), first + 1);
+    });
+
+    it('memoizedRead in transactions: a kept answer costs no statement; one read in a transaction is kept after its commit, never when the transaction changed its table, rolled back, or read it in a savepoint that rolled back', async () => {
+      const fn = `counted_${Math.random().toString(36).slice(2, 10)}`;
+      await sql`CREATE SEQUENCE ${sql.id(fn)}`.execute(t.ctx.db);
+      const read = memoizedRead((db) =>
+        db
+          .selectFrom('shops')
+          .select(['id', 'name', sql<number>`nextval(${sql.lit(fn)})`.as('n')])
+          .where('id', '=', ''),
+      );
+      const runs = async () =>
+        Number((await sql<{ n: number }>`SELECT last_value AS n FROM ${sql.id(fn)}`.execute(other.ctx.db)).rows[0]!.n);
+      const nameIn = async (db: Parameters<typeof read>[0]) => (await read(db, t.shopId))[0]?.name;
+      await listening(t);
+      await t.ctx.database.transaction((tx) =>
+        tx.updateTable('shops').set({ name: 'Before' }).where('id', '=', t.shopId).execute(),
+      );
+
+      await t.ctx.database.transaction((tx) => read(tx, t.shopId));
+      const first = await runs();
+      assert.equal(await nameIn(t.ctx.db), 'Before');
+      await t.ctx.database.transaction((tx) => read(tx, t.shopId));
+      await t.ctx.database.atomic(() => read(t.ctx.db, t.shopId));
+      assert.equal(await runs(), first, 'kept after the commit, served inside transactions and atomic requests');
+
+      await assert.rejects(
+        t.ctx.database.transaction(async (tx) => {
+          await tx.updateTable('shops').set({ name: 'Rolled back' }).where('id', '=', t.shopId).execute();
+          assert.equal(await nameIn(tx), 'Before', 'the kept answer is served: its rows are committed ones');
+          throw new Error('roll back');
+        }),
+        /roll back/,
+      );
+      assert.equal(await nameIn(t.ctx.db), 'Before');
+
+      await t.ctx.database.transaction(async (tx) => {
+        await tx.updateTable('shops').set({ name: 'Committed' }).where('id', '=', t.shopId).execute();
+        await sql`SELECT 1`.execute(tx);
+      });
+      const before = await runs();
+      await t.ctx.database.transaction(async (tx) => {
+        await tx.updateTable('shops').set({ name: 'Read uncommitted' }).where('id', '=', t.shopId).execute();
+        assert.equal(await nameIn(tx), 'Read uncommitted');
+        await tx.updateTable('shops').set({ name: 'Committed after' }).where('id', '=', t.shopId).execute();
+      });
+      assert.equal(await nameIn(t.ctx.db), 'Committed after', 'an answer its own transaction changed is not kept');
+      assert.equal(await runs(), before + 2);
+
+      await t.ctx.database.transaction((tx) =>
+        tx.updateTable('shops').set({ name: 'Before the savepoint' }).where('id', '=', t.shopId).execute(),
+      );
+      await t.ctx.database.atomic(async () => {
+        await assert.rejects(
+          t.ctx.database.transaction(async (tx) => {
+            await tx.updateTable('shops').set({ name: 'In a savepoint' }).where('id', '=', t.shopId).execute();
+            assert.equal(await nameIn(tx), 'In a savepoint');
+            throw new Error('roll back the savepoint');
+          }),
+          /roll back the savepoint/,
+        );
+      });
+      assert.equal(await nameIn(t.ctx.db), 'Before the savepoint', 'a read undone with its savepoint is not kept');
     });
 
     it('while the listening connection is down every read runs; once it is back, changes made meanwhile are seen', async () => {

@@ -23,6 +23,7 @@ import * as commitSignals from './0650_commit_signals.ts';
 import * as consoleLocale from './0630_console_locale.ts';
 import * as stripePayments from './0610_stripe_payments.ts';
 import * as itemsSearchByShop from './0700_items_search_by_shop.ts';
+import * as webhookEndpointsSignal from './0750_webhook_endpoints_signal.ts';
 
 /** Every migration, by name; names sort in the order they apply. Areas own their own number ranges. */
 export const migrations: Record<string, Migration> = {
@@ -50,4 +51,5 @@ export const migrations: Record<string, Migration> = {
   '0610_stripe_payments': stripePayments,
   '0650_commit_signals': commitSignals,
   '0700_items_search_by_shop': itemsSearchByShop,
+  '0750_webhook_endpoints_signal': webhookEndpointsSignal,
 };
