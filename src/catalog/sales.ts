@@ -12,7 +12,7 @@ import {
 /**
  * The catalogue as selling reads it: what the storefront (carts, checkout), the orders area (stock
  * of bundles, carriers of trackings) and the demo seeder need, as rows. Stock changes only through
- * ./stock.ts adjustInventory.
+ * ./stock.ts adjustStocks.
  */
 export type { ChoiceRow, ComponentRow, ItemRow, OptionRow, VariantRow };
 

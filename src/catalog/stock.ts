@@ -6,39 +6,20 @@ export type StockResult =
   { ok: true; inventory: number | null } | { ok: false; reason: 'not_found' | 'insufficient_stock' | 'too_large' };
 
 /**
- * Adds delta (negative to take) to an item's or a variant's stock in one atomic statement, guarded
- * so stock never goes below zero: concurrent adjustments never lose an update nor oversell
- * (the counter-example is Medusa's read-modify-write). Unlimited stock (null) stays null.
- * Bundles have no stock of their own: callers adjust their components. A result above
- * MAX_INVENTORY is refused ('too_large') rather than overflowing the column.
+ * Adds delta (negative to take) to an item's or a variant's stock: adjustStocks of one move, whose
+ * levels answer both the new stock and, when refused, why.
  */
 export async function adjustInventory(
   db: Db,
   input: { shopId: string; itemId: string; variantId?: string | null; delta: number },
 ): Promise<StockResult> {
-  const { shopId, itemId, variantId, delta } = input;
-  const repo = itemsRepo(db);
-  const now = nowIso();
-  if (variantId) {
-    const inventory = await repo.addVariantStock(shopId, itemId, variantId, delta, now);
-    if (inventory !== undefined) {
-      await repo.updateItem(shopId, itemId, { updated_at: now });
-      return { ok: true, inventory };
-    }
-    // Refused by the guard, or no such variant: which one, read after the fact.
-    const current = await repo.variantStockOf(shopId, itemId, variantId);
-    return current === undefined ? { ok: false, reason: 'not_found' } : refusal(current, delta);
-  }
-  const inventory = await repo.addStock(shopId, itemId, delta, now);
-  if (inventory !== undefined) return { ok: true, inventory };
-  const item = await repo.stockOf(shopId, itemId);
-  if (!item) return { ok: false, reason: 'not_found' };
-  if (item.inventory === null) return { ok: true, inventory: null };
-  return refusal(item.inventory, delta);
-}
-
-function refusal(current: number, delta: number): StockResult {
-  return { ok: false, reason: current + delta > MAX_INVENTORY ? 'too_large' : 'insufficient_stock' };
+  const { shopId, itemId, variantId = null, delta } = input;
+  const { refused, levels } = await adjustStocks(db, shopId, [{ itemId, variantId, delta }]);
+  const inventory = levels.get(variantId ?? itemId);
+  if (inventory === undefined) return { ok: false, reason: 'not_found' };
+  if (refused.length === 0) return { ok: true, inventory };
+  // Refused by the guard (never an unlimited stock): below 0, or above MAX_INVENTORY.
+  return { ok: false, reason: inventory! + delta > MAX_INVENTORY ? 'too_large' : 'insufficient_stock' };
 }
 
 /**
@@ -80,40 +61,45 @@ export interface StockMove extends StockRef {
   delta: number;
 }
 
+/** What adjustStocks did: the moves refused, and the level of each record that exists, by item or variant id. */
+export interface StockMoved {
+  refused: StockMove[];
+  levels: Map<string, number | null>;
+}
+
 /**
- * adjustInventory for many stock records at once (each record once), in set-based statements: one
- * for items' own stock, one for variants' (and one moving their items' updated_at), however many
- * records. Each move is guarded as adjustInventory's; rows are locked in id order, items before
- * variants, so concurrent checkouts never wait on each other in a cycle. Unlimited stock (null)
- * does not move and is no refusal. Answers the moves refused (not enough stock, too large, no such
- * record); the others are made, so a caller that needs them all throws and its transaction rolls back.
+ * Adds each move's delta (negative to take) to its stock record (each record once) in set-based
+ * statements: one for items' own stock, one for variants' (and one moving their items' updated_at),
+ * however many records. Each move is guarded in its statement so stock stays within 0 and
+ * MAX_INVENTORY: concurrent moves never lose an update nor oversell (the counter-example is Medusa's
+ * read-modify-write). Rows are locked in id order, items before variants, so concurrent checkouts
+ * never wait on each other in a cycle. Unlimited stock (null) does not move and is no refusal; bundles
+ * have no stock of their own (callers move their components). Answers the moves refused (not enough
+ * stock, too large, no such record) and the levels: a moved record's new one, the others' read after
+ * the fact. The other moves are made, so a caller that needs them all throws and its transaction
+ * rolls back.
  */
-export async function adjustStocks(db: Db, shopId: string, moves: StockMove[]): Promise<StockMove[]> {
+export async function adjustStocks(db: Db, shopId: string, moves: StockMove[]): Promise<StockMoved> {
   const repo = itemsRepo(db);
   const now = nowIso();
   const own = moves.filter((m) => !m.variantId);
   const ofVariants = moves.filter((m) => m.variantId);
-  const moved = await repo.addStocks(
-    shopId,
-    own.map((m) => ({ id: m.itemId, delta: m.delta })),
-    now,
-  );
-  const movedVariants = await repo.addVariantStocks(
-    shopId,
-    ofVariants.map((m) => ({ itemId: m.itemId, id: m.variantId!, delta: m.delta })),
-    now,
-  );
-  const missed = own.filter((m) => !moved.has(m.itemId));
-  const refused = ofVariants.filter((m) => !movedVariants.has(m.variantId!));
-  if (missed.length === 0) return refused;
-  // An item's own stock not moved: refused, unless it is unlimited (read after the fact).
-  const { items } = await repo.stockLevels(
-    shopId,
-    missed.map((m) => m.itemId),
-    [],
-  );
-  const unlimited = new Set(items.filter((i) => i.inventory === null).map((i) => i.id));
-  return [...missed.filter((m) => !unlimited.has(m.itemId)), ...refused];
+  const levels = new Map<string, number | null>([
+    ...(await repo.addStocks(
+      shopId,
+      own.map((m) => ({ id: m.itemId, delta: m.delta })),
+      now,
+    )),
+    ...(await repo.addVariantStocks(
+      shopId,
+      ofVariants.map((m) => ({ itemId: m.itemId, id: m.variantId!, delta: m.delta })),
+      now,
+    )),
+  ]);
+  const missed = [...own, ...ofVariants].filter((m) => !levels.has(m.variantId ?? m.itemId));
+  if (missed.length === 0) return { refused: [], levels };
+  for (const [id, inventory] of await repo.stockLevels(shopId, missed)) levels.set(id, inventory);
+  return { refused: missed.filter((m) => levels.get(m.variantId ?? m.itemId) !== null), levels };
 }
 
 /**
@@ -131,15 +117,7 @@ export async function stockEvents(
   stocks: StockRef[],
   setToUnlimited = false,
 ): Promise<StockEvent[]> {
-  const { items, variants } = await itemsRepo(db).stockLevels(
-    shopId,
-    stocks.filter((s) => !s.variantId).map((s) => s.itemId),
-    stocks.flatMap((s) => s.variantId ?? []),
-  );
-  const levels = new Map([
-    ...items.map((i) => [i.id, i.inventory] as const),
-    ...variants.map((v) => [v.id, v.inventory] as const),
-  ]);
+  const levels = await itemsRepo(db).stockLevels(shopId, stocks);
   const events: StockEvent[] = [];
   for (const { itemId, variantId } of stocks) {
     const inventory = levels.get(variantId ?? itemId);

@@ -66,11 +66,13 @@ async function stockMoves(tx: Tx, lines: StockLine[]) {
  */
 async function takeStock(tx: Tx, shopId: string, lines: StockLine[]): Promise<void> {
   const moves = await stockMoves(tx, lines);
-  const [refused] = await adjustStocks(
-    tx,
-    shopId,
-    moves.map((m) => ({ itemId: m.itemId, variantId: m.variantId, delta: -m.quantity })),
-  );
+  const [refused] = (
+    await adjustStocks(
+      tx,
+      shopId,
+      moves.map((m) => ({ itemId: m.itemId, variantId: m.variantId, delta: -m.quantity })),
+    )
+  ).refused;
   if (refused) {
     throw new ApiError(
       'insufficient_stock',

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { itemsRepo, type ItemListFilter } from '../../src/catalog/items/repo.ts';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
-import { createTestCategory, createTestItem } from '../helpers/catalog.ts';
+import { createTestCategory, createTestItem, insertItemCopies } from '../helpers/catalog.ts';
 
 /**
  * A page at an offset (served by a seek to the first row of the page, found in the filter's index)
@@ -20,33 +20,20 @@ describe('items list: deep pages are slices of the whole list', () => {
     writer = await t.token(['write_items', 'read_items']);
     categories = [(await createTestCategory(t, { name: 'A' })).id, (await createTestCategory(t, { name: 'B' })).id];
     await createTestItem(t, writer, { name: 'Template', category_id: categories[0], sku: 'D-template' });
-    const template = await t.ctx.db
-      .selectFrom('items')
-      .selectAll()
-      .where('shop_id', '=', t.shopId)
-      .executeTakeFirstOrThrow();
     const base = Date.parse('2025-01-01T00:00:00Z');
     // Three items share each updated_at, their ids out of insertion order; categories, status and archived vary.
-    const rows = Array.from({ length: N }, (_, i) => {
-      const at = new Date(base + Math.floor(i / 3) * 1000).toISOString();
-      return {
-        ...template,
+    await insertItemCopies(
+      t,
+      Array.from({ length: N }, (_, i) => ({
         id: `item_d${String((i * 7919) % 1000).padStart(5, '0')}${String(i).padStart(4, '0')}`,
         sku: `D-${i}`,
         name: `ドリップコーヒー No.${i}`,
         category_id: categories[i % 2]!,
         status: i % 5 === 0 ? ('inactive' as const) : ('active' as const),
         archived: i % 7 === 0 ? 1 : 0,
-        external_ref: null,
-        created_at: at,
-        updated_at: at,
-      };
-    });
-    for (let i = 0; i < rows.length; i += 60)
-      await t.ctx.db
-        .insertInto('items')
-        .values(rows.slice(i, i + 60))
-        .execute();
+        updated_at: new Date(base + Math.floor(i / 3) * 1000).toISOString(),
+      })),
+    );
   });
   after(() => t.close());
 

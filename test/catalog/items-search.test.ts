@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import { sql, type RootOperationNode } from 'kysely';
 import { itemsRepo, type ItemListFilter } from '../../src/catalog/items/repo.ts';
 import { errorOf, startTestApp, type TestApp } from '../helpers/app.ts';
-import { createTestCategory, createTestItem } from '../helpers/catalog.ts';
+import { createTestCategory, createTestItem, insertItemCopies } from '../helpers/catalog.ts';
 import { TEST_DIALECT } from '../helpers/db.ts';
 
 /**
@@ -20,30 +20,16 @@ describe('items q: the walk and the matches-first page agree with the general qu
   const N = 1000;
 
   /** Items cloned from one written by the API, named by name(i), updated at base + i seconds. */
-  async function clones(prefix: string, base: number, names: string[]): Promise<void> {
-    const template = await t.ctx.db
-      .selectFrom('items')
-      .selectAll()
-      .where('shop_id', '=', t.shopId)
-      .limit(1)
-      .executeTakeFirstOrThrow();
-    const rows = names.map((name, i) => {
-      const at = new Date(base + i * 1000).toISOString();
-      return {
-        ...template,
+  function clones(prefix: string, base: number, names: string[]): Promise<void> {
+    return insertItemCopies(
+      t,
+      names.map((name, i) => ({
         id: `item_${prefix}${String(i).padStart(6, '0')}`,
         sku: `${prefix}-${i}`,
         name,
-        external_ref: null,
-        created_at: at,
-        updated_at: at,
-      };
-    });
-    for (let i = 0; i < rows.length; i += 100)
-      await t.ctx.db
-        .insertInto('items')
-        .values(rows.slice(i, i + 100))
-        .execute();
+        updated_at: new Date(base + i * 1000).toISOString(),
+      })),
+    );
   }
 
   before(async () => {

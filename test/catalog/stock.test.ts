@@ -63,7 +63,7 @@ describe('PATCH /v1/items/{id}/stock', () => {
     assert.equal(await inventoryOf(item.id), 1_000_000_000);
   });
 
-  it('variant stock with variant_id; null is refused for variants; unknown variant 404', async () => {
+  it("variant stock with variant_id; null is refused for variants; unknown variant or another item's 404; bounded", async () => {
     const item = await createTestItem(t, token, {
       category_id: categoryId,
       variation_axes: [{ name: 'Size', values: [{ name: 'S' }] }],
@@ -76,7 +76,17 @@ describe('PATCH /v1/items/{id}/stock', () => {
     assert.equal((await stock(item.id, { adjustment: -8, variant_id: variantId })).json().data.inventory, 0);
     assert.equal((await stock(item.id, { inventory: null, variant_id: variantId })).statusCode, 400);
     assert.equal((await stock(item.id, { adjustment: 1, variant_id: 'var_missing' })).statusCode, 404);
+    const other = await createTestItem(t, token, { category_id: categoryId, inventory: 3 });
+    const elsewhere = await stock(other.id, { adjustment: 1, variant_id: variantId });
+    assert.equal(elsewhere.statusCode, 404);
+    assert.equal(errorOf(elsewhere).code, 'not_found');
+    assert.equal(await inventoryOf(other.id), 3);
     assert.equal((await t.get(`/v1/items/${item.id}`, token)).json().data.variants[0].inventory, 0);
+    assert.equal((await stock(item.id, { inventory: 1_000_000_000, variant_id: variantId })).statusCode, 200);
+    const over = await stock(item.id, { adjustment: 1, variant_id: variantId });
+    assert.equal(over.statusCode, 400);
+    assert.equal(errorOf(over).code, 'invalid_request');
+    assert.equal((await t.get(`/v1/items/${item.id}`, token)).json().data.variants[0].inventory, 1_000_000_000);
   });
 
   it('a bundle item is 409 field_not_editable', async () => {

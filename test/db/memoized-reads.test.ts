@@ -10,24 +10,25 @@ import { commitVersion, memoizedQuery, memoizedRead } from '../../src/db/prepare
 import { errorOf, startTestApp, type TestApp, type TestClient } from '../helpers/app.ts';
 import { TEST_DIALECT } from '../helpers/db.ts';
 
+/** Waits until done() holds, checking every millisecond; fails after two seconds, saying what did not happen. */
+async function until(done: () => boolean, what: string): Promise<void> {
+  const deadline = Date.now() + 2000;
+  while (!done()) {
+    assert.ok(Date.now() < deadline, `${what} within two seconds`);
+    await new Promise((r) => setTimeout(r, 1));
+  }
+}
+
 /**
  * On PostgreSQL another process's commit reaches this one's memoized reads when its notification
  * arrives (src/db/commit-signal.ts). Called before such a commit, it answers a wait for the signal's
- * number to move (failing after a second); on SQLite the next read sees the commit at once.
+ * number to move; on SQLite the next read sees the commit at once.
  */
 function watchCommits(t: TestApp): () => Promise<void> {
   if (TEST_DIALECT !== 'postgres') return async () => {};
   const version = commitVersion(t.ctx.db, [...SIGNALLED_TABLES])!;
   const before = version();
-  return async () => {
-    const deadline = Date.now() + 1000;
-    for (;;) {
-      const now = version();
-      if (now !== undefined && now !== before) return;
-      assert.ok(Date.now() < deadline, 'no commit notification within a second');
-      await new Promise((r) => setTimeout(r, 1));
-    }
-  };
+  return () => until(() => ![undefined, before].includes(version()), 'no commit notification');
 }
 
 describe('reads memoized until the next commit (authentication, client lookup)', () => {
@@ -193,14 +194,9 @@ describe(
       return { read, runs };
     }
 
-    async function listening(app: TestApp): Promise<number> {
+    function listening(app: TestApp): Promise<void> {
       const version = commitVersion(app.ctx.db, ['shops'])!;
-      for (let i = 0; i < 1000; i++) {
-        const v = version();
-        if (v !== undefined) return v;
-        await new Promise((r) => setTimeout(r, 2));
-      }
-      throw new Error('the commit signal did not start listening');
+      return until(() => version() !== undefined, 'the commit signal did not start listening');
     }
 
     it('a read is run once while nothing commits, again after this process commits, and after another process commits once notified', async () => {
@@ -258,8 +254,7 @@ describe(
       const version = commitVersion(t.ctx.db, ['oauth_clients'])!;
       const before = version();
       await other.client(['read_users']); // writes oauth_clients (another process)
-      for (let i = 0; i < 200 && version() === before; i++) await new Promise((r) => setTimeout(r, 5));
-      assert.notEqual(version(), before, 'oauth_clients was notified');
+      await until(() => version() !== before, 'oauth_clients was not notified');
       await read(t.shopId);
       assert.equal(await runs(), first);
     });
@@ -372,8 +367,7 @@ describe(
         other.ctx.db,
       );
       const version = commitVersion(t.ctx.db, ['shops'])!;
-      for (let i = 0; i < 500 && version() !== undefined; i++) await new Promise((r) => setTimeout(r, 2));
-      assert.equal(version(), undefined, 'the signal knows it is down');
+      await until(() => version() === undefined, 'the signal did not notice it is down');
       const before = await runs();
       await read(t.shopId);
       await read(t.shopId);

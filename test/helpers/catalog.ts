@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
+import type { ItemRow } from '../../src/catalog/items/repo.ts';
 import { newId } from '../../src/lib/ids.ts';
 import { nowIso } from '../../src/lib/time.ts';
 import type { TestApp } from './app.ts';
@@ -62,6 +63,30 @@ export async function createTestItem(t: TestApp, token: string, overrides: Recor
   const res = await t.post('/v1/items', token, itemBody(categoryId, overrides));
   assert.equal(res.statusCode, 201, `createTestItem: ${res.statusCode} ${res.body}`);
   return res.json().data;
+}
+
+/**
+ * Inserts items straight into storage, each a copy of the shop's first item (create one through the
+ * API first) with the fields given (id, sku and updated_at at least; created then too unless given; no
+ * external_ref), 100 rows an insert: catalogues too large to build through the API in a test's time.
+ */
+export async function insertItemCopies(
+  t: TestApp,
+  rows: (Partial<ItemRow> & Pick<ItemRow, 'id' | 'sku' | 'updated_at'>)[],
+): Promise<void> {
+  const template = await t.ctx.db
+    .selectFrom('items')
+    .selectAll()
+    .where('shop_id', '=', t.shopId)
+    .limit(1)
+    .executeTakeFirstOrThrow();
+  for (let i = 0; i < rows.length; i += 100)
+    await t.ctx.db
+      .insertInto('items')
+      .values(
+        rows.slice(i, i + 100).map((row) => ({ ...template, external_ref: null, created_at: row.updated_at, ...row })),
+      )
+      .execute();
 }
 
 export interface MultipartPart {

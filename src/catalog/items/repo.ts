@@ -283,68 +283,33 @@ export function itemsRepo(db: Db) {
       if (rows.length) await db.insertInto('bundle_components').values(rows).execute();
     },
     /**
-     * Adds delta to an item's counted stock in one statement, guarded so it stays within 0 and
-     * MAX_INVENTORY: the new stock, or undefined when the guard (or an unlimited or missing item) refused it.
+     * Adds each delta to its item's counted stock, in one statement (each id once), guarded so it stays
+     * within 0 and MAX_INVENTORY: answers the new stock of each item moved (the guard, or an unlimited or
+     * missing item, leaves one out). On PostgreSQL the rows are locked in id order first, so concurrent
+     * multi-item moves never wait in a cycle.
      */
-    async addStock(shopId: string, itemId: string, delta: number, now: string): Promise<number | undefined> {
-      const row = await db
-        .updateTable('items')
-        .set((eb) => ({ inventory: eb('inventory', '+', delta), updated_at: now }))
-        .where('id', '=', itemId)
-        .where('shop_id', '=', shopId)
-        .where('inventory', 'is not', null)
-        .where((eb) => eb(eb('inventory', '+', delta), '>=', 0))
-        .where((eb) => eb(eb('inventory', '+', delta), '<=', MAX_INVENTORY))
-        .returning('inventory')
-        .executeTakeFirst();
-      return row?.inventory ?? undefined;
-    },
-    /** addStock for a variant (whose stock is always counted). */
-    async addVariantStock(
-      shopId: string,
-      itemId: string,
-      variantId: string,
-      delta: number,
-      now: string,
-    ): Promise<number | undefined> {
-      const row = await db
-        .updateTable('item_variants')
-        .set((eb) => ({ inventory: eb('inventory', '+', delta), updated_at: now }))
-        .where('id', '=', variantId)
-        .where('item_id', '=', itemId)
-        .where('shop_id', '=', shopId)
-        .where((eb) => eb(eb('inventory', '+', delta), '>=', 0))
-        .where((eb) => eb(eb('inventory', '+', delta), '<=', MAX_INVENTORY))
-        .returning('inventory')
-        .executeTakeFirst();
-      return row?.inventory;
-    },
-    /**
-     * addStock for many items in one statement (each id once): answers the ids moved. On PostgreSQL
-     * the rows are locked in id order first, so concurrent multi-item moves never wait in a cycle.
-     */
-    async addStocks(shopId: string, moves: { id: string; delta: number }[], now: string): Promise<Set<string>> {
-      if (moves.length === 0) return new Set();
+    async addStocks(shopId: string, moves: { id: string; delta: number }[], now: string): Promise<Map<string, number>> {
+      if (moves.length === 0) return new Map();
       const values = sql.join(moves.map((m) => sql`(${m.id}, cast(${m.delta} as bigint))`));
       const lock =
         dialectOf(db) === 'postgres'
           ? sql`, l as (select i.id from items i join m on m.id = i.id where i.shop_id = ${shopId} order by i.id for update of i)`
           : sql``;
-      const { rows } = await sql<{ id: string }>`with m(id, delta) as (values ${values})${lock}
+      const { rows } = await sql<{ id: string; inventory: number }>`with m(id, delta) as (values ${values})${lock}
         update items set inventory = items.inventory + m.delta, updated_at = ${now}
         from m where items.id = m.id and items.shop_id = ${shopId} and items.inventory is not null
         and items.inventory + m.delta between 0 and ${MAX_INVENTORY}
         ${dialectOf(db) === 'postgres' ? sql`and items.id in (select id from l)` : sql``}
-        returning items.id`.execute(db);
-      return new Set(rows.map((r) => r.id));
+        returning items.id, items.inventory`.execute(db);
+      return new Map(rows.map((r) => [r.id, r.inventory]));
     },
     /** addStocks for variants (whose stock is always counted); their items' updated_at moves too. */
     async addVariantStocks(
       shopId: string,
       moves: { itemId: string; id: string; delta: number }[],
       now: string,
-    ): Promise<Set<string>> {
-      if (moves.length === 0) return new Set();
+    ): Promise<Map<string, number>> {
+      if (moves.length === 0) return new Map();
       const values = sql.join(moves.map((m) => sql`(${m.itemId}, ${m.id}, cast(${m.delta} as bigint))`));
       const lock =
         dialectOf(db) === 'postgres'
@@ -353,12 +318,13 @@ export function itemsRepo(db: Db) {
       const { rows } = await sql<{
         id: string;
         item_id: string;
+        inventory: number;
       }>`with m(item_id, id, delta) as (values ${values})${lock}
         update item_variants set inventory = item_variants.inventory + m.delta, updated_at = ${now}
         from m where item_variants.id = m.id and item_variants.item_id = m.item_id and item_variants.shop_id = ${shopId}
         and item_variants.inventory + m.delta between 0 and ${MAX_INVENTORY}
         ${dialectOf(db) === 'postgres' ? sql`and item_variants.id in (select id from l)` : sql``}
-        returning item_variants.id, item_variants.item_id`.execute(db);
+        returning item_variants.id, item_variants.item_id, item_variants.inventory`.execute(db);
       const items = [...new Set(rows.map((r) => r.item_id))].sort();
       if (items.length)
         await db
@@ -367,27 +333,27 @@ export function itemsRepo(db: Db) {
           .where('shop_id', '=', shopId)
           .where('id', 'in', items)
           .execute();
-      return new Set(rows.map((r) => r.id));
+      return new Map(rows.map((r) => [r.id, r.inventory]));
     },
-    /** Stock levels of items and of variants, each list in one read. */
-    async stockLevels(shopId: string, itemIds: string[], variantIds: string[]) {
-      const items = itemIds.length
-        ? await db
-            .selectFrom('items')
-            .select(['id', 'inventory'])
-            .where('shop_id', '=', shopId)
-            .where('id', 'in', itemIds)
-            .execute()
-        : [];
-      const variants = variantIds.length
-        ? await db
-            .selectFrom('item_variants')
-            .select(['id', 'inventory'])
-            .where('shop_id', '=', shopId)
-            .where('id', 'in', variantIds)
-            .execute()
-        : [];
-      return { items, variants };
+    /**
+     * The stock level (null = unlimited) of each stock record that exists, by item or variant id, in one
+     * read per table: a variant only under the item it is named with.
+     */
+    async stockLevels(shopId: string, stocks: { itemId: string; variantId: string | null }[]) {
+      const read = async (table: 'items' | 'item_variants', ids: string[]) =>
+        ids.length === 0
+          ? []
+          : db
+              .selectFrom(table)
+              .select(['id', 'inventory', table === 'items' ? 'id as item_id' : 'item_id'])
+              .where('shop_id', '=', shopId)
+              .where('id', 'in', ids)
+              .execute();
+      const itemIds = stocks.flatMap((s) => (s.variantId ? [] : s.itemId));
+      const variantIds = stocks.flatMap((s) => s.variantId ?? []);
+      const rows = [...(await read('items', itemIds)), ...(await read('item_variants', variantIds))];
+      const itemOf = new Map(stocks.map((s) => [s.variantId ?? s.itemId, s.itemId]));
+      return new Map(rows.filter((r) => itemOf.get(r.id) === r.item_id).map((r) => [r.id, r.inventory]));
     },
     /** Sets an item's stock (null = unlimited): the row as written, or undefined when the shop has no such item. */
     setStock(shopId: string, itemId: string, inventory: number | null, now: string) {
@@ -417,26 +383,6 @@ export function itemsRepo(db: Db) {
         .executeTakeFirst();
       return row?.inventory;
     },
-    /** An item's stock as it stands (null = unlimited), or undefined when the shop has no such item. */
-    stockOf(shopId: string, itemId: string) {
-      return db
-        .selectFrom('items')
-        .select('inventory')
-        .where('id', '=', itemId)
-        .where('shop_id', '=', shopId)
-        .executeTakeFirst();
-    },
-    async variantStockOf(shopId: string, itemId: string, variantId: string): Promise<number | undefined> {
-      const row = await db
-        .selectFrom('item_variants')
-        .select('inventory')
-        .where('id', '=', variantId)
-        .where('item_id', '=', itemId)
-        .where('shop_id', '=', shopId)
-        .executeTakeFirst();
-      return row?.inventory;
-    },
-
     /** The staff console's list: newest update first, name containing q (any case) when given. */
     listForStaff(shopId: string, q: string, limit: number, offset: number): Promise<StaffItemRow[]> {
       let query = db.selectFrom('items').select(STAFF_COLUMNS).where('shop_id', '=', shopId);
