@@ -1,4 +1,4 @@
-import { sql, type Updateable } from 'kysely';
+import { sql, type Expression, type Updateable } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { dialectOf } from '../db/dialect.ts';
 import { MAX_AMOUNT } from '../lib/money.ts';
@@ -55,6 +55,15 @@ export function customersRepo(db: Db) {
         .where('shop_id', '=', shopId)
         .where('id', '=', id)
         .executeTakeFirst();
+    },
+    /** The customer's LINE user id as a scalar subquery over another statement's columns (null: no such customer). */
+    lineUserIdOf(shopId: Expression<string>, id: Expression<string>) {
+      return db
+        .selectFrom('customers')
+        .select('line_user_id')
+        .where('shop_id', '=', shopId)
+        .where('id', '=', id)
+        .$asScalar();
     },
     findByLineUser(shopId: string, lineUserId: string) {
       return db

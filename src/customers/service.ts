@@ -1,3 +1,4 @@
+import type { Expression } from 'kysely';
 import { isUniqueViolation, type DatabaseHandle, type Db, type Tx } from '../db/database.ts';
 import { recordEvents, type EventInput } from '../events/service.ts';
 import { notFound } from '../http/errors.ts';
@@ -141,6 +142,14 @@ function givenProfile(p: Profile): Profile {
 
 export function findCustomer(db: Db, shopId: string, id: string): Promise<CustomerRow | undefined> {
   return customersRepo(db).find(shopId, id);
+}
+
+/**
+ * The customer's LINE user id as an expression another area's statement embeds (null: no such
+ * customer), so the storefront reads a session and its customer in one statement.
+ */
+export function customerLineUserIdOf(db: Db, shopId: Expression<string>, id: Expression<string>) {
+  return customersRepo(db).lineUserIdOf(shopId, id);
 }
 
 /** customer.updated for a customer changed in tx (its profile, its order counters), read there as GET /v1/customers/{id} shows it. */

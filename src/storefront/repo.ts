@@ -1,3 +1,4 @@
+import type { AliasableExpression, Expression } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { StorefrontTables } from './tables.ts';
 
@@ -11,13 +12,26 @@ export function storefrontRepo(db: Db) {
     async insertSession(row: SessionRow) {
       await db.insertInto('shopper_sessions').values(row).execute();
     },
-    session(tokenHash: string, now: string) {
-      return db
-        .selectFrom('shopper_sessions')
-        .selectAll()
-        .where('token_hash', '=', tokenHash)
-        .where('expires_at', '>', now)
+    /**
+     * A live session's shop and customer, with what the customers area's `lineUserIdOf` gives for
+     * them (null: no such customer), in one statement.
+     */
+    async sessionShopper(
+      tokenHash: string,
+      now: string,
+      lineUserIdOf: (shopId: Expression<string>, customerId: Expression<string>) => AliasableExpression<string>,
+    ) {
+      const row = await db
+        .selectFrom('shopper_sessions as s')
+        .select((eb) => [
+          's.shop_id',
+          's.customer_id',
+          lineUserIdOf(eb.ref('s.shop_id'), eb.ref('s.customer_id')).as('line_user_id'),
+        ])
+        .where('s.token_hash', '=', tokenHash)
+        .where('s.expires_at', '>', now)
         .executeTakeFirst();
+      return row && { ...row, line_user_id: row.line_user_id as string | null };
     },
     async deleteSession(tokenHash: string) {
       await db.deleteFrom('shopper_sessions').where('token_hash', '=', tokenHash).execute();

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import {
+  customerLineUserIdOf,
   customerOfLineUser,
   findCustomer,
   PROFILE_FIELDS,
@@ -72,11 +73,13 @@ export async function signIn(
   return { token, token_type: 'Shopper' as const, expires_at: expiresAt, customer: shopperProfileView(customer) };
 }
 
+/** The shopper of a live session (its customer read with it, in one statement), or null. */
 export async function shopperOfToken(db: Db, token: string): Promise<Shopper | null> {
-  const session = await storefrontRepo(db).session(hashToken(token), nowIso());
-  if (!session) return null;
-  const customer = await findCustomer(db, session.shop_id, session.customer_id);
-  return customer ? { shopId: session.shop_id, customerId: customer.id, lineUserId: customer.line_user_id } : null;
+  const session = await storefrontRepo(db).sessionShopper(hashToken(token), nowIso(), (shopId, customerId) =>
+    customerLineUserIdOf(db, shopId, customerId),
+  );
+  if (!session || session.line_user_id === null) return null;
+  return { shopId: session.shop_id, customerId: session.customer_id, lineUserId: session.line_user_id };
 }
 
 export async function signOut(db: Db, token: string): Promise<void> {
