@@ -5,6 +5,7 @@ import {
   type ChoiceRow,
   type ComponentRow,
   type ItemRow,
+  type ItemWithParts,
   type OptionRow,
   type VariantRow,
 } from './items/repo.ts';
@@ -14,26 +15,14 @@ import {
  * of bundles, carriers of trackings) and the demo seeder need, as rows. Stock changes only through
  * ./stock.ts adjustStocks.
  */
-export type { ChoiceRow, ComponentRow, ItemRow, OptionRow, VariantRow };
+export type { ChoiceRow, ComponentRow, ItemRow, ItemWithParts, OptionRow, VariantRow };
 
-export interface ItemsWithParts {
-  items: ItemRow[];
-  /** Each list ordered by sort. */
-  variants: VariantRow[];
-  options: OptionRow[];
-  choices: ChoiceRow[];
-}
-
-/** The shop's items among itemIds (unknown ids are left out) with their variants, options and choices. */
-export async function itemsWithParts(db: Db, shopId: string, itemIds: string[]): Promise<ItemsWithParts> {
-  const repo = itemsRepo(db);
-  const [items, variants, options, choices] = await Promise.all([
-    repo.findItems(shopId, itemIds),
-    repo.variantsOfItems(itemIds),
-    repo.optionsOfItems(itemIds),
-    repo.choicesOfItems(itemIds),
-  ]);
-  return { items, variants, options, choices };
+/**
+ * The shop's items among itemIds (unknown ids are left out, duplicates read once) with their
+ * variants, options and choices, in one statement.
+ */
+export function itemsWithParts(db: Db, shopId: string, itemIds: string[]): Promise<ItemWithParts[]> {
+  return itemsRepo(db).itemsWithParts(shopId, [...new Set(itemIds)]);
 }
 
 /** The shop's items among ids (unknown ids are left out). */

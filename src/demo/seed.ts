@@ -82,19 +82,22 @@ export async function seedDemo(ctx: AppContext, o: DemoOptions) {
   const carriers = (await listDeliveryCompanies(ctx, o.shopId, ALL)).data.filter((c) => c.code !== 'other');
 
   const items = await unlimitedItemsOnSale(db, o.shopId, nowIso());
-  const parts = await itemsWithParts(
-    db,
-    o.shopId,
-    items.map((i) => i.id),
+  const parts = new Map(
+    (
+      await itemsWithParts(
+        db,
+        o.shopId,
+        items.map((i) => i.id),
+      )
+    ).map((i) => [i.id, i]),
   );
-  const variants = parts.variants.filter((v) => v.status === 'active');
-  const { options, choices } = parts;
   /** A line a shopper can put in the cart: a variant when the item has any, a choice for each required option. */
   const randomLine = () => {
     const item = pick(r, items);
-    const vs = variants.filter((v) => v.item_id === item.id);
+    const { variants, options, choices } = parts.get(item.id)!;
+    const vs = variants.filter((v) => v.status === 'active');
     const chosen = options
-      .filter((op) => op.item_id === item.id && (op.required === 1 || r() < 0.3))
+      .filter((op) => op.required === 1 || r() < 0.3)
       .map(
         (op) =>
           pick(

@@ -122,7 +122,7 @@ export async function viewCart(database: DatabaseHandle, s: Shopper) {
         id: d.id,
         item_id: d.item_id,
         variant_id: d.variant_id,
-        name: cat.items.get(d.item_id)?.name ?? '',
+        name: cat.get(d.item_id)?.name ?? '',
         quantity: d.quantity,
         reason: d.dropped_reason!,
       })),

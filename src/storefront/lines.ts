@@ -1,4 +1,4 @@
-import { itemsWithParts, type ChoiceRow, type ItemRow, type OptionRow, type VariantRow } from '../catalog/sales.ts';
+import { itemsWithParts, type ItemRow, type ItemWithParts, type VariantRow } from '../catalog/sales.ts';
 import type { Db } from '../db/database.ts';
 import { ApiError, invalidField } from '../http/errors.ts';
 import { orderedQuantities } from '../orders/queries.ts';
@@ -10,24 +10,14 @@ import type { Shopper } from './session.ts';
 
 export type { ItemRow };
 
-interface Catalog {
-  items: Map<string, ItemRow>;
-  variants: Map<string, VariantRow[]>;
-  options: Map<string, OptionRow[]>;
-  choices: Map<string, ChoiceRow[]>;
-}
-
-function groupBy<T>(rows: T[], key: (r: T) => string): Map<string, T[]> {
-  const m = new Map<string, T[]>();
-  for (const r of rows) m.set(key(r), [...(m.get(key(r)) ?? []), r]);
-  return m;
-}
+/** The catalogue rows of the items a request's lines name, by item id. */
+export type Catalog = Map<string, ItemWithParts>;
 
 /**
  * Catalogue rows kept for many calls inside one transaction of one shop that does not edit the
- * catalogue (the demo seeder's batches): without it every cart line and every checkout reads
- * items, variants, options and choices again. Stock is never decided from it (the orders area's
- * guarded stock updates do that), so stock moves within the transaction do not make it stale.
+ * catalogue (the demo seeder's batches): without it every cart line and every checkout reads the
+ * items with their parts again. Stock is never decided from it (the orders area's guarded stock
+ * updates do that), so stock moves within the transaction do not make it stale.
  */
 export interface CatalogMemo {
   shopId: string;
@@ -36,35 +26,19 @@ export interface CatalogMemo {
 }
 
 export function catalogMemo(shopId: string): CatalogMemo {
-  return {
-    shopId,
-    catalog: { items: new Map(), variants: new Map(), options: new Map(), choices: new Map() },
-    loaded: new Set(),
-  };
+  return { shopId, catalog: new Map(), loaded: new Set() };
 }
 
+/** The items of itemIds with their parts, in one read (only those not yet in memo, when given). */
 export async function loadCatalog(db: Db, shopId: string, itemIds: string[], memo?: CatalogMemo): Promise<Catalog> {
-  if (!memo) return readCatalog(db, shopId, itemIds);
+  if (!memo) return new Map((await itemsWithParts(db, shopId, itemIds)).map((i) => [i.id, i]));
   if (memo.shopId !== shopId) throw new Error(`catalogue memo of shop ${memo.shopId} used for shop ${shopId}`);
   const missing = [...new Set(itemIds)].filter((id) => !memo.loaded.has(id));
   if (missing.length > 0) {
-    const read = await readCatalog(db, shopId, missing);
-    for (const key of ['items', 'variants', 'options', 'choices'] as const) {
-      for (const [id, v] of read[key]) (memo.catalog[key] as Map<string, unknown>).set(id, v);
-    }
+    for (const item of await itemsWithParts(db, shopId, missing)) memo.catalog.set(item.id, item);
     for (const id of missing) memo.loaded.add(id); // unknown ids too: they stay unknown within the transaction
   }
   return memo.catalog;
-}
-
-async function readCatalog(db: Db, shopId: string, itemIds: string[]): Promise<Catalog> {
-  const { items, variants, options, choices } = await itemsWithParts(db, shopId, [...new Set(itemIds)]);
-  return {
-    items: new Map(items.map((i) => [i.id, i])),
-    variants: groupBy(variants, (v) => v.item_id),
-    options: groupBy(options, (o) => o.item_id),
-    choices: groupBy(choices, (c) => c.item_id),
-  };
 }
 
 export interface LineRequest {
@@ -98,9 +72,9 @@ export function unavailability(item: ItemRow, variant: VariantRow | null, now: s
  * the selling limit; prices it. Availability (status, archive, selling period) is reported, not thrown.
  */
 export function resolveLine(cat: Catalog, line: LineRequest, field = ''): ResolvedLine | null {
-  const item = cat.items.get(line.item_id);
+  const item = cat.get(line.item_id);
   if (!item) return null;
-  const variants = cat.variants.get(item.id) ?? [];
+  const { variants, options, choices } = item;
   let variant: VariantRow | null = null;
   if (variants.length > 0) {
     if (!line.variant_id) throw invalidField(`${field}variant_id`, 'is required: this item is sold in variants');
@@ -108,8 +82,6 @@ export function resolveLine(cat: Catalog, line: LineRequest, field = ''): Resolv
     if (!variant) throw invalidField(`${field}variant_id`, 'is not a variant of this item');
   } else if (line.variant_id) throw invalidField(`${field}variant_id`, 'this item has no variants');
 
-  const options = cat.options.get(item.id) ?? [];
-  const choices = cat.choices.get(item.id) ?? [];
   const chosen: ResolvedLine['options'] = [];
   for (const id of line.option_choice_ids ?? []) {
     const choice = choices.find((c) => c.id === id);

@@ -1,4 +1,6 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
+import * as postgresJson from 'kysely/helpers/postgres';
+import * as sqliteJson from 'kysely/helpers/sqlite';
 import type { Db } from '../../db/database.ts';
 import { dialectOf } from '../../db/dialect.ts';
 import { memoizedQuery } from '../../db/prepared.ts';
@@ -13,6 +15,38 @@ export type OptionRow = CatalogTables['item_options'];
 export type ChoiceRow = CatalogTables['item_option_choices'];
 export type ComponentRow = CatalogTables['bundle_components'];
 export type HistoryRow = CatalogTables['item_history'];
+
+/** An item with its variants, options and option choices, each list ordered by sort. */
+export type ItemWithParts = ItemRow & { variants: VariantRow[]; options: OptionRow[]; choices: ChoiceRow[] };
+
+// Every column of the parts, named: SQLite's json_object takes its keys one by one.
+const VARIANT_COLUMNS = [
+  'v.id',
+  'v.shop_id',
+  'v.item_id',
+  'v.sku',
+  'v.name',
+  'v.price_amount',
+  'v.inventory',
+  'v.discount_rate',
+  'v.status',
+  'v.axis_values',
+  'v.sort',
+  'v.created_at',
+  'v.updated_at',
+] as const;
+const OPTION_COLUMNS = [
+  'o.id',
+  'o.shop_id',
+  'o.item_id',
+  'o.type',
+  'o.label',
+  'o.description',
+  'o.required',
+  'o.price_amount',
+  'o.sort',
+] as const;
+const CHOICE_COLUMNS = ['c.id', 'c.shop_id', 'c.item_id', 'c.option_id', 'c.text', 'c.price_amount', 'c.sort'] as const;
 
 export interface ItemListFilter {
   shopId: string;
@@ -391,17 +425,50 @@ export function itemsRepo(db: Db) {
     },
 
     // What selling reads of many items at once (src/catalog/sales.ts: the storefront, orders, the demo seeder).
-    variantsOfItems(itemIds: string[]) {
-      if (itemIds.length === 0) return Promise.resolve([] as VariantRow[]);
-      return db.selectFrom('item_variants').selectAll().where('item_id', 'in', itemIds).orderBy('sort').execute();
-    },
-    optionsOfItems(itemIds: string[]) {
-      if (itemIds.length === 0) return Promise.resolve([] as OptionRow[]);
-      return db.selectFrom('item_options').selectAll().where('item_id', 'in', itemIds).orderBy('sort').execute();
-    },
-    choicesOfItems(itemIds: string[]) {
-      if (itemIds.length === 0) return Promise.resolve([] as ChoiceRow[]);
-      return db.selectFrom('item_option_choices').selectAll().where('item_id', 'in', itemIds).orderBy('sort').execute();
+    /**
+     * The shop's items among ids (unknown ids are left out) with their variants, options and
+     * choices, in one statement: each list a JSON array aggregated in the database.
+     */
+    async itemsWithParts(shopId: string, ids: string[]): Promise<ItemWithParts[]> {
+      if (ids.length === 0) return [];
+      const { jsonArrayFrom } = dialectOf(db) === 'postgres' ? postgresJson : sqliteJson;
+      const rows = await db
+        .selectFrom('items as i')
+        .selectAll('i')
+        .select((eb) => [
+          jsonArrayFrom(
+            eb
+              .selectFrom('item_variants as v')
+              .select(VARIANT_COLUMNS)
+              .whereRef('v.item_id', '=', 'i.id')
+              .orderBy('v.sort'),
+          ).as('variants'),
+          jsonArrayFrom(
+            eb
+              .selectFrom('item_options as o')
+              .select(OPTION_COLUMNS)
+              .whereRef('o.item_id', '=', 'i.id')
+              .orderBy('o.sort'),
+          ).as('options'),
+          jsonArrayFrom(
+            eb
+              .selectFrom('item_option_choices as c')
+              .select(CHOICE_COLUMNS)
+              .whereRef('c.item_id', '=', 'i.id')
+              .orderBy('c.sort'),
+          ).as('choices'),
+        ])
+        .where('i.shop_id', '=', shopId)
+        .where('i.id', 'in', ids)
+        .execute();
+      // PostgreSQL's driver parses json; SQLite answers its text.
+      const parsed = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
+      return rows.map((r) => ({
+        ...r,
+        variants: parsed(r.variants),
+        options: parsed(r.options),
+        choices: parsed(r.choices),
+      }));
     },
     componentsOfBundles(bundleItemIds: string[]) {
       if (bundleItemIds.length === 0) return Promise.resolve([] as ComponentRow[]);
