@@ -16,7 +16,7 @@ export type ChoiceRow = CatalogTables['item_option_choices'];
 export type ComponentRow = CatalogTables['bundle_components'];
 export type HistoryRow = CatalogTables['item_history'];
 
-/** An item with its variants, options and option choices, each list ordered by sort. */
+/** An item with its variants, options and option choices, each list ordered by sort (ties by id). */
 export type ItemWithParts = ItemRow & { variants: VariantRow[]; options: OptionRow[]; choices: ChoiceRow[] };
 
 // Every column of the parts, named: SQLite's json_object takes its keys one by one.
@@ -441,21 +441,24 @@ export function itemsRepo(db: Db) {
               .selectFrom('item_variants as v')
               .select(VARIANT_COLUMNS)
               .whereRef('v.item_id', '=', 'i.id')
-              .orderBy('v.sort'),
+              .orderBy('v.sort')
+              .orderBy('v.id'),
           ).as('variants'),
           jsonArrayFrom(
             eb
               .selectFrom('item_options as o')
               .select(OPTION_COLUMNS)
               .whereRef('o.item_id', '=', 'i.id')
-              .orderBy('o.sort'),
+              .orderBy('o.sort')
+              .orderBy('o.id'),
           ).as('options'),
           jsonArrayFrom(
             eb
               .selectFrom('item_option_choices as c')
               .select(CHOICE_COLUMNS)
               .whereRef('c.item_id', '=', 'i.id')
-              .orderBy('c.sort'),
+              .orderBy('c.sort')
+              .orderBy('c.id'),
           ).as('choices'),
         ])
         .where('i.shop_id', '=', shopId)
