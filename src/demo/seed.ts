@@ -168,7 +168,7 @@ export async function seedDemo(ctx: AppContext, o: DemoOptions) {
         const giftTo = r() < 0.06 ? pickOther(s) : null;
         const lines = Array.from({ length: 1 + Math.floor(r() * 3) }, randomLine);
         const lineIds: string[] = [];
-        for (const l of lines) lineIds.push(await addCartLine(ctx.database, s, l, memo));
+        for (const l of lines) lineIds.push((await addCartLine(ctx.database, s, l, memo)).lineId);
         const last = lineIds.at(-1)!;
         // Some orders send their last line to a second address (when another line stays for the first).
         const twoAddresses = !giftTo && lineIds.some((id) => id !== last) && r() < 0.3;

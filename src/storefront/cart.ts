@@ -10,6 +10,7 @@ import {
   loadCatalog,
   resolveLine,
   unavailability,
+  type Catalog,
   type CatalogMemo,
   type LineRequest,
   type ResolvedLine,
@@ -18,11 +19,21 @@ import { checkCartLineCount, lineSubtotal } from './pricing.ts';
 import { storefrontRepo, type CartLineRow, type CartRow } from './repo.ts';
 import type { Shopper } from './session.ts';
 
-/** The shopper's cart: one per shopper and shop, created on first use. */
-async function ensureCart(db: Db, s: Pick<Shopper, 'shopId' | 'customerId'>): Promise<CartRow> {
+/** A cart with all its lines (dropped ones too), oldest first. */
+interface CartWithLines {
+  cart: CartRow;
+  lines: CartLineRow[];
+}
+
+const isLive = (r: CartLineRow) => r.dropped_reason === null;
+
+/** The shopper's cart: one per shopper and shop, created (empty) on first use. */
+async function ensureCart(db: Db, s: Pick<Shopper, 'shopId' | 'customerId'>): Promise<CartWithLines> {
+  return (await storefrontRepo(db).cartWithLines(s.shopId, s.customerId)) ?? newCart(db, s);
+}
+
+async function newCart(db: Db, s: Pick<Shopper, 'shopId' | 'customerId'>): Promise<CartWithLines> {
   const repo = storefrontRepo(db);
-  const existing = await repo.cart(s.shopId, s.customerId);
-  if (existing) return existing;
   const now = nowIso();
   const row = {
     id: newId('cart'),
@@ -34,10 +45,10 @@ async function ensureCart(db: Db, s: Pick<Shopper, 'shopId' | 'customerId'>): Pr
   };
   try {
     await repo.insertCart(row);
-    return row;
+    return { cart: row, lines: [] };
   } catch (err) {
     if (!isUniqueViolation(err)) throw err;
-    return (await repo.cart(s.shopId, s.customerId))!;
+    return (await repo.cartWithLines(s.shopId, s.customerId))!;
   }
 }
 
@@ -46,20 +57,17 @@ export async function liveCartLines(
   db: Db,
   s: Pick<Shopper, 'shopId' | 'customerId'>,
 ): Promise<{ cart: CartRow | undefined; lines: CartLineRow[] }> {
-  const repo = storefrontRepo(db);
-  const cart = await repo.cart(s.shopId, s.customerId);
-  const lines = cart ? (await repo.cartLines(cart.id)).filter((r) => r.dropped_reason === null) : [];
-  return { cart, lines };
+  const found = await storefrontRepo(db).cartWithLines(s.shopId, s.customerId);
+  return { cart: found?.cart, lines: found?.lines.filter(isLive) ?? [] };
 }
 
 /** Checkout took these lines into an order: they leave the cart. */
 export async function emptyCartLines(tx: Tx, cart: CartRow, lines: CartLineRow[], now: string): Promise<void> {
-  const repo = storefrontRepo(tx);
-  await repo.deleteCartLines(
+  await storefrontRepo(tx).emptyLines(
     cart.id,
     lines.map((r) => r.id),
+    now,
   );
-  await repo.touchCart(cart.id, now);
 }
 
 /** A released order's lines go back to its customer's cart (those whose item still exists). */
@@ -70,7 +78,7 @@ export async function putBackInCart(
   lines: OrderLineRow[],
   existingItemIds: Set<string>,
 ): Promise<void> {
-  const cart = await ensureCart(tx, { shopId, customerId });
+  const { cart } = await ensureCart(tx, { shopId, customerId });
   const now = nowIso();
   await storefrontRepo(tx).insertCartLines(
     lines
@@ -90,46 +98,53 @@ export async function putBackInCart(
   );
 }
 
-/**
- * The cart as the shopper sees it. Lines an item edit dropped are listed once under `dropped`
- * with the reason, then removed, so the shopper learns why without the cart keeping them forever.
- */
-export async function viewCart(database: DatabaseHandle, s: Shopper) {
+/** The cart as the shopper sees it: what every cart route answers. */
+export type CartView = Awaited<ReturnType<typeof cartAsSeen>>;
+
+/** The shopper's cart (created empty on first use), as they see it. */
+export async function viewCart(database: DatabaseHandle, s: Shopper): Promise<CartView> {
   return database.transaction(async (tx) => {
-    const repo = storefrontRepo(tx);
-    const cart = await ensureCart(tx, s);
-    const rows = await repo.cartLines(cart.id);
-    const live = rows.filter((r) => r.dropped_reason === null);
-    const dropped = rows.filter((r) => r.dropped_reason !== null);
+    const found = await ensureCart(tx, s);
     const cat = await loadCatalog(
       tx,
       s.shopId,
-      rows.map((r) => r.item_id),
+      found.lines.map((r) => r.item_id),
     );
-    await repo.deleteCartLines(
-      cart.id,
-      dropped.map((d) => d.id),
-    );
-    const now = nowIso();
-    const lines = live.map((r) => {
-      const resolved = resolveLine(cat, lineRequestOf(r))!;
-      return cartLineView(r, resolved, unavailability(resolved.item, resolved.variant, now));
-    });
-    return {
-      id: cart.id,
-      lines,
-      dropped: dropped.map((d) => ({
-        id: d.id,
-        item_id: d.item_id,
-        variant_id: d.variant_id,
-        name: cat.get(d.item_id)?.name ?? '',
-        quantity: d.quantity,
-        reason: d.dropped_reason!,
-      })),
-      subtotal: money(lines.reduce((sum, l) => sum + l.subtotal.amount, 0)),
-      updated_at: cart.updated_at,
-    };
+    return cartAsSeen(tx, found, cat);
   });
+}
+
+/**
+ * The cart as the shopper sees it, from its rows as they stand in tx and the catalogue of their
+ * items. Lines an item edit dropped are listed once under `dropped` with the reason, then removed,
+ * so the shopper learns why without the cart keeping them forever.
+ */
+async function cartAsSeen(tx: Tx, { cart, lines: rows }: CartWithLines, cat: Catalog) {
+  const live = rows.filter(isLive);
+  const dropped = rows.filter((r) => !isLive(r));
+  await storefrontRepo(tx).deleteCartLines(
+    cart.id,
+    dropped.map((d) => d.id),
+  );
+  const now = nowIso();
+  const lines = live.map((r) => {
+    const resolved = resolveLine(cat, lineRequestOf(r))!;
+    return cartLineView(r, resolved, unavailability(resolved.item, resolved.variant, now));
+  });
+  return {
+    id: cart.id,
+    lines,
+    dropped: dropped.map((d) => ({
+      id: d.id,
+      item_id: d.item_id,
+      variant_id: d.variant_id,
+      name: cat.get(d.item_id)?.name ?? '',
+      quantity: d.quantity,
+      reason: d.dropped_reason!,
+    })),
+    subtotal: money(lines.reduce((sum, l) => sum + l.subtotal.amount, 0)),
+    updated_at: cart.updated_at,
+  };
 }
 
 function cartLineView(r: CartLineRow, l: ResolvedLine, problem: string | null) {
@@ -157,28 +172,37 @@ function sameLine(row: CartLineRow, item: string, variant: string | null, choice
   return row.item_id === item && row.variant_id === variant && row.option_choice_ids === JSON.stringify(choices);
 }
 
+/** Lines in the order the cart reads them: by created_at, then id. */
+function byCreation(a: CartLineRow, b: CartLineRow): number {
+  if (a.created_at !== b.created_at) return a.created_at < b.created_at ? -1 : 1;
+  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+}
+
 /**
  * Adds a line (or adds to the same item/variant/choices line), checked against the catalogue and
- * the selling limit; answers the line's id. `memo` keeps catalogue rows for a batch of calls in one
- * atomic unit (the demo seeder).
+ * the selling limit; answers the line's id and the cart as the shopper then sees it, built in the
+ * same transaction from the rows it read and wrote. `memo` keeps catalogue rows for a batch of
+ * calls in one atomic unit (the demo seeder).
  */
 export async function addCartLine(
   database: DatabaseHandle,
   s: Shopper,
   input: LineRequest,
   memo?: CatalogMemo,
-): Promise<string> {
+): Promise<{ lineId: string; cart: CartView }> {
   return database.transaction(async (tx) => {
     const repo = storefrontRepo(tx);
-    const cat = await loadCatalog(tx, s.shopId, [input.item_id], memo);
+    const found = await repo.cartWithLines(s.shopId, s.customerId);
+    // The added item and those of the lines the answer shows, in one read.
+    const cat = await loadCatalog(tx, s.shopId, [input.item_id, ...(found?.lines ?? []).map((r) => r.item_id)], memo);
     const choices = [...(input.option_choice_ids ?? [])].sort();
     if (new Set(choices).size !== choices.length) throw invalidField('option_choice_ids', 'lists a choice twice');
     const resolved = resolveLine(cat, { ...input, option_choice_ids: choices });
     if (!resolved) throw notFound('item');
     const problem = unavailability(resolved.item, resolved.variant, nowIso());
     if (problem) throw new ApiError('item_unavailable', problem);
-    const cart = await ensureCart(tx, s);
-    const rows = (await repo.cartLines(cart.id)).filter((r) => r.dropped_reason === null);
+    const { cart, lines: all } = found ?? (await newCart(tx, s));
+    const rows = all.filter(isLive);
     const same = rows.find((r) => sameLine(r, input.item_id, input.variant_id ?? null, choices));
     if (!same) checkCartLineCount(rows.length + 1);
     const quantity = input.quantity + (same?.quantity ?? 0);
@@ -186,12 +210,10 @@ export async function addCartLine(
     const others = rows.filter((r) => r !== same && r.item_id === input.item_id).reduce((n, r) => n + r.quantity, 0);
     await checkSellingLimits(tx, s, [{ item: resolved.item, quantity: quantity + others }]);
     const now = nowIso();
-    const lineId = same?.id ?? newId('cl');
-    if (same) await repo.setCartLineQuantity(cart.id, same.id, quantity, now);
-    else {
-      await repo.insertCartLines([
-        {
-          id: lineId,
+    const line: CartLineRow = same
+      ? { ...same, quantity, updated_at: now }
+      : {
+          id: newId('cl'),
           shop_id: s.shopId,
           cart_id: cart.id,
           item_id: input.item_id,
@@ -201,41 +223,56 @@ export async function addCartLine(
           dropped_reason: null,
           created_at: now,
           updated_at: now,
-        },
-      ]);
-    }
-    await repo.touchCart(cart.id, now);
-    return lineId;
+        };
+    await repo.saveLine(line, !same);
+    const after = same ? all.map((r) => (r === same ? line : r)) : [...all, line].sort(byCreation);
+    return { lineId: line.id, cart: await cartAsSeen(tx, { cart: { ...cart, updated_at: now }, lines: after }, cat) };
   });
 }
 
+/** Sets a line's quantity (within the selling limit); answers the cart as the shopper then sees it. */
 export async function setCartLineQuantity(
   database: DatabaseHandle,
   s: Shopper,
   lineId: string,
   quantity: number,
-): Promise<void> {
-  await database.transaction(async (tx) => {
+): Promise<CartView> {
+  return database.transaction(async (tx) => {
     const repo = storefrontRepo(tx);
-    const cart = await ensureCart(tx, s);
-    const rows = (await repo.cartLines(cart.id)).filter((r) => r.dropped_reason === null);
+    const { cart, lines: all } = await ensureCart(tx, s);
+    const rows = all.filter(isLive);
     const line = rows.find((r) => r.id === lineId);
     if (!line) throw notFound('cart line');
-    const cat = await loadCatalog(tx, s.shopId, [line.item_id]);
+    const cat = await loadCatalog(
+      tx,
+      s.shopId,
+      all.map((r) => r.item_id),
+    );
     const resolved = resolveLine(cat, { ...lineRequestOf(line), quantity })!;
     const others = rows.filter((r) => r !== line && r.item_id === line.item_id).reduce((n, r) => n + r.quantity, 0);
     await checkSellingLimits(tx, s, [{ item: resolved.item, quantity: quantity + others }]);
     const now = nowIso();
-    await repo.setCartLineQuantity(cart.id, line.id, quantity, now);
-    await repo.touchCart(cart.id, now);
+    const changed = { ...line, quantity, updated_at: now };
+    await repo.saveLine(changed, false);
+    const after = all.map((r) => (r === line ? changed : r));
+    return cartAsSeen(tx, { cart: { ...cart, updated_at: now }, lines: after }, cat);
   });
 }
 
-export async function removeCartLine(database: DatabaseHandle, s: Shopper, lineId: string): Promise<void> {
-  await database.transaction(async (tx) => {
+/** Removes a line; answers the cart as the shopper then sees it. */
+export async function removeCartLine(database: DatabaseHandle, s: Shopper, lineId: string): Promise<CartView> {
+  return database.transaction(async (tx) => {
     const repo = storefrontRepo(tx);
-    const cart = await ensureCart(tx, s);
+    const { cart, lines: all } = await ensureCart(tx, s);
     if ((await repo.deleteCartLines(cart.id, [lineId])) === 0) throw notFound('cart line');
-    await repo.touchCart(cart.id, nowIso());
+    const now = nowIso();
+    await repo.touchCart(cart.id, now);
+    const after = all.filter((r) => r.id !== lineId);
+    const cat = await loadCatalog(
+      tx,
+      s.shopId,
+      after.map((r) => r.item_id),
+    );
+    return cartAsSeen(tx, { cart: { ...cart, updated_at: now }, lines: after }, cat);
   });
 }

@@ -1,10 +1,28 @@
 import type { AliasableExpression, Expression } from 'kysely';
+import * as postgresJson from 'kysely/helpers/postgres';
+import * as sqliteJson from 'kysely/helpers/sqlite';
 import type { Db } from '../db/database.ts';
+import { dialectOf } from '../db/dialect.ts';
+import { writeTogether } from '../db/write-together.ts';
 import type { StorefrontTables } from './tables.ts';
 
 export type SessionRow = StorefrontTables['shopper_sessions'];
 export type CartRow = StorefrontTables['carts'];
 export type CartLineRow = StorefrontTables['cart_lines'];
+
+/** Every column of cart_lines, named: SQLite's json_object takes its keys one by one. */
+const LINE_COLUMNS = [
+  'l.id',
+  'l.shop_id',
+  'l.cart_id',
+  'l.item_id',
+  'l.variant_id',
+  'l.option_choice_ids',
+  'l.quantity',
+  'l.dropped_reason',
+  'l.created_at',
+  'l.updated_at',
+] as const;
 
 /** The only place with storefront SQL (sessions and carts). Pass a transaction handle for writes that belong together. */
 export function storefrontRepo(db: Db) {
@@ -40,13 +58,32 @@ export function storefrontRepo(db: Db) {
       await db.deleteFrom('shopper_sessions').where('expires_at', '<=', now).execute();
     },
 
-    cart(shopId: string, customerId: string) {
-      return db
-        .selectFrom('carts')
-        .selectAll()
-        .where('shop_id', '=', shopId)
-        .where('customer_id', '=', customerId)
+    /** The customer's cart with all its lines (dropped ones too), oldest first, in one statement. */
+    async cartWithLines(
+      shopId: string,
+      customerId: string,
+    ): Promise<{ cart: CartRow; lines: CartLineRow[] } | undefined> {
+      const { jsonArrayFrom } = dialectOf(db) === 'postgres' ? postgresJson : sqliteJson;
+      const row = await db
+        .selectFrom('carts as c')
+        .selectAll('c')
+        .select((eb) => [
+          jsonArrayFrom(
+            eb
+              .selectFrom('cart_lines as l')
+              .select(LINE_COLUMNS)
+              .whereRef('l.cart_id', '=', 'c.id')
+              .orderBy('l.created_at')
+              .orderBy('l.id'),
+          ).as('lines'),
+        ])
+        .where('c.shop_id', '=', shopId)
+        .where('c.customer_id', '=', customerId)
         .executeTakeFirst();
+      if (!row) return undefined;
+      const { lines, ...cart } = row;
+      // PostgreSQL's driver parses json; SQLite answers its text.
+      return { cart, lines: typeof lines === 'string' ? (JSON.parse(lines) as CartLineRow[]) : lines };
     },
     async insertCart(row: CartRow) {
       await db.insertInto('carts').values(row).execute();
@@ -54,25 +91,30 @@ export function storefrontRepo(db: Db) {
     async touchCart(id: string, now: string) {
       await db.updateTable('carts').set({ updated_at: now }).where('id', '=', id).execute();
     },
-    cartLines(cartId: string) {
-      return db
-        .selectFrom('cart_lines')
-        .selectAll()
-        .where('cart_id', '=', cartId)
-        .orderBy('created_at')
-        .orderBy('id')
-        .execute();
+    /** Checkout took these lines: they leave the cart, which is touched (one statement on PostgreSQL). */
+    async emptyLines(cartId: string, lineIds: string[], now: string) {
+      await writeTogether(db, [
+        ...(lineIds.length
+          ? [db.deleteFrom('cart_lines').where('cart_id', '=', cartId).where('id', 'in', lineIds)]
+          : []),
+        db.updateTable('carts').set({ updated_at: now }).where('id', '=', cartId),
+      ]);
     },
     async insertCartLines(rows: CartLineRow[]) {
       if (rows.length) await db.insertInto('cart_lines').values(rows).execute();
     },
-    async setCartLineQuantity(cartId: string, lineId: string, quantity: number, now: string) {
-      await db
-        .updateTable('cart_lines')
-        .set({ quantity, updated_at: now })
-        .where('cart_id', '=', cartId)
-        .where('id', '=', lineId)
-        .execute();
+    /** Writes a line (new, or its new quantity) and touches its cart: one statement on PostgreSQL. */
+    async saveLine(line: CartLineRow, isNew: boolean) {
+      await writeTogether(db, [
+        isNew
+          ? db.insertInto('cart_lines').values(line)
+          : db
+              .updateTable('cart_lines')
+              .set({ quantity: line.quantity, updated_at: line.updated_at })
+              .where('cart_id', '=', line.cart_id)
+              .where('id', '=', line.id),
+        db.updateTable('carts').set({ updated_at: line.updated_at }).where('id', '=', line.cart_id),
+      ]);
     },
     async deleteCartLines(cartId: string, lineIds: string[]) {
       if (lineIds.length === 0) return 0;

@@ -512,8 +512,8 @@ export default async function storefrontRoutes(fastify: FastifyInstance, { ctx }
       },
     },
     async (req, reply) => {
-      await addCartLine(ctx.database, req.shopper, req.body);
-      return reply.status(201).send({ data: await viewCart(ctx.database, req.shopper) });
+      const { cart } = await addCartLine(ctx.database, req.shopper, req.body);
+      return reply.status(201).send({ data: cart });
     },
   );
 
@@ -534,8 +534,7 @@ export default async function storefrontRoutes(fastify: FastifyInstance, { ctx }
       },
     },
     async (req) => {
-      await setCartLineQuantity(ctx.database, req.shopper, req.params.lineId, req.body.quantity);
-      return { data: await viewCart(ctx.database, req.shopper) };
+      return { data: await setCartLineQuantity(ctx.database, req.shopper, req.params.lineId, req.body.quantity) };
     },
   );
 
@@ -552,8 +551,7 @@ export default async function storefrontRoutes(fastify: FastifyInstance, { ctx }
       },
     },
     async (req) => {
-      await removeCartLine(ctx.database, req.shopper, req.params.lineId);
-      return { data: await viewCart(ctx.database, req.shopper) };
+      return { data: await removeCartLine(ctx.database, req.shopper, req.params.lineId) };
     },
   );
 

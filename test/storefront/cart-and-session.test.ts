@@ -116,6 +116,82 @@ describe('storefront sign-in, profile and cart', () => {
     assert.equal(second.dropped.length, 0);
   });
 
+  it('every cart write answers the cart as a GET then shows it: several lines of one item, variants and choices, an unavailable line, a dropped line listed once', async () => {
+    const beans = await createStorefrontItem(t, {
+      variants: [
+        { name: 'S', inventory: 5 },
+        { name: 'M', price: 1800, inventory: 5 },
+      ],
+      options: [{ label: 'Grind', choices: [{ text: 'Beans' }, { text: 'Fine', price: 50 }] }],
+    });
+    const mug = await createStorefrontItem(t);
+    const seasonal = await createStorefrontItem(t);
+    const gone = await createStorefrontItem(t);
+    const s = await signInShopper(t);
+    const cart = async () => (await shopperRequest(t, s.token, 'GET', '/storefront/v1/cart')).json().data;
+    /** The write's answer, and the GET right after it: the same cart, but for the dropped lines it listed last. */
+    const sameAsGet = async (write: Promise<{ statusCode: number; json(): any; body: string }>, status = 200) => {
+      const r = await write;
+      assert.equal(r.statusCode, status, r.body);
+      const answer = r.json().data;
+      assert.deepEqual(answer, { ...(await cart()), dropped: answer.dropped });
+      return answer;
+    };
+    const add = (b: Record<string, unknown>) =>
+      sameAsGet(shopperRequest(t, s.token, 'POST', '/storefront/v1/cart/lines', b), 201);
+
+    await add({ item_id: gone.id, quantity: 1 });
+    await add({ item_id: seasonal.id, quantity: 1 });
+    await dropItemFromCarts(t.ctx.db, { shopId: t.shopId, itemId: gone.id, reason: 'The price changed' });
+    await t.ctx.db
+      .updateTable('items')
+      .set({ sell_by: '2000-01-01T00:00:00.000Z' })
+      .where('id', '=', seasonal.id)
+      .execute();
+    const first = await add({
+      item_id: beans.id,
+      variant_id: beans.variantIds[0],
+      option_choice_ids: [beans.choiceIds[0]![0]],
+      quantity: 1,
+    });
+    assert.deepEqual(
+      first.dropped.map((d: any) => [d.item_id, d.reason]),
+      [[gone.id, 'The price changed']],
+    );
+    assert.equal(first.lines[0].available, false, 'the line out of its selling period is shown, unavailable');
+    await add({
+      item_id: beans.id,
+      variant_id: beans.variantIds[1],
+      option_choice_ids: [beans.choiceIds[0]![1]],
+      quantity: 2,
+    });
+    const again = await add({
+      item_id: beans.id,
+      variant_id: beans.variantIds[0],
+      option_choice_ids: [beans.choiceIds[0]![0]],
+      quantity: 1,
+    });
+    await add({ item_id: mug.id, quantity: 3 });
+    const full = await cart();
+    assert.deepEqual(
+      full.lines.map((l: any) => [l.item_id, l.variant_id, l.quantity]),
+      [
+        [seasonal.id, null, 1],
+        [beans.id, beans.variantIds[0], 2],
+        [beans.id, beans.variantIds[1], 2],
+        [mug.id, null, 3],
+      ],
+    );
+    assert.equal(again.lines[1].subtotal.amount, full.lines[1].subtotal.amount);
+    await sameAsGet(
+      shopperRequest(t, s.token, 'PATCH', `/storefront/v1/cart/lines/${full.lines[2].id}`, { quantity: 4 }),
+    );
+    const removed = await sameAsGet(
+      shopperRequest(t, s.token, 'DELETE', `/storefront/v1/cart/lines/${full.lines[0].id}`),
+    );
+    assert.equal(removed.lines.length, 3);
+  });
+
   it('dev sign-in is 404 when STOREFRONT_DEV_LOGIN is off', async () => {
     const off = await startTestApp();
     try {
