@@ -16,7 +16,7 @@ import {
 } from './repo.ts';
 import { recordAction, type OrderActor } from './actions.ts';
 import { queueRefund } from './refunds.ts';
-import { orderEvents, settleFulfilment } from './service.ts';
+import { getOrder, orderEvents, settleFulfilment } from './service.ts';
 import { PENDING_PAYMENT } from './tables.ts';
 
 /**
@@ -173,7 +173,9 @@ export async function confirmPlacedOrder(
   if (!order) return false;
   if (order.inflow_route_id) await countInflowRouteOrder(tx, order.inflow_route_id);
   const customer = (await addToOrderCounters(tx, order.customer_id, 1, order.total))!;
-  const taken = await stockEvents(tx, shopId, await stockMoves(tx, await repo.lines(orderId)));
+  // The order as its events carry it, read once after its last change here: its lines are the stock it took.
+  const shown = await getOrder(tx, shopId, orderId, { pii: true });
+  const taken = await stockEvents(tx, shopId, await stockMoves(tx, shown.line_items));
   const number = lateNumber(tx, shopId, orderId);
   await recordEvents(
     tx,
@@ -184,7 +186,7 @@ export async function confirmPlacedOrder(
         shopId,
         orderId,
         payment.status === 'paid' ? ['order.created', 'order.paid'] : ['order.created'],
-        { number: number.value },
+        { number: number.value, shown },
       ),
       ...taken,
       customerUpdatedEvent(customer),

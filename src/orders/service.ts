@@ -309,19 +309,21 @@ export type OrderEventType =
 
 /**
  * Events about one order, each carrying the order as GET /v1/orders/{id} shows it with personal
- * data: read once before the change record's clock, then given the change's instant as its
- * updated_at (and, as the change writes them with it, the updated_at of the shipping it moves and
- * the number it takes: `also`).
+ * data: read once before the change record's clock (or `also.shown`, when the caller read it in tx
+ * after its last change to the order), then given the change's instant as its updated_at (and, as
+ * the change writes them with it, the updated_at of the shipping it moves and the number it takes:
+ * `also`).
  */
 export function orderEvents(
   tx: Db,
   shopId: string,
   orderId: string,
   types: OrderEventType[],
-  also: { shippingId?: string; number?: () => number } = {},
+  also: { shippingId?: string; number?: () => number; shown?: OrderDetail } = {},
 ): EventInput[] {
   let read: Promise<OrderDetail> | undefined;
-  const object = () => (read ??= getOrder(tx, shopId, orderId, { pii: true }));
+  const object = () =>
+    (read ??= also.shown ? Promise.resolve(also.shown) : getOrder(tx, shopId, orderId, { pii: true }));
   // The object is the order getOrder read (events of orders carry it untyped).
   const stamped = (object: unknown, stamp: string): OrderDetail => {
     const o = object as OrderDetail;
