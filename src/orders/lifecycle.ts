@@ -2,6 +2,7 @@ import { bundleComponents, itemsByIds } from '../catalog/sales.ts';
 import { adjustStocks, stockEvents, type StockEvent } from '../catalog/stock.ts';
 import { addToOrderCounters, customerUpdated, customerUpdatedEvent } from '../customers/service.ts';
 import type { DatabaseHandle, Tx } from '../db/database.ts';
+import type { Write } from '../db/write-together.ts';
 import { ApiError, notFound } from '../http/errors.ts';
 import { countInflowRouteOrder } from '../inflow-routes/service.ts';
 import { recordEvents, type EventInput } from '../events/service.ts';
@@ -109,15 +110,17 @@ export interface NewOrder {
 
 /**
  * Takes the stock of the lines and records the order pending payment, hidden from every reader
- * until confirmPlacedOrder (or gone after releasePlacedOrder).
+ * until confirmPlacedOrder (or gone after releasePlacedOrder). `alsoWrite`: the caller's writes
+ * that read nothing the order's rows write (checkout emptying the cart), run with them.
  */
-export async function placePendingOrder(tx: Tx, o: NewOrder): Promise<void> {
+export async function placePendingOrder(tx: Tx, o: NewOrder, alsoWrite: Write[] = []): Promise<void> {
   await takeStock(tx, o.order.shop_id, o.lines);
   await ordersRepo(tx).insertOrder(
     { ...o.order, status: PENDING_PAYMENT, number: null },
     o.lines,
     o.shippings,
     o.allocations,
+    alsoWrite,
   );
   if (o.gift) await ordersRepo(tx).insertGift(o.gift);
 }

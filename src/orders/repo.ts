@@ -3,7 +3,7 @@ import * as postgresJson from 'kysely/helpers/postgres';
 import * as sqliteJson from 'kysely/helpers/sqlite';
 import type { Db } from '../db/database.ts';
 import { dialectOf } from '../db/dialect.ts';
-import { writeTogether } from '../db/write-together.ts';
+import { writeTogether, type Write } from '../db/write-together.ts';
 import type { OrderStatus, ShippingStatus } from './schemas.ts';
 import { PENDING_PAYMENT, type OrderTables } from './tables.ts';
 
@@ -371,6 +371,7 @@ export function ordersRepo(db: Db) {
       lines: OrderLineRow[],
       shippings: ShippingRow[],
       allocations: LineShippingRow[],
+      alsoWrite: Write[] = [],
     ) {
       // One statement on PostgreSQL: its foreign keys are checked at the statement's end.
       await writeTogether(db, [
@@ -378,6 +379,7 @@ export function ordersRepo(db: Db) {
         ...(lines.length ? [db.insertInto('order_lines').values(lines)] : []),
         ...(shippings.length ? [db.insertInto('order_shippings').values(shippings)] : []),
         ...(allocations.length ? [db.insertInto('order_line_shippings').values(allocations)] : []),
+        ...alsoWrite,
       ]);
     },
     /** Deletes a released pending order with its lines, shippings, allocations and gift. */

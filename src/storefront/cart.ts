@@ -1,4 +1,5 @@
 import { isUniqueViolation, type DatabaseHandle, type Db, type Tx } from '../db/database.ts';
+import type { Write } from '../db/write-together.ts';
 import { ApiError, invalidField, notFound } from '../http/errors.ts';
 import { newId } from '../lib/ids.ts';
 import { money } from '../lib/money.ts';
@@ -61,9 +62,9 @@ export async function liveCartLines(
   return { cart: found?.cart, lines: found?.lines.filter(isLive) ?? [] };
 }
 
-/** Checkout took these lines into an order: they leave the cart. */
-export async function emptyCartLines(tx: Tx, cart: CartRow, lines: CartLineRow[], now: string): Promise<void> {
-  await storefrontRepo(tx).emptyLines(
+/** The writes by which the lines checkout took into an order leave the cart (they go with the order's rows). */
+export function emptyCartLines(tx: Tx, cart: CartRow, lines: CartLineRow[], now: string): Write[] {
+  return storefrontRepo(tx).emptyLines(
     cart.id,
     lines.map((r) => r.id),
     now,

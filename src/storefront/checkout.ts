@@ -347,7 +347,7 @@ export async function placeOrder(tx: Tx, s: Shopper, req: CheckoutRequest, memo?
         created_at: now,
         updated_at: now,
       }));
-  await placePendingOrder(tx, {
+  const placed: NewOrder = {
     order: {
       id: orderId,
       shop_id: s.shopId,
@@ -389,8 +389,9 @@ export async function placeOrder(tx: Tx, s: Shopper, req: CheckoutRequest, memo?
           },
         }
       : {}),
-  });
-  await emptyCartLines(tx, cart, rows, now);
+  };
+  // The lines leave the cart in the statement that records the order (PostgreSQL).
+  await placePendingOrder(tx, placed, emptyCartLines(tx, cart, rows, now));
   return { shopId: s.shopId, orderId, method: req.payment_method, amount: amounts.total, payer: payerOf(purchaser) };
 }
 

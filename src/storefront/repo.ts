@@ -3,7 +3,7 @@ import * as postgresJson from 'kysely/helpers/postgres';
 import * as sqliteJson from 'kysely/helpers/sqlite';
 import type { Db } from '../db/database.ts';
 import { dialectOf } from '../db/dialect.ts';
-import { writeTogether } from '../db/write-together.ts';
+import { writeTogether, type Write } from '../db/write-together.ts';
 import type { StorefrontTables } from './tables.ts';
 
 export type SessionRow = StorefrontTables['shopper_sessions'];
@@ -91,14 +91,14 @@ export function storefrontRepo(db: Db) {
     async touchCart(id: string, now: string) {
       await db.updateTable('carts').set({ updated_at: now }).where('id', '=', id).execute();
     },
-    /** Checkout took these lines: they leave the cart, which is touched (one statement on PostgreSQL). */
-    async emptyLines(cartId: string, lineIds: string[], now: string) {
-      await writeTogether(db, [
+    /** The writes by which checkout's lines leave the cart, which is touched (run by the caller with its own). */
+    emptyLines(cartId: string, lineIds: string[], now: string): Write[] {
+      return [
         ...(lineIds.length
           ? [db.deleteFrom('cart_lines').where('cart_id', '=', cartId).where('id', 'in', lineIds)]
           : []),
         db.updateTable('carts').set({ updated_at: now }).where('id', '=', cartId),
-      ]);
+      ];
     },
     async insertCartLines(rows: CartLineRow[]) {
       if (rows.length) await db.insertInto('cart_lines').values(rows).execute();
