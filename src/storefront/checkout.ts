@@ -243,7 +243,10 @@ export async function sweepPendingCheckouts(
 /** Step 1: every rule, the stock, the order (hidden while pending_payment), the cart emptied. */
 export async function placeOrder(tx: Tx, s: Shopper, req: CheckoutRequest, memo?: CatalogMemo): Promise<PlacedOrder> {
   const now = nowIso();
-  // First write: locks the shopper's row so their concurrent checkouts queue (selling limits hold).
+  // First write: locks the shopper's row so their concurrent checkouts queue (selling limits hold),
+  // and answers the profile the purchaser completes from. A statement of its own: on PostgreSQL a
+  // read in the same statement would keep the snapshot taken before waiting for the lock, and see
+  // the cart as it was before the checkout it waited for.
   const customer = (await addToOrderCounters(tx, s.customerId, 0, 0))!;
   const { cart, lines: rows } = await liveCartLines(tx, s);
   if (!cart || rows.length === 0) throw new ApiError('cart_empty', 'The cart is empty');
