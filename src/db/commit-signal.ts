@@ -52,9 +52,9 @@ const RECONNECT_MAX_MS = 5000;
  * PostgreSQL's counterpart of SQLite's `PRAGMA data_version`: numbers that change after commits
  * to SIGNALLED_TABLES, so that memoized reads are served without a round trip while nothing they
  * read has changed. A dedicated connection LISTENs on COMMIT_CHANNEL; each notification advances
- * its table's number. Commits of this process advance every number as soon as they are
- * acknowledged (noteCommit), so a process always reads its own writes; another process's commit
- * is seen once its notification arrives (PostgreSQL sends it at commit; docs/BENCHMARKS.md has the
+ * its table's number. Commits of this process advance the numbers of the tables they changed as
+ * soon as they are acknowledged (noteCommit), so a process always reads its own writes, and are not
+ * counted again when their notifications arrive; another process's commit is seen once its notification arrives (PostgreSQL sends it at commit; docs/BENCHMARKS.md has the
  * measured delay).
  *
  * While the listening connection is down (not yet connected, dropped, PostgreSQL restarting),
@@ -63,6 +63,8 @@ const RECONNECT_MAX_MS = 5000;
  */
 export class CommitSignal {
   private readonly tables = new Map<string, number>();
+  /** The backends of this process's pool: their commits are counted when acknowledged (noteCommit), not again when heard. */
+  private readonly ownBackends = new Set<number>();
   /** Advanced by this process's commits and by every (re)connection: part of every table's number. */
   private epoch = 0;
   private listener: pg.Client | null = null;
@@ -81,6 +83,13 @@ export class CommitSignal {
     let v = this.epoch;
     for (const t of tables) v += this.tables.get(t) ?? 0;
     return v;
+  }
+
+  /** A connection of this process's pool: its notifications are its commits, which noteCommit counts already. */
+  own(client: pg.PoolClient): void {
+    const backend = (client as pg.PoolClient & { processID: number }).processID;
+    this.ownBackends.add(backend);
+    client.once('end', () => this.ownBackends.delete(backend));
   }
 
   /**
@@ -125,7 +134,7 @@ export class CommitSignal {
     client.on('error', lost);
     client.on('end', lost);
     client.on('notification', (n) => {
-      if (n.channel === COMMIT_CHANNEL && n.payload) this.bump(n.payload);
+      if (n.channel === COMMIT_CHANNEL && n.payload && !this.ownBackends.has(n.processId)) this.bump(n.payload);
     });
     try {
       await client.connect();

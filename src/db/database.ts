@@ -265,12 +265,13 @@ function openPostgres(url: string, settings: PostgresSettings): DatabaseHandle {
   // A checked-out client whose backend dies between two statements emits 'error' too; its next
   // statement fails (answered 503) and the pool replaces it, so the event needs no handling.
   const prepareByName = namedStatements();
+  const signal = new CommitSignal(() => new Client({ connectionString: url }));
   pool.on('connect', (client) => {
     client.on('error', () => {});
     prepareByName(client);
     answerCommittedTables(client);
+    signal.own(client);
   });
-  const signal = new CommitSignal(() => new Client({ connectionString: url }));
   const { engine, db } = kyselyPair(new PostgresDialect({ pool }), undefined, {
     onCommit: (tables) => signal.noteCommit(tables),
     ...SIGNAL_AFTER_COMMIT,

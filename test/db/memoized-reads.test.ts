@@ -274,6 +274,18 @@ describe(
       assert.notEqual((await read(t.shopId))?.name, 'Uncommitted');
     });
 
+    it("this process's commit moves the number once: its own notification does not move it again", async () => {
+      await listening(t);
+      const version = commitVersion(t.ctx.db, ['shops'])!;
+      const before = version()!;
+      await t.ctx.database.transaction((tx) =>
+        tx.updateTable('shops').set({ name: 'Counted once' }).where('id', '=', t.shopId).execute(),
+      );
+      assert.notEqual(version(), before, 'moved when the commit was acknowledged');
+      await new Promise((r) => setTimeout(r, 100)); // the notification has arrived by now
+      assert.equal(version(), before + 1, 'one step per commit (the number is a count of them)');
+    });
+
     it("this process's transaction that changes other tables keeps the answer; one that changes the read's table shows at once", async () => {
       const { read, runs } = await countedRead(t);
       await listening(t);
