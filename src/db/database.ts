@@ -10,7 +10,7 @@ import type { Database } from './schema.ts';
 import { answerCommittedTables, CommitSignal, SIGNAL_AFTER_COMMIT } from './commit-signal.ts';
 import { GroupCommit } from './group-commit.ts';
 import { scopedDialects, type Commits } from './scoped-dialect.ts';
-import { currentScope, misuse, scopes, type TransactionScope, type UnitScope } from './scope.ts';
+import { currentScope, misuse, scopes, UnitRunsAgain, UnitScope, type Scope, type TransactionScope } from './scope.ts';
 import type { DialectName, Db, Tx } from './types.ts';
 import { metrics, metricsOn } from '../lib/metrics.ts';
 
@@ -27,14 +27,16 @@ export interface DatabaseHandle {
    * on PostgreSQL a transaction aborted by a deadlock or serialization failure runs again (up to 4
    * attempts). Either way fn must touch nothing but the database, through the handle it is given:
    * the database handle, or transaction(), used inside fn throws TransactionMisuseError at once.
-   * Inside an atomic request (see atomic), fn joins the request's transaction in a savepoint.
+   * Inside an atomic request (see atomic), fn joins the request's transaction, and a failure of fn
+   * is undone alone, as in a savepoint (see UnitScope for when one is taken).
    */
   transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
   /**
    * Runs fn, a whole request, as one transaction: every statement it makes through any handle, and
    * every transaction() it calls, is part of it, and it commits when fn settles successfully. For
    * idempotent writes, whose claimed key, effect and stored answer must commit together. fn must
-   * touch nothing but the database (it may run again on PostgreSQL, as transaction functions do).
+   * touch nothing but the database: it may run again, on PostgreSQL as transaction functions do, and
+   * on both databases after it went on past a failed transaction() (see UnitScope).
    */
   atomic<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
   /** Where migrations run: the engine beneath the database handle, which may open transactions. */
@@ -118,27 +120,13 @@ function scopedTransactions(
   runUntimed: <T>(fn: (tx: Tx) => Promise<T>) => Promise<T>,
   signal?: CommitSignal,
 ): Pick<DatabaseHandle, 'transaction' | 'atomic'> {
-  const timed = <T>(fn: (tx: Tx) => Promise<T>): Promise<T> => {
-    if (!metricsOn()) return runUntimed(fn);
-    const start = performance.now();
-    return runUntimed(fn).then(
-      (value) => {
-        metrics.transaction('committed', (performance.now() - start) / 1000);
-        return value;
-      },
-      (err: unknown) => {
-        metrics.transaction('failed', (performance.now() - start) / 1000);
-        throw err;
-      },
-    );
-  };
   // On SQLite the transaction's promise is answered as is: an extra step there would let a
   // writer's next transaction miss the group commit's batch (src/db/group-commit.ts).
-  const run = <T>(scopeOf: (tx: Tx) => TransactionScope | UnitScope, fn: (tx: Tx) => Promise<T>): Promise<T> => {
-    let attempt: TransactionScope | UnitScope | undefined;
-    const committed = timed((tx) => {
-      attempt = scopeOf(tx);
-      return scopes.run(attempt, () => fn(tx));
+  const run = <S extends Scope, T>(scopeOf: (tx: Tx) => S, fn: (tx: Tx, scope: S) => Promise<T>): Promise<T> => {
+    let attempt: S | undefined;
+    const committed = runUntimed((tx) => {
+      const scope = (attempt = scopeOf(tx));
+      return scopes.run(scope, () => fn(tx, scope));
     });
     if (!signal) return committed;
     return committed.then((value) => {
@@ -147,18 +135,67 @@ function scopedTransactions(
     });
   };
   const memo = () => (signal ? { signal, afterCommit: [] } : undefined);
+  /** One attempt at an atomic request: see UnitScope. */
+  const unitAttempt = <T>(fn: (tx: Tx) => Promise<T>, savepoints: boolean): Promise<T> =>
+    run(
+      (tx) => new UnitScope(tx, savepoints, memo()),
+      (tx, unit) => settleUnit(unit, fn, tx),
+    );
   return {
     transaction(fn) {
       const scope = currentScope();
       if (scope?.kind === 'transaction') return Promise.reject(misuse('transaction() was called inside a transaction'));
       if (scope?.kind === 'unit') return joinUnit(scope, fn);
-      return run(() => ({ kind: 'transaction', memo: memo() }), fn);
+      return timed(() => run(() => ({ kind: 'transaction', memo: memo() }), fn));
     },
     atomic(fn) {
       if (currentScope()) return Promise.reject(misuse('atomic() was called inside a transaction'));
-      return run((tx) => ({ kind: 'unit', tx, inSavepoint: false, memo: memo() }), fn);
+      // One promise step more than transaction(): an atomic request is a whole request, which
+      // queues no next transaction right behind it.
+      return timed(() =>
+        unitAttempt(fn, false).catch((err: unknown) => {
+          if (err instanceof UnitRunsAgain) return unitAttempt(fn, true);
+          throw err;
+        }),
+      );
     },
   };
+}
+
+/** A transaction (an atomic request with its second attempt), counted in the metrics when they are on. */
+function timed<T>(transaction: () => Promise<T>): Promise<T> {
+  if (!metricsOn()) return transaction();
+  const start = performance.now();
+  return transaction().then(
+    (value) => {
+      metrics.transaction('committed', (performance.now() - start) / 1000);
+      return value;
+    },
+    (err: unknown) => {
+      metrics.transaction('failed', (performance.now() - start) / 1000);
+      throw err;
+    },
+  );
+}
+
+/**
+ * Runs an atomic request's fn in one attempt (see UnitScope). After a transaction() failed without
+ * a savepoint, the attempt stands only if fn ends with that very failure and did not use the
+ * unit's transaction since: then nothing of the request could have gone differently had the
+ * failure been undone alone, and the whole request rolls back either way. Otherwise (fn caught the
+ * failure and went on) the attempt rolls back and the request runs again with savepoints, as
+ * PostgreSQL runs one again after a deadlock: fn touches nothing but the database.
+ */
+async function settleUnit<T>(unit: UnitScope, fn: (tx: Tx) => Promise<T>, tx: Tx): Promise<T> {
+  let value: T;
+  try {
+    value = await fn(tx);
+  } catch (err) {
+    if (unit.failure && (err !== unit.failure.error || unit.failure.usedSince)) throw new UnitRunsAgain();
+    throw err;
+  }
+  if (unit.failure) throw new UnitRunsAgain();
+  return value;
 }
 
 /**
@@ -173,29 +210,42 @@ const UNIT_SAVEPOINT = {
   rollback: CompiledQuery.raw('ROLLBACK TO SAVEPOINT unit_tx'),
 };
 
-/** transaction() inside an atomic request: fn runs in a savepoint of the request's transaction, so a failure undoes fn alone. */
+/**
+ * transaction() inside an atomic request: fn runs in the request's transaction, and a failure
+ * undoes fn alone. With the unit's savepoints, fn runs in one; on a first attempt without them, a
+ * failure is recorded in the unit instead, which rolls back or runs again (settleUnit).
+ */
 async function joinUnit<T>(unit: UnitScope, fn: (tx: Tx) => Promise<T>): Promise<T> {
-  if (unit.inSavepoint)
+  if (unit.transactionRunning)
     throw misuse(
       'transaction() was called while another transaction() of the same atomic request runs; await one before the next',
     );
-  unit.inSavepoint = true;
-  const callbacks = unit.memo?.afterCommit.length ?? 0;
+  const tx = unit.tx;
+  const inner: TransactionScope = { kind: 'transaction', memo: unit.memo };
+  unit.transactionRunning = true;
   try {
-    await unit.tx.executeQuery(UNIT_SAVEPOINT.open);
+    if (!unit.savepoints) {
+      try {
+        return await scopes.run(inner, () => fn(tx));
+      } catch (err) {
+        unit.failure = { error: err, usedSince: false };
+        throw err;
+      }
+    }
+    const callbacks = unit.memo?.afterCommit.length ?? 0;
+    await tx.executeQuery(UNIT_SAVEPOINT.open);
     try {
-      const inner: TransactionScope = { kind: 'transaction', memo: unit.memo };
-      const value = await scopes.run(inner, () => fn(unit.tx));
-      await unit.tx.executeQuery(UNIT_SAVEPOINT.release);
+      const value = await scopes.run(inner, () => fn(tx));
+      await tx.executeQuery(UNIT_SAVEPOINT.release);
       return value;
     } catch (err) {
       if (unit.memo) unit.memo.afterCommit.length = callbacks; // what fn did is undone: so are its callbacks
-      await unit.tx.executeQuery(UNIT_SAVEPOINT.rollback);
-      await unit.tx.executeQuery(UNIT_SAVEPOINT.release);
+      await tx.executeQuery(UNIT_SAVEPOINT.rollback);
+      await tx.executeQuery(UNIT_SAVEPOINT.release);
       throw err;
     }
   } finally {
-    unit.inSavepoint = false;
+    unit.transactionRunning = false;
   }
 }
 

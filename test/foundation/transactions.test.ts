@@ -131,6 +131,69 @@ describe(`Write transactions (${TEST_DIALECT})`, () => {
     assert.equal(await nameOf(shopB), 'kept after failures');
   });
 
+  it("ends an atomic request with a failing transaction()'s own error, run once, leaving no trace of either", async () => {
+    let runs = 0;
+    const failure = new Error('inner failure');
+    const err = await t.ctx.database
+      .atomic(async () => {
+        runs++;
+        await t.ctx.database.transaction((tx) => rename(tx, shopA, 'request before the failure'));
+        await t.ctx.database.transaction(async (tx) => {
+          await rename(tx, shopB, 'half written');
+          throw failure;
+        });
+      })
+      .catch((e: unknown) => e);
+    assert.equal(err, failure);
+    assert.equal(runs, 1, 'a failure that ends the request needs no second run');
+    assert.notEqual(await nameOf(shopA), 'request before the failure');
+    assert.notEqual(await nameOf(shopB), 'half written');
+  });
+
+  it('undoes a failing transaction() alone for a request that catches the failure and goes on: what it reads and writes next never sees the failed writes', async () => {
+    let runs = 0;
+    const seen: string[] = [];
+    const value = await t.ctx.database.atomic(async () => {
+      runs++;
+      await t.ctx.database.transaction((tx) => rename(tx, shopA, 'kept A'));
+      try {
+        await t.ctx.database.transaction(async (tx) => {
+          await rename(tx, shopB, 'failed B');
+          throw new Error('a failure after writing, the transaction itself still usable');
+        });
+      } catch {
+        // goes on, as a service that tries another way would
+      }
+      const b = await nameOf(shopB);
+      seen.push(b);
+      await t.ctx.database.transaction((tx) => rename(tx, shopA, `${b} seen`));
+      return 'done';
+    });
+    assert.equal(value, 'done');
+    assert.ok(runs <= 2, `runs: ${runs}`);
+    assert.ok(!seen.includes('failed B'), `read after the failure: ${seen.join(', ')}`);
+    assert.notEqual(await nameOf(shopB), 'failed B');
+    assert.equal(await nameOf(shopA), `${seen.at(-1)} seen`);
+  });
+
+  it('commits nothing of a request that swallows every error after a failed transaction() and answers: it runs again first', async () => {
+    const answers = await t.ctx.database.atomic(async () => {
+      await t.ctx.database
+        .transaction(async (tx) => {
+          await rename(tx, shopB, 'swallowed B');
+          await sql`SELECT no_such_column FROM shops`.execute(tx); // aborts a PostgreSQL transaction
+        })
+        .catch(() => {});
+      const after = await t.ctx.database
+        .transaction((tx) => rename(tx, shopA, 'after swallowed'))
+        .catch(() => 'refused');
+      return after === 'refused' ? 'refused' : 'written';
+    });
+    assert.equal(answers, 'written', 'the answer is the one of the run with savepoints');
+    assert.notEqual(await nameOf(shopB), 'swallowed B');
+    assert.equal(await nameOf(shopA), 'after swallowed');
+  });
+
   it('answers reads outside transactions while writes are queued behind a long one', async () => {
     let release!: () => void;
     const held = new Promise<void>((r) => (release = r));
