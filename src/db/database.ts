@@ -249,23 +249,6 @@ async function joinUnit<T>(unit: UnitScope, fn: (tx: Tx) => Promise<T>): Promise
   }
 }
 
-export interface Savepoint {
-  /** Undoes every statement made since the savepoint (which stays, and may be rolled back to again). */
-  rollback(): Promise<void>;
-  /** Forgets the savepoint, keeping what was done since. */
-  release(): Promise<void>;
-}
-
-/** Takes a savepoint in a transaction, so that part of it can be undone. name: letters, digits and _ only. */
-export async function savepoint(tx: Tx, name: string): Promise<Savepoint> {
-  const id = sql.raw(name);
-  await sql`SAVEPOINT ${id}`.execute(tx);
-  return {
-    rollback: async () => void (await sql`ROLLBACK TO SAVEPOINT ${id}`.execute(tx)),
-    release: async () => void (await sql`RELEASE SAVEPOINT ${id}`.execute(tx)),
-  };
-}
-
 const readConnections = new WeakMap<Db, SQLite.Database>();
 
 /** The read-only SQLite connection beside db (not beside a transaction, nor on PostgreSQL). */

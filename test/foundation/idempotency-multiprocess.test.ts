@@ -26,8 +26,8 @@ describe(`Idempotency across two server instances on one database (${TEST_DIALEC
     await a.close();
   });
 
-  const send = (app: TestApp, name: string, key: string) =>
-    app.request('POST', '/v1/test/shops', { token, key, body: { name } });
+  const send = (app: TestApp, name: string, key: string, refuse?: string) =>
+    app.request('POST', '/v1/test/shops', { token, key, body: { name, ...(refuse ? { refuse } : {}) } });
 
   it('executes exactly once when 20 concurrent identical requests with one key are split over two instances', async () => {
     const key = randomUUID();
@@ -65,6 +65,46 @@ describe(`Idempotency across two server instances on one database (${TEST_DIALEC
     assert.equal((await first).statusCode, 201);
     sa.gate = null;
     assert.equal(await countShopsNamed(a.ctx.db, 'cross-in-use'), 1);
+  });
+
+  it('answers 409 on one instance while the other runs a request it refuses after writing, then replays that refusal on both', async () => {
+    const key = randomUUID();
+    let release!: () => void;
+    sa.gate = new Promise<void>((r) => (release = r));
+    const reached = new Promise<void>((r) => (sa.onGate = r));
+    const first = send(a, 'cross-refused', key, 'after_writing');
+    await reached;
+    const concurrent = await send(b, 'cross-refused', key, 'after_writing');
+    assert.equal(concurrent.statusCode, 409);
+    assert.equal(errorOf(concurrent).code, 'idempotency_key_in_use');
+    release();
+    const refused = await first;
+    sa.gate = null;
+    assert.equal(refused.statusCode, 422);
+    for (const app of [b, a]) {
+      const again = await send(app, 'cross-refused', key, 'after_writing');
+      assert.equal(again.statusCode, 422);
+      assert.equal(again.headers['idempotent-replay'], 'true');
+      assert.equal(again.body, refused.body);
+    }
+    assert.equal(await countShopsNamed(a.ctx.db, 'cross-refused'), 0);
+  });
+
+  it('gives 20 concurrent identical requests that are refused, split over two instances, one stored refusal (or 409) and no write', async () => {
+    // The refused request's writes roll back before its refusal is stored in a second transaction;
+    // on PostgreSQL another instance may run the handler in between, and one of the two refusals stands.
+    const key = randomUUID();
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => send(i % 2 ? a : b, 'two-instances-refused', key, 'after_writing')),
+    );
+    const refused = results.filter((r) => r.statusCode === 422);
+    assert.ok(refused.length >= 1);
+    for (const r of refused) assert.equal(r.body, refused[0]!.body);
+    for (const r of results) if (r.statusCode !== 422) assert.equal(errorOf(r).code, 'idempotency_key_in_use');
+    const later = await send(a, 'two-instances-refused', key, 'after_writing');
+    assert.equal(later.headers['idempotent-replay'], 'true');
+    assert.equal(later.body, refused[0]!.body);
+    assert.equal(await countShopsNamed(a.ctx.db, 'two-instances-refused'), 0);
   });
 
   it('gives each of 10 different keys sent concurrently to both instances exactly one execution', async () => {

@@ -74,14 +74,76 @@ describe('Idempotency-Key on writes (DECISIONS.md section 3)', () => {
 
   it('stores and replays a 4xx answered by the endpoint after validation (422 replays as that 422)', async () => {
     const key = randomUUID();
-    const first = await send({ name: 'refused', refuse: true }, key);
+    const first = await send({ name: 'refused', refuse: 'before_writing' }, key);
     assert.equal(first.statusCode, 422);
     assert.equal(errorOf(first).code, 'price_below_minimum');
-    const second = await send({ name: 'refused', refuse: true }, key);
+    const second = await send({ name: 'refused', refuse: 'before_writing' }, key);
     assert.equal(second.statusCode, 422);
     assert.equal(second.headers['idempotent-replay'], 'true');
     assert.equal(second.body, first.body);
     assert.equal(state.executions, 1);
+  });
+
+  for (const [refuse, when] of [
+    ['after_writing', 'after writing'],
+    ['in_transaction', 'inside a transaction()'],
+  ] as const) {
+    it(`stores a 4xx the handler throws ${when} without any of its writes, and replays it byte for byte`, async () => {
+      const key = randomUUID();
+      const name = `refused-${refuse}`;
+      const first = await send({ name, refuse }, key);
+      assert.equal(first.statusCode, 422);
+      assert.equal(first.headers['content-type'], 'application/json; charset=utf-8');
+      const requestId = errorOf(first).request_id;
+      assert.equal(
+        first.body,
+        JSON.stringify({
+          error: { code: 'price_below_minimum', message: 'Refused after validation (test)', request_id: requestId },
+        }),
+        "the error handler's rendering",
+      );
+      assert.equal(await countShopsNamed(t.ctx.db, name), 0);
+      const second = await send({ name, refuse }, key);
+      assert.equal(second.statusCode, 422);
+      assert.equal(second.headers['idempotent-replay'], 'true');
+      assert.equal(second.headers['content-type'], first.headers['content-type']);
+      assert.equal(second.body, first.body);
+      assert.equal(state.executions, 1);
+      assert.equal(await countShopsNamed(t.ctx.db, name), 0);
+    });
+  }
+
+  it("answers 409 idempotency_key_in_use while a request that will be refused runs, then replays the refusal to the key's next request", async () => {
+    const key = randomUUID();
+    let release!: () => void;
+    state.gate = new Promise<void>((r) => (release = r));
+    const reached = new Promise<void>((r) => (state.onGate = r));
+    const first = send({ name: 'refused-in-use', refuse: 'after_writing' }, key);
+    await reached;
+    const concurrent = await send({ name: 'refused-in-use', refuse: 'after_writing' }, key);
+    assert.equal(concurrent.statusCode, 409);
+    assert.equal(errorOf(concurrent).code, 'idempotency_key_in_use');
+    release();
+    const firstRes = await first;
+    assert.equal(firstRes.statusCode, 422);
+    const next = await send({ name: 'refused-in-use', refuse: 'after_writing' }, key);
+    assert.equal(next.statusCode, 422);
+    assert.equal(next.headers['idempotent-replay'], 'true');
+    assert.equal(next.body, firstRes.body);
+    assert.equal(state.executions, 1);
+    assert.equal(await countShopsNamed(t.ctx.db, 'refused-in-use'), 0);
+  });
+
+  it('undoes alone a transaction() the handler catches and goes past: its answer and writes stand, the failed ones leave no trace', async () => {
+    const key = randomUUID();
+    const first = await send({ name: 'recovered', recover: true }, key);
+    assert.equal(first.statusCode, 201);
+    assert.equal(await countShopsNamed(t.ctx.db, 'recovered'), 1);
+    assert.equal(await countShopsNamed(t.ctx.db, 'recovered (failed)'), 0);
+    const second = await send({ name: 'recovered', recover: true }, key);
+    assert.equal(second.headers['idempotent-replay'], 'true');
+    assert.equal(second.body, first.body);
+    assert.equal(await countShopsNamed(t.ctx.db, 'recovered'), 1);
   });
 
   it('does not store a 400 invalid_request from schema validation: a corrected retry with the same key succeeds', async () => {

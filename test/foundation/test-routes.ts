@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AreaOptions } from '../../src/context.ts';
+import type { Db } from '../../src/db/database.ts';
 import { ApiError } from '../../src/http/errors.ts';
 import { DataOf } from '../../src/http/schemas.ts';
 import { newId } from '../../src/lib/ids.ts';
@@ -14,7 +15,7 @@ export interface TestRouteState {
   gate: Promise<void> | null;
   /** Resolved when a handler reaches the gate. */
   onGate: (() => void) | null;
-  /** The next execution throws a plain Error (a bug → 500) before writing. */
+  /** The next execution writes its shop in a transaction() and throws a plain Error there (a bug → 500). */
   crashNext: boolean;
 }
 
@@ -28,7 +29,16 @@ const Body = Type.Object(
     quantity: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000 })),
     note: Type.Optional(Type.String({ maxLength: 2000 })),
     refuse: Type.Optional(
-      Type.Boolean({ description: 'answer 422 price_below_minimum after validation (nothing written)' }),
+      Type.Union([Type.Literal('before_writing'), Type.Literal('after_writing'), Type.Literal('in_transaction')], {
+        description:
+          'answer 422 price_below_minimum after validation: before writing, after writing the shop, or inside the transaction() writing it',
+      }),
+    ),
+    recover: Type.Optional(
+      Type.Boolean({
+        description:
+          'first run a transaction() that writes a shop named "<name> (failed)" and fails, catch that, and go on',
+      }),
     ),
   },
   { additionalProperties: false },
@@ -50,36 +60,38 @@ export function testWriteRoutes(state: TestRouteState): FastifyPluginAsync<AreaO
         schema: { tags: ['Test'], summary: 'Test-only write', body: Body, response: { 201: DataOf(Created) } },
       },
       async (req, reply) => {
-        const body = req.body as { name: string; quantity?: number; note?: string; refuse?: boolean };
+        const body = req.body as { name: string; quantity?: number; note?: string; refuse?: string; recover?: boolean };
         state.executions += 1;
         if (state.gate) {
           state.onGate?.();
           await state.gate;
         }
+        const refused = () => new ApiError('price_below_minimum', 'Refused after validation (test)');
+        if (body.refuse === 'before_writing') throw refused();
+        if (body.recover) {
+          await ctx.database
+            .transaction(async (tx) => {
+              await insertShop(tx, newId('shop'), { ...body, name: `${body.name} (failed)` });
+              throw new Error('a failed step the handler goes past');
+            })
+            .catch(() => {});
+        }
+        const id = newId('shop');
         if (state.crashNext) {
           state.crashNext = false;
-          throw new Error('simulated bug in a handler');
+          await ctx.database.transaction(async (tx) => {
+            await insertShop(tx, id, body);
+            throw new Error('simulated bug in a handler');
+          });
         }
-        if (body.refuse) throw new ApiError('price_below_minimum', 'Refused after validation (test)');
-        const now = nowIso();
-        const id = newId('shop');
-        await shopRepo(ctx.db).insert({
-          id,
-          name: body.name,
-          url: body.note ?? '',
-          contact_email: '',
-          currency: 'JPY',
-          default_shipping_cost: body.quantity ?? 0,
-          storefront_url: '',
-          is_default: 0,
-          line_channel_id: '',
-          line_channel_secret: '',
-          stripe_secret_key: null,
-          stripe_publishable_key: null,
-          stripe_webhook_secret: null,
-          created_at: now,
-          updated_at: now,
-        });
+        if (body.refuse === 'in_transaction') {
+          await ctx.database.transaction(async (tx) => {
+            await insertShop(tx, id, body);
+            throw refused();
+          });
+        }
+        await insertShop(ctx.db, id, body);
+        if (body.refuse === 'after_writing') throw refused();
         return reply
           .status(201)
           .send({ data: { id, name: body.name, quantity: body.quantity ?? 0, note: body.note ?? '' } });
@@ -91,6 +103,28 @@ export function testWriteRoutes(state: TestRouteState): FastifyPluginAsync<AreaO
       throw new Error('secret internal detail at /srv/tenpo/src/thing.ts:42');
     });
   };
+}
+
+/** The shop row the test route writes. */
+async function insertShop(db: Db, id: string, body: { name: string; quantity?: number; note?: string }) {
+  const now = nowIso();
+  await shopRepo(db).insert({
+    id,
+    name: body.name,
+    url: body.note ?? '',
+    contact_email: '',
+    currency: 'JPY',
+    default_shipping_cost: body.quantity ?? 0,
+    storefront_url: '',
+    is_default: 0,
+    line_channel_id: '',
+    line_channel_secret: '',
+    stripe_secret_key: null,
+    stripe_publishable_key: null,
+    stripe_webhook_secret: null,
+    created_at: now,
+    updated_at: now,
+  });
 }
 
 /** Number of shops written by the test route with this name. */

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { metrics } from '../../lib/metrics.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
-import { savepoint, type DatabaseHandle, type Db, type Tx } from '../../db/database.ts';
+import type { DatabaseHandle, Db } from '../../db/database.ts';
 import { ApiError } from '../errors.ts';
 import { apiErrorAnswer } from '../error-handler.ts';
 import { hooksStartingWith } from '../route-hooks.ts';
@@ -202,7 +202,34 @@ export function registerIdempotency(app: FastifyInstance, database: DatabaseHand
     return payload;
   }
 
-  /** The handler, run atomically with the storing of its answer when the request has a claim. */
+  /**
+   * One atomic request holding the claim's key: the answer stored under it since the look-up (to
+   * replay), or the answer `answer` gives, stored with the writes made for it.
+   */
+  function answerHolding(
+    claim: IdempotencyClaim,
+    answer: () => Promise<Answer>,
+  ): Promise<{ stored: Answer; answer?: undefined } | { stored?: undefined; answer: Answer }> {
+    return database.atomic(async (tx) => {
+      const stored = await holding.enter(tx, claim);
+      if (stored) return { stored };
+      const given = await answer();
+      await holding.store(tx, claim, given);
+      return { answer: given };
+    });
+  }
+
+  /**
+   * The handler, run atomically with the storing of its answer when the request has a claim. A
+   * 4xx it throws is an answer too, stored and replayed (DECISIONS.md section 3) without its writes:
+   * the whole atomic request rolls back, and the refusal is stored by a second one that holds the
+   * key again and stores it only if nothing was stored meanwhile. This costs the rare refusal a
+   * second transaction instead of a savepoint before every handler (a round trip on PostgreSQL).
+   * Between the two, this process still holds the key (its set; on SQLite the running row it
+   * claimed, which names it); on PostgreSQL another process may take the key in that instant and
+   * then this request answers as any other would: 409 while it runs, its answer replayed once
+   * stored. Either way the key gets one execution whose answer every request of it receives.
+   */
   function atomically(handler: RouteHandlerMethod): RouteHandlerMethod {
     return async function (this: FastifyInstance, req, reply) {
       const claim = req.idempotencyClaim;
@@ -211,13 +238,18 @@ export function registerIdempotency(app: FastifyInstance, database: DatabaseHand
       try {
         const stored = await holding.claim(claim);
         if (stored) return replay(reply, stored);
-        const outcome = await database
-          .atomic(async (tx) => {
-            const storedMeanwhile = await holding.enter(tx, claim);
-            if (storedMeanwhile) return { stored: storedMeanwhile, answer: undefined };
-            const answer = await runHandler(this, handler, req, reply, tx);
-            await holding.store(tx, claim, answer);
-            return { stored: undefined, answer };
+        let refusal: { error: ApiError; answer: Answer } | null = null;
+        const outcome = await answerHolding(claim, async () => {
+          refusal = null; // a PostgreSQL retry runs the handler again from the start
+          return runHandler(this, handler, req, reply).catch((err: unknown) => {
+            if (err instanceof ApiError && err.status < 500) refusal = { error: err, answer: refusalAnswer(err, req) };
+            throw err; // as it was thrown: see settleUnit in src/db/database.ts
+          });
+        })
+          .catch((err: unknown) => {
+            const refused = refusal;
+            if (!refused || refused.error !== err) throw err;
+            return answerHolding(claim, async () => refused.answer);
           })
           .catch(async (err: unknown) => {
             await holding.release(claim).catch(() => {}); // if this fails too, the lease runs out
@@ -246,20 +278,16 @@ export function registerIdempotency(app: FastifyInstance, database: DatabaseHand
 
 /**
  * Runs the handler inside the atomic request and returns the answer it gives, serialized as the
- * route would send it, without sending it yet. A 4xx the handler throws is an answer too (stored
- * and replayed): its writes are undone by rolling back to a savepoint taken before it ran. Any
- * other error propagates and the whole request rolls back, key included, so a retry runs again.
+ * route would send it, without sending it yet. What it throws propagates as thrown (a 4xx is
+ * stored by the caller, without the handler's writes).
  */
 async function runHandler(
   app: FastifyInstance,
   handler: RouteHandlerMethod,
   req: FastifyRequest,
   reply: FastifyReply,
-  tx: Tx,
 ): Promise<Answer> {
-  // Before reply.send is taken over: if this fails, the error handler must be able to answer.
-  const beforeHandler = await savepoint(tx, 'handler');
-  reply.code(200); // a PostgreSQL retry runs the handler again from the start
+  reply.code(200); // a retry runs the handler again from the start
   // eslint-disable-next-line @typescript-eslint/unbound-method -- put back on this same reply below, so called with it as `this`
   const send = reply.send;
   // Fastify's reply is a thenable settled once the response is out, so a handler that returns it
@@ -283,15 +311,16 @@ async function runHandler(
     const body = payload === undefined ? '' : typeof payload === 'string' ? payload : String(reply.serialize(payload));
     if (payload !== undefined && !reply.hasHeader('content-type')) reply.type('application/json; charset=utf-8');
     return { status: reply.statusCode, headers: replayedHeaders(reply), body };
-  } catch (err) {
-    if (!(err instanceof ApiError) || err.status >= 500) throw err;
-    await beforeHandler.rollback();
-    const answer = apiErrorAnswer(err, req.id);
-    for (const [k, v] of Object.entries(err.options.headers ?? {})) answer.headers[k] = v;
-    return answer;
   } finally {
     reply.send = send;
   }
+}
+
+/** A 4xx the handler threw, as stored and replayed: the error handler's body, with the error's own headers. */
+function refusalAnswer(err: ApiError, req: FastifyRequest): Answer {
+  const answer = apiErrorAnswer(err, req.id);
+  for (const [k, v] of Object.entries(err.options.headers ?? {})) answer.headers[k] = v;
+  return answer;
 }
 
 function replayedHeaders(reply: FastifyReply): Record<string, string> {
