@@ -51,6 +51,19 @@ describe(`Idempotency across two server instances on one database (${TEST_DIALEC
     assert.equal(await countShopsNamed(a.ctx.db, 'cross-replay'), 1);
   });
 
+  it('replays a completed key to each of 10 concurrent retries split over both instances: none is refused as in use', async () => {
+    const key = randomUUID();
+    const first = await send(a, 'cross-retries', key);
+    assert.equal(first.statusCode, 201);
+    const retries = await Promise.all(Array.from({ length: 10 }, (_, i) => send(i % 2 ? a : b, 'cross-retries', key)));
+    for (const r of retries) {
+      assert.equal(r.statusCode, 201, r.body);
+      assert.equal(r.headers['idempotent-replay'], 'true');
+      assert.equal(r.body, first.body);
+    }
+    assert.equal(await countShopsNamed(a.ctx.db, 'cross-retries'), 1);
+  });
+
   it('answers 409 idempotency_key_in_use on one instance while the other still runs the first request', async () => {
     const key = randomUUID();
     let release!: () => void;

@@ -191,6 +191,44 @@ describe('Idempotency-Key on writes (DECISIONS.md section 3)', () => {
     assert.equal(state.executions, 1);
   });
 
+  it('replays a completed key to each of 10 concurrent retries: none is refused as in use', async () => {
+    const key = randomUUID();
+    const first = await send({ name: 'concurrent-retries' }, key);
+    assert.equal(first.statusCode, 201);
+    const retries = await Promise.all(Array.from({ length: 10 }, () => send({ name: 'concurrent-retries' }, key)));
+    for (const r of retries) {
+      assert.equal(r.statusCode, 201, r.body);
+      assert.equal(r.headers['idempotent-replay'], 'true');
+      assert.equal(r.body, first.body);
+    }
+    assert.equal(state.executions, 1);
+  });
+
+  it("replays a completed key before the route's own preHandlers, which its retry could no longer pass", async () => {
+    const key = randomUUID();
+    const checked = (body: unknown) =>
+      t.request('POST', '/v1/test/checked-shops', {
+        token,
+        key,
+        body: JSON.stringify(body),
+        headers: { 'content-type': 'application/json' },
+      });
+    const first = await checked({ name: 'checked' });
+    assert.equal(first.statusCode, 201);
+    state.refuseBeforeHandler = true;
+    const retry = await checked({ name: 'checked' });
+    assert.equal(retry.statusCode, 201, retry.body);
+    assert.equal(retry.headers['idempotent-replay'], 'true');
+    assert.equal(retry.body, first.body);
+    const fresh = await t.request('POST', '/v1/test/checked-shops', {
+      token,
+      key: randomUUID(),
+      body: { name: 'checked' },
+    });
+    assert.equal(fresh.statusCode, 400, 'the preHandler refuses a new request');
+    assert.equal(await countShopsNamed(t.ctx.db, 'checked'), 1);
+  });
+
   it('keeps keys per client: another client may use the same key for its own request', async () => {
     const key = randomUUID();
     const other = await t.token(['write_items']);

@@ -1,8 +1,8 @@
 import { Type } from '@sinclair/typebox';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, RouteHandlerMethod } from 'fastify';
 import type { AreaOptions } from '../../src/context.ts';
 import type { Db } from '../../src/db/database.ts';
-import { ApiError } from '../../src/http/errors.ts';
+import { ApiError, invalidField } from '../../src/http/errors.ts';
 import { DataOf } from '../../src/http/schemas.ts';
 import { newId } from '../../src/lib/ids.ts';
 import { nowIso } from '../../src/lib/time.ts';
@@ -17,10 +17,12 @@ export interface TestRouteState {
   onGate: (() => void) | null;
   /** The next execution writes its shop in a transaction() and throws a plain Error there (a bug → 500). */
   crashNext: boolean;
+  /** POST /v1/test/checked-shops: its preHandler refuses the request with 400. */
+  refuseBeforeHandler: boolean;
 }
 
 export function newTestRouteState(): TestRouteState {
-  return { executions: 0, gate: null, onGate: null, crashNext: false };
+  return { executions: 0, gate: null, onGate: null, crashNext: false, refuseBeforeHandler: false };
 }
 
 const Body = Type.Object(
@@ -53,49 +55,58 @@ const Created = Type.Object({ id: Type.String(), name: Type.String(), quantity: 
  */
 export function testWriteRoutes(state: TestRouteState): FastifyPluginAsync<AreaOptions> {
   return async (app, { ctx }) => {
+    const write: RouteHandlerMethod = async (req, reply) => {
+      const body = req.body as { name: string; quantity?: number; note?: string; refuse?: string; recover?: boolean };
+      state.executions += 1;
+      if (state.gate) {
+        state.onGate?.();
+        await state.gate;
+      }
+      const refused = () => new ApiError('price_below_minimum', 'Refused after validation (test)');
+      if (body.refuse === 'before_writing') throw refused();
+      if (body.recover) {
+        await ctx.database
+          .transaction(async (tx) => {
+            await insertShop(tx, newId('shop'), { ...body, name: `${body.name} (failed)` });
+            throw new Error('a failed step the handler goes past');
+          })
+          .catch(() => {});
+      }
+      const id = newId('shop');
+      if (state.crashNext) {
+        state.crashNext = false;
+        await ctx.database.transaction(async (tx) => {
+          await insertShop(tx, id, body);
+          throw new Error('simulated bug in a handler');
+        });
+      }
+      if (body.refuse === 'in_transaction') {
+        await ctx.database.transaction(async (tx) => {
+          await insertShop(tx, id, body);
+          throw refused();
+        });
+      }
+      await insertShop(ctx.db, id, body);
+      if (body.refuse === 'after_writing') throw refused();
+      return reply
+        .status(201)
+        .send({ data: { id, name: body.name, quantity: body.quantity ?? 0, note: body.note ?? '' } });
+    };
+    const options = {
+      config: { scopes: ['write_items' as const], write: true },
+      schema: { tags: ['Test'], summary: 'Test-only write', body: Body, response: { 201: DataOf(Created) } },
+    };
+    app.post('/v1/test/shops', options, write);
+    // The same with a preHandler of its own, which refuses while state.refuseBeforeHandler is set.
     app.post(
-      '/v1/test/shops',
+      '/v1/test/checked-shops',
       {
-        config: { scopes: ['write_items'], write: true },
-        schema: { tags: ['Test'], summary: 'Test-only write', body: Body, response: { 201: DataOf(Created) } },
+        ...options,
+        preHandler: async () => {
+          if (state.refuseBeforeHandler) throw invalidField('name', 'refused by the route preHandler (test)');
+        },
       },
-      async (req, reply) => {
-        const body = req.body as { name: string; quantity?: number; note?: string; refuse?: string; recover?: boolean };
-        state.executions += 1;
-        if (state.gate) {
-          state.onGate?.();
-          await state.gate;
-        }
-        const refused = () => new ApiError('price_below_minimum', 'Refused after validation (test)');
-        if (body.refuse === 'before_writing') throw refused();
-        if (body.recover) {
-          await ctx.database
-            .transaction(async (tx) => {
-              await insertShop(tx, newId('shop'), { ...body, name: `${body.name} (failed)` });
-              throw new Error('a failed step the handler goes past');
-            })
-            .catch(() => {});
-        }
-        const id = newId('shop');
-        if (state.crashNext) {
-          state.crashNext = false;
-          await ctx.database.transaction(async (tx) => {
-            await insertShop(tx, id, body);
-            throw new Error('simulated bug in a handler');
-          });
-        }
-        if (body.refuse === 'in_transaction') {
-          await ctx.database.transaction(async (tx) => {
-            await insertShop(tx, id, body);
-            throw refused();
-          });
-        }
-        await insertShop(ctx.db, id, body);
-        if (body.refuse === 'after_writing') throw refused();
-        return reply
-          .status(201)
-          .send({ data: { id, name: body.name, quantity: body.quantity ?? 0, note: body.note ?? '' } });
-      },
+      write,
     );
 
     // A route that always fails with a bug (for the 500 rule), with a scope so it needs a token.

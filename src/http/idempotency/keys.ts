@@ -53,14 +53,19 @@ export function runningId(claim: IdempotencyClaim): string {
 /**
  * What is stored under a claim's key: the answer of a completed request, or a claim by a running
  * one (SQLite). A different request under the same key is 422 idempotency_key_reused. An expired
- * key not yet purged counts as absent (and is deleted).
+ * key not yet purged counts as absent (and is deleted, unless `expired` is 'leave': by a reader
+ * that does not hold the key, whose delete would wait for the holder's).
  */
-export async function storedKey(db: Db, claim: IdempotencyClaim): Promise<StoredKey | null> {
+export async function storedKey(
+  db: Db,
+  claim: IdempotencyClaim,
+  expired: 'delete' | 'leave' = 'delete',
+): Promise<StoredKey | null> {
   const row = await findKey(db, claim);
   if (!row) return null;
   const now = nowIso();
   if (row.expires_at <= now) {
-    await deleteIfExpired(db, claim, now);
+    if (expired === 'delete') await deleteIfExpired(db, claim, now);
     return null;
   }
   if (row.request_hash !== claim.hash) {
@@ -96,9 +101,14 @@ export interface StoredKey {
 
 /** How a key is held while its request runs (see registerIdempotency). */
 export interface KeyHolding {
+  /**
+   * Whether a request needs the key looked up before claim(), or the atomic request's own look-up
+   * answers as soon (see the plugin's claimUnread).
+   */
+  readonly lookUpFirst: boolean;
   /** Before the atomic request: a stored answer to replay, or null once the key is this request's (409 while another live request holds it). */
   claim(claim: IdempotencyClaim): Promise<Answer | null>;
-  /** First thing inside the atomic request: a stored answer to replay instead of running, or null. */
+  /** First thing inside the atomic request: a stored answer to replay instead of running, or null once the key is this request's (409 while another request holds it). */
   enter(tx: Tx, claim: IdempotencyClaim): Promise<Answer | null>;
   /** Last thing inside the atomic request: stores the answer, committing with the handler's writes. */
   store(tx: Tx, claim: IdempotencyClaim, answer: Answer): Promise<void>;
@@ -110,13 +120,22 @@ export interface KeyHolding {
  * PostgreSQL: a transaction-scoped advisory lock on the key, held by the atomic request, marks it
  * in use; the database releases it when the transaction ends, also when its process dies. Only the
  * done row is ever written, in the atomic request.
+ *
+ * The key is looked up after the lock is taken, in a statement of its own: under READ COMMITTED a
+ * statement reads from a snapshot taken when it starts, and a holder lets go of the lock only after
+ * its commit is visible, so a look-up in the statement taking the lock (or before it) could miss the
+ * answer of a holder that committed in between, and run the request a second time.
  */
 export function advisoryLocks(): KeyHolding {
   return {
+    lookUpFirst: false, // enter() answers at once: it tries the lock, never waits for it
     claim: async () => null,
     async enter(tx, claim) {
-      if (!(await tryAdvisoryLock(tx, runningId(claim)))) throw inUse();
-      return (await storedKey(tx, claim))?.answer ?? null; // completed by another process since the look-up
+      if (await tryAdvisoryLock(tx, runningId(claim))) return (await storedKey(tx, claim))?.answer ?? null;
+      // Another request holds the key: one running it (409), or one replaying the answer stored, as this one does.
+      const stored = await storedKey(tx, claim, 'leave');
+      if (stored?.answer) return stored.answer;
+      throw inUse();
     },
     async store(tx, claim, answer) {
       await insertDoneKey(tx, claim, answer).catch((err: unknown) => {
@@ -138,6 +157,9 @@ export function claimedRows(database: DatabaseHandle): KeyHolding {
   const holder = processHolder();
   const lease = () => isoAfterSeconds(LEASE_SECONDS);
   return {
+    // claim() waits for the one writer, which a running request of another process holds to its
+    // end; the read-only connection sees that request's committed claim (409) or answer at once.
+    lookUpFirst: true,
     claim: (claim) =>
       database.transaction(async (tx) => {
         const stored = await storedKey(tx, claim);

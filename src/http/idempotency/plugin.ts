@@ -147,15 +147,38 @@ export function registerIdempotency(app: FastifyInstance, database: DatabaseHand
     if (hasKey(req)) await requireKey(req);
   }
 
-  /** Replays a stored answer, refuses a key in use or reused with another body, or lets the request run under its claim. */
-  async function lookUp(req: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | void> {
-    if (!hasKey(req)) return; // optional mode without a key (required mode refused it before validation)
+  /** The request's claim (null in optional mode without a key), refused while a request of this process runs its key. */
+  function claimOf(req: FastifyRequest): IdempotencyClaim | null {
+    if (!hasKey(req)) return null; // optional mode without a key (required mode refused it before validation)
     const claim: IdempotencyClaim = {
       owner: ownerOf(req),
       key: req.headers['idempotency-key'] as string,
       hash: requestHash(req),
     };
     if (running.has(runningId(claim))) throw inUse();
+    return claim;
+  }
+
+  /**
+   * An atomic route without preHandlers of its own, on PostgreSQL (KeyHolding.lookUpFirst): the
+   * request runs under its claim without a look-up first, since the atomic request looks the key
+   * up once it holds it (advisoryLocks' enter) and answers as the look-up would (replayed, 409, 422
+   * reused); nothing of the route runs in between to tell the two apart. A round trip fewer for
+   * every write with a new key; a replay costs a transaction instead.
+   */
+  async function claimUnread(req: FastifyRequest): Promise<void> {
+    req.idempotencyClaim = claimOf(req);
+  }
+
+  /**
+   * Replays a stored answer, refuses a key in use or reused with another body, or lets the request
+   * run under its claim. Routes committed in steps need it (the recovery point), and so do routes
+   * with preHandlers of their own: a retry is replayed before them, not refused by a check its first
+   * run passed (a webhook URL whose address has changed since).
+   */
+  async function lookUp(req: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | void> {
+    const claim = claimOf(req);
+    if (!claim) return;
     const stored = await storedKey(db, claim);
     if (stored?.answer) return replay(reply, stored.answer);
     if (stored?.heldByLiveRequest) throw inUse();
@@ -234,13 +257,18 @@ export function registerIdempotency(app: FastifyInstance, database: DatabaseHand
     return async function (this: FastifyInstance, req, reply) {
       const claim = req.idempotencyClaim;
       if (!claim) return handler.call(this, req, reply);
-      const id = startRunning(claim);
+      // Marked running in this process once the key is this request's to run, not while it may
+      // only be replayed: a replay must not refuse another (claimOf).
+      const id = runningId(claim);
+      let runs = false;
       try {
         const stored = await holding.claim(claim);
         if (stored) return replay(reply, stored);
         let refusal: { error: ApiError; answer: Answer } | null = null;
         const outcome = await answerHolding(claim, async () => {
-          refusal = null; // a PostgreSQL retry runs the handler again from the start
+          running.add(id);
+          runs = true;
+          refusal = null; // a retry runs the handler again from the start
           return runHandler(this, handler, req, reply).catch((err: unknown) => {
             if (err instanceof ApiError && err.status < 500) refusal = { error: err, answer: refusalAnswer(err, req) };
             throw err; // as it was thrown: see settleUnit in src/db/database.ts
@@ -257,7 +285,7 @@ export function registerIdempotency(app: FastifyInstance, database: DatabaseHand
           });
         return outcome.stored ? replay(reply, outcome.stored) : send(reply, outcome.answer);
       } finally {
-        running.delete(id);
+        if (runs) running.delete(id);
       }
     };
   }
@@ -266,8 +294,11 @@ export function registerIdempotency(app: FastifyInstance, database: DatabaseHand
     const mode = idempotencyModeOf(route.config);
     if (!mode) return;
     route.preValidation = hooksStartingWith(mode === 'required' ? requireKey : checkKeyIfSent, route.preValidation);
-    route.preHandler = hooksStartingWith(lookUp, route.preHandler);
-    if (route.config?.idempotentSteps) {
+    const ownPreHandlers = [route.preHandler ?? []].flat().length > 0;
+    const steps = route.config?.idempotentSteps === true;
+    const lookUpFirst = steps || ownPreHandlers || holding.lookUpFirst;
+    route.preHandler = hooksStartingWith(lookUpFirst ? lookUp : claimUnread, route.preHandler);
+    if (steps) {
       route.handler = inSteps(route.handler);
       route.onSend = hooksStartingWith(recordSteps, route.onSend);
     } else {
