@@ -2,6 +2,7 @@ import type { Migration } from 'kysely';
 import * as foundation from './0001_foundation.ts';
 import * as idempotencyHolder from './0010_idempotency_holder.ts';
 import * as deploymentSettings from './0020_deployment_settings.ts';
+import * as idempotencyEnter from './0030_idempotency_enter.ts';
 import * as catalog from './0100_catalog.ts';
 import * as itemsSearch from './0110_items_search.ts';
 import * as itemCounts from './0130_item_counts.ts';
@@ -30,6 +31,7 @@ export const migrations: Record<string, Migration> = {
   '0001_foundation': foundation,
   '0010_idempotency_holder': idempotencyHolder,
   '0020_deployment_settings': deploymentSettings,
+  '0030_idempotency_enter': idempotencyEnter,
   '0100_catalog': catalog,
   '0110_items_search': itemsSearch,
   '0130_item_counts': itemCounts,

@@ -9,8 +9,9 @@ import {
   deleteRunningKey,
   findKey,
   insertKey,
-  tryAdvisoryLock,
+  tryLockThenFindKey,
   updateRunningKey,
+  type FoundKey,
 } from './repo.ts';
 
 /*
@@ -53,15 +54,23 @@ export function runningId(claim: IdempotencyClaim): string {
 /**
  * What is stored under a claim's key: the answer of a completed request, or a claim by a running
  * one (SQLite). A different request under the same key is 422 idempotency_key_reused. An expired
- * key not yet purged counts as absent (and is deleted, unless `expired` is 'leave': by a reader
- * that does not hold the key, whose delete would wait for the holder's).
+ * key not yet purged counts as absent (and is deleted).
  */
-export async function storedKey(
+export async function storedKey(db: Db, claim: IdempotencyClaim): Promise<StoredKey | null> {
+  return storedIn(await findKey(db, claim), db, claim, 'delete');
+}
+
+/**
+ * What the key's row, as read, holds (see storedKey); an expired row is left in place when
+ * `expired` is 'leave', by a reader that does not hold the key, whose delete would wait for the
+ * holder's.
+ */
+async function storedIn(
+  row: FoundKey | undefined,
   db: Db,
   claim: IdempotencyClaim,
-  expired: 'delete' | 'leave' = 'delete',
+  expired: 'delete' | 'leave',
 ): Promise<StoredKey | null> {
-  const row = await findKey(db, claim);
   if (!row) return null;
   const now = nowIso();
   if (row.expires_at <= now) {
@@ -121,21 +130,21 @@ export interface KeyHolding {
  * in use; the database releases it when the transaction ends, also when its process dies. Only the
  * done row is ever written, in the atomic request.
  *
- * The key is looked up after the lock is taken, in a statement of its own: under READ COMMITTED a
- * statement reads from a snapshot taken when it starts, and a holder lets go of the lock only after
- * its commit is visible, so a look-up in the statement taking the lock (or before it) could miss the
- * answer of a holder that committed in between, and run the request a second time.
+ * The key is read after the lock is tried, in one round trip, in a statement of its own inside a
+ * function (migration 0030 says why it must be: a read in the statement taking the lock could miss
+ * the answer of a holder that committed in between, and run the request a second time).
  */
 export function advisoryLocks(): KeyHolding {
   return {
     lookUpFirst: false, // enter() answers at once: it tries the lock, never waits for it
     claim: async () => null,
     async enter(tx, claim) {
-      if (await tryAdvisoryLock(tx, runningId(claim))) return (await storedKey(tx, claim))?.answer ?? null;
-      // Another request holds the key: one running it (409), or one replaying the answer stored, as this one does.
-      const stored = await storedKey(tx, claim, 'leave');
+      const { taken, row } = await tryLockThenFindKey(tx, runningId(claim), claim);
+      // Not taken: another request holds the key, one running it (409), or one replaying the answer stored, as this one then does.
+      const stored = await storedIn(row, tx, claim, taken ? 'delete' : 'leave');
       if (stored?.answer) return stored.answer;
-      throw inUse();
+      if (!taken) throw inUse();
+      return null;
     },
     async store(tx, claim, answer) {
       await insertDoneKey(tx, claim, answer).catch((err: unknown) => {

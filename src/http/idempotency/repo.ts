@@ -77,12 +77,24 @@ export async function deleteRunningKey(db: Db, name: KeyName, holder: string): P
     .execute();
 }
 
-/** PostgreSQL: takes the transaction-scoped advisory lock named by text, if no other transaction holds it. */
-export async function tryAdvisoryLock(tx: Db, name: string): Promise<boolean> {
+/** A key's row as read (findKey). */
+export type FoundKey = NonNullable<Awaited<ReturnType<typeof findKey>>>;
+
+/**
+ * PostgreSQL: takes the transaction-scoped advisory lock named `lock` if no other transaction holds
+ * it, then reads the key, in one round trip (tenpo_idempotency_enter, migration 0030, which says
+ * why the read there sees every commit made before the lock was tried).
+ */
+export async function tryLockThenFindKey(
+  tx: Db,
+  lock: string,
+  name: KeyName,
+): Promise<{ taken: boolean; row: FoundKey | undefined }> {
   const { rows } = await sql<{
-    taken: boolean;
-  }>`SELECT pg_try_advisory_xact_lock(hashtextextended(${name}, 0)) AS taken`.execute(tx);
-  return rows[0]?.taken === true;
+    entered: { taken: boolean; key: FoundKey | null };
+  }>`SELECT tenpo_idempotency_enter(${lock}, ${name.owner}, ${name.key}) AS entered`.execute(tx);
+  const { taken, key } = rows[0]!.entered;
+  return { taken, row: key ?? undefined };
 }
 
 /** Deletes keys whose retention ended before now; the number deleted. */
