@@ -397,7 +397,7 @@ export async function seedOrders(f: Fixture, n: number, tag: string): Promise<Or
   let keepGoing = true;
   while (placed < n && keepGoing) {
     const size = Math.min(50, n - placed, placed < sample ? sample - placed : 50);
-    // One atomic unit per 50 orders: each cart and checkout transaction joins it as a savepoint.
+    // One atomic unit per 50 orders: each cart and checkout transaction joins it.
     const ids = await f.ctx.database.atomic(async () => {
       const out: string[] = [];
       for (let k = 0; k < size; k++) {

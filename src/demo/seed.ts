@@ -157,8 +157,8 @@ export async function seedDemo(ctx: AppContext, o: DemoOptions) {
   for (let done = 0; done < o.orders;) {
     await restock();
     const size = Math.min(BATCH, o.orders - done);
-    // One transaction per batch (an atomic unit: each operation's own transaction joins it as a
-    // savepoint): carts, checkouts, then payments, cancellations, gift answers and shipping moves of
+    // One transaction per batch (an atomic unit: each operation's own transaction joins it, a
+    // failure undone alone): carts, checkouts, then payments, cancellations, gift answers and shipping moves of
     // the same orders. Commits dominated the run when each operation had its own.
     await ctx.database.atomic(async () => {
       const memo = catalogMemo(o.shopId);
