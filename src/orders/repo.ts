@@ -1,8 +1,7 @@
 import { sql, type Updateable } from 'kysely';
-import * as postgresJson from 'kysely/helpers/postgres';
-import * as sqliteJson from 'kysely/helpers/sqlite';
 import type { Db } from '../db/database.ts';
 import { dialectOf } from '../db/dialect.ts';
+import { jsonHelpers } from '../db/json.ts';
 import { writeTogether, type Write } from '../db/write-together.ts';
 import type { OrderStatus, ShippingStatus } from './schemas.ts';
 import { PENDING_PAYMENT, type OrderTables } from './tables.ts';
@@ -186,7 +185,7 @@ export function ordersRepo(db: Db) {
      * column is read: the views build their answers field by field and never show payment_reference.
      */
     async findDetail(shopId: string, orderId: string) {
-      const { jsonArrayFrom, jsonObjectFrom } = dialectOf(db) === 'postgres' ? postgresJson : sqliteJson;
+      const { jsonArrayFrom, jsonObjectFrom } = jsonHelpers(db);
       const row = await db
         .selectFrom('orders as o')
         .selectAll('o')

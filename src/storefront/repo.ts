@@ -1,8 +1,6 @@
 import type { AliasableExpression, Expression } from 'kysely';
-import * as postgresJson from 'kysely/helpers/postgres';
-import * as sqliteJson from 'kysely/helpers/sqlite';
 import type { Db } from '../db/database.ts';
-import { dialectOf } from '../db/dialect.ts';
+import { jsonHelpers } from '../db/json.ts';
 import { writeTogether, type Write } from '../db/write-together.ts';
 import type { StorefrontTables } from './tables.ts';
 
@@ -63,7 +61,7 @@ export function storefrontRepo(db: Db) {
       shopId: string,
       customerId: string,
     ): Promise<{ cart: CartRow; lines: CartLineRow[] } | undefined> {
-      const { jsonArrayFrom } = dialectOf(db) === 'postgres' ? postgresJson : sqliteJson;
+      const { jsonArrayFrom } = jsonHelpers(db);
       const row = await db
         .selectFrom('carts as c')
         .selectAll('c')

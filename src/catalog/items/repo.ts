@@ -1,8 +1,7 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
-import * as postgresJson from 'kysely/helpers/postgres';
-import * as sqliteJson from 'kysely/helpers/sqlite';
 import type { Db } from '../../db/database.ts';
 import { dialectOf } from '../../db/dialect.ts';
+import { jsonHelpers } from '../../db/json.ts';
 import { memoizedQuery } from '../../db/prepared.ts';
 import { fixedStatement, insertRow } from '../../db/compiled.ts';
 import type { CatalogTables } from '../tables.ts';
@@ -431,7 +430,7 @@ export function itemsRepo(db: Db) {
      */
     async itemsWithParts(shopId: string, ids: string[]): Promise<ItemWithParts[]> {
       if (ids.length === 0) return [];
-      const { jsonArrayFrom } = dialectOf(db) === 'postgres' ? postgresJson : sqliteJson;
+      const { jsonArrayFrom } = jsonHelpers(db);
       const rows = await db
         .selectFrom('items as i')
         .selectAll('i')

@@ -1,0 +1,9 @@
+import * as postgresJson from 'kysely/helpers/postgres';
+import * as sqliteJson from 'kysely/helpers/sqlite';
+import { dialectOf } from './dialect.ts';
+import type { Queryable } from './types.ts';
+
+/** Kysely's JSON helpers for the database a handle talks to: a read's lists as JSON built in the database (jsonArrayFrom, jsonObjectFrom). */
+export function jsonHelpers(db: Queryable): typeof postgresJson | typeof sqliteJson {
+  return dialectOf(db) === 'postgres' ? postgresJson : sqliteJson;
+}
