@@ -7,3 +7,8 @@ import type { Queryable } from './types.ts';
 export function jsonHelpers(db: Queryable): typeof postgresJson | typeof sqliteJson {
   return dialectOf(db) === 'postgres' ? postgresJson : sqliteJson;
 }
+
+/** A value a JSON helper built, as JavaScript: PostgreSQL's driver parses json itself; SQLite answers its text. */
+export function jsonValue<T>(value: unknown): T {
+  return (typeof value === 'string' ? JSON.parse(value) : value) as T;
+}

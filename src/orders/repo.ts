@@ -1,7 +1,7 @@
 import { sql, type Updateable } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { dialectOf } from '../db/dialect.ts';
-import { jsonHelpers } from '../db/json.ts';
+import { jsonHelpers, jsonValue } from '../db/json.ts';
 import { writeTogether, type Write } from '../db/write-together.ts';
 import type { OrderStatus, ShippingStatus } from './schemas.ts';
 import { PENDING_PAYMENT, type OrderTables } from './tables.ts';
@@ -245,16 +245,14 @@ export function ordersRepo(db: Db) {
         .where('o.status', '!=', PENDING_PAYMENT)
         .executeTakeFirst();
       if (!row) return undefined;
-      // PostgreSQL's driver parses json; SQLite answers its text.
-      const parsed = <T>(v: unknown): T => (typeof v === 'string' ? (JSON.parse(v) as T) : (v as T));
       const { lines, shippings, allocations, trackings, gift, ...order } = row;
       return {
         order,
-        lines: parsed<OrderLineRow[]>(lines),
-        shippings: parsed<ShippingRow[]>(shippings),
-        allocations: parsed<LineShippingRow[]>(allocations),
-        trackings: parsed<TrackingRow[]>(trackings),
-        gift: parsed<GiftRow | null>(gift) ?? undefined,
+        lines: jsonValue<OrderLineRow[]>(lines),
+        shippings: jsonValue<ShippingRow[]>(shippings),
+        allocations: jsonValue<LineShippingRow[]>(allocations),
+        trackings: jsonValue<TrackingRow[]>(trackings),
+        gift: jsonValue<GiftRow | null>(gift) ?? undefined,
       };
     },
     lines(orderId: string) {

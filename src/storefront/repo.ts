@@ -1,6 +1,6 @@
 import type { AliasableExpression, Expression } from 'kysely';
 import type { Db } from '../db/database.ts';
-import { jsonHelpers } from '../db/json.ts';
+import { jsonHelpers, jsonValue } from '../db/json.ts';
 import { writeTogether, type Write } from '../db/write-together.ts';
 import type { StorefrontTables } from './tables.ts';
 
@@ -80,8 +80,7 @@ export function storefrontRepo(db: Db) {
         .executeTakeFirst();
       if (!row) return undefined;
       const { lines, ...cart } = row;
-      // PostgreSQL's driver parses json; SQLite answers its text.
-      return { cart, lines: typeof lines === 'string' ? (JSON.parse(lines) as CartLineRow[]) : lines };
+      return { cart, lines: jsonValue<CartLineRow[]>(lines) };
     },
     async insertCart(row: CartRow) {
       await db.insertInto('carts').values(row).execute();

@@ -1,7 +1,7 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { dialectOf } from '../../db/dialect.ts';
-import { jsonHelpers } from '../../db/json.ts';
+import { jsonHelpers, jsonValue } from '../../db/json.ts';
 import { memoizedQuery } from '../../db/prepared.ts';
 import { fixedStatement, insertRow } from '../../db/compiled.ts';
 import type { CatalogTables } from '../tables.ts';
@@ -463,13 +463,11 @@ export function itemsRepo(db: Db) {
         .where('i.shop_id', '=', shopId)
         .where('i.id', 'in', ids)
         .execute();
-      // PostgreSQL's driver parses json; SQLite answers its text.
-      const parsed = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
       return rows.map((r) => ({
         ...r,
-        variants: parsed(r.variants),
-        options: parsed(r.options),
-        choices: parsed(r.choices),
+        variants: jsonValue<VariantRow[]>(r.variants),
+        options: jsonValue<OptionRow[]>(r.options),
+        choices: jsonValue<ChoiceRow[]>(r.choices),
       }));
     },
     componentsOfBundles(bundleItemIds: string[]) {
