@@ -200,6 +200,15 @@ describe('items q is literal text: search syntax characters match as a plain sub
     'plain name',
     '-minus +plus',
     '{brace} [bracket]',
+    // Keywords inside longer words, across word boundaries and starting or ending with the letters
+    // PostgreSQL's keyword keys wrap a keyword in (migration 0800).
+    'axab tail',
+    'ayab tail',
+    'qabx tail',
+    'ドリップコーヒー 100g No.5',
+    '季節限定 緑茶ティーバッグ',
+    'Caffè LATTE No.5g',
+    'a... dots',
   ];
   before(async () => {
     t = await startTestApp();
@@ -241,9 +250,27 @@ describe('items q is literal text: search syntax characters match as a plain sub
     'a"b',
     '***',
     '"""',
+    'xab',
+    'yab',
+    'abx',
+    'aby',
+    'xab tai',
+    'b tail',
+    'ーヒー',
+    'ップコーヒー 1',
+    'ヒー 100g',
+    'g No.5',
+    'o.5',
+    '.5g',
+    '節限定',
+    '限定 緑茶テ',
+    'atte n',
+    'LATT',
+    'a..',
+    '...',
   ];
 
-  it('every keyword matches exactly the names containing it (ASCII case folded), alone and with another filter', async () => {
+  it('every keyword matches exactly the names containing it (ASCII case folded), alone and with another filter, wherever it sits in a word', async () => {
     for (const q of QUERIES) {
       const expected = NAMES.filter((n) => n.toLowerCase().includes(q.toLowerCase())).sort();
       for (const extra of [{}, { status: 'active' }] as Record<string, string>[]) {

@@ -1,5 +1,6 @@
-import { sql, type Expression, type SqlBool } from 'kysely';
+import { sql, type Expression, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import type { Database } from '../../db/schema.ts';
 import { dialectOf } from '../../db/dialect.ts';
 import { jsonHelpers, jsonValue } from '../../db/json.ts';
 import { memoizedQuery } from '../../db/prepared.ts';
@@ -165,16 +166,84 @@ function caseless(q: string): boolean {
 }
 
 /**
- * q on SQLite (listByKeyword): the list index is walked while the expected walk, (offset+limit)·N/M
- * rows for M matches among N items, stays under WALK_PER_MATCH·M rows; past that every match is
- * joined and sorted. A walked row (LIKE, or the FTS match set, which costs a little per match to
- * build) costs a small fraction of a joined and sorted match, so walking wins up to about
- * WALK_PER_MATCH rows per match (measured at 100,000 items: docs/BENCHMARKS.md). The walk stops after WALK_SLACK expected walks (matches bunched at the end
+ * q (listByKeyword): the list index is walked while the expected walk, (offset+limit)·N/M rows for
+ * M matches among N items, stays under WALK_PER_MATCH·M rows; past that every match is fetched and
+ * sorted. A walked row (LIKE, or on SQLite the FTS match set, which costs a little per match to
+ * build) costs a small fraction of a fetched and sorted match, so walking wins up to about
+ * WALK_PER_MATCH rows per match (measured at 100,000 items on SQLite, and at 1,000,000 on PostgreSQL:
+ * docs/BENCHMARKS.md). The walk stops after WALK_SLACK expected walks (matches bunched at the end
  * of the order) and the page then comes from the matches, so no page costs much more than both paths.
  */
 const WALK_PER_MATCH = 8;
 /** The walk's cap, in expected walks (the matches' spread along the list order is not known). */
 const WALK_SLACK = 4;
+
+/** A keyword's match test for one row: LIKE where it finds exactly what the trigram search finds (caseless), else ILIKE. */
+function nameContains(q: string): Expression<SqlBool> {
+  return caseless(q)
+    ? sql<SqlBool>`items.name LIKE ${likePattern(q)} ESCAPE '\\'`
+    : sql<SqlBool>`items.name ILIKE ${likePattern(q)} ESCAPE '\\'`;
+}
+
+/** PostgreSQL: the item is among the shop's candidates for q in the keyword keys index (migration 0800). */
+function keywordKeys(shopId: string, q: string): Expression<SqlBool> {
+  return sql<SqlBool>`tenpo_item_name_keys(items.shop_id, items.name) @> tenpo_keyword_keys(${shopId}, ${q})`;
+}
+
+/** The shop's items in a list's scope (archived flag, status, category), before ordering. */
+type InScope = SelectQueryBuilder<Database, 'items', object>;
+
+/**
+ * How listByKeyword finds a keyword's matches (q of 3+ characters) among the items in scope, on
+ * each database: `count` them exactly, test a `walked` row, and serve a `page` from them in list order.
+ */
+function keywordMatching(db: Db, shopId: string, q: string, archived: 0 | 1 | undefined, inScope: InScope) {
+  if (dialectOf(db) === 'postgres') {
+    const matches = inScope.where(keywordKeys(shopId, q)).where(nameContains(q));
+    return {
+      count: async () => Number((await matches.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n),
+      walked: nameContains(q),
+      page: (limit: number, offset: number) =>
+        matches
+          .select(SUMMARY_COLUMNS)
+          .orderBy('items.updated_at')
+          .orderBy('items.id')
+          .limit(limit)
+          .offset(offset)
+          .execute(),
+    };
+  }
+  const phrase = `"${q.replace(/"/g, '""')}"`;
+  const searchScope = archived === undefined ? sql`` : sql` AND s.archived = ${archived}`;
+  return {
+    async count() {
+      // When no item_search row lies outside the scope (other shops, the other archived state; four
+      // probes of its (shop_id, archived) index), the FTS match alone counts; else each match is joined.
+      const outside = sql`EXISTS (SELECT 1 FROM item_search WHERE shop_id < ${shopId}) OR EXISTS (SELECT 1 FROM item_search WHERE shop_id > ${shopId})${
+        archived === undefined
+          ? sql``
+          : sql` OR EXISTS (SELECT 1 FROM item_search WHERE shop_id = ${shopId} AND archived < ${archived}) OR EXISTS (SELECT 1 FROM item_search WHERE shop_id = ${shopId} AND archived > ${archived})`
+      }`;
+      const counted = await sql<{ n: number }>`SELECT CASE WHEN ${outside}
+        THEN (SELECT count(*) FROM item_search_fts CROSS JOIN item_search s
+          WHERE item_search_fts MATCH ${phrase} AND s.id = item_search_fts.rowid AND s.shop_id = ${shopId}${searchScope})
+        ELSE (SELECT count(*) FROM item_search_fts WHERE item_search_fts MATCH ${phrase}) END AS n`.execute(db);
+      return Number(counted.rows[0]!.n);
+    },
+    walked: caseless(q)
+      ? nameContains(q)
+      : sql<SqlBool>`(SELECT s.id FROM item_search s WHERE s.item_id = items.id) IN (SELECT rowid FROM item_search_fts WHERE item_search_fts MATCH ${phrase})`,
+    async page(limit: number, offset: number) {
+      const columns = sql.join(SUMMARY_COLUMNS.map((c) => sql.ref(c)));
+      const rows =
+        await sql<ItemSummaryRow>`SELECT ${columns} FROM item_search_fts CROSS JOIN item_search s CROSS JOIN items
+        WHERE item_search_fts MATCH ${phrase} AND s.id = item_search_fts.rowid AND s.shop_id = ${shopId}${searchScope}
+          AND items.id = s.item_id AND items.shop_id = ${shopId}${archived === undefined ? sql`` : sql` AND items.archived = ${archived}`}
+        ORDER BY items.updated_at, items.id LIMIT ${limit} OFFSET ${offset}`.execute(db);
+      return rows.rows;
+    },
+  };
+}
 
 /** Every item create and edit checks its category: compiled once. */
 const categoryById = fixedStatement((db, p: { shopId: string; id: string }) =>
@@ -530,46 +599,39 @@ export function itemsRepo(db: Db) {
     },
 
     /**
-     * SQLite, q of 3+ characters with no filter but archived: the page without materialising and
-     * sorting every match, and the exact total. The total is counted in the search tables alone
-     * (migration 0140): the FTS5 trigram match alone when item_search holds no row outside the shop
-     * and archived scope, else joined to each match's item_search row by rowid for its shop and
-     * archived flag (dearer per match, and every shop's matches; docs/BENCHMARKS.md). The page is walked along the list
-     * index (stopping at offset+limit matches) or served from the matches: see WALK_PER_MATCH. Same
-     * rows and order as the general query.
+     * q of 3+ characters with no filter but archived (and on PostgreSQL status and category, whose
+     * counts item_counts holds as SQLite's search tables do not): the exact total first, then the page without
+     * materialising and sorting every match unless the matches are few. The page is walked along the
+     * list index (stopping at offset+limit matches) or served from the matches: see WALK_PER_MATCH.
+     * Same rows and order as the general query. Where the matches come from (keywordMatching):
+     * - SQLite: the FTS5 trigram match (migration 0140). It is counted alone when item_search holds
+     *   no row outside the shop and archived scope, else joined to each match's item_search row by
+     *   rowid for its shop and archived flag (dearer per match, and every shop's matches;
+     *   docs/BENCHMARKS.md).
+     * - PostgreSQL: the shop's keyword keys (migration 0800), each candidate rechecked with LIKE.
      */
     async listByKeyword(
       f: ItemListFilter,
       q: string,
       archived: 0 | 1 | undefined,
     ): Promise<{ rows: ItemSummaryRow[]; total: number }> {
-      const phrase = `"${q.replace(/"/g, '""')}"`;
-      const inScope = archived === undefined ? sql`` : sql` AND s.archived = ${archived}`;
-      // When no item_search row lies outside the scope (other shops, the other archived state; four
-      // probes of its (shop_id, archived) index), the FTS match alone counts; else each match is joined.
-      const outside = sql`EXISTS (SELECT 1 FROM item_search WHERE shop_id < ${f.shopId}) OR EXISTS (SELECT 1 FROM item_search WHERE shop_id > ${f.shopId})${
-        archived === undefined
-          ? sql``
-          : sql` OR EXISTS (SELECT 1 FROM item_search WHERE shop_id = ${f.shopId} AND archived < ${archived}) OR EXISTS (SELECT 1 FROM item_search WHERE shop_id = ${f.shopId} AND archived > ${archived})`
-      }`;
-      const counted = await sql<{ n: number }>`SELECT CASE WHEN ${outside}
-        THEN (SELECT count(*) FROM item_search_fts CROSS JOIN item_search s
-          WHERE item_search_fts MATCH ${phrase} AND s.id = item_search_fts.rowid AND s.shop_id = ${f.shopId}${inScope})
-        ELSE (SELECT count(*) FROM item_search_fts WHERE item_search_fts MATCH ${phrase}) END AS n`.execute(db);
-      const total = Number(counted.rows[0]!.n);
+      let inScope = db.selectFrom('items').where('items.shop_id', '=', f.shopId);
+      if (archived !== undefined) inScope = inScope.where('items.archived', '=', archived);
+      if (f.status) inScope = inScope.where('items.status', '=', f.status);
+      if (f.categoryId) inScope = inScope.where('items.category_id', '=', f.categoryId);
+      const matching = keywordMatching(db, f.shopId, q, archived, inScope);
+      const total = await matching.count();
       if (f.offset >= total) return { rows: [], total };
       const wanted = Math.min(f.limit, total - f.offset);
-      const shopSize = await this.countedItems(f.shopId, archived);
+      const shopSize = await this.countedItems(f.shopId, archived, f.status, f.categoryId);
       const walk = ((f.offset + wanted) * shopSize) / total;
       if (walk <= WALK_PER_MATCH * total) {
         // The walk ends at the cap-th row of the list (found in the index alone), in case the matches
         // bunch towards the end of the order; the matches then serve the page.
         const cap = Math.ceil(WALK_SLACK * walk) + f.limit;
-        let inOrder = db.selectFrom('items').where('items.shop_id', '=', f.shopId);
-        if (archived !== undefined) inOrder = inOrder.where('items.archived', '=', archived);
         const end =
           cap < shopSize
-            ? await inOrder
+            ? await inScope
                 .select(['items.updated_at', 'items.id'])
                 .orderBy('items.updated_at')
                 .orderBy('items.id')
@@ -577,16 +639,12 @@ export function itemsRepo(db: Db) {
                 .offset(cap - 1)
                 .executeTakeFirst()
             : undefined;
-        const rows = await inOrder
+        const rows = await inScope
           .select(SUMMARY_COLUMNS)
           .$if(end !== undefined, (qb) =>
             qb.where((eb) => eb(eb.refTuple('items.updated_at', 'items.id'), '<=', eb.tuple(end!.updated_at, end!.id))),
           )
-          .where(
-            caseless(q)
-              ? sql<SqlBool>`items.name LIKE ${likePattern(q)} ESCAPE '\\'`
-              : sql<SqlBool>`(SELECT s.id FROM item_search s WHERE s.item_id = items.id) IN (SELECT rowid FROM item_search_fts WHERE item_search_fts MATCH ${phrase})`,
-          )
+          .where(matching.walked)
           .orderBy('items.updated_at')
           .orderBy('items.id')
           .limit(f.limit)
@@ -594,13 +652,7 @@ export function itemsRepo(db: Db) {
           .execute();
         if (rows.length === wanted) return { rows, total };
       }
-      const columns = sql.join(SUMMARY_COLUMNS.map((c) => sql.ref(c)));
-      const rows =
-        await sql<ItemSummaryRow>`SELECT ${columns} FROM item_search_fts CROSS JOIN item_search s CROSS JOIN items
-        WHERE item_search_fts MATCH ${phrase} AND s.id = item_search_fts.rowid AND s.shop_id = ${f.shopId}${inScope}
-          AND items.id = s.item_id AND items.shop_id = ${f.shopId}${archived === undefined ? sql`` : sql` AND items.archived = ${archived}`}
-        ORDER BY items.updated_at, items.id LIMIT ${f.limit} OFFSET ${f.offset}`.execute(db);
-      return { rows: rows.rows, total };
+      return { rows: await matching.page(f.limit, f.offset), total };
     },
     /** The number of the shop's items with the archived flag, status and category given (any when undefined), from item_counts. */
     async countedItems(
@@ -624,22 +676,21 @@ export function itemsRepo(db: Db) {
      * One page of a shop's items, ordered by updated_at then id (summary columns only), and the
      * total. Each filter is served by an index: (shop_id, archived|status|category_id, updated_at, id),
      * the unique (shop_id, sku), (shop_id, external_ref), and for q a trigram index (FTS5 on SQLite,
-     * migration 0110; a GIN index of shop_id and pg_trgm on PostgreSQL, migration 0700). Pages past
+     * migration 0110; the shop's keyword keys on PostgreSQL, migration 0800). Pages past
      * the first seek to their first row, found in the filter's index alone. The total of the archived/status/category filters is
      * the sum of the shop's item_counts rows (kept by triggers; migration 0130); sku and
      * external_ref match at most a few rows, and updated_since (incremental reads) and q count
      * their matches exactly, without sorting or reading the items' rows beyond the match.
-     * On SQLite, q alone (with archived) is served by listByKeyword.
+     * q without sku, external_ref and updated_since is served by listByKeyword (on SQLite, without
+     * status and category too).
      */
     async list(f: ItemListFilter): Promise<{ rows: ItemSummaryRow[]; total: number }> {
       const postgres = dialectOf(db) === 'postgres';
       const archived = f.archived === 'include' ? undefined : f.archived === 'only' ? 1 : 0;
       if (
-        !postgres &&
         f.q !== undefined &&
         [...f.q].length >= TRIGRAM &&
-        f.status === undefined &&
-        f.categoryId === undefined &&
+        ((f.status === undefined && f.categoryId === undefined) || postgres) &&
         f.sku === undefined &&
         f.externalRef === undefined &&
         f.updatedSince === undefined
@@ -654,18 +705,16 @@ export function itemsRepo(db: Db) {
       if (f.updatedSince) base = base.where('items.updated_at', '>=', f.updatedSince);
       if (f.q) {
         const q = f.q;
-        let match: Expression<SqlBool>;
-        // Both use the (shop_id, name) trigram index (migration 0700); LIKE rechecks each match more cheaply.
-        if (postgres)
-          match = caseless(q)
-            ? sql<SqlBool>`items.name LIKE ${likePattern(q)} ESCAPE '\\'`
-            : sql<SqlBool>`items.name ILIKE ${likePattern(q)} ESCAPE '\\'`;
+        // PostgreSQL: few rows here (one sku, one external_ref, changes since a time, or a keyword
+        // too short for trigrams), each tested on its name.
+        if (postgres) base = base.where(nameContains(q));
         else if ([...q].length >= TRIGRAM) {
           // A phrase query: double quotes inside are doubled, so any keyword is taken literally.
           const phrase = `"${q.replace(/"/g, '""')}"`;
-          match = sql<SqlBool>`items.id IN (SELECT s.item_id FROM item_search s WHERE s.id IN (SELECT rowid FROM item_search_fts WHERE item_search_fts MATCH ${phrase}))`;
-        } else match = sql<SqlBool>`items.name LIKE ${likePattern(q)} ESCAPE '\\'`;
-        base = base.where(match);
+          base = base.where(
+            sql<SqlBool>`items.id IN (SELECT s.item_id FROM item_search s WHERE s.id IN (SELECT rowid FROM item_search_fts WHERE item_search_fts MATCH ${phrase}))`,
+          );
+        } else base = base.where(sql<SqlBool>`items.name LIKE ${likePattern(q)} ESCAPE '\\'`);
       }
       const counted =
         f.sku === undefined && f.externalRef === undefined && f.updatedSince === undefined && f.q === undefined;

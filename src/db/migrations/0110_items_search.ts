@@ -45,14 +45,19 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`INSERT INTO item_search(item_id, name) SELECT id, name FROM items`.execute(db);
 }
 
-/** pg_trgm's operator class, named with the extension's schema, which need not be on the search_path. */
-export async function trigramOps(db: Kysely<any>) {
+/** The schema holding pg_trgm (public, or wherever the deployment installed it), quoted for SQL. */
+export async function trigramSchema(db: Kysely<any>): Promise<string> {
   const ext = await sql<{
     schema: string;
   }>`SELECT n.nspname AS schema FROM pg_extension e JOIN pg_namespace n ON n.oid = e.extnamespace WHERE e.extname = 'pg_trgm'`.execute(
     db,
   );
-  return sql.raw(`"${ext.rows[0]!.schema.replace(/"/g, '""')}".gin_trgm_ops`);
+  return `"${ext.rows[0]!.schema.replace(/"/g, '""')}"`;
+}
+
+/** pg_trgm's operator class, named with the extension's schema, which need not be on the search_path. */
+export async function trigramOps(db: Kysely<any>) {
+  return sql.raw(`${await trigramSchema(db)}.gin_trgm_ops`);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
