@@ -1,6 +1,7 @@
 import { sql, type Expression, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
+import type { DialectName } from '../../db/types.ts';
 import { dialectOf } from '../../db/dialect.ts';
 import { jsonHelpers, jsonValue } from '../../db/json.ts';
 import { memoizedQuery } from '../../db/prepared.ts';
@@ -168,13 +169,14 @@ function caseless(q: string): boolean {
 /**
  * q (listByKeyword): the list index is walked while the expected walk, (offset+limit)·N/M rows for
  * M matches among N items, stays under WALK_PER_MATCH·M rows; past that every match is fetched and
- * sorted. A walked row (LIKE, or on SQLite the FTS match set, which costs a little per match to
- * build) costs a small fraction of a fetched and sorted match, so walking wins up to about
- * WALK_PER_MATCH rows per match (measured at 100,000 items on SQLite, and at 1,000,000 on PostgreSQL:
- * docs/BENCHMARKS.md). The walk stops after WALK_SLACK expected walks (matches bunched at the end
- * of the order) and the page then comes from the matches, so no page costs much more than both paths.
+ * sorted. Walking wins up to about WALK_PER_MATCH rows per match: the cost of a fetched and sorted
+ * match over that of a walked row (LIKE, or on SQLite the FTS match set, which costs a little per
+ * match to build). Measured on SQLite at 100,000 items; on PostgreSQL at 1,000,000, a walked row
+ * 0.4 µs and a fetched match 0.7 µs (docs/BENCHMARKS.md). The walk stops after WALK_SLACK expected
+ * walks (matches bunched at the end of the order) and the page then comes from the matches, so no
+ * page costs much more than both paths.
  */
-const WALK_PER_MATCH = 8;
+const WALK_PER_MATCH: Record<DialectName, number> = { sqlite: 8, postgres: 2 };
 /** The walk's cap, in expected walks (the matches' spread along the list order is not known). */
 const WALK_SLACK = 4;
 
@@ -625,7 +627,7 @@ export function itemsRepo(db: Db) {
       const wanted = Math.min(f.limit, total - f.offset);
       const shopSize = await this.countedItems(f.shopId, archived, f.status, f.categoryId);
       const walk = ((f.offset + wanted) * shopSize) / total;
-      if (walk <= WALK_PER_MATCH * total) {
+      if (walk <= WALK_PER_MATCH[dialectOf(db)] * total) {
         // The walk ends at the cap-th row of the list (found in the index alone), in case the matches
         // bunch towards the end of the order; the matches then serve the page.
         const cap = Math.ceil(WALK_SLACK * walk) + f.limit;
