@@ -195,15 +195,50 @@ function keywordKeys(shopId: string, q: string): Expression<SqlBool> {
 /** The shop's items in a list's scope (archived flag, status, category), before ordering. */
 type InScope = SelectQueryBuilder<Database, 'items', object>;
 
+/** The number of the shop's items with the archived flag, status and category given (any when undefined), from item_counts. */
+function countedItemsQuery(
+  db: Db,
+  shopId: string,
+  archived: 0 | 1 | undefined,
+  status: string | undefined,
+  categoryId: string | undefined,
+) {
+  return db
+    .withTables<CounterTables>()
+    .selectFrom('item_counts')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('n'), eb.lit(0)).as('n'))
+    .where('shop_id', '=', shopId)
+    .$if(archived !== undefined, (qb) => qb.where('archived', '=', archived!))
+    .$if(status !== undefined, (qb) => qb.where('status', '=', status!))
+    .$if(categoryId !== undefined, (qb) => qb.where('category_id', '=', categoryId!));
+}
+
 /**
  * How listByKeyword finds a keyword's matches (q of 3+ characters) among the items in scope, on
- * each database: `count` them exactly, test a `walked` row, and serve a `page` from them in list order.
+ * each database: `count` them exactly (with, in the same statement, the number of items in scope,
+ * `scopeSize`), test a `walked` row, and serve a `page` from them in list order.
  */
-function keywordMatching(db: Db, shopId: string, q: string, archived: 0 | 1 | undefined, inScope: InScope) {
+function keywordMatching(
+  db: Db,
+  shopId: string,
+  q: string,
+  archived: 0 | 1 | undefined,
+  inScope: InScope,
+  scopeSize: ReturnType<typeof countedItemsQuery>,
+) {
+  const counted = (r: { n: number | string; size: number | string | null }) => ({
+    total: Number(r.n),
+    scopeSize: Number(r.size ?? 0),
+  });
   if (dialectOf(db) === 'postgres') {
     const matches = inScope.where(keywordKeys(shopId, q)).where(nameContains(q));
     return {
-      count: async () => Number((await matches.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n),
+      count: async () =>
+        counted(
+          await matches
+            .select((eb) => [eb.fn.countAll<number>().as('n'), scopeSize.as('size')])
+            .executeTakeFirstOrThrow(),
+        ),
       walked: nameContains(q),
       page: (limit: number, offset: number) =>
         matches
@@ -226,11 +261,13 @@ function keywordMatching(db: Db, shopId: string, q: string, archived: 0 | 1 | un
           ? sql``
           : sql` OR EXISTS (SELECT 1 FROM item_search WHERE shop_id = ${shopId} AND archived < ${archived}) OR EXISTS (SELECT 1 FROM item_search WHERE shop_id = ${shopId} AND archived > ${archived})`
       }`;
-      const counted = await sql<{ n: number }>`SELECT CASE WHEN ${outside}
+      const r = await sql<{ n: number; size: number }>`SELECT CASE WHEN ${outside}
         THEN (SELECT count(*) FROM item_search_fts CROSS JOIN item_search s
           WHERE item_search_fts MATCH ${phrase} AND s.id = item_search_fts.rowid AND s.shop_id = ${shopId}${searchScope})
-        ELSE (SELECT count(*) FROM item_search_fts WHERE item_search_fts MATCH ${phrase}) END AS n`.execute(db);
-      return Number(counted.rows[0]!.n);
+        ELSE (SELECT count(*) FROM item_search_fts WHERE item_search_fts MATCH ${phrase}) END AS n, (${scopeSize}) AS size`.execute(
+        db,
+      );
+      return counted(r.rows[0]!);
     },
     walked: caseless(q)
       ? nameContains(q)
@@ -621,11 +658,17 @@ export function itemsRepo(db: Db) {
       if (archived !== undefined) inScope = inScope.where('items.archived', '=', archived);
       if (f.status) inScope = inScope.where('items.status', '=', f.status);
       if (f.categoryId) inScope = inScope.where('items.category_id', '=', f.categoryId);
-      const matching = keywordMatching(db, f.shopId, q, archived, inScope);
-      const total = await matching.count();
+      const matching = keywordMatching(
+        db,
+        f.shopId,
+        q,
+        archived,
+        inScope,
+        countedItemsQuery(db, f.shopId, archived, f.status, f.categoryId),
+      );
+      const { total, scopeSize: shopSize } = await matching.count();
       if (f.offset >= total) return { rows: [], total };
       const wanted = Math.min(f.limit, total - f.offset);
-      const shopSize = await this.countedItems(f.shopId, archived, f.status, f.categoryId);
       const walk = ((f.offset + wanted) * shopSize) / total;
       if (walk <= WALK_PER_MATCH[dialectOf(db)] * total) {
         // The walk ends at the cap-th row of the list (found in the index alone), in case the matches
@@ -663,16 +706,7 @@ export function itemsRepo(db: Db) {
       status?: string,
       categoryId?: string,
     ): Promise<number> {
-      const r = await db
-        .withTables<CounterTables>()
-        .selectFrom('item_counts')
-        .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('n'), eb.lit(0)).as('n'))
-        .where('shop_id', '=', shopId)
-        .$if(archived !== undefined, (qb) => qb.where('archived', '=', archived!))
-        .$if(status !== undefined, (qb) => qb.where('status', '=', status!))
-        .$if(categoryId !== undefined, (qb) => qb.where('category_id', '=', categoryId!))
-        .executeTakeFirstOrThrow();
-      return Number(r.n);
+      return Number((await countedItemsQuery(db, shopId, archived, status, categoryId).executeTakeFirstOrThrow()).n);
     },
     /**
      * One page of a shop's items, ordered by updated_at then id (summary columns only), and the
