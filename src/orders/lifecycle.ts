@@ -17,7 +17,7 @@ import {
 } from './repo.ts';
 import { recordAction, type OrderActor } from './actions.ts';
 import { queueRefund } from './refunds.ts';
-import { getOrder, orderEvents, settleFulfilment } from './service.ts';
+import { orderDetailOf, orderEvents, settleFulfilment, type OrderWithParts } from './service.ts';
 import { PENDING_PAYMENT } from './tables.ts';
 
 /**
@@ -144,10 +144,10 @@ export function lateNumber(tx: Tx, shopId: string, orderId: string) {
 /**
  * A placed order's payment went through (paid) or is awaited (init): the order becomes visible and
  * takes the shop's next number (a declined checkout, deleted, leaves no gap), its customer's
- * counters and its inflow route's count move. False when it is no longer pending:
- * the guarded first update also serializes two resumptions of one order. Its events: order.created
- * (and order.paid), the stock it took (announced now, when the order that took it appears) and
- * customer.updated.
+ * counters and its inflow route's count move. Answers the order as this transaction leaves it
+ * (numbered and stamped), or null when it is no longer pending: the guarded first update also
+ * serializes two resumptions of one order. Its events: order.created (and order.paid), the stock it
+ * took (announced now, when the order that took it appears) and customer.updated.
  */
 export async function confirmPlacedOrder(
   tx: Tx,
@@ -160,7 +160,7 @@ export async function confirmPlacedOrder(
     dueAt?: string;
     instructions?: string;
   },
-): Promise<boolean> {
+): Promise<OrderWithParts | null> {
   const repo = ordersRepo(tx);
   const order = await repo.updateIf(
     orderId,
@@ -173,14 +173,15 @@ export async function confirmPlacedOrder(
       updated_at: nowIso(),
     },
   );
-  if (!order) return false;
+  if (!order) return null;
   if (order.inflow_route_id) await countInflowRouteOrder(tx, order.inflow_route_id);
   const customer = (await addToOrderCounters(tx, order.customer_id, 1, order.total))!;
   // The order as its events carry it, read once after its last change here: its lines are the stock it took.
-  const shown = await getOrder(tx, shopId, orderId, { pii: true });
+  const found = (await ordersRepo(tx).findDetail(shopId, orderId))!;
+  const shown = await orderDetailOf(tx, shopId, found, { pii: true });
   const taken = await stockEvents(tx, shopId, await stockMoves(tx, shown.line_items));
   const number = lateNumber(tx, shopId, orderId);
-  await recordEvents(
+  const stamp = await recordEvents(
     tx,
     shopId,
     [
@@ -196,7 +197,7 @@ export async function confirmPlacedOrder(
     ],
     { beforeClock: number.take },
   );
-  return true;
+  return { ...found, order: { ...found.order, number: number.value(), updated_at: stamp } };
 }
 
 /**

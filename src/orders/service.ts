@@ -285,9 +285,22 @@ export async function listShopOrders(
   );
 }
 
+/** An order with everything its detail shows, as one read answers it (ordersRepo's findDetail). */
+export type OrderWithParts = NonNullable<Awaited<ReturnType<ReturnType<typeof ordersRepo>['findDetail']>>>;
+
 export async function getOrder(db: Db, shopId: string, orderId: string, view: OrderVisibility): Promise<OrderDetail> {
   const found = await ordersRepo(db).findDetail(shopId, orderId);
   if (!found) throw notFound('order');
+  return orderDetailOf(db, shopId, found, view);
+}
+
+/** getOrder's answer for an order already read. */
+export async function orderDetailOf(
+  db: Db,
+  shopId: string,
+  found: OrderWithParts,
+  view: OrderVisibility,
+): Promise<OrderDetail> {
   const { order: header, lines, shippings, trackings } = found;
   // The inflow route is the inflow-routes area's to read: a second statement, only when there is one.
   const routes = await inflowRoutesOf(db, shopId, [header]);

@@ -10,6 +10,7 @@ import { nowIso } from '../lib/time.ts';
 import type { Destination } from '../orders/gifts.ts';
 import { confirmPlacedOrder, placePendingOrder, releasePlacedOrder, type NewOrder } from '../orders/lifecycle.ts';
 import { findOrder, findPendingOrder, pendingOrdersBefore } from '../orders/queries.ts';
+import type { OrderWithParts } from '../orders/service.ts';
 import { shopDefaultShippingCost } from '../shop/service.ts';
 import { emptyCartLines, liveCartLines, putBackInCart } from './cart.ts';
 import {
@@ -21,7 +22,7 @@ import {
   type CatalogMemo,
   type ItemRow,
 } from './lines.ts';
-import { SimulatedPaymentProcessor, type PaymentMethod, type PaymentResult } from './payment.ts';
+import { SimulatedPaymentProcessor, type PaymentMethod } from './payment.ts';
 import { lineSubtotal, orderAmounts, shippingCost } from './pricing.ts';
 import type { StorefrontServices } from './providers.ts';
 import type { Shopper } from './session.ts';
@@ -115,14 +116,34 @@ export interface BrowserPayment {
   publishableKey?: string;
 }
 
-/** checkout, answering with the order id what the shopper's browser needs to pay (a card's client secret). */
+/**
+ * What a checkout request answers: the order id, what the shopper's browser needs to pay (a card's
+ * client secret), and the order as this request's confirming transaction left it (absent when
+ * someone else, the sweeper, settled it).
+ */
+export interface CheckedOut {
+  orderId: string;
+  payment: BrowserPayment;
+  order?: OrderWithParts;
+}
+
+function checkedOut(
+  orderId: string,
+  outcome: CheckoutOutcome & { outcome: 'paid' | 'awaiting_payment' | 'not_pending' },
+) {
+  return outcome.outcome === 'not_pending'
+    ? { orderId, payment: {} }
+    : { orderId, payment: outcome.payment, order: outcome.order };
+}
+
+/** checkout, answering as CheckedOut. */
 export async function checkoutWithPayment(
   database: DatabaseHandle,
   services: Pick<StorefrontServices, 'payments'>,
   s: Shopper,
   req: CheckoutRequest,
   options: { onPlaced?: (tx: Tx, orderId: string) => Promise<void>; memo?: CatalogMemo } = {},
-): Promise<{ orderId: string; payment: BrowserPayment }> {
+): Promise<CheckedOut> {
   const placed = await database.transaction(async (tx) => {
     const order = await placeOrder(tx, s, req, options.memo);
     await options.onPlaced?.(tx, order.orderId);
@@ -130,7 +151,7 @@ export async function checkoutWithPayment(
   });
   const outcome = await completeCheckout(database, services, placed, req.payment_token);
   if (outcome.outcome === 'declined') throw new ApiError('payment_declined', outcome.message);
-  return { orderId: placed.orderId, payment: outcome.outcome === 'not_pending' ? {} : outcome.payment };
+  return checkedOut(placed.orderId, outcome);
 }
 
 /** An order placed by step 1 and not yet confirmed: what the charge needs. */
@@ -143,7 +164,8 @@ export interface PlacedOrder {
 }
 
 export type CheckoutOutcome =
-  | { outcome: 'paid' | 'awaiting_payment'; payment: BrowserPayment }
+  /** `order`: the order as the confirming transaction left it. */
+  | { outcome: 'paid' | 'awaiting_payment'; payment: BrowserPayment; order: OrderWithParts }
   | { outcome: 'declined'; message: string }
   /** Someone else (the request itself, another sweeper, a gateway's webhook) settled it first, or it is not a pending order. */
   | { outcome: 'not_pending' };
@@ -174,14 +196,24 @@ async function completeCheckout(
     token,
     payer: placed.payer,
   });
-  const settled = await database.transaction((tx) => settleCheckout(tx, placed.shopId, placed.orderId, payment));
-  if (!settled) return { outcome: 'not_pending' };
-  return payment.outcome === 'declined'
-    ? { outcome: 'declined', message: payment.message }
-    : {
-        outcome: payment.outcome,
-        payment: { clientSecret: payment.clientSecret, publishableKey: payment.publishableKey },
-      };
+  if (payment.outcome === 'declined') {
+    const released = await database.transaction((tx) => releaseCheckout(tx, placed.shopId, placed.orderId));
+    return released ? { outcome: 'declined', message: payment.message } : { outcome: 'not_pending' };
+  }
+  const order = await database.transaction((tx) =>
+    confirmPlacedOrder(tx, placed.shopId, placed.orderId, {
+      status: payment.outcome === 'paid' ? 'paid' : 'init',
+      reference: payment.reference,
+      dueAt: payment.dueAt,
+      instructions: payment.instructions && JSON.stringify(payment.instructions),
+    }),
+  );
+  if (!order) return { outcome: 'not_pending' };
+  return {
+    outcome: payment.outcome,
+    payment: { clientSecret: payment.clientSecret, publishableKey: payment.publishableKey },
+    order,
+  };
 }
 
 /**
@@ -216,14 +248,14 @@ export async function finishCheckout(
   services: Pick<StorefrontServices, 'payments'>,
   s: Shopper,
   orderId: string,
-): Promise<{ orderId: string; payment: BrowserPayment }> {
+): Promise<CheckedOut> {
   const outcome = await resumeCheckout(database, services, s.shopId, orderId);
   if (outcome.outcome === 'declined') throw new ApiError('payment_declined', outcome.message);
   // Settled by someone else (the sweeper): confirmed, or released after a decline.
   if (outcome.outcome === 'not_pending' && !(await findOrder(database.db, s.shopId, orderId))) {
     throw new ApiError('payment_declined', 'The payment was declined');
   }
-  return { orderId, payment: outcome.outcome === 'not_pending' ? {} : outcome.payment };
+  return checkedOut(orderId, outcome);
 }
 
 /** Orders pending this long are taken to be abandoned by their request and resumed by the sweeper. */
@@ -399,18 +431,10 @@ export async function placeOrder(tx: Tx, s: Shopper, req: CheckoutRequest, memo?
 }
 
 /**
- * Step 3: confirms a pending order after the charge, or releases it (stock and cart lines back,
- * order rows deleted) when the charge was declined. Answers false when the order is no longer pending.
+ * Step 3 after a declined charge: releases the order (stock and cart lines back, order rows
+ * deleted). Answers false when the order is no longer pending.
  */
-async function settleCheckout(tx: Tx, shopId: string, orderId: string, payment: PaymentResult): Promise<boolean> {
-  if (payment.outcome !== 'declined') {
-    return confirmPlacedOrder(tx, shopId, orderId, {
-      status: payment.outcome === 'paid' ? 'paid' : 'init',
-      reference: payment.reference,
-      dueAt: payment.dueAt,
-      instructions: payment.instructions && JSON.stringify(payment.instructions),
-    });
-  }
+async function releaseCheckout(tx: Tx, shopId: string, orderId: string): Promise<boolean> {
   const released = await releasePlacedOrder(tx, shopId, orderId);
   if (!released) return false;
   const items = await itemsByIds(tx, shopId, [...new Set(released.lines.map((l) => l.item_id))]);

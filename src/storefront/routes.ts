@@ -15,7 +15,7 @@ import { acceptGift, declineGift } from './gifts.ts';
 import { storefrontServices } from './providers.ts';
 import { receiveStripeEvent } from './stripe-webhooks.ts';
 import { getProfile, shopperOfToken, signIn, signOut, updateProfile, type Shopper } from './session.ts';
-import { cancelByShopper, listShopperOrders, shopperOrderView } from './shopper-orders.ts';
+import { cancelByShopper, listShopperOrders, shopperOrderOf, shopperOrderView } from './shopper-orders.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -628,13 +628,16 @@ export default async function storefrontRoutes(fastify: FastifyInstance, { ctx }
     async (req, reply) => {
       // A retry of a checkout whose request died after placing the order finishes that order.
       const placed = req.idempotencyRecovery?.order_id;
-      const { orderId, payment } =
+      const done =
         typeof placed === 'string'
           ? await finishCheckout(ctx.database, services, req.shopper, placed)
           : await checkoutWithPayment(ctx.database, services, req.shopper, req.body, {
               onPlaced: (tx, id) => req.holdIdempotencyKey(tx, { order_id: id }),
             });
-      const order = await shopperOrderView(ctx.db, req.shopper, orderId);
+      const { payment } = done;
+      const order = done.order
+        ? shopperOrderOf(req.shopper, done.order)
+        : await shopperOrderView(ctx.db, req.shopper, done.orderId);
       const browser = payment.clientSecret
         ? {
             client_secret: payment.clientSecret,

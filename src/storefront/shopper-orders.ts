@@ -5,7 +5,7 @@ import type { Person } from '../lib/personal-data.ts';
 import { cancelOrder } from '../orders/lifecycle.ts';
 import { settleCancelledPayment } from '../orders/refunds.ts';
 import { customerOrderIds, findOrder, findOrderWithParts } from '../orders/queries.ts';
-import { orderAmounts } from '../orders/service.ts';
+import { orderAmounts, type OrderWithParts } from '../orders/service.ts';
 import type { PaymentInstructions } from './payment.ts';
 import type { ShopPaymentRouter } from './providers.ts';
 import type { Shopper } from './session.ts';
@@ -17,7 +17,11 @@ import type { Shopper } from './session.ts';
  * shows the gift's message, nothing of the giver's order). 404 for another customer's order.
  */
 export async function shopperOrderView(db: Db, s: Shopper, orderId: string) {
-  const found = await findOrderWithParts(db, s.shopId, orderId);
+  return shopperOrderOf(s, await findOrderWithParts(db, s.shopId, orderId));
+}
+
+/** shopperOrderView of an order already read. */
+export function shopperOrderOf(s: Shopper, found: OrderWithParts | undefined) {
   if (!found || found.order.customer_id !== s.customerId) throw notFound('order');
   const { order: o, lines, shippings, allocations, trackings, gift } = found;
   return {

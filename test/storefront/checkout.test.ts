@@ -139,6 +139,19 @@ describe('checkout', () => {
     assert.equal(errorOf(free).details?.[0]?.field, 'payment_method');
   });
 
+  it('answers the order as reading it after the checkout shows it: number, status, updated_at, lines, shippings, amounts', async () => {
+    for (const method of ['credit_card', 'bank_transfer'] as const) {
+      const s = await signInShopper(t);
+      await add(s, { item_id: (await createStorefrontItem(t, { price: 1200 })).id, quantity: 2 });
+      const res = await pay(s, { payment_method: method, shippings: SHIP });
+      assert.equal(res.statusCode, 201, res.body);
+      const answered = res.json().data;
+      const read = (await shopperRequest(t, s.token, 'GET', `/storefront/v1/orders/${answered.id}`)).json().data;
+      assert.deepEqual(answered, read, method);
+      assert.ok(Number.isInteger(answered.number) && answered.number > 0);
+    }
+  });
+
   it('never stores the payment token: only an opaque reference', async () => {
     const s = await signInShopper(t);
     await add(s, { item_id: (await createStorefrontItem(t)).id, quantity: 1 });
