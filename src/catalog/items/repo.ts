@@ -699,7 +699,7 @@ export function itemsRepo(db: Db) {
       }
       return { rows: await matching.page(f.limit, f.offset), total };
     },
-    /** The number of the shop's items with the archived flag, status and category given (any when undefined), from item_counts. */
+    /** countedItemsQuery's number. */
     async countedItems(
       shopId: string,
       archived: 0 | 1 | undefined,
