@@ -1,5 +1,5 @@
 import { Migrator, sql, type Migration, type MigrationProvider } from 'kysely';
-import type { DatabaseHandle } from './database.ts';
+import type { DatabaseHandle, Db } from './database.ts';
 import { migrations } from './migrations/index.ts';
 
 const provider: MigrationProvider = {
@@ -8,35 +8,59 @@ const provider: MigrationProvider = {
   },
 };
 
-/** Applies every pending migration; safe to run from several processes at once (Kysely takes a lock). */
+/**
+ * Applies every pending migration; safe to run from several processes at once (Kysely takes a lock,
+ * and the others wait for it).
+ */
 export async function migrateToLatest(handle: DatabaseHandle): Promise<string[]> {
-  const { error, results } = await (await migratorOf(handle)).migrateToLatest();
-  // Kysely hands back the failing migration's own error, typed unknown; it is rethrown as it came.
-  // eslint-disable-next-line @typescript-eslint/only-throw-error -- see above
-  if (error) throw error;
-  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+  return untimed(handle, async (db) => {
+    const { error, results } = await (await migratorOf(db, handle.dialect)).migrateToLatest();
+    // Kysely hands back the failing migration's own error, typed unknown; it is rethrown as it came.
+    // eslint-disable-next-line @typescript-eslint/only-throw-error -- see above
+    if (error) throw error;
+    return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+  });
+}
+
+/**
+ * Runs fn on one connection of the migration engine without PostgreSQL's statement timeout
+ * (PG_STATEMENT_TIMEOUT_MS is for requests). A migration may build an index over a large table
+ * (migration 0800: about 17 s per 1,000,000 items), and a process that starts meanwhile waits for the
+ * migration lock as long. Either would be cancelled at the request timeout. The connection's own
+ * timeout is restored afterwards.
+ */
+async function untimed<T>(handle: DatabaseHandle, fn: (db: Db) => Promise<T>): Promise<T> {
+  if (handle.dialect !== 'postgres') return fn(handle.migrationDb);
+  return handle.migrationDb.connection().execute(async (db) => {
+    await sql`SET statement_timeout = 0`.execute(db);
+    try {
+      return await fn(db);
+    } finally {
+      await sql`RESET statement_timeout`.execute(db);
+    }
+  });
 }
 
 /** Which migrations the database has and which it lacks (`tenpo doctor`), changing nothing. */
 export async function migrationStatus(handle: DatabaseHandle): Promise<{ applied: string[]; pending: string[] }> {
-  const all = await (await migratorOf(handle)).getMigrations();
+  const all = await (await migratorOf(handle.migrationDb, handle.dialect)).getMigrations();
   return {
     applied: all.filter((m) => m.executedAt).map((m) => m.name),
     pending: all.filter((m) => !m.executedAt).map((m) => m.name),
   };
 }
 
-async function migratorOf(handle: DatabaseHandle): Promise<Migrator> {
+async function migratorOf(db: Db, dialect: DatabaseHandle['dialect']): Promise<Migrator> {
   // On PostgreSQL the migration tables live in the connection's current schema, named explicitly:
   // without it Kysely's "does the table exist" check matches a table of the same name in ANY schema
   // of the database, skips creating it, and then fails ("relation kysely_migration_lock does not exist")
   // when two deployments (or test runs) share one database under different schemas.
   let migrationTableSchema: string | undefined;
-  if (handle.dialect === 'postgres') {
-    const { rows } = await sql<{ schema: string }>`SELECT current_schema() AS schema`.execute(handle.migrationDb);
+  if (dialect === 'postgres') {
+    const { rows } = await sql<{ schema: string }>`SELECT current_schema() AS schema`.execute(db);
     migrationTableSchema = rows[0]?.schema ?? undefined;
   }
   // Areas own number ranges (01xx catalogue, 02xx orders, 03xx console), so a new migration of one
   // area may sort before another area's applied one: each applies once, whatever the order.
-  return new Migrator({ db: handle.migrationDb, provider, migrationTableSchema, allowUnorderedMigrations: true });
+  return new Migrator({ db, provider, migrationTableSchema, allowUnorderedMigrations: true });
 }

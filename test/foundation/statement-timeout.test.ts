@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { sql } from 'kysely';
 import pg from 'pg';
+import { migrateToLatest } from '../../src/db/migrate.ts';
 import { errorOf, startTestApp, type TestApp } from '../helpers/app.ts';
 import { freshStorage, TEST_DIALECT } from '../helpers/db.ts';
 
@@ -47,6 +49,29 @@ describe(
       );
       const retried = await t.post('/v1/categories', token, { name: 'held up' });
       assert.equal(retried.statusCode, 201, retried.body);
+    });
+
+    it('migrations run without it: a start waits past it for another process migrating, and the connections keep it', async () => {
+      // Kysely's migration lock on PostgreSQL (its PostgresAdapter's advisory lock id), held as by a
+      // process running a long migration.
+      const MIGRATION_LOCK = '3853314791062309107';
+      const holder = new pg.Client({ connectionString: url });
+      await holder.connect();
+      try {
+        await holder.query(`SELECT pg_advisory_lock(${MIGRATION_LOCK})`);
+        const started = Date.now();
+        const migrating = migrateToLatest(t.ctx.database);
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+        await holder.query(`SELECT pg_advisory_unlock(${MIGRATION_LOCK})`);
+        assert.deepEqual(await migrating, [], 'waited for the lock, then found nothing pending');
+        assert.ok(Date.now() - started >= 1000);
+      } finally {
+        await holder.end();
+      }
+      for (let i = 0; i < 5; i++) {
+        const { rows } = await sql<{ statement_timeout: string }>`SHOW statement_timeout`.execute(t.ctx.db);
+        assert.equal(rows[0]!.statement_timeout, '300ms');
+      }
     });
   },
 );
