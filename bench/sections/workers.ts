@@ -257,6 +257,12 @@ export async function workersBench(label: string, pgUrl?: string): Promise<Row[]
       ['GET /v1/items, varied pages and categories', 'request', 1, (url: string) => ({ url, requests: [variedPages] })],
       ['GET /v1/orders/{id}, varied orders', 'request', 1, (url: string) => ({ url, requests: [orderById] })],
       ['checkouts (cart add + checkout, 16 shoppers)', 'checkout', 2, (url: string) => checkoutPairs(url, orders)],
+      [
+        'POST /v1/items (a new item each, 16 connections)',
+        'request',
+        1,
+        (url: string) => ({ url, requests: [create], connections: 16 }),
+      ],
     ] as const) {
       const runOne = await cpuPerRequest(one, opts(one.url), postgres, requestsPerUnit);
       const runTwo = await cpuPerRequest(two, opts(two.url), postgres, requestsPerUnit);
