@@ -65,8 +65,13 @@ describe(
         for (const plan of all) {
           assert.doesNotMatch(plan, /SCAN items(?! USING)/, plan);
           assert.match(plan, /USING (COVERING )?INDEX|VIRTUAL TABLE/, plan);
-          if (name === 'q (trigram)') assert.match(plan, /item_search_fts VIRTUAL TABLE/, plan);
         }
+        // The spy also sees the item_counts subquery the count embeds, as a query of its own.
+        if (name === 'q (trigram)')
+          assert.ok(
+            all.some((plan) => /item_search_fts VIRTUAL TABLE/.test(plan)),
+            all.join('\n'),
+          );
       });
     }
   },
