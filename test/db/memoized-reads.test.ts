@@ -9,15 +9,7 @@ import { SIGNALLED_TABLES } from '../../src/db/commit-signal.ts';
 import { commitVersion, memoizedQuery, memoizedRead } from '../../src/db/prepared.ts';
 import { errorOf, startTestApp, type TestApp, type TestClient } from '../helpers/app.ts';
 import { TEST_DIALECT } from '../helpers/db.ts';
-
-/** Waits until done() holds, checking every millisecond; fails after two seconds, saying what did not happen. */
-async function until(done: () => boolean, what: string): Promise<void> {
-  const deadline = Date.now() + 2000;
-  while (!done()) {
-    assert.ok(Date.now() < deadline, `${what} within two seconds`);
-    await new Promise((r) => setTimeout(r, 1));
-  }
-}
+import { until } from '../helpers/until.ts';
 
 /**
  * On PostgreSQL another process's commit reaches this one's memoized reads when its notification
