@@ -7,7 +7,7 @@ import { createRequire } from 'node:module';
 import { findSession, startSession, verifyStaffPassword } from '../../src/console/service.ts';
 import { openDatabase, sqliteFile } from '../../src/db/database.ts';
 import { freshStorage, storageEnv, TEST_DIALECT, type TestStorage } from '../helpers/db.ts';
-import { until } from '../helpers/until.ts';
+import { seenFromAnotherProcess } from '../helpers/until.ts';
 import {
   clientCredentialsToken,
   runTenpo,
@@ -64,12 +64,9 @@ describe('Operator commands: clients, staff, keys', () => {
   const meStatus = async (token: string) =>
     (await fetch(`${server.url}/v1/me`, { headers: { authorization: `Bearer ${token}` } })).status;
   const tokenOf = (c: Client) => clientCredentialsToken(server.url, c);
-  /**
-   * The server is another process than the command: on PostgreSQL it sees the command's change when
-   * the commit's notification arrives (a few milliseconds at most), so answers are awaited.
-   */
+  /** The server is another process than the command: it sees the command's change as seenFromAnotherProcess says. */
   const answers = (status: () => Promise<number>, expected: number, what: string) =>
-    until(async () => (await status()) === expected, `${what} answered ${expected}`);
+    seenFromAnotherProcess(async () => (await status()) === expected, `${what} answered ${expected}`);
 
   it('clients rotate-secret prints a new secret once; the old one keeps working through the grace period', async () => {
     const c = await newClient('rotating');

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { TEST_DIALECT } from './db.ts';
 
 /**
  * Waits until done() holds, checking every millisecond; fails after two seconds, saying what did
@@ -11,4 +12,13 @@ export async function until(done: () => boolean | Promise<boolean>, what: string
     assert.ok(Date.now() < deadline, `${what} within two seconds`);
     await new Promise((r) => setTimeout(r, 1));
   }
+}
+
+/**
+ * What another process committed, as this one sees it: at once on SQLite (the next read checks
+ * the file's data_version), once the commit's notification arrives on PostgreSQL (until()).
+ */
+export async function seenFromAnotherProcess(done: () => Promise<boolean>, what: string): Promise<void> {
+  if (TEST_DIALECT === 'postgres') return until(done, what);
+  assert.ok(await done(), `${what} at once`);
 }
