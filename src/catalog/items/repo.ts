@@ -180,11 +180,19 @@ const WALK_PER_MATCH: Record<DialectName, number> = { sqlite: 8, postgres: 2 };
 /** The walk's cap, in expected walks (the matches' spread along the list order is not known). */
 const WALK_SLACK = 4;
 
-/** A keyword's match test for one row: LIKE where it finds exactly what the trigram search finds (caseless), else ILIKE. */
-function nameContains(q: string): Expression<SqlBool> {
-  return caseless(q)
+/**
+ * A keyword's match test for one row. SQLite's LIKE folds ASCII case; on PostgreSQL, LIKE where it
+ * finds exactly what the trigram search finds (caseless), else ILIKE.
+ */
+function nameContains(db: Db, q: string): Expression<SqlBool> {
+  return dialectOf(db) === 'sqlite' || caseless(q)
     ? sql<SqlBool>`items.name LIKE ${likePattern(q)} ESCAPE '\\'`
     : sql<SqlBool>`items.name ILIKE ${likePattern(q)} ESCAPE '\\'`;
+}
+
+/** q as an FTS5 phrase (SQLite): double quotes inside are doubled, so any keyword is taken literally. */
+function ftsPhrase(q: string): string {
+  return `"${q.replace(/"/g, '""')}"`;
 }
 
 /** PostgreSQL: the item is among the shop's candidates for q in the keyword keys index (migration 0800). */
@@ -231,7 +239,7 @@ function keywordMatching(
     scopeSize: Number(r.size ?? 0),
   });
   if (dialectOf(db) === 'postgres') {
-    const matches = inScope.where(keywordKeys(shopId, q)).where(nameContains(q));
+    const matches = inScope.where(keywordKeys(shopId, q)).where(nameContains(db, q));
     return {
       count: async () =>
         counted(
@@ -239,7 +247,7 @@ function keywordMatching(
             .select((eb) => [eb.fn.countAll<number>().as('n'), scopeSize.as('size')])
             .executeTakeFirstOrThrow(),
         ),
-      walked: nameContains(q),
+      walked: nameContains(db, q),
       page: (limit: number, offset: number) =>
         matches
           .select(SUMMARY_COLUMNS)
@@ -250,7 +258,7 @@ function keywordMatching(
           .execute(),
     };
   }
-  const phrase = `"${q.replace(/"/g, '""')}"`;
+  const phrase = ftsPhrase(q);
   const searchScope = archived === undefined ? sql`` : sql` AND s.archived = ${archived}`;
   return {
     async count() {
@@ -270,7 +278,7 @@ function keywordMatching(
       return counted(r.rows[0]!);
     },
     walked: caseless(q)
-      ? nameContains(q)
+      ? nameContains(db, q)
       : sql<SqlBool>`(SELECT s.id FROM item_search s WHERE s.item_id = items.id) IN (SELECT rowid FROM item_search_fts WHERE item_search_fts MATCH ${phrase})`,
     async page(limit: number, offset: number) {
       const columns = sql.join(SUMMARY_COLUMNS.map((c) => sql.ref(c)));
@@ -741,16 +749,15 @@ export function itemsRepo(db: Db) {
       if (f.updatedSince) base = base.where('items.updated_at', '>=', f.updatedSince);
       if (f.q) {
         const q = f.q;
-        // PostgreSQL: few rows here (one sku, one external_ref, changes since a time, or a keyword
-        // too short for trigrams), each tested on its name.
-        if (postgres) base = base.where(nameContains(q));
-        else if ([...q].length >= TRIGRAM) {
-          // A phrase query: double quotes inside are doubled, so any keyword is taken literally.
-          const phrase = `"${q.replace(/"/g, '""')}"`;
-          base = base.where(
-            sql<SqlBool>`items.id IN (SELECT s.item_id FROM item_search s WHERE s.id IN (SELECT rowid FROM item_search_fts WHERE item_search_fts MATCH ${phrase}))`,
-          );
-        } else base = base.where(sql<SqlBool>`items.name LIKE ${likePattern(q)} ESCAPE '\\'`);
+        // SQLite matches 3+ characters in its FTS table. Otherwise each row is tested on its name: on
+        // PostgreSQL few rows get here (one sku, one external_ref, changes since a time, or a keyword
+        // too short for trigrams).
+        base =
+          !postgres && [...q].length >= TRIGRAM
+            ? base.where(
+                sql<SqlBool>`items.id IN (SELECT s.item_id FROM item_search s WHERE s.id IN (SELECT rowid FROM item_search_fts WHERE item_search_fts MATCH ${ftsPhrase(q)}))`,
+              )
+            : base.where(nameContains(db, q));
       }
       const counted =
         f.sku === undefined && f.externalRef === undefined && f.updatedSince === undefined && f.q === undefined;
