@@ -177,7 +177,7 @@ export async function confirmPlacedOrder(
   if (order.inflow_route_id) await countInflowRouteOrder(tx, order.inflow_route_id);
   const customer = (await addToOrderCounters(tx, order.customer_id, 1, order.total))!;
   // The order as its events carry it, read once after its last change here: its lines are the stock it took.
-  const found = (await ordersRepo(tx).findDetail(shopId, orderId))!;
+  const found = (await repo.findDetail(shopId, orderId))!;
   const shown = await orderDetailOf(tx, shopId, found, { pii: true });
   const taken = await stockEvents(tx, shopId, await stockMoves(tx, shown.line_items));
   const number = lateNumber(tx, shopId, orderId);
