@@ -1,5 +1,6 @@
 import { Migrator, sql, type Migration, type MigrationProvider } from 'kysely';
 import type { DatabaseHandle, Db } from './database.ts';
+import { dialectOf } from './dialect.ts';
 import { migrations } from './migrations/index.ts';
 
 const provider: MigrationProvider = {
@@ -14,7 +15,7 @@ const provider: MigrationProvider = {
  */
 export async function migrateToLatest(handle: DatabaseHandle): Promise<string[]> {
   return untimed(handle, async (db) => {
-    const { error, results } = await (await migratorOf(db, handle.dialect)).migrateToLatest();
+    const { error, results } = await (await migratorOf(db)).migrateToLatest();
     // Kysely hands back the failing migration's own error, typed unknown; it is rethrown as it came.
     // eslint-disable-next-line @typescript-eslint/only-throw-error -- see above
     if (error) throw error;
@@ -43,20 +44,20 @@ async function untimed<T>(handle: DatabaseHandle, fn: (db: Db) => Promise<T>): P
 
 /** Which migrations the database has and which it lacks (`tenpo doctor`), changing nothing. */
 export async function migrationStatus(handle: DatabaseHandle): Promise<{ applied: string[]; pending: string[] }> {
-  const all = await (await migratorOf(handle.migrationDb, handle.dialect)).getMigrations();
+  const all = await (await migratorOf(handle.migrationDb)).getMigrations();
   return {
     applied: all.filter((m) => m.executedAt).map((m) => m.name),
     pending: all.filter((m) => !m.executedAt).map((m) => m.name),
   };
 }
 
-async function migratorOf(db: Db, dialect: DatabaseHandle['dialect']): Promise<Migrator> {
+async function migratorOf(db: Db): Promise<Migrator> {
   // On PostgreSQL the migration tables live in the connection's current schema, named explicitly:
   // without it Kysely's "does the table exist" check matches a table of the same name in ANY schema
   // of the database, skips creating it, and then fails ("relation kysely_migration_lock does not exist")
   // when two deployments (or test runs) share one database under different schemas.
   let migrationTableSchema: string | undefined;
-  if (dialect === 'postgres') {
+  if (dialectOf(db) === 'postgres') {
     const { rows } = await sql<{ schema: string }>`SELECT current_schema() AS schema`.execute(db);
     migrationTableSchema = rows[0]?.schema ?? undefined;
   }
