@@ -86,7 +86,7 @@ async function storedIn(
   }
   if (row.state === 'running') {
     return {
-      heldBy: row.holder ?? '',
+      heldBy: row.holder,
       heldByLiveRequest: row.holder !== null && row.locked_until > now && isAlive(row.holder),
       recovery: row.recovery === null ? null : (JSON.parse(row.recovery) as Record<string, unknown>),
     };
@@ -102,8 +102,8 @@ async function storedIn(
 
 export interface StoredKey {
   answer?: Answer;
-  /** A running key: its holder, whether that request may still be running, and its recovery point (steps routes). */
-  heldBy?: string;
+  /** A running key: its holder (null once it let go), whether that request may still be running, and its recovery point (steps routes). */
+  heldBy?: string | null;
   heldByLiveRequest?: boolean;
   recovery?: Record<string, unknown> | null;
 }
@@ -164,23 +164,11 @@ export function advisoryLocks(): KeyHolding {
  */
 export function claimedRows(database: DatabaseHandle): KeyHolding {
   const holder = processHolder();
-  const lease = () => isoAfterSeconds(LEASE_SECONDS);
   return {
     // claim() waits for the one writer, which a running request of another process holds to its
     // end; the read-only connection sees that request's committed claim (409) or answer at once.
     lookUpFirst: true,
-    claim: (claim) =>
-      database.transaction(async (tx) => {
-        const stored = await storedKey(tx, claim);
-        if (stored?.answer) return stored.answer;
-        if (stored?.heldByLiveRequest) throw inUse();
-        if (stored) {
-          await updateRunningKey(tx, claim, { holder, locked_until: lease() }, stored.heldBy);
-        } else {
-          await insertRunningKey(tx, claim, { holder, locked_until: lease() });
-        }
-        return null;
-      }),
+    claim: async (claim) => (await claimRow(database, claim, holder)).answer ?? null,
     enter: async () => null,
     async store(tx, claim, answer) {
       const stored = await updateRunningKey(tx, claim, { ...doneRow(answer), state: 'done', holder: null }, holder);
@@ -193,38 +181,88 @@ export function claimedRows(database: DatabaseHandle): KeyHolding {
 }
 
 /**
- * Keys of routes committed in steps, on both databases: the first step's transaction stores the
- * key as running, held by this process, with the recovery point; the answer replaces it when sent,
- * only while this process still holds it. A request that answered 5xx lets go of the key (a retry
- * resumes at once); one that died leaves it to be taken over as in claimedRows.
+ * Claims the key for `holder` in a commit of its own, so that every other request, of any process,
+ * sees it in use: the answer stored under it (to replay), or the claim, taken over from a holder
+ * that let go or died (with its recovery point, for routes committed in steps). 409 while another
+ * live request holds it, and when another request claimed it first (on PostgreSQL two claims of one
+ * new key meet at its primary key; a takeover is a guarded update only one of them makes).
+ */
+async function claimRow(
+  database: DatabaseHandle,
+  claim: IdempotencyClaim,
+  holder: string,
+): Promise<{ answer?: Answer; recovery?: Record<string, unknown> | null }> {
+  return database.transaction(async (tx) => {
+    const stored = await storedKey(tx, claim);
+    if (stored?.answer) return { answer: stored.answer };
+    if (stored?.heldByLiveRequest) throw inUse();
+    const held = { holder, locked_until: lease() };
+    if (stored) {
+      if ((await updateRunningKey(tx, claim, held, stored.heldBy ?? null)) !== 1) throw inUse();
+      return { recovery: stored.recovery ?? null };
+    }
+    await insertRunningKey(tx, claim, held).catch((err: unknown) => {
+      throw isUniqueViolation(err) ? inUse() : err;
+    });
+    return { recovery: null };
+  });
+}
+
+const lease = () => isoAfterSeconds(LEASE_SECONDS);
+
+/** A key claimed by one request of a route committed in steps: the row names that request alone. */
+export interface HeldKey extends IdempotencyClaim {
+  holder: string;
+}
+
+/**
+ * Keys of routes committed in steps (checkout), on both databases. The key is claimed before the
+ * handler runs, by this request alone (its holder names the request, not only the process), and its
+ * lease is renewed while it runs, so a slow step (a payment gateway) is never taken over while its
+ * request lives. The first step stores the recovery point and the answer replaces the claim when
+ * sent, each only while this request still holds the key: a request that lost it (taken over
+ * after its process was thought dead) rolls its step back and stores nothing. A request that
+ * answered 5xx lets go of the key (a retry resumes at once); one whose process died leaves it to be
+ * taken over as soon as that is seen (isAlive) or after the lease.
  */
 export function stepClaims(database: DatabaseHandle) {
-  const holder = processHolder();
   return {
-    async hold(tx: Db, claim: IdempotencyClaim, recovery: Record<string, unknown>): Promise<void> {
-      const fields = { holder, locked_until: isoAfterSeconds(LEASE_SECONDS), recovery: JSON.stringify(recovery) };
-      if ((await updateRunningKey(tx, claim, fields)) === 1) return; // resumed after the request holding it died
-      await insertRunningKey(tx, claim, fields);
+    /** The stored answer to replay, or the key held by this request with the recovery point of a request that died holding it. */
+    async claim(
+      claim: IdempotencyClaim,
+    ): Promise<{ answer: Answer } | { held: HeldKey; recovery: Record<string, unknown> | null }> {
+      const held = { ...claim, holder: processHolder() };
+      const { answer, recovery } = await claimRow(database, claim, held.holder);
+      return answer ? { answer } : { held, recovery: recovery ?? null };
     },
-    store(claim: IdempotencyClaim, answer: Answer): Promise<void> {
-      return database.transaction(async (tx) => {
-        if (
-          (await updateRunningKey(
-            tx,
-            claim,
-            { ...doneRow(answer), state: 'done', holder: null, recovery: null },
-            holder,
-          )) === 1
-        )
-          return;
-        // Answered before its first step (a refusal): stored now, unless another request stored one meanwhile.
-        const existing = await storedKey(tx, claim);
-        if (existing) return;
-        await insertDoneKey(tx, claim, answer);
-      });
+    /** Keeps the claim's lease while its request runs; returns the function that stops it. */
+    renew(held: HeldKey): () => void {
+      const timer = setInterval(
+        () => {
+          void database
+            .transaction((tx) => updateRunningKey(tx, held, { locked_until: lease() }, held.holder))
+            .catch(() => {}); // a missed renewal costs nothing while the next one comes within the lease
+        },
+        (LEASE_SECONDS * 1000) / 3,
+      );
+      timer.unref();
+      return () => clearInterval(timer);
     },
-    async release(claim: IdempotencyClaim): Promise<void> {
-      await database.transaction((tx) => updateRunningKey(tx, claim, { holder: null, locked_until: nowIso() }, holder));
+    /** Inside the first step's transaction: the recovery point, or 409 (rolling the step back) when the key is no longer this request's. */
+    async hold(tx: Db, held: HeldKey, recovery: Record<string, unknown>): Promise<void> {
+      const fields = { locked_until: lease(), recovery: JSON.stringify(recovery) };
+      if ((await updateRunningKey(tx, held, fields, held.holder)) !== 1) throw inUse();
+    },
+    /** Stores the answer in place of the claim, while this request holds it. */
+    async store(held: HeldKey, answer: Answer): Promise<void> {
+      const done = { ...doneRow(answer), state: 'done' as const, holder: null, recovery: null };
+      await database.transaction((tx) => updateRunningKey(tx, held, done, held.holder));
+    },
+    /** Lets go of the key (keeping its recovery point), while this request holds it. */
+    async release(held: HeldKey): Promise<void> {
+      await database.transaction((tx) =>
+        updateRunningKey(tx, held, { holder: null, locked_until: nowIso() }, held.holder),
+      );
     },
   };
 }

@@ -14,6 +14,7 @@ import {
   stepClaims,
   storedKey,
   type Answer,
+  type HeldKey,
   type IdempotencyClaim,
 } from './keys.ts';
 
@@ -32,6 +33,8 @@ declare module 'fastify' {
      * (the storefront sets `shopper:<customer id>`); null means the API client (`req.auth.clientId`).
      */
     idempotencyOwner: string | null;
+    /** A route committed in steps: the key as this request holds it, from before its handler runs until it answers. */
+    idempotencyHeld: HeldKey | null;
     /** A route committed in steps: what the request holding this key before it stored with its first step, when it died before answering. */
     idempotencyRecovery: Record<string, unknown> | null;
     /** A route committed in steps: stores, inside its first step's transaction, the key as held by this request with what a retry needs to resume. */
@@ -116,12 +119,13 @@ export function registerIdempotency(app: FastifyInstance, database: DatabaseHand
   app.addHook('onClose', async () => clearInterval(purge));
   app.decorateRequest('idempotencyClaim', null);
   app.decorateRequest('idempotencyOwner', null);
+  app.decorateRequest('idempotencyHeld', null);
   app.decorateRequest('idempotencyRecovery', null);
   app.decorateRequest(
     'holdIdempotencyKey',
     async function (this: FastifyRequest, tx: Db, recovery: Record<string, unknown>) {
-      const claim = this.idempotencyClaim;
-      if (claim) await steps.hold(tx, claim, recovery);
+      const held = this.idempotencyHeld;
+      if (held) await steps.hold(tx, held, recovery);
     },
   );
 
@@ -172,9 +176,8 @@ export function registerIdempotency(app: FastifyInstance, database: DatabaseHand
 
   /**
    * Replays a stored answer, refuses a key in use or reused with another body, or lets the request
-   * run under its claim. Routes committed in steps need it (the recovery point), and so do routes
-   * with preHandlers of their own: a retry is replayed before them, not refused by a check its first
-   * run passed (a webhook URL whose address has changed since).
+   * run under its claim. Routes with preHandlers of their own need it: a retry is replayed before
+   * them, not refused by a check its first run passed (a webhook URL whose address has changed since).
    */
   async function lookUp(req: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | void> {
     const claim = claimOf(req);
@@ -183,39 +186,36 @@ export function registerIdempotency(app: FastifyInstance, database: DatabaseHand
     if (stored?.answer) return replay(reply, stored.answer);
     if (stored?.heldByLiveRequest) throw inUse();
     req.idempotencyClaim = claim;
-    req.idempotencyRecovery = stored?.recovery ?? null;
   }
 
-  /** Marks a key running in this process, or refuses it while another request here runs it. */
-  function startRunning(claim: IdempotencyClaim): string {
-    const id = runningId(claim);
-    if (running.has(id)) throw inUse();
-    running.add(id);
-    return id;
+  /**
+   * A route committed in steps: replays a stored answer, or claims the key for this request before
+   * anything of the route runs (409 while another request, of any process, holds it), keeping its
+   * lease until the answer is sent (recordSteps) and taking over the recovery point of a request
+   * that died holding it.
+   */
+  async function claimSteps(req: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | void> {
+    if (!hasKey(req)) return;
+    const claimed = await steps.claim({
+      owner: ownerOf(req),
+      key: req.headers['idempotency-key'] as string,
+      hash: requestHash(req),
+    });
+    if ('answer' in claimed) return replay(reply, claimed.answer);
+    const stopRenewing = steps.renew(claimed.held);
+    reply.raw.once('close', stopRenewing);
+    req.idempotencyHeld = claimed.held;
+    req.idempotencyRecovery = claimed.recovery;
   }
 
-  /** A route committed in steps: runs while this process marks its key running, then stores what it answered. */
-  function inSteps(handler: RouteHandlerMethod): RouteHandlerMethod {
-    return async function (this: FastifyInstance, req, reply) {
-      const claim = req.idempotencyClaim;
-      if (!claim) return handler.call(this, req, reply);
-      const id = startRunning(claim);
-      reply.raw.once('close', () => running.delete(id));
-      // Resuming a request that died: the key is this request's now.
-      const recovery = req.idempotencyRecovery;
-      if (recovery) await database.transaction((tx) => steps.hold(tx, claim, recovery));
-      return handler.call(this, req, reply);
-    };
-  }
-
+  /** A route committed in steps: stores what it answered under the key it holds, or lets go of it after a 5xx. */
   async function recordSteps(req: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> {
-    const claim = req.idempotencyClaim;
-    if (!claim || reply.getHeader('idempotent-replay')) return payload;
-    req.idempotencyClaim = null;
-    running.delete(runningId(claim));
-    if (reply.statusCode >= 500) await steps.release(claim);
+    const held = req.idempotencyHeld;
+    if (!held) return payload;
+    req.idempotencyHeld = null;
+    if (reply.statusCode >= 500) await steps.release(held);
     else
-      await steps.store(claim, {
+      await steps.store(held, {
         status: reply.statusCode,
         headers: replayedHeaders(reply),
         // onSend sees the payload serialized (a string or a Buffer, whose String() is its text) or null.
@@ -294,16 +294,17 @@ export function registerIdempotency(app: FastifyInstance, database: DatabaseHand
     const mode = idempotencyModeOf(route.config);
     if (!mode) return;
     route.preValidation = hooksStartingWith(mode === 'required' ? requireKey : checkKeyIfSent, route.preValidation);
-    const ownPreHandlers = [route.preHandler ?? []].flat().length > 0;
-    const steps = route.config?.idempotentSteps === true;
-    const lookUpFirst = steps || ownPreHandlers || holding.lookUpFirst;
-    route.preHandler = hooksStartingWith(lookUpFirst ? lookUp : claimUnread, route.preHandler);
-    if (steps) {
-      route.handler = inSteps(route.handler);
+    if (route.config?.idempotentSteps === true) {
+      route.preHandler = hooksStartingWith(claimSteps, route.preHandler);
       route.onSend = hooksStartingWith(recordSteps, route.onSend);
-    } else {
-      route.handler = atomically(route.handler);
+      return;
     }
+    const ownPreHandlers = [route.preHandler ?? []].flat().length > 0;
+    route.preHandler = hooksStartingWith(
+      ownPreHandlers || holding.lookUpFirst ? lookUp : claimUnread,
+      route.preHandler,
+    );
+    route.handler = atomically(route.handler);
   });
 }
 

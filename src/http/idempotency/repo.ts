@@ -46,14 +46,14 @@ export function insertKey(db: Db, row: Insertable<IdempotencyKeyRow>): Promise<v
 }
 
 /**
- * Updates the key while it is running (and, when holder is given, only while that holder holds
- * it): a guarded statement, so a claim taken over meanwhile is left alone. The number of rows changed (0 or 1).
+ * Updates the key while it is running and `holder` holds it (null: a claim its holder let go of): a
+ * guarded statement, so a claim taken over meanwhile is left alone. The number of rows changed (0 or 1).
  */
 export async function updateRunningKey(
   db: Db,
   name: KeyName,
   fields: Updateable<IdempotencyKeyRow>,
-  holder?: string,
+  holder: string | null,
 ): Promise<number> {
   const r = await db
     .updateTable('idempotency_keys')
@@ -61,7 +61,7 @@ export async function updateRunningKey(
     .where('client_id', '=', name.owner)
     .where('key', '=', name.key)
     .where('state', '=', 'running')
-    .$if(holder !== undefined, (q) => q.where('holder', '=', holder!))
+    .where('holder', holder === null ? 'is' : '=', holder)
     .executeTakeFirst();
   return Number(r.numUpdatedRows);
 }
