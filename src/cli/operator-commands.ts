@@ -121,9 +121,19 @@ async function diagnose(env: NodeJS.ProcessEnv, fix: boolean): Promise<Check[]> 
       return checks;
     }
     note('storage', 'ok', 'reachable');
-    if (fix) await repair(database, config);
-    const { applied, pending } = await migrationStatus(database);
-    if (pending.length)
+    let status = await migrationStatus(database);
+    if (fix && !status.unknown.length) {
+      await repair(database, config);
+      status = await migrationStatus(database);
+    }
+    const { applied, pending, unknown } = status;
+    if (unknown.length)
+      note(
+        'migrations',
+        'problem',
+        `${unknown.join(', ')} recorded by a newer release of Tenpo, unknown to this one, which will not start on it: run that release (or restore a backup of this one)`,
+      );
+    else if (pending.length)
       note(
         'migrations',
         'change',

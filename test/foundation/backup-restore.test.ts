@@ -7,7 +7,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type SQLite from 'better-sqlite3';
-import { sqliteFile } from '../../src/db/database.ts';
+import { sql } from 'kysely';
+import { openDatabase, sqliteFile } from '../../src/db/database.ts';
 import { freshStorage, storageEnv, TEST_DIALECT, type TestStorage } from '../helpers/db.ts';
 import { lineIdToken } from '../helpers/line-login.ts';
 import { ROOT, runTenpo, startServerProcess, type CliRun, type ServerProcess } from '../helpers/server.ts';
@@ -311,6 +312,30 @@ describe("tenpo doctor: the shops' sealed secrets, and the data folder", () => {
       assert.ok(!fs.existsSync(keyFile), 'doctor makes no key');
     } finally {
       fs.renameSync(`${keyFile}.away`, keyFile);
+    }
+  });
+
+  it('reports a database a newer release migrated (this release will not start on it), naming the migration', async () => {
+    const handle = openDatabase({ dataDir: storage.dataDir, databaseUrl: storage.databaseUrl });
+    const future = sql`INSERT INTO kysely_migration (name, timestamp) VALUES ('9900_from_the_future', '2030-01-01')`;
+    try {
+      await future.execute(handle.migrationDb);
+      for (const flags of [[], ['--fix']]) {
+        const r = await runTenpo(['doctor', '--json', ...flags], env);
+        assert.equal(r.code, 1, r.stderr);
+        assert.deepEqual(
+          (JSON.parse(r.stdout) as Report).checks.find((c) => c.check === 'migrations'),
+          {
+            check: 'migrations',
+            status: 'problem',
+            detail:
+              '9900_from_the_future recorded by a newer release of Tenpo, unknown to this one, which will not start on it: run that release (or restore a backup of this one)',
+          },
+        );
+      }
+    } finally {
+      await sql`DELETE FROM kysely_migration WHERE name = '9900_from_the_future'`.execute(handle.migrationDb);
+      await handle.close();
     }
   });
 
