@@ -153,18 +153,36 @@ export function defaultBaseUrl(host: string, port: number): string {
   return `http://${reachable}:${port}`;
 }
 
+/**
+ * HOST: an IP address or a host name, what the server listens on. A name is checked as a URL's
+ * host, so "999.1.1.1" (no IPv4 address) is refused as HOST, not later as the BASE_URL made of it.
+ */
+function hostOf(env: NodeJS.ProcessEnv): string {
+  const host = env.HOST || '127.0.0.1';
+  if (isIP(host)) return host;
+  const named = /^[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?(\.[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)*$/.test(host);
+  // The URL parser reads numbers as IPv4 ("1.2.3" is 1.2.0.3) and refuses impossible ones ("999.1.1.1").
+  if (!named || host.length > 253 || URL.parse(`http://${host}`)?.hostname !== host.toLowerCase()) {
+    throw new ConfigError(`HOST must be an IP address or a host name (0.0.0.0, 127.0.0.1, ::), got "${host}"`);
+  }
+  return host;
+}
+
 /** Reads and validates the environment once; a bad value throws a ConfigError naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const host = env.HOST || '127.0.0.1';
+  const host = hostOf(env);
   const port = integer(env, 'PORT', 3000, 0, 65535);
   const baseUrl = (env.BASE_URL || defaultBaseUrl(host, port)).replace(/\/+$/, '');
-  let parsed: URL;
+  let parsed: URL | null = null;
   try {
     parsed = new URL(baseUrl);
   } catch {
-    throw new ConfigError(`BASE_URL must be an absolute http(s) URL, got "${env.BASE_URL}"`);
+    /* refused below */
   }
-  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
+  if (!env.BASE_URL && !parsed) {
+    throw new ConfigError(`HOST "${host}" makes no valid default BASE_URL (${baseUrl}): set BASE_URL`);
+  }
+  if (!parsed || (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')) {
     throw new ConfigError(`BASE_URL must be an absolute http(s) URL, got "${env.BASE_URL}"`);
   }
   const databaseUrl = env.DATABASE_URL || null;

@@ -19,16 +19,19 @@ try {
 if (config.workers > 1 && cluster.isPrimary) runPrimary(config);
 else await serve(config);
 
-// Storage that cannot be reached, or a port in use, is an operator's problem to fix: one line, no stack trace.
-function startFailed(err: unknown): never {
-  const e = err as { code?: string; message?: string };
-  process.stderr.write(`tenpo: cannot start: ${e.message || e.code || String(err)}\n`);
-  process.exit(1);
-}
-
 async function serve(config: Config): Promise<void> {
   // Imported here, not above: a primary never loads the app's modules.
   const { buildApp } = await import('./app.ts');
+  const { storageProblem } = await import('./db/database.ts');
+  // Storage that cannot be reached (named: SQLite's own words do not say which file), or a port in
+  // use, is an operator's problem to fix: one line, no stack trace.
+  const startFailed = (err: unknown): never => {
+    const e = err as { code?: string; message?: string };
+    process.stderr.write(
+      `tenpo: cannot start: ${storageProblem(err, config) ?? (e.message || e.code || String(err))}\n`,
+    );
+    process.exit(1);
+  };
   const { app } = await buildApp(config, { sweeps: (workerSlot() ?? 0) === 0 }).catch(startFailed);
   await app.listen({ host: config.host, port: config.port }).catch(startFailed);
 

@@ -481,8 +481,8 @@ export function storageProblem(err: unknown, config: Pick<Config, 'dataDir' | 'd
       return `cannot reach ${where} (${code}): is it running, and is DATABASE_URL right?`;
     return undefined;
   }
-  if (code === 'SQLITE_CANTOPEN' || code === 'EACCES' || code === 'EROFS')
-    return `cannot open the SQLite database in ${config.dataDir} (${code}): check DATA_DIR and its permissions`;
+  if (code === 'SQLITE_CANTOPEN' || code === 'EACCES' || code === 'EROFS' || code?.startsWith('SQLITE_READONLY'))
+    return `cannot open the SQLite database ${sqliteFile(config.dataDir)} (${code}): DATA_DIR (${config.dataDir}) must exist or be creatable, and be writable by this user (tenpo doctor checks it)`;
   if (code === 'SQLITE_NOTADB' || code === 'SQLITE_CORRUPT')
     return `${sqliteFile(config.dataDir)} is not a usable SQLite database (${code})`;
   return undefined;

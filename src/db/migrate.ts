@@ -42,12 +42,24 @@ async function untimed<T>(handle: DatabaseHandle, fn: (db: Db) => Promise<T>): P
   });
 }
 
-/** Which migrations the database has and which it lacks (`tenpo doctor`), changing nothing. */
-export async function migrationStatus(handle: DatabaseHandle): Promise<{ applied: string[]; pending: string[] }> {
+/**
+ * Which migrations the database has and which it lacks (`tenpo doctor`), changing nothing, and those
+ * it records that this release does not know: a newer release migrated it, and this one's start
+ * refuses it (Kysely: "corrupted migrations").
+ */
+export async function migrationStatus(
+  handle: DatabaseHandle,
+): Promise<{ applied: string[]; pending: string[]; unknown: string[] }> {
   const all = await (await migratorOf(handle.migrationDb)).getMigrations();
+  const applied = all.filter((m) => m.executedAt).map((m) => m.name);
+  // The table exists once a migration ran; it is in the connection's current schema (see migratorOf).
+  const recorded = applied.length
+    ? (await sql<{ name: string }>`SELECT name FROM kysely_migration`.execute(handle.migrationDb)).rows
+    : [];
   return {
-    applied: all.filter((m) => m.executedAt).map((m) => m.name),
+    applied,
     pending: all.filter((m) => !m.executedAt).map((m) => m.name),
+    unknown: recorded.map((r) => r.name).filter((name) => !(name in migrations)),
   };
 }
 

@@ -44,6 +44,7 @@ describe('Configuration from the environment', () => {
     ['PG_STATEMENT_TIMEOUT_MS', 'soon'],
     ['BASE_URL', 'nonsense'],
     ['BASE_URL', 'ftp://example.com'],
+    ['HOST', '999.1.1.1'],
   ] as const) {
     it(`stops the start on ${name}=${value} with one clear line naming the variable and a non-zero exit`, async () => {
       const r = await startServer({ [name]: value });
@@ -108,10 +109,15 @@ describe('Configuration from the environment', () => {
       ['LINE_JWKS_URL', 'not a url'],
       ['STRIPE_API_BASE', 'ftp://127.0.0.1:12111'],
       ['STRIPE_API_BASE', 'http://127.0.0.1:12111/v1'],
+      ['HOST', '999.1.1.1'],
+      ['HOST', '1.2.3'],
+      ['HOST', 'shop host'],
+      ['HOST', 'fe80::1%eth0'],
     ]) {
       assert.throws(
         () => loadConfig({ [name!]: value }),
-        (err: unknown) => err instanceof ConfigError && err.message.includes(name!),
+        (err: unknown) =>
+          err instanceof ConfigError && err.message.includes(name!) && !err.message.includes('undefined'),
         `${name}=${value}`,
       );
     }

@@ -222,9 +222,11 @@ describe('tenpo doctor, and the issuer recorded at the first start', () => {
     assert.equal(same.code, 0, JSON.stringify(same.report));
     assert.deepEqual(same.status, {
       configuration: 'ok',
+      'data folder': 'ok',
       storage: 'ok',
       migrations: 'ok',
       'signing keys': 'ok',
+      'shop secrets': 'ok',
       issuer: 'ok',
     });
 

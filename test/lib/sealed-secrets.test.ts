@@ -32,4 +32,19 @@ describe('sealed secrets', () => {
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
   });
+
+  it('opening a secret when the key file is gone makes no new key (it would open nothing) and says which file is missing', () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tenpo-secrets-'));
+    try {
+      const sealed = new SecretBox({ secretsKey: null, dataDir }).seal('channel-secret');
+      fs.rmSync(path.join(dataDir, 'secrets.key'));
+      assert.throws(
+        () => new SecretBox({ secretsKey: null, dataDir }).open(sealed),
+        /no key to open sealed secrets: SECRETS_KEY is unset and .*secrets\.key does not exist/,
+      );
+      assert.ok(!fs.existsSync(path.join(dataDir, 'secrets.key')));
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
 });
