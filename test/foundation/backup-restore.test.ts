@@ -260,17 +260,17 @@ describe("tenpo doctor: the shops' sealed secrets, and the data folder", () => {
   let storage: TestStorage;
   let env: Record<string, string>;
   let shopId: string;
-  const unwritable = fs.mkdtempSync(path.join(os.tmpdir(), 'tenpo-unwritable-'));
+  const readOnlyDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tenpo-unwritable-'));
   before(async () => {
     storage = await freshStorage({ migrated: true });
     env = storageEnv(storage);
     shopId = (JSON.parse(ok(await runTenpo(['shops', 'list', '--json'], env))) as { shops: { shop_id: string }[] })
       .shops[0]!.shop_id;
-    fs.chmodSync(unwritable, 0o555);
+    fs.chmodSync(readOnlyDir, 0o555);
   });
   after(async () => {
     await storage?.cleanup();
-    fs.rmSync(unwritable, { recursive: true, force: true });
+    fs.rmSync(readOnlyDir, { recursive: true, force: true });
   });
 
   type Report = { checks: { check: string; status: string; detail: string }[] };
@@ -340,15 +340,15 @@ describe("tenpo doctor: the shops' sealed secrets, and the data folder", () => {
   });
 
   it('reports a DATA_DIR this user cannot write, and the start names the database file it cannot open', async () => {
-    // Permission bits do not bind root: as root, the processes run as nobody.
-    const asUser = process.getuid?.() === 0 ? { uid: 65534, gid: 65534 } : {};
+    // Permission bits do not bind root, so as root the folder is sysfs, where nobody creates files
+    // (running as another user instead would need the clone to be readable by that user).
+    const unwritable = process.getuid?.() === 0 ? '/sys' : readOnlyDir;
     const run = (script: string, args: string[]) => {
       const r = spawnSync(process.execPath, [script, ...args], {
         cwd: ROOT,
         env: { ...process.env, ...env, DATA_DIR: unwritable, HOST: '127.0.0.1', PORT: '0', WORKERS: '1' },
         timeout: 20_000,
         encoding: 'utf8',
-        ...asUser,
       });
       return { code: r.status, stdout: r.stdout, stderr: r.stderr };
     };
