@@ -23,7 +23,7 @@ import { ensureDefaultShop } from '../src/shop/service.ts';
 import { createItem } from '../src/catalog/items/service.ts';
 import { createCategory } from '../src/catalog/categories/service.ts';
 import { DevIdentityVerifier } from '../src/storefront/identity.ts';
-import { registerTracking } from '../src/orders/service.ts';
+import { registerTracking } from '../src/orders/trackings.ts';
 import { SimulatedPaymentProcessor } from '../src/storefront/payment.ts';
 import { addCartLine } from '../src/storefront/cart.ts';
 import { checkout } from '../src/storefront/checkout.ts';
@@ -536,6 +536,7 @@ export async function seedOrders(f: Fixture, n: number, tag: string): Promise<Or
           order_id: id,
           order_shipping_id: shipIds.get(tr.order_shipping_id)!,
           tracking_number: `${tr.tracking_number}${k}`,
+          tracking_key: `${tr.tracking_key}${k}`,
           created_at: at,
           updated_at: at,
         });

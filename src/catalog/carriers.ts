@@ -1,5 +1,6 @@
 import type { Db } from '../db/database.ts';
 import { newId } from '../lib/ids.ts';
+import { trackingNumberKey } from '../lib/tracking-number.ts';
 import { nowIso } from '../lib/time.ts';
 import { deliveryCompanyRepo } from './delivery-companies/repo.ts';
 
@@ -47,15 +48,11 @@ export async function seedDefaultCarriers(tx: Db, shopId: string): Promise<void>
   );
 }
 
-/** Spaces and hyphens (ASCII, full-width, dashes) people write inside tracking numbers; carriers' pages want digits and letters only. */
-const TRACKING_SEPARATORS = /[\s\-\u2010-\u2015\u2212\u30fc\uff0d]/gu;
-
 /**
- * A carrier's tracking page for a number as staff wrote it ("4455 6677 8899", "１２３４-５６７８"):
- * full-width forms folded (NFKC), separators removed; null when the carrier has no tracking page.
+ * A carrier's tracking page for a number as staff wrote it, in the form carriers read
+ * (trackingNumberKey); null when the carrier has no tracking page.
  */
 export function carrierTrackingUrl(template: string, trackingNumber: string): string | null {
   if (!template) return null;
-  const normalized = trackingNumber.normalize('NFKC').replace(TRACKING_SEPARATORS, '');
-  return template.replace('{tracking_number}', encodeURIComponent(normalized));
+  return template.replace('{tracking_number}', encodeURIComponent(trackingNumberKey(trackingNumber)));
 }

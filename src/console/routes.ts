@@ -22,6 +22,7 @@ import { registerWebhooksPages } from './pages/webhooks.ts';
 import {
   endSession,
   findSession,
+  OwnerOnlyError,
   setStaffLocale,
   StaffInputError,
   startSession,
@@ -46,6 +47,7 @@ const text = texts({
     formExpiredText: 'This form has expired or did not come from the console. Go back, reload the page and try again.',
     notFound: 'Not found',
     refused: 'Request refused',
+    ownerOnly: "Only the shop's owners can change this. Ask an owner.",
     badRequest: 'Bad request',
     failed: 'Something went wrong',
     failedText: (id: string) => `An internal error occurred (request ${id}).`,
@@ -61,6 +63,7 @@ const text = texts({
       'このフォームは有効期限が切れているか、管理画面から送信されたものではありません。前のページに戻り、再読み込みしてからもう一度お試しください。',
     notFound: '見つかりません',
     refused: 'リクエストを受け付けられません',
+    ownerOnly: 'この設定を変更できるのはショップのオーナーだけです。オーナーに依頼してください。',
     badRequest: '不正なリクエスト',
     failed: 'エラーが発生しました',
     failedText: (id: string) => `内部エラーが発生しました（リクエスト ${id}）。`,
@@ -116,7 +119,9 @@ export default async function consoleRoutes(app: FastifyInstance, { ctx }: AreaO
         return sendPage(req, reply, text(req).formExpired, notice('error', text(req).formExpiredText), 403);
       }
     });
-    scope.setErrorHandler((err: FastifyError | ApiError, req, reply) => {
+    scope.setErrorHandler((err: FastifyError | ApiError | OwnerOnlyError, req, reply) => {
+      if (err instanceof OwnerOnlyError)
+        return sendPage(req, reply, text(req).refused, notice('error', text(req).ownerOnly), 403);
       if (err instanceof ApiError) {
         reply.headers(err.options.headers ?? {});
         return sendPage(

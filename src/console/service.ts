@@ -8,12 +8,14 @@ import { newId, newSecret } from '../lib/ids.ts';
 import type { PageRequest } from '../lib/page.ts';
 import { isoAfterSeconds, nowIso } from '../lib/time.ts';
 import { decoyHash, hashSecret, sha256, verifySecret } from '../oauth/secrets.ts';
-import { shopProfiles } from '../shop/service.ts';
+import { shopProfiles, updateShop, type ShopFields } from '../shop/service.ts';
 import { staffRepo } from './repo.ts';
 import type { StaffRole } from './tables.ts';
 import { DEFAULT_LOCALE, isLocale, type Locale } from './i18n.ts';
 
 export class StaffInputError extends Error {}
+/** A staff member tried what only owners may do; the console answers 403 with its error page. */
+export class OwnerOnlyError extends Error {}
 
 export const STAFF_ROLES: StaffRole[] = ['owner', 'staff'];
 export const MIN_PASSWORD_LENGTH = 10;
@@ -194,6 +196,21 @@ export async function endSession(db: Db, cookieValue: string): Promise<void> {
 export async function setStaffLocale(db: Db, staff: Staff, locale: string): Promise<void> {
   if (!isLocale(locale)) throw new StaffInputError('locale must be ja or en');
   await staffRepo(db).setLocale(staff.staffId, locale, nowIso());
+}
+
+/**
+ * Shop settings only owners change: where inflow links send shoppers and the LINE Login channel,
+ * whose secret signs shoppers' ID tokens (with it, anyone could sign in as any shopper). Stripe keys
+ * are the operator's alone (`tenpo shops update`); the console only shows them, never a secret.
+ */
+const OWNER_SETTINGS = ['storefront_url', 'line_channel_id', 'line_channel_secret'] as const;
+
+export function updateShopAsStaff(ctx: AppContext, staff: Staff, fields: ShopFields) {
+  if (staff.role !== 'owner' && OWNER_SETTINGS.some((f) => fields[f] !== undefined))
+    throw new OwnerOnlyError(
+      `Only an owner can change ${OWNER_SETTINGS.filter((f) => fields[f] !== undefined).join(', ')}`,
+    );
+  return updateShop(ctx, staff.shopId, fields);
 }
 
 /** Creating trusted clients (the only ones that may hold personal-data scopes) is for owners. */

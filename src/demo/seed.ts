@@ -9,7 +9,8 @@ import { createInflowRoute, listInflowRoutes } from '../inflow-routes/service.ts
 import { nowIso } from '../lib/time.ts';
 import { cancelOrder, markOrderPaid } from '../orders/lifecycle.ts';
 import { orderTallies, shippingsOfOrders } from '../orders/queries.ts';
-import { moveShippingStatus, registerTracking } from '../orders/service.ts';
+import { moveShippingStatus } from '../orders/service.ts';
+import { registerTracking } from '../orders/trackings.ts';
 import { addCartLine } from '../storefront/cart.ts';
 import { checkout } from '../storefront/checkout.ts';
 import { acceptGift, declineGift } from '../storefront/gifts.ts';

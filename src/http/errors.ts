@@ -39,6 +39,8 @@ export const ERROR_STATUS = {
   payment_declined: 402,
   // Inflow route links
   inflow_route_code_taken: 409,
+  // Trackings
+  tracking_number_taken: 409,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
@@ -79,6 +81,7 @@ export const ERROR_MEANINGS: Record<ErrorCode, string> = {
   cart_line_limit_exceeded: 'The cart holds the most lines it may',
   payment_declined: 'The payment was declined',
   inflow_route_code_taken: 'Another inflow route of the shop has this code',
+  tracking_number_taken: 'The shipping already has this tracking number with this carrier',
 };
 
 export interface ErrorDetail {

@@ -280,14 +280,16 @@ export function ordersRepo(db: Db) {
         .executeTakeFirst();
     },
     /**
-     * Moves the order's updated_at and returns its status, or undefined when the shop has no such
-     * order. Run first in a write transaction: the UPDATE takes the order's row lock on PostgreSQL,
-     * so concurrent changes to one order's shippings queue and see each other's results.
+     * Takes the order's row lock and returns its status, or undefined when the shop has no such
+     * order. Run first in a write transaction: the UPDATE (which changes nothing: the change's
+     * events stamp updated_at) holds the row on PostgreSQL, so concurrent changes to one order's
+     * shippings and trackings queue and see each other's results; a change that turns out to be
+     * none (a tracking number registered again) commits no trace.
      */
-    async touchOrder(shopId: string, orderId: string, now: string): Promise<OrderStatus | undefined> {
+    async lockOrder(shopId: string, orderId: string): Promise<OrderStatus | undefined> {
       const res = await db
         .updateTable('orders')
-        .set({ updated_at: now })
+        .set((eb) => ({ updated_at: eb.ref('updated_at') }))
         .where('shop_id', '=', shopId)
         .where('id', '=', orderId)
         .where('status', '!=', PENDING_PAYMENT)
@@ -312,12 +314,24 @@ export function ordersRepo(db: Db) {
     shippingStatuses(orderId: string) {
       return db.selectFrom('order_shippings').select('status').where('order_id', '=', orderId).execute();
     },
+    /** The tracking registered on a shipping with this carrier and number key, if any. */
+    findTrackingByKey(shippingId: string, carrierId: string, trackingKey: string) {
+      return db
+        .selectFrom('trackings')
+        .selectAll()
+        .where('order_shipping_id', '=', shippingId)
+        .where('carrier_id', '=', carrierId)
+        .where('tracking_key', '=', trackingKey)
+        .executeTakeFirst();
+    },
     insertTracking(row: TrackingRow) {
       return db.insertInto('trackings').values(row).execute();
     },
     updateTracking(
       trackingId: string,
-      patch: Partial<Pick<TrackingRow, 'carrier_id' | 'tracking_number' | 'delivery_date' | 'updated_at'>>,
+      patch: Partial<
+        Pick<TrackingRow, 'carrier_id' | 'tracking_number' | 'tracking_key' | 'delivery_date' | 'updated_at'>
+      >,
     ) {
       return db.updateTable('trackings').set(patch).where('id', '=', trackingId).execute();
     },

@@ -26,15 +26,8 @@ import {
   Tracking,
   TRACKING_NUMBER,
 } from './schemas.ts';
-import {
-  correctTracking,
-  getOrder,
-  getShipping,
-  listOrders,
-  moveShippingStatus,
-  registerTracking,
-  type OrderVisibility,
-} from './service.ts';
+import { getOrder, getShipping, listOrders, moveShippingStatus, type OrderVisibility } from './service.ts';
+import { correctTracking, registerTracking } from './trackings.ts';
 
 /** Personal data of orders (purchaser, recipient) only for tokens holding read_orders_pii. */
 export function orderVisibility(req: FastifyRequest): OrderVisibility {
@@ -150,7 +143,9 @@ export default async function ordersRoutes(fastify: FastifyInstance, { ctx }: Ar
         tags: ['Shipping'],
         summary: 'Register a tracking number on a shipping',
         description:
-          "Answers 201 with the Tracking object at the top level (not wrapped in data). The carrier must be one of the shop's delivery companies and the shipping must not be cancelled (409 invalid_transition). Moves the order's updated_at.",
+          "Answers 201 with the Tracking object at the top level (not wrapped in data). The carrier must be one of the shop's delivery companies and the shipping must not be cancelled (409 invalid_transition). Moves the order's updated_at. " +
+          'A number the shipping already has with that carrier (compared with spaces and hyphens removed and full-width characters folded, as the carrier reads it: "1234-5678" is "12345678") is not registered twice, ' +
+          'also when sent with another Idempotency-Key or at the same time: the answer is 200 with the registration that stands, as it stands (a different delivery_date is not applied: PATCH the tracking), and no event is sent.',
         params: OrderParams,
         body: withExample(TrackingBody, {
           order_shipping_id: exampleShipping.order_shipping_id,
@@ -158,12 +153,16 @@ export default async function ordersRoutes(fastify: FastifyInstance, { ctx }: Ar
           tracking_number: '4455-6677-8899',
           delivery_date: '2026-11-05',
         }),
-        response: { 201: withExample(Tracking, exampleTracking), ...errorResponses('not_found', 'invalid_transition') },
+        response: {
+          201: withExample(Tracking, exampleTracking),
+          200: withExample(Tracking, exampleTracking),
+          ...errorResponses('not_found', 'invalid_transition'),
+        },
       },
     },
     async (req, reply) => {
-      const tracking = await registerTracking(ctx.database, req.auth.shopId, req.params.id, req.body);
-      return reply.status(201).send(tracking);
+      const { tracking, created } = await registerTracking(ctx.database, req.auth.shopId, req.params.id, req.body);
+      return reply.status(created ? 201 : 200).send(tracking);
     },
   );
 
@@ -175,10 +174,14 @@ export default async function ordersRoutes(fastify: FastifyInstance, { ctx }: Ar
         tags: ['Shipping'],
         summary: 'Correct a tracking number',
         description:
-          'Changes only the fields sent; answers the Tracking object at the top level. Not possible on a cancelled shipping (409 invalid_transition).',
+          'Changes only the fields sent; answers the Tracking object at the top level. Not possible on a cancelled shipping (409 invalid_transition). ' +
+          'A carrier and number that another tracking of the shipping has already is 409 tracking_number_taken.',
         params: Type.Object({ id: IdParam, tracking_id: IdParam }),
         body: withExample(TrackingPatchBody, { tracking_number: '4455-6677-8900', delivery_date: null }),
-        response: { 200: withExample(Tracking, exampleTracking), ...errorResponses('not_found', 'invalid_transition') },
+        response: {
+          200: withExample(Tracking, exampleTracking),
+          ...errorResponses('not_found', 'invalid_transition', 'tracking_number_taken'),
+        },
       },
     },
     async (req) => correctTracking(ctx.database, req.auth.shopId, req.params.id, req.params.tracking_id, req.body),

@@ -1,8 +1,6 @@
-import { isShopCarrier } from '../catalog/sales.ts';
 import type { DatabaseHandle, Db } from '../db/database.ts';
 import { recordEvents, type EventInput } from '../events/service.ts';
 import { ApiError, invalidField, notFound } from '../http/errors.ts';
-import { newId } from '../lib/ids.ts';
 import { CLIENT_TIME_FORMS, parseClientTime } from '../lib/jst-time.ts';
 import { nowIso } from '../lib/time.ts';
 import { money } from '../lib/money.ts';
@@ -21,7 +19,6 @@ import {
 } from './repo.ts';
 import {
   ORDER_STATUSES,
-  TRACKING_NUMBER,
   type OrderDetail,
   type OrderListEntry,
   type OrderStatus,
@@ -386,9 +383,9 @@ export async function settleFulfilment(tx: Db, orderId: string, status: OrderSta
 }
 
 /** Locks and touches the order, then loads the shipping; 404 when either is not the shop's. */
-async function lockShipping(tx: Db, shopId: string, orderId: string, shippingId: string, now: string) {
+export async function lockShipping(tx: Db, shopId: string, orderId: string, shippingId: string) {
   const repo = ordersRepo(tx);
-  const orderStatus = await repo.touchOrder(shopId, orderId, now);
+  const orderStatus = await repo.lockOrder(shopId, orderId);
   if (!orderStatus) throw notFound('order');
   const shipping = await repo.findShipping(shopId, orderId, shippingId);
   return { orderStatus, shipping };
@@ -424,7 +421,7 @@ export async function moveShippingStatus(
 ): Promise<void> {
   await database.transaction(async (tx) => {
     const now = nowIso();
-    const { orderStatus, shipping } = await lockShipping(tx, shopId, orderId, shippingId, now);
+    const { orderStatus, shipping } = await lockShipping(tx, shopId, orderId, shippingId);
     if (!shipping) throw notFound('shipping');
     if (!allowedShippingMoves(orderStatus, shipping.status).includes(to)) {
       throw new ApiError(
@@ -461,142 +458,9 @@ export async function moveShippingStatus(
 }
 
 /** A YYYY-MM-DD that names a real calendar day (the schema only checks the shape). */
-function checkCalendarDate(field: string, value: string | null | undefined): void {
+export function checkCalendarDate(field: string, value: string | null | undefined): void {
   if (value === null || value === undefined) return;
   const d = new Date(`${value}T00:00:00Z`);
   if (Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== value)
     throw invalidField(field, `${value} is not a calendar date`);
-}
-
-async function checkCarrier(db: Db, shopId: string, carrierId: string | undefined): Promise<void> {
-  if (carrierId !== undefined && !(await isShopCarrier(db, shopId, carrierId))) {
-    throw invalidField('carrier_id', 'is not a delivery company of this shop (see GET /v1/delivery_companies)');
-  }
-}
-
-function refuseCancelled(shipping: ShippingRow): void {
-  if (!acceptsTracking(shipping.status))
-    throw new ApiError(
-      'invalid_transition',
-      'The shipping is cancelled; tracking numbers cannot be registered or corrected on it',
-    );
-}
-
-/**
- * A tracking number as sent with its ends trimmed. The API's schema has checked its characters and
- * length already; the console reaches the services without that schema, so they are checked here too.
- */
-function trackingNumberOf(sent: string): string {
-  if (sent.length > TRACKING_NUMBER.maxLength || !new RegExp(TRACKING_NUMBER.pattern).test(sent))
-    throw invalidField(
-      'tracking_number',
-      `must be 1 to ${TRACKING_NUMBER.maxLength} characters without control characters`,
-    );
-  const trimmed = sent.trim();
-  if (!trimmed) throw invalidField('tracking_number', 'must contain more than spaces');
-  return trimmed;
-}
-
-export interface TrackingInput {
-  order_shipping_id: string;
-  carrier_id: string;
-  tracking_number: string;
-  delivery_date?: string;
-}
-
-export async function registerTracking(
-  database: DatabaseHandle,
-  shopId: string,
-  orderId: string,
-  input: TrackingInput,
-  by?: OrderActor,
-): Promise<Tracking> {
-  checkCalendarDate('delivery_date', input.delivery_date);
-  return database.transaction(async (tx) => {
-    const now = nowIso();
-    const { shipping } = await lockShipping(tx, shopId, orderId, input.order_shipping_id, now);
-    // The shipping is named in the body, not the path: an unknown one is a bad request, like the carrier.
-    if (!shipping) throw invalidField('order_shipping_id', 'is not a shipping of this order');
-    refuseCancelled(shipping);
-    await checkCarrier(tx, shopId, input.carrier_id);
-    const row: TrackingRow = {
-      id: newId('trk'),
-      shop_id: shopId,
-      order_id: orderId,
-      order_shipping_id: shipping.id,
-      carrier_id: input.carrier_id,
-      tracking_number: trackingNumberOf(input.tracking_number),
-      delivery_date: input.delivery_date ?? null,
-      created_at: now,
-      updated_at: now,
-    };
-    await ordersRepo(tx).insertTracking(row);
-    const tracking = trackingView(row);
-    if (by)
-      await recordAction(
-        tx,
-        shopId,
-        orderId,
-        by,
-        'register_tracking',
-        `shipping ${shipping.id}: tracking ${row.tracking_number} (${row.id}) registered`,
-      );
-    await recordEvents(tx, shopId, [
-      { type: 'tracking.registered', orderId, shippingId: shipping.id, object: tracking },
-    ]);
-    return tracking;
-  });
-}
-
-export interface TrackingPatch {
-  carrier_id?: string;
-  tracking_number?: string;
-  delivery_date?: string | null;
-}
-
-export async function correctTracking(
-  database: DatabaseHandle,
-  shopId: string,
-  orderId: string,
-  trackingId: string,
-  patch: TrackingPatch,
-  by?: OrderActor,
-): Promise<Tracking> {
-  checkCalendarDate('delivery_date', patch.delivery_date);
-  return database.transaction(async (tx) => {
-    const now = nowIso();
-    const repo = ordersRepo(tx);
-    if (!(await repo.touchOrder(shopId, orderId, now))) throw notFound('order');
-    const tracking = await repo.findTracking(shopId, orderId, trackingId);
-    if (!tracking) throw notFound('tracking');
-    refuseCancelled((await repo.findShipping(shopId, orderId, tracking.order_shipping_id))!);
-    await checkCarrier(tx, shopId, patch.carrier_id);
-    const changes = {
-      ...(patch.carrier_id !== undefined ? { carrier_id: patch.carrier_id } : {}),
-      ...(patch.tracking_number !== undefined ? { tracking_number: trackingNumberOf(patch.tracking_number) } : {}),
-      ...(patch.delivery_date !== undefined ? { delivery_date: patch.delivery_date } : {}),
-    };
-    await repo.updateTracking(trackingId, { ...changes, updated_at: now });
-    const corrected = trackingView({ ...tracking, ...changes });
-    if (by)
-      await recordAction(
-        tx,
-        shopId,
-        orderId,
-        by,
-        'correct_tracking',
-        `tracking ${trackingId} corrected: ${Object.entries(changes)
-          .map(([field, value]) => `${field} ${String(tracking[field as keyof typeof changes])} → ${String(value)}`)
-          .join(', ')}`,
-      );
-    await recordEvents(tx, shopId, [
-      {
-        type: 'tracking.corrected',
-        orderId,
-        shippingId: tracking.order_shipping_id,
-        object: corrected,
-      },
-    ]);
-    return corrected;
-  });
 }

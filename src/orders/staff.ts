@@ -5,17 +5,14 @@ import { cancelOrder, cancelRefusal, markOrderPaid, paymentRecordRefusal } from 
 import { findOrder } from './queries.ts';
 import { settleCancelledPayment, type RefundView } from './refunds.ts';
 import type { OrderDetail, Shipping, ShippingStatus, Tracking } from './schemas.ts';
+import { acceptsTracking, allowedShippingMoves, getOrder, getShipping, moveShippingStatus } from './service.ts';
 import {
-  acceptsTracking,
-  allowedShippingMoves,
   correctTracking,
-  getOrder,
-  getShipping,
-  moveShippingStatus,
   registerTracking,
+  type RegisteredTracking,
   type TrackingInput,
   type TrackingPatch,
-} from './service.ts';
+} from './trackings.ts';
 
 /**
  * What shop staff do to an order, from the console's order page (`by: { kind: 'staff', staffId }`)
@@ -107,7 +104,7 @@ export function registerTrackingAsStaff(
   orderId: string,
   input: TrackingInput,
   by: OrderActor,
-): Promise<Tracking> {
+): Promise<RegisteredTracking> {
   return registerTracking(database, shopId, orderId, input, by);
 }
 

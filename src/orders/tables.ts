@@ -115,6 +115,8 @@ export interface OrderTables {
     order_shipping_id: string;
     carrier_id: string;
     tracking_number: string;
+    /** trackingNumberKey(tracking_number): unique per shipping and carrier (migration 0810). */
+    tracking_key: string;
     delivery_date: string | null;
     created_at: string;
     updated_at: string;

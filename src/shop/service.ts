@@ -231,13 +231,21 @@ export async function unreadableSealedSettings(
   return { sealed, unreadable };
 }
 
-/** What the operator is shown of a shop's Stripe keys: the public key, and only whether each secret is set. */
-export function stripeKeysShown(row: ShopRow) {
+/** What the operator and the console show of a shop's Stripe keys: the public key, and only whether each secret is set. */
+export function stripeKeysShown(
+  row: Pick<ShopRow, 'stripe_secret_key' | 'stripe_publishable_key' | 'stripe_webhook_secret'>,
+) {
   return {
     secret_key: row.stripe_secret_key === null ? null : ('set' as const),
     publishable_key: row.stripe_publishable_key,
     webhook_secret: row.stripe_webhook_secret === null ? null : ('set' as const),
   };
+}
+
+/** stripeKeysShown of a shop; undefined when there is no such shop. */
+export async function shopStripeSettings(db: Db, shopId: string) {
+  const row = await shopRepo(db).stripeKeys(shopId);
+  return row && stripeKeysShown(row);
 }
 
 /** The default shop exists from the first start; concurrent first starts agree on one. */

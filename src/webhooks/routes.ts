@@ -20,7 +20,7 @@ import {
 } from './service.ts';
 
 const URL_RULE =
-  'An https URL whose host resolves only to public addresses (loopback, private, link-local, unique-local and unspecified addresses are refused, then and at every delivery); ' +
+  'An https URL whose host resolves only to public addresses, then and at every delivery (loopback, private, link-local, unique-local, documentation, reserved and other special-purpose addresses of both families are refused; an IPv6 address embedding or translating an IPv4 one, as IPv4-mapped, NAT64, 6to4 or Teredo, is judged as that IPv4 address); ' +
   "no credentials, no fragment. The operator's WEBHOOKS_ALLOW_PRIVATE_URLS=true admits http and any address (development). A refused URL is 400 invalid_request naming url (not stored for the Idempotency-Key: DNS is asked again on a retry).";
 
 const Topic = Type.Unsafe<string>({ type: 'string', enum: EVENT_TYPES });

@@ -276,7 +276,7 @@ describe('staff order operations', () => {
       const moved = await moveShippingAsStaff(t.ctx.database, o.shopId, o.orderId, shippingId, 'preparing', STAFF);
       assert.equal(moved.status, 'preparing');
       assert.ok(moved.recipient);
-      const tracking = await registerTrackingAsStaff(
+      const { tracking } = await registerTrackingAsStaff(
         t.ctx.database,
         o.shopId,
         o.orderId,

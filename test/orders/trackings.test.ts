@@ -263,4 +263,103 @@ describe('POST /v1/orders/{id}/trackings and PATCH /v1/orders/{id}/trackings/{tr
     const res = await t.patch(`/v1/orders/${a.id}/trackings/${created.tracking_id}`, token, { tracking_number: 'T2' });
     assert.equal(res.statusCode, 404);
   });
+
+  describe('a tracking number is registered once per shipping and carrier', () => {
+    const registered = () => countRows(t, 'changes', { type: 'tracking.registered', object_type: 'tracking' });
+    const trackingsOf = (shippingId: string) => countRows(t, 'trackings', { order_shipping_id: shippingId });
+
+    it('the same number again, with another Idempotency-Key or spelling, answers 200 with the first registration and records nothing', async () => {
+      const o = await insertOrder(t);
+      const body = {
+        order_shipping_id: o.shippingIds[0],
+        carrier_id: carrier,
+        tracking_number: '1234-5678-9012',
+        delivery_date: '2026-12-05',
+      };
+      const first = await t.post(`/v1/orders/${o.id}/trackings`, token, body);
+      assert.equal(first.statusCode, 201, first.body);
+      await t.ctx.db.updateTable('orders').set({ updated_at: OLD }).where('id', '=', o.id).execute();
+      const events = await registered();
+      for (const tracking_number of [
+        '1234-5678-9012',
+        ' 1234 5678 9012 ',
+        '１２３４－５６７８－９０１２',
+        '123456789012',
+      ]) {
+        const again = await t.post(`/v1/orders/${o.id}/trackings`, token, {
+          ...body,
+          tracking_number,
+          delivery_date: '2026-12-24',
+        });
+        assert.equal(again.statusCode, 200, `${tracking_number}: ${again.body}`);
+        assert.equal(again.body, first.body, 'the same body as the first registration, as it stands');
+      }
+      assert.equal(await trackingsOf(o.shippingIds[0]!), 1);
+      assert.equal(await registered(), events, 'no second tracking.registered');
+      assert.equal(await orderUpdatedAt(o.id), OLD, 'the order does not move');
+    });
+
+    it('the same number with another carrier, or on another shipping, is a registration of its own', async () => {
+      const o = await insertOrder(t, { shippings: ['unshipped', 'unshipped'] });
+      const otherCarrier = (
+        await t.ctx.db
+          .selectFrom('delivery_companies')
+          .select('id')
+          .where('shop_id', '=', t.shopId)
+          .where('id', '!=', carrier)
+          .executeTakeFirstOrThrow()
+      ).id;
+      for (const [order_shipping_id, carrier_id] of [
+        [o.shippingIds[0], carrier],
+        [o.shippingIds[0], otherCarrier],
+        [o.shippingIds[1], carrier],
+      ]) {
+        const res = await t.post(`/v1/orders/${o.id}/trackings`, token, {
+          order_shipping_id,
+          carrier_id,
+          tracking_number: 'SAME-1',
+        });
+        assert.equal(res.statusCode, 201, res.body);
+      }
+    });
+
+    it('two registrations of one number at once with different Idempotency-Keys: one 201, one 200 with the same body, one event', async () => {
+      for (let round = 0; round < 5; round++) {
+        const o = await insertOrder(t);
+        const events = await registered();
+        const body = { order_shipping_id: o.shippingIds[0], carrier_id: carrier, tracking_number: `RACE-${round}` };
+        const answers = await Promise.all([0, 1, 2].map(() => t.post(`/v1/orders/${o.id}/trackings`, token, body)));
+        assert.deepEqual(
+          answers.map((a) => a.statusCode).sort(),
+          [200, 200, 201],
+          answers.map((a) => a.body).join('\n'),
+        );
+        assert.equal(new Set(answers.map((a) => a.body)).size, 1);
+        assert.equal(await trackingsOf(o.shippingIds[0]!), 1);
+        assert.equal(await registered(), events + 1);
+      }
+    });
+
+    it('a correction to a number the shipping has with that carrier is 409 tracking_number_taken and changes nothing', async () => {
+      const o = await insertOrder(t);
+      const post = (tracking_number: string) =>
+        t.post(`/v1/orders/${o.id}/trackings`, token, {
+          order_shipping_id: o.shippingIds[0],
+          carrier_id: carrier,
+          tracking_number,
+        });
+      const a = (await post('AAA-1')).json();
+      const b = (await post('BBB-2')).json();
+      const res = await t.patch(`/v1/orders/${o.id}/trackings/${b.tracking_id}`, token, { tracking_number: 'AAA 1' });
+      assert.equal(res.statusCode, 409, res.body);
+      assert.equal(errorOf(res).code, 'tracking_number_taken');
+      const respelled = await t.patch(`/v1/orders/${o.id}/trackings/${a.tracking_id}`, token, {
+        tracking_number: 'AAA1',
+      });
+      assert.equal(respelled.statusCode, 200, 'a tracking may be respelled');
+      const again = await post('BBB2');
+      assert.equal(again.statusCode, 200);
+      assert.equal(again.json().tracking_id, b.tracking_id, 'the corrected-away duplicate was not written');
+    });
+  });
 });

@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
-import { listenTestApp, signedInAgent, type ConsoleAgent } from '../helpers/console.ts';
+import { hiddenFields, listenTestApp, signedInAgent, type ConsoleAgent } from '../helpers/console.ts';
 import { storageEnv, type TestStorage } from '../helpers/db.ts';
+import { lineIdToken } from '../helpers/line-login.ts';
 import { runTenpo, type CliRun } from '../helpers/server.ts';
 
 const SECRET = 'c0ffee00c0ffee00c0ffee00c0ffee00';
@@ -114,5 +115,38 @@ describe("A shop's LINE Login channel: set from the CLI and the console, the sec
     assert.ok(!me.body.includes('line_channel'));
     const page = await (await owner.get('/console/shop')).text();
     assert.ok(!page.includes(SECRET));
+  });
+
+  it("a staff member cannot put a channel secret of their own in place (403), so they cannot sign ID tokens for the shop's shoppers", async () => {
+    json(
+      await runTenpo(
+        ['shops', 'update', t.shopId, '--line-channel-id', '1234567890', '--line-channel-secret', SECRET, '--json'],
+        env,
+      ),
+    );
+    const staff = await signedInAgent(t, origin, { role: 'staff' });
+    const page = await (await staff.get('/console/shop')).text();
+    assert.ok(!page.includes(SECRET));
+    assert.match(page, /Only an owner can change/);
+    const theirs = 'staff-chosen-secret-0000';
+    const res = await staff.request('POST', '/console/shop/line-login', {
+      ...hiddenFields(page, '/console/shop'),
+      line_channel_id: '1234567890',
+      line_channel_secret: theirs,
+    });
+    assert.equal(res.status, 403);
+    assert.equal(t.ctx.secrets.open((await storedChannel()).line_channel_secret), SECRET);
+    const forged = await lineIdToken({
+      alg: 'HS256',
+      key: new TextEncoder().encode(theirs),
+      channelId: '1234567890',
+      sub: 'Uvictim000000000000000000000000001',
+    });
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: `/storefront/v1/shops/${t.shopId}/session`,
+      payload: { id_token: forged },
+    });
+    assert.equal(signIn.statusCode, 401, "a token signed with the staff member's secret signs no one in");
   });
 });

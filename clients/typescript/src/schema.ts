@@ -443,7 +443,7 @@ export interface paths {
         put?: never;
         /**
          * Register a tracking number on a shipping
-         * @description Answers 201 with the Tracking object at the top level (not wrapped in data). The carrier must be one of the shop's delivery companies and the shipping must not be cancelled (409 invalid_transition). Moves the order's updated_at.
+         * @description Answers 201 with the Tracking object at the top level (not wrapped in data). The carrier must be one of the shop's delivery companies and the shipping must not be cancelled (409 invalid_transition). Moves the order's updated_at. A number the shipping already has with that carrier (compared with spaces and hyphens removed and full-width characters folded, as the carrier reads it: "1234-5678" is "12345678") is not registered twice, also when sent with another Idempotency-Key or at the same time: the answer is 200 with the registration that stands, as it stands (a different delivery_date is not applied: PATCH the tracking), and no event is sent.
          */
         post: operations["postOrdersByIdTrackings"];
         delete?: never;
@@ -467,7 +467,7 @@ export interface paths {
         head?: never;
         /**
          * Correct a tracking number
-         * @description Changes only the fields sent; answers the Tracking object at the top level. Not possible on a cancelled shipping (409 invalid_transition).
+         * @description Changes only the fields sent; answers the Tracking object at the top level. Not possible on a cancelled shipping (409 invalid_transition). A carrier and number that another tracking of the shipping has already is 409 tracking_number_taken.
          */
         patch: operations["patchOrdersByIdTrackingsByTrackingId"];
         trace?: never;
@@ -859,7 +859,7 @@ export interface paths {
         put?: never;
         /**
          * Create a webhook endpoint
-         * @description Deliveries of the topics' events are POSTed to url, signed (Standard Webhooks; see the webhooks section). Answers 201 with the signing secret, shown only here. An https URL whose host resolves only to public addresses (loopback, private, link-local, unique-local and unspecified addresses are refused, then and at every delivery); no credentials, no fragment. The operator's WEBHOOKS_ALLOW_PRIVATE_URLS=true admits http and any address (development). A refused URL is 400 invalid_request naming url (not stored for the Idempotency-Key: DNS is asked again on a retry).
+         * @description Deliveries of the topics' events are POSTed to url, signed (Standard Webhooks; see the webhooks section). Answers 201 with the signing secret, shown only here. An https URL whose host resolves only to public addresses, then and at every delivery (loopback, private, link-local, unique-local, documentation, reserved and other special-purpose addresses of both families are refused; an IPv6 address embedding or translating an IPv4 one, as IPv4-mapped, NAT64, 6to4 or Teredo, is judged as that IPv4 address); no credentials, no fragment. The operator's WEBHOOKS_ALLOW_PRIVATE_URLS=true admits http and any address (development). A refused URL is 400 invalid_request naming url (not stored for the Idempotency-Key: DNS is asked again on a retry).
          */
         post: operations["postWebhookEndpoints"];
         delete?: never;
@@ -9264,6 +9264,28 @@ export interface operations {
         };
         responses: {
             /** @description Register a tracking number on a shipping */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "tracking_id": "trk_01jd2k3m4n5p6q7r8s9t0v1w2x",
+                     *       "order_id": "ord_01jd2k3m4n5p6q7r8s9t0v1w2x",
+                     *       "order_shipping_id": "osh_01jd2k3m4n5p6q7r8s9t0v1w2x",
+                     *       "carrier_id": "dlv_01jd2k3m4n5p6q7r8s9t0v1w2x",
+                     *       "tracking_number": "1234-5678-9012",
+                     *       "delivery_date": "2026-11-04"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Tracking"];
+                };
+            };
+            /** @description Register a tracking number on a shipping */
             201: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -9691,7 +9713,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description invalid_transition: The resource is not in a state that allows this change; idempotency_key_in_use: A request with this Idempotency-Key is still running; retry shortly */
+            /** @description invalid_transition: The resource is not in a state that allows this change; tracking_number_taken: The shipping already has this tracking number with this carrier; idempotency_key_in_use: A request with this Idempotency-Key is still running; retry shortly */
             409: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -9712,7 +9734,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error: {
                             /** @enum {string} */
-                            code: "invalid_transition" | "idempotency_key_in_use";
+                            code: "invalid_transition" | "tracking_number_taken" | "idempotency_key_in_use";
                         };
                     };
                 };
@@ -15405,7 +15427,7 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    /** @description An https URL whose host resolves only to public addresses (loopback, private, link-local, unique-local and unspecified addresses are refused, then and at every delivery); no credentials, no fragment. The operator's WEBHOOKS_ALLOW_PRIVATE_URLS=true admits http and any address (development). A refused URL is 400 invalid_request naming url (not stored for the Idempotency-Key: DNS is asked again on a retry). */
+                    /** @description An https URL whose host resolves only to public addresses, then and at every delivery (loopback, private, link-local, unique-local, documentation, reserved and other special-purpose addresses of both families are refused; an IPv6 address embedding or translating an IPv4 one, as IPv4-mapped, NAT64, 6to4 or Teredo, is judged as that IPv4 address); no credentials, no fragment. The operator's WEBHOOKS_ALLOW_PRIVATE_URLS=true admits http and any address (development). A refused URL is 400 invalid_request naming url (not stored for the Idempotency-Key: DNS is asked again on a retry). */
                     url: string;
                     /** @description Event types to receive; each needs the read scope that shows it (GET /v1/events), else 400 invalid_request naming topics */
                     topics: ("order.created" | "order.paid" | "order.cancelled" | "order.fulfilled" | "order.gift_accepted" | "order.gift_declined" | "shipping.status_changed" | "tracking.registered" | "tracking.corrected" | "item.created" | "item.updated" | "item.archived" | "stock.changed" | "stock.out" | "customer.created" | "customer.updated" | "inflow_route.created")[];
@@ -16182,7 +16204,7 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    /** @description An https URL whose host resolves only to public addresses (loopback, private, link-local, unique-local and unspecified addresses are refused, then and at every delivery); no credentials, no fragment. The operator's WEBHOOKS_ALLOW_PRIVATE_URLS=true admits http and any address (development). A refused URL is 400 invalid_request naming url (not stored for the Idempotency-Key: DNS is asked again on a retry). */
+                    /** @description An https URL whose host resolves only to public addresses, then and at every delivery (loopback, private, link-local, unique-local, documentation, reserved and other special-purpose addresses of both families are refused; an IPv6 address embedding or translating an IPv4 one, as IPv4-mapped, NAT64, 6to4 or Teredo, is judged as that IPv4 address); no credentials, no fragment. The operator's WEBHOOKS_ALLOW_PRIVATE_URLS=true admits http and any address (development). A refused URL is 400 invalid_request naming url (not stored for the Idempotency-Key: DNS is asked again on a retry). */
                     url?: string;
                     /** @description Event types to receive; each needs the read scope that shows it (GET /v1/events), else 400 invalid_request naming topics */
                     topics?: ("order.created" | "order.paid" | "order.cancelled" | "order.fulfilled" | "order.gift_accepted" | "order.gift_declined" | "shipping.status_changed" | "tracking.registered" | "tracking.corrected" | "item.created" | "item.updated" | "item.archived" | "stock.changed" | "stock.out" | "customer.created" | "customer.updated" | "inflow_route.created")[];

@@ -5,14 +5,15 @@ import {
   shopLineChannel,
   shopProfiles,
   shopStorefrontUrls,
+  shopStripeSettings,
   ShopInputError,
-  updateShop,
   type ShopFields,
   type ShopProfile,
 } from '../../shop/service.ts';
 import { html, jst } from '../html.ts';
 import { texts } from '../i18n.ts';
-import { csrfField, field, notice, sendPage } from '../layout.ts';
+import { csrfField, field, fieldValues, notice, sendPage } from '../layout.ts';
+import { updateShopAsStaff } from '../service.ts';
 
 const text = texts({
   en: {
@@ -36,6 +37,15 @@ const text = texts({
     secretNotSet: 'Not set',
     lineOff: 'Turn LINE Login off (removes the channel ID and secret)',
     saveLine: 'Save LINE Login',
+    ownerOnly: 'Only an owner can change the storefront URL, LINE Login and payment settings.',
+    notSetValue: '(not set)',
+    isSet: 'Set',
+    payments: 'Payments (Stripe)',
+    paymentsHint:
+      'Set by the operator (tenpo shops update --stripe-…). Without a secret key, payments go through the simulated processor.',
+    stripeSecretKey: 'Secret key',
+    stripePublishableKey: 'Publishable key',
+    stripeWebhookSecret: 'Webhook signing secret',
   },
   ja: {
     title: 'ショップ情報',
@@ -59,20 +69,36 @@ const text = texts({
     secretNotSet: '未設定',
     lineOff: 'LINE ログインを無効にする（チャネル ID とシークレットを削除）',
     saveLine: 'LINE ログインを保存',
+    ownerOnly: 'ストアフロント URL、LINE ログイン、決済の設定を変更できるのはオーナーだけです。',
+    notSetValue: '（未設定）',
+    isSet: '設定済み',
+    payments: '決済（Stripe）',
+    paymentsHint:
+      '運用者が設定します（tenpo shops update --stripe-…）。シークレットキーがない間は、決済はシミュレーションで処理されます。',
+    stripeSecretKey: 'シークレットキー',
+    stripePublishableKey: '公開可能キー',
+    stripeWebhookSecret: 'Webhook 署名シークレット',
   },
 });
 
-type ShopSettings = ShopProfile & { storefront_url: string };
+type ShopSettings = ShopProfile & {
+  storefront_url: string;
+  line: ReturnType<typeof lineLoginSettings>;
+  stripe: NonNullable<Awaited<ReturnType<typeof shopStripeSettings>>>;
+};
 
+/** Owners edit every setting; staff edit the profile and see the rest read-only (a secret only as set or not). */
 function shopPage(
   req: FastifyRequest,
   reply: FastifyReply,
   shop: ShopSettings,
-  line: ReturnType<typeof lineLoginSettings>,
   message: { kind: 'ok' | 'error'; text: string } | null,
   status = 200,
 ) {
   const t = text(req);
+  const owner = req.console!.staff.role === 'owner';
+  const shown = (value: string | null) => (value ? html`<code>${value}</code>` : t.notSetValue);
+  const secret = (set: boolean) => (set ? t.isSet : t.secretNotSet);
   return sendPage(
     req,
     reply,
@@ -84,18 +110,31 @@ function shopPage(
 <label>${t.name} <input type="text" name="name" value="${shop.name}" required maxlength="100"></label>
 <label>${t.url} <input type="url" name="url" value="${shop.url}"></label>
 <label>${t.contactEmail} <input type="email" name="contact_email" value="${shop.contact_email}"></label>
-<label>${t.storefrontUrl} <input type="url" name="storefront_url" value="${shop.storefront_url}" maxlength="2000" aria-describedby="storefront-hint"></label>
-<p id="storefront-hint" class="muted">${t.storefrontHint}</p>
-<button type="submit">${t.save}</button>
+${
+  owner
+    ? html`<label>${t.storefrontUrl} <input type="url" name="storefront_url" value="${shop.storefront_url}" maxlength="2000" aria-describedby="storefront-hint"></label>
+<p id="storefront-hint" class="muted">${t.storefrontHint}</p>`
+    : ''
+}<button type="submit">${t.save}</button>
 </form>
+${owner ? '' : html`<p class="muted">${t.ownerOnly}</p><dl><dt>${t.storefrontUrl}</dt><dd>${shown(shop.storefront_url)}</dd></dl>`}
 <h2>${t.lineLogin}</h2>
 <p class="muted">${t.lineHint}</p>
-<form method="post" action="/console/shop/line-login" class="stack">${csrfField(req.console!)}
-<label>${t.channelId} <input type="text" name="line_channel_id" value="${line.line_channel_id}" inputmode="numeric" pattern="[0-9]*" maxlength="20"></label>
-<label>${t.channelSecret} <input type="password" name="line_channel_secret" value="" autocomplete="off" placeholder="${line.line_channel_secret_set ? t.secretSet : t.secretNotSet}"></label>
+${
+  owner
+    ? html`<form method="post" action="/console/shop/line-login" class="stack">${csrfField(req.console!)}
+<label>${t.channelId} <input type="text" name="line_channel_id" value="${shop.line.line_channel_id}" inputmode="numeric" pattern="[0-9]*" maxlength="20"></label>
+<label>${t.channelSecret} <input type="password" name="line_channel_secret" value="" autocomplete="off" placeholder="${shop.line.line_channel_secret_set ? t.secretSet : t.secretNotSet}"></label>
 <label class="check"><input type="checkbox" name="clear" value="1"> <span>${t.lineOff}</span></label>
 <button type="submit">${t.saveLine}</button>
-</form>`,
+</form>`
+    : html`<dl><dt>${t.channelId}</dt><dd>${shown(shop.line.line_channel_id)}</dd><dt>${t.channelSecret}</dt><dd>${secret(shop.line.line_channel_secret_set)}</dd></dl>`
+}
+<h2>${t.payments}</h2>
+<p class="muted">${t.paymentsHint}</p>
+<dl><dt>${t.stripePublishableKey}</dt><dd>${shown(shop.stripe.publishable_key)}</dd>
+<dt>${t.stripeSecretKey}</dt><dd>${secret(shop.stripe.secret_key !== null)}</dd>
+<dt>${t.stripeWebhookSecret}</dt><dd>${secret(shop.stripe.webhook_secret !== null)}</dd></dl>`,
     status,
   );
 }
@@ -106,60 +145,53 @@ export function registerShopPages(app: FastifyInstance, ctx: AppContext): void {
   const settingsOf = async (shopId: string): Promise<ShopSettings> => ({
     ...(await getShopProfile(shopId))!,
     storefront_url: (await getStorefrontUrl(shopId)) ?? '',
-  });
-  const lineLogin = async (shopId: string) => lineLoginSettings((await shopLineChannel(ctx.db, shopId))!);
-
-  app.get('/console/shop', { schema: { hide: true } }, async (req, reply) => {
-    const shopId = req.console!.staff.shopId;
-    return shopPage(req, reply, await settingsOf(shopId), await lineLogin(shopId), null);
+    line: lineLoginSettings((await shopLineChannel(ctx.db, shopId))!),
+    stripe: (await shopStripeSettings(ctx.db, shopId))!,
   });
 
-  app.post('/console/shop', { schema: { hide: true } }, async (req, reply) => {
-    const shopId = req.console!.staff.shopId;
-    const fields = {
+  /** Saves the fields through the role check (a staff member changing an owner's setting is 403) and shows the page again. */
+  const save = async (req: FastifyRequest, reply: FastifyReply, fields: ShopFields) => {
+    const staff = req.console!.staff;
+    try {
+      await updateShopAsStaff(ctx, staff, fields);
+    } catch (err) {
+      if (!(err instanceof ShopInputError)) throw err;
+      // The form shows what was typed, except the LINE secret (the page never holds it).
+      const { line_channel_secret: _secret, ...typed } = fields;
+      const shown = { ...(await settingsOf(staff.shopId)), ...typed };
+      return shopPage(req, reply, shown, { kind: 'error', text: err.message }, 400);
+    }
+    return shopPage(req, reply, await settingsOf(staff.shopId), { kind: 'ok', text: text(req).saved });
+  };
+
+  app.get('/console/shop', { schema: { hide: true } }, async (req, reply) =>
+    shopPage(req, reply, await settingsOf(req.console!.staff.shopId), null),
+  );
+
+  app.post('/console/shop', { schema: { hide: true } }, async (req, reply) =>
+    save(req, reply, {
       name: field(req.body, 'name'),
       url: field(req.body, 'url'),
       contact_email: field(req.body, 'contact_email'),
-      storefront_url: field(req.body, 'storefront_url').trim(),
-    };
-    try {
-      await updateShop(ctx, shopId, fields);
-    } catch (err) {
-      if (!(err instanceof ShopInputError)) throw err;
-      return shopPage(
-        req,
-        reply,
-        { ...(await settingsOf(shopId)), ...fields },
-        await lineLogin(shopId),
-        { kind: 'error', text: err.message },
-        400,
-      );
-    }
-    return shopPage(req, reply, await settingsOf(shopId), await lineLogin(shopId), {
-      kind: 'ok',
-      text: text(req).saved,
-    });
-  });
+      // Only owners' form has it: a form without it leaves the storefront URL as it is.
+      ...(fieldValues(req.body, 'storefront_url').length
+        ? { storefront_url: field(req.body, 'storefront_url').trim() }
+        : {}),
+    }),
+  );
 
   app.post('/console/shop/line-login', { schema: { hide: true } }, async (req, reply) => {
-    const shopId = req.console!.staff.shopId;
     const secret = field(req.body, 'line_channel_secret');
-    const fields: ShopFields =
+    return save(
+      req,
+      reply,
       field(req.body, 'clear') === '1'
         ? { line_channel_id: '', line_channel_secret: '' }
         : // An empty secret field keeps the stored secret (the page never holds it).
           {
             line_channel_id: field(req.body, 'line_channel_id').trim(),
             ...(secret ? { line_channel_secret: secret } : {}),
-          };
-    let message: { kind: 'ok' | 'error'; text: string } = { kind: 'ok', text: text(req).saved };
-    try {
-      await updateShop(ctx, shopId, fields);
-    } catch (err) {
-      if (!(err instanceof ShopInputError)) throw err;
-      message = { kind: 'error', text: err.message };
-    }
-    const status = message.kind === 'error' ? 400 : 200;
-    return shopPage(req, reply, await settingsOf(shopId), await lineLogin(shopId), message, status);
+          },
+    );
   });
 }

@@ -26,6 +26,7 @@ import * as stripePayments from './0610_stripe_payments.ts';
 import * as itemsSearchByShop from './0700_items_search_by_shop.ts';
 import * as webhookEndpointsSignal from './0750_webhook_endpoints_signal.ts';
 import * as itemsKeywordKeys from './0800_items_keyword_keys.ts';
+import * as trackingsUniqueNumber from './0810_trackings_unique_number.ts';
 
 /** Every migration, by name; names sort in the order they apply. Areas own their own number ranges. */
 export const migrations: Record<string, Migration> = {
@@ -56,4 +57,5 @@ export const migrations: Record<string, Migration> = {
   '0700_items_search_by_shop': itemsSearchByShop,
   '0750_webhook_endpoints_signal': webhookEndpointsSignal,
   '0800_items_keyword_keys': itemsKeywordKeys,
+  '0810_trackings_unique_number': trackingsUniqueNumber,
 };
