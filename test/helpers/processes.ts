@@ -22,14 +22,15 @@ export function signalGroup(child: ChildProcess, signal: NodeJS.Signals): void {
   }
 }
 
-const groupAlive = (pgid: number) => {
+/** True while some process of the group numbered pgid is left (a signal 0 reaches it). */
+export function groupAlive(pgid: number): boolean {
   try {
     process.kill(-pgid, 0);
     return true;
   } catch {
     return false;
   }
-};
+}
 
 function killAll(): void {
   for (const pgid of groups) {
