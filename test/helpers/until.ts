@@ -31,3 +31,23 @@ export async function seenFromAnotherProcess(done: () => Promise<boolean>, what:
   if (TEST_DIALECT === 'postgres') await until(done, what);
   else assert.ok(await done(), `${what} at once`);
 }
+
+/**
+ * Sends a request again, as a client should, for as long as it is answered 503 (storage busy beyond
+ * its limits: on a loaded machine a statement waiting on a contended row can outlast
+ * PG_STATEMENT_TIMEOUT_MS, or SQLite's busy timeout), after the Retry-After the answer gives. A 5xx
+ * lets go of the request's Idempotency-Key, so sending it again with the same key runs it anew.
+ * `answer` reads a response's status and Retry-After header.
+ */
+export async function retriedWhileUnavailable<R>(
+  send: () => Promise<R>,
+  answer: (r: R) => { status: number; retryAfter: string | null | undefined },
+): Promise<R> {
+  for (;;) {
+    const r = await send();
+    const { status, retryAfter } = answer(r);
+    if (status !== 503) return r;
+    assert.ok(retryAfter, '503 says when to retry');
+    await new Promise((resolve) => setTimeout(resolve, Number(retryAfter) * 1000));
+  }
+}
