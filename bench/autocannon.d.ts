@@ -46,6 +46,7 @@ declare module 'autocannon' {
       [status: `${number}xx`]: number;
     }
   }
-  function autocannon(opts: autocannon.Options): Promise<autocannon.Result>;
+  /** A run: its result once done; stop() ends it early (before its duration or amount). */
+  function autocannon(opts: autocannon.Options): Promise<autocannon.Result> & { stop(): void };
   export default autocannon;
 }

@@ -71,6 +71,44 @@ await build({
 fs.cpSync('src/console/assets', path.join(bundleDir, 'assets'), { recursive: true });
 const bundles = files.map((f) => path.join(bundleDir, `${bundleName(f)}.js`));
 
+/**
+ * A test file that has not finished after this long fails (node's --test-timeout; the file's
+ * process gets SIGTERM, and test/helpers/processes.ts stops what it started), and so does a test
+ * in it without a limit of its own. The slowest file, hostile input, took 58 s on SQLite and 93 s on
+ * PostgreSQL at a load of 10: the limit, five times that, ends a hang, never a slow run, and a hang
+ * still leaves .ci/run within its 20 minutes.
+ */
+const FILE_TIMEOUT_MS = 8 * 60_000;
+
+/**
+ * Kills every process still carrying this run's TENPO_TEST_RUN in its environment (each test
+ * process has it, and test/helpers/processes.ts passes it on to whatever a test starts): what a
+ * test process killed outright could not stop. Linux (/proc) only; elsewhere the test processes'
+ * own clean-up is all there is.
+ */
+function killLeftovers() {
+  if (!fs.existsSync('/proc/self/environ')) return;
+  const marker = `\0TENPO_TEST_RUN=${testRun}\0`;
+  const left = fs
+    .readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry) && Number(entry) !== process.pid)
+    .filter((pid) => {
+      try {
+        return `\0${fs.readFileSync(`/proc/${pid}/environ`, 'latin1')}`.includes(marker);
+      } catch {
+        return false; // gone, or not ours to read
+      }
+    });
+  for (const pid of left) {
+    try {
+      process.kill(Number(pid), 'SIGKILL');
+    } catch {
+      /* gone meanwhile */
+    }
+  }
+  if (left.length) console.error(`\nkilled ${left.length} processes this run left running (${left.join(', ')})`);
+}
+
 /** Resolves with a child process's exit status. */
 const exitStatus = (child) => new Promise((resolve) => child.on('close', (code) => resolve(code ?? 1)));
 
@@ -95,7 +133,14 @@ function run(dialect, env, output) {
   const order = dialect === 'postgres' ? [...bundles].reverse() : bundles;
   const child = spawn(
     process.execPath,
-    ['--enable-source-maps', '--test', '--test-concurrency=2', '--test-reporter=spec', ...order],
+    [
+      '--enable-source-maps',
+      '--test',
+      '--test-concurrency=2',
+      `--test-timeout=${FILE_TIMEOUT_MS}`,
+      '--test-reporter=spec',
+      ...order,
+    ],
     {
       stdio: output ? ['ignore', 'pipe', 'pipe'] : 'inherit',
       env: { ...process.env, TENPO_TEST_DB: dialect, TENPO_TEST_RUN: testRun, ...env },
@@ -183,6 +228,14 @@ async function runPostgres(output) {
   }
 }
 
+// Stopped from outside (Ctrl-C, a CI job's time limit): what the tests started goes too.
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'])
+  process.once(signal, () => {
+    killLeftovers();
+    fs.rmSync(bundleDir, { recursive: true, force: true });
+    process.exit(128 + os.constants.signals[signal]);
+  });
+
 // Both passes run at once: much of a pass is spent waiting (timers, spawned servers, the database),
 // and each keeps two test files going. SQLite's output shows as it comes; PostgreSQL's follows it.
 const postgresOutput = [];
@@ -195,5 +248,6 @@ try {
   if (postgres.message) (postgres.status ? console.error : console.log)(postgres.message);
   process.exitCode = sqliteStatus || postgres.status;
 } finally {
+  killLeftovers();
   fs.rmSync(bundleDir, { recursive: true, force: true });
 }

@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import SQLite from 'better-sqlite3';
@@ -9,6 +8,7 @@ import { SIGNALLED_TABLES } from '../../src/db/commit-signal.ts';
 import { commitVersion, memoizedQuery, memoizedRead } from '../../src/db/prepared.ts';
 import { errorOf, startTestApp, type TestApp, type TestClient } from '../helpers/app.ts';
 import { TEST_DIALECT } from '../helpers/db.ts';
+import { runProcess } from '../helpers/processes.ts';
 import { until } from '../helpers/until.ts';
 
 /**
@@ -20,7 +20,7 @@ function watchCommits(t: TestApp): () => Promise<void> {
   if (TEST_DIALECT !== 'postgres') return async () => {};
   const version = commitVersion(t.ctx.db, [...SIGNALLED_TABLES])!;
   const before = version();
-  return () => until(() => ![undefined, before].includes(version()), 'no commit notification');
+  return async () => void (await until(() => ![undefined, before].includes(version()), 'a commit notification'));
 }
 
 describe('reads memoized until the next commit (authentication, client lookup)', () => {
@@ -64,8 +64,8 @@ describe('reads memoized until the next commit (authentication, client lookup)',
       assert.equal((await t.get('/v1/me', d.token)).statusCode, 200);
       const file = path.join(t.config.dataDir, 'tenpo.sqlite');
       const script = `const D=require('better-sqlite3');const db=new D(${JSON.stringify(file)});db.prepare("UPDATE oauth_clients SET disabled_at='2026-01-01T00:00:00.000Z' WHERE id=?").run(${JSON.stringify(d.clientId)});db.close();`;
-      const r = spawnSync(process.execPath, ['-e', script], { encoding: 'utf8' });
-      assert.equal(r.status, 0, r.stderr);
+      const r = await runProcess(process.execPath, ['-e', script]);
+      assert.equal(r.code, 0, r.stderr);
       assert.equal((await t.get('/v1/me', d.token)).statusCode, 401);
     },
   );
@@ -119,8 +119,8 @@ describe(
       changed('a commit of another connection');
       const file = path.join(t.config.dataDir, 'tenpo.sqlite');
       const script = `const D=require('better-sqlite3');const db=new D(${JSON.stringify(file)});db.prepare("UPDATE shops SET name='Changed by a process' WHERE id=?").run(${JSON.stringify(t.shopId)});db.close();`;
-      const r = spawnSync(process.execPath, ['-e', script], { encoding: 'utf8' });
-      assert.equal(r.status, 0, r.stderr);
+      const r = await runProcess(process.execPath, ['-e', script]);
+      assert.equal(r.code, 0, r.stderr);
       changed('a commit of another OS process');
     });
 
@@ -186,9 +186,9 @@ describe(
       return { read, runs };
     }
 
-    function listening(app: TestApp): Promise<void> {
+    async function listening(app: TestApp): Promise<void> {
       const version = commitVersion(app.ctx.db, ['shops'])!;
-      return until(() => version() !== undefined, 'the commit signal did not start listening');
+      await until(() => version() !== undefined, 'the commit signal to start listening');
     }
 
     it('a read is run once while nothing commits, again after this process commits, and after another process commits once notified', async () => {
@@ -246,7 +246,7 @@ describe(
       const version = commitVersion(t.ctx.db, ['oauth_clients'])!;
       const before = version();
       await other.client(['read_users']); // writes oauth_clients (another process)
-      await until(() => version() !== before, 'oauth_clients was not notified');
+      await until(() => version() !== before, 'the notification of oauth_clients');
       await read(t.shopId);
       assert.equal(await runs(), first);
     });
@@ -371,7 +371,7 @@ describe(
         other.ctx.db,
       );
       const version = commitVersion(t.ctx.db, ['shops'])!;
-      await until(() => version() === undefined, 'the signal did not notice it is down');
+      await until(() => version() === undefined, 'the signal to notice it is down');
       const before = await runs();
       await read(t.shopId);
       await read(t.shopId);

@@ -1,36 +1,24 @@
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { ConfigError, loadConfig } from '../../src/config.ts';
+import { runProcess, type Finished } from '../helpers/processes.ts';
 import { ROOT } from '../helpers/server.ts';
 
-/** Starts the compiled server (`node dist/server.js`) with env and waits for it to exit (bounded). */
-function startServer(env: Record<string, string>): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['dist/server.js'], {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        HOST: '127.0.0.1',
-        PORT: '0',
-        DATA_DIR: path.join(ROOT, 'data-must-not-be-created'),
-        LOG_LEVEL: 'warn',
-        DATABASE_URL: '',
-        BASE_URL: '',
-        ...env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '',
-      stderr = '';
-    child.stdout.on('data', (d) => (stdout += d));
-    child.stderr.on('data', (d) => (stderr += d));
-    const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
-    child.on('exit', (code) => {
-      clearTimeout(timer);
-      resolve({ code, stdout, stderr });
-    });
+/** Starts the compiled server (`node dist/server.js`) with env and waits for it to exit. */
+function startServer(env: Record<string, string>): Promise<Finished> {
+  return runProcess(process.execPath, ['dist/server.js'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: '0',
+      DATA_DIR: path.join(ROOT, 'data-must-not-be-created'),
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      BASE_URL: '',
+      ...env,
+    },
   });
 }
 

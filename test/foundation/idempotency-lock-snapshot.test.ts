@@ -4,6 +4,7 @@ import { after, before, describe, it } from 'node:test';
 import pg from 'pg';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
 import { TEST_DIALECT } from '../helpers/db.ts';
+import { until } from '../helpers/until.ts';
 
 /**
  * The rule advisoryLocks (src/http/idempotency/keys.ts) relies on to try the key's lock and read
@@ -57,15 +58,15 @@ describe(
         [gateName, lock, owner, key],
       );
       // Once the retry's statement waits for the gate, it has started: its snapshot is taken.
-      for (let i = 0; ; i++) {
-        const waiting = await gate.query(
-          `SELECT 1 FROM pg_locks WHERE pid = $1 AND locktype = 'advisory' AND NOT granted`,
-          [retryPid],
-        );
-        if (waiting.rowCount) break;
-        assert.ok(i < 1000, 'the retry never waited for the gate');
-        await new Promise((r) => setTimeout(r, 5));
-      }
+      await until(
+        async () =>
+          (
+            await gate.query(`SELECT 1 FROM pg_locks WHERE pid = $1 AND locktype = 'advisory' AND NOT granted`, [
+              retryPid,
+            ])
+          ).rowCount,
+        'the retry to wait for the gate',
+      );
       await holder.query('COMMIT'); // the answer is visible, then the key's lock is let go
       await gate.query('COMMIT');
       const { rows } = await answered;

@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { errorOf, startTestApp, type TestApp } from '../helpers/app.ts';
-import { emit, startReceiver, stockEvent, waitFor, type Receiver } from '../webhooks/helpers.ts';
+import { until } from '../helpers/until.ts';
+import { emit, startReceiver, stockEvent, type Receiver } from '../webhooks/helpers.ts';
 
 const METRICS_TOKEN = 'metrics-token-0123456789abcdef';
 
@@ -111,15 +112,15 @@ describe('GET /metrics counts webhook deliveries', () => {
     assert.equal(res.statusCode, 201, res.body);
     receiver.secrets.push(res.json<{ data: { secret: string } }>().data.secret);
     await emit(t.ctx.database, t.shopId, [stockEvent('item_m', 3), stockEvent('item_n', 4)]);
-    await waitFor('two deliveries', () => receiver.receipts.length >= 2);
+    await until(() => receiver.receipts.length >= 2, 'two deliveries');
     const scrape = async () =>
       parseMetrics(
         (await t.request('GET', '/metrics', { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).body,
       );
     // The attempts are counted once their transaction has committed, just after the receiver answered.
-    await waitFor(
-      'the attempts counted',
+    await until(
       async () => (await scrape()).get('tenpo_webhook_attempts_total{outcome="delivered"}') === 2,
+      'the attempts counted',
     );
     assert.equal((await scrape()).get('tenpo_webhook_queue_depth'), 0);
   });

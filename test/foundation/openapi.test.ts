@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { spawnSync } from 'node:child_process';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
 import { TEST_DIALECT } from '../helpers/db.ts';
+import { runProcess } from '../helpers/processes.ts';
 import { ROOT } from '../helpers/server.ts';
 import { ERROR_STATUS } from '../../src/http/errors.ts';
 
@@ -205,12 +205,8 @@ describe('npm run lint:openapi (Redocly, rules in redocly.yaml)', () => {
     'passes on the generated document',
     { skip: TEST_DIALECT !== 'sqlite' ? 'the document does not depend on the database' : false },
     async () => {
-      const r = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/openapi-lint.ts'], {
-        cwd: ROOT,
-        encoding: 'utf8',
-        timeout: 120_000,
-      });
-      assert.equal(r.status, 0, `${r.stdout}\n${r.stderr}`);
+      const r = await runProcess(process.execPath, ['--import', 'tsx', 'scripts/openapi-lint.ts'], { cwd: ROOT });
+      assert.equal(r.code, 0, `${r.stdout}\n${r.stderr}`);
       assert.match(r.stdout + r.stderr, /valid/);
     },
   );

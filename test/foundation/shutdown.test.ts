@@ -8,14 +8,7 @@ import { shopRepo } from '../../src/shop/repo.ts';
 import { TEST_SECRET_HASH_COST } from '../helpers/app.ts';
 import { freshStorage, storageEnv, TEST_DIALECT, type TestStorage } from '../helpers/db.ts';
 import { clientCredentialsToken, startServerProcess, type ServerProcess } from '../helpers/server.ts';
-
-async function waitFor(what: string, check: () => boolean, bound = 15_000): Promise<void> {
-  const deadline = Date.now() + bound;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
+import { until } from '../helpers/until.ts';
 
 describe('Graceful shutdown on SIGTERM', () => {
   let storage: TestStorage;
@@ -42,7 +35,7 @@ describe('Graceful shutdown on SIGTERM', () => {
     await storage?.cleanup();
   });
 
-  it('lets every in-flight request complete successfully, then exits 0', async () => {
+  it('lets every in-flight request complete successfully, then exits 0', { timeout: 120_000 }, async () => {
     const body = new URLSearchParams({
       grant_type: 'client_credentials',
       client_id: client.client_id,
@@ -67,7 +60,7 @@ describe('Graceful shutdown on SIGTERM', () => {
       req.write(body.slice(0, 10));
       finish = () => req.end(body.slice(10));
     });
-    await waitFor('the held request to reach the server', () => /"url":"\/v1\/oauth\/token"/.test(server.output()));
+    await until(() => /"url":"\/v1\/oauth\/token"/.test(server.output()), 'the held request to reach the server');
     // More in-flight work: several token requests (each verifies the secret with scrypt).
     const others = Array.from({ length: 8 }, () =>
       fetch(`${server.url}/v1/oauth/token`, {
@@ -78,13 +71,13 @@ describe('Graceful shutdown on SIGTERM', () => {
     );
     // Only requests the server has received are in flight; a connection still being opened when the
     // signal arrives may be refused, which is what stopping to accept means.
-    await waitFor(
-      'every request to reach the server',
+    await until(
       () => (server.output().match(/"url":"\/v1\/oauth\/token"/g) ?? []).length >= 9,
+      'every request to reach the server',
     );
 
     server.child.kill('SIGTERM');
-    await waitFor('the server to start shutting down', () => /shutting down/.test(server.output()));
+    await until(() => /shutting down/.test(server.output()), 'the server to start shutting down');
     finish!();
 
     const heldRes = await held;
@@ -99,43 +92,57 @@ describe('Graceful shutdown on SIGTERM', () => {
     await assert.rejects(fetch(`${server.url}/healthz`), 'no longer accepting connections');
   });
 
-  it('under keep-alive load, answers every request it takes either in full or with 503 in the documented error shape, then exits 0', async () => {
-    const restarted = await startServerProcess({ ...storageEnv(storage), LOG_LEVEL: 'warn' });
-    const token = await clientCredentialsToken(restarted.url, client);
-    // Each connection keeps 4 requests sent ahead (pipelining), each reading the database: when the
-    // server stops, some are in flight while storage is about to close and others arrive after
-    // it stopped taking new work. Each is a whole answer or a 503 in the error shape.
-    const answers: { status: number; body: string }[] = [];
-    const load = autocannon({
-      url: `${restarted.url}/v1/orders?limit=5`,
-      connections: 16,
-      pipelining: 4,
-      duration: 3,
-      headers: { authorization: `Bearer ${token}` },
-      requests: [{ onResponse: (status: number, body: string) => void answers.push({ status, body }) }],
-    });
-    await waitFor('load to reach the server', () => answers.length >= 500);
-    const code = await restarted.stop();
-    await load;
-    assert.equal(code, 0, restarted.output());
-    // On PostgreSQL, where the bad 503s were seen, requests wait on the database, so some are always
-    // taken while the server stops. SQLite answers each at once; there the requests sent ahead may all
-    // be dropped unanswered with their connection, which a client may safely send again.
-    if (TEST_DIALECT === 'postgres')
-      assert.ok(
-        answers.some((a) => a.status === 503),
-        'requests sent ahead reached the server while it stopped (the 503 branch ran)',
-      );
-    for (const a of answers) {
-      if (a.status === 200) {
-        assert.ok(Array.isArray((JSON.parse(a.body) as { data?: unknown }).data), a.body);
-        continue;
+  it(
+    'under keep-alive load, answers every request it takes either in full or with 503 in the documented error shape, then exits 0',
+    { timeout: 120_000 },
+    async () => {
+      const restarted = await startServerProcess({ ...storageEnv(storage), LOG_LEVEL: 'warn' });
+      const answers: { status: number; body: string }[] = [];
+      let code: number | null;
+      try {
+        const token = await clientCredentialsToken(restarted.url, client);
+        // Each connection keeps 4 requests sent ahead (pipelining), each reading the database: when the
+        // server stops, some are in flight while storage is about to close and others arrive after
+        // it stopped taking new work. Each is a whole answer or a 503 in the error shape. The load
+        // lasts until it is stopped, however slowly this machine gets the first 500 answers.
+        const load = autocannon({
+          url: `${restarted.url}/v1/orders?limit=5`,
+          connections: 16,
+          pipelining: 4,
+          duration: 600,
+          headers: { authorization: `Bearer ${token}` },
+          requests: [{ onResponse: (status: number, body: string) => void answers.push({ status, body }) }],
+        });
+        try {
+          await until(() => answers.length >= 500, 'load to reach the server');
+          code = await restarted.stop();
+        } finally {
+          load.stop();
+          await load;
+        }
+      } finally {
+        await restarted.stop('SIGKILL');
       }
-      assert.equal(a.status, 503, a.body);
-      const body = JSON.parse(a.body) as { error: { code: string; message: string; request_id: string } };
-      assert.equal(body.error.code, 'service_unavailable', a.body);
-      assert.ok(body.error.message && body.error.request_id, a.body);
-    }
-    assert.doesNotMatch(restarted.output(), /"level":50/, 'no error logged while stopping');
-  });
+      assert.equal(code, 0, restarted.output());
+      // On PostgreSQL, where the bad 503s were seen, requests wait on the database, so some are always
+      // taken while the server stops. SQLite answers each at once; there the requests sent ahead may all
+      // be dropped unanswered with their connection, which a client may safely send again.
+      if (TEST_DIALECT === 'postgres')
+        assert.ok(
+          answers.some((a) => a.status === 503),
+          'requests sent ahead reached the server while it stopped (the 503 branch ran)',
+        );
+      for (const a of answers) {
+        if (a.status === 200) {
+          assert.ok(Array.isArray((JSON.parse(a.body) as { data?: unknown }).data), a.body);
+          continue;
+        }
+        assert.equal(a.status, 503, a.body);
+        const body = JSON.parse(a.body) as { error: { code: string; message: string; request_id: string } };
+        assert.equal(body.error.code, 'service_unavailable', a.body);
+        assert.ok(body.error.message && body.error.request_id, a.body);
+      }
+      assert.doesNotMatch(restarted.output(), /"level":50/, 'no error logged while stopping');
+    },
+  );
 });

@@ -31,10 +31,9 @@ describe(
       try {
         await holder.query('BEGIN');
         await holder.query('LOCK TABLE categories IN ACCESS EXCLUSIVE MODE');
-        const started = Date.now();
+        // The lock is let go only after the answer (finally below), so only the timeout can end the statement.
         const res = await t.post('/v1/categories', token, { name: 'held up' });
         assert.equal(res.statusCode, 503, res.body);
-        assert.ok(Date.now() - started < 5000, 'cancelled by the timeout, not by the lock going away');
         assert.ok(res.headers['retry-after']);
         assert.equal(errorOf(res).code, 'service_unavailable');
         assert.equal(typeof errorOf(res).request_id, 'string');

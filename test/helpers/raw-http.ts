@@ -1,4 +1,5 @@
 import net from 'node:net';
+import { WAIT_MS } from './until.ts';
 
 export interface RawResponse {
   status: number;
@@ -48,7 +49,7 @@ export class RawConnection {
   }
 
   /** The next whole response (headers and a Content-Length body); throws if the connection closes first. */
-  async response(timeoutMs = 10_000): Promise<RawResponse> {
+  async response(timeoutMs = WAIT_MS): Promise<RawResponse> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       const parsed = this.take();

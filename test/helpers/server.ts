@@ -1,10 +1,12 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { CliIo } from '../../src/cli/command.ts';
 import { asLine, buildCliContext, runCli } from '../../src/cli/run.ts';
+import { runProcess, signalGroup, spawnProcess } from './processes.ts';
+import { until } from './until.ts';
 
 /** The repository: the nearest folder above this file with a package.json (scripts/test.js runs a bundle of it from .test-build/). */
 export const ROOT = (function repository(dir: string): string {
@@ -38,7 +40,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   let output = '';
-  const child = spawn(process.execPath, ['dist/server.js'], {
+  const child = spawnProcess(process.execPath, ['dist/server.js'], {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -51,32 +53,27 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  child.stdout.on('data', (d) => (output += d));
-  child.stderr.on('data', (d) => (output += d));
+  child.stdout!.on('data', (d) => (output += d));
+  child.stderr!.on('data', (d) => (output += d));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  const deadline = Date.now() + 20_000;
-  for (;;) {
+  await until(async () => {
     if (child.exitCode !== null) throw new Error(`server exited early: ${output}`);
-    try {
-      const r = await fetch(`${url}/healthz`);
-      if (r.ok) break;
-    } catch {
-      /* not listening yet: try again */
-    }
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error(`server did not start: ${output}`);
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
+    return (await fetch(`${url}/healthz`).catch(() => null))?.ok;
+  }, 'the server to answer /healthz').catch((err: Error) => {
+    signalGroup(child, 'SIGKILL');
+    throw new Error(`${err.message}\n${output}`);
+  });
   return {
     url,
     port,
     child,
     output: () => output,
+    // A stopping signal goes to the server alone, as a supervisor sends it (a primary drains its
+    // workers); whatever of its group still runs 10 s later is killed, as SIGKILL kills it at once.
     async stop(signal = 'SIGTERM') {
-      if (child.exitCode === null) child.kill(signal);
-      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      if (signal === 'SIGKILL') signalGroup(child, signal);
+      else if (child.exitCode === null) child.kill(signal);
+      const timer = setTimeout(() => signalGroup(child, 'SIGKILL'), 10_000);
       const code = await exited;
       clearTimeout(timer);
       return code;
@@ -111,19 +108,12 @@ export async function runTenpo(args: string[], env: Record<string, string>, stdi
 
 /** Runs the CLI as operators do, a process of its own (`bin/tenpo.js`, i.e. dist/cli.js) with env; resolves with its exit status and output. */
 export async function spawnTenpo(args: string[], env: Record<string, string>, stdin?: string): Promise<CliRun> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, [path.join(ROOT, 'bin/tenpo.js'), ...args], {
-      cwd: ROOT,
-      env: { ...process.env, ...env },
-      stdio: ['pipe', 'pipe', 'pipe'],
-    });
-    let stdout = '',
-      stderr = '';
-    child.stdout.on('data', (d) => (stdout += d));
-    child.stderr.on('data', (d) => (stderr += d));
-    child.stdin.end(stdin ?? '');
-    child.on('exit', (code) => resolve({ code, stdout, stderr }));
+  const { code, stdout, stderr } = await runProcess(process.execPath, [path.join(ROOT, 'bin/tenpo.js'), ...args], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    input: stdin,
   });
+  return { code, stdout, stderr };
 }
 
 /**

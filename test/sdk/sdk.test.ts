@@ -1,6 +1,4 @@
 import assert from 'node:assert/strict';
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import {
@@ -14,6 +12,7 @@ import { signatureHeader } from '../../src/webhooks/signing.ts';
 import { startTestApp, type TestApp, type TestClient } from '../helpers/app.ts';
 import { createTestCategory, createTestItem } from '../helpers/catalog.ts';
 import { insertOrder } from '../helpers/orders.ts';
+import { runProcess } from '../helpers/processes.ts';
 import { ROOT } from '../helpers/server.ts';
 import { TEST_DIALECT } from '../helpers/db.ts';
 
@@ -291,17 +290,10 @@ describe('TypeScript SDK (clients/typescript) against the real server', () => {
 
   /** Runs a command to its end; a non-zero exit fails with its output. */
   async function run(command: string, args: string[], env: Record<string, string>): Promise<string> {
-    try {
-      const { stdout } = await promisify(execFile)(command, args, {
-        cwd: ROOT,
-        timeout: 120_000,
-        env: { ...process.env, ...env },
-      });
-      return stdout;
-    } catch (err) {
-      const { stdout, stderr } = err as { stdout?: string; stderr?: string };
-      throw new Error(`${command} ${args.join(' ')} failed: ${String(err)}\n${stdout ?? ''}${stderr ?? ''}`);
-    }
+    const r = await runProcess(command, args, { cwd: ROOT, env: { ...process.env, ...env } });
+    if (r.code !== 0)
+      throw new Error(`${command} ${args.join(' ')} failed (${r.code ?? r.signal}):\n${r.stdout}${r.stderr}`);
+    return r.stdout;
   }
 
   function credentials() {

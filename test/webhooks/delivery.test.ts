@@ -5,7 +5,8 @@ import { errorOf, startTestApp, type TestApp } from '../helpers/app.ts';
 import { webhooksRepo } from '../../src/webhooks/repo.ts';
 import { RETRY_DELAYS_SECONDS, RETRY_WINDOW_MS } from '../../src/webhooks/schedule.ts';
 import { DeliveryWorker, workerOptions } from '../../src/webhooks/worker.ts';
-import { customerEvent, emit, orderEvent, startReceiver, stockEvent, waitFor, type Receiver } from './helpers.ts';
+import { customerEvent, emit, orderEvent, startReceiver, stockEvent, type Receiver } from './helpers.ts';
+import { until } from '../helpers/until.ts';
 
 const ENV = { WEBHOOKS_ALLOW_PRIVATE_URLS: 'true' };
 
@@ -38,7 +39,7 @@ describe('webhook delivery by the server process worker', () => {
     const { orderId, event } = await orderEvent(t);
     await emit(t.ctx.database, t.shopId, [event, stockEvent('item_a', 3)]);
     await emit(t.ctx.database, t.shopId, [stockEvent('item_a', 0)]);
-    await waitFor('three deliveries', () => receiver.receipts.length >= 3);
+    await until(() => receiver.receipts.length >= 3, 'three deliveries');
     const events = (await t.get('/v1/events', token)).json().data;
     assert.deepEqual(receiver.receipts.map((r) => r.id).sort(), events.map((e: any) => e.id).sort());
     for (const r of receiver.receipts) {
@@ -64,7 +65,7 @@ describe('webhook delivery by the server process worker', () => {
     const token = await t.token(['read_customers']);
     await subscribe(t, token, receiver, ['customer.created']);
     await emit(t.ctx.database, t.shopId, [await customerEvent(t)]);
-    await waitFor('the customer delivery', () => receiver.receipts.some((r) => r.event.type === 'customer.created'));
+    await until(() => receiver.receipts.some((r) => r.event.type === 'customer.created'), 'the customer delivery');
     const customer = receiver.receipts.find((r) => r.event.type === 'customer.created')!.event.data.object;
     assert.equal('profile' in customer, false);
     assert.deepEqual(customer, (await t.get(`/v1/customers/${customer.id}`, token)).json().data);

@@ -85,18 +85,6 @@ export async function startReceiver(port = 0): Promise<Receiver> {
   return receiver;
 }
 
-export async function waitFor(
-  what: string,
-  check: () => boolean | Promise<boolean>,
-  timeoutMs = 10_000,
-): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 10));
-  }
-}
-
 /** An event, or one built in the transaction that records it (its object read there). */
 export type EventFor = EventInput | ((tx: Db) => EventInput);
 

@@ -4,7 +4,8 @@ import { openDatabase, type DatabaseHandle } from '../../src/db/database.ts';
 import { shopRepo } from '../../src/shop/repo.ts';
 import { freshStorage, storageEnv } from '../helpers/db.ts';
 import { startServerProcess, startServersWithClient, type ServerProcess } from '../helpers/server.ts';
-import { emit, startReceiver, stockEvent, waitFor } from './helpers.ts';
+import { until } from '../helpers/until.ts';
+import { emit, startReceiver, stockEvent } from './helpers.ts';
 
 /** Server processes of one deployment, a receiver subscribed to stock events, and a handle on the same storage to record events with. */
 async function deployment(count: number) {
@@ -65,7 +66,7 @@ describe('delivery workers in server processes', () => {
     await emitMany(d.database, d.shopId, N, 4);
     const ids = await eventIds(d.database, d.shopId);
     assert.equal(ids.length, N);
-    await waitFor('every event delivered', () => new Set(d!.receiver.receipts.map((r) => r.id)).size === N, 30_000);
+    await until(() => new Set(d!.receiver.receipts.map((r) => r.id)).size === N, 'every event delivered');
     await new Promise((r) => setTimeout(r, 500));
     assert.deepEqual(d.receiver.receipts.map((r) => r.id).sort(), ids, 'each event once, none twice');
     assert.ok(d.receiver.receipts.every((r) => r.verifiedBy.length === 1));
@@ -82,23 +83,19 @@ describe('delivery workers in server processes', () => {
     };
     const N = 30;
     await emitMany(d.database, d.shopId, N, 3);
-    await waitFor('deliveries in flight', () => d!.receiver.receipts.length >= 5, 15_000);
+    await until(() => d!.receiver.receipts.length >= 5, 'deliveries in flight');
     await d.servers[0]!.stop('SIGKILL');
     slow = false;
     extra.push(await startServerProcess(d.env));
     const ids = await eventIds(d.database, d.shopId);
-    await waitFor(
-      'every event delivered after the restart',
-      async () => {
-        const rows = await d!.database.db
-          .selectFrom('webhook_deliveries')
-          .select('status')
-          .where('status', '!=', 'succeeded')
-          .execute();
-        return rows.length === 0;
-      },
-      30_000,
-    );
+    await until(async () => {
+      const rows = await d!.database.db
+        .selectFrom('webhook_deliveries')
+        .select('status')
+        .where('status', '!=', 'succeeded')
+        .execute();
+      return rows.length === 0;
+    }, 'every event delivered after the restart');
     assert.deepEqual([...new Set(d.receiver.receipts.map((r) => r.id))].sort(), ids);
   });
 });
