@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -12,6 +11,7 @@ import { openDatabase, sqliteFile } from '../../src/db/database.ts';
 import { freshStorage, storageEnv, TEST_DIALECT, type TestStorage } from '../helpers/db.ts';
 import { lineIdToken } from '../helpers/line-login.ts';
 import { ROOT, runTenpo, startServerProcess, type CliRun, type ServerProcess } from '../helpers/server.ts';
+import { runProcess } from '../helpers/processes.ts';
 
 const Sqlite = createRequire(import.meta.url)('better-sqlite3') as typeof SQLite;
 
@@ -343,16 +343,12 @@ describe("tenpo doctor: the shops' sealed secrets, and the data folder", () => {
     // Permission bits do not bind root, so as root the folder is sysfs, where nobody creates files
     // (running as another user instead would need the clone to be readable by that user).
     const unwritable = process.getuid?.() === 0 ? '/sys' : readOnlyDir;
-    const run = (script: string, args: string[]) => {
-      const r = spawnSync(process.execPath, [script, ...args], {
+    const run = (script: string, args: string[]) =>
+      runProcess(process.execPath, [script, ...args], {
         cwd: ROOT,
         env: { ...process.env, ...env, DATA_DIR: unwritable, HOST: '127.0.0.1', PORT: '0', WORKERS: '1' },
-        timeout: 20_000,
-        encoding: 'utf8',
       });
-      return { code: r.status, stdout: r.stdout, stderr: r.stderr };
-    };
-    const doctor = run('bin/tenpo.js', ['doctor', '--json']);
+    const doctor = await run('bin/tenpo.js', ['doctor', '--json']);
     assert.equal(doctor.code, 1, doctor.stderr);
     assert.deepEqual(
       (JSON.parse(doctor.stdout) as Report).checks.find((c) => c.check === 'data folder'),
@@ -363,7 +359,7 @@ describe("tenpo doctor: the shops' sealed secrets, and the data folder", () => {
       },
     );
     if (TEST_DIALECT === 'postgres') return; // nothing of PostgreSQL's is written there at start
-    const start = run('dist/server.js', []);
+    const start = await run('dist/server.js', []);
     assert.equal(start.code, 1);
     assert.equal(
       start.stderr.trim(),
