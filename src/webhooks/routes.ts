@@ -167,7 +167,7 @@ export default async function webhooksRoutes(fastify: FastifyInstance, { ctx }: 
       },
     },
     async (req, reply) =>
-      reply.status(201).send({ data: await createEndpoint(ctx.db, owner(req), req.auth.scopes, req.body) }),
+      reply.status(201).send({ data: await createEndpoint(ctx.db, owner(req), req.auth, req.body) }),
   );
 
   app.get(
@@ -215,7 +215,7 @@ export default async function webhooksRoutes(fastify: FastifyInstance, { ctx }: 
         response: { 200: DataOf(WebhookEndpointSchema, exampleEndpoint), ...errorResponses('not_found') },
       },
     },
-    async (req) => ({ data: await updateEndpoint(ctx.db, owner(req), req.auth.scopes, req.params.id, req.body) }),
+    async (req) => ({ data: await updateEndpoint(ctx.db, owner(req), req.auth, req.params.id, req.body) }),
   );
 
   app.delete<{ Params: { id: string } }>(
