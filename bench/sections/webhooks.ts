@@ -89,7 +89,7 @@ export async function webhooksBench(pgUrl?: string): Promise<Row[]> {
     await createEndpoint(
       a.ctx.db,
       { shopId: a.shopId, clientId: a.client.client_id },
-      { scopes: new Set(['read_orders']), grantId: null },
+      { scopes: new Set(['read_orders']), grantId: null, secretId: null },
       {
         url: hooks.url,
         topics: ['shipping.status_changed'],
@@ -130,7 +130,7 @@ export async function webhooksBench(pgUrl?: string): Promise<Row[]> {
     await createEndpoint(
       b.ctx.db,
       { shopId: b.shopId, clientId: b.client.client_id },
-      { scopes: new Set(['read_items']), grantId: null },
+      { scopes: new Set(['read_items']), grantId: null, secretId: null },
       {
         url: hooks.url,
         topics: ['stock.changed'],

@@ -24,6 +24,25 @@ export interface EndpointAccessRow extends EndpointRow {
   /** Null when the endpoint has no grant, or its grant is gone. */
   grant_scopes: string | null;
   grant_revoked_at: string | null;
+  /** The client's secrets now, to compare with the endpoint's client_secret_id (secretInForce). */
+  client_current_secret_id: string;
+  client_previous_secret_id: string | null;
+  client_previous_secret_until: string | null;
+}
+
+type SecretColumns = Pick<
+  EndpointAccessRow,
+  'client_secret_id' | 'client_current_secret_id' | 'client_previous_secret_id' | 'client_previous_secret_until'
+>;
+
+/**
+ * Whether the client secret whose token set the endpoint still works at `now`: the current one,
+ * or the one it replaced until its grace ends (none recorded: a grant's token, or an older endpoint).
+ * The same rule as the SQL of `deliverable`; `subscribers` leaves its time part to this.
+ */
+export function secretInForce(row: SecretColumns, now: string): boolean {
+  if (row.client_secret_id === null || row.client_secret_id === row.client_current_secret_id) return true;
+  return row.client_secret_id === row.client_previous_secret_id && (row.client_previous_secret_until ?? '') > now;
 }
 
 /** Endpoints beside their client and grant. No aliases: memoizedRead takes every table name it finds for a table it must watch. */
@@ -42,14 +61,25 @@ function withAccessColumns(q: ReturnType<typeof endpointsWithAccess>) {
       'oauth_clients.scopes as client_scopes',
       'oauth_grants.scopes as grant_scopes',
       'oauth_grants.revoked_at as grant_revoked_at',
+      ...SECRET_COLUMNS,
     ]);
 }
 
+const SECRET_COLUMNS = [
+  'webhook_endpoints.client_secret_id',
+  'oauth_clients.secret_id as client_current_secret_id',
+  'oauth_clients.previous_secret_id as client_previous_secret_id',
+  // Named apart from the endpoint's own previous_secret_until (its signing secret's overlap).
+  'oauth_clients.previous_secret_until as client_previous_secret_until',
+] as const;
+
 /**
- * Endpoints deliveries may go to now: enabled, their client not disabled (nor deleted), and their
- * grant, if they have one, in force. Literals only, so that the memoized read below keeps one parameter.
+ * Endpoints deliveries may go to at `now`: enabled, their client not disabled (nor deleted), their
+ * grant, if they have one, in force, and the client secret of the token that set them, if any, too
+ * (secretInForce). Without `now`, the grace of a replaced secret is left to the caller; literals
+ * only then, so that the memoized read below keeps one parameter.
  */
-function deliverable(db: Db) {
+function deliverable(db: Db, now: string | null) {
   return endpointsWithAccess(db)
     .where((eb) => eb('webhook_endpoints.enabled', '=', eb.lit(1)))
     .where('oauth_clients.disabled_at', 'is', null)
@@ -58,13 +88,23 @@ function deliverable(db: Db) {
         eb('webhook_endpoints.grant_id', 'is', null),
         eb.and([eb('oauth_grants.id', 'is not', null), eb('oauth_grants.revoked_at', 'is', null)]),
       ]),
+    )
+    .where((eb) =>
+      eb.or([
+        eb('webhook_endpoints.client_secret_id', 'is', null),
+        eb('webhook_endpoints.client_secret_id', '=', eb.ref('oauth_clients.secret_id')),
+        eb.and([
+          eb('webhook_endpoints.client_secret_id', '=', eb.ref('oauth_clients.previous_secret_id')),
+          ...(now === null ? [] : [eb('oauth_clients.previous_secret_until', '>', now)]),
+        ]),
+      ]),
     );
 }
 
-/** The shop's deliverable endpoints; read in every transaction that records events, so memoized. */
+/** The shop's deliverable endpoints but for the grace of replaced secrets; read in every transaction that records events, so memoized. */
 const subscribersOf = memoizedRead((db) =>
-  deliverable(db)
-    .select(['webhook_endpoints.id', 'webhook_endpoints.topics'])
+  deliverable(db, null)
+    .select(['webhook_endpoints.id', 'webhook_endpoints.topics', ...SECRET_COLUMNS])
     .where('webhook_endpoints.shop_id', '=', ''),
 );
 
@@ -116,9 +156,9 @@ export function webhooksRepo(db: Db) {
       await db.deleteFrom('webhook_deliveries').where('endpoint_id', '=', id).execute();
       await db.deleteFrom('webhook_endpoints').where('id', '=', id).execute();
     },
-    /** Who gets a new event. */
-    subscribers(shopId: string) {
-      return subscribersOf(db, shopId);
+    /** Who gets a new event at `now`. */
+    async subscribers(shopId: string, now: string) {
+      return (await subscribersOf(db, shopId)).filter((e) => secretInForce(e, now));
     },
     /** Deliveries waiting for a first or another attempt (the queue's depth, for GET /metrics). */
     async countPending(): Promise<number> {
@@ -190,7 +230,7 @@ export function webhooksRepo(db: Db) {
         .select('id')
         .where('status', '=', 'pending')
         .where('next_attempt_at', '<=', now)
-        .where('endpoint_id', 'in', deliverable(db).select('webhook_endpoints.id'))
+        .where('endpoint_id', 'in', deliverable(db, now).select('webhook_endpoints.id'))
         .limit(1)
         .executeTakeFirst());
     },
@@ -211,7 +251,7 @@ export function webhooksRepo(db: Db) {
         .select('d.id')
         .where('d.status', '=', 'pending')
         .where('d.next_attempt_at', '<=', now)
-        .where('d.endpoint_id', 'in', deliverable(db).select('webhook_endpoints.id'))
+        .where('d.endpoint_id', 'in', deliverable(db, now).select('webhook_endpoints.id'))
         .orderBy('d.next_attempt_at')
         .limit(limit);
       if (dialect === 'postgres') due = due.forUpdate(['d']).skipLocked();

@@ -12,6 +12,7 @@ import {
   type DisabledReason,
   type EndpointAccessRow,
   type EndpointRow,
+  secretInForce,
 } from './repo.ts';
 import { deliveriesQueued, newDelivery } from './fan-out.ts';
 import { newWebhookSecret } from './signing.ts';
@@ -20,6 +21,8 @@ import { newWebhookSecret } from './signing.ts';
 export interface SettingToken {
   scopes: ReadonlySet<string>;
   grantId: string | null;
+  /** The client secret that obtained a client-credentials token. */
+  secretId: string | null;
 }
 
 /** Who is asking: the client (API) or shop staff (console, every endpoint of the shop). */
@@ -44,15 +47,17 @@ export const ROTATION_OVERLAP_MS = 24 * 3600 * 1000;
 export const RESEND_LIMIT = 10_000;
 
 /**
- * Why deliveries to an endpoint stop, or null while they go. The access it delivers under comes
- * first: its client disabled or deleted, or the grant whose token set it revoked; then why it was
- * disabled (`by_client`: PATCH enabled: false).
+ * Why deliveries to an endpoint stop at `now`, or null while they go. The access it delivers under
+ * comes first: its client disabled or deleted, the grant whose token set it revoked, or the client
+ * secret that obtained that token replaced and past its grace; then why it was disabled
+ * (`by_client`: PATCH enabled: false).
  */
-export type EndpointHalt = 'client_disabled' | 'access_revoked' | DisabledReason | 'by_client';
+export type EndpointHalt = 'client_disabled' | 'access_revoked' | 'secret_replaced' | DisabledReason | 'by_client';
 
-export function endpointHalt(row: EndpointAccessRow): EndpointHalt | null {
+export function endpointHalt(row: EndpointAccessRow, now = nowIso()): EndpointHalt | null {
   if (row.client_disabled_at) return 'client_disabled';
   if (row.grant_id && (row.grant_scopes === null || row.grant_revoked_at)) return 'access_revoked';
+  if (!secretInForce(row, now)) return 'secret_replaced';
   if (row.enabled === 1) return null;
   return (row.disabled_reason as DisabledReason | null) ?? 'by_client';
 }
@@ -114,6 +119,7 @@ export async function createEndpoint(
     enabled: 1,
     scopes: [...token.scopes].join(' '),
     grant_id: token.grantId,
+    client_secret_id: token.secretId,
     secret: newWebhookSecret(),
     previous_secret: null,
     previous_secret_until: null,
@@ -162,7 +168,7 @@ export async function updateEndpoint(
   if (patch.enabled && row.disabled_reason === 'staff')
     throw new ApiError('invalid_transition', "The shop's staff disabled this endpoint; only they can enable it again");
   const set: Partial<EndpointRow> = { updated_at: nowIso() };
-  const bind = { scopes: [...token.scopes].join(' '), grant_id: token.grantId };
+  const bind = { scopes: [...token.scopes].join(' '), grant_id: token.grantId, client_secret_id: token.secretId };
   if (patch.url !== undefined) set.url = patch.url;
   if (patch.description !== undefined) set.description = patch.description;
   if (patch.topics !== undefined)

@@ -14,6 +14,8 @@ export type WebhookTables = {
     scopes: string;
     /** The grant of the token that last set the topics or enabled it (null: a client-credentials token); its revocation stops deliveries. */
     grant_id: string | null;
+    /** The client secret whose client-credentials token last set the topics or enabled it (null: a grant's token); deliveries stop once it is replaced and its grace has passed. */
+    client_secret_id: string | null;
     /** whsec_… (Standard Webhooks): base64 of the signing key. */
     secret: string;
     /** After a rotation, the old secret keeps signing beside the new one until previous_secret_until. */

@@ -189,7 +189,7 @@ export class DeliveryWorker implements LocalWorker {
       claimed.flatMap((delivery) => {
         const endpoint = endpointById.get(delivery.endpoint_id);
         if (!endpoint) return []; // deleted meanwhile, its deliveries with it
-        if (endpointHalt(endpoint) !== null) {
+        if (endpointHalt(endpoint, new Date(this.options.now()).toISOString()) !== null) {
           unsent.push(delivery.id);
           return [];
         }

@@ -159,4 +159,44 @@ describe('revoking an app stops its webhook deliveries', () => {
     assert.ok(got, 'the waiting delivery goes out under the new grant');
     assert.equal('purchaser' in got.event.data.object, false, "with the new grant's scopes: no personal data");
   });
+
+  test("an endpoint set with a client-credentials token stops once that token's secret is replaced and its grace has passed", async () => {
+    const client = await t.client(['read_orders', 'read_orders_pii']);
+    const tokenOf = async (secret: string) => {
+      const res = await postForm(origin, '/v1/oauth/token', {
+        grant_type: 'client_credentials',
+        client_id: client.clientId,
+        client_secret: secret,
+      });
+      assert.equal(res.status, 200);
+      return res.body.access_token as string;
+    };
+    const oldToken = await tokenOf(client.clientSecret);
+    const old = await subscribe(oldToken);
+    const rotated = (await t.ctx.clients.rotateSecret(client.clientId, 3600))!;
+    const newToken = await tokenOf(rotated.client_secret);
+    const fresh = await subscribe(newToken);
+
+    await emit(t.ctx.database, t.shopId, [await newOrder()]);
+    await worker.runDue();
+    assert.deepEqual([old.got().length, fresh.got().length], [1, 1], 'both delivered during the grace');
+
+    await emit(t.ctx.database, t.shopId, [await newOrder()]); // queued, not sent yet
+    const graceOver = new Date(Date.now() - 1000).toISOString();
+    await t.ctx.db
+      .updateTable('oauth_clients')
+      .set({ previous_secret_until: graceOver })
+      .where('id', '=', client.clientId)
+      .execute();
+    await emit(t.ctx.database, t.shopId, [await newOrder()]);
+    await worker.runDue();
+    assert.equal(fresh.got().length, 3, 'the endpoint set with the new secret gets every event');
+    assert.equal(old.got().length, 1, 'nothing more for the endpoint set with the replaced secret');
+    assert.equal((await t.get(`/v1/webhook_endpoints/${old.id}`, newToken)).json().data.enabled, false);
+
+    const rebound = await t.patch(`/v1/webhook_endpoints/${old.id}`, newToken, { enabled: true });
+    assert.equal(rebound.json().data.enabled, true, 'enabled again with a token of the new secret');
+    await worker.runDue();
+    assert.equal(old.got().length, 2, 'the delivery queued before the grace ended goes out');
+  });
 });

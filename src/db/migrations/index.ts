@@ -26,6 +26,7 @@ import * as stripePayments from './0610_stripe_payments.ts';
 import * as itemsSearchByShop from './0700_items_search_by_shop.ts';
 import * as webhookEndpointsSignal from './0750_webhook_endpoints_signal.ts';
 import * as webhookEndpointGrant from './0760_webhook_endpoint_grant.ts';
+import * as clientSecretIds from './0770_client_secret_ids.ts';
 import * as itemsKeywordKeys from './0800_items_keyword_keys.ts';
 
 /** Every migration, by name; names sort in the order they apply. Areas own their own number ranges. */
@@ -57,5 +58,6 @@ export const migrations: Record<string, Migration> = {
   '0700_items_search_by_shop': itemsSearchByShop,
   '0750_webhook_endpoints_signal': webhookEndpointsSignal,
   '0760_webhook_endpoint_grant': webhookEndpointGrant,
+  '0770_client_secret_ids': clientSecretIds,
   '0800_items_keyword_keys': itemsKeywordKeys,
 };
