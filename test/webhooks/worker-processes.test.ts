@@ -7,7 +7,13 @@ import { shopRepo } from '../../src/shop/repo.ts';
 import { itemBody } from '../helpers/catalog.ts';
 import { authorizedTokens, ConsoleAgent, createTestStaff, postForm, TEST_REDIRECT_URI } from '../helpers/console.ts';
 import { freshStorage, storageEnv } from '../helpers/db.ts';
-import { runTenpo, startServerProcess, startServersWithClient, type ServerProcess } from '../helpers/server.ts';
+import {
+  clientCredentialsToken,
+  runTenpo,
+  startServerProcess,
+  startServersWithClient,
+  type ServerProcess,
+} from '../helpers/server.ts';
 import { emit, startReceiver, stockEvent, waitFor } from './helpers.ts';
 
 /** Server processes of one deployment, a receiver subscribed to stock events, and a handle on the same storage to record events with. */
@@ -115,24 +121,37 @@ describe('delivery workers in server processes', () => {
    * None reaches the app, from the instant the revocation is answered, while a control endpoint of
    * another client gets every one.
    */
-  const revocations: Record<
-    string,
-    (app: { client_id: string; client_secret: string; refresh: string }) => Promise<void>
-  > = {
-    'the app revokes its refresh token at server 0 (RFC 7009)': async (app) => {
-      const res = await postForm(d!.servers[0]!.url, '/v1/oauth/revoke', {
-        token: app.refresh,
-        client_id: app.client_id,
-        client_secret: app.client_secret,
-      });
-      assert.equal(res.status, 200);
+  type App = { client_id: string; client_secret: string; refresh: string };
+  /** Each way an app's access ends, and which token set its endpoint up (the grant's, or a client-credentials token). */
+  const revocations: Record<string, { setBy: 'grant' | 'secret'; revoke: (app: App) => Promise<void> }> = {
+    'the app revokes its refresh token at server 0 (RFC 7009)': {
+      setBy: 'grant',
+      revoke: async (app) => {
+        const res = await postForm(d!.servers[0]!.url, '/v1/oauth/revoke', {
+          token: app.refresh,
+          client_id: app.client_id,
+          client_secret: app.client_secret,
+        });
+        assert.equal(res.status, 200);
+      },
     },
-    'the operator disables the client (tenpo clients disable, a process of its own)': async (app) => {
-      const res = await runTenpo(['clients', 'disable', app.client_id], d!.env);
-      assert.equal(res.code, 0, res.stderr);
+    'the operator disables the client (tenpo clients disable, a process of its own)': {
+      setBy: 'grant',
+      revoke: async (app) => {
+        const res = await runTenpo(['clients', 'disable', app.client_id], d!.env);
+        assert.equal(res.code, 0, res.stderr);
+      },
     },
+    "the operator replaces the secret of the endpoint's token with no grace (tenpo clients rotate-secret --grace-hours 0)":
+      {
+        setBy: 'secret',
+        revoke: async (app) => {
+          const res = await runTenpo(['clients', 'rotate-secret', app.client_id, '--grace-hours', '0'], d!.env);
+          assert.equal(res.code, 0, res.stderr);
+        },
+      },
   };
-  for (const [how, revoke] of Object.entries(revocations)) {
+  for (const [how, { setBy, revoke }] of Object.entries(revocations)) {
     test(`${how}: no process delivers to it afterwards`, async () => {
       // One BASE_URL (one issuer), as behind a load balancer: a token from either server works at both.
       d = await deployment(2, 'read_items write_items', { BASE_URL: 'http://tenpo.test' });
@@ -158,7 +177,8 @@ describe('delivery workers in server processes', () => {
         assert.equal(res.status, 201, await res.clone().text());
         return ((await res.json()) as any).data.id as string;
       };
-      const appEndpoint = await subscribe(tokens.access_token, 'app');
+      const appToken = setBy === 'grant' ? tokens.access_token : await clientCredentialsToken(s0.url, client);
+      const appEndpoint = await subscribe(appToken, 'app');
       await subscribe(d.token, 'control');
       const got = (path: string) => d!.receiver.receipts.filter((r) => r.path === `/hooks/${path}`).length;
 
