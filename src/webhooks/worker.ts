@@ -173,8 +173,8 @@ export class DeliveryWorker implements LocalWorker {
   /**
    * Sends a batch of leased deliveries at once, then records every attempt in one transaction. The
    * endpoints and their access are read now, whichever process queued or leased the deliveries: one
-   * whose grant was revoked, whose client was disabled or which was disabled meanwhile gets nothing,
-   * and its deliveries go back unsent; what each delivery shows follows the scopes held now.
+   * whose access ended (grant revoked, client disabled, secret replaced) or which was disabled
+   * meanwhile gets nothing, and its deliveries go back unsent; what each shows follows the scopes held now.
    */
   private async send(claimed: ClaimedDelivery[]): Promise<void> {
     const [events, endpoints] = await Promise.all([
