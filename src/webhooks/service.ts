@@ -173,7 +173,8 @@ export async function updateEndpoint(
   if (patch.description !== undefined) set.description = patch.description;
   if (patch.topics !== undefined)
     Object.assign(set, { topics: JSON.stringify(topicsOf(patch.topics, token.scopes)) }, bind);
-  if (patch.enabled !== undefined)
+  // Staff's disable stays as it is (enabled: false leaves their reason in place, or enabled: true would pass next).
+  if (patch.enabled !== undefined && row.disabled_reason !== 'staff')
     Object.assign(set, { enabled: patch.enabled ? 1 : 0, disabled_reason: null, failing_since: null });
   if (patch.enabled) Object.assign(set, bind);
   await webhooksRepo(db).updateEndpoint(row.id, set);

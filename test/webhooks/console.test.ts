@@ -105,6 +105,9 @@ describe('console: staff disable, enable and delete webhook endpoints', () => {
     assert.equal((await t.get(`/v1/webhook_endpoints/${endpoint.id}`, token)).json().data.enabled, false);
     const refused = await t.patch(`/v1/webhook_endpoints/${endpoint.id}`, token, { enabled: true });
     assert.equal(errorOf(refused).code, 'invalid_transition', "the client cannot undo staff's disable");
+    await t.patch(`/v1/webhook_endpoints/${endpoint.id}`, token, { enabled: false });
+    const again = await t.patch(`/v1/webhook_endpoints/${endpoint.id}`, token, { enabled: true });
+    assert.equal(errorOf(again).code, 'invalid_transition', 'nor by disabling it first');
 
     const enabled = await agent.submit(shown, `/console/webhooks/${endpoint.id}/enable`);
     assert.equal(enabled.status, 303);
