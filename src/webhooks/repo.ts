@@ -53,6 +53,14 @@ function endpointsWithAccess(db: Db) {
     .leftJoin('oauth_grants', 'oauth_grants.id', 'webhook_endpoints.grant_id');
 }
 
+const SECRET_COLUMNS = [
+  'webhook_endpoints.client_secret_id',
+  'oauth_clients.secret_id as client_current_secret_id',
+  'oauth_clients.previous_secret_id as client_previous_secret_id',
+  // Named apart from the endpoint's own previous_secret_until (its signing secret's overlap).
+  'oauth_clients.previous_secret_until as client_previous_secret_until',
+] as const;
+
 function withAccessColumns(q: ReturnType<typeof endpointsWithAccess>) {
   return q
     .selectAll('webhook_endpoints')
@@ -64,14 +72,6 @@ function withAccessColumns(q: ReturnType<typeof endpointsWithAccess>) {
       ...SECRET_COLUMNS,
     ]);
 }
-
-const SECRET_COLUMNS = [
-  'webhook_endpoints.client_secret_id',
-  'oauth_clients.secret_id as client_current_secret_id',
-  'oauth_clients.previous_secret_id as client_previous_secret_id',
-  // Named apart from the endpoint's own previous_secret_until (its signing secret's overlap).
-  'oauth_clients.previous_secret_until as client_previous_secret_until',
-] as const;
 
 /**
  * Endpoints deliveries may go to at `now`: enabled, their client not disabled (nor deleted), their
