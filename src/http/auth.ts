@@ -13,6 +13,8 @@ export interface AuthContext {
   shopId: string;
   scopes: ReadonlySet<string>;
   grantId: string | null;
+  /** The client secret that obtained a client-credentials token (its id); null for other tokens. */
+  secretId: string | null;
 }
 
 declare module 'fastify' {
@@ -94,6 +96,7 @@ export function registerAuth(
         shopId: claims.shop_id,
         scopes: new Set(parseScopeString(claims.scope)),
         grantId: claims.grant_id ?? null,
+        secretId: claims.secret_id ?? null,
       });
       contexts.set(claims, auth);
     }

@@ -10,6 +10,9 @@ import { decoyHash, hashSecret, sha256, verifySecret } from './secrets.ts';
 
 export class ClientInputError extends Error {}
 
+/** A client that passed authentication, and which of its secrets it presented (the current one, or the replaced one in its grace). */
+export type AuthenticatedClient = ClientRow & { presentedSecretId: string };
+
 export interface NewClient {
   client_id: string;
   client_secret: string;
@@ -91,6 +94,7 @@ export class ClientService {
       shop_id: input.shopId,
       name,
       secret_hash: await hashSecret(secret, this.hashCost),
+      secret_id: newId('sec'),
       scopes: input.scopes.join(' '),
       trusted: input.trusted ? 1 : 0,
       redirect_uris: JSON.stringify(input.redirectUris ?? []),
@@ -98,6 +102,7 @@ export class ClientService {
       disabled_at: null,
       last_used_at: null,
       previous_secret_hash: null,
+      previous_secret_id: null,
       previous_secret_until: null,
       deleted_at: null,
     });
@@ -142,12 +147,13 @@ export class ClientService {
     const secret = `sk_${newSecret(32)}`;
     const until = isoAfterSeconds(graceSeconds);
     const hash = await hashSecret(secret, this.hashCost);
-    if (!(await this.repo.replaceSecret(clientId, hash, { hash: row.secret_hash, until }))) return null;
+    const replaced = { hash: row.secret_hash, id: row.secret_id, until };
+    if (!(await this.repo.replaceSecret(clientId, { hash, id: newId('sec') }, replaced))) return null;
     return { client_secret: secret, previous_valid_until: until };
   }
 
   /** Client authentication at the token and revocation endpoints. Throws 401 invalid_client. */
-  async authenticate(clientId: string, secret: string, usedBasic: boolean): Promise<ClientRow> {
+  async authenticate(clientId: string, secret: string, usedBasic: boolean): Promise<AuthenticatedClient> {
     const row = await this.repo.findClient(clientId);
     const fail = () =>
       new OAuthError(
@@ -160,30 +166,35 @@ export class ClientService {
       await verifySecret(secret, decoyHash(this.hashCost)); // same cost as a real check, so unknown ids are not told apart by timing
       throw fail();
     }
-    if (!(await this.secretAccepted(row, secret))) throw fail();
+    const presentedSecretId = await this.secretAccepted(row, secret);
+    if (presentedSecretId === null) throw fail();
     if (row.disabled_at) throw fail();
-    return row;
+    return { ...row, presentedSecretId };
   }
 
-  /** The current secret, or the one it replaced while its grace period lasts; a match is remembered until either ends. */
-  private async secretAccepted(row: ClientRow, secret: string): Promise<boolean> {
+  /** The id of the secret presented: the current one, or the one it replaced while its grace period lasts (null: neither). A match is remembered until either ends. */
+  private async secretAccepted(row: ClientRow, secret: string): Promise<string | null> {
     const now = Date.now();
-    const candidates = [{ hash: row.secret_hash, until: Infinity }];
+    const candidates = [{ hash: row.secret_hash, id: row.secret_id, until: Infinity }];
     if (row.previous_secret_hash && row.previous_secret_until) {
-      candidates.push({ hash: row.previous_secret_hash, until: Date.parse(row.previous_secret_until) });
+      candidates.push({
+        hash: row.previous_secret_hash,
+        id: row.previous_secret_id!,
+        until: Date.parse(row.previous_secret_until),
+      });
     }
-    for (const { hash, until } of candidates) {
+    for (const { hash, id, until } of candidates) {
       if (until <= now) continue;
       const cacheKey = `${row.id}:${hash}:${sha256(secret)}`;
       const cachedUntil = this.verified.get(cacheKey);
-      if (cachedUntil && cachedUntil > now) return true;
+      if (cachedUntil && cachedUntil > now) return id;
       if (await verifySecret(secret, hash)) {
         if (this.verified.size > 10_000) this.verified.clear();
         this.verified.set(cacheKey, Math.min(now + VERIFIED_TTL_MS, until));
-        return true;
+        return id;
       }
     }
-    return false;
+    return null;
   }
 
   /** A client's disabled state and its shop's profile (undefined when either is gone): read on every authenticated request. */

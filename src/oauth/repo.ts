@@ -71,10 +71,20 @@ export function oauthRepo(db: Db) {
         .executeTakeFirst();
       return Number(r.numUpdatedRows) > 0;
     },
-    async replaceSecret(id: string, secretHash: string, previous: { hash: string; until: string }): Promise<boolean> {
+    async replaceSecret(
+      id: string,
+      secret: { hash: string; id: string },
+      previous: { hash: string; id: string; until: string },
+    ): Promise<boolean> {
       const r = await db
         .updateTable('oauth_clients')
-        .set({ secret_hash: secretHash, previous_secret_hash: previous.hash, previous_secret_until: previous.until })
+        .set({
+          secret_hash: secret.hash,
+          secret_id: secret.id,
+          previous_secret_hash: previous.hash,
+          previous_secret_id: previous.id,
+          previous_secret_until: previous.until,
+        })
         .where('id', '=', id)
         .where('deleted_at', 'is', null)
         .executeTakeFirst();

@@ -14,8 +14,11 @@ export interface OAuthTables extends GrantTables {
     created_at: string;
     disabled_at: string | null;
     last_used_at: string | null;
-    /** After `tenpo clients rotate-secret`: the replaced secret's hash, valid until previous_secret_until. */
+    /** The current secret's id (`sec_…`), carried by the client-credentials tokens it obtains. */
+    secret_id: string;
+    /** After `tenpo clients rotate-secret`: the replaced secret's hash and id, valid until previous_secret_until. */
     previous_secret_hash: string | null;
+    previous_secret_id: string | null;
     previous_secret_until: string | null;
     /** `tenpo clients delete`: never listed, enabled or authenticated again (also disabled, so its tokens stop). */
     deleted_at: string | null;

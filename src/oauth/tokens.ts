@@ -17,6 +17,8 @@ export interface AccessClaims {
   exp: number;
   /** Set on tokens from the authorization-code flow: the grant (refresh-token family) they belong to. */
   grant_id?: string;
+  /** Set on client-credentials tokens: the id of the client secret that obtained them (not the secret). */
+  secret_id?: string;
 }
 
 export interface IssuedAccessToken {
@@ -42,6 +44,7 @@ export class TokenService {
     shopId: string;
     scopes: Scope[];
     grantId?: string;
+    secretId?: string;
   }): Promise<IssuedAccessToken> {
     const { kid, key } = await this.keys.signingKey();
     const scope = input.scopes.join(' ');
@@ -58,6 +61,7 @@ export class TokenService {
       exp: iat + this.config.accessTokenTtl,
     };
     if (input.grantId) claims.grant_id = input.grantId;
+    if (input.secretId) claims.secret_id = input.secretId;
     const token = signJwt({ alg: 'RS256', kid, typ: 'at+jwt' }, claims, key);
     return { access_token: token, token_type: 'Bearer', expires_in: this.config.accessTokenTtl, scope };
   }

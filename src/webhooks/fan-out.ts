@@ -2,6 +2,7 @@ import type { Db } from '../db/database.ts';
 import type { Write } from '../db/write-together.ts';
 import type { EventType } from '../events/types.ts';
 import { newId } from '../lib/ids.ts';
+import { nowIso } from '../lib/time.ts';
 import { webhooksRepo, type DeliveryRow } from './repo.ts';
 
 /**
@@ -65,7 +66,7 @@ export function newDelivery(
  */
 export async function deliveryQueue(tx: Db, shopId: string) {
   const repo = webhooksRepo(tx);
-  const endpoints = (await repo.subscribers(shopId)).map((e) => ({
+  const endpoints = (await repo.subscribers(shopId, nowIso())).map((e) => ({
     id: e.id,
     topics: JSON.parse(e.topics) as string[],
   }));

@@ -14,8 +14,12 @@ reject a timestamp more than 5 minutes away from your clock.
 
 Answer 2xx within 10 seconds for success; redirects are not followed. Anything else is retried ${describeSchedule()};
 \`410 Gone\` disables the endpoint, and an endpoint whose deliveries all failed for 3 days is disabled and shown to the
-shop's staff. Delivery is at least once, and events of one shop are sent in commit order but may arrive out of order
-when retried: order by the event's position in \`GET /v1/events\` if it matters.`;
+shop's staff, who can also disable or delete any endpoint. Nothing more is sent once the access the endpoint was set
+up with ends (its grant revoked, its client disabled or deleted, the client secret that obtained its client-credentials
+token replaced and past its grace), and each delivery shows the object with the scopes held when it is sent (no
+personal data once the grant lacks the \`*_pii\` scope). Delivery is at least once, and events of one shop are sent in
+commit order but may arrive out of order when retried: order by the event's position in \`GET /v1/events\` if it
+matters.`;
 
 const OBJECT_EXAMPLES: Record<string, unknown> = {
   order: exampleOrder,

@@ -5,6 +5,8 @@ import type { WebhookTables } from './tables.ts';
 export type EndpointRow = WebhookTables['webhook_endpoints'];
 export type DeliveryRow = WebhookTables['webhook_deliveries'];
 export type AttemptRow = WebhookTables['webhook_attempts'];
+/** Why the service or staff disabled an endpoint (webhook_endpoints.disabled_reason). */
+export type DisabledReason = 'gone' | 'failing' | 'staff';
 
 /** A delivery a worker leased, with what sending it needs. */
 export interface ClaimedDelivery {
@@ -15,15 +17,95 @@ export interface ClaimedDelivery {
   created_at: string;
 }
 
-/** The shop's enabled endpoints of clients not disabled; read in every transaction that records events, so memoized. */
-const subscribersOf = memoizedRead((db) =>
-  db
+/** An endpoint with the state of the access it delivers under: its client's, and its grant's when a grant's token set it. */
+export interface EndpointAccessRow extends EndpointRow {
+  client_disabled_at: string | null;
+  client_scopes: string;
+  /** Null when the endpoint has no grant, or its grant is gone. */
+  grant_scopes: string | null;
+  grant_revoked_at: string | null;
+  /** The client's secrets now, to compare with the endpoint's client_secret_id (secretInForce). */
+  client_current_secret_id: string;
+  client_previous_secret_id: string | null;
+  client_previous_secret_until: string | null;
+}
+
+type SecretColumns = Pick<
+  EndpointAccessRow,
+  'client_secret_id' | 'client_current_secret_id' | 'client_previous_secret_id' | 'client_previous_secret_until'
+>;
+
+/**
+ * Whether the client secret whose token set the endpoint still works at `now`: the current one,
+ * or the one it replaced until its grace ends (none recorded: a grant's token, or an older endpoint).
+ * The same rule as the SQL of `deliverable`; `subscribers` leaves its time part to this.
+ */
+export function secretInForce(row: SecretColumns, now: string): boolean {
+  if (row.client_secret_id === null || row.client_secret_id === row.client_current_secret_id) return true;
+  return row.client_secret_id === row.client_previous_secret_id && (row.client_previous_secret_until ?? '') > now;
+}
+
+/** Endpoints beside their client and grant. No aliases: memoizedRead takes every table name it finds for a table it must watch. */
+function endpointsWithAccess(db: Db) {
+  return db
     .selectFrom('webhook_endpoints')
     .innerJoin('oauth_clients', 'oauth_clients.id', 'webhook_endpoints.client_id')
-    .select(['webhook_endpoints.id', 'webhook_endpoints.topics'])
-    .where('webhook_endpoints.shop_id', '=', '')
+    .leftJoin('oauth_grants', 'oauth_grants.id', 'webhook_endpoints.grant_id');
+}
+
+const SECRET_COLUMNS = [
+  'webhook_endpoints.client_secret_id',
+  'oauth_clients.secret_id as client_current_secret_id',
+  'oauth_clients.previous_secret_id as client_previous_secret_id',
+  // Named apart from the endpoint's own previous_secret_until (its signing secret's overlap).
+  'oauth_clients.previous_secret_until as client_previous_secret_until',
+] as const;
+
+function withAccessColumns(q: ReturnType<typeof endpointsWithAccess>) {
+  return q
+    .selectAll('webhook_endpoints')
+    .select([
+      'oauth_clients.disabled_at as client_disabled_at',
+      'oauth_clients.scopes as client_scopes',
+      'oauth_grants.scopes as grant_scopes',
+      'oauth_grants.revoked_at as grant_revoked_at',
+      ...SECRET_COLUMNS,
+    ]);
+}
+
+/**
+ * Endpoints deliveries may go to at `now`: enabled, their client not disabled (nor deleted), their
+ * grant, if they have one, in force, and the client secret of the token that set them, if any, too
+ * (secretInForce). Without `now`, the grace of a replaced secret is left to the caller; literals
+ * only then, so that the memoized read below keeps one parameter.
+ */
+function deliverable(db: Db, now: string | null) {
+  return endpointsWithAccess(db)
     .where((eb) => eb('webhook_endpoints.enabled', '=', eb.lit(1)))
-    .where('oauth_clients.disabled_at', 'is', null),
+    .where('oauth_clients.disabled_at', 'is', null)
+    .where((eb) =>
+      eb.or([
+        eb('webhook_endpoints.grant_id', 'is', null),
+        eb.and([eb('oauth_grants.id', 'is not', null), eb('oauth_grants.revoked_at', 'is', null)]),
+      ]),
+    )
+    .where((eb) =>
+      eb.or([
+        eb('webhook_endpoints.client_secret_id', 'is', null),
+        eb('webhook_endpoints.client_secret_id', '=', eb.ref('oauth_clients.secret_id')),
+        eb.and([
+          eb('webhook_endpoints.client_secret_id', '=', eb.ref('oauth_clients.previous_secret_id')),
+          ...(now === null ? [] : [eb('oauth_clients.previous_secret_until', '>', now)]),
+        ]),
+      ]),
+    );
+}
+
+/** The shop's deliverable endpoints but for the grace of replaced secrets; read in every transaction that records events, so memoized. */
+const subscribersOf = memoizedRead((db) =>
+  deliverable(db, null)
+    .select(['webhook_endpoints.id', 'webhook_endpoints.topics', ...SECRET_COLUMNS])
+    .where('webhook_endpoints.shop_id', '=', ''),
 );
 
 /** The only place with webhook SQL. */
@@ -33,16 +115,28 @@ export function webhooksRepo(db: Db) {
       return db.insertInto('webhook_endpoints').values(row).execute();
     },
     /** The client's endpoint (another client's, or another shop's, is not found). */
-    findEndpoint(shopId: string, clientId: string | null, id: string) {
-      let q = db.selectFrom('webhook_endpoints').selectAll().where('shop_id', '=', shopId).where('id', '=', id);
-      if (clientId !== null) q = q.where('client_id', '=', clientId);
+    findEndpoint(shopId: string, clientId: string | null, id: string): Promise<EndpointAccessRow | undefined> {
+      let q = withAccessColumns(endpointsWithAccess(db))
+        .where('webhook_endpoints.shop_id', '=', shopId)
+        .where('webhook_endpoints.id', '=', id);
+      if (clientId !== null) q = q.where('webhook_endpoints.client_id', '=', clientId);
       return q.executeTakeFirst();
     },
     /** The client's endpoints (every endpoint of the shop when clientId is null: the console), oldest first. */
-    listEndpoints(shopId: string, clientId: string | null, limit: number, offset: number) {
-      let q = db.selectFrom('webhook_endpoints').selectAll().where('shop_id', '=', shopId);
-      if (clientId !== null) q = q.where('client_id', '=', clientId);
-      return q.orderBy('created_at').orderBy('id').limit(limit).offset(offset).execute();
+    listEndpoints(
+      shopId: string,
+      clientId: string | null,
+      limit: number,
+      offset: number,
+    ): Promise<EndpointAccessRow[]> {
+      let q = withAccessColumns(endpointsWithAccess(db)).where('webhook_endpoints.shop_id', '=', shopId);
+      if (clientId !== null) q = q.where('webhook_endpoints.client_id', '=', clientId);
+      return q
+        .orderBy('webhook_endpoints.created_at')
+        .orderBy('webhook_endpoints.id')
+        .limit(limit)
+        .offset(offset)
+        .execute();
     },
     async countEndpoints(shopId: string, clientId: string) {
       const row = await db
@@ -62,9 +156,9 @@ export function webhooksRepo(db: Db) {
       await db.deleteFrom('webhook_deliveries').where('endpoint_id', '=', id).execute();
       await db.deleteFrom('webhook_endpoints').where('id', '=', id).execute();
     },
-    /** Who gets a new event. */
-    subscribers(shopId: string) {
-      return subscribersOf(db, shopId);
+    /** Who gets a new event at `now`. */
+    async subscribers(shopId: string, now: string) {
+      return (await subscribersOf(db, shopId)).filter((e) => secretInForce(e, now));
     },
     /** Deliveries waiting for a first or another attempt (the queue's depth, for GET /metrics). */
     async countPending(): Promise<number> {
@@ -75,8 +169,9 @@ export function webhooksRepo(db: Db) {
         .executeTakeFirstOrThrow();
       return Number(row.n);
     },
-    endpointsByIds(ids: string[]) {
-      return db.selectFrom('webhook_endpoints').selectAll().where('id', 'in', ids).execute();
+    /** Read as each batch is sent, never memoized: a revocation committed by any process is seen at once. */
+    endpointsByIds(ids: string[]): Promise<EndpointAccessRow[]> {
+      return withAccessColumns(endpointsWithAccess(db)).where('webhook_endpoints.id', 'in', ids).execute();
     },
     /** The insert of deliveries, built for the caller to run (alone, or with the events it delivers). */
     insertDeliveries(rows: DeliveryRow[]) {
@@ -135,11 +230,12 @@ export function webhooksRepo(db: Db) {
         .select('id')
         .where('status', '=', 'pending')
         .where('next_attempt_at', '<=', now)
+        .where('endpoint_id', 'in', deliverable(db, now).select('webhook_endpoints.id'))
         .limit(1)
         .executeTakeFirst());
     },
     /**
-     * Leases up to `limit` due deliveries of enabled endpoints to holder until leaseUntil, which also
+     * Leases up to `limit` due deliveries of deliverable endpoints to holder until leaseUntil, which also
      * becomes their next attempt time: if the holder dies, they are due again when the lease ends.
      * PostgreSQL skips rows another worker is leasing at that instant; SQLite has one writer.
      */
@@ -152,11 +248,10 @@ export function webhooksRepo(db: Db) {
     ): Promise<ClaimedDelivery[]> {
       let due = db
         .selectFrom('webhook_deliveries as d')
-        .innerJoin('webhook_endpoints as e', 'e.id', 'd.endpoint_id')
         .select('d.id')
         .where('d.status', '=', 'pending')
         .where('d.next_attempt_at', '<=', now)
-        .where('e.enabled', '=', 1)
+        .where('d.endpoint_id', 'in', deliverable(db, now).select('webhook_endpoints.id'))
         .orderBy('d.next_attempt_at')
         .limit(limit);
       if (dialect === 'postgres') due = due.forUpdate(['d']).skipLocked();
@@ -198,6 +293,16 @@ export function webhooksRepo(db: Db) {
         .where('lease_holder', '=', holder)
         .execute();
     },
+    /** Gives leased deliveries back unsent, pending and due: they wait until their endpoint is deliverable again. */
+    releaseUnsent(holder: string, ids: string[], now: string) {
+      return db
+        .updateTable('webhook_deliveries')
+        .set({ lease_holder: null, lease_until: null, next_attempt_at: now, updated_at: now })
+        .where('id', 'in', ids)
+        .where('lease_holder', '=', holder)
+        .where('status', '=', 'pending')
+        .execute();
+    },
     /** Ends an attempt, if holder still holds the delivery: answers false when its lease was taken over. */
     async finishAttempt(
       holder: string,
@@ -231,7 +336,7 @@ export function webhooksRepo(db: Db) {
         .where('failing_since', 'is', null)
         .execute();
     },
-    disableEndpoint(endpointId: string, reason: 'gone' | 'failing', at: string) {
+    disableEndpoint(endpointId: string, reason: DisabledReason, at: string) {
       return db
         .updateTable('webhook_endpoints')
         .set({ enabled: 0, disabled_reason: reason, updated_at: at })

@@ -23,6 +23,9 @@ const URL_RULE =
   'An https URL whose host resolves only to public addresses, then and at every delivery (loopback, private, link-local, unique-local, documentation, reserved and other special-purpose addresses of both families are refused; an IPv6 address embedding or translating an IPv4 one, as IPv4-mapped, NAT64, 6to4 or Teredo, is judged as that IPv4 address); ' +
   "no credentials, no fragment. The operator's WEBHOOKS_ALLOW_PRIVATE_URLS=true admits http and any address (development). A refused URL is 400 invalid_request naming url (not stored for the Idempotency-Key: DNS is asked again on a retry).";
 
+const BINDING_RULE =
+  "Deliveries last as long as the access of the token that set the topics: they stop, in every server process at once, when its grant is revoked (by the shop's staff or POST /v1/oauth/revoke), its client is disabled or deleted, or the client secret that obtained a client-credentials token is replaced and its grace has passed; deliveries then queued wait unsent. Each delivery shows the token's scopes narrowed to those its grant (or client) holds when it is sent.";
+
 const Topic = Type.Unsafe<string>({ type: 'string', enum: EVENT_TYPES });
 const Topics = Type.Array(Topic, {
   minItems: 1,
@@ -42,7 +45,7 @@ export const WebhookEndpointSchema = Type.Object(
     description: Type.String(),
     enabled: Type.Boolean({
       description:
-        'false once disabled by the client, or by the service: the receiver answered 410 Gone, or every delivery failed for 3 days',
+        "false while nothing is delivered: disabled by the client, by the shop's staff, or by the service (the receiver answered 410 Gone, or every delivery failed for 3 days), or the access it was set up with ended (its grant revoked, its client disabled, or the client secret of the client-credentials token that set it replaced and past its grace)",
     }),
     created_at: Timestamp,
   },
@@ -100,7 +103,12 @@ const PatchBody = Type.Object(
     url: Type.Optional(Url),
     topics: Type.Optional(Topics),
     description: Type.Optional(Description),
-    enabled: Type.Optional(Type.Boolean({ description: 'true re-enables an endpoint the service disabled' })),
+    enabled: Type.Optional(
+      Type.Boolean({
+        description:
+          "true re-enables an endpoint the service disabled, or one whose access ended (it then delivers under this request's token); one disabled by the shop's staff is 409 invalid_transition",
+      }),
+    ),
   },
   { additionalProperties: false, minProperties: 1, examples: [{ topics: ['order.paid'], enabled: true }] },
 );
@@ -158,7 +166,7 @@ export default async function webhooksRoutes(fastify: FastifyInstance, { ctx }: 
       schema: {
         tags: ['Webhooks'],
         summary: 'Create a webhook endpoint',
-        description: `Deliveries of the topics' events are POSTed to url, signed (Standard Webhooks; see the webhooks section). Answers 201 with the signing secret, shown only here. ${URL_RULE}`,
+        description: `Deliveries of the topics' events are POSTed to url, signed (Standard Webhooks; see the webhooks section). Answers 201 with the signing secret, shown only here. ${BINDING_RULE} ${URL_RULE}`,
         body: CreateBody,
         response: {
           201: DataOf(WithSecret, { ...exampleEndpoint, secret: exampleSecret }),
@@ -167,7 +175,7 @@ export default async function webhooksRoutes(fastify: FastifyInstance, { ctx }: 
       },
     },
     async (req, reply) =>
-      reply.status(201).send({ data: await createEndpoint(ctx.db, owner(req), req.auth.scopes, req.body) }),
+      reply.status(201).send({ data: await createEndpoint(ctx.db, owner(req), req.auth, req.body) }),
   );
 
   app.get(
@@ -208,14 +216,16 @@ export default async function webhooksRoutes(fastify: FastifyInstance, { ctx }: 
       schema: {
         tags: ['Webhooks'],
         summary: 'Change a webhook endpoint',
-        description:
-          'Changes the fields sent. enabled: true re-enables an endpoint disabled by the service (410 Gone, or failing for 3 days); its pending deliveries resume.',
+        description: `Changes the fields sent. enabled: true re-enables an endpoint disabled by the service (410 Gone, or failing for 3 days) or whose access ended; its pending deliveries resume. Setting topics or enabled binds the endpoint to this request's token. ${BINDING_RULE} On an endpoint the shop's staff disabled, enabled: true is 409 invalid_transition.`,
         params: EndpointParams,
         body: PatchBody,
-        response: { 200: DataOf(WebhookEndpointSchema, exampleEndpoint), ...errorResponses('not_found') },
+        response: {
+          200: DataOf(WebhookEndpointSchema, exampleEndpoint),
+          ...errorResponses('not_found', 'invalid_transition'),
+        },
       },
     },
-    async (req) => ({ data: await updateEndpoint(ctx.db, owner(req), req.auth.scopes, req.params.id, req.body) }),
+    async (req) => ({ data: await updateEndpoint(ctx.db, owner(req), req.auth, req.params.id, req.body) }),
   );
 
   app.delete<{ Params: { id: string } }>(

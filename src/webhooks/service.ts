@@ -5,9 +5,25 @@ import type { EventType } from '../events/types.ts';
 import { newId } from '../lib/ids.ts';
 import { pageOf, type PageRequest } from '../lib/page.ts';
 import { nowIso } from '../lib/time.ts';
-import { webhooksRepo, type AttemptRow, type DeliveryRow, type EndpointRow } from './repo.ts';
+import {
+  webhooksRepo,
+  type AttemptRow,
+  type DeliveryRow,
+  type DisabledReason,
+  type EndpointAccessRow,
+  type EndpointRow,
+  secretInForce,
+} from './repo.ts';
 import { deliveriesQueued, newDelivery } from './fan-out.ts';
 import { newWebhookSecret } from './signing.ts';
+
+/** The token that sets an endpoint's topics or enables it: its scopes, and its grant (null for client credentials). */
+export interface SettingToken {
+  scopes: ReadonlySet<string>;
+  grantId: string | null;
+  /** The client secret that obtained a client-credentials token. */
+  secretId: string | null;
+}
 
 /** Who is asking: the client (API) or shop staff (console, every endpoint of the shop). */
 export interface EndpointOwner {
@@ -30,18 +46,45 @@ export const ROTATION_OVERLAP_MS = 24 * 3600 * 1000;
 /** Events re-sent at most by one "resend from this event". */
 export const RESEND_LIMIT = 10_000;
 
-export function endpointView(row: EndpointRow): WebhookEndpoint {
+/**
+ * Why deliveries to an endpoint stop at `now`, or null while they go. The access it delivers under
+ * comes first: its client disabled or deleted, the grant whose token set it revoked, or the client
+ * secret that obtained that token replaced and past its grace; then why it was disabled
+ * (`by_client`: PATCH enabled: false).
+ */
+export type EndpointHalt = 'client_disabled' | 'access_revoked' | 'secret_replaced' | DisabledReason | 'by_client';
+
+export function endpointHalt(row: EndpointAccessRow, now = nowIso()): EndpointHalt | null {
+  if (row.client_disabled_at) return 'client_disabled';
+  if (row.grant_id && (row.grant_scopes === null || row.grant_revoked_at)) return 'access_revoked';
+  if (!secretInForce(row, now)) return 'secret_replaced';
+  if (row.enabled === 1) return null;
+  return (row.disabled_reason as DisabledReason | null) ?? 'by_client';
+}
+
+/**
+ * What a delivery may show, decided as it is sent: the scopes of the token that set the topics,
+ * narrowed to those the grant holds now (the client's, for an endpoint set with client credentials).
+ */
+export function deliveryScopes(row: EndpointAccessRow): ReadonlySet<string> {
+  const held = new Set((row.grant_id ? (row.grant_scopes ?? '') : row.client_scopes).split(' '));
+  return new Set(row.scopes.split(' ').filter((s) => held.has(s)));
+}
+
+export function endpointView(row: EndpointRow, halt: EndpointHalt | null): WebhookEndpoint {
   return {
     id: row.id,
     url: row.url,
     topics: JSON.parse(row.topics) as EventType[],
     description: row.description,
-    enabled: row.enabled === 1,
+    enabled: halt === null,
     created_at: row.created_at,
   };
 }
 
-async function ownEndpoint(db: Db, owner: EndpointOwner, id: string): Promise<EndpointRow> {
+const viewOf = (row: EndpointAccessRow) => endpointView(row, endpointHalt(row));
+
+async function ownEndpoint(db: Db, owner: EndpointOwner, id: string): Promise<EndpointAccessRow> {
   const row = await webhooksRepo(db).findEndpoint(owner.shopId, owner.clientId, id);
   if (!row) throw notFound('webhook endpoint');
   return row;
@@ -62,7 +105,7 @@ export interface EndpointInput {
 export async function createEndpoint(
   db: Db,
   owner: { shopId: string; clientId: string },
-  scopes: ReadonlySet<string>,
+  token: SettingToken,
   input: EndpointInput,
 ) {
   const now = nowIso();
@@ -71,10 +114,12 @@ export async function createEndpoint(
     shop_id: owner.shopId,
     client_id: owner.clientId,
     url: input.url,
-    topics: JSON.stringify(topicsOf(input.topics, scopes)),
+    topics: JSON.stringify(topicsOf(input.topics, token.scopes)),
     description: input.description ?? '',
     enabled: 1,
-    scopes: [...scopes].join(' '),
+    scopes: [...token.scopes].join(' '),
+    grant_id: token.grantId,
+    client_secret_id: token.secretId,
     secret: newWebhookSecret(),
     previous_secret: null,
     previous_secret_until: null,
@@ -84,7 +129,7 @@ export async function createEndpoint(
     updated_at: now,
   };
   await webhooksRepo(db).insertEndpoint(row);
-  return { ...endpointView(row), secret: row.secret };
+  return { ...endpointView(row, null), secret: row.secret };
 }
 
 export async function listEndpoints(db: Db, owner: { shopId: string; clientId: string }, page: PageRequest) {
@@ -93,11 +138,11 @@ export async function listEndpoints(db: Db, owner: { shopId: string; clientId: s
     repo.listEndpoints(owner.shopId, owner.clientId, page.limit, page.offset),
     repo.countEndpoints(owner.shopId, owner.clientId),
   ]);
-  return pageOf(rows.map(endpointView), page, total);
+  return pageOf(rows.map(viewOf), page, total);
 }
 
 export async function getEndpoint(db: Db, owner: EndpointOwner, id: string): Promise<WebhookEndpoint> {
-  return endpointView(await ownEndpoint(db, owner, id));
+  return viewOf(await ownEndpoint(db, owner, id));
 }
 
 export interface EndpointPatch {
@@ -107,27 +152,37 @@ export interface EndpointPatch {
   enabled?: boolean;
 }
 
-/** Changes the fields sent. Enabling clears what the service disabled it for; new topics are checked against the scopes of this request's token, which then decide what deliveries show. */
+/**
+ * Changes the fields sent. Setting the topics or enabling binds the endpoint to this request's
+ * token: its scopes (checked against the topics) and its grant then decide what deliveries show and
+ * until when. Enabling clears what the service disabled it for; one disabled by staff stays disabled.
+ */
 export async function updateEndpoint(
   db: Db,
   owner: { shopId: string; clientId: string },
-  scopes: ReadonlySet<string>,
+  token: SettingToken,
   id: string,
   patch: EndpointPatch,
 ): Promise<WebhookEndpoint> {
   const row = await ownEndpoint(db, owner, id);
+  if (patch.enabled && row.disabled_reason === 'staff')
+    throw new ApiError('invalid_transition', "The shop's staff disabled this endpoint; only they can enable it again");
   const set: Partial<EndpointRow> = { updated_at: nowIso() };
+  const bind = { scopes: [...token.scopes].join(' '), grant_id: token.grantId, client_secret_id: token.secretId };
   if (patch.url !== undefined) set.url = patch.url;
   if (patch.description !== undefined) set.description = patch.description;
   if (patch.topics !== undefined)
-    Object.assign(set, { topics: JSON.stringify(topicsOf(patch.topics, scopes)), scopes: [...scopes].join(' ') });
-  if (patch.enabled !== undefined)
+    Object.assign(set, { topics: JSON.stringify(topicsOf(patch.topics, token.scopes)) }, bind);
+  // Staff's disable stays as it is (enabled: false leaves their reason in place, or enabled: true would pass next).
+  if (patch.enabled !== undefined && row.disabled_reason !== 'staff')
     Object.assign(set, { enabled: patch.enabled ? 1 : 0, disabled_reason: null, failing_since: null });
+  if (patch.enabled) Object.assign(set, bind);
   await webhooksRepo(db).updateEndpoint(row.id, set);
-  return endpointView({ ...row, ...set });
+  return viewOf(await ownEndpoint(db, owner, id));
 }
 
-export async function deleteEndpoint(db: Db, owner: { shopId: string; clientId: string }, id: string): Promise<void> {
+/** Deletes an endpoint with its deliveries (the client's own; staff: any of the shop's); one being sent at that moment is the last. */
+export async function deleteEndpoint(db: Db, owner: EndpointOwner, id: string): Promise<void> {
   await webhooksRepo(db).deleteEndpoint((await ownEndpoint(db, owner, id)).id);
 }
 
@@ -142,7 +197,7 @@ export async function rotateSecret(db: Db, owner: { shopId: string; clientId: st
     updated_at: new Date(now).toISOString(),
   };
   await webhooksRepo(db).updateEndpoint(row.id, set);
-  return { ...endpointView(row), secret: set.secret };
+  return { ...viewOf(row), secret: set.secret };
 }
 
 export interface DeliveryView {
@@ -207,7 +262,7 @@ export async function retryDelivery(
   deliveryId: string,
 ): Promise<DeliveryView> {
   const endpoint = await ownEndpoint(db, owner, endpointId);
-  if (endpoint.enabled !== 1)
+  if (endpointHalt(endpoint) !== null)
     throw new ApiError(
       'invalid_transition',
       'The endpoint is disabled; enable it (PATCH enabled: true) before retrying its deliveries',
@@ -242,15 +297,31 @@ export async function resendFrom(db: Db, owner: EndpointOwner, endpointId: strin
   return rows.length;
 }
 
-/** A page of the shop's endpoints for staff, oldest first, with why the service disabled them. */
-export async function shopEndpoints(db: Db, shopId: string, page: PageRequest) {
+/** A page of the shop's endpoints for staff, oldest first, with their access (why deliveries stop: endpointHalt). */
+export async function shopEndpoints(db: Db, shopId: string, page: PageRequest): Promise<EndpointAccessRow[]> {
   return webhooksRepo(db).listEndpoints(shopId, null, page.limit, page.offset);
 }
 
-export type { EndpointRow };
+export type { EndpointAccessRow };
 
-export async function shopEndpoint(db: Db, shopId: string, id: string): Promise<EndpointRow> {
+export async function shopEndpoint(db: Db, shopId: string, id: string): Promise<EndpointAccessRow> {
   return ownEndpoint(db, { shopId, clientId: null }, id);
+}
+
+/**
+ * Staff disable any endpoint of the shop (its deliveries wait, unsent, and the client cannot enable
+ * it again), or enable one again, whoever disabled it: deliveries resume while its access is in force.
+ */
+export async function setEnabledAsStaff(db: Db, shopId: string, id: string, enabled: boolean): Promise<void> {
+  const row = await shopEndpoint(db, shopId, id);
+  const now = nowIso();
+  if (!enabled) return void (await webhooksRepo(db).disableEndpoint(row.id, 'staff', now));
+  await webhooksRepo(db).updateEndpoint(row.id, {
+    enabled: 1,
+    disabled_reason: null,
+    failing_since: null,
+    updated_at: now,
+  });
 }
 
 /** Deliveries of every shop waiting to be sent (first attempt or a retry): the queue's depth. */

@@ -10,14 +10,18 @@ export type WebhookTables = {
     topics: string;
     description: string;
     enabled: number;
-    /** The scopes of the token that last set the topics, space separated: they decide what deliveries show (personal data). */
+    /** The scopes of the token that last set the topics, space separated: deliveries show at most these and what the grant (or client) holds when each is sent. */
     scopes: string;
+    /** The grant of the token that last set the topics or enabled it (null: a client-credentials token); its revocation stops deliveries. */
+    grant_id: string | null;
+    /** The client secret whose client-credentials token last set the topics or enabled it (null: a grant's token); deliveries stop once it is replaced and its grace has passed. */
+    client_secret_id: string | null;
     /** whsec_… (Standard Webhooks): base64 of the signing key. */
     secret: string;
     /** After a rotation, the old secret keeps signing beside the new one until previous_secret_until. */
     previous_secret: string | null;
     previous_secret_until: string | null;
-    /** Why the service disabled it: gone (the receiver answered 410) or failing (every delivery failed for 3 days); null otherwise. */
+    /** Why it was disabled: gone (the receiver answered 410), failing (every delivery failed for 3 days) or staff (in the console); null otherwise. */
     disabled_reason: string | null;
     /** The first failure since the last success; null while deliveries succeed. */
     failing_since: string | null;

@@ -1,10 +1,12 @@
 import type { DatabaseHandle, Db } from '../db/database.ts';
 import { metrics } from '../lib/metrics.ts';
 import { eventAsSeen, eventsByIds, pruneEvents, EVENT_RETENTION_MS, type EventRow } from '../events/service.ts';
+import { visibleTypes, type EventType } from '../events/types.ts';
 import { isAlive, processHolder } from '../lib/process-holder.ts';
 import type { WebhookSettings } from '../config.ts';
 import { registerLocalWorker, type LocalWorker } from './fan-out.ts';
 import { webhooksRepo, type ClaimedDelivery, type EndpointRow } from './repo.ts';
+import { deliveryScopes, endpointHalt } from './service.ts';
 import { nextAttemptAt, RETRY_WINDOW_MS } from './schedule.ts';
 import { sendWebhook, type SendResult } from './sender.ts';
 import { signatureHeader } from './signing.ts';
@@ -168,7 +170,12 @@ export class DeliveryWorker implements LocalWorker {
     );
   }
 
-  /** Sends a batch of leased deliveries at once, then records every attempt in one transaction. */
+  /**
+   * Sends a batch of leased deliveries at once, then records every attempt in one transaction. The
+   * endpoints and their access are read now, whichever process queued or leased the deliveries: one
+   * whose access ended (grant revoked, client disabled, secret replaced) or which was disabled
+   * meanwhile gets nothing, and its deliveries go back unsent; what each shows follows the scopes held now.
+   */
   private async send(claimed: ClaimedDelivery[]): Promise<void> {
     const [events, endpoints] = await Promise.all([
       eventsByIds(this.database.db, [...new Set(claimed.map((d) => d.event_id))]),
@@ -177,38 +184,47 @@ export class DeliveryWorker implements LocalWorker {
     const eventById = new Map(events.map((e) => [e.event_id!, e]));
     const endpointById = new Map(endpoints.map((e) => [e.id, e]));
     const bodies = new Map<string, string>();
+    const unsent: string[] = [];
     const attempts = await Promise.all(
       claimed.flatMap((delivery) => {
         const endpoint = endpointById.get(delivery.endpoint_id);
         if (!endpoint) return []; // deleted meanwhile, its deliveries with it
+        if (endpointHalt(endpoint, new Date(this.options.now()).toISOString()) !== null) {
+          unsent.push(delivery.id);
+          return [];
+        }
         const event = eventById.get(delivery.event_id);
-        return [
-          this.attempt(event, endpoint, bodies).then((result) => ({ delivery, endpoint, result, giveUp: !event })),
-        ];
+        const scopes = deliveryScopes(endpoint);
+        const refusal = !event
+          ? 'the event is no longer kept'
+          : !visibleTypes(scopes).includes(event.type as EventType)
+            ? `the app's access no longer covers ${event.type} events`
+            : null;
+        const result = refusal
+          ? Promise.resolve({ statusCode: null, durationMs: 0, excerpt: '', error: refusal })
+          : this.attempt(event!, endpoint, scopes, bodies);
+        return [result.then((r) => ({ delivery, endpoint, result: r, giveUp: refusal !== null }))];
       }),
     );
     await this.database.transaction(async (tx) => {
       for (const a of attempts) await this.record(tx, a.delivery, a.endpoint, a.result, a.giveUp);
+      if (unsent.length)
+        await webhooksRepo(tx).releaseUnsent(this.holder, unsent, new Date(this.options.now()).toISOString());
     });
     for (const { result } of attempts) metrics.webhookAttempt(delivered(result) ? 'delivered' : 'failed');
   }
 
   private async attempt(
-    event: EventRow | undefined,
+    event: EventRow,
     endpoint: EndpointRow,
+    scopes: ReadonlySet<string>,
     bodies: Map<string, string>,
   ): Promise<SendResult> {
-    if (!event) return { statusCode: null, durationMs: 0, excerpt: '', error: 'the event is no longer kept' };
     // What a delivery shows depends on the endpoint's client and scopes (personal data, an item's managed_by): one body per event and reader.
-    const key = `${event.event_id} ${endpoint.client_id} ${endpoint.scopes}`;
+    const key = `${event.event_id} ${endpoint.client_id} ${[...scopes].join(' ')}`;
     let body = bodies.get(key);
     if (body === undefined)
-      bodies.set(
-        key,
-        (body = JSON.stringify(
-          eventAsSeen(event, { clientId: endpoint.client_id, scopes: new Set(endpoint.scopes.split(' ')) }),
-        )),
-      );
+      bodies.set(key, (body = JSON.stringify(eventAsSeen(event, { clientId: endpoint.client_id, scopes }))));
     const timestamp = Math.floor(Date.now() / 1000); // the receiver checks it against its own clock
     const now = new Date(this.options.now()).toISOString();
     const secrets = [

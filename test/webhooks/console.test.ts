@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { startTestApp, type TestApp } from '../helpers/app.ts';
+import { errorOf, startTestApp, type TestApp } from '../helpers/app.ts';
 import { listenTestApp, signedInAgent, unescapeHtml } from '../helpers/console.ts';
 import { DeliveryWorker, workerOptions } from '../../src/webhooks/worker.ts';
 import { emit, startReceiver, stockEvent, type Receiver } from './helpers.ts';
@@ -58,5 +58,109 @@ describe('console: webhooks pages', () => {
       _csrf: 'forged',
     });
     assert.equal(forged.status, 403, 'a form without the session CSRF token is refused');
+  });
+});
+
+describe('console: staff disable, enable and delete webhook endpoints', () => {
+  let t: TestApp;
+  let origin: string;
+  let receiver: Receiver;
+  let worker: DeliveryWorker;
+  before(async () => {
+    t = await startTestApp({ WEBHOOKS_ALLOW_PRIVATE_URLS: 'true', WEBHOOKS_WORKER: 'false' });
+    origin = await listenTestApp(t);
+    receiver = await startReceiver();
+    worker = new DeliveryWorker(t.ctx.database, workerOptions(t.config.webhooks));
+  });
+  after(async () => {
+    await t.close();
+    await receiver.close();
+  });
+
+  let paths = 0;
+  /** An endpoint at its own path of the receiver, and what reached that path. */
+  async function subscribed() {
+    const token = await t.token(['read_items']);
+    const url = `${receiver.url}/${++paths}`;
+    const endpoint = (await t.post('/v1/webhook_endpoints', token, { url, topics: ['stock.changed'] })).json().data;
+    const got = () => receiver.receipts.filter((r) => r.path === new URL(url).pathname);
+    return { token, endpoint, got };
+  }
+
+  test('a disabled endpoint gets nothing (its waiting delivery included), shows why, and only staff enable it again', async () => {
+    const { token, endpoint, got } = await subscribed();
+    const agent = await signedInAgent(t, origin, { role: 'staff' });
+    await emit(t.ctx.database, t.shopId, [stockEvent('item_d', 1)]); // queued before the disable
+    const page = await (await agent.get(`/console/webhooks/${endpoint.id}`)).text();
+    const disabled = await agent.submit(page, `/console/webhooks/${endpoint.id}/disable`);
+    assert.equal(disabled.status, 303);
+    const shown = unescapeHtml(await (await agent.get(disabled.headers.get('location')!)).text());
+    assert.match(shown, /The endpoint is disabled/);
+    assert.match(shown, /disabled by staff/);
+    assert.match(unescapeHtml(await (await agent.get('/console/webhooks')).text()), /disabled by staff/);
+
+    await emit(t.ctx.database, t.shopId, [stockEvent('item_d', 2)]);
+    await worker.runDue();
+    assert.equal(got().length, 0, 'nothing sent to a disabled endpoint');
+    assert.equal((await t.get(`/v1/webhook_endpoints/${endpoint.id}`, token)).json().data.enabled, false);
+    const refused = await t.patch(`/v1/webhook_endpoints/${endpoint.id}`, token, { enabled: true });
+    assert.equal(errorOf(refused).code, 'invalid_transition', "the client cannot undo staff's disable");
+    await t.patch(`/v1/webhook_endpoints/${endpoint.id}`, token, { enabled: false });
+    const again = await t.patch(`/v1/webhook_endpoints/${endpoint.id}`, token, { enabled: true });
+    assert.equal(errorOf(again).code, 'invalid_transition', 'nor by disabling it first');
+
+    const enabled = await agent.submit(shown, `/console/webhooks/${endpoint.id}/enable`);
+    assert.equal(enabled.status, 303);
+    await worker.runDue();
+    assert.deepEqual(
+      got().map((r) => r.event.data.object.inventory),
+      [1],
+      'the delivery queued before the disable goes once enabled (none was queued while disabled)',
+    );
+  });
+
+  test("staff delete an endpoint with its deliveries; another shop's staff cannot; forms need the CSRF token", async () => {
+    const { token, endpoint, got } = await subscribed();
+    await emit(t.ctx.database, t.shopId, [stockEvent('item_e', 1)]);
+    const agent = await signedInAgent(t, origin);
+    const page = await (await agent.get(`/console/webhooks/${endpoint.id}`)).text();
+
+    const forged = await agent.request('POST', `/console/webhooks/${endpoint.id}/delete`, { _csrf: 'forged' });
+    assert.equal(forged.status, 403);
+    const other = await signedInAgent(t, origin, { shopId: await t.newShop() });
+    const otherPage = await (await other.get('/console/webhooks')).text();
+    const csrf = /name="_csrf" value="([^"]+)"/.exec(otherPage)![1]!;
+    for (const action of ['delete', 'disable'])
+      assert.equal(
+        (await other.request('POST', `/console/webhooks/${endpoint.id}/${action}`, { _csrf: csrf })).status,
+        404,
+        `another shop's staff cannot ${action} it`,
+      );
+    assert.equal((await t.get(`/v1/webhook_endpoints/${endpoint.id}`, token)).json().data.enabled, true);
+
+    const deleted = await agent.submit(page, `/console/webhooks/${endpoint.id}/delete`);
+    assert.equal(deleted.status, 303);
+    assert.equal(deleted.headers.get('location'), '/console/webhooks?done=deleted');
+    assert.match(await (await agent.get('/console/webhooks?done=deleted')).text(), /were deleted/);
+    assert.equal((await t.get(`/v1/webhook_endpoints/${endpoint.id}`, token)).statusCode, 404);
+    await worker.runDue();
+    assert.equal(got().length, 0, 'its waiting delivery went with it');
+    const left = await t.ctx.db
+      .selectFrom('webhook_deliveries')
+      .select('id')
+      .where('endpoint_id', '=', endpoint.id)
+      .execute();
+    assert.deepEqual(left, []);
+  });
+
+  test('an endpoint of an app whose access was revoked says so', async () => {
+    const client = await t.client(['read_items']);
+    const endpoint = (
+      await t.post('/v1/webhook_endpoints', client.token, { url: receiver.url, topics: ['stock.changed'] })
+    ).json().data;
+    await t.ctx.clients.disable(client.clientId);
+    const agent = await signedInAgent(t, origin);
+    const page = unescapeHtml(await (await agent.get(`/console/webhooks/${endpoint.id}`)).text());
+    assert.match(page, /disabled: the app \(its client\) is disabled/);
   });
 });

@@ -859,7 +859,7 @@ export interface paths {
         put?: never;
         /**
          * Create a webhook endpoint
-         * @description Deliveries of the topics' events are POSTed to url, signed (Standard Webhooks; see the webhooks section). Answers 201 with the signing secret, shown only here. An https URL whose host resolves only to public addresses, then and at every delivery (loopback, private, link-local, unique-local, documentation, reserved and other special-purpose addresses of both families are refused; an IPv6 address embedding or translating an IPv4 one, as IPv4-mapped, NAT64, 6to4 or Teredo, is judged as that IPv4 address); no credentials, no fragment. The operator's WEBHOOKS_ALLOW_PRIVATE_URLS=true admits http and any address (development). A refused URL is 400 invalid_request naming url (not stored for the Idempotency-Key: DNS is asked again on a retry).
+         * @description Deliveries of the topics' events are POSTed to url, signed (Standard Webhooks; see the webhooks section). Answers 201 with the signing secret, shown only here. Deliveries last as long as the access of the token that set the topics: they stop, in every server process at once, when its grant is revoked (by the shop's staff or POST /v1/oauth/revoke), its client is disabled or deleted, or the client secret that obtained a client-credentials token is replaced and its grace has passed; deliveries then queued wait unsent. Each delivery shows the token's scopes narrowed to those its grant (or client) holds when it is sent. An https URL whose host resolves only to public addresses, then and at every delivery (loopback, private, link-local, unique-local, documentation, reserved and other special-purpose addresses of both families are refused; an IPv6 address embedding or translating an IPv4 one, as IPv4-mapped, NAT64, 6to4 or Teredo, is judged as that IPv4 address); no credentials, no fragment. The operator's WEBHOOKS_ALLOW_PRIVATE_URLS=true admits http and any address (development). A refused URL is 400 invalid_request naming url (not stored for the Idempotency-Key: DNS is asked again on a retry).
          */
         post: operations["postWebhookEndpoints"];
         delete?: never;
@@ -891,7 +891,7 @@ export interface paths {
         head?: never;
         /**
          * Change a webhook endpoint
-         * @description Changes the fields sent. enabled: true re-enables an endpoint disabled by the service (410 Gone, or failing for 3 days); its pending deliveries resume.
+         * @description Changes the fields sent. enabled: true re-enables an endpoint disabled by the service (410 Gone, or failing for 3 days) or whose access ended; its pending deliveries resume. Setting topics or enabled binds the endpoint to this request's token. Deliveries last as long as the access of the token that set the topics: they stop, in every server process at once, when its grant is revoked (by the shop's staff or POST /v1/oauth/revoke), its client is disabled or deleted, or the client secret that obtained a client-credentials token is replaced and its grace has passed; deliveries then queued wait unsent. Each delivery shows the token's scopes narrowed to those its grant (or client) holds when it is sent. On an endpoint the shop's staff disabled, enabled: true is 409 invalid_transition.
          */
         patch: operations["patchWebhookEndpointsById"];
         trace?: never;
@@ -979,8 +979,12 @@ export interface webhooks {
          *
          *     Answer 2xx within 10 seconds for success; redirects are not followed. Anything else is retried after 5 s, 20 s, 80 s, 5 min, 21 min, 1.4 h, 5.7 h, 12 h, then every 12 h (each ±20 % at random), while within 3 days of the first attempt;
          *     `410 Gone` disables the endpoint, and an endpoint whose deliveries all failed for 3 days is disabled and shown to the
-         *     shop's staff. Delivery is at least once, and events of one shop are sent in commit order but may arrive out of order
-         *     when retried: order by the event's position in `GET /v1/events` if it matters.
+         *     shop's staff, who can also disable or delete any endpoint. Nothing more is sent once the access the endpoint was set
+         *     up with ends (its grant revoked, its client disabled or deleted, the client secret that obtained its client-credentials
+         *     token replaced and past its grace), and each delivery shows the object with the scopes held when it is sent (no
+         *     personal data once the grant lacks the `*_pii` scope). Delivery is at least once, and events of one shop are sent in
+         *     commit order but may arrive out of order when retried: order by the event's position in `GET /v1/events` if it
+         *     matters.
          */
         post: operations["webhook_order_created"];
         delete?: never;
@@ -1010,8 +1014,12 @@ export interface webhooks {
          *
          *     Answer 2xx within 10 seconds for success; redirects are not followed. Anything else is retried after 5 s, 20 s, 80 s, 5 min, 21 min, 1.4 h, 5.7 h, 12 h, then every 12 h (each ±20 % at random), while within 3 days of the first attempt;
          *     `410 Gone` disables the endpoint, and an endpoint whose deliveries all failed for 3 days is disabled and shown to the
-         *     shop's staff. Delivery is at least once, and events of one shop are sent in commit order but may arrive out of order
-         *     when retried: order by the event's position in `GET /v1/events` if it matters.
+         *     shop's staff, who can also disable or delete any endpoint. Nothing more is sent once the access the endpoint was set
+         *     up with ends (its grant revoked, its client disabled or deleted, the client secret that obtained its client-credentials
+         *     token replaced and past its grace), and each delivery shows the object with the scopes held when it is sent (no
+         *     personal data once the grant lacks the `*_pii` scope). Delivery is at least once, and events of one shop are sent in
+         *     commit order but may arrive out of order when retried: order by the event's position in `GET /v1/events` if it
+         *     matters.
          */
         post: operations["webhook_order_paid"];
         delete?: never;
@@ -1041,8 +1049,12 @@ export interface webhooks {
          *
          *     Answer 2xx within 10 seconds for success; redirects are not followed. Anything else is retried after 5 s, 20 s, 80 s, 5 min, 21 min, 1.4 h, 5.7 h, 12 h, then every 12 h (each ±20 % at random), while within 3 days of the first attempt;
          *     `410 Gone` disables the endpoint, and an endpoint whose deliveries all failed for 3 days is disabled and shown to the
-         *     shop's staff. Delivery is at least once, and events of one shop are sent in commit order but may arrive out of order
-         *     when retried: order by the event's position in `GET /v1/events` if it matters.
+         *     shop's staff, who can also disable or delete any endpoint. Nothing more is sent once the access the endpoint was set
+         *     up with ends (its grant revoked, its client disabled or deleted, the client secret that obtained its client-credentials
+         *     token replaced and past its grace), and each delivery shows the object with the scopes held when it is sent (no
+         *     personal data once the grant lacks the `*_pii` scope). Delivery is at least once, and events of one shop are sent in
+         *     commit order but may arrive out of order when retried: order by the event's position in `GET /v1/events` if it
+         *     matters.
          */
         post: operations["webhook_order_cancelled"];
         delete?: never;
@@ -1072,8 +1084,12 @@ export interface webhooks {
          *
          *     Answer 2xx within 10 seconds for success; redirects are not followed. Anything else is retried after 5 s, 20 s, 80 s, 5 min, 21 min, 1.4 h, 5.7 h, 12 h, then every 12 h (each ±20 % at random), while within 3 days of the first attempt;
          *     `410 Gone` disables the endpoint, and an endpoint whose deliveries all failed for 3 days is disabled and shown to the
-         *     shop's staff. Delivery is at least once, and events of one shop are sent in commit order but may arrive out of order
-         *     when retried: order by the event's position in `GET /v1/events` if it matters.
+         *     shop's staff, who can also disable or delete any endpoint. Nothing more is sent once the access the endpoint was set
+         *     up with ends (its grant revoked, its client disabled or deleted, the client secret that obtained its client-credentials
+         *     token replaced and past its grace), and each delivery shows the object with the scopes held when it is sent (no
+         *     personal data once the grant lacks the `*_pii` scope). Delivery is at least once, and events of one shop are sent in
+         *     commit order but may arrive out of order when retried: order by the event's position in `GET /v1/events` if it
+         *     matters.
          */
         post: operations["webhook_order_fulfilled"];
         delete?: never;
@@ -1103,8 +1119,12 @@ export interface webhooks {
          *
          *     Answer 2xx within 10 seconds for success; redirects are not followed. Anything else is retried after 5 s, 20 s, 80 s, 5 min, 21 min, 1.4 h, 5.7 h, 12 h, then every 12 h (each ±20 % at random), while within 3 days of the first attempt;
          *     `410 Gone` disables the endpoint, and an endpoint whose deliveries all failed for 3 days is disabled and shown to the
-         *     shop's staff. Delivery is at least once, and events of one shop are sent in commit order but may arrive out of order
-         *     when retried: order by the event's position in `GET /v1/events` if it matters.
+         *     shop's staff, who can also disable or delete any endpoint. Nothing more is sent once the access the endpoint was set
+         *     up with ends (its grant revoked, its client disabled or deleted, the client secret that obtained its client-credentials
+         *     token replaced and past its grace), and each delivery shows the object with the scopes held when it is sent (no
+         *     personal data once the grant lacks the `*_pii` scope). Delivery is at least once, and events of one shop are sent in
+         *     commit order but may arrive out of order when retried: order by the event's position in `GET /v1/events` if it
+         *     matters.
          */
         post: operations["webhook_order_gift_accepted"];
         delete?: never;
@@ -1134,8 +1154,12 @@ export interface webhooks {
          *
          *     Answer 2xx within 10 seconds for success; redirects are not followed. Anything else is retried after 5 s, 20 s, 80 s, 5 min, 21 min, 1.4 h, 5.7 h, 12 h, then every 12 h (each ±20 % at random), while within 3 days of the first attempt;
          *     `410 Gone` disables the endpoint, and an endpoint whose deliveries all failed for 3 days is disabled and shown to the
-         *     shop's staff. Delivery is at least once, and events of one shop are sent in commit order but may arrive out of order
-         *     when retried: order by the event's position in `GET /v1/events` if it matters.
+         *     shop's staff, who can also disable or delete any endpoint. Nothing more is sent once the access the endpoint was set
+         *     up with ends (its grant revoked, its client disabled or deleted, the client secret that obtained its client-credentials
+         *     token replaced and past its grace), and each delivery shows the object with the scopes held when it is sent (no
+         *     personal data once the grant lacks the `*_pii` scope). Delivery is at least once, and events of one shop are sent in
+         *     commit order but may arrive out of order when retried: order by the event's position in `GET /v1/events` if it
+         *     matters.
          */
         post: operations["webhook_order_gift_declined"];
         delete?: never;
@@ -1165,8 +1189,12 @@ export interface webhooks {
          *
          *     Answer 2xx within 10 seconds for success; redirects are not followed. Anything else is retried after 5 s, 20 s, 80 s, 5 min, 21 min, 1.4 h, 5.7 h, 12 h, then every 12 h (each ±20 % at random), while within 3 days of the first attempt;
          *     `410 Gone` disables the endpoint, and an endpoint whose deliveries all failed for 3 days is disabled and shown to the
-         *     shop's staff. Delivery is at least once, and events of one shop are sent in commit order but may arrive out of order
-         *     when retried: order by the event's position in `GET /v1/events` if it matters.
+         *     shop's staff, who can also disable or delete any endpoint. Nothing more is sent once the access the endpoint was set
+         *     up with ends (its grant revoked, its client disabled or deleted, the client secret that obtained its client-credentials
+         *     token replaced and past its grace), and each delivery shows the object with the scopes held when it is sent (no
+         *     personal data once the grant lacks the `*_pii` scope). Delivery is at least once, and events of one shop are sent in
+         *     commit order but may arrive out of order when retried: order by the event's position in `GET /v1/events` if it
+         *     matters.
          */
         post: operations["webhook_shipping_status_changed"];
         delete?: never;
@@ -1196,8 +1224,12 @@ export interface webhooks {
          *
          *     Answer 2xx within 10 seconds for success; redirects are not followed. Anything else is retried after 5 s, 20 s, 80 s, 5 min, 21 min, 1.4 h, 5.7 h, 12 h, then every 12 h (each ±20 % at random), while within 3 days of the first attempt;
          *     `410 Gone` disables the endpoint, and an endpoint whose deliveries all failed for 3 days is disabled and shown to the
-         *     shop's staff. Delivery is at least once, and events of one shop are sent in commit order but may arrive out of order
-         *     when retried: order by the event's position in `GET /v1/events` if it matters.
+         *     shop's staff, who can also disable or delete any endpoint. Nothing more is sent once the access the endpoint was set
+         *     up with ends (its grant revoked, its client disabled or deleted, the client secret that obtained its client-credentials
+         *     token replaced and past its grace), and each delivery shows the object with the scopes held when it is sent (no
+         *     personal data once the grant lacks the `*_pii` scope). Delivery is at least once, and events of one shop are sent in
+         *     commit order but may arrive out of order when retried: order by the event's position in `GET /v1/events` if it
+         *     matters.
          */
         post: operations["webhook_tracking_registered"];
         delete?: never;
@@ -1227,8 +1259,12 @@ export interface webhooks {
          *
          *     Answer 2xx within 10 seconds for success; redirects are not followed. Anything else is retried after 5 s, 20 s, 80 s, 5 min, 21 min, 1.4 h, 5.7 h, 12 h, then every 12 h (each ±20 % at random), while within 3 days of the first attempt;
          *     `410 Gone` disables the endpoint, and an endpoint whose deliveries all failed for 3 days is disabled and shown to the
-         *     shop's staff. Delivery is at least once, and events of one shop are sent in commit order but may arrive out of order
-         *     when retried: order by the event's position in `GET /v1/events` if it matters.
+         *     shop's staff, who can also disable or delete any endpoint. Nothing more is sent once the access the endpoint was set
+         *     up with ends (its grant revoked, its client disabled or deleted, the client secret that obtained its client-credentials
+         *     token replaced and past its grace), and each delivery shows the object with the scopes held when it is sent (no
+         *     personal data once the grant lacks the `*_pii` scope). Delivery is at least once, and events of one shop are sent in
+         *     commit order but may arrive out of order when retried: order by the event's position in `GET /v1/events` if it
+         *     matters.
          */
         post: operations["webhook_tracking_corrected"];
         delete?: never;
@@ -1258,8 +1294,12 @@ export interface webhooks {
          *
          *     Answer 2xx within 10 seconds for success; redirects are not followed. Anything else is retried after 5 s, 20 s, 80 s, 5 min, 21 min, 1.4 h, 5.7 h, 12 h, then every 12 h (each ±20 % at random), while within 3 days of the first attempt;
          *     `410 Gone` disables the endpoint, and an endpoint whose deliveries all failed for 3 days is disabled and shown to the
-         *     shop's staff. Delivery is at least once, and events of one shop are sent in commit order but may arrive out of order
-         *     when retried: order by the event's position in `GET /v1/events` if it matters.
+         *     shop's staff, who can also disable or delete any endpoint. Nothing more is sent once the access the endpoint was set
+         *     up with ends (its grant revoked, its client disabled or deleted, the client secret that obtained its client-credentials
+         *     token replaced and past its grace), and each delivery shows the object with the scopes held when it is sent (no
+         *     personal data once the grant lacks the `*_pii` scope). Delivery is at least once, and events of one shop are sent in
+         *     commit order but may arrive out of order when retried: order by the event's position in `GET /v1/events` if it
+         *     matters.
          */
         post: operations["webhook_item_created"];
         delete?: never;
@@ -1289,8 +1329,12 @@ export interface webhooks {
          *
          *     Answer 2xx within 10 seconds for success; redirects are not followed. Anything else is retried after 5 s, 20 s, 80 s, 5 min, 21 min, 1.4 h, 5.7 h, 12 h, then every 12 h (each ±20 % at random), while within 3 days of the first attempt;
          *     `410 Gone` disables the endpoint, and an endpoint whose deliveries all failed for 3 days is disabled and shown to the
-         *     shop's staff. Delivery is at least once, and events of one shop are sent in commit order but may arrive out of order
-         *     when retried: order by the event's position in `GET /v1/events` if it matters.
+         *     shop's staff, who can also disable or delete any endpoint. Nothing more is sent once the access the endpoint was set
+         *     up with ends (its grant revoked, its client disabled or deleted, the client secret that obtained its client-credentials
+         *     token replaced and past its grace), and each delivery shows the object with the scopes held when it is sent (no
+         *     personal data once the grant lacks the `*_pii` scope). Delivery is at least once, and events of one shop are sent in
+         *     commit order but may arrive out of order when retried: order by the event's position in `GET /v1/events` if it
+         *     matters.
          */
         post: operations["webhook_item_updated"];
         delete?: never;
@@ -1320,8 +1364,12 @@ export interface webhooks {
          *
          *     Answer 2xx within 10 seconds for success; redirects are not followed. Anything else is retried after 5 s, 20 s, 80 s, 5 min, 21 min, 1.4 h, 5.7 h, 12 h, then every 12 h (each ±20 % at random), while within 3 days of the first attempt;
          *     `410 Gone` disables the endpoint, and an endpoint whose deliveries all failed for 3 days is disabled and shown to the
-         *     shop's staff. Delivery is at least once, and events of one shop are sent in commit order but may arrive out of order
-         *     when retried: order by the event's position in `GET /v1/events` if it matters.
+         *     shop's staff, who can also disable or delete any endpoint. Nothing more is sent once the access the endpoint was set
+         *     up with ends (its grant revoked, its client disabled or deleted, the client secret that obtained its client-credentials
+         *     token replaced and past its grace), and each delivery shows the object with the scopes held when it is sent (no
+         *     personal data once the grant lacks the `*_pii` scope). Delivery is at least once, and events of one shop are sent in
+         *     commit order but may arrive out of order when retried: order by the event's position in `GET /v1/events` if it
+         *     matters.
          */
         post: operations["webhook_item_archived"];
         delete?: never;
@@ -1351,8 +1399,12 @@ export interface webhooks {
          *
          *     Answer 2xx within 10 seconds for success; redirects are not followed. Anything else is retried after 5 s, 20 s, 80 s, 5 min, 21 min, 1.4 h, 5.7 h, 12 h, then every 12 h (each ±20 % at random), while within 3 days of the first attempt;
          *     `410 Gone` disables the endpoint, and an endpoint whose deliveries all failed for 3 days is disabled and shown to the
-         *     shop's staff. Delivery is at least once, and events of one shop are sent in commit order but may arrive out of order
-         *     when retried: order by the event's position in `GET /v1/events` if it matters.
+         *     shop's staff, who can also disable or delete any endpoint. Nothing more is sent once the access the endpoint was set
+         *     up with ends (its grant revoked, its client disabled or deleted, the client secret that obtained its client-credentials
+         *     token replaced and past its grace), and each delivery shows the object with the scopes held when it is sent (no
+         *     personal data once the grant lacks the `*_pii` scope). Delivery is at least once, and events of one shop are sent in
+         *     commit order but may arrive out of order when retried: order by the event's position in `GET /v1/events` if it
+         *     matters.
          */
         post: operations["webhook_stock_changed"];
         delete?: never;
@@ -1382,8 +1434,12 @@ export interface webhooks {
          *
          *     Answer 2xx within 10 seconds for success; redirects are not followed. Anything else is retried after 5 s, 20 s, 80 s, 5 min, 21 min, 1.4 h, 5.7 h, 12 h, then every 12 h (each ±20 % at random), while within 3 days of the first attempt;
          *     `410 Gone` disables the endpoint, and an endpoint whose deliveries all failed for 3 days is disabled and shown to the
-         *     shop's staff. Delivery is at least once, and events of one shop are sent in commit order but may arrive out of order
-         *     when retried: order by the event's position in `GET /v1/events` if it matters.
+         *     shop's staff, who can also disable or delete any endpoint. Nothing more is sent once the access the endpoint was set
+         *     up with ends (its grant revoked, its client disabled or deleted, the client secret that obtained its client-credentials
+         *     token replaced and past its grace), and each delivery shows the object with the scopes held when it is sent (no
+         *     personal data once the grant lacks the `*_pii` scope). Delivery is at least once, and events of one shop are sent in
+         *     commit order but may arrive out of order when retried: order by the event's position in `GET /v1/events` if it
+         *     matters.
          */
         post: operations["webhook_stock_out"];
         delete?: never;
@@ -1413,8 +1469,12 @@ export interface webhooks {
          *
          *     Answer 2xx within 10 seconds for success; redirects are not followed. Anything else is retried after 5 s, 20 s, 80 s, 5 min, 21 min, 1.4 h, 5.7 h, 12 h, then every 12 h (each ±20 % at random), while within 3 days of the first attempt;
          *     `410 Gone` disables the endpoint, and an endpoint whose deliveries all failed for 3 days is disabled and shown to the
-         *     shop's staff. Delivery is at least once, and events of one shop are sent in commit order but may arrive out of order
-         *     when retried: order by the event's position in `GET /v1/events` if it matters.
+         *     shop's staff, who can also disable or delete any endpoint. Nothing more is sent once the access the endpoint was set
+         *     up with ends (its grant revoked, its client disabled or deleted, the client secret that obtained its client-credentials
+         *     token replaced and past its grace), and each delivery shows the object with the scopes held when it is sent (no
+         *     personal data once the grant lacks the `*_pii` scope). Delivery is at least once, and events of one shop are sent in
+         *     commit order but may arrive out of order when retried: order by the event's position in `GET /v1/events` if it
+         *     matters.
          */
         post: operations["webhook_customer_created"];
         delete?: never;
@@ -1444,8 +1504,12 @@ export interface webhooks {
          *
          *     Answer 2xx within 10 seconds for success; redirects are not followed. Anything else is retried after 5 s, 20 s, 80 s, 5 min, 21 min, 1.4 h, 5.7 h, 12 h, then every 12 h (each ±20 % at random), while within 3 days of the first attempt;
          *     `410 Gone` disables the endpoint, and an endpoint whose deliveries all failed for 3 days is disabled and shown to the
-         *     shop's staff. Delivery is at least once, and events of one shop are sent in commit order but may arrive out of order
-         *     when retried: order by the event's position in `GET /v1/events` if it matters.
+         *     shop's staff, who can also disable or delete any endpoint. Nothing more is sent once the access the endpoint was set
+         *     up with ends (its grant revoked, its client disabled or deleted, the client secret that obtained its client-credentials
+         *     token replaced and past its grace), and each delivery shows the object with the scopes held when it is sent (no
+         *     personal data once the grant lacks the `*_pii` scope). Delivery is at least once, and events of one shop are sent in
+         *     commit order but may arrive out of order when retried: order by the event's position in `GET /v1/events` if it
+         *     matters.
          */
         post: operations["webhook_customer_updated"];
         delete?: never;
@@ -1475,8 +1539,12 @@ export interface webhooks {
          *
          *     Answer 2xx within 10 seconds for success; redirects are not followed. Anything else is retried after 5 s, 20 s, 80 s, 5 min, 21 min, 1.4 h, 5.7 h, 12 h, then every 12 h (each ±20 % at random), while within 3 days of the first attempt;
          *     `410 Gone` disables the endpoint, and an endpoint whose deliveries all failed for 3 days is disabled and shown to the
-         *     shop's staff. Delivery is at least once, and events of one shop are sent in commit order but may arrive out of order
-         *     when retried: order by the event's position in `GET /v1/events` if it matters.
+         *     shop's staff, who can also disable or delete any endpoint. Nothing more is sent once the access the endpoint was set
+         *     up with ends (its grant revoked, its client disabled or deleted, the client secret that obtained its client-credentials
+         *     token replaced and past its grace), and each delivery shows the object with the scopes held when it is sent (no
+         *     personal data once the grant lacks the `*_pii` scope). Delivery is at least once, and events of one shop are sent in
+         *     commit order but may arrive out of order when retried: order by the event's position in `GET /v1/events` if it
+         *     matters.
          */
         post: operations["webhook_inflow_route_created"];
         delete?: never;
@@ -2537,7 +2605,7 @@ export interface components {
             url: string;
             topics: ("order.created" | "order.paid" | "order.cancelled" | "order.fulfilled" | "order.gift_accepted" | "order.gift_declined" | "shipping.status_changed" | "tracking.registered" | "tracking.corrected" | "item.created" | "item.updated" | "item.archived" | "stock.changed" | "stock.out" | "customer.created" | "customer.updated" | "inflow_route.created")[];
             description: string;
-            /** @description false once disabled by the client, or by the service: the receiver answered 410 Gone, or every delivery failed for 3 days */
+            /** @description false while nothing is delivered: disabled by the client, by the shop's staff, or by the service (the receiver answered 410 Gone, or every delivery failed for 3 days), or the access it was set up with ended (its grant revoked, its client disabled, or the client secret of the client-credentials token that set it replaced and past its grace) */
             enabled: boolean;
             /**
              * Format: date-time
@@ -2550,7 +2618,7 @@ export interface components {
             url: string;
             topics: ("order.created" | "order.paid" | "order.cancelled" | "order.fulfilled" | "order.gift_accepted" | "order.gift_declined" | "shipping.status_changed" | "tracking.registered" | "tracking.corrected" | "item.created" | "item.updated" | "item.archived" | "stock.changed" | "stock.out" | "customer.created" | "customer.updated" | "inflow_route.created")[];
             description: string;
-            /** @description false once disabled by the client, or by the service: the receiver answered 410 Gone, or every delivery failed for 3 days */
+            /** @description false while nothing is delivered: disabled by the client, by the shop's staff, or by the service (the receiver answered 410 Gone, or every delivery failed for 3 days), or the access it was set up with ended (its grant revoked, its client disabled, or the client secret of the client-credentials token that set it replaced and past its grace) */
             enabled: boolean;
             /**
              * Format: date-time
@@ -16209,7 +16277,7 @@ export interface operations {
                     /** @description Event types to receive; each needs the read scope that shows it (GET /v1/events), else 400 invalid_request naming topics */
                     topics?: ("order.created" | "order.paid" | "order.cancelled" | "order.fulfilled" | "order.gift_accepted" | "order.gift_declined" | "shipping.status_changed" | "tracking.registered" | "tracking.corrected" | "item.created" | "item.updated" | "item.archived" | "stock.changed" | "stock.out" | "customer.created" | "customer.updated" | "inflow_route.created")[];
                     description?: string;
-                    /** @description true re-enables an endpoint the service disabled */
+                    /** @description true re-enables an endpoint the service disabled, or one whose access ended (it then delivers under this request's token); one disabled by the shop's staff is 409 invalid_transition */
                     enabled?: boolean;
                 };
             };
@@ -16354,7 +16422,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description idempotency_key_in_use: A request with this Idempotency-Key is still running; retry shortly */
+            /** @description invalid_transition: The resource is not in a state that allows this change; idempotency_key_in_use: A request with this Idempotency-Key is still running; retry shortly */
             409: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -16366,8 +16434,8 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": {
-                     *         "code": "idempotency_key_in_use",
-                     *         "message": "A request with this Idempotency-Key is still running; retry shortly",
+                     *         "code": "invalid_transition",
+                     *         "message": "The resource is not in a state that allows this change",
                      *         "request_id": "req_8fKq2n1xTz0aBcDe000001"
                      *       }
                      *     }
@@ -16375,7 +16443,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error: {
                             /** @enum {string} */
-                            code: "idempotency_key_in_use";
+                            code: "invalid_transition" | "idempotency_key_in_use";
                         };
                     };
                 };

@@ -2,12 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { ApiError } from '../../http/errors.ts';
 import {
+  deleteEndpoint,
+  endpointHalt,
   listDeliveries,
   resendFrom,
   retryDelivery,
+  setEnabledAsStaff,
   shopEndpoint,
   shopEndpoints,
-  type EndpointRow,
+  type EndpointAccessRow,
 } from '../../webhooks/service.ts';
 import { html, jst } from '../html.ts';
 import { texts, word } from '../i18n.ts';
@@ -49,10 +52,20 @@ const text = texts({
     resend: 'Resend from this event',
     gone: 'disabled: the receiver answered 410 Gone',
     failing: 'disabled: every delivery failed for 3 days — tell the integrator',
-    disabled: 'disabled',
+    access_revoked: "disabled: the app's access was revoked",
+    client_disabled: 'disabled: the app (its client) is disabled',
+    secret_replaced: "disabled: the app's client secret that set it up was replaced and its grace has ended",
+    staff: 'disabled by staff',
+    by_client: 'disabled by the client',
     failingSince: (at: string) => `failing since ${at}`,
     enabled: 'enabled',
-    disabledByClient: 'disabled by the client',
+    disable: 'Disable',
+    enable: 'Enable',
+    delete: 'Delete endpoint',
+    endpointActions: 'Deliveries to a disabled endpoint wait unsent; deleting it removes it with its deliveries.',
+    disabledNow: 'The endpoint is disabled: nothing more is sent to it until staff enable it again.',
+    enabledNow: 'The endpoint is enabled.',
+    deleted: 'The endpoint and its deliveries were deleted.',
     retried: 'The delivery will be sent again.',
     resent: (n: number) => `${n} event(s) will be sent again, from this one on.`,
   },
@@ -81,25 +94,35 @@ const text = texts({
     resend: 'このイベントから再送',
     gone: '無効：受信側が 410 Gone を返しました',
     failing: '無効：3 日間すべての配信が失敗しました。連携先に連絡してください',
-    disabled: '無効',
+    access_revoked: '無効：アプリのアクセスが取り消されました',
+    client_disabled: '無効：アプリ（クライアント）が無効です',
+    secret_replaced: '無効：設定に使われたアプリのクライアントシークレットが変更され、猶予期間が終わりました',
+    staff: 'スタッフが無効化',
+    by_client: 'クライアントが無効化',
     failingSince: (at: string) => `${at} から失敗中`,
     enabled: '有効',
-    disabledByClient: 'クライアントが無効化',
+    disable: '無効にする',
+    enable: '有効にする',
+    delete: 'エンドポイントを削除',
+    endpointActions: '無効なエンドポイントへの配信は送信されずに待機します。削除すると配信ごと削除されます。',
+    disabledNow: 'エンドポイントを無効にしました。スタッフが再び有効にするまで何も送信されません。',
+    enabledNow: 'エンドポイントを有効にしました。',
+    deleted: 'エンドポイントとその配信を削除しました。',
     retried: 'この配信をもう一度送信します。',
     resent: (n: number) => `このイベント以降の ${n} 件をもう一度送信します。`,
   },
 });
 
-function state(t: ReturnType<typeof text>, e: EndpointRow) {
-  if (e.enabled === 1)
+function state(t: ReturnType<typeof text>, e: EndpointAccessRow) {
+  const halt = endpointHalt(e);
+  if (halt === null)
     return e.failing_since
       ? html`<span class="pii">${t.failingSince(jst(e.failing_since))}</span>`
       : html`${t.enabled}`;
-  const reason = e.disabled_reason === 'gone' || e.disabled_reason === 'failing' ? t[e.disabled_reason] : t.disabled;
-  return e.disabled_reason ? html`<strong class="pii">${reason}</strong>` : html`${t.disabledByClient}`;
+  return halt === 'by_client' ? html`${t.by_client}` : html`<strong class="pii">${t[halt]}</strong>`;
 }
 
-/** Webhook endpoints of the shop for staff: which fail, each endpoint's deliveries, retry one, resend from an event on. */
+/** Webhook endpoints of the shop for staff: which fail or stopped and why, each endpoint's deliveries, retry one, resend from an event on, disable, enable or delete an endpoint. */
 export function registerWebhooksPages(app: FastifyInstance, ctx: AppContext): void {
   app.get('/console/webhooks', { schema: { hide: true } }, async (req, reply) => {
     const t = text(req);
@@ -110,7 +133,7 @@ export function registerWebhooksPages(app: FastifyInstance, ctx: AppContext): vo
       req,
       reply,
       t.title,
-      html`${notice('error', flagged ? t.flagged(flagged) : null)}
+      html`${notice('ok', queryValue(req, 'done') === 'deleted' ? t.deleted : undefined)}${notice('error', flagged ? t.flagged(flagged) : null)}
 ${endpoints.length === 0 && offset === 0 ? html`<p class="muted">${t.none}</p>` : ''}
 ${tableBox(
   t.table,
@@ -148,6 +171,9 @@ ${endpoints.map(
       html`${notice('ok', message.ok)}${notice('error', message.error)}
 <dl><dt>${t.url}</dt><dd>${endpoint.url}</dd><dt>${t.client}</dt><dd><code>${endpoint.client_id}</code></dd><dt>${t.description}</dt><dd>${endpoint.description || '—'}</dd>
 <dt>${t.state}</dt><dd>${state(t, endpoint)}</dd><dt>${t.created}</dt><dd>${jst(endpoint.created_at)}</dd></dl>
+<p class="muted">${t.endpointActions}</p>
+<form method="post" action="/console/webhooks/${endpoint.id}/${endpoint.enabled === 1 ? 'disable' : 'enable'}" class="inline">${csrfField(session)}<button type="submit" class="secondary">${endpoint.enabled === 1 ? t.disable : t.enable}</button></form>
+<form method="post" action="/console/webhooks/${endpoint.id}/delete" class="inline">${csrfField(session)}<button type="submit" class="danger">${t.delete}</button></form>
 <h2>${t.deliveries}</h2>
 ${tableBox(
   t.deliveries,
@@ -173,6 +199,8 @@ ${page.data.map(
     const what = queryValue(req, 'done');
     if (what === 'retry') return t.retried;
     if (what === 'resend') return t.resent(Number(queryValue(req, 'n')) || 0);
+    if (what === 'disabled') return t.disabledNow;
+    if (what === 'enabled') return t.enabledNow;
     return undefined;
   };
   app.get<{ Params: { id: string } }>('/console/webhooks/:id', { schema: { hide: true } }, (req, reply) =>
@@ -209,6 +237,25 @@ ${page.data.map(
         field(req.body, 'event_id'),
       );
       return reply.redirect(`/console/webhooks/${encodeURIComponent(req.params.id)}?done=resend&n=${count}`, 303);
+    },
+  );
+
+  for (const action of ['disable', 'enable'] as const)
+    app.post<{ Params: { id: string } }>(
+      `/console/webhooks/:id/${action}`,
+      { schema: { hide: true } },
+      async (req, reply) => {
+        await setEnabledAsStaff(ctx.db, req.console!.staff.shopId, req.params.id, action === 'enable');
+        return reply.redirect(`/console/webhooks/${encodeURIComponent(req.params.id)}?done=${action}d`, 303);
+      },
+    );
+
+  app.post<{ Params: { id: string } }>(
+    '/console/webhooks/:id/delete',
+    { schema: { hide: true } },
+    async (req, reply) => {
+      await deleteEndpoint(ctx.db, { shopId: req.console!.staff.shopId, clientId: null }, req.params.id);
+      return reply.redirect('/console/webhooks?done=deleted', 303);
     },
   );
 }

@@ -27,6 +27,8 @@ import * as itemsSearchByShop from './0700_items_search_by_shop.ts';
 import * as webhookEndpointsSignal from './0750_webhook_endpoints_signal.ts';
 import * as itemsKeywordKeys from './0800_items_keyword_keys.ts';
 import * as trackingsUniqueNumber from './0810_trackings_unique_number.ts';
+import * as webhookEndpointGrant from './0820_webhook_endpoint_grant.ts';
+import * as clientSecretIds from './0830_client_secret_ids.ts';
 
 /** Every migration, by name; names sort in the order they apply. Areas own their own number ranges. */
 export const migrations: Record<string, Migration> = {
@@ -58,4 +60,6 @@ export const migrations: Record<string, Migration> = {
   '0750_webhook_endpoints_signal': webhookEndpointsSignal,
   '0800_items_keyword_keys': itemsKeywordKeys,
   '0810_trackings_unique_number': trackingsUniqueNumber,
+  '0820_webhook_endpoint_grant': webhookEndpointGrant,
+  '0830_client_secret_ids': clientSecretIds,
 };

@@ -15,7 +15,13 @@ export function resolveScopes(requested: string | undefined, granted: string[]):
 export function clientCredentialsGrant(ctx: AppContext): GrantHandler {
   return async (params, client) => {
     const scopes = resolveScopes(params.scope, parseScopeString(client.scopes));
-    const token = await ctx.tokens.issue({ clientId: client.id, shopId: client.shop_id, scopes });
+    // The secret rides along: what the token sets up (a webhook endpoint) ends with that secret.
+    const token = await ctx.tokens.issue({
+      clientId: client.id,
+      shopId: client.shop_id,
+      scopes,
+      secretId: client.presentedSecretId,
+    });
     return token;
   };
 }

@@ -1,4 +1,4 @@
-import type { ClientRow } from '../repo.ts';
+import type { AuthenticatedClient } from '../clients.ts';
 
 export interface TokenResponse {
   access_token: string;
@@ -9,4 +9,4 @@ export interface TokenResponse {
 }
 
 /** One grant type: takes the token request's form parameters and the authenticated client. */
-export type GrantHandler = (params: Record<string, string>, client: ClientRow) => Promise<TokenResponse>;
+export type GrantHandler = (params: Record<string, string>, client: AuthenticatedClient) => Promise<TokenResponse>;
