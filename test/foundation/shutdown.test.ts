@@ -36,7 +36,9 @@ describe('Graceful shutdown on SIGTERM', () => {
       await handle.close();
     }
   });
+  const stopAfter: ServerProcess[] = [];
   after(async () => {
+    await Promise.all(stopAfter.map((p) => p.stop('SIGKILL')));
     await server?.stop('SIGKILL');
     await storage?.cleanup();
   });
@@ -100,6 +102,8 @@ describe('Graceful shutdown on SIGTERM', () => {
 
   it('under keep-alive load, answers every request it takes either in full or with 503 in the documented error shape, then exits 0', async () => {
     const restarted = await startServerProcess({ ...storageEnv(storage), LOG_LEVEL: 'warn' });
+    // Stopped whatever happens: a server left running keeps this test file's process alive.
+    stopAfter.push(restarted);
     const token = await clientCredentialsToken(restarted.url, client);
     // Each connection keeps 4 requests sent ahead (pipelining), each reading the database: when the
     // server stops, some are in flight while storage is about to close and others arrive after
