@@ -20,6 +20,7 @@ import { sweepPendingCheckouts } from './storefront/checkout.ts';
 import { storefrontServices } from './storefront/providers.ts';
 import { sweepOverduePayments } from './storefront/stripe-webhooks.ts';
 import { registerNulCheck } from './http/input-checks.ts';
+import { registerUnreadBodyClose } from './http/unread-body.ts';
 import { registerJsonParser } from './http/json-body.ts';
 import { registerMetrics } from './http/metrics.ts';
 import { registerOpenApi } from './http/openapi.ts';
@@ -141,6 +142,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     });
     registerJsonParser(app);
     registerNulCheck(app);
+    registerUnreadBodyClose(app);
     registerErrorHandling(app);
     await registerMetrics(app, ctx);
     await registerOpenApi(app, config);

@@ -33,7 +33,7 @@ export interface Config {
   accessTokenTtl: number;
   /** Bytes of rendered item-list pages kept in memory (PAGE_CACHE_MB); 0 turns the cache off. */
   pageCacheBytes: number;
-  /** scrypt cost N of new client secrets and staff passwords: 2^14, not read from the environment; tests lower it where the hash is not what they test (a stored hash names its own N). */
+  /** scrypt cost N of new staff passwords: 2^14, not read from the environment; tests lower it where the hash is not what they test (a stored hash names its own N). */
   secretHashCost: number;
   /** Milliseconds a client has to send a request's headers, its whole request, and between requests on a kept-alive connection. */
   timeouts: { headersMs: number; requestMs: number; keepAliveMs: number };

@@ -26,7 +26,7 @@ export async function createContext(config: Config, database: DatabaseHandle): P
     db: database.db,
     keys,
     tokens: new TokenService(config, keys),
-    clients: new ClientService(database.db, config.secretHashCost),
+    clients: new ClientService(database.db),
     secrets: new SecretBox(config),
   };
 }

@@ -107,14 +107,15 @@ export default async function consoleRoutes(app: FastifyInstance, { ctx }: AreaO
       reply.headers(SECURITY_HEADERS);
       if (!reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-store');
     });
-    scope.addHook('onRequest', async (req) => {
+    // Every console route needs a session unless it says otherwise, checked before a body is read.
+    scope.addHook('onRequest', async (req, reply) => {
       const value = req.cookies[cookies.session];
       req.console = value ? await findSession(ctx.db, value) : null;
+      if (!req.console && !req.routeOptions.config.consolePublic) return signInRedirect(req, reply);
     });
-    // Every console route needs a session unless it says otherwise; every POST needs the session's CSRF token.
+    // Every POST needs the session's CSRF token.
     scope.addHook('preHandler', async (req, reply) => {
-      if (req.routeOptions.config.consolePublic) return;
-      if (!req.console) return signInRedirect(req, reply);
+      if (req.routeOptions.config.consolePublic || !req.console) return;
       if (req.method === 'POST' && !sameSecret(field(req.body, '_csrf'), req.console.csrfToken)) {
         return sendPage(req, reply, text(req).formExpired, notice('error', text(req).formExpiredText), 403);
       }

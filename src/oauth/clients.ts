@@ -6,7 +6,7 @@ import { OAuthError } from '../http/error-handler.ts';
 import { shopProfiles } from '../shop/service.ts';
 import { oauthRepo, type ClientRow } from './repo.ts';
 import { parseScopeString, scopeGrantProblem, type Scope } from './scopes.ts';
-import { decoyHash, hashSecret, sha256, verifySecret } from './secrets.ts';
+import { DECOY_CLIENT_SECRET_HASH, hashClientSecret, isScryptHash, verifyClientSecret } from './secrets.ts';
 
 export class ClientInputError extends Error {}
 
@@ -46,19 +46,11 @@ export function clientView(row: ClientRow): ClientView {
   };
 }
 
-/** Verified secrets are remembered briefly (by digest) so the slow hash is paid once per client, not per token. */
-const VERIFIED_TTL_MS = 5 * 60_000;
-
 export class ClientService {
   private readonly repo;
   private readonly shopProfile;
-  private readonly verified = new Map<string, number>();
 
-  /** `hashCost`: Config.secretHashCost. */
-  constructor(
-    db: Db,
-    private readonly hashCost: number,
-  ) {
+  constructor(db: Db) {
     this.repo = oauthRepo(db);
     this.shopProfile = shopProfiles(db);
   }
@@ -93,7 +85,7 @@ export class ClientService {
       id: clientId,
       shop_id: input.shopId,
       name,
-      secret_hash: await hashSecret(secret, this.hashCost),
+      secret_hash: hashClientSecret(secret),
       secret_id: newId('sec'),
       scopes: input.scopes.join(' '),
       trusted: input.trusted ? 1 : 0,
@@ -146,7 +138,7 @@ export class ClientService {
     if (!row) return null;
     const secret = `sk_${newSecret(32)}`;
     const until = isoAfterSeconds(graceSeconds);
-    const hash = await hashSecret(secret, this.hashCost);
+    const hash = hashClientSecret(secret);
     const replaced = { hash: row.secret_hash, id: row.secret_id, until };
     if (!(await this.repo.replaceSecret(clientId, { hash, id: newId('sec') }, replaced))) return null;
     return { client_secret: secret, previous_valid_until: until };
@@ -163,7 +155,7 @@ export class ClientService {
         usedBasic ? { 'WWW-Authenticate': 'Basic realm="tenpo"' } : {},
       );
     if (!row) {
-      await verifySecret(secret, decoyHash(this.hashCost)); // same cost as a real check, so unknown ids are not told apart by timing
+      await verifyClientSecret(secret, DECOY_CLIENT_SECRET_HASH); // a real check's work, so unknown ids are not told apart by timing
       throw fail();
     }
     const presentedSecretId = await this.secretAccepted(row, secret);
@@ -172,27 +164,22 @@ export class ClientService {
     return { ...row, presentedSecretId };
   }
 
-  /** The id of the secret presented: the current one, or the one it replaced while its grace period lasts (null: neither). A match is remembered until either ends. */
+  /**
+   * The id of the secret presented: the current one, or the one it replaced while its grace period
+   * lasts (null: neither). A hash stored as scrypt (before client secrets were hashed with SHA-256)
+   * is replaced at its first match, so only a client that has not authenticated since still costs
+   * scrypt's work per check.
+   */
   private async secretAccepted(row: ClientRow, secret: string): Promise<string | null> {
-    const now = Date.now();
-    const candidates = [{ hash: row.secret_hash, id: row.secret_id, until: Infinity }];
-    if (row.previous_secret_hash && row.previous_secret_until) {
-      candidates.push({
-        hash: row.previous_secret_hash,
-        id: row.previous_secret_id!,
-        until: Date.parse(row.previous_secret_until),
-      });
-    }
-    for (const { hash, id, until } of candidates) {
-      if (until <= now) continue;
-      const cacheKey = `${row.id}:${hash}:${sha256(secret)}`;
-      const cachedUntil = this.verified.get(cacheKey);
-      if (cachedUntil && cachedUntil > now) return id;
-      if (await verifySecret(secret, hash)) {
-        if (this.verified.size > 10_000) this.verified.clear();
-        this.verified.set(cacheKey, Math.min(now + VERIFIED_TTL_MS, until));
-        return id;
-      }
+    const candidates: { column: 'secret_hash' | 'previous_secret_hash'; hash: string; id: string }[] = [
+      { column: 'secret_hash', hash: row.secret_hash, id: row.secret_id },
+    ];
+    if (row.previous_secret_hash && row.previous_secret_until && Date.parse(row.previous_secret_until) > Date.now())
+      candidates.push({ column: 'previous_secret_hash', hash: row.previous_secret_hash, id: row.previous_secret_id! });
+    for (const { column, hash, id } of candidates) {
+      if (!(await verifyClientSecret(secret, hash))) continue;
+      if (isScryptHash(hash)) await this.repo.replaceSecretHash(row.id, column, hash, hashClientSecret(secret));
+      return id;
     }
     return null;
   }

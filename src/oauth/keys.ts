@@ -23,6 +23,8 @@ const RELOAD_MS = 60_000;
  * stays published far longer (RELOAD_MS). Looking on every token cost a query per token.
  */
 const SIGNING_KEY_CHECK_MS = 1000;
+/** What a kid of ours looks like: a JWK thumbprint (RFC 7638), 43 base64url characters; room is left for longer ones. */
+const KID = /^[A-Za-z0-9_-]{1,200}$/;
 
 /**
  * RS256 signing keys, shared through the database by every process of a deployment. Kept in
@@ -109,8 +111,9 @@ export class KeyStore {
     const known = this.keys.get(kid);
     if (known) return known.publicKey;
     // Unknown here: reload only if the key exists (another process rotated); a bogus kid costs one
-    // primary-key lookup, never a full reload.
-    if (kid.length > 200) return null;
+    // primary-key lookup, never a full reload, and one that is not a thumbprint (NUL, which
+    // PostgreSQL refuses in text, or 10 kB) costs nothing.
+    if (!KID.test(kid)) return null;
     if (!(await this.repo.exists(kid))) return null;
     await this.reload();
     return this.keys.get(kid)?.publicKey ?? null;

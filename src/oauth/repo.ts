@@ -90,6 +90,15 @@ export function oauthRepo(db: Db) {
         .executeTakeFirst();
       return Number(r.numUpdatedRows) > 0;
     },
+    /** Replaces a stored hash with another of the same secret (a new scheme), unless the secret changed since it was read. */
+    replaceSecretHash(id: string, column: 'secret_hash' | 'previous_secret_hash', from: string, to: string) {
+      return db
+        .updateTable('oauth_clients')
+        .set(column === 'secret_hash' ? { secret_hash: to } : { previous_secret_hash: to })
+        .where('id', '=', id)
+        .where(column, '=', from)
+        .execute();
+    },
     /** A client's disabled state and its shop's profile (undefined when either is gone): read on every authenticated request. */
     clientAccess(id: string) {
       return access(id);

@@ -4,7 +4,7 @@ export interface OAuthTables extends GrantTables {
     id: string;
     shop_id: string;
     name: string;
-    /** scrypt hash of the secret, `scrypt$N$r$p$salt$hash`. */
+    /** Hash of the secret, `sha256$digest` (hashClientSecret); `scrypt$N$r$p$salt$hash` until a client stored before authenticates. */
     secret_hash: string;
     /** Granted scopes, space separated. */
     scopes: string;

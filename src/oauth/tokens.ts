@@ -79,7 +79,7 @@ export class TokenService {
   async verify(token: string): Promise<AccessClaims> {
     const known = this.known(token);
     if (known) return known;
-    let kid: string | undefined;
+    let kid: unknown;
     try {
       const header = decodeProtectedHeader(token);
       if (header.alg !== 'RS256') throw invalid('Token must be signed with RS256');
@@ -89,7 +89,8 @@ export class TokenService {
       throw invalid('Token is malformed');
     }
     if (!kid) throw invalid('Token has no kid');
-    const key = await this.keys.publicKey(kid);
+    // Nothing is verified yet: a kid that is not text is no key's (publicKey refuses one not shaped like ours unread).
+    const key = typeof kid === 'string' ? await this.keys.publicKey(kid) : null;
     if (!key) throw invalid('Token is signed with an unknown key');
     let payload: Record<string, unknown>;
     try {
@@ -103,13 +104,16 @@ export class TokenService {
       if (err instanceof joseErrors.JWTExpired) throw invalid('Token has expired');
       throw invalid('Token is invalid');
     }
-    if (
-      typeof payload.client_id !== 'string' ||
-      typeof payload.shop_id !== 'string' ||
-      typeof payload.scope !== 'string'
-    ) {
+    const { client_id: clientId, shop_id: shopId, scope, grant_id: grantId } = payload;
+    if (typeof clientId !== 'string' || typeof shopId !== 'string' || typeof scope !== 'string') {
       throw invalid('Token lacks required claims');
     }
+    // Claims reach the database (the client's state, the grant's): only text it can store goes on.
+    if (
+      (grantId !== undefined && typeof grantId !== 'string') ||
+      `${clientId}${shopId}${grantId ?? ''}`.includes('\u0000')
+    )
+      throw invalid('Token has malformed claims');
     const claims = payload as unknown as AccessClaims;
     if (this.verified.size >= CACHE_MAX) this.verified.delete(this.verified.keys().next().value!);
     this.verified.set(token, claims);

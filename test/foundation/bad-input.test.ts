@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
+import { NUL_MESSAGE } from '../../src/http/input-checks.ts';
 import { errorOf, startTestApp, type TestApp, type TestClient } from '../helpers/app.ts';
 import { createTestItem } from '../helpers/catalog.ts';
 import { countShopsNamed, newTestRouteState, testWriteRoutes, type TestRouteState } from './test-routes.ts';
@@ -343,6 +344,41 @@ describe('NUL characters and deep bodies are refused on every kind of input, ali
       `Basic ${Buffer.from(`${client.clientId}%00:x`).toString('base64')}`,
     );
     assert.equal(encoded.statusCode, 400, encoded.body);
+  });
+
+  it('the token and revocation endpoints answer a NUL in a secret, refresh token or authorization code with 400 invalid_request', async () => {
+    const auth = `client_id=${client.clientId}&client_secret=${client.clientSecret}`;
+    for (const [url, payload, field] of [
+      [
+        '/v1/oauth/token',
+        `grant_type=client_credentials&client_id=${client.clientId}&client_secret=x%00`,
+        'client_secret',
+      ],
+      ['/v1/oauth/token', `grant_type=refresh_token&refresh_token=rt_%00&${auth}`, 'refresh_token'],
+      [
+        '/v1/oauth/token',
+        `grant_type=authorization_code&code=%00&redirect_uri=https%3A%2F%2Fa.test&code_verifier=${'v'.repeat(43)}&${auth}`,
+        'code',
+      ],
+      ['/v1/oauth/revoke', `token=rt_%00&${auth}`, 'token'],
+    ] as const) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url,
+        payload,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      });
+      assert.equal(res.statusCode, 400, `${field}: ${res.body}`);
+      assert.deepEqual(res.json(), { error: 'invalid_request', error_description: `${field} ${NUL_MESSAGE}` });
+    }
+  });
+
+  it('a console session cookie holding NUL is a signed-out visitor: sent to sign in, no database error', async () => {
+    for (const cookie of ['tenpo_console=%00', `tenpo_console=${'a'.repeat(40)}%00`]) {
+      const res = await t.app.inject({ method: 'GET', url: '/console/shop', headers: { cookie } });
+      assert.equal(res.statusCode, 303, `${JSON.stringify(cookie)}: ${res.body}`);
+      assert.match(res.headers.location as string, /^\/console\/sign-in/);
+    }
   });
 
   it('the token endpoint answers Basic credentials with a stray % with 401 invalid_client', async () => {

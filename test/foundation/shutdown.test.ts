@@ -5,7 +5,6 @@ import { after, before, describe, it } from 'node:test';
 import { openDatabase } from '../../src/db/database.ts';
 import { ClientService } from '../../src/oauth/clients.ts';
 import { shopRepo } from '../../src/shop/repo.ts';
-import { TEST_SECRET_HASH_COST } from '../helpers/app.ts';
 import { freshStorage, storageEnv, TEST_DIALECT, type TestStorage } from '../helpers/db.ts';
 import { clientCredentialsToken, startServerProcess, type ServerProcess } from '../helpers/server.ts';
 import { until } from '../helpers/until.ts';
@@ -20,7 +19,7 @@ describe('Graceful shutdown on SIGTERM', () => {
     const handle = openDatabase({ dataDir: storage.dataDir, databaseUrl: storage.databaseUrl });
     try {
       const shop = await shopRepo(handle.db).findDefault();
-      client = await new ClientService(handle.db, TEST_SECRET_HASH_COST).create({
+      client = await new ClientService(handle.db).create({
         shopId: shop!.id,
         name: 'shutdown',
         scopes: ['read_users', 'read_orders'],
@@ -30,7 +29,9 @@ describe('Graceful shutdown on SIGTERM', () => {
       await handle.close();
     }
   });
+  const stopAfter: ServerProcess[] = [];
   after(async () => {
+    await Promise.all(stopAfter.map((p) => p.stop('SIGKILL')));
     await server?.stop('SIGKILL');
     await storage?.cleanup();
   });
@@ -61,7 +62,7 @@ describe('Graceful shutdown on SIGTERM', () => {
       finish = () => req.end(body.slice(10));
     });
     await until(() => /"url":"\/v1\/oauth\/token"/.test(server.output()), 'the held request to reach the server');
-    // More in-flight work: several token requests (each verifies the secret with scrypt).
+    // More in-flight work: several token requests (each checks the client's secret).
     const others = Array.from({ length: 8 }, () =>
       fetch(`${server.url}/v1/oauth/token`, {
         method: 'POST',

@@ -9,8 +9,8 @@ import { shopRepo } from '../../src/shop/repo.ts';
 import { freshStorage, type TestStorage } from './db.ts';
 
 /**
- * scrypt cost of the secrets and passwords test apps and fixtures create: cheap, since most tests
- * create clients and staff without testing the hash (test/oauth/secret-hash.test.ts tests it at
+ * scrypt cost of the staff passwords test apps and fixtures create: cheap, since most tests
+ * create staff without testing the hash (test/oauth/secret-hash.test.ts tests it at
  * the production cost). Stored hashes name their cost, so every process verifies them alike.
  */
 export const TEST_SECRET_HASH_COST = 16;

@@ -97,6 +97,26 @@ describe('Bearer authentication on resource endpoints', () => {
     await assertInvalidToken(`Bearer ${noKid}`, 'no kid');
   });
 
+  it('refuses a kid that cannot be a key of ours (NUL, not a string, 10 kB) with 401 invalid_token, never a database error', async () => {
+    // The header is read before anything is verified: an unsigned token is enough to try these.
+    for (const headerKid of ['k\u0000', `${kid}\u0000`, {}, ['a'], 5, 'k'.repeat(10_000), 'a b'])
+      await assertInvalidToken(
+        `Bearer ${b64url({ alg: 'RS256', kid: headerKid })}.${b64url(claims)}.c2ln`,
+        `kid ${JSON.stringify(headerKid).slice(0, 40)}`,
+      );
+  });
+
+  it('refuses a token signed with our own key whose claims hold NUL or a grant_id that is not text with 401 invalid_token', async () => {
+    for (const overrides of [
+      { client_id: `${c.clientId}\u0000` },
+      { shop_id: 'shop\u0000' },
+      { grant_id: 'grant\u0000' },
+      { grant_id: {} },
+      { grant_id: 5 },
+    ])
+      await assertInvalidToken(`Bearer ${await ownSigned(overrides)}`, JSON.stringify(overrides));
+  });
+
   it('refuses a wrong issuer and a wrong audience with 401 invalid_token', async () => {
     await assertInvalidToken(`Bearer ${await ownSigned({ iss: 'http://evil.test/v1' })}`, 'wrong iss');
     await assertInvalidToken(`Bearer ${await ownSigned({ aud: 'http://other.test/v1' })}`, 'wrong aud');

@@ -204,13 +204,13 @@ describe('POST /v1/oauth/token with client_credentials', () => {
     }
   });
 
-  it('stores client secrets only as scrypt hashes (no plaintext in the database row)', async () => {
+  it('stores client secrets only as SHA-256 digests (no plaintext in the database row)', async () => {
     const row = await t.ctx.db
       .selectFrom('oauth_clients')
       .selectAll()
       .where('id', '=', c.clientId)
       .executeTakeFirstOrThrow();
-    assert.match(row.secret_hash, /^scrypt\$\d+\$\d+\$\d+\$[A-Za-z0-9_-]+\$[A-Za-z0-9_-]+$/);
+    assert.match(row.secret_hash, /^sha256\$[A-Za-z0-9_-]{43}$/);
     const secretBody = c.clientSecret.replace(/^sk_/, '');
     for (const value of Object.values(row)) {
       if (typeof value === 'string') assert.ok(!value.includes(secretBody), 'a column holds the plaintext secret');

@@ -3,10 +3,17 @@ import { after, before, describe, it } from 'node:test';
 import { loadConfig } from '../../src/config.ts';
 import { createStaff, verifyStaffPassword } from '../../src/console/service.ts';
 import { ClientService } from '../../src/oauth/clients.ts';
-import { decoyHash, hashSecret, verifySecret } from '../../src/oauth/secrets.ts';
+import {
+  DECOY_CLIENT_SECRET_HASH,
+  decoyHash,
+  hashClientSecret,
+  hashSecret,
+  verifyClientSecret,
+  verifySecret,
+} from '../../src/oauth/secrets.ts';
 import { startTestApp, TEST_SECRET_HASH_COST, type TestApp } from '../helpers/app.ts';
 
-describe('Client secrets and staff passwords: scrypt at the configured cost', () => {
+describe('Staff passwords: scrypt at the configured cost; client secrets: SHA-256, and scrypt hashes stored before still check', () => {
   let t: TestApp;
   const productionCost = loadConfig({}).secretHashCost;
   before(async () => (t = await startTestApp()));
@@ -17,13 +24,71 @@ describe('Client secrets and staff passwords: scrypt at the configured cost', ()
     assert.equal(loadConfig({ SECRET_HASH_COST: '16' }).secretHashCost, 16384);
   });
 
-  it('stores a client secret at the configured cost and authenticates it, and refuses a wrong secret', async () => {
-    const clients = new ClientService(t.ctx.db, productionCost);
-    const c = await clients.create({ shopId: t.shopId, name: 'hash cost', scopes: ['read_items'], trusted: false });
+  it('stores a client secret as its SHA-256 digest and authenticates it, and refuses a wrong secret', async () => {
+    const clients = new ClientService(t.ctx.db);
+    const c = await clients.create({ shopId: t.shopId, name: 'digest', scopes: ['read_items'], trusted: false });
     const row = (await clients.get(c.client_id))!;
-    assert.match(row.secret_hash, /^scrypt\$16384\$8\$1\$[\w-]{22}\$[\w-]{43}$/);
+    assert.match(c.client_secret, /^sk_[\w-]{43}$/, '256 random bits: no guess finds one, so no slow hash is needed');
+    assert.match(row.secret_hash, /^sha256\$[\w-]{43}$/);
+    assert.equal(row.secret_hash, hashClientSecret(c.client_secret));
     assert.equal((await clients.authenticate(c.client_id, c.client_secret, false)).id, c.client_id);
     await assert.rejects(clients.authenticate(c.client_id, `${c.client_secret}x`, false), { error: 'invalid_client' });
+  });
+
+  it('checks a wrong secret and an unknown client id by SHA-256 alone (a decoy digest no secret matches), never by scrypt', async () => {
+    assert.match(DECOY_CLIENT_SECRET_HASH, /^sha256\$[\w-]{43}$/);
+    for (const secret of ['', 'sk_x', 'A'.repeat(43)])
+      assert.equal(await verifyClientSecret(secret, DECOY_CLIENT_SECRET_HASH), false);
+    await assert.rejects(t.ctx.clients.authenticate('cli_unknown', 'sk_x', false), { error: 'invalid_client' });
+    // A stored digest of another scheme or length never matches.
+    const c = await t.client(['read_items']);
+    for (const stored of ['', 'sha256$', `md5$${hashClientSecret(c.clientSecret).slice(7)}`, 'sha256$AAAA'])
+      assert.equal(await verifyClientSecret(c.clientSecret, stored), false, stored);
+  });
+
+  it('a client whose secret was stored as scrypt (before) authenticates as before, and that hash becomes SHA-256 at its first success', async () => {
+    const c = await t.client(['read_items']);
+    const setHashes = (hashes: {
+      secret_hash?: string;
+      previous_secret_hash?: string;
+      previous_secret_until?: string;
+    }) => t.ctx.db.updateTable('oauth_clients').set(hashes).where('id', '=', c.clientId).execute();
+    const stored = async () => (await t.ctx.clients.get(c.clientId))!;
+    const legacy = await hashSecret(c.clientSecret, productionCost);
+    await setHashes({ secret_hash: legacy });
+    await assert.rejects(t.ctx.clients.authenticate(c.clientId, 'sk_wrong', false), { error: 'invalid_client' });
+    assert.equal((await stored()).secret_hash, legacy, 'a failed check changes nothing');
+    assert.equal((await t.ctx.clients.authenticate(c.clientId, c.clientSecret, false)).id, c.clientId);
+    assert.equal((await stored()).secret_hash, hashClientSecret(c.clientSecret), 'upgraded at the first success');
+    assert.equal((await t.ctx.clients.authenticate(c.clientId, c.clientSecret, false)).id, c.clientId);
+    // The secret a rotation replaced, stored as scrypt, works through its grace period and is upgraded alike.
+    const rotated = (await t.ctx.clients.rotateSecret(c.clientId, 3600))!;
+    await setHashes({ previous_secret_hash: await hashSecret(c.clientSecret, TEST_SECRET_HASH_COST) });
+    assert.equal((await t.ctx.clients.authenticate(c.clientId, c.clientSecret, false)).id, c.clientId);
+    assert.equal((await t.ctx.clients.authenticate(c.clientId, rotated.client_secret, false)).id, c.clientId);
+    const after = await stored();
+    assert.equal(after.previous_secret_hash, hashClientSecret(c.clientSecret));
+    assert.equal(after.secret_hash, hashClientSecret(rotated.client_secret));
+    // Through the token endpoint too: a scrypt-hashed client gets its token.
+    await setHashes({ previous_secret_hash: legacy, previous_secret_until: new Date(0).toISOString() });
+    await setHashes({ secret_hash: await hashSecret(rotated.client_secret, TEST_SECRET_HASH_COST) });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v1/oauth/token',
+      payload: new URLSearchParams({
+        grant_type: 'client_credentials',
+        client_id: c.clientId,
+        client_secret: rotated.client_secret,
+      }).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    assert.equal(res.statusCode, 200, res.body);
+    assert.equal((await stored()).secret_hash, hashClientSecret(rotated.client_secret));
+    assert.equal(
+      (await stored()).previous_secret_hash,
+      legacy,
+      'an expired previous secret is neither checked nor changed',
+    );
   });
 
   it('stores a staff password at the configured cost; sign-in checks it, and an unknown e-mail is refused alike', async () => {
