@@ -190,7 +190,8 @@ export const RAW_REQUEST_ID = Symbol('requestId');
  */
 export function parserRefusal(nextRequestId: () => string) {
   return function onClientError(this: FastifyInstance, err: NodeJS.ErrnoException, socket: Socket): void {
-    if (err.code === 'ECONNRESET' || socket.destroyed) return;
+    // Gone, or answered already (this error arrived while the answer below was still being sent).
+    if (err.code === 'ECONNRESET' || socket.destroyed || socket.writableEnded) return;
     const [code, message] = PARSER_REFUSALS[err.code ?? ''] ?? [
       'invalid_request',
       'The request is not well-formed HTTP/1.1',
@@ -207,6 +208,10 @@ export function parserRefusal(nextRequestId: () => string) {
         `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
           `Content-Length: ${Buffer.byteLength(body)}\r\nX-Request-Id: ${requestId}\r\nConnection: close\r\n\r\n${body}`,
       );
+      // Closed once the answer is out: destroy() would drop it while still queued (a busy machine's
+      // socket), and the client would see the connection close without an answer.
+      socket.destroySoon();
+      return;
     }
     socket.destroy();
   };
