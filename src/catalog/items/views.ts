@@ -10,9 +10,9 @@ import type {
   ItemRow,
   ItemSummaryRow,
   OptionRow,
-  StaffItemRow,
   VariantRow,
 } from './repo.ts';
+import type { StaffItemRow } from './list-repo.ts';
 import { bundleContent, type Change } from './rules.ts';
 import type { HistoryEntry, Item, ItemSummary, Ticket, Variant } from './schemas.ts';
 
