@@ -11,27 +11,10 @@ import { adjustInventory, setInventory, stockEvents } from '../stock.ts';
 import { ItemPageCache, itemPageKey } from './page-cache.ts';
 import { catalogVersionQuery, itemListRepo } from './list-repo.ts';
 import { itemsRepo, type ComponentRow, type ItemRow, type VariantRow } from './repo.ts';
-import {
-  cartDropReason,
-  changedFields,
-  checkComponents,
-  checkEditInput,
-  checkPrices,
-  checkShape,
-  clientIdOf,
-  componentsOf,
-  editedRow,
-  handMark,
-  itemChanges,
-  newItemRows,
-  optionRows,
-  resolveAxisValues,
-  skuTaken,
-  storedTime,
-  variantFields,
-  type Actor,
-  type Change,
-} from './rules.ts';
+import { cartDropReason, changedFields, itemChanges, variantFields, type Change } from './change-rules.ts';
+import { checkShape, skuTaken, storedTime } from './field-rules.ts';
+import { checkComponents, componentsOf, optionRows, resolveAxisValues } from './part-rules.ts';
+import { checkEditInput, checkPrices, clientIdOf, editedRow, handMark, newItemRows, type Actor } from './rules.ts';
 import {
   CreateItemBody,
   CreateVariantBody,
@@ -52,7 +35,7 @@ import {
 import { historyEntryView, itemSummaryView, itemView, staffItemView, variantView, type StaffItem } from './views.ts';
 
 /*
- * Item writes and reads: each function loads, checks with the rules (src/catalog/items/rules.ts),
+ * Item writes and reads: each function loads, checks with the rules (src/catalog/items/*rules.ts),
  * writes through the repository in one transaction, and answers a view (views.ts).
  */
 

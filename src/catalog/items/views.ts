@@ -13,7 +13,7 @@ import type {
   VariantRow,
 } from './repo.ts';
 import type { StaffItemRow } from './list-repo.ts';
-import { bundleContent, type Change } from './rules.ts';
+import { bundleContent, type Change } from './change-rules.ts';
 import type { HistoryEntry, Item, ItemSummary, Ticket, Variant } from './schemas.ts';
 
 /* Rows to the API's shapes: field by field, never a spread of a row. */
