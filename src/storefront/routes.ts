@@ -6,7 +6,7 @@ import { ApiError } from '../http/errors.ts';
 import { DataOf, errorResponses, IdParam, ListOf, Money, MoneySum, PageQuery, Timestamp } from '../http/schemas.ts';
 import { stepLimit } from '../http/rate-limit.ts';
 import { hooksStartingWith } from '../http/route-hooks.ts';
-import { MAX_ITEM_OPTIONS } from '../catalog/items/schemas.ts';
+import { MAX_ITEM_OPTIONS } from '../catalog/items/part-schemas.ts';
 import { PAYMENT_METHODS } from './payment.ts';
 import { MAX_CART_LINES, MAX_DESTINATIONS, MAX_LINE_QUANTITY, MAX_ORDER_TOTAL } from './pricing.ts';
 import { addCartLine, removeCartLine, setCartLineQuantity, viewCart } from './cart.ts';

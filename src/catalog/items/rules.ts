@@ -3,7 +3,8 @@ import { newId } from '../../lib/ids.ts';
 import { checkDetailUrl, checkSellingPeriod, optionalTime } from './field-rules.ts';
 import { buildTicket, componentsOf, optionRows, resolveAxisValues } from './part-rules.ts';
 import type { AxisRow, AxisValueRow, ItemRow, VariantRow } from './repo.ts';
-import { TICKET_KINDS, type CreateItemInput, type Ticket, type UpdateItemInput } from './schemas.ts';
+import type { Ticket } from './part-schemas.ts';
+import { TICKET_KINDS, type CreateItemInput, type UpdateItemInput } from './schemas.ts';
 
 /*
  * The item rules of the interface document and DECISIONS.md section 4, as pure functions: what an

@@ -16,21 +16,23 @@ import { checkShape, skuTaken, storedTime } from './field-rules.ts';
 import { checkComponents, componentsOf, optionRows, resolveAxisValues } from './part-rules.ts';
 import { checkEditInput, checkPrices, clientIdOf, editedRow, handMark, newItemRows, type Actor } from './rules.ts';
 import {
-  CreateItemBody,
   CreateVariantBody,
+  UpdateVariantBody,
+  type CreateVariantInput,
+  type UpdateVariantInput,
+  type Variant,
+} from './part-schemas.ts';
+import {
+  CreateItemBody,
   StockBody,
   UpdateItemBody,
-  UpdateVariantBody,
   type CreateItemInput,
-  type CreateVariantInput,
   type HistoryEntry,
   type Item,
   type ItemSummary,
   type ListItemsInput,
   type StockInput,
   type UpdateItemInput,
-  type UpdateVariantInput,
-  type Variant,
 } from './schemas.ts';
 import { historyEntryView, itemSummaryView, itemView, staffItemView, variantView, type StaffItem } from './views.ts';
 
