@@ -5,10 +5,11 @@ import {
   type ChoiceRow,
   type ComponentRow,
   type ItemRow,
-  type ItemWithParts,
   type OptionRow,
   type VariantRow,
 } from './items/repo.ts';
+import { itemSalesRepo, type ItemWithParts } from './items/sales-repo.ts';
+import { itemStockRepo } from './items/stock-repo.ts';
 
 /**
  * The catalogue as selling reads it: what the storefront (carts, checkout), the orders area (stock
@@ -22,7 +23,7 @@ export type { ChoiceRow, ComponentRow, ItemRow, ItemWithParts, OptionRow, Varian
  * variants, options and choices, in one statement.
  */
 export function itemsWithParts(db: Db, shopId: string, itemIds: string[]): Promise<ItemWithParts[]> {
-  return itemsRepo(db).itemsWithParts(shopId, [...new Set(itemIds)]);
+  return itemSalesRepo(db).itemsWithParts(shopId, [...new Set(itemIds)]);
 }
 
 /** The shop's items among ids (unknown ids are left out). */
@@ -31,7 +32,7 @@ export function itemsByIds(db: Db, shopId: string, ids: string[]): Promise<ItemR
 }
 
 export function bundleComponents(db: Db, bundleItemIds: string[]): Promise<ComponentRow[]> {
-  return itemsRepo(db).componentsOfBundles(bundleItemIds);
+  return itemSalesRepo(db).componentsOfBundles(bundleItemIds);
 }
 
 export function isShopCarrier(db: Db, shopId: string, carrierId: string): Promise<boolean> {
@@ -40,10 +41,10 @@ export function isShopCarrier(db: Db, shopId: string, carrierId: string): Promis
 
 /** Items a shopper can buy now without a per-shopper limit, by id (the demo seeder's history must not trip selling limits). */
 export function unlimitedItemsOnSale(db: Db, shopId: string, now: string): Promise<ItemRow[]> {
-  return itemsRepo(db).unlimitedItemsOnSale(shopId, now);
+  return itemSalesRepo(db).unlimitedItemsOnSale(shopId, now);
 }
 
 /** Counted stock records (items, variants) holding less than `below`. */
 export function lowStockRecords(db: Db, shopId: string, below: number) {
-  return itemsRepo(db).lowStock(shopId, below);
+  return itemStockRepo(db).lowStock(shopId, below);
 }

@@ -1,6 +1,7 @@
 import type { Db } from '../db/database.ts';
 import { nowIso } from '../lib/time.ts';
-import { itemsRepo, MAX_INVENTORY } from './items/repo.ts';
+import { itemsRepo } from './items/repo.ts';
+import { itemStockRepo, MAX_INVENTORY } from './items/stock-repo.ts';
 
 export type StockResult =
   { ok: true; inventory: number | null } | { ok: false; reason: 'not_found' | 'insufficient_stock' | 'too_large' };
@@ -31,13 +32,13 @@ export async function setInventory(
   input: { shopId: string; itemId: string; variantId?: string | null; inventory: number | null },
 ): Promise<StockResult> {
   const { shopId, itemId, variantId, inventory } = input;
-  const repo = itemsRepo(db);
+  const repo = itemStockRepo(db);
   const now = nowIso();
   if (variantId) {
     if (inventory === null) throw new Error('variant stock is always counted');
     const written = await repo.setVariantStock(shopId, itemId, variantId, inventory, now);
     if (written === undefined) return { ok: false, reason: 'not_found' };
-    await repo.updateItem(shopId, itemId, { updated_at: now });
+    await itemsRepo(db).updateItem(shopId, itemId, { updated_at: now });
     return { ok: true, inventory: written };
   }
   const row = await repo.setStock(shopId, itemId, inventory, now);
@@ -80,7 +81,7 @@ export interface StockMoved {
  * rolls back.
  */
 export async function adjustStocks(db: Db, shopId: string, moves: StockMove[]): Promise<StockMoved> {
-  const repo = itemsRepo(db);
+  const repo = itemStockRepo(db);
   const now = nowIso();
   const own = moves.filter((m) => !m.variantId);
   const ofVariants = moves.filter((m) => m.variantId);
@@ -117,7 +118,7 @@ export async function stockEvents(
   stocks: StockRef[],
   setToUnlimited = false,
 ): Promise<StockEvent[]> {
-  const levels = await itemsRepo(db).stockLevels(shopId, stocks);
+  const levels = await itemStockRepo(db).stockLevels(shopId, stocks);
   const events: StockEvent[] = [];
   for (const { itemId, variantId } of stocks) {
     const inventory = levels.get(variantId ?? itemId);

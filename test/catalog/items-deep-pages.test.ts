@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { itemsRepo, type ItemListFilter } from '../../src/catalog/items/repo.ts';
+import type { ItemListFilter } from '../../src/catalog/items/repo.ts';
+import { itemListRepo } from '../../src/catalog/items/list-repo.ts';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
 import { createTestCategory, createTestItem, insertItemCopies } from '../helpers/catalog.ts';
 
@@ -38,7 +39,7 @@ describe('items list: deep pages are slices of the whole list', () => {
   after(() => t.close());
 
   it('every filter: the page at any offset equals the same slice of the whole list, with the same total', async () => {
-    const repo = itemsRepo(t.ctx.db);
+    const repo = itemListRepo(t.ctx.db);
     const filters: Partial<ItemListFilter>[] = [
       {},
       { archived: 'include' },

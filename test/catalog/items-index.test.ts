@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { CompiledQuery, type RootOperationNode } from 'kysely';
-import { itemsRepo, type ItemListFilter } from '../../src/catalog/items/repo.ts';
+import type { ItemListFilter } from '../../src/catalog/items/repo.ts';
+import { itemListRepo } from '../../src/catalog/items/list-repo.ts';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
 import { TEST_DIALECT } from '../helpers/db.ts';
 
@@ -25,7 +26,7 @@ describe(
         transformQuery: (a) => (captured.push(a.node), a.node),
         transformResult: async (a) => a.result,
       });
-      await itemsRepo(spy).list({ shopId: t.shopId, limit: 20, offset: 0, archived: 'exclude', ...filter });
+      await itemListRepo(spy).list({ shopId: t.shopId, limit: 20, offset: 0, archived: 'exclude', ...filter });
       const out: string[] = [];
       for (const node of captured) {
         const c = t.ctx.db.getExecutor().compileQuery(node, { queryId: 'plan' });

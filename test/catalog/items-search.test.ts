@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { sql, type RootOperationNode } from 'kysely';
-import { itemsRepo, type ItemListFilter } from '../../src/catalog/items/repo.ts';
+import type { ItemListFilter } from '../../src/catalog/items/repo.ts';
+import { itemListRepo } from '../../src/catalog/items/list-repo.ts';
 import { errorOf, startTestApp, type TestApp } from '../helpers/app.ts';
 import { createTestCategory, createTestItem, insertItemCopies } from '../helpers/catalog.ts';
 import { TEST_DIALECT } from '../helpers/db.ts';
@@ -66,8 +67,8 @@ describe('items q: the walk and the matches-first page agree with the general qu
       transformResult: async (a) => a.result,
     });
     const filter: ItemListFilter = { shopId: t.shopId, limit: 20, offset: 0, archived: 'exclude', ...f };
-    const fast = await itemsRepo(spy).list(filter);
-    const general = await itemsRepo(t.ctx.db).list({ ...filter, updatedSince: EVERYONE });
+    const fast = await itemListRepo(spy).list(filter);
+    const general = await itemListRepo(t.ctx.db).list({ ...filter, updatedSince: EVERYONE });
     assert.deepEqual(fast.rows, general.rows, `rows for ${JSON.stringify(f)}`);
     assert.equal(fast.total, general.total, `total for ${JSON.stringify(f)}`);
     const sqlText = captured

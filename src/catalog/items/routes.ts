@@ -12,23 +12,25 @@ import {
   withExample,
 } from '../../http/schemas.ts';
 import {
-  CreateItemBody,
   CreateVariantBody,
+  StandaloneVariantSchema,
+  UpdateVariantBody,
+  type CreateVariantInput,
+  type UpdateVariantInput,
+} from './part-schemas.ts';
+import {
+  CreateItemBody,
   HistoryEntrySchema,
   ItemSchema,
   ItemSummarySchema,
   ListItemsQuery,
-  StandaloneVariantSchema,
   StockBody,
   StockResultSchema,
   UpdateItemBody,
-  UpdateVariantBody,
   type CreateItemInput,
-  type CreateVariantInput,
   type ListItemsInput,
   type StockInput,
   type UpdateItemInput,
-  type UpdateVariantInput,
 } from './schemas.ts';
 import type { Actor } from './rules.ts';
 import {

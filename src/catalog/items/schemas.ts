@@ -1,55 +1,43 @@
-import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { Type, type Static } from '@sinclair/typebox';
 import { Money, PageQuery, Timestamp } from '../../http/schemas.ts';
 import { CLIENT_TIME_FORMS } from '../../lib/jst-time.ts';
+import {
+  ClientTime,
+  DeliveryPossibility,
+  DiscountRate,
+  Id,
+  Name,
+  Nullable,
+  Orientation,
+  Sku,
+  Status,
+  StringEnum,
+  strict,
+  TaxRate,
+} from './field-schemas.ts';
+import {
+  AxisInput,
+  BundleInput,
+  OptionSchema,
+  Options,
+  TicketCreateInput,
+  TicketInput,
+  TicketSchema,
+  VariantAtCreation,
+  VariantSchema,
+} from './part-schemas.ts';
 
 /**
  * Item request and response schemas. The body types (`CreateItemInput`, `UpdateItemInput`, …) are
  * the service's input types too, so the staff console and the demo seeder send what the API takes.
+ * The parts' schemas (tickets, bundles, options, variants) are in part-schemas.ts.
  */
-
-function StringEnum<T extends string[]>(values: [...T], options: Record<string, unknown> = {}) {
-  return Type.Unsafe<T[number]>({ type: 'string', enum: values, ...options });
-}
-function IntegerEnum<T extends number[]>(values: [...T], options: Record<string, unknown> = {}) {
-  return Type.Unsafe<T[number]>({ type: 'integer', enum: values, ...options });
-}
-const Nullable = <T extends TSchema>(schema: T, options: Record<string, unknown> = {}) =>
-  Type.Union([schema, Type.Null()], options);
 
 export const ITEM_KINDS = ['normal', 'gift', 'ticket', 'free_ticket', 'pre_sale_ticket', 'bundle'] as const;
 export const TICKET_KINDS: readonly string[] = ['ticket', 'free_ticket', 'pre_sale_ticket'];
 export type ItemKind = (typeof ITEM_KINDS)[number];
 
 const Kind = StringEnum([...ITEM_KINDS], { description: 'Fixed at creation. Optional on create, default normal.' });
-const Status = StringEnum(['active', 'inactive']);
-const Orientation = StringEnum(['landscape', 'portrait', 'square'], {
-  description: 'Optional on create, default square.',
-});
-const DeliveryPossibility = StringEnum(['nullable', 'required', 'not_available'], {
-  description:
-    'Whether shoppers may (nullable), must (required) or cannot (not_available) pick a delivery date and time. Optional on create, default nullable.',
-});
-const TaxRate = IntegerEnum([0, 8, 10], { description: 'Percent: 0, 8 (reduced rate) or 10' });
-const DiscountRate = Type.Integer({
-  minimum: 0,
-  maximum: 100,
-  description: 'Percent; the discounted price floor(amount × (100 − rate) / 100) must be at least 50 JPY',
-});
-const Name = Type.String({ minLength: 1, maxLength: 64, pattern: '\\S' });
-const Sku = Type.String({
-  minLength: 1,
-  maxLength: 32,
-  pattern: '\\S',
-  description: '1-32 characters, unique within the shop',
-});
-const Id = Type.String({ minLength: 1, maxLength: 64 });
-const ClientTime = Type.String({
-  minLength: 1,
-  maxLength: 40,
-  description: `${CLIENT_TIME_FORMS}; answered in UTC with Z`,
-});
-const strict = { additionalProperties: false } as const;
-
 const Cancellation = Type.Object(
   {
     enabled: Type.Boolean({ description: 'Whether shoppers may cancel' }),
@@ -60,127 +48,6 @@ const Cancellation = Type.Object(
   },
   strict,
 );
-
-const Lottery = Type.Object(
-  { date: Type.String({ maxLength: 40 }), capacity: Type.Integer({ minimum: 0, maximum: 10_000_000 }) },
-  strict,
-);
-
-/** Ticket fields as sent: all optional in the schema; the service names missing required ones (422 ticket_info_required). */
-export const TicketInput = Type.Object(
-  {
-    event_group: Type.String({ maxLength: 200, description: 'Required on create' }),
-    venue_name: Type.String({ maxLength: 200, description: 'Required on create' }),
-    venue_address: Type.String({ maxLength: 400 }),
-    doors_open_at: ClientTime,
-    entry_start_at: ClientTime,
-    valid_from: Type.Unsafe<string>({ ...ClientTime, description: 'Required on create' }),
-    valid_by: Type.Unsafe<string>({ ...ClientTime, description: 'Required on create; later than valid_from' }),
-    term_and_condition: Type.String({ maxLength: 4000 }),
-    allow_continuous_use: Type.Boolean(),
-    default_seat_label: Type.String({ maxLength: 64 }),
-    background_color: Type.String({ pattern: '^#[0-9A-Fa-f]{6}$', description: '#RRGGBB' }),
-    lottery: Nullable(Lottery),
-  },
-  { ...strict, description: 'Ticket details. Required for ticket kinds; on edit only the fields sent change.' },
-);
-export const TicketCreateInput = Type.Partial(TicketInput, strict);
-export type TicketInputT = Static<typeof TicketCreateInput>;
-
-const BundleComponentInput = Type.Object(
-  {
-    item_id: Id,
-    quantity: Type.Integer({ minimum: 1, maximum: 999 }),
-    selection_type: Type.Optional(StringEnum(['fixed'], { description: 'Only fixed; default fixed' })),
-  },
-  strict,
-);
-export const BundleInput = Type.Object(
-  {
-    components: Type.Array(BundleComponentInput, {
-      maxItems: 50,
-      description: 'At least one existing, non-bundle item of the shop, each once',
-    }),
-  },
-  strict,
-);
-export type BundleInputT = Static<typeof BundleInput>;
-
-const ChoiceInput = Type.Object(
-  { text: Type.String({ minLength: 1, maxLength: 64 }), price: Type.Optional(Money) },
-  strict,
-);
-export const OptionInput = Type.Object(
-  {
-    type: StringEnum(['choice']),
-    label: Type.String({ minLength: 1, maxLength: 64 }),
-    description: Type.Optional(Type.String({ maxLength: 500 })),
-    required: Type.Optional(Type.Boolean()),
-    price: Type.Optional(Money),
-    choices: Type.Array(ChoiceInput, { minItems: 1, maxItems: 50 }),
-  },
-  strict,
-);
-export type OptionInputT = Static<typeof OptionInput>;
-/** Options of one item; a cart line chooses at most one choice of each (the storefront's price limits count on it). */
-export const MAX_ITEM_OPTIONS = 20;
-const Options = Type.Array(OptionInput, {
-  maxItems: MAX_ITEM_OPTIONS,
-  description: 'Replaces every option of the item (choice ids change)',
-});
-
-const AxisInput = Type.Object(
-  { name: Name, values: Type.Array(Type.Object({ name: Name }, strict), { minItems: 1, maxItems: 100 }) },
-  strict,
-);
-/** Names at creation; names or the returned ids afterwards. */
-const AxisValueRef = Type.Object({ axis: Id, value: Id }, strict);
-const VariantCommon = {
-  sku: Sku,
-  name: Name,
-  price: Type.Optional(Nullable(Money, { description: 'null falls back to the item price' })),
-  discount_rate: Type.Optional(DiscountRate),
-  status: Type.Optional(Status),
-};
-const VariantAtCreation = Type.Object(
-  {
-    ...VariantCommon,
-    axis_values: Type.Array(AxisValueRef, { minItems: 1, maxItems: 3, description: 'One value per axis, by name' }),
-  },
-  strict,
-);
-export const CreateVariantBody = Type.Object(
-  {
-    ...VariantCommon,
-    axis_values: Type.Array(AxisValueRef, {
-      minItems: 1,
-      maxItems: 3,
-      description: 'One existing value per axis, by name or id',
-    }),
-    inventory: Type.Optional(
-      Type.Integer({ minimum: 0, maximum: 1_000_000_000, description: 'Initial stock, default 0' }),
-    ),
-  },
-  strict,
-);
-export type CreateVariantInput = Static<typeof CreateVariantBody>;
-export const UpdateVariantBody = Type.Object(
-  {
-    sku: Type.Optional(Sku),
-    name: Type.Optional(Name),
-    price: Type.Optional(Nullable(Money, { description: 'null falls back to the item price' })),
-    discount_rate: Type.Optional(DiscountRate),
-    status: Type.Optional(Status),
-    inventory: Type.Optional(
-      Type.Unknown({
-        description: 'Not editable here (409 field_not_editable): use PATCH /v1/items/{id}/stock with variant_id',
-      }),
-    ),
-    axis_values: Type.Optional(Type.Unknown({ description: 'Not editable (409 variation_axes_locked)' })),
-  },
-  strict,
-);
-export type UpdateVariantInput = Static<typeof UpdateVariantBody>;
 
 const sharedFields = {
   detail_url: Type.Optional(Nullable(Type.String({ maxLength: 2048 }), { description: 'HTTPS only; null clears' })),
@@ -340,56 +207,6 @@ export type ListItemsInput = Partial<Static<typeof ListItemsQuery>>;
 // ---- responses ----
 
 const Image = Type.Object({ id: Type.String(), url: Type.String(), sort: Type.Integer() });
-const AxisValueOut = Type.Object({
-  axis: Type.String({ description: 'Axis name' }),
-  value: Type.String({ description: 'Value name' }),
-});
-const variantFields = {
-  id: Type.String(),
-  sku: Type.String(),
-  name: Type.String(),
-  price: Nullable(Money),
-  inventory: Type.Integer(),
-  discount_rate: Type.Integer(),
-  status: Status,
-  axis_values: Type.Array(AxisValueOut),
-};
-export const VariantSchema = Type.Object(variantFields, { title: 'Variant' });
-export const StandaloneVariantSchema = Type.Object(
-  { item_id: Type.String(), ...variantFields },
-  { title: 'VariantOfItem' },
-);
-export const OptionSchema = Type.Object(
-  {
-    id: Type.String(),
-    type: Type.String(),
-    label: Type.String(),
-    description: Type.String(),
-    required: Type.Boolean(),
-    price: Money,
-    choices: Type.Array(Type.Object({ id: Type.String(), text: Type.String(), price: Money })),
-  },
-  { title: 'Option' },
-);
-export const TicketSchema = Type.Object(
-  {
-    event_group: Type.String(),
-    venue_name: Type.String(),
-    venue_address: Type.String(),
-    doors_open_at: Timestamp,
-    entry_start_at: Timestamp,
-    valid_from: Timestamp,
-    valid_by: Timestamp,
-    term_and_condition: Type.String(),
-    allow_continuous_use: Type.Boolean(),
-    default_seat_label: Type.String(),
-    background_color: Type.String(),
-    lottery: Nullable(Type.Object({ date: Type.String(), capacity: Type.Integer() })),
-  },
-  { title: 'Ticket' },
-);
-export type Ticket = Static<typeof TicketSchema>;
-
 const summaryFields = {
   id: Type.String(),
   sku: Type.String(),
@@ -463,7 +280,6 @@ export const ItemSchema = Type.Object(
 );
 export type Item = Static<typeof ItemSchema>;
 export type ItemSummary = Static<typeof ItemSummarySchema>;
-export type Variant = Static<typeof StandaloneVariantSchema>;
 
 export const HistoryEntrySchema = Type.Object(
   {

@@ -9,49 +9,35 @@ import { dropItemFromCarts } from '../../storefront/cart-drops.ts';
 import { imageUrl } from '../images/service.ts';
 import { adjustInventory, setInventory, stockEvents } from '../stock.ts';
 import { ItemPageCache, itemPageKey } from './page-cache.ts';
-import { catalogVersionQuery, itemsRepo, type ComponentRow, type ItemRow, type VariantRow } from './repo.ts';
+import { catalogVersionQuery, itemListRepo } from './list-repo.ts';
+import { itemsRepo, type ComponentRow, type ItemRow, type VariantRow } from './repo.ts';
+import { cartDropReason, changedFields, itemChanges, variantFields, type Change } from './change-rules.ts';
+import { checkShape, skuTaken, storedTime } from './field-rules.ts';
+import { checkComponents, componentsOf, optionRows, resolveAxisValues } from './part-rules.ts';
+import { checkEditInput, checkPrices, clientIdOf, editedRow, handMark, newItemRows, type Actor } from './rules.ts';
 import {
-  cartDropReason,
-  changedFields,
-  checkComponents,
-  checkEditInput,
-  checkPrices,
-  checkShape,
-  clientIdOf,
-  componentsOf,
-  editedRow,
-  handMark,
-  itemChanges,
-  newItemRows,
-  optionRows,
-  resolveAxisValues,
-  skuTaken,
-  storedTime,
-  variantFields,
-  type Actor,
-  type Change,
-} from './rules.ts';
+  CreateVariantBody,
+  UpdateVariantBody,
+  type CreateVariantInput,
+  type UpdateVariantInput,
+  type Variant,
+} from './part-schemas.ts';
 import {
   CreateItemBody,
-  CreateVariantBody,
   StockBody,
   UpdateItemBody,
-  UpdateVariantBody,
   type CreateItemInput,
-  type CreateVariantInput,
   type HistoryEntry,
   type Item,
   type ItemSummary,
   type ListItemsInput,
   type StockInput,
   type UpdateItemInput,
-  type UpdateVariantInput,
-  type Variant,
 } from './schemas.ts';
 import { historyEntryView, itemSummaryView, itemView, staffItemView, variantView, type StaffItem } from './views.ts';
 
 /*
- * Item writes and reads: each function loads, checks with the rules (src/catalog/items/rules.ts),
+ * Item writes and reads: each function loads, checks with the rules (src/catalog/items/*rules.ts),
  * writes through the repository in one transaction, and answers a view (views.ts).
  */
 
@@ -236,8 +222,7 @@ export async function listItems(
 ): Promise<Page<ItemSummary>> {
   const page = pageRequest(query);
   const status = query.status ?? 'all';
-  const repo = itemsRepo(ctx.db);
-  const { rows, total } = await repo.list({
+  const { rows, total } = await itemListRepo(ctx.db).list({
     shopId,
     limit: page.limit,
     offset: page.offset,
@@ -249,7 +234,7 @@ export async function listItems(
     updatedSince: query.updated_since === undefined ? undefined : storedTime('updated_since', query.updated_since),
     archived: query.archived ?? 'exclude',
   });
-  const images = await repo.images(rows.map((r) => r.id));
+  const images = await itemsRepo(ctx.db).images(rows.map((r) => r.id));
   const main = new Map<string, string>();
   for (const image of images) if (!main.has(image.item_id)) main.set(image.item_id, imageUrl(ctx.config, image.id));
   return pageOf(
@@ -459,7 +444,7 @@ export async function listItemsForStaff(
   q: string,
   page: { limit: number; offset: number },
 ): Promise<StaffItem[]> {
-  return (await itemsRepo(ctx.db).listForStaff(shopId, q, page.limit, page.offset)).map(staffItemView);
+  return (await itemListRepo(ctx.db).listForStaff(shopId, q, page.limit, page.offset)).map(staffItemView);
 }
 
 export async function getItemForStaff(ctx: AppContext, shopId: string, itemId: string): Promise<StaffItem> {

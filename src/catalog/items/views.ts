@@ -10,11 +10,12 @@ import type {
   ItemRow,
   ItemSummaryRow,
   OptionRow,
-  StaffItemRow,
   VariantRow,
 } from './repo.ts';
-import { bundleContent, type Change } from './rules.ts';
-import type { HistoryEntry, Item, ItemSummary, Ticket, Variant } from './schemas.ts';
+import type { StaffItemRow } from './list-repo.ts';
+import { bundleContent, type Change } from './change-rules.ts';
+import type { Ticket, Variant } from './part-schemas.ts';
+import type { HistoryEntry, Item, ItemSummary } from './schemas.ts';
 
 /* Rows to the API's shapes: field by field, never a spread of a row. */
 

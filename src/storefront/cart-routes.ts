@@ -1,0 +1,86 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context.ts';
+import { DataOf, errorResponses, IdParam } from '../http/schemas.ts';
+import { addCartLine, removeCartLine, setCartLineQuantity, viewCart } from './cart.ts';
+import { MAX_CART_LINES, MAX_LINE_QUANTITY } from './pricing.ts';
+import { AddCartLineBody, AUTH_NOTE, Cart, CartLineQuantityBody, shopperErrors, TAGS } from './schemas.ts';
+
+/** The shopper's cart and its lines. */
+export function cartRoutes(fastify: FastifyInstance, ctx: AppContext): void {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+
+  app.get(
+    '/storefront/v1/cart',
+    {
+      config: { shopper: true },
+      schema: {
+        tags: TAGS,
+        summary: "The shopper's cart",
+        description: `${AUTH_NOTE} Lines dropped by an item edit appear once under \`dropped\` with the reason, then are removed.`,
+        response: { 200: DataOf(Cart), ...shopperErrors },
+      },
+    },
+    async (req) => ({ data: await viewCart(ctx.database, req.shopper) }),
+  );
+
+  app.post(
+    '/storefront/v1/cart/lines',
+    {
+      config: { shopper: true },
+      schema: {
+        tags: TAGS,
+        summary: 'Add an item to the cart',
+        description:
+          `${AUTH_NOTE} The same item, variant and choices add to one line. 404 unknown item; 409 item_unavailable (inactive, archived, outside its selling period); ` +
+          '400 for a variant or choice not of this item or a required option missing; 422 selling_limit_exceeded (earlier orders count), ' +
+          `also past ${MAX_LINE_QUANTITY} units on one line whatever the item's limit; 422 cart_line_limit_exceeded for a line past the cart's ${MAX_CART_LINES}.`,
+        body: AddCartLineBody,
+        response: {
+          201: DataOf(Cart),
+          ...errorResponses('not_found', 'item_unavailable', 'selling_limit_exceeded', 'cart_line_limit_exceeded'),
+        },
+      },
+    },
+    async (req, reply) => {
+      const { cart } = await addCartLine(ctx.database, req.shopper, req.body);
+      return reply.status(201).send({ data: cart });
+    },
+  );
+
+  app.patch(
+    '/storefront/v1/cart/lines/:lineId',
+    {
+      config: { shopper: true },
+      schema: {
+        tags: TAGS,
+        summary: "Change a cart line's quantity",
+        description: `${AUTH_NOTE} At most ${MAX_LINE_QUANTITY}, or the item's selling limit when lower (422 selling_limit_exceeded).`,
+        params: Type.Object({ lineId: IdParam }),
+        body: CartLineQuantityBody,
+        response: { 200: DataOf(Cart), ...errorResponses('not_found', 'selling_limit_exceeded') },
+      },
+    },
+    async (req) => {
+      return { data: await setCartLineQuantity(ctx.database, req.shopper, req.params.lineId, req.body.quantity) };
+    },
+  );
+
+  app.delete(
+    '/storefront/v1/cart/lines/:lineId',
+    {
+      config: { shopper: true },
+      schema: {
+        tags: TAGS,
+        summary: 'Remove a cart line',
+        description: AUTH_NOTE,
+        params: Type.Object({ lineId: IdParam }),
+        response: { 200: DataOf(Cart), ...errorResponses('not_found') },
+      },
+    },
+    async (req) => {
+      return { data: await removeCartLine(ctx.database, req.shopper, req.params.lineId) };
+    },
+  );
+}

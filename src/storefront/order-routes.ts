@@ -1,0 +1,167 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context.ts';
+import { DataOf, errorResponses, IdParam, ListOf, PageQuery } from '../http/schemas.ts';
+import { checkoutWithPayment, finishCheckout } from './checkout.ts';
+import { acceptGift, declineGift } from './gifts.ts';
+import { MAX_CART_LINES } from './pricing.ts';
+import type { storefrontServices } from './providers.ts';
+import { AcceptGiftBody, AUTH_NOTE, CheckoutBody, Order, shopperErrors, TAGS } from './schemas.ts';
+import { cancelByShopper, listShopperOrders, shopperOrderOf, shopperOrderView } from './shopper-orders.ts';
+
+/** Checkout, the shopper's own orders (list, one, cancel) and gifts sent to them (accept, decline). */
+export function orderRoutes(
+  fastify: FastifyInstance,
+  ctx: AppContext,
+  services: ReturnType<typeof storefrontServices>,
+): void {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+
+  app.post(
+    '/storefront/v1/checkout',
+    {
+      config: { shopper: true, idempotency: 'optional', idempotentSteps: true },
+      schema: {
+        tags: TAGS,
+        summary: 'Turn the cart into an order',
+        description:
+          `${AUTH_NOTE} Availability, selling period and limits, stock (no oversell), prices, tax per rate, ` +
+          'shipping per destination (the highest shipping cost of its shippable items, else the shop default) are checked and the order recorded; ' +
+          "then the payment is charged (the order id is the gateway's idempotency key, so it is never charged twice), and the order is confirmed " +
+          'with the customer counters and inflow route count; the cart is emptied. Any refusal, a declined payment included, leaves no order and keeps the stock and the cart. Send an `Idempotency-Key` header (optional; a UUID v4) so that ' +
+          'a retry with the same key and body replays the first answer with `Idempotent-Replay: true` (for 24 hours) instead of finding the cart empty ' +
+          '(422 cart_empty); the same key with another body is 422 idempotency_key_reused, and 409 idempotency_key_in_use while the first runs. ' +
+          'Lines not listed in any `line_ids` go to the first destination. A gift sends no shippings: the recipient gives the address on accepting. ' +
+          'An unknown inflow_route_code is ignored (a stale link must not block a purchase). `payment_token` goes to the payment processor and is never stored. ' +
+          'In a shop that takes payments through Stripe, the order waits in init: a card is confirmed in the browser with `payment.client_secret` ' +
+          '(and `payment.publishable_key`; 3-D Secure included), a convenience store voucher (`payment.konbini`) or a bank transfer (`payment.bank_transfer`) ' +
+          'is paid by `payment.due_at`; Stripe reports the payment and the order becomes paid, or cancelled with its stock returned when declined or overdue. ' +
+          `A cart past ${MAX_CART_LINES} lines (possible only when two additions raced) is 422 cart_line_limit_exceeded.`,
+        body: CheckoutBody,
+        response: {
+          201: DataOf(Order),
+          ...errorResponses(
+            'payment_declined',
+            'item_unavailable',
+            'cart_empty',
+            'selling_limit_exceeded',
+            'cart_line_limit_exceeded',
+            'insufficient_stock',
+            'service_unavailable',
+          ),
+        },
+      },
+    },
+    async (req, reply) => {
+      // A retry of a checkout whose request died after placing the order finishes that order.
+      const placed = req.idempotencyRecovery?.order_id;
+      const done =
+        typeof placed === 'string'
+          ? await finishCheckout(ctx.database, services, req.shopper, placed)
+          : await checkoutWithPayment(ctx.database, services, req.shopper, req.body, {
+              onPlaced: (tx, id) => req.holdIdempotencyKey(tx, { order_id: id }),
+            });
+      const { payment } = done;
+      const order = done.order
+        ? shopperOrderOf(req.shopper, done.order)
+        : await shopperOrderView(ctx.db, req.shopper, done.orderId);
+      const browser = payment.clientSecret
+        ? {
+            client_secret: payment.clientSecret,
+            ...(payment.publishableKey ? { publishable_key: payment.publishableKey } : {}),
+          }
+        : {};
+      return reply.status(201).send({ data: { ...order, payment: { ...order.payment, ...browser } } });
+    },
+  );
+
+  app.get(
+    '/storefront/v1/orders',
+    {
+      config: { shopper: true },
+      schema: {
+        tags: TAGS,
+        summary: "The shopper's orders, newest first",
+        description: AUTH_NOTE,
+        querystring: Type.Object(PageQuery, { additionalProperties: false }),
+        response: { 200: ListOf(Order), ...shopperErrors },
+      },
+    },
+    async (req) => listShopperOrders(ctx.db, req.shopper, req.query.limit, req.query.offset),
+  );
+
+  app.get(
+    '/storefront/v1/orders/:orderId',
+    {
+      config: { shopper: true },
+      schema: {
+        tags: TAGS,
+        summary: "One of the shopper's orders",
+        description: AUTH_NOTE,
+        params: Type.Object({ orderId: IdParam }),
+        response: { 200: DataOf(Order), ...errorResponses('not_found') },
+      },
+    },
+    async (req) => ({ data: await shopperOrderView(ctx.db, req.shopper, req.params.orderId) }),
+  );
+
+  app.post(
+    '/storefront/v1/orders/:orderId/cancel',
+    {
+      config: { shopper: true },
+      schema: {
+        tags: TAGS,
+        summary: 'Cancel an order (init or paid, nothing shipped, every item cancellable)',
+        description:
+          `${AUTH_NOTE} Stock returns and the customer's counters drop; a paid order is refunded through its payment gateway ` +
+          '(Stripe for a shop that takes payments through Stripe), and a payment still awaited (card, convenience store voucher, bank transfer) ' +
+          'can no longer be made. 409 invalid_transition otherwise.',
+        params: Type.Object({ orderId: IdParam }),
+        response: { 200: DataOf(Order), ...errorResponses('not_found', 'invalid_transition') },
+      },
+    },
+    async (req) => ({ data: await cancelByShopper(ctx.database, services.payments, req.shopper, req.params.orderId) }),
+  );
+
+  app.post(
+    '/storefront/v1/gifts/:orderId/accept',
+    {
+      config: { shopper: true },
+      schema: {
+        tags: TAGS,
+        summary: "Accept a gift with one's shipping address",
+        description:
+          `${AUTH_NOTE} Creates the recipient's order (total 0, gift_source_order_id = the gift, status paid) shipping to the address; ` +
+          'both orders become gift_status accepted. Only the named recipient (or, when none was named, anyone but the giver) may answer; others get 404. ' +
+          "The recipient sees their own details (as purchaser and recipient), the items and the gift's message: nothing of the giver's personal data, " +
+          "not even a name (a giver who wants to be known signs the message); the giver sees the gift accepted, never the recipient's address.",
+        params: Type.Object({ orderId: IdParam }),
+        body: AcceptGiftBody,
+        response: { 201: DataOf(Order), ...errorResponses('not_found', 'invalid_transition') },
+      },
+    },
+    async (req, reply) => {
+      const id = await acceptGift(ctx.database, req.shopper, req.params.orderId, req.body);
+      return reply.status(201).send({ data: await shopperOrderView(ctx.db, req.shopper, id) });
+    },
+  );
+
+  app.post(
+    '/storefront/v1/gifts/:orderId/decline',
+    {
+      config: { shopper: true },
+      schema: {
+        tags: TAGS,
+        summary: 'Decline a gift',
+        description: `${AUTH_NOTE} The gift order becomes declined and is cancelled (stock back, the giver refunded).`,
+        params: Type.Object({ orderId: IdParam }),
+        response: { 204: Type.Null(), ...errorResponses('not_found', 'invalid_transition') },
+      },
+    },
+    async (req, reply) => {
+      await declineGift(ctx.database, services.payments, req.shopper, req.params.orderId);
+      return reply.status(204).send(null);
+    },
+  );
+}
