@@ -9,14 +9,9 @@ import { inflowRoutesByIds } from '../inflow-routes/service.ts';
 import { answeredFields, PersonalDataFields, RecipientDataFields, type Person } from '../lib/personal-data.ts';
 import { PAYMENT_METHODS } from '../storefront/payment.ts';
 import { recordAction, type OrderActor } from './actions.ts';
-import {
-  ordersRepo,
-  type OrderHeaderRow,
-  type OrderLineRow,
-  type OrderListFilter,
-  type ShippingRow,
-  type TrackingRow,
-} from './repo.ts';
+import { orderListsRepo, type OrderHeaderRow, type OrderListFilter } from './repo/lists.ts';
+import { ordersRepo, type OrderLineRow } from './repo/orders.ts';
+import { shippingsRepo, type ShippingRow, type TrackingRow } from './repo/shippings.ts';
 import {
   ORDER_STATUSES,
   type OrderDetail,
@@ -185,7 +180,7 @@ export function orderListFilter(q: Omit<OrderListQuery, 'limit' | 'offset'>): Or
 
 export async function listOrders(db: Db, shopId: string, q: OrderListQuery, view: OrderVisibility) {
   const filter = orderListFilter(q);
-  const repo = ordersRepo(db);
+  const repo = orderListsRepo(db);
   const [rows, total] = await Promise.all([
     repo.listQuery(shopId, filter, q.limit, q.offset).execute(),
     repo.count(shopId, filter),
@@ -205,7 +200,7 @@ export async function listCustomerOrders(
   page: { limit: number; offset: number },
   view: OrderVisibility,
 ) {
-  const repo = ordersRepo(db);
+  const repo = orderListsRepo(db);
   const [rows, total] = await Promise.all([
     repo.listForCustomer(shopId, customerId, page.limit, page.offset),
     repo.count(shopId, { statuses: [], customerId }),
@@ -269,7 +264,7 @@ export async function listShopOrders(
   page: { limit: number; offset: number },
 ) {
   const f = shopOrderFilter(filter);
-  const repo = ordersRepo(db);
+  const repo = orderListsRepo(db);
   const [rows, total] = await Promise.all([
     repo.newestPlacedQuery(shopId, f, page.limit, page.offset).execute(),
     repo.count(shopId, f),
@@ -376,7 +371,7 @@ export function acceptsTracking(status: ShippingStatus): boolean {
  */
 export async function settleFulfilment(tx: Db, orderId: string, status: OrderStatus): Promise<boolean> {
   if (status !== 'paid') return false;
-  const live = (await ordersRepo(tx).shippingStatuses(orderId)).filter((s) => s.status !== 'cancelled');
+  const live = (await shippingsRepo(tx).shippingStatuses(orderId)).filter((s) => s.status !== 'cancelled');
   if (live.length === 0 || !live.every((s) => s.status === 'shipped' || s.status === 'delivered')) return false;
   await ordersRepo(tx).setOrderStatus(orderId, 'fulfilled');
   return true;
@@ -384,10 +379,9 @@ export async function settleFulfilment(tx: Db, orderId: string, status: OrderSta
 
 /** Locks and touches the order, then loads the shipping; 404 when either is not the shop's. */
 export async function lockShipping(tx: Db, shopId: string, orderId: string, shippingId: string) {
-  const repo = ordersRepo(tx);
-  const orderStatus = await repo.lockOrder(shopId, orderId);
+  const orderStatus = await ordersRepo(tx).lockOrder(shopId, orderId);
   if (!orderStatus) throw notFound('order');
-  const shipping = await repo.findShipping(shopId, orderId, shippingId);
+  const shipping = await shippingsRepo(tx).findShipping(shopId, orderId, shippingId);
   return { orderStatus, shipping };
 }
 
@@ -431,7 +425,7 @@ export async function moveShippingStatus(
           : `A shipping cannot move from ${shipping.status} to ${to}`,
       );
     }
-    if (!(await ordersRepo(tx).moveShipping(shipping.id, shipping.status, to, now))) {
+    if (!(await shippingsRepo(tx).moveShipping(shipping.id, shipping.status, to, now))) {
       throw new ApiError('invalid_transition', `The shipping is no longer ${shipping.status}`);
     }
     const fulfilled = await settleFulfilment(tx, orderId, orderStatus);
