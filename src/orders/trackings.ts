@@ -9,7 +9,9 @@ import { recordAction, type OrderActor } from './actions.ts';
 import { ordersRepo } from './repo/orders.ts';
 import { shippingsRepo, type ShippingRow, type TrackingRow } from './repo/shippings.ts';
 import { TRACKING_NUMBER, type Tracking } from './schemas.ts';
-import { acceptsTracking, checkCalendarDate, lockShipping, trackingView } from './service.ts';
+import { acceptsTracking, checkCalendarDate } from './rules.ts';
+import { lockShipping } from './service.ts';
+import { trackingView } from './views.ts';
 
 /** Tracking numbers: registered on a shipping (POST /v1/orders/{id}/trackings) and corrected (PATCH). */
 

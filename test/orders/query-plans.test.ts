@@ -2,12 +2,7 @@ import assert from 'node:assert/strict';
 import { CompiledQuery, sql } from 'kysely';
 import { after, before, describe, it } from 'node:test';
 import { orderListsRepo } from '../../src/orders/repo/lists.ts';
-import {
-  orderListFilter,
-  shopOrderFilter,
-  type OrderListQuery,
-  type ShopOrderFilter,
-} from '../../src/orders/service.ts';
+import { orderListFilter, shopOrderFilter, type OrderListQuery, type ShopOrderFilter } from '../../src/orders/rules.ts';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
 import { insertOrder } from '../helpers/orders.ts';
 import { newId } from '../../src/lib/ids.ts';
