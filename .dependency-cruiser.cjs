@@ -24,16 +24,16 @@ module.exports = {
       name: 'own-repo-and-tables-only',
       severity: 'error',
       comment:
-        "A table is read and written by its own area's repository: other code calls that area's services, never its repo.ts (or a *-repo.ts beside it) or tables.ts.",
+        "A table is read and written by its own area's repository: other code calls that area's services, never its repo.ts (or repo/) or tables.ts.",
       from: { path: '^src/([^/]+)', pathNot: '^src/db/schema[.]ts$' },
-      to: { path: '^src/.+/(repo|tables|[^/]*-repo)[.]ts$', pathNot: '^src/$1/' },
+      to: { path: '^src/.+/(repo|tables)([.]ts$|/)', pathNot: '^src/$1/' },
     },
     {
       name: 'schema-composes-tables-only',
       severity: 'error',
       comment: 'src/db/schema.ts may import every tables.ts (it composes them), and no repository.',
       from: { path: '^src/db/' },
-      to: { path: '^src/.+/(repo|[^/]*-repo)[.]ts$' },
+      to: { path: '^src/.+/repo([.]ts$|/)' },
     },
     {
       name: 'lib-imports-no-area',

@@ -7,7 +7,8 @@ import { money } from '../lib/money.ts';
 import { newId } from '../lib/ids.ts';
 import type { Profile } from '../lib/personal-data.ts';
 import { nowIso } from '../lib/time.ts';
-import { listCustomerOrders, type OrderVisibility } from '../orders/service.ts';
+import { listCustomerOrders } from '../orders/service.ts';
+import type { OrderVisibility } from '../orders/views.ts';
 import { customersRepo, type CustomerRow } from './repo.ts';
 import type { Customer } from './schemas.ts';
 

@@ -1,7 +1,8 @@
 import type { Db, Tx } from '../db/database.ts';
 import { newId } from '../lib/ids.ts';
 import { nowIso } from '../lib/time.ts';
-import { ordersRepo, type OrderActionRow } from './repo.ts';
+import { orderActionsRepo, type OrderActionRow } from './repo/actions.ts';
+import { refundsRepo } from './repo/refunds.ts';
 import { refundView, type RefundView } from './refunds.ts';
 
 /**
@@ -22,7 +23,7 @@ export async function recordAction(
   note: string,
   refundId: string | null = null,
 ): Promise<void> {
-  await ordersRepo(tx).insertAction({
+  await orderActionsRepo(tx).insertAction({
     id: newId('oac'),
     shop_id: shopId,
     order_id: orderId,
@@ -46,9 +47,8 @@ export interface OrderActionView {
 
 /** An order's staff and operator actions, oldest first, each cancellation with the state of its refund. */
 export async function orderActions(db: Db, shopId: string, orderId: string): Promise<OrderActionView[]> {
-  const repo = ordersRepo(db);
-  const rows = await repo.actions(shopId, orderId);
-  const refunds = await repo.refundsByIds(rows.flatMap((r) => (r.refund_id ? [r.refund_id] : [])));
+  const rows = await orderActionsRepo(db).actions(shopId, orderId);
+  const refunds = await refundsRepo(db).refundsByIds(rows.flatMap((r) => (r.refund_id ? [r.refund_id] : [])));
   return rows.map((r) => {
     const refund = refunds.find((f) => f.id === r.refund_id);
     return {

@@ -6,7 +6,7 @@ import { newId } from '../lib/ids.ts';
 import type { Person } from '../lib/personal-data.ts';
 import { nowIso } from '../lib/time.ts';
 import { cancellation, lateNumber } from './lifecycle.ts';
-import { ordersRepo, type OrderRow } from './repo.ts';
+import { ordersRepo, type OrderRow } from './repo/orders.ts';
 import { orderEvents } from './service.ts';
 
 /** Where a parcel goes: the recipient and, when the items allow it, a delivery wish. */

@@ -7,14 +7,8 @@ import { ApiError, notFound } from '../http/errors.ts';
 import { countInflowRouteOrder } from '../inflow-routes/service.ts';
 import { recordEvents, type EventInput } from '../events/service.ts';
 import { nowIso } from '../lib/time.ts';
-import {
-  ordersRepo,
-  type GiftRow,
-  type LineShippingRow,
-  type OrderLineRow,
-  type OrderRow,
-  type ShippingRow,
-} from './repo.ts';
+import { ordersRepo, type GiftRow, type LineShippingRow, type OrderLineRow, type OrderRow } from './repo/orders.ts';
+import { shippingsRepo, type ShippingRow } from './repo/shippings.ts';
 import { recordAction, type OrderActor } from './actions.ts';
 import { queueRefund } from './refunds.ts';
 import { orderDetailOf, orderEvents, settleFulfilment, type OrderWithParts } from './service.ts';
@@ -269,7 +263,7 @@ export async function cancellation(tx: Tx, input: CancelInput): Promise<EventInp
   const shopper = typeof input.by === 'object' && 'shopper' in input.by ? input.by.shopper : null;
   const order = await repo.find(input.shopId, input.orderId);
   if (!order || (shopper !== null && order.customer_id !== shopper)) throw notFound('order');
-  const refusal = cancelRefusal(order, await repo.shippings(order.id));
+  const refusal = cancelRefusal(order, await shippingsRepo(tx).shippings(order.id));
   if (refusal) throw new ApiError('invalid_transition', refusal);
   const lines = await repo.lines(order.id);
   if (shopper !== null) {
@@ -284,7 +278,7 @@ export async function cancellation(tx: Tx, input: CancelInput): Promise<EventInp
   if (!(await repo.updateIf(order.id, { status: ['init', 'paid'] }, { status: 'cancelled', updated_at: now }))) {
     throw new ApiError('invalid_transition', 'The order changed while cancelling; reload it');
   }
-  await repo.setShippingsStatus(order.id, ['unshipped', 'preparing'], 'cancelled', now);
+  await shippingsRepo(tx).setShippingsStatus(order.id, ['unshipped', 'preparing'], 'cancelled', now);
   const returned = await returnStock(tx, input.shopId, lines);
   await addToOrderCounters(tx, order.customer_id, -1, -order.total);
   if (order.gift_status === 'accepted') {
@@ -294,7 +288,7 @@ export async function cancellation(tx: Tx, input: CancelInput): Promise<EventInp
       received &&
       (await repo.updateIf(received.id, { status: ['init', 'paid'] }, { status: 'cancelled', updated_at: now }))
     ) {
-      await repo.setShippingsStatus(received.id, ['unshipped', 'preparing'], 'cancelled', now);
+      await shippingsRepo(tx).setShippingsStatus(received.id, ['unshipped', 'preparing'], 'cancelled', now);
       await addToOrderCounters(tx, received.customer_id, -1, -received.total);
       cancelled.push(received.id);
       customers.push(received.customer_id);

@@ -1,5 +1,7 @@
 import type { Db } from '../db/database.ts';
-import { ordersRepo, type GiftRow, type OrderRow } from './repo.ts';
+import { orderListsRepo } from './repo/lists.ts';
+import { ordersRepo, type GiftRow, type OrderRow } from './repo/orders.ts';
+import { shippingsRepo } from './repo/shippings.ts';
 
 /**
  * Reads of orders that other areas make: the storefront's views of a shopper's orders and its
@@ -25,7 +27,7 @@ export function findGift(db: Db, shopId: string, orderId: string): Promise<GiftR
 
 /** A customer's order ids, newest placed first, and how many they have. */
 export async function customerOrderIds(db: Db, shopId: string, customerId: string, limit: number, offset: number) {
-  const repo = ordersRepo(db);
+  const repo = orderListsRepo(db);
   const [rows, total] = await Promise.all([
     repo.listForCustomer(shopId, customerId, limit, offset),
     repo.count(shopId, { statuses: [], customerId }),
@@ -60,12 +62,12 @@ export function overduePaymentsBefore(db: Db, before: string, limit: number) {
 
 /** The shippings of several orders in one read, by order then sort. */
 export function shippingsOfOrders(db: Db, orderIds: string[]) {
-  return ordersRepo(db).shippingsOfOrders(orderIds);
+  return shippingsRepo(db).shippingsOfOrders(orderIds);
 }
 
 /** The shop's orders by status, gift orders by gift status, shippings by status, and its trackings. */
 export async function orderTallies(db: Db, shopId: string) {
-  const t = await ordersRepo(db).tallies(shopId);
+  const t = await orderListsRepo(db).tallies(shopId);
   const tally = <R extends { n: number }>(rows: R[], key: (r: R) => string) =>
     Object.fromEntries(rows.map((r) => [key(r), Number(r.n)]));
   return {

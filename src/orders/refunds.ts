@@ -2,7 +2,9 @@ import type { DatabaseHandle, Db, Tx } from '../db/database.ts';
 import { currentScope } from '../db/scope.ts';
 import { newId } from '../lib/ids.ts';
 import type { PaymentProcessor } from '../storefront/payment.ts';
-import { ordersRepo, type OrderRow, type RefundRow } from './repo.ts';
+import { orderActionsRepo } from './repo/actions.ts';
+import type { OrderRow } from './repo/orders.ts';
+import { refundsRepo, type RefundRow } from './repo/refunds.ts';
 
 /**
  * Refunds owed through the payment gateway, as an outbox: the cancelling transaction writes a
@@ -63,16 +65,15 @@ export async function queueRefund(
   order: OrderRow,
   now: string,
 ): Promise<{ refundId: string | null; note: string }> {
-  const repo = ordersRepo(tx);
   if (order.status !== 'paid') return { refundId: null, note: 'not paid: nothing to refund' };
   if (order.total === 0) return { refundId: null, note: 'nothing was paid: nothing to refund' };
-  if (!order.payment_reference || (await repo.paymentRecorded(order.id)))
+  if (!order.payment_reference || (await orderActionsRepo(tx).paymentRecorded(order.id)))
     return {
       refundId: null,
       note: `paid outside the payment gateway (${order.payment_method}, payment recorded by staff): no gateway refund; return ${order.total} JPY by hand`,
     };
   const refundId = newId('rfd');
-  await repo.insertRefund({
+  await refundsRepo(tx).insertRefund({
     id: refundId,
     shop_id: order.shop_id,
     order_id: order.id,
@@ -102,7 +103,7 @@ export async function sendRefund(
   nowMs: number = Date.now(),
 ): Promise<RefundView | undefined> {
   if (currentScope()) throw new Error('a payment gateway is never called inside a transaction');
-  const refund = await ordersRepo(database.db).findRefund(refundId);
+  const refund = await refundsRepo(database.db).findRefund(refundId);
   if (!refund || refund.status !== 'pending') return refund && refundView(refund);
   const now = new Date(nowMs).toISOString();
   let answer: { reference: string } | { error: string };
@@ -118,10 +119,10 @@ export async function sendRefund(
     answer = { error: err instanceof Error ? err.message : String(err) };
   }
   await database.transaction(async (tx) => {
-    if ('reference' in answer) await ordersRepo(tx).refundDone(refund.id, answer.reference, now);
+    if ('reference' in answer) await refundsRepo(tx).refundDone(refund.id, answer.reference, now);
     else {
       const delay = Math.min(RETRY_FIRST_MS * 2 ** Number(refund.attempts), RETRY_MAX_MS);
-      await ordersRepo(tx).refundFailed(
+      await refundsRepo(tx).refundFailed(
         refund.id,
         answer.error.slice(0, 500),
         new Date(nowMs + delay).toISOString(),
@@ -129,7 +130,7 @@ export async function sendRefund(
       );
     }
   });
-  return refundView((await ordersRepo(database.db).findRefund(refundId))!);
+  return refundView((await refundsRepo(database.db).findRefund(refundId))!);
 }
 
 /** Sends every pending refund due at `nowMs`, any shop (at most 100 a turn); answers how many it tried. */
@@ -138,7 +139,7 @@ export async function retryPendingRefunds(
   payments: PaymentProcessor,
   nowMs: number = Date.now(),
 ): Promise<number> {
-  const due = await ordersRepo(database.db).dueRefunds(new Date(nowMs).toISOString(), 100);
+  const due = await refundsRepo(database.db).dueRefunds(new Date(nowMs).toISOString(), 100);
   for (const r of due) await sendRefund(database, payments, r.id, nowMs);
   return due.length;
 }
@@ -170,11 +171,11 @@ export async function settleCancelledPayment(
 
 /** The refund an order's cancellation owes, if any. */
 export async function refundOfOrder(db: Db, shopId: string, orderId: string): Promise<RefundView | undefined> {
-  const row = await ordersRepo(db).refundOfOrder(shopId, orderId);
+  const row = await refundsRepo(db).refundOfOrder(shopId, orderId);
   return row && refundView(row);
 }
 
 /** A shop's refunds still pending, oldest first: what staff should watch (each shows its last error). */
 export async function pendingRefunds(db: Db, shopId: string): Promise<RefundView[]> {
-  return (await ordersRepo(db).pendingRefunds(shopId)).map(refundView);
+  return (await refundsRepo(db).pendingRefunds(shopId)).map(refundView);
 }

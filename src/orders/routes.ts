@@ -26,7 +26,8 @@ import {
   Tracking,
   TRACKING_NUMBER,
 } from './schemas.ts';
-import { getOrder, getShipping, listOrders, moveShippingStatus, type OrderVisibility } from './service.ts';
+import { getOrder, getShipping, listOrders, moveShippingStatus } from './service.ts';
+import type { OrderVisibility } from './views.ts';
 import { correctTracking, registerTracking } from './trackings.ts';
 
 /** Personal data of orders (purchaser, recipient) only for tokens holding read_orders_pii. */

@@ -1,42 +1,30 @@
 import type { DatabaseHandle, Db } from '../db/database.ts';
 import { recordEvents, type EventInput } from '../events/service.ts';
-import { ApiError, invalidField, notFound } from '../http/errors.ts';
-import { CLIENT_TIME_FORMS, parseClientTime } from '../lib/jst-time.ts';
+import { ApiError, notFound } from '../http/errors.ts';
 import { nowIso } from '../lib/time.ts';
-import { money } from '../lib/money.ts';
 import { pageOf } from '../lib/page.ts';
 import { inflowRoutesByIds } from '../inflow-routes/service.ts';
-import { answeredFields, PersonalDataFields, RecipientDataFields, type Person } from '../lib/personal-data.ts';
-import { PAYMENT_METHODS } from '../storefront/payment.ts';
 import { recordAction, type OrderActor } from './actions.ts';
+import { orderListsRepo, type OrderHeaderRow } from './repo/lists.ts';
+import { ordersRepo } from './repo/orders.ts';
+import { shippingsRepo } from './repo/shippings.ts';
 import {
-  ordersRepo,
-  type OrderHeaderRow,
-  type OrderLineRow,
-  type OrderListFilter,
-  type ShippingRow,
-  type TrackingRow,
-} from './repo.ts';
+  allowedShippingMoves,
+  orderListFilter,
+  shopOrderFilter,
+  SHIPPING_TRANSITIONS,
+  type OrderListQuery,
+  type ShopOrderFilter,
+} from './rules.ts';
+import type { OrderDetail, OrderStatus, Shipping, ShippingStatus } from './schemas.ts';
 import {
-  ORDER_STATUSES,
-  type OrderDetail,
-  type OrderListEntry,
-  type OrderStatus,
-  type Shipping,
-  type ShippingStatus,
-  type Tracking,
-} from './schemas.ts';
-
-/** What the caller may see: personal data only with read_orders_pii. */
-export interface OrderVisibility {
-  pii: boolean;
-}
-
-function parseJson<T>(text: string): T {
-  return JSON.parse(text) as T;
-}
-
-type InflowRoutes = Awaited<ReturnType<typeof inflowRoutesByIds>>;
+  lineView,
+  orderAmounts,
+  orderListEntry,
+  shippingView,
+  type InflowRoutes,
+  type OrderVisibility,
+} from './views.ts';
 
 /** The inflow routes of order rows, read in one query (none when no order came through one). */
 function inflowRoutesOf(
@@ -51,141 +39,9 @@ function inflowRoutesOf(
   );
 }
 
-/** Builds the list entry field by field from the row (never a spread), adding purchaser only with PII. */
-function orderListEntry(row: OrderHeaderRow, view: OrderVisibility, routes: InflowRoutes): OrderListEntry {
-  const route = row.inflow_route_id ? routes.get(row.inflow_route_id) : undefined;
-  const entry: OrderListEntry = {
-    id: row.id,
-    number: Number(row.number), // every read leaves orders pending payment (the only unnumbered ones) out
-    ordered_at: row.ordered_at,
-    updated_at: row.updated_at,
-    status: row.status as OrderStatus, // every read leaves orders pending payment out
-    payment_method: row.payment_method,
-    total: money(row.total),
-    is_subscription: row.is_subscription === 1,
-    inflow_route: route ? { id: route.id, code: route.code, name: route.name } : null,
-    gift_status: row.gift_status,
-    gift_source_order_id: row.gift_source_order_id,
-  };
-  if (view.pii) {
-    entry.purchaser = answeredFields(PersonalDataFields, parseJson<Person>(row.purchaser));
-  }
-  return entry;
-}
-
-export function trackingView(row: TrackingRow): Tracking {
-  return {
-    tracking_id: row.id,
-    order_id: row.order_id,
-    order_shipping_id: row.order_shipping_id,
-    carrier_id: row.carrier_id,
-    tracking_number: row.tracking_number,
-    delivery_date: row.delivery_date,
-  };
-}
-
-function shippingView(row: ShippingRow, trackings: TrackingRow[], view: OrderVisibility): Shipping {
-  const shipping: Shipping = {
-    order_shipping_id: row.id,
-    status: row.status,
-    carrier_id: row.carrier_id,
-    shipping_cost: money(row.shipping_cost),
-    delivery_date: row.delivery_date,
-    delivery_time_slot: row.delivery_time_slot,
-    trackings: trackings.filter((t) => t.order_shipping_id === row.id).map(trackingView),
-    updated_at: row.updated_at,
-  };
-  if (view.pii) {
-    shipping.recipient = answeredFields(RecipientDataFields, parseJson<Person>(row.recipient));
-  }
-  return shipping;
-}
-
-/** An order's amounts as both the shop's and the shopper's views show them. */
-export function orderAmounts(
-  row: Pick<OrderHeaderRow, 'subtotal' | 'shipping_total' | 'discount_total' | 'tax_8' | 'tax_10' | 'total'>,
-) {
-  return {
-    subtotal: money(row.subtotal),
-    shipping_total: money(row.shipping_total),
-    discount_total: money(row.discount_total),
-    tax: [
-      { rate: 8, amount: money(row.tax_8) },
-      { rate: 10, amount: money(row.tax_10) },
-    ],
-    total: money(row.total),
-  };
-}
-
-function lineView(row: OrderLineRow) {
-  const options = parseJson<{ option_id: string; label: string; choice_id: string; text: string; price: number }[]>(
-    row.options,
-  );
-  return {
-    id: row.id,
-    item_id: row.item_id,
-    variant_id: row.variant_id,
-    sku: row.sku,
-    name: row.name,
-    kind: row.kind,
-    quantity: row.quantity,
-    unit_price: money(row.unit_price),
-    discount_rate: row.discount_rate,
-    tax_rate: row.tax_rate,
-    options: options.map((o) => ({
-      option_id: o.option_id,
-      label: o.label,
-      choice_id: o.choice_id,
-      text: o.text,
-      price: money(o.price),
-    })),
-    subtotal: money(row.subtotal),
-  };
-}
-
-export interface OrderListQuery {
-  limit: number;
-  offset: number;
-  status?: string[];
-  updated_since?: string;
-  after_id?: string;
-  number?: number;
-}
-
-/** `status=paid&status=init` and `status=paid,init` both mean "paid or init"; unknown values are refused. */
-function parseStatuses(values: string[] | undefined): OrderStatus[] {
-  const statuses = new Set<OrderStatus>();
-  for (const value of (values ?? []).flatMap((v) => v.split(','))) {
-    const s = value.trim();
-    if (s === '') continue;
-    if (!(ORDER_STATUSES as readonly string[]).includes(s))
-      throw invalidField('status', `unknown order status "${s}"; one of ${ORDER_STATUSES.join(', ')}`);
-    statuses.add(s as OrderStatus);
-  }
-  return [...statuses];
-}
-
-/** Turns list query parameters into a repository filter (shared by the plan check in the tests). */
-export function orderListFilter(q: Omit<OrderListQuery, 'limit' | 'offset'>): OrderListFilter {
-  const statuses = parseStatuses(q.status);
-  if (q.after_id !== undefined && q.updated_since === undefined) {
-    throw invalidField(
-      'after_id',
-      'is a cursor within updated_since; send the updated_at of the last entry received as updated_since',
-    );
-  }
-  const number = q.number !== undefined ? { number: q.number } : {};
-  if (q.updated_since === undefined) return { statuses, ...number };
-  // The same time forms as every other client time; the stored form (UTC, milliseconds) makes text comparison exact.
-  const since = parseClientTime(q.updated_since);
-  if (!since) throw invalidField('updated_since', `must be ${CLIENT_TIME_FORMS}`);
-  // No settle window: updated_at is stamped in commit order (src/changes), so no change can commit behind a cursor.
-  return { statuses, ...number, since: { updatedAt: since, afterId: q.after_id ?? null } };
-}
-
 export async function listOrders(db: Db, shopId: string, q: OrderListQuery, view: OrderVisibility) {
   const filter = orderListFilter(q);
-  const repo = ordersRepo(db);
+  const repo = orderListsRepo(db);
   const [rows, total] = await Promise.all([
     repo.listQuery(shopId, filter, q.limit, q.offset).execute(),
     repo.count(shopId, filter),
@@ -205,7 +61,7 @@ export async function listCustomerOrders(
   page: { limit: number; offset: number },
   view: OrderVisibility,
 ) {
-  const repo = ordersRepo(db);
+  const repo = orderListsRepo(db);
   const [rows, total] = await Promise.all([
     repo.listForCustomer(shopId, customerId, page.limit, page.offset),
     repo.count(shopId, { statuses: [], customerId }),
@@ -216,45 +72,6 @@ export async function listCustomerOrders(
     page,
     total,
   );
-}
-
-/** The staff list's filters; every one given must hold. */
-export interface ShopOrderFilter {
-  /** Any of these statuses. */
-  statuses?: OrderStatus[];
-  /** Any of these payment methods. */
-  paymentMethods?: string[];
-  /** Placed on or after this Japan calendar day (YYYY-MM-DD). */
-  orderedFrom?: string;
-  /** Placed on or before this Japan calendar day (YYYY-MM-DD), the whole day included. */
-  orderedTo?: string;
-  customerId?: string;
-  /** The order's number (#1001 is 1001). */
-  number?: number;
-}
-
-/** The instant a Japan calendar day starts (+09:00, no daylight saving). */
-function jstDayStart(field: string, day: string, plusDays = 0): string {
-  checkCalendarDate(field, day);
-  return new Date(Date.parse(`${day}T00:00:00+09:00`) + plusDays * 86_400_000).toISOString();
-}
-
-/** Turns the staff list's filters into a repository filter (shared by the plan check in the tests). */
-export function shopOrderFilter(f: ShopOrderFilter): OrderListFilter {
-  for (const m of f.paymentMethods ?? [])
-    if (!(PAYMENT_METHODS as readonly string[]).includes(m))
-      throw invalidField('payment_method', `unknown payment method "${m}"; one of ${PAYMENT_METHODS.join(', ')}`);
-  const from = f.orderedFrom !== undefined ? jstDayStart('ordered_from', f.orderedFrom) : undefined;
-  const before = f.orderedTo !== undefined ? jstDayStart('ordered_to', f.orderedTo, 1) : undefined;
-  if (from !== undefined && before !== undefined && from >= before)
-    throw invalidField('ordered_to', 'must be the same day as ordered_from or later');
-  return {
-    statuses: parseStatuses(f.statuses),
-    ...(f.paymentMethods?.length ? { paymentMethods: [...new Set(f.paymentMethods)] } : {}),
-    ...(from !== undefined || before !== undefined ? { ordered: { from, before } } : {}),
-    ...(f.customerId !== undefined ? { customerId: f.customerId } : {}),
-    ...(f.number !== undefined ? { number: f.number } : {}),
-  };
 }
 
 /**
@@ -269,7 +86,7 @@ export async function listShopOrders(
   page: { limit: number; offset: number },
 ) {
   const f = shopOrderFilter(filter);
-  const repo = ordersRepo(db);
+  const repo = orderListsRepo(db);
   const [rows, total] = await Promise.all([
     repo.newestPlacedQuery(shopId, f, page.limit, page.offset).execute(),
     repo.count(shopId, f),
@@ -347,25 +164,6 @@ export function orderEvents(
   return types.map((type) => ({ type, orderId, object, stamped }));
 }
 
-/** The shipping moves of DECISIONS.md section 5; anything else, including staying put, is refused. */
-export const SHIPPING_TRANSITIONS: Record<ShippingStatus, readonly ShippingStatus[]> = {
-  unshipped: ['preparing', 'cancelled'],
-  preparing: ['shipped', 'cancelled'],
-  shipped: ['delivered'],
-  delivered: [],
-  cancelled: [],
-};
-
-/** Where staff and integrators may move a shipping of an order in its state (a cancelled order's shippings only to cancelled). */
-export function allowedShippingMoves(orderStatus: OrderStatus, from: ShippingStatus): readonly ShippingStatus[] {
-  return SHIPPING_TRANSITIONS[from].filter((to) => orderStatus !== 'cancelled' || to === 'cancelled');
-}
-
-/** Tracking numbers are registered and corrected on any shipping but a cancelled one. */
-export function acceptsTracking(status: ShippingStatus): boolean {
-  return status !== 'cancelled';
-}
-
 /**
  * A paid order is fulfilled once every shipping that is not cancelled has shipped or been delivered.
  * An order whose shippings are all cancelled keeps its status: cancelling the order itself (and any
@@ -376,7 +174,7 @@ export function acceptsTracking(status: ShippingStatus): boolean {
  */
 export async function settleFulfilment(tx: Db, orderId: string, status: OrderStatus): Promise<boolean> {
   if (status !== 'paid') return false;
-  const live = (await ordersRepo(tx).shippingStatuses(orderId)).filter((s) => s.status !== 'cancelled');
+  const live = (await shippingsRepo(tx).shippingStatuses(orderId)).filter((s) => s.status !== 'cancelled');
   if (live.length === 0 || !live.every((s) => s.status === 'shipped' || s.status === 'delivered')) return false;
   await ordersRepo(tx).setOrderStatus(orderId, 'fulfilled');
   return true;
@@ -384,10 +182,9 @@ export async function settleFulfilment(tx: Db, orderId: string, status: OrderSta
 
 /** Locks and touches the order, then loads the shipping; 404 when either is not the shop's. */
 export async function lockShipping(tx: Db, shopId: string, orderId: string, shippingId: string) {
-  const repo = ordersRepo(tx);
-  const orderStatus = await repo.lockOrder(shopId, orderId);
+  const orderStatus = await ordersRepo(tx).lockOrder(shopId, orderId);
   if (!orderStatus) throw notFound('order');
-  const shipping = await repo.findShipping(shopId, orderId, shippingId);
+  const shipping = await shippingsRepo(tx).findShipping(shopId, orderId, shippingId);
   return { orderStatus, shipping };
 }
 
@@ -431,7 +228,7 @@ export async function moveShippingStatus(
           : `A shipping cannot move from ${shipping.status} to ${to}`,
       );
     }
-    if (!(await ordersRepo(tx).moveShipping(shipping.id, shipping.status, to, now))) {
+    if (!(await shippingsRepo(tx).moveShipping(shipping.id, shipping.status, to, now))) {
       throw new ApiError('invalid_transition', `The shipping is no longer ${shipping.status}`);
     }
     const fulfilled = await settleFulfilment(tx, orderId, orderStatus);
@@ -455,12 +252,4 @@ export async function moveShippingStatus(
       ...(fulfilled ? orderEvents(tx, shopId, orderId, ['order.fulfilled'], { shippingId: shipping.id }) : []),
     ]);
   });
-}
-
-/** A YYYY-MM-DD that names a real calendar day (the schema only checks the shape). */
-export function checkCalendarDate(field: string, value: string | null | undefined): void {
-  if (value === null || value === undefined) return;
-  const d = new Date(`${value}T00:00:00Z`);
-  if (Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== value)
-    throw invalidField(field, `${value} is not a calendar date`);
 }

@@ -5,7 +5,8 @@ import { cancelOrder, cancelRefusal, markOrderPaid, paymentRecordRefusal } from 
 import { findOrder } from './queries.ts';
 import { settleCancelledPayment, type RefundView } from './refunds.ts';
 import type { OrderDetail, Shipping, ShippingStatus, Tracking } from './schemas.ts';
-import { acceptsTracking, allowedShippingMoves, getOrder, getShipping, moveShippingStatus } from './service.ts';
+import { acceptsTracking, allowedShippingMoves } from './rules.ts';
+import { getOrder, getShipping, moveShippingStatus } from './service.ts';
 import {
   correctTracking,
   registerTracking,

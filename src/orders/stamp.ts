@@ -1,6 +1,7 @@
 import type { Db } from '../db/database.ts';
 import type { Write } from '../db/write-together.ts';
-import { ordersRepo } from './repo.ts';
+import { ordersRepo } from './repo/orders.ts';
+import { shippingsRepo } from './repo/shippings.ts';
 
 /**
  * The writes giving orders (and shippings) the change record's commit-ordered instant as
@@ -9,9 +10,8 @@ import { ordersRepo } from './repo.ts';
  * areas import each other in one direction only.
  */
 export function stampOrders(tx: Db, shopId: string, orderIds: string[], shippingIds: string[], at: string): Write[] {
-  const repo = ordersRepo(tx);
   return [
-    ...(orderIds.length ? [repo.stampUpdatedAt(shopId, orderIds, at)] : []),
-    ...(shippingIds.length ? [repo.stampShippings(shopId, shippingIds, at)] : []),
+    ...(orderIds.length ? [ordersRepo(tx).stampUpdatedAt(shopId, orderIds, at)] : []),
+    ...(shippingIds.length ? [shippingsRepo(tx).stampShippings(shopId, shippingIds, at)] : []),
   ];
 }

@@ -6,9 +6,12 @@ import { newId } from '../lib/ids.ts';
 import { nowIso } from '../lib/time.ts';
 import { trackingNumberKey } from '../lib/tracking-number.ts';
 import { recordAction, type OrderActor } from './actions.ts';
-import { ordersRepo, type ShippingRow, type TrackingRow } from './repo.ts';
+import { ordersRepo } from './repo/orders.ts';
+import { shippingsRepo, type ShippingRow, type TrackingRow } from './repo/shippings.ts';
 import { TRACKING_NUMBER, type Tracking } from './schemas.ts';
-import { acceptsTracking, checkCalendarDate, lockShipping, trackingView } from './service.ts';
+import { acceptsTracking, checkCalendarDate } from './rules.ts';
+import { lockShipping } from './service.ts';
+import { trackingView } from './views.ts';
 
 /** Tracking numbers: registered on a shipping (POST /v1/orders/{id}/trackings) and corrected (PATCH). */
 
@@ -75,7 +78,7 @@ export async function registerTracking(
     // The shipping is named in the body, not the path: an unknown one is a bad request, like the carrier.
     if (!shipping) throw invalidField('order_shipping_id', 'is not a shipping of this order');
     const trackingKey = trackingNumberKey(trackingNumber);
-    const registered = await ordersRepo(tx).findTrackingByKey(shipping.id, input.carrier_id, trackingKey);
+    const registered = await shippingsRepo(tx).findTrackingByKey(shipping.id, input.carrier_id, trackingKey);
     if (registered) return { tracking: trackingView(registered), created: false };
     refuseCancelled(shipping);
     await checkCarrier(tx, shopId, input.carrier_id);
@@ -92,7 +95,7 @@ export async function registerTracking(
       created_at: now,
       updated_at: now,
     };
-    await ordersRepo(tx).insertTracking(row);
+    await shippingsRepo(tx).insertTracking(row);
     const tracking = trackingView(row);
     if (by)
       await recordAction(
@@ -127,8 +130,8 @@ export async function correctTracking(
   checkCalendarDate('delivery_date', patch.delivery_date);
   return database.transaction(async (tx) => {
     const now = nowIso();
-    const repo = ordersRepo(tx);
-    if (!(await repo.lockOrder(shopId, orderId))) throw notFound('order');
+    const repo = shippingsRepo(tx);
+    if (!(await ordersRepo(tx).lockOrder(shopId, orderId))) throw notFound('order');
     const tracking = await repo.findTracking(shopId, orderId, trackingId);
     if (!tracking) throw notFound('tracking');
     refuseCancelled((await repo.findShipping(shopId, orderId, tracking.order_shipping_id))!);

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import type { Db } from '../../src/db/database.ts';
 import { newId } from '../../src/lib/ids.ts';
 import { nowIso } from '../../src/lib/time.ts';
-import { ordersRepo } from '../../src/orders/repo.ts';
+import { ordersRepo } from '../../src/orders/repo/orders.ts';
 import type { OrderStatus, ShippingStatus } from '../../src/orders/schemas.ts';
 import type { PaymentMethod } from '../../src/storefront/payment.ts';
 import type { TestApp } from './app.ts';

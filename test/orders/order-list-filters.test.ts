@@ -3,7 +3,8 @@ import { after, before, describe, it } from 'node:test';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
 import { insertCustomer, insertOrder } from '../helpers/orders.ts';
 import { ApiError } from '../../src/http/errors.ts';
-import { listShopOrders, type ShopOrderFilter } from '../../src/orders/service.ts';
+import type { ShopOrderFilter } from '../../src/orders/rules.ts';
+import { listShopOrders } from '../../src/orders/service.ts';
 import type { OrderStatus } from '../../src/orders/schemas.ts';
 
 /** The staff list (listShopOrders): every filter narrows the entries and the total alike, newest placed first. */

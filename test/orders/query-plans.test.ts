@@ -1,13 +1,8 @@
 import assert from 'node:assert/strict';
 import { CompiledQuery, sql } from 'kysely';
 import { after, before, describe, it } from 'node:test';
-import { ordersRepo } from '../../src/orders/repo.ts';
-import {
-  orderListFilter,
-  shopOrderFilter,
-  type OrderListQuery,
-  type ShopOrderFilter,
-} from '../../src/orders/service.ts';
+import { orderListsRepo } from '../../src/orders/repo/lists.ts';
+import { orderListFilter, shopOrderFilter, type OrderListQuery, type ShopOrderFilter } from '../../src/orders/rules.ts';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
 import { insertOrder } from '../helpers/orders.ts';
 import { newId } from '../../src/lib/ids.ts';
@@ -46,7 +41,7 @@ describe('GET /v1/orders query plans', () => {
   after(() => t.close());
 
   function plan(q: Omit<OrderListQuery, 'limit' | 'offset'>): Promise<string> {
-    return explain(ordersRepo(t.ctx.db).listQuery(t.shopId, orderListFilter(q), 20, 0).compile());
+    return explain(orderListsRepo(t.ctx.db).listQuery(t.shopId, orderListFilter(q), 20, 0).compile());
   }
 
   async function explain(c: CompiledQuery): Promise<string> {
@@ -99,7 +94,7 @@ describe('GET /v1/orders query plans', () => {
 
   describe('the staff list (newest placed first)', () => {
     const staffPlan = (f: ShopOrderFilter) =>
-      explain(ordersRepo(t.ctx.db).newestPlacedQuery(t.shopId, shopOrderFilter(f), 20, 0).compile());
+      explain(orderListsRepo(t.ctx.db).newestPlacedQuery(t.shopId, shopOrderFilter(f), 20, 0).compile());
 
     it('walks orders_placed in order, unfiltered or within a date range', async () => {
       for (const f of [{}, { orderedFrom: '2026-01-01', orderedTo: '2026-01-31' }]) {

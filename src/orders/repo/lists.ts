@@ -1,0 +1,160 @@
+import type { Db } from '../../db/database.ts';
+import type { OrderStatus } from '../schemas.ts';
+import { PENDING_PAYMENT } from '../tables.ts';
+
+/** Header columns an answer may use; payment_reference is deliberately never selected. */
+const HEADER_COLUMNS = [
+  'o.id',
+  'o.status',
+  'o.payment_method',
+  'o.currency',
+  'o.subtotal',
+  'o.shipping_total',
+  'o.discount_total',
+  'o.tax_8',
+  'o.tax_10',
+  'o.total',
+  'o.is_subscription',
+  'o.gift_status',
+  'o.gift_source_order_id',
+  'o.purchaser',
+  'o.ordered_at',
+  'o.updated_at',
+  'o.inflow_route_id',
+  'o.number',
+] as const;
+
+/** Per-shop order counts by status (migration 0230; maintained by triggers on orders). */
+type CounterTables = { order_counts: { shop_id: string; status: string; slot: number; n: number } };
+
+export interface OrderListFilter {
+  statuses: OrderStatus[];
+  /** Sync cursor: entries at or after updatedAt; with afterId, strictly after (updatedAt, afterId). */
+  since?: { updatedAt: string; afterId: string | null };
+  customerId?: string;
+  number?: number;
+  paymentMethods?: string[];
+  /** Placed in [from, before): ISO instants. */
+  ordered?: { from?: string; before?: string };
+}
+
+/** Whether the filter narrows more than statuses do, so that the per-status counters cannot answer its total. */
+function narrowed(f: OrderListFilter): boolean {
+  return (
+    f.customerId !== undefined ||
+    f.number !== undefined ||
+    (f.paymentMethods?.length ?? 0) > 0 ||
+    f.ordered?.from !== undefined ||
+    f.ordered?.before !== undefined
+  );
+}
+
+/** The order lists (the sync cursor, the newest placed) and their totals; reads only. */
+export function orderListsRepo(db: Db) {
+  function filtered(shopId: string, f: OrderListFilter) {
+    const since = f.since;
+    return (
+      db
+        .selectFrom('orders as o')
+        .where('o.shop_id', '=', shopId)
+        .$if(f.statuses.length > 0, (q) => q.where('o.status', 'in', f.statuses))
+        .$if(f.statuses.length === 0, (q) => q.where('o.status', '!=', PENDING_PAYMENT))
+        .$if(f.customerId !== undefined, (q) => q.where('o.customer_id', '=', f.customerId!))
+        .$if(f.number !== undefined, (q) => q.where('o.number', '=', f.number!))
+        .$if((f.paymentMethods?.length ?? 0) > 0, (q) => q.where('o.payment_method', 'in', f.paymentMethods!))
+        .$if(f.ordered?.from !== undefined, (q) => q.where('o.ordered_at', '>=', f.ordered!.from!))
+        .$if(f.ordered?.before !== undefined, (q) => q.where('o.ordered_at', '<', f.ordered!.before!))
+        // The plain lower bound lets both planners seek the (shop_id, [status,] updated_at, id) index;
+        // the row comparison then skips the ties already seen.
+        .$if(since !== undefined, (q) => q.where('o.updated_at', '>=', since!.updatedAt))
+        .$if(since?.afterId != null, (q) =>
+          q.where((eb) => eb(eb.refTuple('o.updated_at', 'o.id'), '>', eb.tuple(since!.updatedAt, since!.afterId!))),
+        )
+    );
+  }
+
+  /** Orders newest placed first (served by orders_placed, orders_status_placed or orders_customer). */
+  function newestPlaced(shopId: string, f: OrderListFilter, limit: number, offset: number) {
+    return filtered(shopId, f)
+      .select(HEADER_COLUMNS)
+      .orderBy('o.ordered_at', 'desc')
+      .orderBy('o.id', 'desc')
+      .limit(limit)
+      .offset(offset);
+  }
+
+  return {
+    /** Sync order: oldest updated first, ties by id (served by orders_sync / orders_status_sync). */
+    listQuery(shopId: string, f: OrderListFilter, limit: number, offset: number) {
+      return filtered(shopId, f)
+        .select(HEADER_COLUMNS)
+        .orderBy('o.updated_at')
+        .orderBy('o.id')
+        .limit(limit)
+        .offset(offset);
+    },
+    /** A customer's orders, newest placed first (served by orders_customer). */
+    listForCustomer(shopId: string, customerId: string, limit: number, offset: number) {
+      return newestPlaced(shopId, { statuses: [], customerId }, limit, offset).execute();
+    },
+    /** The shop's orders that pass the filter, newest placed first (the staff console's list). */
+    newestPlacedQuery: newestPlaced,
+    /**
+     * pagination.total of an order list: the number of the shop's orders with the statuses asked
+     * for (all when none), read from the per-status counters (order_counts, kept by triggers in the
+     * writes' own transactions; migration 0230). The sync cursor (updated_since, after_id) does not
+     * narrow it: it is the size of the set the cursor walks through. Narrower filters (a customer,
+     * a number, payment methods, a date range) are counted exactly, at the cost of their matches.
+     */
+    async count(shopId: string, f: OrderListFilter): Promise<number> {
+      if (narrowed(f)) {
+        const row = await filtered(shopId, f)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow();
+        return Number(row.n);
+      }
+      const row = await db
+        .withTables<CounterTables>()
+        .selectFrom('order_counts')
+        .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('n'), eb.lit(0)).as('n'))
+        .where('shop_id', '=', shopId)
+        .$if(f.statuses.length > 0, (q) => q.where('status', 'in', f.statuses))
+        .$if(f.statuses.length === 0, (q) => q.where('status', '!=', PENDING_PAYMENT))
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+    /** Counts of the shop's orders by status, gift orders by gift status, shippings by status, and trackings. */
+    async tallies(shopId: string) {
+      const orders = await db
+        .selectFrom('orders')
+        .select(['status', (eb) => eb.fn.countAll<number>().as('n')])
+        .where('shop_id', '=', shopId)
+        .groupBy('status')
+        .execute();
+      const gifts = await db
+        .selectFrom('orders')
+        .select(['gift_status', (eb) => eb.fn.countAll<number>().as('n')])
+        .where('shop_id', '=', shopId)
+        .where('gift_source_order_id', '=', '')
+        .where('gift_status', '!=', 'none')
+        .groupBy('gift_status')
+        .execute();
+      const shippings = await db
+        .selectFrom('order_shippings')
+        .select(['status', (eb) => eb.fn.countAll<number>().as('n')])
+        .where('shop_id', '=', shopId)
+        .groupBy('status')
+        .execute();
+      const trackings = await db
+        .selectFrom('trackings')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('shop_id', '=', shopId)
+        .executeTakeFirstOrThrow();
+      return { orders, gifts, shippings, trackings: Number(trackings.n) };
+    },
+  };
+}
+
+export type OrderHeaderRow = Awaited<
+  ReturnType<ReturnType<ReturnType<typeof orderListsRepo>['listQuery']>['execute']>
+>[number];

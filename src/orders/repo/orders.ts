@@ -1,0 +1,282 @@
+import { sql, type Updateable } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import { dialectOf } from '../../db/dialect.ts';
+import { jsonHelpers, jsonValue } from '../../db/json.ts';
+import { writeTogether, type Write } from '../../db/write-together.ts';
+import type { OrderStatus } from '../schemas.ts';
+import { PENDING_PAYMENT, type OrderTables } from '../tables.ts';
+import { SHIPPING_COLUMNS, TRACKING_COLUMNS, type ShippingRow, type TrackingRow } from './shippings.ts';
+
+export type OrderRow = OrderTables['orders'];
+export type OrderLineRow = OrderTables['order_lines'];
+export type LineShippingRow = OrderTables['order_line_shippings'];
+export type GiftRow = OrderTables['gifts'];
+
+const LINE_COLUMNS = [
+  'l.id',
+  'l.shop_id',
+  'l.order_id',
+  'l.item_id',
+  'l.variant_id',
+  'l.sku',
+  'l.name',
+  'l.kind',
+  'l.quantity',
+  'l.unit_price',
+  'l.discount_rate',
+  'l.tax_rate',
+  'l.options',
+  'l.subtotal',
+  'l.sort',
+] as const;
+
+/** Orders with their lines, and the gifts they are: read whole, inserted together, moved, numbered. */
+export function ordersRepo(db: Db) {
+  return {
+    /**
+     * An order (not pending payment) with its lines, shippings, line allocations, trackings and the
+     * gift it is or came from, in one statement: each list a JSON array aggregated in the database,
+     * in the order the separate reads give (GET /v1/orders/{id}, the shopper's order view). Every
+     * column is read: the views build their answers field by field and never show payment_reference.
+     */
+    async findDetail(shopId: string, orderId: string) {
+      const { jsonArrayFrom, jsonObjectFrom } = jsonHelpers(db);
+      const row = await db
+        .selectFrom('orders as o')
+        .selectAll('o')
+        .select((eb) => [
+          jsonArrayFrom(
+            eb
+              .selectFrom('order_lines as l')
+              .select(LINE_COLUMNS)
+              .whereRef('l.order_id', '=', 'o.id')
+              .orderBy('l.sort'),
+          ).as('lines'),
+          jsonArrayFrom(
+            eb
+              .selectFrom('order_shippings as s')
+              .select(SHIPPING_COLUMNS)
+              .whereRef('s.order_id', '=', 'o.id')
+              .orderBy('s.sort'),
+          ).as('shippings'),
+          jsonArrayFrom(
+            eb
+              .selectFrom('order_line_shippings as a')
+              .select(['a.order_line_id', 'a.shop_id', 'a.order_id', 'a.order_shipping_id'])
+              .whereRef('a.order_id', '=', 'o.id'),
+          ).as('allocations'),
+          jsonArrayFrom(
+            eb
+              .selectFrom('trackings as t')
+              .select(TRACKING_COLUMNS)
+              .whereRef('t.order_id', '=', 'o.id')
+              .orderBy('t.created_at')
+              .orderBy('t.id'),
+          ).as('trackings'),
+          // A gift order's invitation, or for an order received as a gift the one it came from.
+          jsonObjectFrom(
+            eb
+              .selectFrom('gifts as g')
+              .select([
+                'g.order_id',
+                'g.shop_id',
+                'g.recipient_line_user_id',
+                'g.message',
+                'g.accepted_order_id',
+                'g.created_at',
+                'g.updated_at',
+              ])
+              .where('g.shop_id', '=', shopId)
+              .where(sql<boolean>`o.gift_status <> 'none'`)
+              .whereRef(
+                'g.order_id',
+                '=',
+                sql<string>`case when o.gift_source_order_id = '' then o.id else o.gift_source_order_id end`,
+              ),
+          ).as('gift'),
+        ])
+        .where('o.shop_id', '=', shopId)
+        .where('o.id', '=', orderId)
+        .where('o.status', '!=', PENDING_PAYMENT)
+        .executeTakeFirst();
+      if (!row) return undefined;
+      const { lines, shippings, allocations, trackings, gift, ...order } = row;
+      return {
+        order,
+        lines: jsonValue<OrderLineRow[]>(lines),
+        shippings: jsonValue<ShippingRow[]>(shippings),
+        allocations: jsonValue<LineShippingRow[]>(allocations),
+        trackings: jsonValue<TrackingRow[]>(trackings),
+        gift: jsonValue<GiftRow | null>(gift) ?? undefined,
+      };
+    },
+    /** An order as shoppers and the shop see it: not one still pending payment. */
+    find(shopId: string, id: string) {
+      return db
+        .selectFrom('orders')
+        .selectAll()
+        .where('shop_id', '=', shopId)
+        .where('id', '=', id)
+        .where('status', '!=', PENDING_PAYMENT)
+        .executeTakeFirst();
+    },
+    findPending(shopId: string, id: string) {
+      return db
+        .selectFrom('orders')
+        .selectAll()
+        .where('shop_id', '=', shopId)
+        .where('id', '=', id)
+        .where('status', '=', PENDING_PAYMENT)
+        .executeTakeFirst();
+    },
+    lines(orderId: string) {
+      return db.selectFrom('order_lines').selectAll().where('order_id', '=', orderId).orderBy('sort').execute();
+    },
+    /** Orders pending payment since before `before`, any shop (served by orders_pending_payment). */
+    pendingBefore(before: string, limit: number) {
+      return db
+        .selectFrom('orders')
+        .select(['shop_id', 'id'])
+        .where('status', '=', PENDING_PAYMENT)
+        .where('ordered_at', '<', before)
+        .orderBy('ordered_at')
+        .limit(limit)
+        .execute();
+    },
+    /** Orders still awaiting a payment whose deadline passed before `before`, any shop (served by orders_payment_due). */
+    overdueBefore(before: string, limit: number) {
+      return db
+        .selectFrom('orders')
+        .select(['shop_id', 'id', 'payment_reference'])
+        .where('status', '=', 'init')
+        .where('payment_due_at', '<', before)
+        .orderBy('payment_due_at')
+        .limit(limit)
+        .execute();
+    },
+    /** Quantity of each item the customer holds in orders that are not cancelled (selling limits). */
+    async orderedQuantities(shopId: string, customerId: string, itemIds: string[]): Promise<Map<string, number>> {
+      if (itemIds.length === 0) return new Map();
+      const rows = await db
+        .selectFrom('order_lines')
+        .innerJoin('orders', 'orders.id', 'order_lines.order_id')
+        .select(['order_lines.item_id', (eb) => eb.fn.sum<number>('order_lines.quantity').as('quantity')])
+        .where('orders.shop_id', '=', shopId)
+        .where('orders.customer_id', '=', customerId)
+        .where('orders.status', '!=', 'cancelled')
+        .where('orders.gift_source_order_id', '=', '')
+        .where('order_lines.item_id', 'in', itemIds)
+        .groupBy('order_lines.item_id')
+        .execute();
+      return new Map(rows.map((r) => [r.item_id, Number(r.quantity)]));
+    },
+    /**
+     * Takes the order's row lock and returns its status, or undefined when the shop has no such
+     * order. Run first in a write transaction: the UPDATE (which changes nothing: the change's
+     * events stamp updated_at) holds the row on PostgreSQL, so concurrent changes to one order's
+     * shippings and trackings queue and see each other's results; a change that turns out to be
+     * none (a tracking number registered again) commits no trace.
+     */
+    async lockOrder(shopId: string, orderId: string): Promise<OrderStatus | undefined> {
+      const res = await db
+        .updateTable('orders')
+        .set((eb) => ({ updated_at: eb.ref('updated_at') }))
+        .where('shop_id', '=', shopId)
+        .where('id', '=', orderId)
+        .where('status', '!=', PENDING_PAYMENT)
+        .executeTakeFirst();
+      if (Number(res.numUpdatedRows) === 0) return undefined;
+      const row = await db.selectFrom('orders').select('status').where('id', '=', orderId).executeTakeFirstOrThrow();
+      return row.status as OrderStatus; // not pending payment: the update above skips those
+    },
+    setOrderStatus(orderId: string, status: OrderStatus) {
+      return db.updateTable('orders').set({ status }).where('id', '=', orderId).execute();
+    },
+    async insertOrder(
+      order: OrderRow,
+      lines: OrderLineRow[],
+      shippings: ShippingRow[],
+      allocations: LineShippingRow[],
+      alsoWrite: Write[] = [],
+    ) {
+      // One statement on PostgreSQL: its foreign keys are checked at the statement's end.
+      await writeTogether(db, [
+        db.insertInto('orders').values(order),
+        ...(lines.length ? [db.insertInto('order_lines').values(lines)] : []),
+        ...(shippings.length ? [db.insertInto('order_shippings').values(shippings)] : []),
+        ...(allocations.length ? [db.insertInto('order_line_shippings').values(allocations)] : []),
+        ...alsoWrite,
+      ]);
+    },
+    /** Deletes a released pending order with its lines, shippings, allocations and gift. */
+    async deleteOrder(orderId: string) {
+      await db.deleteFrom('order_line_shippings').where('order_id', '=', orderId).execute();
+      await db.deleteFrom('order_shippings').where('order_id', '=', orderId).execute();
+      await db.deleteFrom('order_lines').where('order_id', '=', orderId).execute();
+      await db.deleteFrom('gifts').where('order_id', '=', orderId).execute();
+      await db.deleteFrom('orders').where('id', '=', orderId).execute();
+    },
+    /** Moves the order only if it is still in one of `from` (and gift state), answering it as moved; a concurrent move makes this answer undefined. */
+    async updateIf(
+      id: string,
+      from: { status: OrderRow['status'][]; giftStatus?: string },
+      patch: Updateable<OrderRow> & { updated_at: string },
+    ) {
+      let q = db.updateTable('orders').set(patch).where('id', '=', id).where('status', 'in', from.status);
+      if (from.giftStatus) q = q.where('gift_status', '=', from.giftStatus);
+      return q.returningAll().executeTakeFirst();
+    },
+    /**
+     * Gives the order the shop's next number (1001 first) and answers it. The counter row stays
+     * locked to the commit, so concurrent numbering transactions of one shop queue here and each gets
+     * its own number. One statement on PostgreSQL (the counter's upsert as a CTE of the order's update).
+     */
+    async numberOrder(shopId: string, orderId: string): Promise<number> {
+      const next = (qc: Db) =>
+        qc
+          .insertInto('order_number_counters')
+          .values({ shop_id: shopId, last_number: 1001 })
+          .onConflict((oc) =>
+            oc
+              .column('shop_id')
+              .doUpdateSet((eb) => ({ last_number: eb(eb.ref('order_number_counters.last_number'), '+', 1) })),
+          )
+          .returning('last_number');
+      if (dialectOf(db) === 'postgres') {
+        const row = await db
+          .with('n', (qc) => next(qc as unknown as Db))
+          .updateTable('orders')
+          .set((eb) => ({ number: eb.selectFrom('n').select('n.last_number') }))
+          .where('id', '=', orderId)
+          .returning('number')
+          .executeTakeFirstOrThrow();
+        return Number(row.number);
+      }
+      const number = Number((await next(db).executeTakeFirstOrThrow()).last_number);
+      await db.updateTable('orders').set({ number }).where('id', '=', orderId).execute();
+      return number;
+    },
+    /** The change record's stamp on the orders it names (src/changes), built for it to run. */
+    stampUpdatedAt(shopId: string, orderIds: string[], at: string) {
+      return db.updateTable('orders').set({ updated_at: at }).where('shop_id', '=', shopId).where('id', 'in', orderIds);
+    },
+    insertGift(row: GiftRow) {
+      return db.insertInto('gifts').values(row).execute();
+    },
+    findGift(shopId: string, orderId: string) {
+      return db
+        .selectFrom('gifts')
+        .selectAll()
+        .where('shop_id', '=', shopId)
+        .where('order_id', '=', orderId)
+        .executeTakeFirst();
+    },
+    async setGiftAccepted(orderId: string, acceptedOrderId: string, now: string) {
+      await db
+        .updateTable('gifts')
+        .set({ accepted_order_id: acceptedOrderId, updated_at: now })
+        .where('order_id', '=', orderId)
+        .execute();
+    },
+  };
+}

@@ -1,0 +1,120 @@
+import type { Db } from '../../db/database.ts';
+import type { ShippingStatus } from '../schemas.ts';
+import type { OrderTables } from '../tables.ts';
+
+export type ShippingRow = OrderTables['order_shippings'];
+export type TrackingRow = OrderTables['trackings'];
+
+export const SHIPPING_COLUMNS = [
+  's.id',
+  's.shop_id',
+  's.order_id',
+  's.status',
+  's.carrier_id',
+  's.shipping_cost',
+  's.delivery_date',
+  's.delivery_time_slot',
+  's.recipient',
+  's.sort',
+  's.created_at',
+  's.updated_at',
+] as const;
+export const TRACKING_COLUMNS = [
+  't.id',
+  't.shop_id',
+  't.order_id',
+  't.order_shipping_id',
+  't.carrier_id',
+  't.tracking_number',
+  't.delivery_date',
+  't.created_at',
+  't.updated_at',
+] as const;
+
+/** An order's shippings and their trackings. */
+export function shippingsRepo(db: Db) {
+  return {
+    shippings(orderId: string) {
+      return db.selectFrom('order_shippings').selectAll().where('order_id', '=', orderId).orderBy('sort').execute();
+    },
+    findShipping(shopId: string, orderId: string, shippingId: string) {
+      return db
+        .selectFrom('order_shippings')
+        .selectAll()
+        .where('shop_id', '=', shopId)
+        .where('order_id', '=', orderId)
+        .where('id', '=', shippingId)
+        .executeTakeFirst();
+    },
+    /** The shippings of several orders in one read, by order then sort. */
+    shippingsOfOrders(orderIds: string[]) {
+      if (orderIds.length === 0) return Promise.resolve([] as ShippingRow[]);
+      return db
+        .selectFrom('order_shippings')
+        .selectAll()
+        .where('order_id', 'in', orderIds)
+        .orderBy('order_id')
+        .orderBy('sort')
+        .execute();
+    },
+    shippingStatuses(orderId: string) {
+      return db.selectFrom('order_shippings').select('status').where('order_id', '=', orderId).execute();
+    },
+    /** Guarded move: changes nothing unless the shipping is still in `from`. */
+    async moveShipping(shippingId: string, from: ShippingStatus, to: ShippingStatus, now: string): Promise<boolean> {
+      const res = await db
+        .updateTable('order_shippings')
+        .set({ status: to, updated_at: now })
+        .where('id', '=', shippingId)
+        .where('status', '=', from)
+        .executeTakeFirst();
+      return Number(res.numUpdatedRows) === 1;
+    },
+    async setShippingsStatus(orderId: string, from: ShippingStatus[], to: ShippingStatus, now: string) {
+      await db
+        .updateTable('order_shippings')
+        .set({ status: to, updated_at: now })
+        .where('order_id', '=', orderId)
+        .where('status', 'in', from)
+        .execute();
+    },
+    /** The same stamp on the shippings a change moved or gave a tracking. */
+    stampShippings(shopId: string, shippingIds: string[], at: string) {
+      return db
+        .updateTable('order_shippings')
+        .set({ updated_at: at })
+        .where('shop_id', '=', shopId)
+        .where('id', 'in', shippingIds);
+    },
+    findTracking(shopId: string, orderId: string, trackingId: string) {
+      return db
+        .selectFrom('trackings')
+        .selectAll()
+        .where('shop_id', '=', shopId)
+        .where('order_id', '=', orderId)
+        .where('id', '=', trackingId)
+        .executeTakeFirst();
+    },
+    /** The tracking registered on a shipping with this carrier and number key, if any. */
+    findTrackingByKey(shippingId: string, carrierId: string, trackingKey: string) {
+      return db
+        .selectFrom('trackings')
+        .selectAll()
+        .where('order_shipping_id', '=', shippingId)
+        .where('carrier_id', '=', carrierId)
+        .where('tracking_key', '=', trackingKey)
+        .executeTakeFirst();
+    },
+    insertTracking(row: TrackingRow) {
+      return db.insertInto('trackings').values(row).execute();
+    },
+    updateTracking(
+      trackingId: string,
+      patch: Partial<
+        Pick<TrackingRow, 'carrier_id' | 'tracking_number' | 'tracking_key' | 'delivery_date' | 'updated_at'>
+      >,
+    ) {
+      return db.updateTable('trackings').set(patch).where('id', '=', trackingId).execute();
+    },
+  };
+}
