@@ -7,9 +7,9 @@ import {
   type ItemRow,
   type OptionRow,
   type VariantRow,
-} from './items/repo.ts';
-import { itemSalesRepo, type ItemWithParts } from './items/sales-repo.ts';
-import { itemStockRepo } from './items/stock-repo.ts';
+} from './items/repo/items.ts';
+import { itemSalesRepo, type ItemWithParts } from './items/repo/sales.ts';
+import { itemStockRepo } from './items/repo/stock.ts';
 
 /**
  * The catalogue as selling reads it: what the storefront (carts, checkout), the orders area (stock

@@ -1,7 +1,7 @@
 import type { Db } from '../db/database.ts';
 import { nowIso } from '../lib/time.ts';
-import { itemsRepo } from './items/repo.ts';
-import { itemStockRepo, MAX_INVENTORY } from './items/stock-repo.ts';
+import { itemsRepo } from './items/repo/items.ts';
+import { itemStockRepo, MAX_INVENTORY } from './items/repo/stock.ts';
 
 export type StockResult =
   { ok: true; inventory: number | null } | { ok: false; reason: 'not_found' | 'insufficient_stock' | 'too_large' };

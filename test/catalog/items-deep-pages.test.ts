@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { ItemListFilter } from '../../src/catalog/items/repo.ts';
-import { itemListRepo } from '../../src/catalog/items/list-repo.ts';
+import type { ItemListFilter } from '../../src/catalog/items/repo/items.ts';
+import { itemListRepo } from '../../src/catalog/items/repo/lists.ts';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
 import { createTestCategory, createTestItem, insertItemCopies } from '../helpers/catalog.ts';
 

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { CompiledQuery, type RootOperationNode } from 'kysely';
-import type { ItemListFilter } from '../../src/catalog/items/repo.ts';
-import { itemListRepo } from '../../src/catalog/items/list-repo.ts';
+import type { ItemListFilter } from '../../src/catalog/items/repo/items.ts';
+import { itemListRepo } from '../../src/catalog/items/repo/lists.ts';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
 import { TEST_DIALECT } from '../helpers/db.ts';
 

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import type { ItemRow } from '../../src/catalog/items/repo.ts';
+import type { ItemRow } from '../../src/catalog/items/repo/items.ts';
 import { newId } from '../../src/lib/ids.ts';
 import { nowIso } from '../../src/lib/time.ts';
 import type { TestApp } from './app.ts';

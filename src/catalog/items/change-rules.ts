@@ -1,5 +1,5 @@
 import { money } from '../../lib/money.ts';
-import type { ChoiceRow, ComponentRow, ItemRow, OptionRow, VariantRow } from './repo.ts';
+import type { ChoiceRow, ComponentRow, ItemRow, OptionRow, VariantRow } from './repo/items.ts';
 
 // What an edit changed, field by field in API form (the item history records it), and why a change
 // takes the item out of shoppers' carts. Pure: no database.

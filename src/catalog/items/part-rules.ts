@@ -1,7 +1,7 @@
 import { ApiError, invalidField } from '../../http/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { storedTime } from './field-rules.ts';
-import type { AxisRow, AxisValueRow, ChoiceRow, ComponentRow, ItemRow, OptionRow } from './repo.ts';
+import type { AxisRow, AxisValueRow, ChoiceRow, ComponentRow, ItemRow, OptionRow } from './repo/items.ts';
 import type { BundleInputT, OptionInputT, Ticket, TicketInputT } from './part-schemas.ts';
 
 // The rules of an item's parts: a ticket's details, a bundle's components, options with their

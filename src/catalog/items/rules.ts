@@ -2,7 +2,7 @@ import { ApiError, invalidField } from '../../http/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { checkDetailUrl, checkSellingPeriod, optionalTime } from './field-rules.ts';
 import { buildTicket, componentsOf, optionRows, resolveAxisValues } from './part-rules.ts';
-import type { AxisRow, AxisValueRow, ItemRow, VariantRow } from './repo.ts';
+import type { AxisRow, AxisValueRow, ItemRow, VariantRow } from './repo/items.ts';
 import type { Ticket } from './part-schemas.ts';
 import { TICKET_KINDS, type CreateItemInput, type UpdateItemInput } from './schemas.ts';
 

@@ -11,8 +11,8 @@ import type {
   ItemSummaryRow,
   OptionRow,
   VariantRow,
-} from './repo.ts';
-import type { StaffItemRow } from './list-repo.ts';
+} from './repo/items.ts';
+import type { StaffItemRow } from './repo/lists.ts';
 import { bundleContent, type Change } from './change-rules.ts';
 import type { Ticket, Variant } from './part-schemas.ts';
 import type { HistoryEntry, Item, ItemSummary } from './schemas.ts';

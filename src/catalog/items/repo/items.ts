@@ -1,7 +1,7 @@
-import type { Db } from '../../db/database.ts';
-import { dialectOf } from '../../db/dialect.ts';
-import { fixedStatement, insertRow } from '../../db/compiled.ts';
-import type { CatalogTables } from '../tables.ts';
+import type { Db } from '../../../db/database.ts';
+import { dialectOf } from '../../../db/dialect.ts';
+import { fixedStatement, insertRow } from '../../../db/compiled.ts';
+import type { CatalogTables } from '../../tables.ts';
 
 export type ItemRow = CatalogTables['items'];
 export type AxisRow = CatalogTables['item_variation_axes'];
@@ -12,7 +12,7 @@ export type ChoiceRow = CatalogTables['item_option_choices'];
 export type ComponentRow = CatalogTables['bundle_components'];
 export type HistoryRow = CatalogTables['item_history'];
 
-// What every list of items shares (list-repo.ts, search-repo.ts): its filter and the columns of an entry.
+// What every list of items shares (lists.ts, search.ts): its filter and the columns of an entry.
 export interface ItemListFilter {
   shopId: string;
   limit: number;
@@ -73,8 +73,8 @@ const categoryById = fixedStatement((db, p: { shopId: string; id: string }) =>
 /**
  * One item and its parts (category, images, axes, variants, options, bundle components, history):
  * the reads and writes of creating, editing and showing it. Pass a transaction for writes that must
- * go together. Lists are in list-repo.ts (keyword search in search-repo.ts), stock in stock-repo.ts, and
- * what selling reads of many items at once in sales-repo.ts.
+ * go together. Lists are in lists.ts (keyword search in search.ts), stock in stock.ts, and
+ * what selling reads of many items at once in sales.ts.
  */
 export function itemsRepo(db: Db) {
   return {

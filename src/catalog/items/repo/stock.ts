@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import type { Db } from '../../db/database.ts';
-import { dialectOf } from '../../db/dialect.ts';
+import type { Db } from '../../../db/database.ts';
+import { dialectOf } from '../../../db/dialect.ts';
 
 /** Largest stock a counter may hold (PostgreSQL integer columns stop at 2^31 − 1). */
 export const MAX_INVENTORY = 1_000_000_000;

@@ -1,6 +1,6 @@
-import type { Db } from '../../db/database.ts';
-import { jsonHelpers, jsonValue } from '../../db/json.ts';
-import type { ChoiceRow, ComponentRow, ItemRow, OptionRow, VariantRow } from './repo.ts';
+import type { Db } from '../../../db/database.ts';
+import { jsonHelpers, jsonValue } from '../../../db/json.ts';
+import type { ChoiceRow, ComponentRow, ItemRow, OptionRow, VariantRow } from './items.ts';
 
 /** An item with its variants, options and option choices, each list ordered by sort (ties by id). */
 export type ItemWithParts = ItemRow & { variants: VariantRow[]; options: OptionRow[]; choices: ChoiceRow[] };

@@ -1,9 +1,9 @@
 import { sql, type Expression, type SelectQueryBuilder, type SqlBool } from 'kysely';
-import type { Db } from '../../db/database.ts';
-import type { Database } from '../../db/schema.ts';
-import type { DialectName } from '../../db/types.ts';
-import { dialectOf } from '../../db/dialect.ts';
-import { SUMMARY_COLUMNS, type ItemListFilter, type ItemSummaryRow } from './repo.ts';
+import type { Db } from '../../../db/database.ts';
+import type { Database } from '../../../db/schema.ts';
+import type { DialectName } from '../../../db/types.ts';
+import { dialectOf } from '../../../db/dialect.ts';
+import { SUMMARY_COLUMNS, type ItemListFilter, type ItemSummaryRow } from './items.ts';
 
 // Keyword search (q) of a shop's items: how a keyword matches a name on each database, and the
 // list's fast path for keywords of three characters or more (listByKeyword).

@@ -1,9 +1,9 @@
 import { sql, type SqlBool } from 'kysely';
-import type { Db } from '../../db/database.ts';
-import { dialectOf } from '../../db/dialect.ts';
-import { memoizedQuery } from '../../db/prepared.ts';
-import { SUMMARY_COLUMNS, type ItemListFilter, type ItemRow, type ItemSummaryRow } from './repo.ts';
-import { countedItemsQuery, ftsPhrase, likePattern, listByKeyword, nameContains, TRIGRAM } from './search-repo.ts';
+import type { Db } from '../../../db/database.ts';
+import { dialectOf } from '../../../db/dialect.ts';
+import { memoizedQuery } from '../../../db/prepared.ts';
+import { SUMMARY_COLUMNS, type ItemListFilter, type ItemRow, type ItemSummaryRow } from './items.ts';
+import { countedItemsQuery, ftsPhrase, likePattern, listByKeyword, nameContains, TRIGRAM } from './search.ts';
 
 /** The columns the staff console shows of an item (src/catalog/items/views.ts staffItemView). */
 const STAFF_COLUMNS = [
@@ -43,7 +43,7 @@ export function catalogVersionQuery(db: Db): (shopId: string) => Promise<number>
   return async (shopId) => Number((await query(shopId))?.v ?? 0);
 }
 
-/** The lists of a shop's items (GET /v1/items with its filters, the staff console's list); keyword search is in search-repo.ts. */
+/** The lists of a shop's items (GET /v1/items with its filters, the staff console's list); keyword search is in search.ts. */
 export function itemListRepo(db: Db) {
   return {
     /** The staff console's list: newest update first, name containing q (any case) when given. */
