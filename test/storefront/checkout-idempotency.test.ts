@@ -124,7 +124,6 @@ describe('checkout with Idempotency-Key (optional; keys belong to the shopper)',
   async function withGatewaySpy(
     fn: (spy: { charges: number; insideTransaction: number; failNext: number }) => Promise<void>,
   ): Promise<void> {
-    // eslint-disable-next-line @typescript-eslint/unbound-method -- put back on the prototype afterwards, where it is called as a method
     const original = SimulatedPaymentProcessor.prototype.charge;
     const spy = { charges: 0, insideTransaction: 0, failNext: 0 };
     SimulatedPaymentProcessor.prototype.charge = async function (this: SimulatedPaymentProcessor, r) {
