@@ -3,7 +3,7 @@ import formbody from '@fastify/formbody';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { readFileSync } from 'node:fs';
 import type { AppContext, AreaOptions } from '../context.ts';
-import { ApiError } from '../http/errors.ts';
+import { ApiError } from '../lib/errors.ts';
 import { stepLimit } from '../http/rate-limit.ts';
 import { newSecret } from '../lib/ids.ts';
 import { sameSecret } from '../oauth/grants/family.ts';

@@ -1,6 +1,6 @@
 import type { AppContext } from '../context.ts';
 import type { Db } from '../db/database.ts';
-import { notFound } from '../http/errors.ts';
+import { notFound } from '../lib/errors.ts';
 import { ClientInputError, type NewClient } from '../oauth/clients.ts';
 import { activeGrants, revokeGrant, shopGrant } from '../oauth/grants/family.ts';
 import { isUniqueViolation } from '../db/database.ts';

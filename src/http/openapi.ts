@@ -4,7 +4,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 import { SCOPES } from '../oauth/scopes.ts';
-import { ERROR_MEANINGS, ERROR_STATUS, type ErrorCode } from './errors.ts';
+import { ERROR_MEANINGS, ERROR_STATUS, type ErrorCode } from '../lib/errors.ts';
 import { idempotencyModeOf } from './idempotency/plugin.ts';
 import { withSampleExamples } from './openapi-examples.ts';
 import { declaredErrorCodes, ErrorBody, errorResponses } from './schemas.ts';

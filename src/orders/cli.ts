@@ -2,7 +2,7 @@ import { shopIdOf } from '../cli/foundation-commands.ts';
 import { one, type Parsed } from '../cli/args.ts';
 import { CliError, type Command } from '../cli/command.ts';
 import type { AppContext } from '../context.ts';
-import { ApiError } from '../http/errors.ts';
+import { ApiError } from '../lib/errors.ts';
 import { storefrontServices } from '../storefront/providers.ts';
 import type { OrderDetail } from './schemas.ts';
 import { cancelAsStaff, recordPayment } from './staff.ts';

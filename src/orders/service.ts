@@ -1,6 +1,6 @@
 import type { DatabaseHandle, Db } from '../db/database.ts';
 import { recordEvents, type EventInput } from '../events/service.ts';
-import { ApiError, invalidField, notFound } from '../http/errors.ts';
+import { ApiError, invalidField, notFound } from '../lib/errors.ts';
 import { CLIENT_TIME_FORMS, parseClientTime } from '../lib/jst-time.ts';
 import { nowIso } from '../lib/time.ts';
 import { money } from '../lib/money.ts';

@@ -1,6 +1,6 @@
 import { findCustomer } from '../customers/service.ts';
 import type { DatabaseHandle, Db } from '../db/database.ts';
-import { ApiError, notFound } from '../http/errors.ts';
+import { ApiError, notFound } from '../lib/errors.ts';
 import { acceptGiftOrder, declineGiftOrder, type Destination } from '../orders/gifts.ts';
 import { findGift, findOrder } from '../orders/queries.ts';
 import { settleCancelledPayment } from '../orders/refunds.ts';

@@ -1,5 +1,5 @@
 import type { DatabaseHandle, Db } from '../db/database.ts';
-import { notFound } from '../http/errors.ts';
+import { notFound } from '../lib/errors.ts';
 import { money } from '../lib/money.ts';
 import type { Person } from '../lib/personal-data.ts';
 import { cancelOrder } from '../orders/lifecycle.ts';

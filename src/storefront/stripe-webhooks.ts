@@ -1,6 +1,6 @@
 import type Stripe from 'stripe';
 import type { AppContext } from '../context.ts';
-import { ApiError, notFound } from '../http/errors.ts';
+import { ApiError, notFound } from '../lib/errors.ts';
 import { cancelOrder, markOrderPaid } from '../orders/lifecycle.ts';
 import { nowIso } from '../lib/time.ts';
 import { findOrder, findPendingOrder, overduePaymentsBefore } from '../orders/queries.ts';

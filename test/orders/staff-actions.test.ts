@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { ApiError } from '../../src/http/errors.ts';
+import { ApiError } from '../../src/lib/errors.ts';
 import { ORDER_STATUSES, SHIPPING_STATUSES, type ShippingStatus } from '../../src/orders/schemas.ts';
 import { getOrder } from '../../src/orders/service.ts';
 import {

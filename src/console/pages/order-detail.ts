@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { carrierTrackingUrl } from '../../catalog/carriers.ts';
 import { deliveryCompaniesById, listDeliveryCompanies } from '../../catalog/delivery-companies/service.ts';
 import type { AppContext } from '../../context.ts';
-import { ApiError } from '../../http/errors.ts';
+import { ApiError } from '../../lib/errors.ts';
 import type { Person } from '../../lib/personal-data.ts';
 import { orderActions } from '../../orders/actions.ts';
 import { refundOfOrder, type RefundView } from '../../orders/refunds.ts';

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
-import { ApiError } from '../../http/errors.ts';
+import { ApiError } from '../../lib/errors.ts';
 import { ORDER_STATUSES, type OrderListEntry, type OrderStatus } from '../../orders/schemas.ts';
 import { listShopOrders, type ShopOrderFilter } from '../../orders/service.ts';
 import { PAYMENT_METHODS } from '../../storefront/payment.ts';

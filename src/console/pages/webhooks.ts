@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
-import { ApiError } from '../../http/errors.ts';
+import { ApiError } from '../../lib/errors.ts';
 import {
   deleteEndpoint,
   endpointHalt,

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../context.ts';
-import { OAuthError } from '../../http/error-handler.ts';
+import { OAuthError } from '../../lib/errors.ts';
 import { parseScopeString, type Scope } from '../scopes.ts';
 import type { GrantHandler } from './types.ts';
 

@@ -2,7 +2,7 @@ import type { PageRequest } from '../../lib/page.ts';
 import { timingSafeEqual } from 'node:crypto';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
-import { OAuthError } from '../../http/error-handler.ts';
+import { OAuthError } from '../../lib/errors.ts';
 import { newSecret } from '../../lib/ids.ts';
 import { isoAfterSeconds, nowIso } from '../../lib/time.ts';
 import type { Scope } from '../scopes.ts';

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../context.ts';
-import { OAuthError } from '../../http/error-handler.ts';
+import { OAuthError } from '../../lib/errors.ts';
 import { nowIso } from '../../lib/time.ts';
 import type { ClientRow } from '../repo.ts';
 import { parseScopeString } from '../scopes.ts';
