@@ -24,7 +24,7 @@ import { createItem } from '../src/catalog/items/service.ts';
 import { createCategory } from '../src/catalog/categories/service.ts';
 import { DevIdentityVerifier } from '../src/storefront/identity.ts';
 import { registerTracking } from '../src/orders/trackings.ts';
-import { SimulatedPaymentProcessor } from '../src/storefront/payment.ts';
+import { SimulatedPaymentProcessor } from '../src/payments/payment.ts';
 import { addCartLine } from '../src/storefront/cart.ts';
 import { checkout } from '../src/storefront/checkout.ts';
 import { signIn, type Shopper } from '../src/storefront/session.ts';

@@ -1,7 +1,7 @@
 import type { DatabaseHandle, Db, Tx } from '../db/database.ts';
 import { currentScope } from '../db/scope.ts';
 import { newId } from '../lib/ids.ts';
-import type { PaymentProcessor } from '../storefront/payment.ts';
+import type { PaymentProcessor } from '../payments/payment.ts';
 import { ordersRepo, type OrderRow, type RefundRow } from './repo.ts';
 
 /**

@@ -7,7 +7,7 @@ import { money } from '../lib/money.ts';
 import { pageOf } from '../lib/page.ts';
 import { inflowRoutesByIds } from '../inflow-routes/service.ts';
 import { answeredFields, PersonalDataFields, RecipientDataFields, type Person } from '../lib/personal-data.ts';
-import { PAYMENT_METHODS } from '../storefront/payment.ts';
+import { PAYMENT_METHODS } from '../payments/payment.ts';
 import { recordAction, type OrderActor } from './actions.ts';
 import {
   ordersRepo,

@@ -22,7 +22,7 @@ import {
   type CatalogMemo,
   type ItemRow,
 } from './lines.ts';
-import { SimulatedPaymentProcessor, type PaymentMethod } from './payment.ts';
+import { SimulatedPaymentProcessor, type PaymentMethod } from '../payments/payment.ts';
 import { lineSubtotal, orderAmounts, shippingCost } from './pricing.ts';
 import type { StorefrontServices } from './providers.ts';
 import type { Shopper } from './session.ts';

@@ -7,7 +7,7 @@ import { DataOf, errorResponses, IdParam, ListOf, Money, MoneySum, PageQuery, Ti
 import { stepLimit } from '../http/rate-limit.ts';
 import { hooksStartingWith } from '../http/route-hooks.ts';
 import { MAX_ITEM_OPTIONS } from '../catalog/items/schemas.ts';
-import { PAYMENT_METHODS } from './payment.ts';
+import { PAYMENT_METHODS } from '../payments/payment.ts';
 import { MAX_CART_LINES, MAX_DESTINATIONS, MAX_LINE_QUANTITY, MAX_ORDER_TOTAL } from './pricing.ts';
 import { addCartLine, removeCartLine, setCartLineQuantity, viewCart } from './cart.ts';
 import { checkoutWithPayment, finishCheckout } from './checkout.ts';

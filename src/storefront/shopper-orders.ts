@@ -6,8 +6,8 @@ import { cancelOrder } from '../orders/lifecycle.ts';
 import { settleCancelledPayment } from '../orders/refunds.ts';
 import { customerOrderIds, findOrder, findOrderWithParts } from '../orders/queries.ts';
 import { orderAmounts, type OrderWithParts } from '../orders/service.ts';
-import type { PaymentInstructions } from './payment.ts';
-import type { ShopPaymentRouter } from './providers.ts';
+import type { PaymentInstructions } from '../payments/payment.ts';
+import type { ShopPaymentRouter } from '../payments/router.ts';
 import type { Shopper } from './session.ts';
 
 /** The shopper's own orders: what they see of them, and cancelling one. */

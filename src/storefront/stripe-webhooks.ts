@@ -7,8 +7,8 @@ import { findOrder, findPendingOrder, overduePaymentsBefore } from '../orders/qu
 import { shopStripeKeys } from '../shop/service.ts';
 import { resumeCheckout } from './checkout.ts';
 import { refundKey } from '../orders/refunds.ts';
-import type { ShopPaymentRouter } from './providers.ts';
-import { stripeSdk } from './stripe.ts';
+import type { ShopPaymentRouter } from '../payments/router.ts';
+import { stripeSdk } from '../payments/stripe.ts';
 
 /** What a Stripe event did to its order. */
 export type StripeEventOutcome = 'paid' | 'cancelled' | 'refunded' | 'unchanged' | 'ignored';

@@ -11,7 +11,7 @@ import {
   staffActions,
   type OrderActor,
 } from '../../src/orders/staff.ts';
-import { SimulatedPaymentProcessor } from '../../src/storefront/payment.ts';
+import { SimulatedPaymentProcessor } from '../../src/payments/payment.ts';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
 import { carrierOf, insertOrder } from '../helpers/orders.ts';
 

@@ -22,8 +22,8 @@ import {
   type PaymentRequest,
   type PaymentResult,
   type RefundRequest,
-} from '../../src/storefront/payment.ts';
-import type { PaymentMethod } from '../../src/storefront/payment.ts';
+} from '../../src/payments/payment.ts';
+import type { PaymentMethod } from '../../src/payments/payment.ts';
 
 const STAFF: OrderActor = { kind: 'staff', staffId: 'stf_test_1' };
 

@@ -17,7 +17,7 @@ import {
   staffActions,
   type OrderActor,
 } from '../../orders/staff.ts';
-import { storefrontServices } from '../../storefront/providers.ts';
+import { ShopPaymentRouter } from '../../payments/router.ts';
 import { html, jst, yen, type Html } from '../html.ts';
 import { texts, word } from '../i18n.ts';
 import { csrfField, field, notice, queryValue, sendPage, tableBox } from '../layout.ts';
@@ -409,7 +409,7 @@ type OrderRequest<P = object> = FastifyRequest<{ Params: { id: string } & P }>;
 
 /** One order page and its actions, each a POST with the session's CSRF token, answered with a redirect (303) and a fixed message. */
 export function registerOrderPages(app: FastifyInstance, ctx: AppContext): void {
-  const payments = storefrontServices(ctx).payments;
+  const payments = new ShopPaymentRouter(ctx);
 
   /**
    * Runs a staff operation on the order; success goes back to the order with its message, a refusal

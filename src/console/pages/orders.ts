@@ -3,7 +3,7 @@ import type { AppContext } from '../../context.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { ORDER_STATUSES, type OrderListEntry, type OrderStatus } from '../../orders/schemas.ts';
 import { listShopOrders, type ShopOrderFilter } from '../../orders/service.ts';
-import { PAYMENT_METHODS } from '../../storefront/payment.ts';
+import { PAYMENT_METHODS } from '../../payments/payment.ts';
 import { html, jst, yen } from '../html.ts';
 import { texts, word } from '../i18n.ts';
 import { CONSOLE_PAGE_SIZE, notice, offsetOf, pager, queryValue, sendPage, tableBox } from '../layout.ts';
