@@ -11,7 +11,7 @@ import { decoyHash, hashSecret, sha256, verifySecret } from '../oauth/secrets.ts
 import { shopProfiles, updateShop, type ShopFields } from '../shop/service.ts';
 import { staffRepo } from './repo.ts';
 import type { StaffRole } from './tables.ts';
-import { DEFAULT_LOCALE, isLocale, type Locale } from './i18n.ts';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '../web/i18n.ts';
 
 export class StaffInputError extends Error {}
 /** A staff member tried what only owners may do; the console answers 403 with its error page. */

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { bindRequestLog } from './request-logger.ts';
 import type { AppContext } from '../context.ts';
-import { parseScopeString, type Scope } from '../oauth/scopes.ts';
+import { parseScopeString, type Scope } from '../lib/scopes.ts';
 import type { AccessClaims } from '../oauth/tokens.ts';
 import type { ShopProfile } from '../shop/service.ts';
 import { ApiError } from '../lib/errors.ts';

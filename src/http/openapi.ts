@@ -3,7 +3,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
-import { SCOPES } from '../oauth/scopes.ts';
+import { SCOPES } from '../lib/scopes.ts';
 import { ERROR_MEANINGS, ERROR_STATUS, type ErrorCode } from '../lib/errors.ts';
 import { idempotencyModeOf } from './idempotency/plugin.ts';
 import { withSampleExamples } from './openapi-examples.ts';

@@ -8,7 +8,7 @@ import { isUnavailableError } from '../db/database.ts';
 import { metrics } from '../lib/metrics.ts';
 import { grantHandlers, revokeToken } from './grants/index.ts';
 import { issuerMismatch, recordIssuer } from './issuer.ts';
-import { ALL_SCOPES } from './scopes.ts';
+import { ALL_SCOPES } from '../lib/scopes.ts';
 
 const OAuthErrorBody = Type.Object({ error: Type.String(), error_description: Type.String() }, { title: 'OAuthError' });
 const TokenBody = Type.Object(

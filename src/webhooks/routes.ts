@@ -5,7 +5,7 @@ import type { AreaOptions } from '../context.ts';
 import { EVENT_TYPES } from '../events/types.ts';
 import { invalidField } from '../lib/errors.ts';
 import { DataOf, errorResponses, IdParam, ListOf, PageQuerystring, Timestamp } from '../http/schemas.ts';
-import { ALL_SCOPES } from '../oauth/scopes.ts';
+import { ALL_SCOPES } from '../lib/scopes.ts';
 import { webhookUrlProblem } from './address-check.ts';
 import { describeSchedule } from './schedule.ts';
 import {

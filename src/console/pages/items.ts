@@ -5,8 +5,8 @@ import { getItemForStaff, listItemsForStaff, updateItem } from '../../catalog/it
 import type { StaffItem } from '../../catalog/items/views.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { money } from '../../lib/money.ts';
-import { html, jst, yen } from '../html.ts';
-import { texts, word } from '../i18n.ts';
+import { html, jst, yen } from '../../web/html.ts';
+import { texts, word } from '../../web/i18n.ts';
 import {
   CONSOLE_PAGE_SIZE,
   csrfField,

@@ -18,8 +18,8 @@ import {
   type OrderActor,
 } from '../../orders/staff.ts';
 import { ShopPaymentRouter } from '../../payments/router.ts';
-import { html, jst, yen, type Html } from '../html.ts';
-import { texts, word } from '../i18n.ts';
+import { html, jst, yen, type Html } from '../../web/html.ts';
+import { texts, word } from '../../web/i18n.ts';
 import { csrfField, field, notice, queryValue, sendPage, tableBox } from '../layout.ts';
 import { staffContacts } from '../service.ts';
 

@@ -5,7 +5,7 @@ import type { Db } from '../../db/database.ts';
 import { OAuthError } from '../../lib/errors.ts';
 import { newSecret } from '../../lib/ids.ts';
 import { isoAfterSeconds, nowIso } from '../../lib/time.ts';
-import type { Scope } from '../scopes.ts';
+import type { Scope } from '../../lib/scopes.ts';
 import { sha256 } from '../secrets.ts';
 import { grantRepo } from './repo.ts';
 import type { TokenResponse } from './types.ts';
