@@ -24,11 +24,11 @@ import { createItem } from '../src/catalog/items/service.ts';
 import { createCategory } from '../src/catalog/categories/service.ts';
 import { DevIdentityVerifier } from '../src/storefront/identity.ts';
 import { registerTracking } from '../src/orders/trackings.ts';
-import { SimulatedPaymentProcessor } from '../src/storefront/payment.ts';
+import { SimulatedPaymentProcessor } from '../src/payments/payment.ts';
 import { addCartLine } from '../src/storefront/cart.ts';
 import { checkout } from '../src/storefront/checkout.ts';
 import { signIn, type Shopper } from '../src/storefront/session.ts';
-import type { Scope } from '../src/oauth/scopes.ts';
+import type { Scope } from '../src/lib/scopes.ts';
 import { RECIPIENT, SHOPPER_PROFILE } from '../test/helpers/people.ts';
 import { fmt } from './lib.ts';
 

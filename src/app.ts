@@ -13,7 +13,7 @@ import {
   registerErrorHandling,
   routerRefusal,
 } from './http/error-handler.ts';
-import { ApiError } from './http/errors.ts';
+import { ApiError } from './lib/errors.ts';
 import { registerIdempotency } from './http/idempotency/plugin.ts';
 import { retryPendingRefunds } from './orders/refunds.ts';
 import { sweepPendingCheckouts } from './storefront/checkout.ts';

@@ -1,7 +1,7 @@
 import { one } from '../cli/args.ts';
 import { CliError, type Command } from '../cli/command.ts';
 import { shopIdOf } from '../cli/foundation-commands.ts';
-import { ApiError } from '../http/errors.ts';
+import { ApiError } from '../lib/errors.ts';
 import type { UpdateItemInput } from './items/schemas.ts';
 import { updateItem } from './items/service.ts';
 

@@ -1,7 +1,7 @@
 import { migrateToLatest } from '../db/migrate.ts';
 import { listSigningKeys, rotateSigningKey } from '../oauth/keys.ts';
 import { ClientInputError } from '../oauth/clients.ts';
-import { parseScopeString } from '../oauth/scopes.ts';
+import { parseScopeString } from '../lib/scopes.ts';
 import {
   createShop,
   defaultShopId,

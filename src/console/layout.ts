@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { html, type Html } from './html.ts';
-import { localeOf, texts, type Locale } from './i18n.ts';
+import { html, type Html } from '../web/html.ts';
+import { localeOf, texts, type Locale } from '../web/i18n.ts';
 import type { ConsoleSession } from './service.ts';
 
 const text = texts({

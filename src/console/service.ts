@@ -1,6 +1,6 @@
 import type { AppContext } from '../context.ts';
 import type { Db } from '../db/database.ts';
-import { notFound } from '../http/errors.ts';
+import { notFound } from '../lib/errors.ts';
 import { ClientInputError, type NewClient } from '../oauth/clients.ts';
 import { activeGrants, revokeGrant, shopGrant } from '../oauth/grants/family.ts';
 import { isUniqueViolation } from '../db/database.ts';
@@ -11,7 +11,7 @@ import { decoyHash, hashSecret, sha256, verifySecret } from '../oauth/secrets.ts
 import { shopProfiles, updateShop, type ShopFields } from '../shop/service.ts';
 import { staffRepo } from './repo.ts';
 import type { StaffRole } from './tables.ts';
-import { DEFAULT_LOCALE, isLocale, type Locale } from './i18n.ts';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '../web/i18n.ts';
 
 export class StaffInputError extends Error {}
 /** A staff member tried what only owners may do; the console answers 403 with its error page. */

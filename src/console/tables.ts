@@ -1,4 +1,4 @@
-import type { Locale } from './i18n.ts';
+import type { Locale } from '../web/i18n.ts';
 
 export type StaffRole = 'owner' | 'staff';
 

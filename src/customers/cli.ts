@@ -1,7 +1,7 @@
 import { shopIdOf } from '../cli/foundation-commands.ts';
 import { one } from '../cli/args.ts';
 import { CliError, type Command } from '../cli/command.ts';
-import { ApiError } from '../http/errors.ts';
+import { ApiError } from '../lib/errors.ts';
 import { shopCustomerView, tagCustomer, TagError } from './service.ts';
 
 export const customersCommands: Command[] = [

@@ -1,7 +1,7 @@
 import type { Expression } from 'kysely';
 import { isUniqueViolation, type DatabaseHandle, type Db, type Tx } from '../db/database.ts';
 import { recordEvents, type EventInput } from '../events/service.ts';
-import { notFound } from '../http/errors.ts';
+import { notFound } from '../lib/errors.ts';
 import { pageOf, type PageRequest } from '../lib/page.ts';
 import { money } from '../lib/money.ts';
 import { newId } from '../lib/ids.ts';

@@ -16,8 +16,8 @@ import { checkout } from '../storefront/checkout.ts';
 import { acceptGift, declineGift } from '../storefront/gifts.ts';
 import { DevIdentityVerifier } from '../storefront/identity.ts';
 import { catalogMemo } from '../storefront/lines.ts';
-import { SimulatedPaymentProcessor, type PaymentMethod } from '../storefront/payment.ts';
-import { storefrontServices } from '../storefront/providers.ts';
+import { SimulatedPaymentProcessor, type PaymentMethod } from '../payments/payment.ts';
+import { ShopPaymentRouter } from '../payments/router.ts';
 import { signIn, type Shopper } from '../storefront/session.ts';
 import { person, pick, rng } from './people.ts';
 
@@ -69,7 +69,7 @@ export async function seedDemo(ctx: AppContext, o: DemoOptions) {
   // Checkouts run inside the seeder's batch transactions, which only the simulated processor may do.
   const payments = { payments: new SimulatedPaymentProcessor() };
   // Declined gifts are refunded where they were paid: here, by the simulated processor (no gateway call).
-  const refunds = storefrontServices(ctx).payments;
+  const refunds = new ShopPaymentRouter(ctx);
 
   const catalog = await seedDemoCatalog(ctx, o.shopId);
   say(`catalogue: ${catalog.counts.items} items`);

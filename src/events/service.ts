@@ -1,6 +1,6 @@
 import { appendChanges, type PendingChange } from '../changes/service.ts';
 import type { Db } from '../db/database.ts';
-import { invalidField } from '../http/errors.ts';
+import { invalidField } from '../lib/errors.ts';
 import { deliveryQueue } from '../webhooks/fan-out.ts';
 import { eventsRepo, type EventRow } from './repo.ts';
 import {

@@ -5,7 +5,7 @@ import { Customer } from '../customers/schemas.ts';
 import { InflowRoute } from '../inflow-routes/schemas.ts';
 import { PersonalDataFields, ProfileDataFields, RecipientDataFields } from '../lib/personal-data.ts';
 import { OrderDetail, Shipping, Tracking } from '../orders/schemas.ts';
-import type { Scope } from '../oauth/scopes.ts';
+import type { Scope } from '../lib/scopes.ts';
 
 /**
  * The event types of DECISIONS.md section 6. Each names the resource its `data.object` is (as that

@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { bindRequestLog } from './request-logger.ts';
 import type { AppContext } from '../context.ts';
-import { parseScopeString, type Scope } from '../oauth/scopes.ts';
+import { parseScopeString, type Scope } from '../lib/scopes.ts';
 import type { AccessClaims } from '../oauth/tokens.ts';
 import type { ShopProfile } from '../shop/service.ts';
-import { ApiError } from './errors.ts';
+import { ApiError } from '../lib/errors.ts';
 import type { RateLimitHook } from './rate-limit.ts';
 import { hooksStartingWith } from './route-hooks.ts';
 

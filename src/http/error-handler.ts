@@ -2,22 +2,10 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import { isUnavailableError } from '../db/database.ts';
-import { ApiError, ERROR_STATUS, type ErrorCode, type ErrorDetail } from './errors.ts';
+import { ApiError, ERROR_STATUS, OAuthError, type ErrorCode, type ErrorDetail } from '../lib/errors.ts';
 
 /** Longest path segment (an id) the router matches; a longer one is 414 uri_too_long. */
 export const MAX_PATH_SEGMENT = 200;
-
-/** OAuth endpoints answer RFC 6749 bodies `{error, error_description}` instead of the API shape. */
-export class OAuthError extends Error {
-  constructor(
-    readonly error: string,
-    readonly description: string,
-    readonly status = 400,
-    readonly headers: Record<string, string> = {},
-  ) {
-    super(description);
-  }
-}
 
 interface ValidationIssue {
   instancePath: string;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import sjson from 'secure-json-parse';
-import { ApiError } from './errors.ts';
+import { ApiError } from '../lib/errors.ts';
 import { firstInputProblem, inputError, MAX_JSON_DEPTH, nulProblem } from './input-checks.ts';
 
 /**

@@ -5,7 +5,7 @@ import { scrapeAllWorkers } from '../cluster/metrics.ts';
 import type { AppContext } from '../context.ts';
 import { installMetrics } from '../lib/metrics.ts';
 import { webhookQueueDepth } from '../webhooks/service.ts';
-import { ApiError } from './errors.ts';
+import { ApiError } from '../lib/errors.ts';
 
 /** Request latency buckets, seconds: most answers take 1-10 ms here, writes up to tens of ms, a slow path seconds. */
 const LATENCY_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 10];

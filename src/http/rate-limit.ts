@@ -4,7 +4,7 @@ import type { Redis } from 'ioredis';
 import { PrimaryCountedStore, RATE_LIMIT_KEYS } from '../cluster/rate-limits.ts';
 import { workerSlot } from '../cluster/slot.ts';
 import type { Config } from '../config.ts';
-import { ApiError } from './errors.ts';
+import { ApiError } from '../lib/errors.ts';
 
 /** Counts one request and sets RateLimit-Limit, -Remaining and -Reset; past the limit throws 429 rate_limited (with Retry-After). */
 export type RateLimitHook = (req: FastifyRequest, reply: FastifyReply) => Promise<unknown>;

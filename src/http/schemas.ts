@@ -1,6 +1,6 @@
 import { Type, type TSchema } from '@sinclair/typebox';
 import { MAX_AMOUNT, MAX_PRICE } from '../lib/money.ts';
-import { ERROR_MEANINGS, ERROR_STATUS, type ErrorCode } from './errors.ts';
+import { ERROR_MEANINGS, ERROR_STATUS, type ErrorCode } from '../lib/errors.ts';
 import { DEFAULT_PAGE_LIMIT } from '../lib/page.ts';
 
 /** Shared schema pieces: one definition of each, used by every area. */
@@ -42,7 +42,7 @@ const codesOfResponse = new WeakMap<object, ErrorCode[]>();
 /**
  * Error responses of a route, from the codes it answers (beyond those every route of its kind
  * answers, which src/http/openapi.ts adds): one response per status, each the Error schema. The
- * document lists each status's codes as an enum; the catalogue (src/http/errors.ts) gives the statuses.
+ * document lists each status's codes as an enum; the catalogue (src/lib/errors.ts) gives the statuses.
  */
 export function errorResponses(...codes: ErrorCode[]): Record<number, TSchema> {
   const byStatus = new Map<number, ErrorCode[]>();

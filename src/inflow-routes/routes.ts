@@ -5,7 +5,7 @@ import type { AreaOptions } from '../context.ts';
 import { stepWithin } from '../http/rate-limit.ts';
 import { DataOf, errorResponses, ListOf, PageQuerystring } from '../http/schemas.ts';
 import { CreateInflowRouteBody, exampleInflowRoute, InflowRoute } from './schemas.ts';
-import { html } from '../console/html.ts';
+import { html } from '../web/html.ts';
 import { shopStorefrontUrls } from '../shop/service.ts';
 import { createInflowRoute, listInflowRoutes, visitInflowRoute } from './service.ts';
 

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { isUniqueViolation, type DatabaseHandle, type Db, type Tx } from '../db/database.ts';
 import { recordEvents } from '../events/service.ts';
-import { ApiError, invalidField } from '../http/errors.ts';
+import { ApiError, invalidField } from '../lib/errors.ts';
 import { newId } from '../lib/ids.ts';
 import { pageOf, type PageRequest } from '../lib/page.ts';
 import { nowIso } from '../lib/time.ts';

@@ -2,10 +2,10 @@ import type { PageRequest } from '../lib/page.ts';
 import type { Db } from '../db/database.ts';
 import { newId, newSecret } from '../lib/ids.ts';
 import { isoAfterSeconds, nowIso } from '../lib/time.ts';
-import { OAuthError } from '../http/error-handler.ts';
+import { OAuthError } from '../lib/errors.ts';
 import { shopProfiles } from '../shop/service.ts';
 import { oauthRepo, type ClientRow } from './repo.ts';
-import { parseScopeString, scopeGrantProblem, type Scope } from './scopes.ts';
+import { parseScopeString, scopeGrantProblem, type Scope } from '../lib/scopes.ts';
 import { DECOY_CLIENT_SECRET_HASH, hashClientSecret, isScryptHash, verifyClientSecret } from './secrets.ts';
 
 export class ClientInputError extends Error {}

@@ -2,14 +2,13 @@ import formbody from '@fastify/formbody';
 import { Type } from '@sinclair/typebox';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import type { AreaOptions } from '../context.ts';
-import { OAuthError } from '../http/error-handler.ts';
-import { ApiError } from '../http/errors.ts';
+import { ApiError, OAuthError } from '../lib/errors.ts';
 import { NUL_MESSAGE } from '../http/input-checks.ts';
 import { isUnavailableError } from '../db/database.ts';
 import { metrics } from '../lib/metrics.ts';
 import { grantHandlers, revokeToken } from './grants/index.ts';
 import { issuerMismatch, recordIssuer } from './issuer.ts';
-import { ALL_SCOPES } from './scopes.ts';
+import { ALL_SCOPES } from '../lib/scopes.ts';
 
 const OAuthErrorBody = Type.Object({ error: Type.String(), error_description: Type.String() }, { title: 'OAuthError' });
 const TokenBody = Type.Object(

@@ -1,9 +1,9 @@
 import { errors as joseErrors, jwtVerify, decodeProtectedHeader } from 'jose';
 import { randomUUID, sign, type KeyObject } from 'node:crypto';
 import type { Config } from '../config.ts';
-import { ApiError } from '../http/errors.ts';
+import { ApiError } from '../lib/errors.ts';
 import type { KeyStore } from './keys.ts';
-import type { Scope } from './scopes.ts';
+import type { Scope } from '../lib/scopes.ts';
 
 export interface AccessClaims {
   iss: string;

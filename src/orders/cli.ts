@@ -2,8 +2,8 @@ import { shopIdOf } from '../cli/foundation-commands.ts';
 import { one, type Parsed } from '../cli/args.ts';
 import { CliError, type Command } from '../cli/command.ts';
 import type { AppContext } from '../context.ts';
-import { ApiError } from '../http/errors.ts';
-import { storefrontServices } from '../storefront/providers.ts';
+import { ApiError } from '../lib/errors.ts';
+import { ShopPaymentRouter } from '../payments/router.ts';
 import type { OrderDetail } from './schemas.ts';
 import { cancelAsStaff, recordPayment } from './staff.ts';
 
@@ -49,7 +49,7 @@ export const ordersCommands: Command[] = [
     flags: ['shop', 'json'],
     async run(ctx, args, io) {
       const { order, refund } = await onOrder(ctx, args, (shopId, orderId) =>
-        cancelAsStaff(ctx.database, storefrontServices(ctx).payments, shopId, orderId, { kind: 'operator' }),
+        cancelAsStaff(ctx.database, new ShopPaymentRouter(ctx), shopId, orderId, { kind: 'operator' }),
       );
       if (refund?.status === 'pending')
         io.err(

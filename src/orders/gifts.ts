@@ -1,7 +1,7 @@
 import { addToOrderCounters, customerUpdatedEvent } from '../customers/service.ts';
 import type { Tx } from '../db/database.ts';
 import { recordEvents } from '../events/service.ts';
-import { ApiError } from '../http/errors.ts';
+import { ApiError } from '../lib/errors.ts';
 import { newId } from '../lib/ids.ts';
 import type { Person } from '../lib/personal-data.ts';
 import { nowIso } from '../lib/time.ts';

@@ -3,7 +3,7 @@ import { adjustStocks, stockEvents, type StockEvent } from '../catalog/stock.ts'
 import { addToOrderCounters, customerUpdated, customerUpdatedEvent } from '../customers/service.ts';
 import type { DatabaseHandle, Tx } from '../db/database.ts';
 import type { Write } from '../db/write-together.ts';
-import { ApiError, notFound } from '../http/errors.ts';
+import { ApiError, notFound } from '../lib/errors.ts';
 import { countInflowRouteOrder } from '../inflow-routes/service.ts';
 import { recordEvents, type EventInput } from '../events/service.ts';
 import { nowIso } from '../lib/time.ts';

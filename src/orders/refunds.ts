@@ -1,7 +1,7 @@
 import type { DatabaseHandle, Db, Tx } from '../db/database.ts';
 import { currentScope } from '../db/scope.ts';
 import { newId } from '../lib/ids.ts';
-import type { PaymentProcessor } from '../storefront/payment.ts';
+import type { PaymentProcessor } from '../payments/payment.ts';
 import { orderActionsRepo } from './repo/actions.ts';
 import type { OrderRow } from './repo/orders.ts';
 import { refundsRepo, type RefundRow } from './repo/refunds.ts';

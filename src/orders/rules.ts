@@ -1,6 +1,6 @@
-import { invalidField } from '../http/errors.ts';
+import { invalidField } from '../lib/errors.ts';
 import { CLIENT_TIME_FORMS, parseClientTime } from '../lib/jst-time.ts';
-import { PAYMENT_METHODS } from '../storefront/payment.ts';
+import { PAYMENT_METHODS } from '../payments/payment.ts';
 import type { OrderListFilter } from './repo/lists.ts';
 import { ORDER_STATUSES, type OrderStatus, type ShippingStatus } from './schemas.ts';
 

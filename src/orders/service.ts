@@ -1,6 +1,6 @@
 import type { DatabaseHandle, Db } from '../db/database.ts';
 import { recordEvents, type EventInput } from '../events/service.ts';
-import { ApiError, notFound } from '../http/errors.ts';
+import { ApiError, notFound } from '../lib/errors.ts';
 import { nowIso } from '../lib/time.ts';
 import { pageOf } from '../lib/page.ts';
 import { inflowRoutesByIds } from '../inflow-routes/service.ts';

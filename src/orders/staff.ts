@@ -1,5 +1,5 @@
 import type { DatabaseHandle } from '../db/database.ts';
-import type { PaymentProcessor } from '../storefront/payment.ts';
+import type { PaymentProcessor } from '../payments/payment.ts';
 import type { OrderActor } from './actions.ts';
 import { cancelOrder, cancelRefusal, markOrderPaid, paymentRecordRefusal } from './lifecycle.ts';
 import { findOrder } from './queries.ts';

@@ -15,7 +15,7 @@ export interface OrderTables {
     payment_reference: string | null;
     /** Deadline of a payment the shopper makes later (convenience store), ISO 8601; null when none. */
     payment_due_at: string | null;
-    /** What the shopper needs to pay (PaymentInstructions of src/storefront/payment.ts) as JSON; null when nothing. */
+    /** What the shopper needs to pay (PaymentInstructions of src/payments/payment.ts) as JSON; null when nothing. */
     payment_instructions: string | null;
     currency: string;
     subtotal: number;

@@ -1,7 +1,7 @@
 import { isShopCarrier } from '../catalog/sales.ts';
 import type { DatabaseHandle, Db } from '../db/database.ts';
 import { recordEvents } from '../events/service.ts';
-import { ApiError, invalidField, notFound } from '../http/errors.ts';
+import { ApiError, invalidField, notFound } from '../lib/errors.ts';
 import { newId } from '../lib/ids.ts';
 import { nowIso } from '../lib/time.ts';
 import { trackingNumberKey } from '../lib/tracking-number.ts';

@@ -161,7 +161,7 @@ const STRIPE_KEY_FORMATS = {
 /**
  * The columns for a change of Stripe keys: the secret key and the webhook signing secret are sealed
  * (never shown again), the publishable key is public. A shop with a secret key takes payments
- * through Stripe (src/storefront/providers.ts); clearing it returns the shop to the simulated processor.
+ * through Stripe (src/payments/router.ts); clearing it returns the shop to the simulated processor.
  */
 function stripeKeysPatch(secrets: SecretBox, input: StripeKeysInput) {
   for (const [field, format] of Object.entries(STRIPE_KEY_FORMATS)) {

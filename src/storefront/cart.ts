@@ -1,6 +1,6 @@
 import { isUniqueViolation, type DatabaseHandle, type Db, type Tx } from '../db/database.ts';
 import type { Write } from '../db/write-together.ts';
-import { ApiError, invalidField, notFound } from '../http/errors.ts';
+import { ApiError, invalidField, notFound } from '../lib/errors.ts';
 import { newId } from '../lib/ids.ts';
 import { money } from '../lib/money.ts';
 import { nowIso } from '../lib/time.ts';

@@ -2,7 +2,7 @@ import { itemsByIds } from '../catalog/sales.ts';
 import { addToOrderCounters, type CustomerRow } from '../customers/service.ts';
 import type { DatabaseHandle, Tx } from '../db/database.ts';
 import { currentScope } from '../db/scope.ts';
-import { ApiError, invalidField } from '../http/errors.ts';
+import { ApiError, invalidField } from '../lib/errors.ts';
 import { inflowRouteIdOfCode } from '../inflow-routes/service.ts';
 import { newId } from '../lib/ids.ts';
 import type { Person } from '../lib/personal-data.ts';
@@ -22,7 +22,7 @@ import {
   type CatalogMemo,
   type ItemRow,
 } from './lines.ts';
-import { SimulatedPaymentProcessor, type PaymentMethod } from './payment.ts';
+import { SimulatedPaymentProcessor, type PaymentMethod } from '../payments/payment.ts';
 import { lineSubtotal, orderAmounts, shippingCost } from './pricing.ts';
 import type { StorefrontServices } from './providers.ts';
 import type { Shopper } from './session.ts';

@@ -1,10 +1,10 @@
 import { findCustomer } from '../customers/service.ts';
 import type { DatabaseHandle, Db } from '../db/database.ts';
-import { ApiError, notFound } from '../http/errors.ts';
+import { ApiError, notFound } from '../lib/errors.ts';
 import { acceptGiftOrder, declineGiftOrder, type Destination } from '../orders/gifts.ts';
 import { findGift, findOrder } from '../orders/queries.ts';
 import { settleCancelledPayment } from '../orders/refunds.ts';
-import type { ShopPaymentRouter } from './providers.ts';
+import type { ShopPaymentRouter } from '../payments/router.ts';
 import type { Shopper } from './session.ts';
 
 /** The recipient's answer to a gift: who may answer it here, what answering does in src/orders/gifts.ts. */

@@ -1,4 +1,4 @@
-import { ApiError } from '../http/errors.ts';
+import { ApiError } from '../lib/errors.ts';
 import type { Profile } from '../lib/personal-data.ts';
 
 /** The profile fields a shopper may carry (personal data: returned only to the shopper and to *_pii scopes). */

@@ -8,7 +8,7 @@ import {
 } from 'jose';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
-import { ApiError, notFound } from '../http/errors.ts';
+import { ApiError, notFound } from '../lib/errors.ts';
 import type { SecretBox } from '../lib/sealed-secrets.ts';
 import { shopLineChannel } from '../shop/service.ts';
 import type { ShopperIdentityVerifier, ShopperProfile, SignInCredential, VerifiedShopper } from './identity.ts';

@@ -1,6 +1,6 @@
 import { itemsWithParts, type ItemRow, type ItemWithParts, type VariantRow } from '../catalog/sales.ts';
 import type { Db } from '../db/database.ts';
-import { ApiError, invalidField } from '../http/errors.ts';
+import { ApiError, invalidField } from '../lib/errors.ts';
 import { orderedQuantities } from '../orders/queries.ts';
 import { MAX_LINE_QUANTITY, type PricedLine, type ShippableLine } from './pricing.ts';
 import type { CartLineRow } from './repo.ts';

@@ -1,5 +1,5 @@
 import { MAX_ITEM_OPTIONS } from '../catalog/items/part-schemas.ts';
-import { ApiError } from '../http/errors.ts';
+import { ApiError } from '../lib/errors.ts';
 import { MAX_AMOUNT, MAX_PRICE } from '../lib/money.ts';
 import type { OrderRow } from '../orders/lifecycle.ts';
 

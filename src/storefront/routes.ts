@@ -2,7 +2,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AreaOptions } from '../context.ts';
-import { ApiError } from '../http/errors.ts';
+import { ApiError } from '../lib/errors.ts';
 import { errorResponses, IdParam } from '../http/schemas.ts';
 import { stepLimit } from '../http/rate-limit.ts';
 import { hooksStartingWith } from '../http/route-hooks.ts';

@@ -1,7 +1,7 @@
 import { Type, type TSchema } from '@sinclair/typebox';
 import { errorResponses, IdParam, Money, MoneySum, Timestamp } from '../http/schemas.ts';
 import { MAX_ITEM_OPTIONS } from '../catalog/items/part-schemas.ts';
-import { PAYMENT_METHODS } from './payment.ts';
+import { PAYMENT_METHODS } from '../payments/payment.ts';
 import { MAX_CART_LINES, MAX_DESTINATIONS, MAX_LINE_QUANTITY, MAX_ORDER_TOTAL } from './pricing.ts';
 
 // The storefront's request and response schemas (its routes are in routes.ts and the *-routes.ts beside it).

@@ -8,7 +8,7 @@ import {
   type CustomerRow,
 } from '../customers/service.ts';
 import type { DatabaseHandle, Db } from '../db/database.ts';
-import { ApiError, notFound } from '../http/errors.ts';
+import { ApiError, notFound } from '../lib/errors.ts';
 import { newSecret } from '../lib/ids.ts';
 import { money } from '../lib/money.ts';
 import { isoAfterSeconds, nowIso } from '../lib/time.ts';

@@ -1,5 +1,5 @@
 import type { DatabaseHandle, Db } from '../db/database.ts';
-import { notFound } from '../http/errors.ts';
+import { notFound } from '../lib/errors.ts';
 import { money } from '../lib/money.ts';
 import type { Person } from '../lib/personal-data.ts';
 import { cancelOrder } from '../orders/lifecycle.ts';
@@ -7,8 +7,8 @@ import { settleCancelledPayment } from '../orders/refunds.ts';
 import { customerOrderIds, findOrder, findOrderWithParts } from '../orders/queries.ts';
 import type { OrderWithParts } from '../orders/service.ts';
 import { orderAmounts } from '../orders/views.ts';
-import type { PaymentInstructions } from './payment.ts';
-import type { ShopPaymentRouter } from './providers.ts';
+import type { PaymentInstructions } from '../payments/payment.ts';
+import type { ShopPaymentRouter } from '../payments/router.ts';
 import type { Shopper } from './session.ts';
 
 /** The shopper's own orders: what they see of them, and cancelling one. */

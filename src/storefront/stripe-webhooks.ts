@@ -1,14 +1,14 @@
 import type Stripe from 'stripe';
 import type { AppContext } from '../context.ts';
-import { ApiError, notFound } from '../http/errors.ts';
+import { ApiError, notFound } from '../lib/errors.ts';
 import { cancelOrder, markOrderPaid } from '../orders/lifecycle.ts';
 import { nowIso } from '../lib/time.ts';
 import { findOrder, findPendingOrder, overduePaymentsBefore } from '../orders/queries.ts';
 import { shopStripeKeys } from '../shop/service.ts';
 import { resumeCheckout } from './checkout.ts';
 import { refundKey } from '../orders/refunds.ts';
-import type { ShopPaymentRouter } from './providers.ts';
-import { stripeSdk } from './stripe.ts';
+import type { ShopPaymentRouter } from '../payments/router.ts';
+import { stripeSdk } from '../payments/stripe.ts';
 
 /** What a Stripe event did to its order. */
 export type StripeEventOutcome = 'paid' | 'cancelled' | 'refunded' | 'unchanged' | 'ignored';

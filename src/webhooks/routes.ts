@@ -3,9 +3,9 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AreaOptions } from '../context.ts';
 import { EVENT_TYPES } from '../events/types.ts';
-import { invalidField } from '../http/errors.ts';
+import { invalidField } from '../lib/errors.ts';
 import { DataOf, errorResponses, IdParam, ListOf, PageQuerystring, Timestamp } from '../http/schemas.ts';
-import { ALL_SCOPES } from '../oauth/scopes.ts';
+import { ALL_SCOPES } from '../lib/scopes.ts';
 import { webhookUrlProblem } from './address-check.ts';
 import { describeSchedule } from './schedule.ts';
 import {

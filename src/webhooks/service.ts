@@ -1,5 +1,5 @@
 import type { Db } from '../db/database.ts';
-import { ApiError, invalidField, notFound } from '../http/errors.ts';
+import { ApiError, invalidField, notFound } from '../lib/errors.ts';
 import { eventsFrom, typesAsked } from '../events/service.ts';
 import type { EventType } from '../events/types.ts';
 import { newId } from '../lib/ids.ts';

@@ -14,7 +14,7 @@ import {
 } from '../helpers/storefront.ts';
 import { addCartLine } from '../../src/storefront/cart.ts';
 import { markOrderPaid } from '../../src/orders/lifecycle.ts';
-import type { Scope } from '../../src/oauth/scopes.ts';
+import type { Scope } from '../../src/lib/scopes.ts';
 
 /*
  * Each action of the API, the storefront, the console and the CLI records exactly its events, in the

@@ -4,7 +4,7 @@ import { after, before, describe, it } from 'node:test';
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import type { LightMyRequestResponse } from 'fastify';
-import { ALL_SCOPES } from '../../src/oauth/scopes.ts';
+import { ALL_SCOPES } from '../../src/lib/scopes.ts';
 import { startTestApp, type TestApp, type TestClient } from '../helpers/app.ts';
 import { createTestCategory, multipart } from '../helpers/catalog.ts';
 import { TEST_DIALECT } from '../helpers/db.ts';

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
-import { ALL_SCOPES } from '../../src/oauth/scopes.ts';
+import { ALL_SCOPES } from '../../src/lib/scopes.ts';
 import { nowIso } from '../../src/lib/time.ts';
 import { newId } from '../../src/lib/ids.ts';
 import { startTestApp, type TestApp } from '../helpers/app.ts';

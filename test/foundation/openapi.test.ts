@@ -4,7 +4,7 @@ import { startTestApp, type TestApp } from '../helpers/app.ts';
 import { TEST_DIALECT } from '../helpers/db.ts';
 import { runProcess } from '../helpers/processes.ts';
 import { ROOT } from '../helpers/server.ts';
-import { ERROR_STATUS } from '../../src/http/errors.ts';
+import { ERROR_STATUS } from '../../src/lib/errors.ts';
 
 type Op = {
   security?: Record<string, string[]>[];

@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsync, RouteHandlerMethod } from 'fastify';
 import type { AreaOptions } from '../../src/context.ts';
 import type { Db } from '../../src/db/database.ts';
-import { ApiError, invalidField } from '../../src/http/errors.ts';
+import { ApiError, invalidField } from '../../src/lib/errors.ts';
 import { DataOf } from '../../src/http/schemas.ts';
 import { newId } from '../../src/lib/ids.ts';
 import { nowIso } from '../../src/lib/time.ts';

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { buildApp, type BuildOptions } from '../../src/app.ts';
 import { loadConfig, type Config } from '../../src/config.ts';
 import type { AppContext } from '../../src/context.ts';
-import type { Scope } from '../../src/oauth/scopes.ts';
+import type { Scope } from '../../src/lib/scopes.ts';
 import { createShop } from '../../src/shop/service.ts';
 import { shopRepo } from '../../src/shop/repo.ts';
 import { freshStorage, type TestStorage } from './db.ts';

@@ -5,7 +5,7 @@ import { newId } from '../../src/lib/ids.ts';
 import { nowIso } from '../../src/lib/time.ts';
 import { ordersRepo } from '../../src/orders/repo/orders.ts';
 import type { OrderStatus, ShippingStatus } from '../../src/orders/schemas.ts';
-import type { PaymentMethod } from '../../src/storefront/payment.ts';
+import type { PaymentMethod } from '../../src/payments/payment.ts';
 import type { TestApp } from './app.ts';
 import { PURCHASER, RECIPIENT } from './people.ts';
 

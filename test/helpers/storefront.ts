@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { DevIdentityVerifier, type ShopperProfile } from '../../src/storefront/identity.ts';
-import type { PaymentMethod } from '../../src/storefront/payment.ts';
+import type { PaymentMethod } from '../../src/payments/payment.ts';
 import { addCartLine } from '../../src/storefront/cart.ts';
 import { checkout, type CheckoutRequest } from '../../src/storefront/checkout.ts';
 import { storefrontServices } from '../../src/storefront/providers.ts';

@@ -5,7 +5,7 @@ import { storageEnv } from '../helpers/db.ts';
 import { runTenpo, spawnTenpo } from '../helpers/server.ts';
 import { placeTestOrder } from '../helpers/storefront.ts';
 import { orderActions } from '../../src/orders/actions.ts';
-import type { PaymentMethod } from '../../src/storefront/payment.ts';
+import type { PaymentMethod } from '../../src/payments/payment.ts';
 
 describe('tenpo orders record-payment and cancel', () => {
   let t: TestApp & { storage: Awaited<ReturnType<typeof startTestApp>>['storage'] };

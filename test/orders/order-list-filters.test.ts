@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
 import { insertCustomer, insertOrder } from '../helpers/orders.ts';
-import { ApiError } from '../../src/http/errors.ts';
+import { ApiError } from '../../src/lib/errors.ts';
 import type { ShopOrderFilter } from '../../src/orders/rules.ts';
 import { listShopOrders } from '../../src/orders/service.ts';
 import type { OrderStatus } from '../../src/orders/schemas.ts';

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import type { LightMyRequestResponse } from 'fastify';
 import { after, before, describe, it } from 'node:test';
-import type { Scope } from '../../src/oauth/scopes.ts';
+import type { Scope } from '../../src/lib/scopes.ts';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
 import { placeTestOrder, TEST_PROFILE, TEST_RECIPIENT } from '../helpers/storefront.ts';
 import {

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { ApiError } from '../../src/http/errors.ts';
+import { ApiError } from '../../src/lib/errors.ts';
 import { ORDER_STATUSES, SHIPPING_STATUSES, type ShippingStatus } from '../../src/orders/schemas.ts';
 import { getOrder } from '../../src/orders/service.ts';
 import {
@@ -11,7 +11,7 @@ import {
   staffActions,
   type OrderActor,
 } from '../../src/orders/staff.ts';
-import { SimulatedPaymentProcessor } from '../../src/storefront/payment.ts';
+import { SimulatedPaymentProcessor } from '../../src/payments/payment.ts';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
 import { carrierOf, insertOrder } from '../helpers/orders.ts';
 

@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
 import { carrierOf } from '../helpers/orders.ts';
 import { createStorefrontItem, placeTestOrder } from '../helpers/storefront.ts';
-import { ApiError } from '../../src/http/errors.ts';
+import { ApiError } from '../../src/lib/errors.ts';
 import { orderActions } from '../../src/orders/actions.ts';
 import { cancelOrder } from '../../src/orders/lifecycle.ts';
 import { REFUND_GRACE_MS, retryPendingRefunds } from '../../src/orders/refunds.ts';
@@ -22,8 +22,8 @@ import {
   type PaymentRequest,
   type PaymentResult,
   type RefundRequest,
-} from '../../src/storefront/payment.ts';
-import type { PaymentMethod } from '../../src/storefront/payment.ts';
+} from '../../src/payments/payment.ts';
+import type { PaymentMethod } from '../../src/payments/payment.ts';
 
 const STAFF: OrderActor = { kind: 'staff', staffId: 'stf_test_1' };
 

@@ -7,7 +7,7 @@ import {
   verifyWebhook,
   WebhookVerificationError,
 } from '../../clients/typescript/src/index.ts';
-import { ALL_SCOPES } from '../../src/oauth/scopes.ts';
+import { ALL_SCOPES } from '../../src/lib/scopes.ts';
 import { signatureHeader } from '../../src/webhooks/signing.ts';
 import { startTestApp, type TestApp, type TestClient } from '../helpers/app.ts';
 import { createTestCategory, createTestItem } from '../helpers/catalog.ts';

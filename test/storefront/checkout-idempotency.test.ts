@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import os from 'node:os';
 import { currentScope } from '../../src/db/scope.ts';
-import { SimulatedPaymentProcessor } from '../../src/storefront/payment.ts';
+import { SimulatedPaymentProcessor } from '../../src/payments/payment.ts';
 import { errorOf, startTestApp, type TestApp } from '../helpers/app.ts';
 import { createStorefrontItem, signInShopper, TEST_RECIPIENT, type TestShopper } from '../helpers/storefront.ts';
 

@@ -7,7 +7,7 @@ import {
   type PaymentRequest,
   type PaymentResult,
   type RefundRequest,
-} from '../../src/storefront/payment.ts';
+} from '../../src/payments/payment.ts';
 import { addCartLine } from '../../src/storefront/cart.ts';
 import {
   checkout,

@@ -5,7 +5,7 @@ import { updateShop } from '../../src/shop/service.ts';
 import { addCartLine } from '../../src/storefront/cart.ts';
 import { placeOrder, resumeCheckout } from '../../src/storefront/checkout.ts';
 import { storefrontServices } from '../../src/storefront/providers.ts';
-import { BANK_TRANSFER_DAYS, CARD_CONFIRM_MINUTES } from '../../src/storefront/stripe.ts';
+import { BANK_TRANSFER_DAYS, CARD_CONFIRM_MINUTES } from '../../src/payments/stripe.ts';
 import { sweepOverduePayments } from '../../src/storefront/stripe-webhooks.ts';
 import { errorOf, startTestApp } from '../helpers/app.ts';
 import { storageEnv } from '../helpers/db.ts';

@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart';
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AreaOptions } from '../../context.ts';
-import { ApiError, invalidField } from '../../http/errors.ts';
+import { ApiError, invalidField } from '../../lib/errors.ts';
 import {
   DataOf,
   IdParam,

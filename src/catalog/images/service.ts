@@ -1,6 +1,6 @@
 import type { Config } from '../../config.ts';
 import type { AppContext } from '../../context.ts';
-import { ApiError, invalidField, notFound } from '../../http/errors.ts';
+import { ApiError, invalidField, notFound } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { pageOf, type Page, type PageRequest } from '../../lib/page.ts';
 import { nowIso } from '../../lib/time.ts';

@@ -2,7 +2,7 @@ import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { TSchema } from '@sinclair/typebox';
 import { isUniqueViolation } from '../../db/database.ts';
-import { ApiError, invalidField, type ErrorDetail } from '../../http/errors.ts';
+import { ApiError, invalidField, type ErrorDetail } from '../../lib/errors.ts';
 import { CLIENT_TIME_FORMS, parseClientTime } from '../../lib/jst-time.ts';
 
 // Checks of an input's shape and of single fields, shared by the item rules (rules.ts, part-rules.ts)

@@ -1,4 +1,4 @@
-import { ApiError, invalidField } from '../../http/errors.ts';
+import { ApiError, invalidField } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { storedTime } from './field-rules.ts';
 import type { AxisRow, AxisValueRow, ChoiceRow, ComponentRow, ItemRow, OptionRow } from './repo/items.ts';

@@ -1,4 +1,4 @@
-import { ApiError, invalidField } from '../../http/errors.ts';
+import { ApiError, invalidField } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { checkDetailUrl, checkSellingPeriod, optionalTime } from './field-rules.ts';
 import { buildTicket, componentsOf, optionRows, resolveAxisValues } from './part-rules.ts';

@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { recordEvents, type EventInput } from '../../events/service.ts';
-import { ApiError, invalidField, notFound } from '../../http/errors.ts';
+import { ApiError, invalidField, notFound } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { pageOf, pageRequest, type Page } from '../../lib/page.ts';
 import { nowIso } from '../../lib/time.ts';

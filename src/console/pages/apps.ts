@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
-import { isPiiScope, parseScopeString } from '../../oauth/scopes.ts';
-import { html, jst } from '../html.ts';
-import { texts } from '../i18n.ts';
+import { isPiiScope, parseScopeString } from '../../lib/scopes.ts';
+import { html, jst } from '../../web/html.ts';
+import { texts } from '../../web/i18n.ts';
 import { CONSOLE_PAGE_SIZE, csrfField, offsetOf, pager, sendPage, tableBox } from '../layout.ts';
 import { authorizedApps, revokeAppAsStaff } from '../service.ts';
 

@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import type { NewClient } from '../../oauth/clients.ts';
-import { ALL_SCOPES, isPiiScope } from '../../oauth/scopes.ts';
-import { html, jst } from '../html.ts';
-import { scopeText, texts } from '../i18n.ts';
+import { ALL_SCOPES, isPiiScope } from '../../lib/scopes.ts';
+import { html, jst } from '../../web/html.ts';
+import { scopeText, texts } from '../../web/i18n.ts';
 import {
   CONSOLE_PAGE_SIZE,
   csrfField,

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { listNewestCustomers } from '../../customers/service.ts';
-import { html, jst, yen } from '../html.ts';
-import { texts } from '../i18n.ts';
+import { html, jst, yen } from '../../web/html.ts';
+import { texts } from '../../web/i18n.ts';
 import { CONSOLE_PAGE_SIZE, offsetOf, pager, sendPage, tableBox } from '../layout.ts';
 
 const text = texts({

@@ -3,10 +3,10 @@ import type { AppContext } from '../../context.ts';
 import type { UpdateItemInput } from '../../catalog/items/schemas.ts';
 import { getItemForStaff, listItemsForStaff, updateItem } from '../../catalog/items/service.ts';
 import type { StaffItem } from '../../catalog/items/views.ts';
-import { ApiError } from '../../http/errors.ts';
+import { ApiError } from '../../lib/errors.ts';
 import { money } from '../../lib/money.ts';
-import { html, jst, yen } from '../html.ts';
-import { texts, word } from '../i18n.ts';
+import { html, jst, yen } from '../../web/html.ts';
+import { texts, word } from '../../web/i18n.ts';
 import {
   CONSOLE_PAGE_SIZE,
   csrfField,

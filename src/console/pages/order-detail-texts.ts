@@ -1,4 +1,4 @@
-import { texts } from '../i18n.ts';
+import { texts } from '../../web/i18n.ts';
 
 /** The order page's words, English and Japanese: what staff read on it and in its confirmations and refusals. */
 export const text = texts({

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { carrierTrackingUrl } from '../../catalog/carriers.ts';
 import { deliveryCompaniesById, listDeliveryCompanies } from '../../catalog/delivery-companies/service.ts';
 import type { AppContext } from '../../context.ts';
-import { ApiError } from '../../http/errors.ts';
+import { ApiError } from '../../lib/errors.ts';
 import type { Person } from '../../lib/personal-data.ts';
 import { orderActions } from '../../orders/actions.ts';
 import { refundOfOrder, type RefundView } from '../../orders/refunds.ts';
@@ -17,9 +17,9 @@ import {
   staffActions,
   type OrderActor,
 } from '../../orders/staff.ts';
-import { storefrontServices } from '../../storefront/providers.ts';
-import { html, jst, yen, type Html } from '../html.ts';
-import { word } from '../i18n.ts';
+import { ShopPaymentRouter } from '../../payments/router.ts';
+import { html, jst, yen, type Html } from '../../web/html.ts';
+import { word } from '../../web/i18n.ts';
 import { csrfField, field, notice, queryValue, sendPage, tableBox } from '../layout.ts';
 import { staffContacts } from '../service.ts';
 import { text, type Text } from './order-detail-texts.ts';
@@ -224,7 +224,7 @@ type OrderRequest<P = object> = FastifyRequest<{ Params: { id: string } & P }>;
 
 /** One order page and its actions, each a POST with the session's CSRF token, answered with a redirect (303) and a fixed message. */
 export function registerOrderPages(app: FastifyInstance, ctx: AppContext): void {
-  const payments = storefrontServices(ctx).payments;
+  const payments = new ShopPaymentRouter(ctx);
 
   /**
    * Runs a staff operation on the order; success goes back to the order with its message, a refusal

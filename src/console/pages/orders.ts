@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
-import { ApiError } from '../../http/errors.ts';
+import { ApiError } from '../../lib/errors.ts';
 import { ORDER_STATUSES, type OrderListEntry, type OrderStatus } from '../../orders/schemas.ts';
 import type { ShopOrderFilter } from '../../orders/rules.ts';
 import { listShopOrders } from '../../orders/service.ts';
-import { PAYMENT_METHODS } from '../../storefront/payment.ts';
-import { html, jst, yen } from '../html.ts';
-import { texts, word } from '../i18n.ts';
+import { PAYMENT_METHODS } from '../../payments/payment.ts';
+import { html, jst, yen } from '../../web/html.ts';
+import { texts, word } from '../../web/i18n.ts';
 import { CONSOLE_PAGE_SIZE, notice, offsetOf, pager, queryValue, sendPage, tableBox } from '../layout.ts';
 import { fullName, registerOrderPages } from './order-detail.ts';
 

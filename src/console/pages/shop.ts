@@ -10,8 +10,8 @@ import {
   type ShopFields,
   type ShopProfile,
 } from '../../shop/service.ts';
-import { html, jst } from '../html.ts';
-import { texts } from '../i18n.ts';
+import { html, jst } from '../../web/html.ts';
+import { texts } from '../../web/i18n.ts';
 import { csrfField, field, fieldValues, notice, sendPage } from '../layout.ts';
 import { updateShopAsStaff } from '../service.ts';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
-import { ApiError } from '../../http/errors.ts';
+import { ApiError } from '../../lib/errors.ts';
 import {
   deleteEndpoint,
   endpointHalt,
@@ -12,8 +12,8 @@ import {
   shopEndpoints,
   type EndpointAccessRow,
 } from '../../webhooks/service.ts';
-import { html, jst } from '../html.ts';
-import { texts, word } from '../i18n.ts';
+import { html, jst } from '../../web/html.ts';
+import { texts, word } from '../../web/i18n.ts';
 import {
   CONSOLE_PAGE_SIZE,
   csrfField,

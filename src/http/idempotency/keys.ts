@@ -2,7 +2,7 @@ import { isAlive, processHolder } from '../../lib/process-holder.ts';
 import { metrics } from '../../lib/metrics.ts';
 import { isUniqueViolation, type DatabaseHandle, type Db, type Tx } from '../../db/database.ts';
 import { isoAfterSeconds, nowIso } from '../../lib/time.ts';
-import { ApiError } from '../errors.ts';
+import { ApiError } from '../../lib/errors.ts';
 import {
   deleteExpiredKeys,
   deleteIfExpired,

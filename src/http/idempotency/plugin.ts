@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { metrics } from '../../lib/metrics.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import type { DatabaseHandle, Db } from '../../db/database.ts';
-import { ApiError } from '../errors.ts';
+import { ApiError } from '../../lib/errors.ts';
 import { apiErrorAnswer } from '../error-handler.ts';
 import { hooksStartingWith } from '../route-hooks.ts';
 import {

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context.ts';
 import type { ClientRow } from '../repo.ts';
-import { isPiiScope, isScope, parseScopeString, type Scope } from '../scopes.ts';
+import { isPiiScope, isScope, parseScopeString, type Scope } from '../../lib/scopes.ts';
 
 /** Refusal shown on a page: the redirect URI is not (yet) known to be the client's, so nothing is redirected. */
 export class AuthorizePageError extends Error {}

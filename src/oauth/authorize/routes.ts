@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
-import { html } from '../../console/html.ts';
-import { scopeText, texts } from '../../console/i18n.ts';
+import { html } from '../../web/html.ts';
+import { scopeText, texts } from '../../web/i18n.ts';
 import { csrfField, field, notice, sendPage, signInRedirect } from '../../console/layout.ts';
 import { shopProfiles } from '../../shop/service.ts';
-import { isPiiScope } from '../scopes.ts';
+import { isPiiScope } from '../../lib/scopes.ts';
 import {
   AuthorizePageError,
   AuthorizeRedirectError,

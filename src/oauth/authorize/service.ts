@@ -3,7 +3,7 @@ import type { Staff } from '../../console/service.ts';
 import { newSecret } from '../../lib/ids.ts';
 import { isoAfterSeconds } from '../../lib/time.ts';
 import { grantRepo } from '../grants/repo.ts';
-import { isPiiScope } from '../scopes.ts';
+import { isPiiScope } from '../../lib/scopes.ts';
 import { sha256 } from '../secrets.ts';
 import type { AuthorizationRequest } from './checks.ts';
 

@@ -1,9 +1,9 @@
 import type { AppContext } from '../../context.ts';
-import { OAuthError } from '../../http/error-handler.ts';
+import { OAuthError } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { nowIso } from '../../lib/time.ts';
 import type { ClientRow } from '../repo.ts';
-import { parseScopeString, type Scope } from '../scopes.ts';
+import { parseScopeString, type Scope } from '../../lib/scopes.ts';
 import { sha256 } from '../secrets.ts';
 import { invalidGrant, issueGrantTokens, revokeGrant, sameSecret } from './family.ts';
 import { grantRepo, type CodeRow } from './repo.ts';

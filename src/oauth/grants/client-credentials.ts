@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context.ts';
-import { OAuthError } from '../../http/error-handler.ts';
-import { parseScopeString, type Scope } from '../scopes.ts';
+import { OAuthError } from '../../lib/errors.ts';
+import { parseScopeString, type Scope } from '../../lib/scopes.ts';
 import type { GrantHandler } from './types.ts';
 
 /** Resolves the requested scope against the client's grant: none means all; any ungranted one is invalid_scope. */

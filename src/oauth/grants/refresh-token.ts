@@ -1,8 +1,8 @@
 import type { AppContext } from '../../context.ts';
-import { OAuthError } from '../../http/error-handler.ts';
+import { OAuthError } from '../../lib/errors.ts';
 import { nowIso } from '../../lib/time.ts';
 import type { ClientRow } from '../repo.ts';
-import { parseScopeString } from '../scopes.ts';
+import { parseScopeString } from '../../lib/scopes.ts';
 import { sha256 } from '../secrets.ts';
 import { resolveScopes } from './client-credentials.ts';
 import { invalidGrant, issueGrantTokens, revokeGrant } from './family.ts';

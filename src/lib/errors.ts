@@ -109,3 +109,15 @@ export function invalidField(field: string, message: string): ApiError {
 export function notFound(what: string): ApiError {
   return new ApiError('not_found', `No such ${what}`);
 }
+
+/** OAuth endpoints answer RFC 6749 bodies `{error, error_description}` instead of the API shape. */
+export class OAuthError extends Error {
+  constructor(
+    readonly error: string,
+    readonly description: string,
+    readonly status = 400,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(description);
+  }
+}

@@ -1,6 +1,6 @@
 import type Stripe from 'stripe';
 import type { StripeApiBase } from '../config.ts';
-import { ApiError } from '../http/errors.ts';
+import { ApiError } from '../lib/errors.ts';
 import type { PaymentInstructions, PaymentProcessor, PaymentRequest, PaymentResult, RefundRequest } from './payment.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { SCOPES, type Scope } from '../oauth/scopes.ts';
+import { SCOPES, type Scope } from '../lib/scopes.ts';
 
 /** The console's languages: Japanese by default (the shop staff's), English per staff member. */
 export const LOCALES = ['ja', 'en'] as const;
