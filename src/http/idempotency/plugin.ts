@@ -97,6 +97,11 @@ function requestHash(req: FastifyRequest): string {
     .digest('hex');
 }
 
+/** The key a request with an Idempotency-Key header sends: whose, which, and for what request. */
+function claimOfRequest(req: FastifyRequest): IdempotencyClaim {
+  return { owner: ownerOf(req), key: req.headers['idempotency-key'] as string, hash: requestHash(req) };
+}
+
 /**
  * Idempotency for every route declaring `config.write` or `config.idempotency` (DECISIONS.md
  * section 3). The handler of a request with a new key runs as one atomic request
@@ -154,11 +159,7 @@ export function registerIdempotency(app: FastifyInstance, database: DatabaseHand
   /** The request's claim (null in optional mode without a key), refused while a request of this process runs its key. */
   function claimOf(req: FastifyRequest): IdempotencyClaim | null {
     if (!hasKey(req)) return null; // optional mode without a key (required mode refused it before validation)
-    const claim: IdempotencyClaim = {
-      owner: ownerOf(req),
-      key: req.headers['idempotency-key'] as string,
-      hash: requestHash(req),
-    };
+    const claim = claimOfRequest(req);
     if (running.has(runningId(claim))) throw inUse();
     return claim;
   }
@@ -196,11 +197,7 @@ export function registerIdempotency(app: FastifyInstance, database: DatabaseHand
    */
   async function claimSteps(req: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | void> {
     if (!hasKey(req)) return;
-    const claimed = await steps.claim({
-      owner: ownerOf(req),
-      key: req.headers['idempotency-key'] as string,
-      hash: requestHash(req),
-    });
+    const claimed = await steps.claim(claimOfRequest(req));
     if ('answer' in claimed) return replay(reply, claimed.answer);
     const stopRenewing = steps.renew(claimed.held);
     reply.raw.once('close', stopRenewing);
