@@ -15,6 +15,7 @@ import {
 } from './http/error-handler.ts';
 import { ApiError } from './lib/errors.ts';
 import { registerIdempotency } from './http/idempotency/plugin.ts';
+import { registerUnitOfWork } from './http/unit-of-work.ts';
 import { retryPendingRefunds } from './orders/refunds.ts';
 import { sweepPendingCheckouts } from './storefront/checkout.ts';
 import { storefrontServices } from './storefront/providers.ts';
@@ -147,6 +148,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await registerMetrics(app, ctx);
     await registerOpenApi(app, config);
     registerAuth(app, ctx, accessChecks(ctx), await registerRateLimits(app, config));
+    registerUnitOfWork(app, ctx.database);
     registerIdempotency(app, ctx.database);
 
     await app.register(healthRoutes, { ctx });
