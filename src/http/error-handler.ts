@@ -101,6 +101,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
 
   app.setErrorHandler((err: FastifyError | ApiError | OAuthError, req: FastifyRequest, reply: FastifyReply) => {
     if (err instanceof OAuthError) {
+      if (err.detail) req.log.warn({ oauth_error: err.error, detail: err.detail }, err.description);
       for (const [k, v] of Object.entries(err.headers)) reply.header(k, v);
       return reply
         .status(err.status)

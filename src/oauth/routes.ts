@@ -133,6 +133,7 @@ export default async function oauthRoutes(app: FastifyInstance, { ctx }: AreaOpt
         req.log.error({ err }, 'unhandled error at the token endpoint');
         e = new OAuthError('server_error', 'An internal error occurred', 500);
       }
+      if (e.detail) req.log.warn({ oauth_error: e.error, detail: e.detail }, e.description);
       for (const [k, v] of Object.entries(e.headers)) reply.header(k, v);
       return reply
         .status(e.status)
