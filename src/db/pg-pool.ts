@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type pg from 'pg';
-import type { PostgresPool, PostgresPoolClient, PostgresQueryResult } from 'kysely';
+import type { PostgresPool, PostgresPoolClient } from 'kysely';
 import { SIGNAL_AFTER_COMMIT } from './commit-signal.ts';
 
 /** Statements a connection prepares at most (beyond them, statements are parsed each time). */
@@ -47,9 +47,9 @@ export function kyselyPool(pool: pg.Pool): PostgresPool {
       }
       return client.query({ text, values, name });
     };
-    const query = async (text: string, parameters: readonly unknown[]) => {
+    // Kysely calls query(text, values) with an array of its own (and never a cursor here: nothing streams).
+    const query = async (text: string, values: unknown[]) => {
       if (text === SIGNAL_AFTER_COMMIT.commit) return ((await client.query(text)) as unknown as pg.QueryResult[])[1]!;
-      const values = [...parameters];
       if (values.length === 0) return client.query(text, values);
       const inTransaction = client.getTransactionStatus() !== 'I';
       try {
@@ -62,10 +62,7 @@ export function kyselyPool(pool: pg.Pool): PostgresPool {
         return run(text, values);
       }
     };
-    return {
-      query: query as unknown as <R>(text: string, parameters: readonly unknown[]) => Promise<PostgresQueryResult<R>>,
-      release: () => client.release(),
-    } as PostgresPoolClient;
+    return { query, release: () => client.release() } as unknown as PostgresPoolClient;
   };
   return {
     async connect() {
