@@ -31,20 +31,6 @@ export const SIGNAL_AFTER_COMMIT = {
   commit: `COMMIT; SELECT t AS changed_table, pg_notify('${COMMIT_CHANNEL}', t) FROM unnest(string_to_array(current_setting('tenpo.changed_tables', true), ',')) AS t; SELECT set_config('tenpo.changed_tables', '', false)`,
 } as const;
 
-/**
- * Makes a pool client answer SIGNAL_AFTER_COMMIT.commit with the rows of its second statement, one
- * `changed_table` per signalled table the transaction changed: pg answers a message of several
- * statements with one result each, which Kysely would drop. The commit then moves only those
- * tables' numbers (noteCommit), so a write to items keeps the memoized client and shop reads.
- */
-export function answerCommittedTables(client: pg.PoolClient): void {
-  const query = client.query.bind(client) as (...args: unknown[]) => Promise<unknown>;
-  client.query = ((...args: unknown[]) => {
-    const answer = query(...args);
-    return args[0] === SIGNAL_AFTER_COMMIT.commit ? answer.then((results) => (results as unknown[])[1]) : answer;
-  }) as typeof client.query;
-}
-
 const RECONNECT_MIN_MS = 100;
 const RECONNECT_MAX_MS = 5000;
 

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -7,7 +6,8 @@ import type pg from 'pg';
 import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, sql, type Dialect } from 'kysely';
 import { POSTGRES_DEFAULTS, type Config, type PostgresSettings } from '../config.ts';
 import type { Database } from './schema.ts';
-import { answerCommittedTables, CommitSignal, SIGNAL_AFTER_COMMIT } from './commit-signal.ts';
+import { CommitSignal, SIGNAL_AFTER_COMMIT } from './commit-signal.ts';
+import { isStalePlan, kyselyPool } from './pg-pool.ts';
 import { GroupCommit } from './group-commit.ts';
 import { scopedDialects, type Commits } from './scoped-dialect.ts';
 import { currentScope, misuse, scopes, UnitRunsAgain, UnitScope, type Scope, type TransactionScope } from './scope.ts';
@@ -297,15 +297,12 @@ function openPostgres(url: string, settings: PostgresSettings): DatabaseHandle {
   pool.on('error', () => {}); // an idle client dropped by the server is replaced on next use
   // A checked-out client whose backend dies between two statements emits 'error' too; its next
   // statement fails (answered 503) and the pool replaces it, so the event needs no handling.
-  const prepareByName = namedStatements();
   const signal = new CommitSignal(() => new Client({ connectionString: url }));
   pool.on('connect', (client) => {
     client.on('error', () => {});
-    prepareByName(client);
-    answerCommittedTables(client);
     signal.own(client);
   });
-  const { engine, db } = kyselyPair(new PostgresDialect({ pool }), undefined, {
+  const { engine, db } = kyselyPair(new PostgresDialect({ pool: kyselyPool(pool) }), undefined, {
     onCommit: (tables) => signal.noteCommit(tables),
     ...SIGNAL_AFTER_COMMIT,
   });
@@ -334,66 +331,6 @@ function openPostgres(url: string, settings: PostgresSettings): DatabaseHandle {
       await engine.destroy();
     },
   };
-}
-
-/** Statements a connection prepares at most (beyond them, statements are parsed each time, as before). */
-const PREPARED_PER_CONNECTION = 1000;
-
-/**
- * Runs every statement that has parameters as a named prepared statement of its connection:
- * PostgreSQL parses it once per connection, and after a few runs may keep a generic plan, instead
- * of parsing and planning it at every run (Kysely sends each statement unnamed). Statements without
- * parameters (BEGIN, COMMIT, DDL) are left as they are. The name is a digest of the SQL text and
- * of the pool's generation: when a migration (by this process or another) changes the columns a
- * prepared statement returns, PostgreSQL refuses to run it ("cached plan must not change result
- * type"); the generation then moves on, so every connection prepares its statements afresh, and
- * the refused statement runs again at once when it was not in a transaction (a transaction runs
- * again as after a conflict, isRetryableConflict).
- */
-function namedStatements(): (client: pg.PoolClient) => void {
-  // Names of the current generation, by SQL text (keyed by the text itself: building a longer key
-  // for every statement cost 2 % of the server's CPU under the checkout load).
-  const names = new Map<string, string>();
-  let generation = 0;
-  const nameOf = (text: string) => {
-    let name = names.get(text);
-    if (!name) {
-      name = `s${generation}_${createHash('sha1').update(text).digest('base64url').slice(0, 20)}`;
-      if (names.size >= 10 * PREPARED_PER_CONNECTION) names.clear();
-      names.set(text, name);
-    }
-    return name;
-  };
-  return (client) => {
-    const query = client.query.bind(client) as (...args: unknown[]) => Promise<unknown>;
-    const prepared = new Set<string>();
-    const run = (text: string, values: unknown[]) => {
-      const name = nameOf(text);
-      if (!prepared.has(name)) {
-        if (prepared.size >= PREPARED_PER_CONNECTION) return query(text, values);
-        prepared.add(name);
-      }
-      return query({ text, values, name });
-    };
-    client.query = ((text: unknown, values?: unknown, ...rest: unknown[]) => {
-      if (typeof text !== 'string' || !Array.isArray(values) || values.length === 0 || rest.length)
-        return query(text, values, ...rest);
-      const inTransaction = client.getTransactionStatus() !== 'I';
-      return run(text, values).catch((err: unknown) => {
-        if (!isStalePlan(err)) throw err;
-        generation++;
-        names.clear();
-        if (inTransaction) throw err;
-        return run(text, values);
-      });
-    }) as typeof client.query;
-  };
-}
-
-/** PostgreSQL's refusal to run a prepared statement whose result columns a schema change altered. */
-function isStalePlan(err: unknown): boolean {
-  const e = err as { code?: string; message?: string };
-  return e?.code === '0A000' && /cached plan must not change result type/.test(e.message ?? '');
 }
 
 const commitSignals = new WeakMap<Db, CommitSignal>();

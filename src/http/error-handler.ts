@@ -71,6 +71,16 @@ export function apiErrorAnswer(
 }
 
 /** Every error leaves in one shape, `{error:{code,message,request_id[,details[,details_total]]}}`; never a stack trace. */
+/** RFC 6749's error body, never cached; the error's detail goes to the log only. */
+export function sendOAuthError(err: OAuthError, req: FastifyRequest, reply: FastifyReply): FastifyReply {
+  if (err.detail) req.log.warn({ oauth_error: err.error, detail: err.detail }, err.description);
+  for (const [k, v] of Object.entries(err.headers)) reply.header(k, v);
+  return reply
+    .status(err.status)
+    .header('Cache-Control', 'no-store')
+    .send({ error: err.error, error_description: err.description });
+}
+
 export function registerErrorHandling(app: FastifyInstance): void {
   const routes: { pattern: RegExp; methods: Set<string> }[] = [];
   app.addHook('onRoute', (route) => {
@@ -100,13 +110,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
   });
 
   app.setErrorHandler((err: FastifyError | ApiError | OAuthError, req: FastifyRequest, reply: FastifyReply) => {
-    if (err instanceof OAuthError) {
-      for (const [k, v] of Object.entries(err.headers)) reply.header(k, v);
-      return reply
-        .status(err.status)
-        .header('Cache-Control', 'no-store')
-        .send({ error: err.error, error_description: err.description });
-    }
+    if (err instanceof OAuthError) return sendOAuthError(err, req, reply);
     if (err instanceof ApiError) {
       for (const [k, v] of Object.entries(err.options.headers ?? {})) reply.header(k, v);
       return render(reply, err.status, err.code, err.message, err.options.details);

@@ -110,13 +110,30 @@ export function notFound(what: string): ApiError {
   return new ApiError('not_found', `No such ${what}`);
 }
 
-/** OAuth endpoints answer RFC 6749 bodies `{error, error_description}` instead of the API shape. */
+/** The `error` codes the OAuth endpoints answer (RFC 6749 section 5.2, and 429's rate_limited). */
+export type OAuthErrorCode =
+  | 'invalid_request'
+  | 'invalid_client'
+  | 'invalid_grant'
+  | 'invalid_scope'
+  | 'unsupported_grant_type'
+  | 'rate_limited'
+  | 'server_error'
+  | 'temporarily_unavailable';
+
+/**
+ * OAuth endpoints answer RFC 6749 bodies `{error, error_description}` instead of the API shape.
+ * `error` and `description` are the client's; `detail` is the operator's, logged with the refusal
+ * and never sent: what the client must not be told apart (an unknown client from a wrong secret
+ * or a disabled client), or what only the server knows (the grant a replayed token revoked).
+ */
 export class OAuthError extends Error {
   constructor(
-    readonly error: string,
+    readonly error: OAuthErrorCode,
     readonly description: string,
     readonly status = 400,
     readonly headers: Record<string, string> = {},
+    readonly detail?: Readonly<Record<string, string>>,
   ) {
     super(description);
   }

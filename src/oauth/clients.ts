@@ -147,20 +147,22 @@ export class ClientService {
   /** Client authentication at the token and revocation endpoints. Throws 401 invalid_client. */
   async authenticate(clientId: string, secret: string, usedBasic: boolean): Promise<AuthenticatedClient> {
     const row = await this.repo.findClient(clientId);
-    const fail = () =>
+    // One answer for every failure, so the client cannot tell them apart; the log can.
+    const fail = (reason: 'unknown_client' | 'wrong_secret' | 'client_disabled') =>
       new OAuthError(
         'invalid_client',
         'Client authentication failed',
         401,
         usedBasic ? { 'WWW-Authenticate': 'Basic realm="tenpo"' } : {},
+        { client_id: clientId, reason },
       );
     if (!row) {
       await verifyClientSecret(secret, DECOY_CLIENT_SECRET_HASH); // a real check's work, so unknown ids are not told apart by timing
-      throw fail();
+      throw fail('unknown_client');
     }
     const presentedSecretId = await this.secretAccepted(row, secret);
-    if (presentedSecretId === null) throw fail();
-    if (row.disabled_at) throw fail();
+    if (presentedSecretId === null) throw fail('wrong_secret');
+    if (row.disabled_at) throw fail('client_disabled');
     return { ...row, presentedSecretId };
   }
 

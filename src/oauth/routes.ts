@@ -3,6 +3,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import type { AreaOptions } from '../context.ts';
 import { ApiError, OAuthError } from '../lib/errors.ts';
+import { sendOAuthError } from '../http/error-handler.ts';
 import { NUL_MESSAGE } from '../http/input-checks.ts';
 import { isUnavailableError } from '../db/database.ts';
 import { metrics } from '../lib/metrics.ts';
@@ -133,11 +134,7 @@ export default async function oauthRoutes(app: FastifyInstance, { ctx }: AreaOpt
         req.log.error({ err }, 'unhandled error at the token endpoint');
         e = new OAuthError('server_error', 'An internal error occurred', 500);
       }
-      for (const [k, v] of Object.entries(e.headers)) reply.header(k, v);
-      return reply
-        .status(e.status)
-        .header('Cache-Control', 'no-store')
-        .send({ error: e.error, error_description: e.description });
+      return sendOAuthError(e, req, reply);
     });
 
     const oauthError = (description: string) => ({ ...OAuthErrorBody, description });

@@ -142,8 +142,7 @@ const exampleDelivery = {
 };
 
 /** The URL of a body, refused before the write runs when it may not be delivered to (it asks DNS, which is no work for a transaction). */
-async function checkUrl(req: FastifyRequest, allowPrivate: boolean): Promise<void> {
-  const url = (req.body as { url?: string } | undefined)?.url;
+async function checkUrl(url: string | undefined, allowPrivate: boolean): Promise<void> {
   if (url === undefined) return;
   const problem = await webhookUrlProblem(url, allowPrivate);
   if (problem) throw invalidField('url', problem);
@@ -162,7 +161,7 @@ export default async function webhooksRoutes(fastify: FastifyInstance, { ctx }: 
     '/v1/webhook_endpoints',
     {
       config: { ...anyScope, write: true },
-      preHandler: (req) => checkUrl(req, allowPrivate),
+      preHandler: (req) => checkUrl(req.body.url, allowPrivate),
       schema: {
         tags: ['Webhooks'],
         summary: 'Create a webhook endpoint',
@@ -212,7 +211,7 @@ export default async function webhooksRoutes(fastify: FastifyInstance, { ctx }: 
     '/v1/webhook_endpoints/:id',
     {
       config: { ...anyScope, write: true },
-      preHandler: (req) => checkUrl(req, allowPrivate),
+      preHandler: (req) => checkUrl(req.body.url, allowPrivate),
       schema: {
         tags: ['Webhooks'],
         summary: 'Change a webhook endpoint',

@@ -261,3 +261,46 @@ describe('POST /v1/oauth/revoke', () => {
     assert.equal(wrong.statusCode, 401);
   });
 });
+
+describe('OAuth refusals: one answer for the client, the reason only in the log', () => {
+  let t: TestApp;
+  const lines: string[] = [];
+  before(async () => {
+    t = await startTestApp({ LOG_LEVEL: 'info' }, { logStream: { write: (l) => void lines.push(l) } });
+  });
+  after(() => t.close());
+
+  const refusalLogged = (clientId: string) =>
+    lines
+      .map((l) => JSON.parse(l) as { oauth_error?: string; detail?: { client_id?: string; reason?: string } })
+      .filter((l) => l.oauth_error === 'invalid_client' && l.detail?.client_id === clientId);
+
+  it('a wrong secret, an unknown client and a disabled client get the same body; the log tells them apart, without the secret', async () => {
+    const c = await t.client(['read_items']);
+    const d = await t.client(['read_items']);
+    await t.ctx.clients.disable(d.clientId);
+    const attempts = [
+      { clientId: c.clientId, secret: 'sk_wrong', reason: 'wrong_secret' },
+      { clientId: 'cli_unknown', secret: 'sk_whatever', reason: 'unknown_client' },
+      { clientId: d.clientId, secret: d.clientSecret, reason: 'client_disabled' },
+    ];
+    const bodies = [];
+    for (const a of attempts) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/v1/oauth/token',
+        headers: FORM,
+        payload: form({ grant_type: 'client_credentials', client_id: a.clientId, client_secret: a.secret }),
+      });
+      assert.equal(res.statusCode, 401);
+      bodies.push(res.json());
+      assert.deepEqual(
+        refusalLogged(a.clientId).map((l) => l.detail?.reason),
+        [a.reason],
+      );
+    }
+    for (const body of bodies)
+      assert.deepEqual(body, { error: 'invalid_client', error_description: 'Client authentication failed' });
+    for (const a of attempts) assert.ok(!lines.some((l) => l.includes(a.secret)), 'no secret in the log');
+  });
+});

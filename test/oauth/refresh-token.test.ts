@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { decodeJwt } from 'jose';
 import { startTestApp, type TestApp, type TestClient } from '../helpers/app.ts';
 import {
   authorizedTokens,
@@ -15,6 +16,7 @@ describe('refresh_token grant: rotation and reuse detection', () => {
   let origin: string;
   let agent: ConsoleAgent;
   let client: TestClient;
+  const logLines: string[] = [];
 
   const refresh = (token: string, extra: Record<string, string> = {}, c: TestClient = client) =>
     postForm(origin, '/v1/oauth/token', {
@@ -28,7 +30,7 @@ describe('refresh_token grant: rotation and reuse detection', () => {
     (await fetch(`${origin}/v1/me`, { headers: { authorization: `Bearer ${accessToken}` } })).status;
 
   before(async () => {
-    t = await startTestApp();
+    t = await startTestApp({ LOG_LEVEL: 'info' }, { logStream: { write: (l) => void logLines.push(l) } });
     origin = await listenTestApp(t);
     client = await t.client(['read_items', 'read_users'], { redirectUris: [TEST_REDIRECT_URI] });
     agent = await signedInAgent(t, origin);
@@ -59,6 +61,15 @@ describe('refresh_token grant: rotation and reuse detection', () => {
     const second = (await refresh(first.refresh_token)).body;
     const reuse = await refresh(first.refresh_token);
     assert.deepEqual([reuse.status, reuse.body.error], [400, 'invalid_grant']);
+    assert.deepEqual(Object.keys(reuse.body).sort(), ['error', 'error_description']);
+    const grantId = decodeJwt(first.access_token).grant_id;
+    assert.ok(
+      logLines.some(
+        (l) => (JSON.parse(l) as { detail?: { revoked_grant_id?: string } }).detail?.revoked_grant_id === grantId,
+      ),
+      'the revoked grant is named in the log, not in the answer',
+    );
+    assert.ok(!JSON.stringify(reuse.body).includes(grantId as string));
     assert.equal(
       (await refresh(second.refresh_token)).body.error,
       'invalid_grant',

@@ -1,3 +1,4 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AreaOptions } from '../../context.ts';
@@ -11,13 +12,7 @@ import {
   PageQuerystring,
   withExample,
 } from '../../http/schemas.ts';
-import {
-  CreateVariantBody,
-  StandaloneVariantSchema,
-  UpdateVariantBody,
-  type CreateVariantInput,
-  type UpdateVariantInput,
-} from './part-schemas.ts';
+import { CreateVariantBody, StandaloneVariantSchema, UpdateVariantBody } from './part-schemas.ts';
 import {
   CreateItemBody,
   HistoryEntrySchema,
@@ -27,10 +22,7 @@ import {
   StockBody,
   StockResultSchema,
   UpdateItemBody,
-  type CreateItemInput,
   type ListItemsInput,
-  type StockInput,
-  type UpdateItemInput,
 } from './schemas.ts';
 import type { Actor } from './rules.ts';
 import {
@@ -158,7 +150,8 @@ const TIME_RULE =
   'Time values without an offset ("YYYY-MM-DD HH:mm[:ss]") are Japan time; with Z or ±hh:mm that exact instant; responses are UTC with Z and can be sent back as they are.';
 
 /** Items: thin routes over the item service (src/catalog/items/service.ts); the rules live in rules.ts. */
-export default async function itemsRoutes(app: FastifyInstance, { ctx }: AreaOptions): Promise<void> {
+export default async function itemsRoutes(fastify: FastifyInstance, { ctx }: AreaOptions): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const pages = itemListPages(ctx);
 
   app.post(
@@ -179,12 +172,13 @@ Optional with defaults: kind (normal), status (active), main_image_orientation (
       },
     },
     async (req, reply) => {
-      const item = await createItem(ctx, req.auth.shopId, req.body as CreateItemInput, actorOf(req));
+      const item = await createItem(ctx, req.auth.shopId, req.body, actorOf(req));
       return reply.status(201).send({ data: item });
     },
   );
 
-  app.get(
+  // Untyped: it answers the bytes its page cache rendered, not an object of the response schema.
+  fastify.get(
     '/v1/items',
     {
       config: { scopes: ['read_items'] },
@@ -228,7 +222,7 @@ Optional with defaults: kind (normal), status (active), main_image_orientation (
       },
     },
     async (req) => {
-      const { id } = req.params as { id: string };
+      const { id } = req.params;
       return { data: await getItem(ctx, req.auth.shopId, id, req.auth.clientId) };
     },
   );
@@ -261,8 +255,8 @@ Optional with defaults: kind (normal), status (active), main_image_orientation (
       },
     },
     async (req) => {
-      const { id } = req.params as { id: string };
-      return { data: await updateItem(ctx, req.auth.shopId, id, req.body as UpdateItemInput, actorOf(req)) };
+      const { id } = req.params;
+      return { data: await updateItem(ctx, req.auth.shopId, id, req.body, actorOf(req)) };
     },
   );
 
@@ -294,8 +288,8 @@ Optional with defaults: kind (normal), status (active), main_image_orientation (
       },
     },
     async (req) => {
-      const { id } = req.params as { id: string };
-      return itemHistory(ctx, req.auth.shopId, id, req.query as { limit?: number; offset?: number });
+      const { id } = req.params;
+      return itemHistory(ctx, req.auth.shopId, id, req.query);
     },
   );
 
@@ -323,10 +317,8 @@ Optional with defaults: kind (normal), status (active), main_image_orientation (
       },
     },
     async (req, reply) => {
-      const { id } = req.params as { id: string };
-      return reply
-        .status(201)
-        .send({ data: await createVariant(ctx, req.auth.shopId, id, req.body as CreateVariantInput, actorOf(req)) });
+      const { id } = req.params;
+      return reply.status(201).send({ data: await createVariant(ctx, req.auth.shopId, id, req.body, actorOf(req)) });
     },
   );
 
@@ -355,9 +347,9 @@ Optional with defaults: kind (normal), status (active), main_image_orientation (
       },
     },
     async (req) => {
-      const { id, variantId } = req.params as { id: string; variantId: string };
+      const { id, variantId } = req.params;
       return {
-        data: await updateVariant(ctx, req.auth.shopId, id, variantId, req.body as UpdateVariantInput, actorOf(req)),
+        data: await updateVariant(ctx, req.auth.shopId, id, variantId, req.body, actorOf(req)),
       };
     },
   );
@@ -380,8 +372,8 @@ Optional with defaults: kind (normal), status (active), main_image_orientation (
       },
     },
     async (req) => {
-      const { id } = req.params as { id: string };
-      return { data: await changeStock(ctx, req.auth.shopId, id, req.body as StockInput) };
+      const { id } = req.params;
+      return { data: await changeStock(ctx, req.auth.shopId, id, req.body) };
     },
   );
 }

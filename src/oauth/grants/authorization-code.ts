@@ -29,7 +29,8 @@ async function findCode(ctx: AppContext, code: string): Promise<CodeRow> {
 }
 
 function checkClient(row: CodeRow, client: ClientRow): void {
-  if (row.client_id !== client.id) throw invalidGrant('Authorization code was issued to another client');
+  if (row.client_id !== client.id)
+    throw invalidGrant('Authorization code was issued to another client', { issued_to: row.client_id });
 }
 
 /** RFC 6749 4.1.2: a code used twice is refused and the tokens issued from it are revoked. */
@@ -37,7 +38,10 @@ async function checkNotReused(ctx: AppContext, row: Pick<CodeRow, 'code_hash'>):
   const current = await grantRepo(ctx.db).findCode(row.code_hash);
   if (!current?.used_at) return;
   if (current.grant_id) await revokeGrant(ctx, current.grant_id);
-  throw invalidGrant('Authorization code was already used; the grant issued from it is revoked');
+  throw invalidGrant(
+    'Authorization code was already used; the grant issued from it is revoked',
+    current.grant_id ? { revoked_grant_id: current.grant_id } : undefined,
+  );
 }
 
 function checkNotExpired(row: CodeRow): void {

@@ -13,8 +13,9 @@ import type { TokenResponse } from './types.ts';
 /** Refresh tokens live 30 days; each rotation starts a new 30 days. */
 export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 3600;
 
-export function invalidGrant(description: string): OAuthError {
-  return new OAuthError('invalid_grant', description);
+/** 400 invalid_grant; `detail` is logged, never sent (see OAuthError). */
+export function invalidGrant(description: string, detail?: Record<string, string>): OAuthError {
+  return new OAuthError('invalid_grant', description, 400, {}, detail);
 }
 
 /** Constant-time comparison of two strings (digests, tokens). */

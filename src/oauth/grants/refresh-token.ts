@@ -21,11 +21,12 @@ async function findToken(ctx: AppContext, presented: string): Promise<FoundRefre
 }
 
 function checkClient(row: FoundRefreshToken, client: ClientRow): void {
-  if (row.client_id !== client.id) throw invalidGrant('Refresh token was issued to another client');
+  if (row.client_id !== client.id)
+    throw invalidGrant('Refresh token was issued to another client', { issued_to: row.client_id });
 }
 
 function checkGrantActive(row: FoundRefreshToken): void {
-  if (row.revoked_at) throw invalidGrant('Refresh token is revoked');
+  if (row.revoked_at) throw invalidGrant('Refresh token is revoked', { grant_id: row.grant_id });
 }
 
 function checkNotExpired(row: FoundRefreshToken): void {
@@ -35,7 +36,9 @@ function checkNotExpired(row: FoundRefreshToken): void {
 /** A rotated token presented again means it leaked (or a client lost track): the whole family goes. */
 async function revokeReusedFamily(ctx: AppContext, row: FoundRefreshToken): Promise<never> {
   await revokeGrant(ctx, row.grant_id);
-  throw invalidGrant('Refresh token was already used; every token of its grant is revoked');
+  throw invalidGrant('Refresh token was already used; every token of its grant is revoked', {
+    revoked_grant_id: row.grant_id,
+  });
 }
 
 /** grant_type=refresh_token: rotates the refresh token and issues an access token, optionally with fewer scopes. */
