@@ -31,9 +31,8 @@ export function changesRepo(db: Db) {
         .executeTakeFirstOrThrow();
       return { seq: Number(row.seq), lastMs: Number(row.last_ms) };
     },
-    /** The insert of numbered changes, for the caller to run with the rest of its last writes. */
-    insertChanges(rows: ChangeRow[]) {
-      return t.insertInto('changes').values(rows);
+    async insertChanges(rows: ChangeRow[]): Promise<void> {
+      await t.insertInto('changes').values(rows).execute();
     },
     /** The shop's changes after a number, in commit order (the walk events will make). */
     after(shopId: string, seq: number, limit: number) {
@@ -45,6 +44,15 @@ export function changesRepo(db: Db) {
         .orderBy('seq')
         .limit(limit)
         .execute();
+    },
+    /** Deletes events recorded before `before`; the other rows of the change record stay. */
+    async pruneEvents(before: string): Promise<number> {
+      const r = await t
+        .deleteFrom('changes')
+        .where('created_at', '<', before)
+        .where('event_id', 'is not', null)
+        .executeTakeFirst();
+      return Number(r.numDeletedRows);
     },
   };
 }

@@ -1,17 +1,38 @@
 import type { Db } from '../db/database.ts';
-import type { Write } from '../db/write-together.ts';
+import { recordEvents, type EventInput } from '../events/service.ts';
+import { familyOf } from '../events/types.ts';
 import { ordersRepo } from './repo/orders.ts';
-import { shippingsRepo } from './repo/shippings.ts';
 
 /**
- * The writes giving orders (and shippings) the change record's commit-ordered instant as
- * updated_at (run by src/changes/service.ts appendChanges with its own, in the changing
- * transaction). Kept apart from the orders service, which records changes itself, so that the two
- * areas import each other in one direction only.
+ * recordEvents for a change to orders: the orders (and shippings) the events name take the
+ * instant the change record answers as their updated_at, in the same transaction (a write after
+ * the clock, as its lock rule allows), so GET /v1/orders?updated_since walks them in commit order.
  */
-export function stampOrders(tx: Db, shopId: string, orderIds: string[], shippingIds: string[], at: string): Write[] {
-  return [
-    ...(orderIds.length ? [ordersRepo(tx).stampUpdatedAt(shopId, orderIds, at)] : []),
-    ...(shippingIds.length ? [shippingsRepo(tx).stampShippings(shopId, shippingIds, at)] : []),
-  ];
+export async function recordOrderEvents(
+  tx: Db,
+  shopId: string,
+  events: EventInput[],
+  options: { beforeClock?: () => Promise<void> } = {},
+): Promise<string> {
+  const stamp = await recordEvents(tx, shopId, events, options);
+  const ids = (pick: (e: EventInput) => string | undefined) => [...new Set(events.flatMap((e) => pick(e) ?? []))];
+  await stampOrders(
+    tx,
+    shopId,
+    stamp,
+    ids((e) => (familyOf(e.type).changesOrder ? e.orderId : undefined)),
+    ids((e) => e.shippingId),
+  );
+  return stamp;
+}
+
+/** Gives orders and shippings the change record's instant as updated_at (one statement on PostgreSQL). */
+export async function stampOrders(
+  tx: Db,
+  shopId: string,
+  stamp: string,
+  orderIds: string[],
+  shippingIds: string[] = [],
+): Promise<void> {
+  if (orderIds.length || shippingIds.length) await ordersRepo(tx).stamp(shopId, orderIds, shippingIds, stamp);
 }
