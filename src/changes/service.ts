@@ -1,6 +1,8 @@
 import type { Db } from '../db/database.ts';
 import { idAt } from '../lib/ids.ts';
-import { changesRepo, type ChangeRow } from './repo.ts';
+import { changesRepo, type ChangeRow, type Stamp } from './repo.ts';
+
+export type { Stamp };
 
 /**
  * The commit-ordered change record of a shop, and the owner of event ids. A transaction that
@@ -14,8 +16,8 @@ import { changesRepo, type ChangeRow } from './repo.ts';
  * GET /v1/orders?updated_since&after_id walk without a window, and GET /v1/events walk by number.
  * Every other writer of the shop waits from the clock to the commit, so the transaction reads
  * nothing once it holds the clock: everything is read before append, the sinks read in their
- * first step (before the clock), and after append the caller only writes (an order's updated_at
- * takes the instant append answers). Call it last.
+ * first step (before the clock), and the rows the change stamps with its instant (an order's
+ * updated_at) are named by the caller as data (`stamp`), written with the changes. Call it last.
  */
 
 /** One change to append. */
@@ -58,17 +60,23 @@ function activeSinks(): ChangeSink[] {
   return [...new Map(sinks.map((e) => [e.name, e.sink])).values()];
 }
 
+export interface AppendOptions {
+  beforeClock?: () => Promise<void>;
+  /** Rows that take the changes' instant as updated_at (an order and its shipping): their owner names them. */
+  stamp?: Stamp[];
+}
+
 /**
- * Numbers and writes the changes under the shop's clock (see the lock rule above) and hands their
- * events to the sinks; answers the instant stamped and the events. `beforeClock` runs after every
- * read, right before the clock (where a caller takes another lock held to the commit, the order
- * number: as late as it can).
+ * Numbers and writes the changes under the shop's clock (see the lock rule above), stamps the rows
+ * `stamp` names, and hands the events to the sinks; answers the instant stamped and the events.
+ * `beforeClock` runs after every read, right before the clock (where a caller takes another lock
+ * held to the commit, the order number: as late as it can).
  */
 export async function append(
   tx: Db,
   shopId: string,
   changes: PendingChange[],
-  options: { beforeClock?: () => Promise<void> } = {},
+  options: AppendOptions = {},
 ): Promise<{ stamp: string; events: AppendedEvent[] }> {
   const repo = changesRepo(tx);
   const sinkWrites = [];
@@ -89,7 +97,7 @@ export async function append(
       ? JSON.stringify(c.event.stamped ? c.event.stamped(c.event.object as never, stamp) : c.event.object)
       : null,
   }));
-  await repo.insertChanges(rows);
+  await repo.insertChanges(shopId, stamp, rows, options.stamp ?? []);
   const events = rows.flatMap((r) => (r.event_id ? [{ seq: r.seq, type: r.type, eventId: r.event_id }] : []));
   for (const write of sinkWrites) await write(events, stamp);
   return { stamp, events };

@@ -1,4 +1,4 @@
-import { append, type PendingChange } from '../changes/service.ts';
+import { append, type AppendOptions, type PendingChange } from '../changes/service.ts';
 import type { Db } from '../db/database.ts';
 import { invalidField } from '../lib/errors.ts';
 import { eventsRepo, type EventRow } from './repo.ts';
@@ -19,7 +19,7 @@ import {
  * either way it is read before the shop's clock is taken. `stamped` answers the object as it is once
  * the change has its instant (an order's updated_at is that instant). Events of orders, shippings
  * and trackings name the order they change, and those of shippings and trackings the shipping:
- * the orders area stamps them with the instant (src/orders/stamp.ts recordOrderEvents).
+ * the orders area has them stamped with the instant (src/orders/stamp.ts recordOrderEvents).
  */
 export type EventInput = {
   [T in EventType]: {
@@ -35,13 +35,13 @@ export type EventInput = {
  * Records events in the change record (src/changes append: its lock rule, its sinks), in the
  * caller's transaction; answers the instant stamped. Call it last in the transaction: the events
  * are then numbered in commit order, and exist if and only if the change commits. The objects are
- * read first; `beforeClock` then runs (see append).
+ * read first; `beforeClock` then runs, and `stamp` names rows to stamp (see append).
  */
 export async function recordEvents(
   tx: Db,
   shopId: string,
   events: EventInput[],
-  options: { beforeClock?: () => Promise<void> } = {},
+  options: AppendOptions = {},
 ): Promise<string> {
   const changes: PendingChange[] = [];
   for (const e of events) {

@@ -254,15 +254,6 @@ export function ordersRepo(db: Db) {
       await db.updateTable('orders').set({ number }).where('id', '=', orderId).execute();
       return number;
     },
-    /** The change record's stamp on the orders it names (src/changes), built for it to run. */
-    /** Orders and shippings take the change record's instant as updated_at (src/orders/stamp.ts). */
-    async stamp(shopId: string, orderIds: string[], shippingIds: string[], at: string) {
-      const stamped = (table: 'orders' | 'order_shippings', ids: string[]) =>
-        ids.length
-          ? [db.updateTable(table).set({ updated_at: at }).where('shop_id', '=', shopId).where('id', 'in', ids)]
-          : [];
-      await writeTogether(db, [...stamped('orders', orderIds), ...stamped('order_shippings', shippingIds)]);
-    },
     insertGift(row: GiftRow) {
       return db.insertInto('gifts').values(row).execute();
     },
