@@ -69,7 +69,14 @@ async function measureOn(storage: BenchStorage, pageCache: boolean): Promise<Mea
   const f = await openFixture(storage);
   const cat = await seedCatalogue(f, 30, 'S');
   const orders = await seedOrders(f, 20, 'SO');
-  const client = await newClient(f, ['read_users', 'read_items', 'write_items', 'read_orders']);
+  const client = await newClient(f, ['read_users', 'read_items', 'write_items', 'read_orders', 'write_shipping']);
+  const shipped = await f.db
+    .selectFrom('order_shippings')
+    .innerJoin('delivery_companies', 'delivery_companies.shop_id', 'order_shippings.shop_id')
+    .select(['order_shippings.order_id', 'order_shippings.id', 'delivery_companies.id as carrier_id'])
+    .where('order_shippings.order_id', '=', orders.orderIds[0]!)
+    .where('delivery_companies.code', '!=', 'other')
+    .executeTakeFirstOrThrow();
   await f.close();
   const config = loadConfig({
     ...process.env,
@@ -115,6 +122,23 @@ async function measureOn(storage: BenchStorage, pageCache: boolean): Promise<Mea
             body: string;
           };
           return (await app.inject({ method: 'POST', url: '/v1/items', headers, payload: body })).statusCode;
+        },
+      ],
+      [
+        'POST /v1/orders/{id}/trackings (Idempotency-Key; order update)',
+        async () => {
+          const res = await app.inject({
+            method: 'POST',
+            url: `/v1/orders/${shipped.order_id}/trackings`,
+            headers: { ...auth, 'idempotency-key': `bench-tracking-${n}` },
+            payload: {
+              order_shipping_id: shipped.id,
+              carrier_id: shipped.carrier_id,
+              tracking_number: String(500000000000 + n++),
+            },
+          });
+          if (res.statusCode !== 201) throw new Error(`trackings: ${res.statusCode} ${res.body}`);
+          return res.statusCode;
         },
       ],
       [

@@ -41,6 +41,8 @@ import consoleRoutes from './console/routes.ts';
 import eventsRoutes from './events/routes.ts';
 import webhooksRoutes from './webhooks/routes.ts';
 import { DeliveryWorker, workerOptions, type WorkerOptions } from './webhooks/worker.ts';
+import { deliveryFanOut } from './webhooks/fan-out.ts';
+import { addChangeSink, pruneChanges } from './changes/service.ts';
 import { accessChecks } from './oauth/grants/index.ts';
 
 /** Log redaction: secrets, tokens and personal data never reach the logs. */
@@ -164,25 +166,33 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await app.register(webhooksRoutes, { ctx });
     if (options.extraRoutes) await app.register(options.extraRoutes, { ctx });
 
+    // Every server process delivers webhooks (src/webhooks/worker.ts), unless the operator runs `tenpo worker` apart.
+    const worker = config.webhooks.worker
+      ? new DeliveryWorker(database, workerOptions(config.webhooks, options.webhookWorker))
+      : null;
+    // Events appended to the change record queue their webhook deliveries, leased to this process's worker.
+    const removeFanOut = addChangeSink('webhooks', deliveryFanOut(worker));
     // Checkouts a crash left between placing and confirming: resumed with their payment key. Refunds
     // a cancellation owes and the gateway has not confirmed (failed, or a crash before sending): sent
     // again with their refund key (src/orders/refunds.ts). Stripe payments past their deadline:
-    // cancelled (or paid, when the money came after all).
+    // cancelled (or paid, when the money came after all). Hourly, events past their 30 days are pruned.
     const services = storefrontServices(ctx);
     const sweep = () => {
       void sweepPendingCheckouts(ctx.database, services).catch(() => {});
       void retryPendingRefunds(ctx.database, services.payments).catch(() => {});
       void sweepOverduePayments(ctx, services.payments).catch(() => {});
     };
-    const checkoutSweep = options.sweeps === false ? undefined : setInterval(sweep, 30_000).unref();
-    if (checkoutSweep) sweep();
-    // Every server process delivers webhooks (src/webhooks/worker.ts), unless the operator runs `tenpo worker` apart.
-    const worker = config.webhooks.worker
-      ? new DeliveryWorker(database, workerOptions(config.webhooks, options.webhookWorker))
-      : null;
+    const prune = () => void database.transaction((tx) => pruneChanges(tx, Date.now())).catch(() => {});
+    const sweeps =
+      options.sweeps === false ? [] : [setInterval(sweep, 30_000).unref(), setInterval(prune, 3600_000).unref()];
+    if (sweeps.length) {
+      sweep();
+      prune();
+    }
     app.addHook('onReady', async () => worker?.start());
     app.addHook('onClose', async () => {
-      clearInterval(checkoutSweep);
+      sweeps.forEach(clearInterval);
+      removeFanOut();
       await worker?.stop();
       await database.close();
     });

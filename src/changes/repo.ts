@@ -1,7 +1,20 @@
 import type { Db } from '../db/database.ts';
+import type { Database } from '../db/schema.ts';
+import { writeTogether } from '../db/write-together.ts';
 import type { ChangeTables } from './tables.ts';
 
 export type ChangeRow = ChangeTables['changes'];
+
+/** A table whose rows a change names by id within the shop and stamps with its instant (updated_at). */
+export type StampedTable = {
+  [K in keyof Database]: Database[K] extends { id: string; shop_id: string; updated_at: string } ? K : never;
+}[keyof Database];
+
+/** Rows of a table a change stamps: what the caller (the table's owner) asks, as data. */
+export interface Stamp {
+  table: StampedTable;
+  ids: string[];
+}
 
 /** The only place with change-record SQL. */
 export function changesRepo(db: Db) {
@@ -31,9 +44,20 @@ export function changesRepo(db: Db) {
         .executeTakeFirstOrThrow();
       return { seq: Number(row.seq), lastMs: Number(row.last_ms) };
     },
-    /** The insert of numbered changes, for the caller to run with the rest of its last writes. */
-    insertChanges(rows: ChangeRow[]) {
-      return t.insertInto('changes').values(rows);
+    /**
+     * Writes the numbered changes and gives the rows they stamp the changes' instant as updated_at:
+     * one statement on PostgreSQL, since these writes hold the shop's clock.
+     */
+    async insertChanges(shopId: string, at: string, rows: ChangeRow[], stamps: Stamp[]): Promise<void> {
+      const stamped = db.withTables<Record<StampedTable, { id: string; shop_id: string; updated_at: string }>>();
+      await writeTogether(db, [
+        ...stamps
+          .filter((s) => s.ids.length)
+          .map((s) =>
+            stamped.updateTable(s.table).set({ updated_at: at }).where('shop_id', '=', shopId).where('id', 'in', s.ids),
+          ),
+        t.insertInto('changes').values(rows),
+      ]);
     },
     /** The shop's changes after a number, in commit order (the walk events will make). */
     after(shopId: string, seq: number, limit: number) {
@@ -45,6 +69,15 @@ export function changesRepo(db: Db) {
         .orderBy('seq')
         .limit(limit)
         .execute();
+    },
+    /** Deletes events recorded before `before`; the other rows of the change record stay. */
+    async pruneEvents(before: string): Promise<number> {
+      const r = await t
+        .deleteFrom('changes')
+        .where('created_at', '<', before)
+        .where('event_id', 'is not', null)
+        .executeTakeFirst();
+      return Number(r.numDeletedRows);
     },
   };
 }

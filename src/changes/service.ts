@@ -1,58 +1,90 @@
 import type { Db } from '../db/database.ts';
-import { writeTogether, type Write } from '../db/write-together.ts';
 import { idAt } from '../lib/ids.ts';
-import { stampOrders } from '../orders/stamp.ts';
-import { changesRepo, type ChangeRow } from './repo.ts';
+import { changesRepo, type ChangeRow, type Stamp } from './repo.ts';
+
+export type { Stamp };
 
 /**
- * The commit-ordered change record of a shop. Every transaction that changes orders (their rows,
- * shippings, trackings, gifts) ends with recordEvents (src/events), which writes its events into
- * this record through appendChanges: it advances the shop's clock row, numbers the changes,
- * writes them to `changes` and stamps the orders' (and shippings') updated_at with the clock's
- * instant. The clock row stays locked until the transaction commits (PostgreSQL row lock; SQLite's
- * single writer), so the next transaction of the shop is stamped only after this one is visible:
- * numbers and stamps grow strictly in commit order, and a reader that sees a change sees every
- * earlier one. That is what lets GET /v1/orders?updated_since&after_id walk without a window, and
- * GET /v1/events walk by number. Every other writer of the shop waits from the clock to the
- * commit, so nothing is read while it is held: the events' objects come read, each given the
- * instant in memory (`stamped`), and the writes that follow the clock (stamps, changes, the
- * caller's own) go together in one statement on PostgreSQL (writeTogether). Call it last.
+ * The commit-ordered change record of a shop, and the owner of event ids. A transaction that
+ * changes what integrators follow (orders, items, customers…) ends with append, directly or
+ * through recordEvents (src/events).
+ *
+ * The lock rule: append takes the shop's clock row (advanceClock: a PostgreSQL row lock, SQLite's
+ * single writer) and the transaction holds it to its commit, so the next transaction of the shop
+ * is numbered and stamped only after this one is visible: numbers and stamps grow strictly in
+ * commit order, and a reader that sees a change sees every earlier one. That is what lets
+ * GET /v1/orders?updated_since&after_id walk without a window, and GET /v1/events walk by number.
+ * Every other writer of the shop waits from the clock to the commit, so the transaction reads
+ * nothing once it holds the clock: everything is read before append, the sinks read in their
+ * first step (before the clock), and the rows the change stamps with its instant (an order's
+ * updated_at) are named by the caller as data (`stamp`), written with the changes. Call it last.
  */
-/** One change to append, its event's object already read. */
+
+/** One change to append. */
 export interface PendingChange {
   type: string;
   objectType: string;
-  /** The order whose updated_at takes the change's instant, when the change is to an order. */
-  orderId?: string;
-  /** A shipping whose updated_at takes the instant too (a shipping or tracking change). */
-  shippingId?: string;
   objectId: string;
-  /** The event's object; `stamped` answers it as it is once the change has its instant. */
+  /** The event's object, when the change is an event; `stamped` answers it as it is once the change has its instant. */
   event?: { object: unknown; stamped?: (object: never, stamp: string) => unknown };
 }
 
-export interface AppendedChange {
+/** An appended event: its number and id. */
+export interface AppendedEvent {
   seq: number;
   type: string;
-  eventId: string | null;
+  eventId: string;
 }
 
 /**
- * Numbers and writes the changes, stamping their orders; answers the stamp and the rows' numbers.
- * `alsoWrite` gives writes that need the numbers (webhook deliveries of the events): they go with
- * the change record's own.
+ * What takes appended events further, in the appending transaction (the webhook fan-out queues
+ * their deliveries): called before the clock, it reads what it needs and answers the writes to
+ * make once the events are numbered and stamped.
  */
-export async function appendChanges(
+export type ChangeSink = (tx: Db, shopId: string) => Promise<(events: AppendedEvent[], stamp: string) => Promise<void>>;
+
+/** The sinks registered (src/app.ts), by name: of one name the last registered runs. */
+const sinks: { name: string; sink: ChangeSink }[] = [];
+
+/** Registers a sink under a name (one per name runs: the latest); answers its removal. */
+export function addChangeSink(name: string, sink: ChangeSink): () => void {
+  const entry = { name, sink };
+  sinks.push(entry);
+  return () => {
+    const i = sinks.indexOf(entry);
+    if (i >= 0) sinks.splice(i, 1);
+  };
+}
+
+function activeSinks(): ChangeSink[] {
+  return [...new Map(sinks.map((e) => [e.name, e.sink])).values()];
+}
+
+export interface AppendOptions {
+  beforeClock?: () => Promise<void>;
+  /** Rows that take the changes' instant as updated_at (an order and its shipping): their owner names them. */
+  stamp?: Stamp[];
+}
+
+/**
+ * Numbers and writes the changes under the shop's clock (see the lock rule above), stamps the rows
+ * `stamp` names, and hands the events to the sinks; answers the instant stamped and the events.
+ * `beforeClock` runs after every read, right before the clock (where a caller takes another lock
+ * held to the commit, the order number: as late as it can).
+ */
+export async function append(
   tx: Db,
   shopId: string,
   changes: PendingChange[],
-  alsoWrite: (stamp: string, appended: AppendedChange[]) => Write[] = () => [],
-): Promise<{ stamp: string; appended: AppendedChange[] }> {
+  options: AppendOptions = {},
+): Promise<{ stamp: string; events: AppendedEvent[] }> {
   const repo = changesRepo(tx);
+  const sinkWrites = [];
+  if (changes.some((c) => c.event)) for (const sink of activeSinks()) sinkWrites.push(await sink(tx, shopId));
+  await options.beforeClock?.();
   const { seq, lastMs } = await repo.advanceClock(shopId, changes.length, Date.now());
   const stamp = new Date(lastMs).toISOString();
   const first = seq - changes.length + 1;
-  const ids = (pick: (c: PendingChange) => string | undefined) => [...new Set(changes.flatMap((c) => pick(c) ?? []))];
   const rows: ChangeRow[] = changes.map((c, i) => ({
     shop_id: shopId,
     seq: first + i,
@@ -65,17 +97,16 @@ export async function appendChanges(
       ? JSON.stringify(c.event.stamped ? c.event.stamped(c.event.object as never, stamp) : c.event.object)
       : null,
   }));
-  const appended = rows.map((r) => ({ seq: r.seq, type: r.type, eventId: r.event_id }));
-  await writeTogether(tx, [
-    ...stampOrders(
-      tx,
-      shopId,
-      ids((c) => c.orderId),
-      ids((c) => c.shippingId),
-      stamp,
-    ),
-    repo.insertChanges(rows),
-    ...alsoWrite(stamp, appended),
-  ]);
-  return { stamp, appended };
+  await repo.insertChanges(shopId, stamp, rows, options.stamp ?? []);
+  const events = rows.flatMap((r) => (r.event_id ? [{ seq: r.seq, type: r.type, eventId: r.event_id }] : []));
+  for (const write of sinkWrites) await write(events, stamp);
+  return { stamp, events };
+}
+
+/** Events are kept this long, then pruned (pruneChanges). */
+export const EVENT_RETENTION_MS = 30 * 24 * 3600 * 1000;
+
+/** Deletes the events past their 30 days; answers how many. */
+export function pruneChanges(tx: Db, nowMs: number): Promise<number> {
+  return changesRepo(tx).pruneEvents(new Date(nowMs - EVENT_RETENTION_MS).toISOString());
 }

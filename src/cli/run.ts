@@ -12,6 +12,8 @@ import { demoCommands } from '../demo/cli.ts';
 import { ordersCommands } from '../orders/cli.ts';
 import { consoleCommands } from '../console/cli.ts';
 import { webhooksCommands } from '../webhooks/cli.ts';
+import { deliveryFanOut } from '../webhooks/fan-out.ts';
+import { addChangeSink } from '../changes/service.ts';
 import { has, parseArgs, suggestion, UsageError } from './args.ts';
 import { CliError, migrationsAppliedAtStart, type CliCommand, type CliIo, type CommandResult } from './command.ts';
 import { foundationCommands } from './foundation-commands.ts';
@@ -165,7 +167,9 @@ export async function runCli(
       result = await command.run(env, args, io);
     } else {
       ctx = await makeContext();
-      result = await command.run(ctx, args, io);
+      // Events the command records queue their webhook deliveries, as a server's do (src/app.ts).
+      const removeFanOut = addChangeSink('webhooks', deliveryFanOut(null));
+      result = await command.run(ctx, args, io).finally(removeFanOut);
     }
     io.out(has(args, 'json') ? JSON.stringify(result.json) : result.text);
     return result.status ?? EXIT.ok;

@@ -35,15 +35,6 @@ export function eventsRepo(db: Db) {
         .where('event_id', 'in', ids)
         .execute();
     },
-    /** Deletes events recorded before `before`; the other rows of the change record stay. */
-    async prune(before: string): Promise<number> {
-      const r = await db
-        .deleteFrom('changes')
-        .where('created_at', '<', before)
-        .where('event_id', 'is not', null)
-        .executeTakeFirst();
-      return Number(r.numDeletedRows);
-    },
   };
 }
 

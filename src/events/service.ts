@@ -1,7 +1,6 @@
-import { appendChanges, type PendingChange } from '../changes/service.ts';
+import { append, type AppendOptions, type PendingChange } from '../changes/service.ts';
 import type { Db } from '../db/database.ts';
 import { invalidField } from '../lib/errors.ts';
-import { deliveryQueue } from '../webhooks/fan-out.ts';
 import { eventsRepo, type EventRow } from './repo.ts';
 import {
   familyOf,
@@ -14,16 +13,13 @@ import {
   type EventType,
 } from './types.ts';
 
-/** Events are kept this long, then pruned (by the delivery worker). */
-export const EVENT_RETENTION_MS = 30 * 24 * 3600 * 1000;
-
 /**
  * One event to record. `object` is the resource exactly as its endpoint shows it, with every field
  * (personal data included: readers without the PII scope get it removed), or a function reading it;
  * either way it is read before the shop's clock is taken. `stamped` answers the object as it is once
  * the change has its instant (an order's updated_at is that instant). Events of orders, shippings
- * and trackings name the order they change (its updated_at takes the instant), and those of
- * shippings and trackings the shipping (which takes it too).
+ * and trackings name the order they change, and those of shippings and trackings the shipping:
+ * the orders area has them stamped with the instant (src/orders/stamp.ts recordOrderEvents).
  */
 export type EventInput = {
   [T in EventType]: {
@@ -36,18 +32,16 @@ export type EventInput = {
 }[EventType];
 
 /**
- * Records events in the change record, in the caller's transaction, and queues their webhook
- * deliveries; answers the instant stamped (the new updated_at of the orders they change). Call it
- * last in the transaction (it takes the shop's clock, held to the commit): the events are then
- * numbered in commit order, and exist if and only if the change commits. Everything is read first;
- * `beforeClock` then runs (where a caller takes another lock held to the commit, the order
- * number: as late as it can), and after the clock one statement writes the rest (PostgreSQL).
+ * Records events in the change record (src/changes append: its lock rule, its sinks), in the
+ * caller's transaction; answers the instant stamped. Call it last in the transaction: the events
+ * are then numbered in commit order, and exist if and only if the change commits. The objects are
+ * read first; `beforeClock` then runs, and `stamp` names rows to stamp (see append).
  */
 export async function recordEvents(
   tx: Db,
   shopId: string,
   events: EventInput[],
-  options: { beforeClock?: () => Promise<void> } = {},
+  options: AppendOptions = {},
 ): Promise<string> {
   const changes: PendingChange[] = [];
   for (const e of events) {
@@ -59,21 +53,10 @@ export async function recordEvents(
       type: e.type,
       objectType: family.objectType,
       objectId: String((object as Record<string, unknown>)[family.idField]),
-      ...(family.changesOrder ? { orderId: e.orderId } : {}),
-      ...(e.shippingId ? { shippingId: e.shippingId } : {}),
       event: { object, ...(e.stamped ? { stamped: e.stamped } : {}) },
     });
   }
-  const deliveries = await deliveryQueue(tx, shopId);
-  await options.beforeClock?.();
-  const { stamp } = await appendChanges(tx, shopId, changes, (at, appended) =>
-    deliveries.writes(
-      appended.map((a) => ({ eventId: a.eventId!, type: a.type as EventType })),
-      at,
-    ),
-  );
-  deliveries.handOver();
-  return stamp;
+  return (await append(tx, shopId, changes, options)).stamp;
 }
 
 /** An event as this client sees it. */
@@ -146,9 +129,4 @@ export async function eventsFrom(
   const repo = eventsRepo(db);
   const seq = await repo.seqOf(shopId, eventId);
   return seq === null ? null : repo.after(shopId, seq - 1, types, limit);
-}
-
-/** Deletes the events past their 30 days. */
-export function pruneEvents(db: Db, nowMs: number): Promise<number> {
-  return eventsRepo(db).prune(new Date(nowMs - EVENT_RETENTION_MS).toISOString());
 }

@@ -1,6 +1,6 @@
 import { addToOrderCounters, customerUpdatedEvent } from '../customers/service.ts';
 import type { Tx } from '../db/database.ts';
-import { recordEvents } from '../events/service.ts';
+import { recordOrderEvents } from './stamp.ts';
 import { ApiError } from '../lib/errors.ts';
 import { newId } from '../lib/ids.ts';
 import type { Person } from '../lib/personal-data.ts';
@@ -108,7 +108,7 @@ export async function acceptGiftOrder(
   await repo.setGiftAccepted(giftOrder.id, id, now);
   const recipientRow = (await addToOrderCounters(tx, recipient.customerId, 1, 0))!;
   const number = lateNumber(tx, shopId, id);
-  await recordEvents(
+  await recordOrderEvents(
     tx,
     shopId,
     [
@@ -125,7 +125,7 @@ export async function acceptGiftOrder(
 export async function declineGiftOrder(tx: Tx, giftOrder: OrderRow): Promise<void> {
   await answer(tx, giftOrder, 'declined', nowIso());
   const events = await cancellation(tx, { shopId: giftOrder.shop_id, orderId: giftOrder.id, by: 'shop' });
-  await recordEvents(tx, giftOrder.shop_id, [
+  await recordOrderEvents(tx, giftOrder.shop_id, [
     ...orderEvents(tx, giftOrder.shop_id, giftOrder.id, ['order.gift_declined']),
     ...events,
   ]);

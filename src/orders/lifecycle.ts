@@ -2,10 +2,10 @@ import { bundleComponents, itemsByIds } from '../catalog/sales.ts';
 import { adjustStocks, stockEvents, type StockEvent } from '../catalog/stock.ts';
 import { addToOrderCounters, customerUpdated, customerUpdatedEvent } from '../customers/service.ts';
 import type { DatabaseHandle, Tx } from '../db/database.ts';
-import type { Write } from '../db/write-together.ts';
 import { ApiError, notFound } from '../lib/errors.ts';
 import { countInflowRouteOrder } from '../inflow-routes/service.ts';
-import { recordEvents, type EventInput } from '../events/service.ts';
+import type { EventInput } from '../events/service.ts';
+import { recordOrderEvents } from './stamp.ts';
 import { nowIso } from '../lib/time.ts';
 import { ordersRepo, type GiftRow, type LineShippingRow, type OrderLineRow, type OrderRow } from './repo/orders.ts';
 import { shippingsRepo, type ShippingRow } from './repo/shippings.ts';
@@ -17,9 +17,9 @@ import { PENDING_PAYMENT } from './tables.ts';
 /**
  * How an order moves from placed to confirmed or released, cancelled, paid: the moves the
  * storefront (checkout, shopper cancellation, gifts) and the demo seeder make. Functions taking `tx`
- * run inside the caller's transaction; every change ends with recordEvents (src/events), which
- * stamps orders.updated_at in commit order so incremental syncs (GET /v1/orders?updated_since) see
- * it, and records the change's events.
+ * run inside the caller's transaction; every change ends with recordOrderEvents (./stamp.ts), which
+ * records the change's events and stamps orders.updated_at in commit order so incremental syncs
+ * (GET /v1/orders?updated_since) see it.
  */
 
 export type { GiftRow, LineShippingRow, OrderLineRow, OrderRow, ShippingRow };
@@ -104,26 +104,24 @@ export interface NewOrder {
 
 /**
  * Takes the stock of the lines and records the order pending payment, hidden from every reader
- * until confirmPlacedOrder (or gone after releasePlacedOrder). `alsoWrite`: the caller's writes
- * that read nothing the order's rows write (checkout emptying the cart), run with them.
+ * until confirmPlacedOrder (or gone after releasePlacedOrder).
  */
-export async function placePendingOrder(tx: Tx, o: NewOrder, alsoWrite: Write[] = []): Promise<void> {
+export async function placePendingOrder(tx: Tx, o: NewOrder): Promise<void> {
   await takeStock(tx, o.order.shop_id, o.lines);
   await ordersRepo(tx).insertOrder(
     { ...o.order, status: PENDING_PAYMENT, number: null },
     o.lines,
     o.shippings,
     o.allocations,
-    alsoWrite,
   );
   if (o.gift) await ordersRepo(tx).insertGift(o.gift);
 }
 
 /**
  * The shop's next order number for an order becoming visible, taken as late as it can be: after
- * the customer's row, after every read of the events, right before the shop's clock (recordEvents'
+ * the customer's row, after every read of the events, right before the shop's clock (recordOrderEvents'
  * `beforeClock`). Every numbering transaction locks in that order, and holds the shop's counter
- * only for the clock and the last write. `value` is the number once taken (for the events' objects).
+ * only for the clock and the writes after it. `value` is the number once taken (for the events' objects).
  */
 export function lateNumber(tx: Tx, shopId: string, orderId: string) {
   let number: number | undefined;
@@ -175,7 +173,7 @@ export async function confirmPlacedOrder(
   const shown = await orderDetailOf(tx, shopId, found, { pii: true });
   const taken = await stockEvents(tx, shopId, await stockMoves(tx, shown.line_items));
   const number = lateNumber(tx, shopId, orderId);
-  const stamp = await recordEvents(
+  const stamp = await recordOrderEvents(
     tx,
     shopId,
     [
@@ -211,7 +209,7 @@ export async function releasePlacedOrder(
   const returned = await returnStock(tx, shopId, lines);
   await repo.deleteOrder(orderId);
   // The order never showed; the stock it held did (stock.changed back to the level before it).
-  if (returned.length) await recordEvents(tx, shopId, returned);
+  if (returned.length) await recordOrderEvents(tx, shopId, returned);
   return { customerId: order.customer_id, lines };
 }
 
@@ -252,7 +250,7 @@ export function cancelRefusal(
  * the money belong to the giver's order: cancel that one).
  */
 export async function cancelOrder(tx: Tx, input: CancelInput): Promise<OrderRow> {
-  await recordEvents(tx, input.shopId, await cancellation(tx, input));
+  await recordOrderEvents(tx, input.shopId, await cancellation(tx, input));
   // Read after recording: its updated_at is the events' instant.
   return (await ordersRepo(tx).find(input.shopId, input.orderId))!;
 }
@@ -346,7 +344,7 @@ export async function markOrderPaid(
         'record_payment',
         `payment of ${order.total} JPY received (${order.payment_method})`,
       );
-    await recordEvents(
+    await recordOrderEvents(
       tx,
       input.shopId,
       orderEvents(tx, input.shopId, order.id, fulfilled ? ['order.paid', 'order.fulfilled'] : ['order.paid']),

@@ -1,5 +1,6 @@
 import type { DatabaseHandle, Db } from '../db/database.ts';
-import { recordEvents, type EventInput } from '../events/service.ts';
+import type { EventInput } from '../events/service.ts';
+import { recordOrderEvents } from './stamp.ts';
 import { ApiError, notFound } from '../lib/errors.ts';
 import { nowIso } from '../lib/time.ts';
 import { pageOf } from '../lib/page.ts';
@@ -241,7 +242,7 @@ export async function moveShippingStatus(
         'move_shipping',
         `shipping ${shipping.id}: ${shipping.status} → ${to}`,
       );
-    await recordEvents(tx, shopId, [
+    await recordOrderEvents(tx, shopId, [
       {
         type: 'shipping.status_changed',
         orderId,

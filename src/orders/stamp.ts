@@ -1,17 +1,32 @@
 import type { Db } from '../db/database.ts';
-import type { Write } from '../db/write-together.ts';
-import { ordersRepo } from './repo/orders.ts';
-import { shippingsRepo } from './repo/shippings.ts';
+import { recordEvents, type EventInput } from '../events/service.ts';
+import { familyOf } from '../events/types.ts';
 
 /**
- * The writes giving orders (and shippings) the change record's commit-ordered instant as
- * updated_at (run by src/changes/service.ts appendChanges with its own, in the changing
- * transaction). Kept apart from the orders service, which records changes itself, so that the two
- * areas import each other in one direction only.
+ * recordEvents for a change to orders: the orders (and shippings) the events name take the
+ * instant of the change record as their updated_at, written with the change (src/changes append's
+ * `stamp`), so GET /v1/orders?updated_since walks them in commit order.
  */
-export function stampOrders(tx: Db, shopId: string, orderIds: string[], shippingIds: string[], at: string): Write[] {
+export function recordOrderEvents(
+  tx: Db,
+  shopId: string,
+  events: EventInput[],
+  options: { beforeClock?: () => Promise<void> } = {},
+): Promise<string> {
+  const ids = (pick: (e: EventInput) => string | undefined) => [...new Set(events.flatMap((e) => pick(e) ?? []))];
+  return recordEvents(tx, shopId, events, {
+    ...options,
+    stamp: orderStamps(
+      ids((e) => (familyOf(e.type).changesOrder ? e.orderId : undefined)),
+      ids((e) => e.shippingId),
+    ),
+  });
+}
+
+/** The rows of orders and shippings a change to them stamps. */
+export function orderStamps(orderIds: string[], shippingIds: string[] = []) {
   return [
-    ...(orderIds.length ? [ordersRepo(tx).stampUpdatedAt(shopId, orderIds, at)] : []),
-    ...(shippingIds.length ? [shippingsRepo(tx).stampShippings(shopId, shippingIds, at)] : []),
+    { table: 'orders' as const, ids: orderIds },
+    { table: 'order_shippings' as const, ids: shippingIds },
   ];
 }

@@ -1,6 +1,6 @@
 import { isShopCarrier } from '../catalog/sales.ts';
 import type { DatabaseHandle, Db } from '../db/database.ts';
-import { recordEvents } from '../events/service.ts';
+import { recordOrderEvents } from './stamp.ts';
 import { ApiError, invalidField, notFound } from '../lib/errors.ts';
 import { newId } from '../lib/ids.ts';
 import { nowIso } from '../lib/time.ts';
@@ -106,7 +106,7 @@ export async function registerTracking(
         'register_tracking',
         `shipping ${shipping.id}: tracking ${row.tracking_number} (${row.id}) registered`,
       );
-    await recordEvents(tx, shopId, [
+    await recordOrderEvents(tx, shopId, [
       { type: 'tracking.registered', orderId, shippingId: shipping.id, object: tracking },
     ]);
     return { tracking, created: true };
@@ -165,7 +165,7 @@ export async function correctTracking(
           .map(([field, value]) => `${field} ${String(tracking[field as keyof typeof changes])} → ${String(value)}`)
           .join(', ')}`,
       );
-    await recordEvents(tx, shopId, [
+    await recordOrderEvents(tx, shopId, [
       {
         type: 'tracking.corrected',
         orderId,

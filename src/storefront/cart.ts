@@ -1,5 +1,4 @@
 import { isUniqueViolation, type DatabaseHandle, type Db, type Tx } from '../db/database.ts';
-import type { Write } from '../db/write-together.ts';
 import { ApiError, invalidField, notFound } from '../lib/errors.ts';
 import { newId } from '../lib/ids.ts';
 import { money } from '../lib/money.ts';
@@ -62,8 +61,8 @@ export async function liveCartLines(
   return { cart: found?.cart, lines: found?.lines.filter(isLive) ?? [] };
 }
 
-/** The writes by which the lines checkout took into an order leave the cart (they go with the order's rows). */
-export function emptyCartLines(tx: Tx, cart: CartRow, lines: CartLineRow[], now: string): Write[] {
+/** The lines checkout took into an order leave the cart. */
+export function emptyCartLines(tx: Tx, cart: CartRow, lines: CartLineRow[], now: string): Promise<void> {
   return storefrontRepo(tx).emptyLines(
     cart.id,
     lines.map((r) => r.id),

@@ -425,8 +425,8 @@ export async function placeOrder(tx: Tx, s: Shopper, req: CheckoutRequest, memo?
         }
       : {}),
   };
-  // The lines leave the cart in the statement that records the order (PostgreSQL).
-  await placePendingOrder(tx, placed, emptyCartLines(tx, cart, rows, now));
+  await placePendingOrder(tx, placed);
+  await emptyCartLines(tx, cart, rows, now);
   return { shopId: s.shopId, orderId, method: req.payment_method, amount: amounts.total, payer: payerOf(purchaser) };
 }
 

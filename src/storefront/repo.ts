@@ -1,7 +1,7 @@
 import type { AliasableExpression, Expression } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { jsonHelpers, jsonValue } from '../db/json.ts';
-import { writeTogether, type Write } from '../db/write-together.ts';
+import { writeTogether } from '../db/write-together.ts';
 import type { StorefrontTables } from './tables.ts';
 
 export type SessionRow = StorefrontTables['shopper_sessions'];
@@ -88,14 +88,14 @@ export function storefrontRepo(db: Db) {
     async touchCart(id: string, now: string) {
       await db.updateTable('carts').set({ updated_at: now }).where('id', '=', id).execute();
     },
-    /** The writes by which checkout's lines leave the cart, which is touched (run by the caller with its own). */
-    emptyLines(cartId: string, lineIds: string[], now: string): Write[] {
-      return [
+    /** Checkout's lines leave the cart, which is touched: one statement on PostgreSQL. */
+    async emptyLines(cartId: string, lineIds: string[], now: string) {
+      await writeTogether(db, [
         ...(lineIds.length
           ? [db.deleteFrom('cart_lines').where('cart_id', '=', cartId).where('id', 'in', lineIds)]
           : []),
         db.updateTable('carts').set({ updated_at: now }).where('id', '=', cartId),
-      ];
+      ]);
     },
     async insertCartLines(rows: CartLineRow[]) {
       if (rows.length) await db.insertInto('cart_lines').values(rows).execute();

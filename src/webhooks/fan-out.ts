@@ -1,37 +1,20 @@
+import type { AppendedEvent, ChangeSink } from '../changes/service.ts';
 import type { Db } from '../db/database.ts';
-import type { Write } from '../db/write-together.ts';
-import type { EventType } from '../events/types.ts';
 import { newId } from '../lib/ids.ts';
 import { nowIso } from '../lib/time.ts';
 import { webhooksRepo, type DeliveryRow } from './repo.ts';
 
 /**
- * This process's delivery worker, when it runs one. Deliveries queued here are leased to it in
- * their own transaction and handed over at once: it sends them as soon as their commit is visible,
- * with no lease transaction of its own. Should this process die first, the lease lapses like any other.
+ * A delivery worker of this process (src/webhooks/worker.ts), which deliveries queued here may be
+ * leased to in their own transaction and handed over at once: it sends them as soon as their
+ * commit is visible, with no lease transaction of its own. Should this process die first, the
+ * lease lapses like any other.
  */
 export interface LocalWorker {
-  holder: string;
-  /** The end of a lease taken now (the worker's clock). */
-  leaseUntil(): string;
+  /** The lease to give deliveries queued now: the worker and the lease's end; null while it is not running. */
+  lease(): { holder: string; until: string } | null;
   /** Takes deliveries leased to it, possibly before their transaction commits. */
   adopt(ids: string[]): void;
-  /** Looks for due deliveries now. */
-  wake(): void;
-}
-
-let local: LocalWorker | null = null;
-
-export function registerLocalWorker(worker: LocalWorker): () => void {
-  local ??= worker;
-  return () => {
-    if (local === worker) local = null;
-  };
-}
-
-/** Deliveries were made due (a retry, a resend): the local worker looks at once. */
-export function deliveriesQueued(): void {
-  local?.wake();
 }
 
 /** A delivery of an event to an endpoint, due at `at`. */
@@ -58,36 +41,35 @@ export function newDelivery(
 }
 
 /**
- * Queues one delivery per event and enabled endpoint subscribed to its type, in the events'
- * transaction: an event that commits has its deliveries, one that rolls back has none. Read before
- * the events are numbered (the subscribers), so that nothing is read while the change record's
- * clock is held: `writes` gives the insert to run with the events' own, `handOver` then passes the
- * deliveries to this process's worker.
+ * The change record's sink for webhooks (registered by src/app.ts): one delivery per appended
+ * event and enabled endpoint subscribed to its type, in the events' transaction, so an event that
+ * commits has its deliveries and one that rolls back has none. The subscribers are read before
+ * the clock, as the change record's lock rule asks; deliveries are leased to `local` when it runs.
  */
-export async function deliveryQueue(tx: Db, shopId: string) {
-  const repo = webhooksRepo(tx);
-  const endpoints = (await repo.subscribers(shopId, nowIso())).map((e) => ({
-    id: e.id,
-    topics: JSON.parse(e.topics) as string[],
-  }));
-  const worker = local;
-  let queued: string[] = [];
-  return {
-    writes(events: { eventId: string; type: EventType }[], at: string): Write[] {
-      const lease = worker ? { lease_holder: worker.holder, lease_until: worker.leaseUntil() } : null;
+export function deliveryFanOut(local: LocalWorker | null): ChangeSink {
+  return async (tx: Db, shopId: string) => {
+    const repo = webhooksRepo(tx);
+    const endpoints = (await repo.subscribers(shopId, nowIso())).map((e) => ({
+      id: e.id,
+      topics: JSON.parse(e.topics) as string[],
+    }));
+    return async (events: AppendedEvent[], at: string) => {
+      const lease = local?.lease();
       const rows: DeliveryRow[] = [];
       for (const endpoint of endpoints) {
         for (const e of events) {
           if (!endpoint.topics.includes(e.type)) continue;
           const row = newDelivery(shopId, endpoint.id, e, at);
-          rows.push(lease ? { ...row, ...lease, next_attempt_at: lease.lease_until } : row);
+          rows.push(
+            lease
+              ? { ...row, lease_holder: lease.holder, lease_until: lease.until, next_attempt_at: lease.until }
+              : row,
+          );
         }
       }
-      queued = rows.map((r) => r.id);
-      return rows.length ? [repo.insertDeliveries(rows)] : [];
-    },
-    handOver(): void {
-      if (queued.length) worker?.adopt(queued);
-    },
+      if (rows.length === 0) return;
+      await repo.insertDeliveries(rows);
+      if (lease) local!.adopt(rows.map((r) => r.id));
+    };
   };
 }

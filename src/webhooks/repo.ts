@@ -174,8 +174,8 @@ export function webhooksRepo(db: Db) {
       return withAccessColumns(endpointsWithAccess(db)).where('webhook_endpoints.id', 'in', ids).execute();
     },
     /** The insert of deliveries, built for the caller to run (alone, or with the events it delivers). */
-    insertDeliveries(rows: DeliveryRow[]) {
-      return db.insertInto('webhook_deliveries').values(rows);
+    async insertDeliveries(rows: DeliveryRow[]) {
+      await db.insertInto('webhook_deliveries').values(rows).execute();
     },
     /** An endpoint's deliveries, newest first. */
     listDeliveries(endpointId: string, limit: number, offset: number) {

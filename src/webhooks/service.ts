@@ -14,7 +14,7 @@ import {
   type EndpointRow,
   secretInForce,
 } from './repo.ts';
-import { deliveriesQueued, newDelivery } from './fan-out.ts';
+import { newDelivery } from './fan-out.ts';
 import { newWebhookSecret } from './signing.ts';
 
 /** The token that sets an endpoint's topics or enables it: its scopes, and its grant (null for client credentials). */
@@ -254,7 +254,7 @@ export async function listDeliveries(db: Db, owner: EndpointOwner, endpointId: s
   );
 }
 
-/** Sends a delivery again as soon as a worker is free, whatever became of it; the endpoint must be enabled. */
+/** Sends a delivery again at a worker's next look (WEBHOOKS_POLL_MS), whatever became of it; the endpoint must be enabled. */
 export async function retryDelivery(
   db: Db,
   owner: EndpointOwner,
@@ -272,7 +272,6 @@ export async function retryDelivery(
   if (!delivery) throw notFound('delivery');
   const now = nowIso();
   await repo.makeDue(delivery.id, now);
-  deliveriesQueued();
   return deliveryView({ ...delivery, status: 'pending', next_attempt_at: now }, await repo.attemptsOf([delivery.id]));
 }
 
@@ -287,12 +286,9 @@ export async function resendFrom(db: Db, owner: EndpointOwner, endpointId: strin
     throw invalidField('event_id', 'is not an event of this shop (unknown, or older than the 30 days events are kept)');
   const now = nowIso();
   if (rows.length) {
-    await webhooksRepo(db)
-      .insertDeliveries(
-        rows.map((e) => newDelivery(owner.shopId, endpoint.id, { eventId: e.event_id!, type: e.type }, now)),
-      )
-      .execute();
-    deliveriesQueued();
+    await webhooksRepo(db).insertDeliveries(
+      rows.map((e) => newDelivery(owner.shopId, endpoint.id, { eventId: e.event_id!, type: e.type }, now)),
+    );
   }
   return rows.length;
 }

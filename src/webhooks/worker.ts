@@ -1,10 +1,11 @@
 import type { DatabaseHandle, Db } from '../db/database.ts';
 import { metrics } from '../lib/metrics.ts';
-import { eventAsSeen, eventsByIds, pruneEvents, EVENT_RETENTION_MS, type EventRow } from '../events/service.ts';
+import { EVENT_RETENTION_MS } from '../changes/service.ts';
+import { eventAsSeen, eventsByIds, type EventRow } from '../events/service.ts';
 import { visibleTypes, type EventType } from '../events/types.ts';
 import { isAlive, processHolder } from '../lib/process-holder.ts';
 import type { WebhookSettings } from '../config.ts';
-import { registerLocalWorker, type LocalWorker } from './fan-out.ts';
+import type { LocalWorker } from './fan-out.ts';
 import { webhooksRepo, type ClaimedDelivery, type EndpointRow } from './repo.ts';
 import { deliveryScopes, endpointHalt } from './service.ts';
 import { nextAttemptAt, RETRY_WINDOW_MS } from './schedule.ts';
@@ -24,8 +25,12 @@ export interface WorkerOptions extends Omit<WebhookSettings, 'worker'> {
 
 const PRUNE_EVERY_MS = 3600_000;
 const HOLDERS_CHECK_EVERY_MS = 5000;
-/** How often, and how long, to look for adopted deliveries whose transaction has not committed yet (or rolled back). */
-const ADOPTED_RECHECK_MS = 2;
+/**
+ * Adopted deliveries are handed over before their transaction commits (the fan-out wakes the
+ * worker then); those not visible yet are looked for again after this interval, about one commit
+ * (a round trip on PostgreSQL, a group commit's sync on SQLite), until found or given up.
+ */
+const ADOPTED_RECHECK_MS = 5;
 const ADOPTED_GIVE_UP_MS = 5000;
 
 /**
@@ -34,7 +39,8 @@ const ADOPTED_GIVE_UP_MS = 5000;
  * is also the delivery's next attempt time, so a worker killed mid-delivery loses nothing: the
  * delivery is due again when the lease ends, or at once once another worker of the same host sees
  * the holder's process gone. Deliveries queued by this process come leased to it already
- * (src/webhooks/fan-out.ts) and are sent as soon as their commit is visible; others are found by polling.
+ * (src/webhooks/fan-out.ts, as src/app.ts registers it) and are sent as soon as their commit is
+ * visible; others are found by polling.
  */
 export class DeliveryWorker implements LocalWorker {
   readonly holder = processHolder();
@@ -47,7 +53,6 @@ export class DeliveryWorker implements LocalWorker {
   private adopted: { ids: string[]; since: number }[] = [];
   private lastPrune = -Infinity;
   private lastHoldersCheck = -Infinity;
-  private unregister: (() => void) | null = null;
 
   constructor(
     private readonly database: DatabaseHandle,
@@ -57,20 +62,19 @@ export class DeliveryWorker implements LocalWorker {
   start(): void {
     if (this.running) return;
     this.running = true;
-    this.unregister = registerLocalWorker(this);
     this.loop = this.run();
   }
 
   /** Stops taking deliveries and waits for those being sent. */
   async stop(): Promise<void> {
     this.running = false;
-    this.unregister?.();
     this.wake();
     await this.loop;
   }
 
-  leaseUntil(): string {
-    return new Date(this.options.now() + this.options.leaseMs).toISOString();
+  lease(): { holder: string; until: string } | null {
+    if (!this.running) return null;
+    return { holder: this.holder, until: new Date(this.options.now() + this.options.leaseMs).toISOString() };
   }
 
   adopt(ids: string[]): void {
@@ -78,7 +82,7 @@ export class DeliveryWorker implements LocalWorker {
     this.wake();
   }
 
-  wake(): void {
+  private wake(): void {
     this.woken = true;
     this.wakeUp?.();
   }
@@ -284,7 +288,7 @@ export class DeliveryWorker implements LocalWorker {
       await repo.disableEndpoint(endpoint.id, 'failing', now);
   }
 
-  /** Now and then: deliveries held by processes of this host that are gone become due; old events and deliveries are pruned. */
+  /** Now and then: deliveries held by processes of this host that are gone become due; old deliveries are pruned (their events go too: src/changes pruneChanges). */
   private async housekeeping(): Promise<void> {
     const nowMs = this.options.now();
     const now = new Date(nowMs).toISOString();
@@ -297,10 +301,9 @@ export class DeliveryWorker implements LocalWorker {
     }
     if (performance.now() - this.lastPrune >= PRUNE_EVERY_MS) {
       this.lastPrune = performance.now();
-      await this.database.transaction(async (tx) => {
-        await pruneEvents(tx, nowMs);
-        await webhooksRepo(tx).pruneDeliveries(new Date(nowMs - EVENT_RETENTION_MS).toISOString());
-      });
+      await this.database.transaction((tx) =>
+        webhooksRepo(tx).pruneDeliveries(new Date(nowMs - EVENT_RETENTION_MS).toISOString()),
+      );
     }
   }
 }

@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { after, before, describe, it } from 'node:test';
-import { appendChanges } from '../../src/changes/service.ts';
+import { append } from '../../src/changes/service.ts';
+import { orderStamps } from '../../src/orders/stamp.ts';
 import { SHIPPING_TRANSITIONS } from '../../src/orders/rules.ts';
 import { moveShippingStatus } from '../../src/orders/service.ts';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
@@ -38,9 +39,9 @@ describe('sync cursor walk over GET /v1/orders under concurrent writes', () => {
           await t.ctx.database.transaction(async (tx) => {
             const { id } = await insertOrder(t, { customerId }, tx);
             await sleep(20 + ((n * 37) % 130));
-            await appendChanges(tx, t.shopId, [
-              { type: 'order.created', objectType: 'order', objectId: id, orderId: id },
-            ]);
+            await append(tx, t.shopId, [{ type: 'order.created', objectType: 'order', objectId: id }], {
+              stamp: orderStamps([id]),
+            });
           });
         } else {
           // An update through the shipping-status service, which moves orders.updated_at.

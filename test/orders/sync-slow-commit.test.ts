@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { after, before, describe, it } from 'node:test';
 import { changesRepo } from '../../src/changes/repo.ts';
-import { appendChanges } from '../../src/changes/service.ts';
+import { append } from '../../src/changes/service.ts';
+import { orderStamps } from '../../src/orders/stamp.ts';
 import { moveShippingStatus } from '../../src/orders/service.ts';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
 import { TEST_DIALECT } from '../helpers/db.ts';
@@ -46,9 +47,9 @@ describe('order sync with a transaction held open before its commit', () => {
           .where('id', '=', held!.shippingIds[0]!)
           .execute();
         await sleep(HOLD_MS); // a lock wait, a slow disk, or a long batch: the change is made but not committed
-        await appendChanges(tx, writer.shopId, [
-          { type: 'order.updated', objectType: 'order', objectId: held!.id, orderId: held!.id },
-        ]);
+        await append(tx, writer.shopId, [{ type: 'order.updated', objectType: 'order', objectId: held!.id }], {
+          stamp: orderStamps([held!.id]),
+        });
       })
       .then(() => (heldCommittedAt = Date.now()));
 

@@ -2,7 +2,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Webhook } from 'standardwebhooks';
 import type { Db } from '../../src/db/database.ts';
-import { recordEvents, type EventInput } from '../../src/events/service.ts';
+import type { EventInput } from '../../src/events/service.ts';
+import { recordOrderEvents } from '../../src/orders/stamp.ts';
 import { orderEvents } from '../../src/orders/service.ts';
 import { shopCustomerView } from '../../src/customers/service.ts';
 import type { TestApp } from '../helpers/app.ts';
@@ -88,14 +89,14 @@ export async function startReceiver(port = 0): Promise<Receiver> {
 /** An event, or one built in the transaction that records it (its object read there). */
 export type EventFor = EventInput | ((tx: Db) => EventInput);
 
-/** Records events in one transaction of their own, as a service will at the end of its change. */
+/** Records events in one transaction of their own, as a service will at the end of its change (orders named are stamped). */
 export function emit(
   db: { transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T> },
   shopId: string,
   events: EventFor[],
 ): Promise<string> {
   return db.transaction((tx) =>
-    recordEvents(
+    recordOrderEvents(
       tx,
       shopId,
       events.map((e) => (typeof e === 'function' ? e(tx) : e)),

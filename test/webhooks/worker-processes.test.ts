@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import { afterEach, describe, test } from 'node:test';
+import { addChangeSink } from '../../src/changes/service.ts';
 import { openDatabase, type DatabaseHandle } from '../../src/db/database.ts';
+import { deliveryFanOut } from '../../src/webhooks/fan-out.ts';
 import { newId } from '../../src/lib/ids.ts';
 import { nowIso } from '../../src/lib/time.ts';
 import { shopRepo } from '../../src/shop/repo.ts';
@@ -32,7 +34,9 @@ async function deployment(count: number, scopes = 'read_items', extraEnv: Record
   receiver.secrets.push(((await res.json()) as any).data.secret);
   const database = openDatabase({ dataDir: storage.dataDir, databaseUrl: storage.databaseUrl });
   const shopId = (await shopRepo(database.db).findDefault())!.id;
-  return { storage, env, servers, receiver, database, shopId, token };
+  // This process records events too (emit): their deliveries are queued as a server's are (src/app.ts), for the servers' workers.
+  const removeFanOut = addChangeSink('webhooks', deliveryFanOut(null));
+  return { storage, env, servers, receiver, database, shopId, token, removeFanOut };
 }
 
 async function emitMany(database: DatabaseHandle, shopId: string, n: number, perTransaction: number): Promise<void> {
@@ -63,6 +67,7 @@ describe('delivery workers in server processes', () => {
     if (!d) return;
     for (const s of [...d.servers, ...extra]) await s.stop('SIGKILL');
     await d.receiver.close();
+    d.removeFanOut();
     await d.database.close();
     await d.storage.cleanup();
     d = null;

@@ -2,7 +2,7 @@ import { sql, type Updateable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { dialectOf } from '../../db/dialect.ts';
 import { jsonHelpers, jsonValue } from '../../db/json.ts';
-import { writeTogether, type Write } from '../../db/write-together.ts';
+import { writeTogether } from '../../db/write-together.ts';
 import type { OrderStatus } from '../schemas.ts';
 import { PENDING_PAYMENT, type OrderTables } from '../tables.ts';
 import { SHIPPING_COLUMNS, TRACKING_COLUMNS, type ShippingRow, type TrackingRow } from './shippings.ts';
@@ -197,7 +197,6 @@ export function ordersRepo(db: Db) {
       lines: OrderLineRow[],
       shippings: ShippingRow[],
       allocations: LineShippingRow[],
-      alsoWrite: Write[] = [],
     ) {
       // One statement on PostgreSQL: its foreign keys are checked at the statement's end.
       await writeTogether(db, [
@@ -205,7 +204,6 @@ export function ordersRepo(db: Db) {
         ...(lines.length ? [db.insertInto('order_lines').values(lines)] : []),
         ...(shippings.length ? [db.insertInto('order_shippings').values(shippings)] : []),
         ...(allocations.length ? [db.insertInto('order_line_shippings').values(allocations)] : []),
-        ...alsoWrite,
       ]);
     },
     /** Deletes a released pending order with its lines, shippings, allocations and gift. */
@@ -255,10 +253,6 @@ export function ordersRepo(db: Db) {
       const number = Number((await next(db).executeTakeFirstOrThrow()).last_number);
       await db.updateTable('orders').set({ number }).where('id', '=', orderId).execute();
       return number;
-    },
-    /** The change record's stamp on the orders it names (src/changes), built for it to run. */
-    stampUpdatedAt(shopId: string, orderIds: string[], at: string) {
-      return db.updateTable('orders').set({ updated_at: at }).where('shop_id', '=', shopId).where('id', 'in', orderIds);
     },
     insertGift(row: GiftRow) {
       return db.insertInto('gifts').values(row).execute();

@@ -78,14 +78,6 @@ export function shippingsRepo(db: Db) {
         .where('status', 'in', from)
         .execute();
     },
-    /** The same stamp on the shippings a change moved or gave a tracking. */
-    stampShippings(shopId: string, shippingIds: string[], at: string) {
-      return db
-        .updateTable('order_shippings')
-        .set({ updated_at: at })
-        .where('shop_id', '=', shopId)
-        .where('id', 'in', shippingIds);
-    },
     findTracking(shopId: string, orderId: string, trackingId: string) {
       return db
         .selectFrom('trackings')
