@@ -47,6 +47,14 @@ export const inUse = () => {
   );
 };
 
+export const reused = () => {
+  metrics.idempotency('reused');
+  return new ApiError(
+    'idempotency_key_reused',
+    'This Idempotency-Key was used with a different request; retries must be identical',
+  );
+};
+
 export function runningId(claim: IdempotencyClaim): string {
   return `${claim.owner}\n${claim.key}`;
 }
@@ -77,18 +85,11 @@ async function storedIn(
     if (expired === 'delete') await deleteIfExpired(db, claim, now);
     return null;
   }
-  if (row.request_hash !== claim.hash) {
-    metrics.idempotency('reused');
-    throw new ApiError(
-      'idempotency_key_reused',
-      'This Idempotency-Key was used with a different request; retries must be identical',
-    );
-  }
+  if (row.request_hash !== claim.hash) throw reused();
   if (row.state === 'running') {
     return {
       heldBy: row.holder,
       heldByLiveRequest: row.holder !== null && row.locked_until > now && isAlive(row.holder),
-      recovery: row.recovery === null ? null : (JSON.parse(row.recovery) as Record<string, unknown>),
     };
   }
   return {
@@ -102,10 +103,9 @@ async function storedIn(
 
 export interface StoredKey {
   answer?: Answer;
-  /** A running key: its holder (null once it let go), whether that request may still be running, and its recovery point (steps routes). */
+  /** A running key: its holder (null once it let go), and whether that request may still be running. */
   heldBy?: string | null;
   heldByLiveRequest?: boolean;
-  recovery?: Record<string, unknown> | null;
 }
 
 /** How a key is held while its request runs (see registerIdempotency). */
@@ -168,7 +168,7 @@ export function claimedRows(database: DatabaseHandle): KeyHolding {
     // claim() waits for the one writer, which a running request of another process holds to its
     // end; the read-only connection sees that request's committed claim (409) or answer at once.
     lookUpFirst: true,
-    claim: async (claim) => (await claimRow(database, claim, holder)).answer ?? null,
+    claim: (claim) => claimRow(database, claim, holder),
     enter: async () => null,
     async store(tx, claim, answer) {
       const stored = await updateRunningKey(tx, claim, { ...doneRow(answer), state: 'done', holder: null }, holder);
@@ -182,58 +182,51 @@ export function claimedRows(database: DatabaseHandle): KeyHolding {
 
 /**
  * Claims the key for `holder` in a commit of its own, so that every other request, of any process,
- * sees it in use: the answer stored under it (to replay), or the claim, taken over from a holder
- * that let go or died (with its recovery point, for routes committed in steps). 409 while another
- * live request holds it, and when another request claimed it first (on PostgreSQL two claims of one
- * new key meet at its primary key; a takeover is a guarded update only one of them makes).
+ * sees it in use: the answer stored under it (to replay), or null once claimed, taken over from a
+ * holder that let go or died. 409 while another live request holds it, and when another request
+ * claimed it first (on PostgreSQL two claims of one new key meet at its primary key; a takeover is
+ * a guarded update only one of them makes).
  */
-async function claimRow(
-  database: DatabaseHandle,
-  claim: IdempotencyClaim,
-  holder: string,
-): Promise<{ answer?: Answer; recovery?: Record<string, unknown> | null }> {
+async function claimRow(database: DatabaseHandle, claim: IdempotencyClaim, holder: string): Promise<Answer | null> {
   return database.transaction(async (tx) => {
     const stored = await storedKey(tx, claim);
-    if (stored?.answer) return { answer: stored.answer };
+    if (stored?.answer) return stored.answer;
     if (stored?.heldByLiveRequest) throw inUse();
     const held = { holder, locked_until: lease() };
     if (stored) {
       if ((await updateRunningKey(tx, claim, held, stored.heldBy ?? null)) !== 1) throw inUse();
-      return { recovery: stored.recovery ?? null };
+      return null;
     }
     await insertRunningKey(tx, claim, held).catch((err: unknown) => {
       throw isUniqueViolation(err) ? inUse() : err;
     });
-    return { recovery: null };
+    return null;
   });
 }
 
 const lease = () => isoAfterSeconds(LEASE_SECONDS);
 
-/** A key claimed by one request of a route committed in steps: the row names that request alone. */
+/** A key held by one request across several commits: the row names that request alone. */
 export interface HeldKey extends IdempotencyClaim {
   holder: string;
 }
 
 /**
- * Keys of routes committed in steps (checkout), on both databases. The key is claimed before the
- * handler runs, by this request alone (its holder names the request, not only the process), and its
- * lease is renewed while it runs, so a slow step (a payment gateway) is never taken over while its
- * request lives. The first step stores the recovery point and the answer replaces the claim when
- * sent, each only while this request still holds the key: a request that lost it (taken over
- * after its process was thought dead) rolls its step back and stores nothing. A request that
- * answered 5xx lets go of the key (a retry resumes at once); one whose process died leaves it to be
+ * A key held across several commits (checkout: place the order, charge outside any transaction,
+ * confirm; src/storefront/checkout-key.ts), on both databases. The key is claimed by this request
+ * alone (its holder names the request, not only the process), and its lease is renewed while it
+ * runs, so a slow step (a payment gateway) is never taken over while its request lives. The answer
+ * replaces the claim when sent, only while this request still holds the key. A request that
+ * answered 5xx lets go of the key (a retry runs at once); one whose process died leaves it to be
  * taken over as soon as that is seen (isAlive) or after the lease.
  */
-export function stepClaims(database: DatabaseHandle) {
+export function heldKeys(database: DatabaseHandle) {
   return {
-    /** The stored answer to replay, or the key held by this request with the recovery point of a request that died holding it. */
-    async claim(
-      claim: IdempotencyClaim,
-    ): Promise<{ answer: Answer } | { held: HeldKey; recovery: Record<string, unknown> | null }> {
+    /** The stored answer to replay, or the key held by this request. */
+    async claim(claim: IdempotencyClaim): Promise<{ answer: Answer } | { held: HeldKey }> {
       const held = { ...claim, holder: processHolder() };
-      const { answer, recovery } = await claimRow(database, claim, held.holder);
-      return answer ? { answer } : { held, recovery: recovery ?? null };
+      const answer = await claimRow(database, claim, held.holder);
+      return answer ? { answer } : { held };
     },
     /** Keeps the claim's lease while its request runs; returns the function that stops it. */
     renew(held: HeldKey): () => void {
@@ -248,17 +241,12 @@ export function stepClaims(database: DatabaseHandle) {
       timer.unref();
       return () => clearInterval(timer);
     },
-    /** Inside the first step's transaction: the recovery point, or 409 (rolling the step back) when the key is no longer this request's. */
-    async hold(tx: Db, held: HeldKey, recovery: Record<string, unknown>): Promise<void> {
-      const fields = { locked_until: lease(), recovery: JSON.stringify(recovery) };
-      if ((await updateRunningKey(tx, held, fields, held.holder)) !== 1) throw inUse();
-    },
     /** Stores the answer in place of the claim, while this request holds it. */
     async store(held: HeldKey, answer: Answer): Promise<void> {
-      const done = { ...doneRow(answer), state: 'done' as const, holder: null, recovery: null };
+      const done = { ...doneRow(answer), state: 'done' as const, holder: null };
       await database.transaction((tx) => updateRunningKey(tx, held, done, held.holder));
     },
-    /** Lets go of the key (keeping its recovery point), while this request holds it. */
+    /** Lets go of the key, while this request holds it. */
     async release(held: HeldKey): Promise<void> {
       await database.transaction((tx) =>
         updateRunningKey(tx, held, { holder: null, locked_until: nowIso() }, held.holder),
@@ -276,7 +264,7 @@ function newKeyRow(claim: IdempotencyClaim) {
 function insertRunningKey(
   tx: Db,
   claim: IdempotencyClaim,
-  held: { holder: string; locked_until: string; recovery?: string },
+  held: { holder: string; locked_until: string },
 ): Promise<void> {
   return insertKey(tx, {
     ...newKeyRow(claim),
@@ -291,7 +279,7 @@ function insertRunningKey(
 
 /** Stores the key as done with its answer (no running row was claimed for it). */
 function insertDoneKey(tx: Db, claim: IdempotencyClaim, answer: Answer): Promise<void> {
-  return insertKey(tx, { ...newKeyRow(claim), ...doneRow(answer), state: 'done', holder: null, recovery: null });
+  return insertKey(tx, { ...newKeyRow(claim), ...doneRow(answer), state: 'done', holder: null });
 }
 
 /** The columns of a done row. */

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { metrics } from '../../lib/metrics.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
-import type { DatabaseHandle, Db } from '../../db/database.ts';
+import type { DatabaseHandle } from '../../db/database.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { apiErrorAnswer } from '../error-handler.ts';
 import { hooksStartingWith } from '../route-hooks.ts';
@@ -11,10 +11,8 @@ import {
   inUse,
   purgeExpiredIdempotencyKeys,
   runningId,
-  stepClaims,
   storedKey,
   type Answer,
-  type HeldKey,
   type IdempotencyClaim,
 } from './keys.ts';
 
@@ -33,27 +31,15 @@ declare module 'fastify' {
      * (the storefront sets `shopper:<customer id>`); null means the API client (`req.auth.clientId`).
      */
     idempotencyOwner: string | null;
-    /** A route committed in steps: the key as this request holds it, from before its handler runs until it answers. */
-    idempotencyHeld: HeldKey | null;
-    /** A route committed in steps: what the request holding this key before it stored with its first step, when it died before answering. */
-    idempotencyRecovery: Record<string, unknown> | null;
-    /** A route committed in steps: stores, inside its first step's transaction, the key as held by this request with what a retry needs to resume. */
-    holdIdempotencyKey(tx: Db, recovery: Record<string, unknown>): Promise<void>;
   }
   interface FastifyContextConfig {
     /**
-     * `required`: like `write: true` (the key is required); `optional`: a request with a key is
-     * replayed on retry, one without runs as usual (e.g. storefront checkout, where shopper apps
-     * predate keys).
+     * `required`: like `write: true` (the key is required, and the plugin runs the request under
+     * it); `optional`: the route takes a key if sent, checked and documented here, and answers for
+     * it through a record of its own (storefront checkout, whose order carries the key, and whose
+     * shopper apps predate keys).
      */
     idempotency?: IdempotencyMode;
-    /**
-     * The handler commits in several steps (checkout: place the order, charge outside any
-     * transaction, confirm) instead of running as one atomic request: its first step calls
-     * req.holdIdempotencyKey(tx, recovery), and a retry after the request died finds
-     * req.idempotencyRecovery and resumes. The answer is stored when it is sent.
-     */
-    idempotentSteps?: boolean;
   }
 }
 
@@ -98,7 +84,7 @@ function requestHash(req: FastifyRequest): string {
 }
 
 /** The key a request with an Idempotency-Key header sends: whose, which, and for what request. */
-function claimOfRequest(req: FastifyRequest): IdempotencyClaim {
+export function claimOfRequest(req: FastifyRequest): IdempotencyClaim {
   return { owner: ownerOf(req), key: req.headers['idempotency-key'] as string, hash: requestHash(req) };
 }
 
@@ -118,21 +104,11 @@ export function registerIdempotency(app: FastifyInstance, database: DatabaseHand
   /** Keys this process is running: a second request with one of them is refused without asking the database. */
   const running = new Set<string>();
   const holding = database.dialect === 'postgres' ? advisoryLocks() : claimedRows(database);
-  const steps = stepClaims(database);
   const purge = setInterval(() => void purgeExpiredIdempotencyKeys(db).catch(() => {}), PURGE_INTERVAL_MS);
   purge.unref();
   app.addHook('onClose', async () => clearInterval(purge));
   app.decorateRequest('idempotencyClaim', null);
   app.decorateRequest('idempotencyOwner', null);
-  app.decorateRequest('idempotencyHeld', null);
-  app.decorateRequest('idempotencyRecovery', null);
-  app.decorateRequest(
-    'holdIdempotencyKey',
-    async function (this: FastifyRequest, tx: Db, recovery: Record<string, unknown>) {
-      const held = this.idempotencyHeld;
-      if (held) await steps.hold(tx, held, recovery);
-    },
-  );
 
   const hasKey = (req: FastifyRequest) => req.headers['idempotency-key'] !== undefined;
 
@@ -187,39 +163,6 @@ export function registerIdempotency(app: FastifyInstance, database: DatabaseHand
     if (stored?.answer) return replay(reply, stored.answer);
     if (stored?.heldByLiveRequest) throw inUse();
     req.idempotencyClaim = claim;
-  }
-
-  /**
-   * A route committed in steps: replays a stored answer, or claims the key for this request before
-   * anything of the route runs (409 while another request, of any process, holds it), keeping its
-   * lease until the answer is sent (recordSteps) and taking over the recovery point of a request
-   * that died holding it.
-   */
-  async function claimSteps(req: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | void> {
-    if (!hasKey(req)) return;
-    const claimed = await steps.claim(claimOfRequest(req));
-    if ('answer' in claimed) return replay(reply, claimed.answer);
-    const stopRenewing = steps.renew(claimed.held);
-    reply.raw.once('close', stopRenewing);
-    req.idempotencyHeld = claimed.held;
-    req.idempotencyRecovery = claimed.recovery;
-  }
-
-  /** A route committed in steps: stores what it answered under the key it holds, or lets go of it after a 5xx. */
-  async function recordSteps(req: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> {
-    const held = req.idempotencyHeld;
-    if (!held) return payload;
-    req.idempotencyHeld = null;
-    if (reply.statusCode >= 500) await steps.release(held);
-    else
-      await steps.store(held, {
-        status: reply.statusCode,
-        headers: replayedHeaders(reply),
-        // onSend sees the payload serialized (a string or a Buffer, whose String() is its text) or null.
-        // eslint-disable-next-line @typescript-eslint/no-base-to-string -- see above
-        body: typeof payload === 'string' ? payload : String(payload ?? ''),
-      });
-    return payload;
   }
 
   /**
@@ -291,11 +234,7 @@ export function registerIdempotency(app: FastifyInstance, database: DatabaseHand
     const mode = idempotencyModeOf(route.config);
     if (!mode) return;
     route.preValidation = hooksStartingWith(mode === 'required' ? requireKey : checkKeyIfSent, route.preValidation);
-    if (route.config?.idempotentSteps === true) {
-      route.preHandler = hooksStartingWith(claimSteps, route.preHandler);
-      route.onSend = hooksStartingWith(recordSteps, route.onSend);
-      return;
-    }
+    if (mode === 'optional') return; // the route answers for its key itself
     const ownPreHandlers = [route.preHandler ?? []].flat().length > 0;
     route.preHandler = hooksStartingWith(
       ownPreHandlers || holding.lookUpFirst ? lookUp : claimUnread,
@@ -352,6 +291,13 @@ function refusalAnswer(err: ApiError, req: FastifyRequest): Answer {
   return answer;
 }
 
+/** What a reply answers, as onSend sees its payload (serialized: a string, a Buffer, or null), for storing. */
+export function answerOf(reply: FastifyReply, payload: unknown): Answer {
+  // eslint-disable-next-line @typescript-eslint/no-base-to-string -- a Buffer's String() is its text
+  const body = typeof payload === 'string' ? payload : String(payload ?? '');
+  return { status: reply.statusCode, headers: replayedHeaders(reply), body };
+}
+
 function replayedHeaders(reply: FastifyReply): Record<string, string> {
   const headers: Record<string, string> = {};
   for (const h of REPLAYED_HEADERS) {
@@ -366,7 +312,8 @@ function send(reply: FastifyReply, answer: Answer): FastifyReply {
   return reply.status(answer.status).send(answer.body);
 }
 
-function replay(reply: FastifyReply, answer: Answer): FastifyReply {
+/** Sends a stored answer again, marked Idempotent-Replay. */
+export function replay(reply: FastifyReply, answer: Answer): FastifyReply {
   metrics.idempotency('replayed');
   reply.header('Idempotent-Replay', 'true');
   return send(reply, answer);
