@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import { metrics } from '../../lib/metrics.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
-import type { DatabaseHandle } from '../../db/database.ts';
+import type { DatabaseHandle, WriteStep } from '../../db/database.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { apiErrorAnswer } from '../error-handler.ts';
 import { hooksStartingWith } from '../route-hooks.ts';
+import { runsIn } from '../unit-of-work.ts';
 import {
   advisoryLocks,
   claimedRows,
@@ -171,12 +172,12 @@ export function registerIdempotency(app: FastifyInstance, database: DatabaseHand
    */
   function answerHolding(
     claim: IdempotencyClaim,
-    answer: () => Promise<Answer>,
+    answer: (write: WriteStep) => Promise<Answer>,
   ): Promise<{ stored: Answer; answer?: undefined } | { stored?: undefined; answer: Answer }> {
-    return database.atomic(async (tx) => {
+    return database.atomic(async (tx, write) => {
       const stored = await holding.enter(tx, claim);
       if (stored) return { stored };
-      const given = await answer();
+      const given = await answer(write);
       await holding.store(tx, claim, given);
       return { answer: given };
     });
@@ -205,11 +206,11 @@ export function registerIdempotency(app: FastifyInstance, database: DatabaseHand
         const stored = await holding.claim(claim);
         if (stored) return replay(reply, stored);
         let refusal: { error: ApiError; answer: Answer } | null = null;
-        const outcome = await answerHolding(claim, async () => {
+        const outcome = await answerHolding(claim, async (write) => {
           running.add(id);
           runs = true;
           refusal = null; // a retry runs the handler again from the start
-          return runHandler(this, handler, req, reply).catch((err: unknown) => {
+          return runsIn(req, write, () => runHandler(this, handler, req, reply)).catch((err: unknown) => {
             if (err instanceof ApiError && err.status < 500) refusal = { error: err, answer: refusalAnswer(err, req) };
             throw err; // as it was thrown: see settleUnit in src/db/database.ts
           });
