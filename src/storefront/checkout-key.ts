@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { DatabaseHandle } from '../db/database.ts';
-import { heldKeys, type HeldKey } from '../http/idempotency/keys.ts';
+import { claimedRows, type HeldKey } from '../http/idempotency/keys.ts';
 import { answerOf, claimOfRequest, replay } from '../http/idempotency/plugin.ts';
 import type { CheckoutKey } from './checkout.ts';
 
@@ -12,10 +12,10 @@ import type { CheckoutKey } from './checkout.ts';
  * request, with a lease renewed while it runs, so that another request with it gets 409
  * idempotency_key_in_use (a retry after the holder died takes it over), and the answer is stored
  * when sent: replayed byte for byte, 4xx refusals included (DECISIONS.md section 3). A 5xx lets
- * go of the key, so that a retry finishes the order.
+ * go of the key, so that a retry finishes the order at once.
  */
 export function checkoutKeys(database: DatabaseHandle) {
-  const keys = heldKeys(database);
+  const keys = claimedRows(database);
   const held = new WeakMap<FastifyRequest, HeldKey>();
   return {
     /** preHandler: replays the stored answer, or holds the key for this request. */
@@ -37,7 +37,8 @@ export function checkoutKeys(database: DatabaseHandle) {
       if (!h) return payload;
       held.delete(req);
       if (reply.statusCode >= 500) await keys.release(h);
-      else await keys.store(h, answerOf(reply, payload));
+      // Only while this request holds the key: one that lost it (taken over) answers 409, as the holder now runs the order.
+      else await database.transaction((tx) => keys.store(tx, h, answerOf(reply, payload)));
       return payload;
     },
   };

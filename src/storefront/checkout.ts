@@ -168,7 +168,7 @@ export async function checkoutWithPayment(
     return finishCheckout(database, services, s, earlier.id);
   }
   const placed = await database
-    .transaction((tx) => placeOrder(tx, s, req, options.memo, key))
+    .transaction((tx) => placeOrder(tx, s, req, options))
     .catch((err: unknown) => {
       // Another request placed an order under this key meanwhile (it took the key over from this one).
       throw key && isUniqueViolation(err) ? inUse() : err;
@@ -297,13 +297,12 @@ export async function sweepPendingCheckouts(
   return stale.length;
 }
 
-/** Step 1: every rule, the stock, the order (hidden while pending_payment, carrying `key`), the cart emptied. */
+/** Step 1: every rule, the stock, the order (hidden while pending_payment, carrying the key), the cart emptied. */
 export async function placeOrder(
   tx: Tx,
   s: Shopper,
   req: CheckoutRequest,
-  memo?: CatalogMemo,
-  key?: CheckoutKey,
+  o: CheckoutOptions = {},
 ): Promise<PlacedOrder> {
   const now = nowIso();
   // First write: locks the shopper's row so their concurrent checkouts queue (selling limits hold),
@@ -330,7 +329,7 @@ export async function placeOrder(
     tx,
     s.shopId,
     rows.map((r) => r.item_id),
-    memo,
+    o.memo,
   );
   const lines = rows.map((r, i) => {
     const l = resolveLine(cat, lineRequestOf(r), `lines.${i}.`);
@@ -431,8 +430,8 @@ export async function placeOrder(
       purchaser: JSON.stringify(purchaser),
       ordered_at: now,
       updated_at: now,
-      idempotency_key: key?.key ?? null,
-      idempotency_hash: key?.hash ?? null,
+      idempotency_key: o.key?.key ?? null,
+      idempotency_hash: o.key?.hash ?? null,
     },
     lines: orderLines,
     shippings: shippingRows,

@@ -108,6 +108,11 @@ export interface StoredKey {
   heldByLiveRequest?: boolean;
 }
 
+/** A key held by one request: on SQLite and for checkout, the running row names that request alone. */
+export interface HeldKey extends IdempotencyClaim {
+  holder: string;
+}
+
 /** How a key is held while its request runs (see registerIdempotency). */
 export interface KeyHolding {
   /**
@@ -115,20 +120,21 @@ export interface KeyHolding {
    * answers as soon (see the plugin's claimUnread).
    */
   readonly lookUpFirst: boolean;
-  /** Before the atomic request: a stored answer to replay, or null once the key is this request's (409 while another live request holds it). */
-  claim(claim: IdempotencyClaim): Promise<Answer | null>;
+  /** Before the atomic request: a stored answer to replay, or the key held by this request (409 while another live request holds it). */
+  claim(claim: IdempotencyClaim): Promise<{ answer: Answer } | { held: HeldKey }>;
   /** First thing inside the atomic request: a stored answer to replay instead of running, or null once the key is this request's (409 while another request holds it). */
-  enter(tx: Tx, claim: IdempotencyClaim): Promise<Answer | null>;
-  /** Last thing inside the atomic request: stores the answer, committing with the handler's writes. */
-  store(tx: Tx, claim: IdempotencyClaim, answer: Answer): Promise<void>;
+  enter(tx: Tx, held: HeldKey): Promise<Answer | null>;
+  /** Last thing inside the atomic request: stores the answer, committing with the handler's writes (409 when the key is no longer this request's). */
+  store(tx: Tx, held: HeldKey, answer: Answer): Promise<void>;
   /** After the atomic request failed (rolled back): lets go of the key so that a retry runs. */
-  release(claim: IdempotencyClaim): Promise<void>;
+  release(held: HeldKey): Promise<void>;
 }
 
 /**
  * PostgreSQL: a transaction-scoped advisory lock on the key, held by the atomic request, marks it
  * in use; the database releases it when the transaction ends, also when its process dies. Only the
- * done row is ever written, in the atomic request.
+ * done row is ever written, in the atomic request: one commit per keyed write, where a running row
+ * committed first would cost a second (test/foundation/idempotency-round-trips.test.ts).
  *
  * The key is read after the lock is tried, in one round trip, in a statement of its own inside a
  * function (migration 0030 says why it must be: a read in the statement taking the lock could miss
@@ -137,17 +143,17 @@ export interface KeyHolding {
 export function advisoryLocks(): KeyHolding {
   return {
     lookUpFirst: false, // enter() answers at once: it tries the lock, never waits for it
-    claim: async () => null,
-    async enter(tx, claim) {
-      const { taken, row } = await tryLockThenFindKey(tx, runningId(claim), claim);
+    claim: async (claim) => ({ held: { ...claim, holder: '' } }), // held by the atomic request's transaction
+    async enter(tx, held) {
+      const { taken, row } = await tryLockThenFindKey(tx, runningId(held), held);
       // Not taken: another request holds the key, one running it (409), or one replaying the answer stored, as this one then does.
-      const stored = await storedIn(row, tx, claim, taken ? 'delete' : 'leave');
+      const stored = await storedIn(row, tx, held, taken ? 'delete' : 'leave');
       if (stored?.answer) return stored.answer;
       if (!taken) throw inUse();
       return null;
     },
-    async store(tx, claim, answer) {
-      await insertDoneKey(tx, claim, answer).catch((err: unknown) => {
+    async store(tx, held, answer) {
+      await insertDoneKey(tx, held, answer).catch((err: unknown) => {
         throw isUniqueViolation(err) ? inUse() : err;
       });
     },
@@ -156,77 +162,32 @@ export function advisoryLocks(): KeyHolding {
 }
 
 /**
- * SQLite: the key is claimed in its own commit (a running row naming this process), so that other
- * processes see it in use, and the atomic request turns that row into the done row only while it
- * still names this process (a fence: if the claim was taken over, the request rolls back whole).
- * A claim is taken over once its holder's process is gone from this host, or after the lease; while
- * an atomic request runs it holds SQLite's one write lock, so no takeover can commit meanwhile.
+ * Keys held by running rows, each claimed in a commit of its own by one request, so that other
+ * processes see it in use: on SQLite for every keyed write (SQLite has no lock another process can
+ * try without waiting), and for checkout on both databases (src/storefront/checkout-key.ts), which
+ * holds its key across several commits. The answer replaces the claim only while the row still
+ * names its request (a fence: a request whose claim was taken over stores nothing, and an atomic
+ * request then rolls back whole). A claim is taken over once its holder's process is gone from
+ * this host, or after the lease, which renew() extends while a long request runs; while an atomic
+ * request runs on SQLite it holds the one write lock, so no takeover can commit meanwhile.
  */
-export function claimedRows(database: DatabaseHandle): KeyHolding {
-  const holder = processHolder();
+export function claimedRows(database: DatabaseHandle) {
   return {
-    // claim() waits for the one writer, which a running request of another process holds to its
-    // end; the read-only connection sees that request's committed claim (409) or answer at once.
+    // On SQLite claim() waits for the one writer, which a running request of another process holds
+    // to its end; the read-only connection sees that request's committed claim (409) or answer at once.
     lookUpFirst: true,
-    claim: (claim) => claimRow(database, claim, holder),
-    enter: async () => null,
-    async store(tx, claim, answer) {
-      const stored = await updateRunningKey(tx, claim, { ...doneRow(answer), state: 'done', holder: null }, holder);
-      if (stored !== 1) throw inUse(); // taken over: the other request's answer stands
-    },
-    async release(claim) {
-      await database.transaction((tx) => deleteRunningKey(tx, claim, holder));
-    },
-  };
-}
-
-/**
- * Claims the key for `holder` in a commit of its own, so that every other request, of any process,
- * sees it in use: the answer stored under it (to replay), or null once claimed, taken over from a
- * holder that let go or died. 409 while another live request holds it, and when another request
- * claimed it first (on PostgreSQL two claims of one new key meet at its primary key; a takeover is
- * a guarded update only one of them makes).
- */
-async function claimRow(database: DatabaseHandle, claim: IdempotencyClaim, holder: string): Promise<Answer | null> {
-  return database.transaction(async (tx) => {
-    const stored = await storedKey(tx, claim);
-    if (stored?.answer) return stored.answer;
-    if (stored?.heldByLiveRequest) throw inUse();
-    const held = { holder, locked_until: lease() };
-    if (stored) {
-      if ((await updateRunningKey(tx, claim, held, stored.heldBy ?? null)) !== 1) throw inUse();
-      return null;
-    }
-    await insertRunningKey(tx, claim, held).catch((err: unknown) => {
-      throw isUniqueViolation(err) ? inUse() : err;
-    });
-    return null;
-  });
-}
-
-const lease = () => isoAfterSeconds(LEASE_SECONDS);
-
-/** A key held by one request across several commits: the row names that request alone. */
-export interface HeldKey extends IdempotencyClaim {
-  holder: string;
-}
-
-/**
- * A key held across several commits (checkout: place the order, charge outside any transaction,
- * confirm; src/storefront/checkout-key.ts), on both databases. The key is claimed by this request
- * alone (its holder names the request, not only the process), and its lease is renewed while it
- * runs, so a slow step (a payment gateway) is never taken over while its request lives. The answer
- * replaces the claim when sent, only while this request still holds the key. A request that
- * answered 5xx lets go of the key (a retry runs at once); one whose process died leaves it to be
- * taken over as soon as that is seen (isAlive) or after the lease.
- */
-export function heldKeys(database: DatabaseHandle) {
-  return {
-    /** The stored answer to replay, or the key held by this request. */
     async claim(claim: IdempotencyClaim): Promise<{ answer: Answer } | { held: HeldKey }> {
       const held = { ...claim, holder: processHolder() };
-      const answer = await claimRow(database, claim, held.holder);
+      const answer = await claimRow(database, held);
       return answer ? { answer } : { held };
+    },
+    enter: async () => null,
+    async store(tx: Tx, held: HeldKey, answer: Answer): Promise<void> {
+      const stored = await updateRunningKey(tx, held, { ...doneRow(answer), state: 'done', holder: null }, held.holder);
+      if (stored !== 1) throw inUse(); // taken over: the other request's answer stands
+    },
+    async release(held: HeldKey): Promise<void> {
+      await database.transaction((tx) => deleteRunningKey(tx, held, held.holder));
     },
     /** Keeps the claim's lease while its request runs; returns the function that stops it. */
     renew(held: HeldKey): () => void {
@@ -241,19 +202,34 @@ export function heldKeys(database: DatabaseHandle) {
       timer.unref();
       return () => clearInterval(timer);
     },
-    /** Stores the answer in place of the claim, while this request holds it. */
-    async store(held: HeldKey, answer: Answer): Promise<void> {
-      const done = { ...doneRow(answer), state: 'done' as const, holder: null };
-      await database.transaction((tx) => updateRunningKey(tx, held, done, held.holder));
-    },
-    /** Lets go of the key, while this request holds it. */
-    async release(held: HeldKey): Promise<void> {
-      await database.transaction((tx) =>
-        updateRunningKey(tx, held, { holder: null, locked_until: nowIso() }, held.holder),
-      );
-    },
   };
 }
+
+/**
+ * Claims the key for its holder in a commit of its own, so that every other request, of any
+ * process, sees it in use: the answer stored under it (to replay), or null once claimed, taken
+ * over from a holder that died. 409 while another live request holds it, and when another request
+ * claimed it first (on PostgreSQL two claims of one new key meet at its primary key; a takeover is
+ * a guarded update only one of them makes).
+ */
+async function claimRow(database: DatabaseHandle, held: HeldKey): Promise<Answer | null> {
+  return database.transaction(async (tx) => {
+    const stored = await storedKey(tx, held);
+    if (stored?.answer) return stored.answer;
+    if (stored?.heldByLiveRequest) throw inUse();
+    const holding = { holder: held.holder, locked_until: lease() };
+    if (stored) {
+      if ((await updateRunningKey(tx, held, holding, stored.heldBy ?? null)) !== 1) throw inUse();
+      return null;
+    }
+    await insertRunningKey(tx, held, holding).catch((err: unknown) => {
+      throw isUniqueViolation(err) ? inUse() : err;
+    });
+    return null;
+  });
+}
+
+const lease = () => isoAfterSeconds(LEASE_SECONDS);
 
 /** A new row's identity: whose key, which request, created now. */
 function newKeyRow(claim: IdempotencyClaim) {

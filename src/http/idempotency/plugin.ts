@@ -14,7 +14,9 @@ import {
   runningId,
   storedKey,
   type Answer,
+  type HeldKey,
   type IdempotencyClaim,
+  type KeyHolding,
 } from './keys.ts';
 
 /** Stored answers are kept 24 hours (keys.ts); expired ones are deleted this often. */
@@ -104,7 +106,7 @@ export function registerIdempotency(app: FastifyInstance, database: DatabaseHand
   const db = database.db;
   /** Keys this process is running: a second request with one of them is refused without asking the database. */
   const running = new Set<string>();
-  const holding = database.dialect === 'postgres' ? advisoryLocks() : claimedRows(database);
+  const holding: KeyHolding = database.dialect === 'postgres' ? advisoryLocks() : claimedRows(database);
   const purge = setInterval(() => void purgeExpiredIdempotencyKeys(db).catch(() => {}), PURGE_INTERVAL_MS);
   purge.unref();
   app.addHook('onClose', async () => clearInterval(purge));
@@ -133,9 +135,8 @@ export function registerIdempotency(app: FastifyInstance, database: DatabaseHand
     if (hasKey(req)) await requireKey(req);
   }
 
-  /** The request's claim (null in optional mode without a key), refused while a request of this process runs its key. */
-  function claimOf(req: FastifyRequest): IdempotencyClaim | null {
-    if (!hasKey(req)) return null; // optional mode without a key (required mode refused it before validation)
+  /** The request's claim, refused while a request of this process runs its key. */
+  function claimOf(req: FastifyRequest): IdempotencyClaim {
     const claim = claimOfRequest(req);
     if (running.has(runningId(claim))) throw inUse();
     return claim;
@@ -159,7 +160,6 @@ export function registerIdempotency(app: FastifyInstance, database: DatabaseHand
    */
   async function lookUp(req: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | void> {
     const claim = claimOf(req);
-    if (!claim) return;
     const stored = await storedKey(db, claim);
     if (stored?.answer) return replay(reply, stored.answer);
     if (stored?.heldByLiveRequest) throw inUse();
@@ -171,14 +171,14 @@ export function registerIdempotency(app: FastifyInstance, database: DatabaseHand
    * replay), or the answer `answer` gives, stored with the writes made for it.
    */
   function answerHolding(
-    claim: IdempotencyClaim,
+    held: HeldKey,
     answer: (write: WriteStep) => Promise<Answer>,
   ): Promise<{ stored: Answer; answer?: undefined } | { stored?: undefined; answer: Answer }> {
     return database.atomic(async (tx, write) => {
-      const stored = await holding.enter(tx, claim);
+      const stored = await holding.enter(tx, held);
       if (stored) return { stored };
       const given = await answer(write);
-      await holding.store(tx, claim, given);
+      await holding.store(tx, held, given);
       return { answer: given };
     });
   }
@@ -203,10 +203,11 @@ export function registerIdempotency(app: FastifyInstance, database: DatabaseHand
       const id = runningId(claim);
       let runs = false;
       try {
-        const stored = await holding.claim(claim);
-        if (stored) return replay(reply, stored);
+        const claimed = await holding.claim(claim);
+        if ('answer' in claimed) return replay(reply, claimed.answer);
+        const { held } = claimed;
         let refusal: { error: ApiError; answer: Answer } | null = null;
-        const outcome = await answerHolding(claim, async (write) => {
+        const outcome = await answerHolding(held, async (write) => {
           running.add(id);
           runs = true;
           refusal = null; // a retry runs the handler again from the start
@@ -218,10 +219,10 @@ export function registerIdempotency(app: FastifyInstance, database: DatabaseHand
           .catch((err: unknown) => {
             const refused = refusal;
             if (!refused || refused.error !== err) throw err;
-            return answerHolding(claim, async () => refused.answer);
+            return answerHolding(held, async () => refused.answer);
           })
           .catch(async (err: unknown) => {
-            await holding.release(claim).catch(() => {}); // if this fails too, the lease runs out
+            await holding.release(held).catch(() => {}); // if this fails too, the lease runs out
             throw err;
           });
         return outcome.stored ? replay(reply, outcome.stored) : send(reply, outcome.answer);
