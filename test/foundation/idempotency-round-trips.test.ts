@@ -51,7 +51,7 @@ describe(
       ['/v1/test/shops', 0],
       ['/v1/test/checked-shops', 1], // a route with preHandlers of its own looks the key up before them
     ] as const) {
-      it(`${url}: a new key costs ${2 + lookUp} statements and one commit, its replay ${lookUp || 1 + 2}`, async () => {
+      it(`${url}: a new key costs ${2 + lookUp} statements and one commit, its replay ${lookUp ? 'one look-up' : 'one transaction'}`, async () => {
         await counted(url, randomUUID()); // warm: the client's token
         const key = randomUUID();
         const first = await counted(url, key);
@@ -60,8 +60,10 @@ describe(
         assert.equal(commits(first.statements).length, 1, first.statements.join('\n'));
         const replay = await counted(url, key);
         assert.equal(replay.status, 201);
-        // The auth read, then the look-up alone, or a transaction that enters the key and finds the answer.
-        assert.equal(replay.statements.length - 1, lookUp || 3, replay.statements.join('\n'));
+        // The look-up alone, or a transaction that enters the key and finds the answer. (Statements
+        // of the app's background workers may interleave: only the key's and the commits are counted.)
+        assert.equal(keyStatements(replay.statements).length, 1, replay.statements.join('\n'));
+        assert.equal(commits(replay.statements).length, lookUp ? 0 : 1, replay.statements.join('\n'));
       });
     }
   },
