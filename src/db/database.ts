@@ -17,6 +17,9 @@ import { metrics, metricsOn } from '../lib/metrics.ts';
 // The handle types live beside the schema (src/db/types.ts) so the modules this one uses can name them too.
 export type { DialectName, Db, Tx, Queryable } from './types.ts';
 
+/** Runs a step of writes in a transaction (see DatabaseHandle.atomic). */
+export type WriteStep = <T>(fn: (tx: Tx) => Promise<T>) => Promise<T>;
+
 export interface DatabaseHandle {
   /** The database handle: statements outside transactions (see scopedDialects for where each goes). */
   db: Db;
@@ -34,11 +37,13 @@ export interface DatabaseHandle {
   /**
    * Runs fn, a whole request, as one transaction: every statement it makes through any handle, and
    * every transaction() it calls, is part of it, and it commits when fn settles successfully. For
-   * idempotent writes, whose claimed key, effect and stored answer must commit together. fn must
-   * touch nothing but the database: it may run again, on PostgreSQL as transaction functions do, and
-   * on both databases after it went on past a failed transaction() (see UnitScope).
+   * idempotent writes, whose claimed key, effect and stored answer must commit together. fn gets
+   * the transaction and `write`, which runs a step in it as transaction() does there (its failure
+   * undone alone), for code handed the request's unit explicitly (req.write). fn must touch nothing
+   * but the database: it may run again, on PostgreSQL as transaction functions do, and on both
+   * databases after it went on past a failed step (see UnitScope).
    */
-  atomic<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
+  atomic<T>(fn: (tx: Tx, write: WriteStep) => Promise<T>): Promise<T>;
   /** Where migrations run: the engine beneath the database handle, which may open transactions. */
   migrationDb: Db;
   ping(): Promise<void>;
@@ -136,7 +141,7 @@ function scopedTransactions(
   };
   const memo = () => (signal ? { signal, afterCommit: [] } : undefined);
   /** One attempt at an atomic request: see UnitScope. */
-  const unitAttempt = <T>(fn: (tx: Tx) => Promise<T>, savepoints: boolean): Promise<T> =>
+  const unitAttempt = <T>(fn: (tx: Tx, write: WriteStep) => Promise<T>, savepoints: boolean): Promise<T> =>
     run(
       (tx) => new UnitScope(tx, savepoints, memo()),
       (tx, unit) => settleUnit(unit, fn, tx),
@@ -186,10 +191,10 @@ function timed<T>(transaction: () => Promise<T>): Promise<T> {
  * failure and went on) the attempt rolls back and the request runs again with savepoints, as
  * PostgreSQL runs one again after a deadlock: fn touches nothing but the database.
  */
-async function settleUnit<T>(unit: UnitScope, fn: (tx: Tx) => Promise<T>, tx: Tx): Promise<T> {
+async function settleUnit<T>(unit: UnitScope, fn: (tx: Tx, write: WriteStep) => Promise<T>, tx: Tx): Promise<T> {
   let value: T;
   try {
-    value = await fn(tx);
+    value = await fn(tx, (step) => joinUnit(unit, step));
   } catch (err) {
     if (unit.failure && (err !== unit.failure.error || unit.failure.usedSince)) throw new UnitRunsAgain();
     throw err;

@@ -74,6 +74,8 @@ export async function acceptGiftOrder(
     ordered_at: now,
     updated_at: now,
     number: null, // numbered below, after the recipient's row (the lock order of lateNumber)
+    idempotency_key: null,
+    idempotency_hash: null,
   };
   const copies = lines.map((l) => ({
     ...l,

@@ -50,6 +50,11 @@ export function findPendingOrder(db: Db, shopId: string, orderId: string): Promi
   return ordersRepo(db).findPending(shopId, orderId);
 }
 
+/** The order (pending payment or not) that a customer's checkout placed under an Idempotency-Key, with its request's hash. */
+export function findOrderByIdempotencyKey(db: Db, customerId: string, key: string) {
+  return ordersRepo(db).findByIdempotencyKey(customerId, key);
+}
+
 /** Orders pending payment since before `before`, any shop, oldest first. */
 export function pendingOrdersBefore(db: Db, before: string, limit: number) {
   return ordersRepo(db).pendingBefore(before, limit);

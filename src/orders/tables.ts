@@ -34,6 +34,10 @@ export interface OrderTables {
     updated_at: string;
     /** Per shop, from 1001, given when the order becomes visible; null only while pending payment. */
     number: number | null;
+    /** A checkout sent with an Idempotency-Key: the key, unique per customer, so a retry finds this order (migration 0840). */
+    idempotency_key: string | null;
+    /** With idempotency_key: the hash of the checkout request, which a retry must match. */
+    idempotency_hash: string | null;
   };
   /** Each shop's last order number (migration 0250); the numbering transaction holds its row. */
   order_number_counters: {

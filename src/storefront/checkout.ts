@@ -1,15 +1,16 @@
 import { itemsByIds } from '../catalog/sales.ts';
 import { addToOrderCounters, type CustomerRow } from '../customers/service.ts';
-import type { DatabaseHandle, Tx } from '../db/database.ts';
+import { isUniqueViolation, type DatabaseHandle, type Tx } from '../db/database.ts';
 import { currentScope } from '../db/scope.ts';
 import { ApiError, invalidField } from '../lib/errors.ts';
+import { inUse, reused } from '../http/idempotency/keys.ts';
 import { inflowRouteIdOfCode } from '../inflow-routes/service.ts';
 import { newId } from '../lib/ids.ts';
 import type { Person } from '../lib/personal-data.ts';
 import { nowIso } from '../lib/time.ts';
 import type { Destination } from '../orders/gifts.ts';
 import { confirmPlacedOrder, placePendingOrder, releasePlacedOrder, type NewOrder } from '../orders/lifecycle.ts';
-import { findOrder, findPendingOrder, pendingOrdersBefore } from '../orders/queries.ts';
+import { findOrder, findOrderByIdempotencyKey, findPendingOrder, pendingOrdersBefore } from '../orders/queries.ts';
 import type { OrderWithParts } from '../orders/service.ts';
 import { shopDefaultShippingCost } from '../shop/service.ts';
 import { emptyCartLines, liveCartLines, putBackInCart } from './cart.ts';
@@ -96,7 +97,8 @@ function checkDeliveryWish(sh: ShippingRequest, items: ItemRow[], i: number): vo
  *    cart back and deletes the order: a declined checkout leaves no trace.
  * A crash between the steps leaves a pending order, which resumeCheckout (run by the sweeper,
  * sweepPendingCheckouts) completes with the same key, so the gateway answers its first outcome.
- * `onPlaced` runs inside the first transaction (the Idempotency-Key's recovery point is stored there).
+ * A checkout sent with an Idempotency-Key is its own record: its order carries the key (`key`), and
+ * a retry with the key finds that order and finishes it (checkoutWithPayment).
  * Inside an atomic unit (the demo seeder's and bench fixtures' batches) the three steps join the
  * unit's one transaction, which only the simulated processor may do (see completeCheckout).
  */
@@ -105,7 +107,7 @@ export async function checkout(
   services: Pick<StorefrontServices, 'payments'>,
   s: Shopper,
   req: CheckoutRequest,
-  options: { onPlaced?: (tx: Tx, orderId: string) => Promise<void>; memo?: CatalogMemo } = {},
+  options: CheckoutOptions = {},
 ): Promise<string> {
   return (await checkoutWithPayment(database, services, s, req, options)).orderId;
 }
@@ -136,19 +138,41 @@ function checkedOut(
     : { orderId, payment: outcome.payment, order: outcome.order };
 }
 
-/** checkout, answering as CheckedOut. */
+/** The Idempotency-Key a checkout was sent with, and the hash of its request (a retry must match it). */
+export interface CheckoutKey {
+  key: string;
+  hash: string;
+}
+
+export interface CheckoutOptions {
+  key?: CheckoutKey;
+  memo?: CatalogMemo;
+}
+
+/**
+ * checkout, answering as CheckedOut. With a key, the order placed under it before (by a request
+ * that died, or whose answer was lost) is finished and answered instead of placing another; the
+ * caller holds the key meanwhile (src/storefront/checkout-key.ts), so at most one request runs it.
+ */
 export async function checkoutWithPayment(
   database: DatabaseHandle,
   services: Pick<StorefrontServices, 'payments'>,
   s: Shopper,
   req: CheckoutRequest,
-  options: { onPlaced?: (tx: Tx, orderId: string) => Promise<void>; memo?: CatalogMemo } = {},
+  options: CheckoutOptions = {},
 ): Promise<CheckedOut> {
-  const placed = await database.transaction(async (tx) => {
-    const order = await placeOrder(tx, s, req, options.memo);
-    await options.onPlaced?.(tx, order.orderId);
-    return order;
-  });
+  const { key } = options;
+  const earlier = key && (await findOrderByIdempotencyKey(database.db, s.customerId, key.key));
+  if (earlier) {
+    if (earlier.idempotency_hash !== key.hash) throw reused();
+    return finishCheckout(database, services, s, earlier.id);
+  }
+  const placed = await database
+    .transaction((tx) => placeOrder(tx, s, req, options))
+    .catch((err: unknown) => {
+      // Another request placed an order under this key meanwhile (it took the key over from this one).
+      throw key && isUniqueViolation(err) ? inUse() : err;
+    });
   const outcome = await completeCheckout(database, services, placed, req.payment_token);
   if (outcome.outcome === 'declined') throw new ApiError('payment_declined', outcome.message);
   return checkedOut(placed.orderId, outcome);
@@ -241,9 +265,10 @@ export async function resumeCheckout(
 
 /**
  * A checkout whose request died after step 1, retried with its Idempotency-Key: steps 2 and 3 for
- * its order, answered as checkout answers (the order id, or 402 payment_declined).
+ * its order, answered as checkout answers (the order id, or 402 payment_declined); an order
+ * finished already is answered as it stands.
  */
-export async function finishCheckout(
+async function finishCheckout(
   database: DatabaseHandle,
   services: Pick<StorefrontServices, 'payments'>,
   s: Shopper,
@@ -272,8 +297,13 @@ export async function sweepPendingCheckouts(
   return stale.length;
 }
 
-/** Step 1: every rule, the stock, the order (hidden while pending_payment), the cart emptied. */
-export async function placeOrder(tx: Tx, s: Shopper, req: CheckoutRequest, memo?: CatalogMemo): Promise<PlacedOrder> {
+/** Step 1: every rule, the stock, the order (hidden while pending_payment, carrying the key), the cart emptied. */
+export async function placeOrder(
+  tx: Tx,
+  s: Shopper,
+  req: CheckoutRequest,
+  o: CheckoutOptions = {},
+): Promise<PlacedOrder> {
   const now = nowIso();
   // First write: locks the shopper's row so their concurrent checkouts queue (selling limits hold),
   // and answers the profile the purchaser completes from. A statement of its own: on PostgreSQL a
@@ -299,7 +329,7 @@ export async function placeOrder(tx: Tx, s: Shopper, req: CheckoutRequest, memo?
     tx,
     s.shopId,
     rows.map((r) => r.item_id),
-    memo,
+    o.memo,
   );
   const lines = rows.map((r, i) => {
     const l = resolveLine(cat, lineRequestOf(r), `lines.${i}.`);
@@ -400,6 +430,8 @@ export async function placeOrder(tx: Tx, s: Shopper, req: CheckoutRequest, memo?
       purchaser: JSON.stringify(purchaser),
       ordered_at: now,
       updated_at: now,
+      idempotency_key: o.key?.key ?? null,
+      idempotency_hash: o.key?.hash ?? null,
     },
     lines: orderLines,
     shippings: shippingRows,

@@ -3,7 +3,8 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { DataOf, errorResponses, IdParam, ListOf, PageQuery } from '../http/schemas.ts';
-import { checkoutWithPayment, finishCheckout } from './checkout.ts';
+import { checkoutWithPayment } from './checkout.ts';
+import { checkoutKeys } from './checkout-key.ts';
 import { acceptGift, declineGift } from './gifts.ts';
 import { MAX_CART_LINES } from './pricing.ts';
 import type { storefrontServices } from './providers.ts';
@@ -17,11 +18,14 @@ export function orderRoutes(
   services: ReturnType<typeof storefrontServices>,
 ): void {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const keys = checkoutKeys(ctx.database);
 
   app.post(
     '/storefront/v1/checkout',
     {
-      config: { shopper: true, idempotency: 'optional', idempotentSteps: true },
+      config: { shopper: true, idempotency: 'optional' },
+      preHandler: keys.hold,
+      onSend: keys.answer,
       schema: {
         tags: TAGS,
         summary: 'Turn the cart into an order',
@@ -54,14 +58,7 @@ export function orderRoutes(
       },
     },
     async (req, reply) => {
-      // A retry of a checkout whose request died after placing the order finishes that order.
-      const placed = req.idempotencyRecovery?.order_id;
-      const done =
-        typeof placed === 'string'
-          ? await finishCheckout(ctx.database, services, req.shopper, placed)
-          : await checkoutWithPayment(ctx.database, services, req.shopper, req.body, {
-              onPlaced: (tx, id) => req.holdIdempotencyKey(tx, { order_id: id }),
-            });
+      const done = await checkoutWithPayment(ctx.database, services, req.shopper, req.body, { key: keys.keyOf(req) });
       const { payment } = done;
       const order = done.order
         ? shopperOrderOf(req.shopper, done.order)

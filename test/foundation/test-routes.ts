@@ -117,7 +117,7 @@ export function testWriteRoutes(state: TestRouteState): FastifyPluginAsync<AreaO
 }
 
 /** The shop row the test route writes. */
-async function insertShop(db: Db, id: string, body: { name: string; quantity?: number; note?: string }) {
+export async function insertShop(db: Db, id: string, body: { name: string; quantity?: number; note?: string }) {
   const now = nowIso();
   await shopRepo(db).insert({
     id,

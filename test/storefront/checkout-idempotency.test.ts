@@ -177,16 +177,31 @@ describe('checkout with Idempotency-Key (optional; keys belong to the shopper)',
   it('a retry after the process holding the key died resumes at once (no wait for the lease)', () =>
     withGatewaySpy(async (spy) => {
       const { s, key } = await failedAfterPlacing(spy);
-      // As a process that died after placing the order leaves it: held by a process of this host that no longer runs.
+      // As a process that died after placing the order leaves it: the order carrying the key, and
+      // the key held by a process of this host that no longer runs, its lease not yet out.
+      const placed = await t.ctx.db
+        .selectFrom('orders')
+        .select('idempotency_hash')
+        .where('customer_id', '=', s.customerId)
+        .where('idempotency_key', '=', key)
+        .executeTakeFirstOrThrow();
+      const now = new Date();
       await t.ctx.database.transaction((tx) =>
         tx
-          .updateTable('idempotency_keys')
-          .set({
+          .insertInto('idempotency_keys')
+          .values({
+            client_id: `shopper:${s.customerId}`,
+            key,
+            request_hash: placed.idempotency_hash!,
+            state: 'running',
             holder: `${os.hostname()}:2147483646:gone`,
-            locked_until: new Date(Date.now() + 60_000).toISOString(),
+            locked_until: new Date(now.getTime() + 60_000).toISOString(),
+            response_status: null,
+            response_headers: null,
+            response_body: null,
+            created_at: now.toISOString(),
+            expires_at: new Date(now.getTime() + 3_600_000).toISOString(),
           })
-          .where('client_id', '=', `shopper:${s.customerId}`)
-          .where('key', '=', key)
           .execute(),
       );
       const retry = await request(s, 'POST', '/storefront/v1/checkout', BODY, key);

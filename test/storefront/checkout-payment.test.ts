@@ -236,26 +236,30 @@ describe('checkout charges once, outside any transaction that can run again', ()
     }
   });
 
-  it('runs onPlaced inside the placing transaction, once per successful run', async () => {
+  it('places the order carrying its Idempotency-Key in the placing transaction, once however often it runs, and a retry with the key finishes that order', async () => {
     const { s } = await cartOf();
-    const seen: string[] = [];
-    const orderId = await checkout(
-      retryingDatabase(t.ctx.database, 1),
-      services(new CountingGateway()),
-      s,
-      { payment_method: 'bank_transfer', shippings: SHIP },
-      {
-        onPlaced: async (tx, id) => {
-          const row = await tx.selectFrom('orders').select('status').where('id', '=', id).executeTakeFirstOrThrow();
-          seen.push(`${id} ${row.status}`);
-        },
-      },
-    );
-    assert.equal(seen.at(-1), `${orderId} pending_payment`);
-    assert.equal(
-      (await t.ctx.db.selectFrom('orders').select('status').where('id', '=', orderId).executeTakeFirstOrThrow()).status,
-      'init',
+    const gateway = new CountingGateway();
+    const key = { key: `key-${Date.now()}`, hash: 'request-hash' };
+    const body: CheckoutRequest = { payment_method: 'bank_transfer', shippings: SHIP };
+    const db = retryingDatabase(t.ctx.database, 1);
+    const orderId = await checkout(db, services(gateway), s, body, { key });
+    const carrying = await t.ctx.db
+      .selectFrom('orders')
+      .select(['id', 'status', 'idempotency_hash'])
+      .where('customer_id', '=', s.customerId)
+      .where('idempotency_key', '=', key.key)
+      .execute();
+    assert.deepEqual(
+      carrying,
+      [{ id: orderId, status: 'init', idempotency_hash: key.hash }],
       'deferred methods stay init',
+    );
+    // The cart is empty now: a retry with the key answers the order it placed, charging nothing again.
+    assert.equal(await checkout(t.ctx.database, services(gateway), s, body, { key }), orderId);
+    assert.equal(gateway.charged.size, 1, 'one charge');
+    await assert.rejects(
+      checkout(t.ctx.database, services(gateway), s, body, { key: { ...key, hash: 'another request' } }),
+      (err: { code?: string }) => err.code === 'idempotency_key_reused',
     );
   });
 

@@ -47,6 +47,14 @@ export const inUse = () => {
   );
 };
 
+export const reused = () => {
+  metrics.idempotency('reused');
+  return new ApiError(
+    'idempotency_key_reused',
+    'This Idempotency-Key was used with a different request; retries must be identical',
+  );
+};
+
 export function runningId(claim: IdempotencyClaim): string {
   return `${claim.owner}\n${claim.key}`;
 }
@@ -77,18 +85,11 @@ async function storedIn(
     if (expired === 'delete') await deleteIfExpired(db, claim, now);
     return null;
   }
-  if (row.request_hash !== claim.hash) {
-    metrics.idempotency('reused');
-    throw new ApiError(
-      'idempotency_key_reused',
-      'This Idempotency-Key was used with a different request; retries must be identical',
-    );
-  }
+  if (row.request_hash !== claim.hash) throw reused();
   if (row.state === 'running') {
     return {
       heldBy: row.holder,
       heldByLiveRequest: row.holder !== null && row.locked_until > now && isAlive(row.holder),
-      recovery: row.recovery === null ? null : (JSON.parse(row.recovery) as Record<string, unknown>),
     };
   }
   return {
@@ -102,10 +103,14 @@ async function storedIn(
 
 export interface StoredKey {
   answer?: Answer;
-  /** A running key: its holder (null once it let go), whether that request may still be running, and its recovery point (steps routes). */
+  /** A running key: its holder (null once it let go), and whether that request may still be running. */
   heldBy?: string | null;
   heldByLiveRequest?: boolean;
-  recovery?: Record<string, unknown> | null;
+}
+
+/** A key held by one request: on SQLite and for checkout, the running row names that request alone. */
+export interface HeldKey extends IdempotencyClaim {
+  holder: string;
 }
 
 /** How a key is held while its request runs (see registerIdempotency). */
@@ -115,20 +120,21 @@ export interface KeyHolding {
    * answers as soon (see the plugin's claimUnread).
    */
   readonly lookUpFirst: boolean;
-  /** Before the atomic request: a stored answer to replay, or null once the key is this request's (409 while another live request holds it). */
-  claim(claim: IdempotencyClaim): Promise<Answer | null>;
+  /** Before the atomic request: a stored answer to replay, or the key held by this request (409 while another live request holds it). */
+  claim(claim: IdempotencyClaim): Promise<{ answer: Answer } | { held: HeldKey }>;
   /** First thing inside the atomic request: a stored answer to replay instead of running, or null once the key is this request's (409 while another request holds it). */
-  enter(tx: Tx, claim: IdempotencyClaim): Promise<Answer | null>;
-  /** Last thing inside the atomic request: stores the answer, committing with the handler's writes. */
-  store(tx: Tx, claim: IdempotencyClaim, answer: Answer): Promise<void>;
+  enter(tx: Tx, held: HeldKey): Promise<Answer | null>;
+  /** Last thing inside the atomic request: stores the answer, committing with the handler's writes (409 when the key is no longer this request's). */
+  store(tx: Tx, held: HeldKey, answer: Answer): Promise<void>;
   /** After the atomic request failed (rolled back): lets go of the key so that a retry runs. */
-  release(claim: IdempotencyClaim): Promise<void>;
+  release(held: HeldKey): Promise<void>;
 }
 
 /**
  * PostgreSQL: a transaction-scoped advisory lock on the key, held by the atomic request, marks it
  * in use; the database releases it when the transaction ends, also when its process dies. Only the
- * done row is ever written, in the atomic request.
+ * done row is ever written, in the atomic request: one commit per keyed write, where a running row
+ * committed first would cost a second (test/foundation/idempotency-round-trips.test.ts).
  *
  * The key is read after the lock is tried, in one round trip, in a statement of its own inside a
  * function (migration 0030 says why it must be: a read in the statement taking the lock could miss
@@ -137,17 +143,17 @@ export interface KeyHolding {
 export function advisoryLocks(): KeyHolding {
   return {
     lookUpFirst: false, // enter() answers at once: it tries the lock, never waits for it
-    claim: async () => null,
-    async enter(tx, claim) {
-      const { taken, row } = await tryLockThenFindKey(tx, runningId(claim), claim);
+    claim: async (claim) => ({ held: { ...claim, holder: '' } }), // held by the atomic request's transaction
+    async enter(tx, held) {
+      const { taken, row } = await tryLockThenFindKey(tx, runningId(held), held);
       // Not taken: another request holds the key, one running it (409), or one replaying the answer stored, as this one then does.
-      const stored = await storedIn(row, tx, claim, taken ? 'delete' : 'leave');
+      const stored = await storedIn(row, tx, held, taken ? 'delete' : 'leave');
       if (stored?.answer) return stored.answer;
       if (!taken) throw inUse();
       return null;
     },
-    async store(tx, claim, answer) {
-      await insertDoneKey(tx, claim, answer).catch((err: unknown) => {
+    async store(tx, held, answer) {
+      await insertDoneKey(tx, held, answer).catch((err: unknown) => {
         throw isUniqueViolation(err) ? inUse() : err;
       });
     },
@@ -156,84 +162,32 @@ export function advisoryLocks(): KeyHolding {
 }
 
 /**
- * SQLite: the key is claimed in its own commit (a running row naming this process), so that other
- * processes see it in use, and the atomic request turns that row into the done row only while it
- * still names this process (a fence: if the claim was taken over, the request rolls back whole).
- * A claim is taken over once its holder's process is gone from this host, or after the lease; while
- * an atomic request runs it holds SQLite's one write lock, so no takeover can commit meanwhile.
+ * Keys held by running rows, each claimed in a commit of its own by one request, so that other
+ * processes see it in use: on SQLite for every keyed write (SQLite has no lock another process can
+ * try without waiting), and for checkout on both databases (src/storefront/checkout-key.ts), which
+ * holds its key across several commits. The answer replaces the claim only while the row still
+ * names its request (a fence: a request whose claim was taken over stores nothing, and an atomic
+ * request then rolls back whole). A claim is taken over once its holder's process is gone from
+ * this host, or after the lease, which renew() extends while a long request runs; while an atomic
+ * request runs on SQLite it holds the one write lock, so no takeover can commit meanwhile.
  */
-export function claimedRows(database: DatabaseHandle): KeyHolding {
-  const holder = processHolder();
+export function claimedRows(database: DatabaseHandle) {
   return {
-    // claim() waits for the one writer, which a running request of another process holds to its
-    // end; the read-only connection sees that request's committed claim (409) or answer at once.
+    // On SQLite claim() waits for the one writer, which a running request of another process holds
+    // to its end; the read-only connection sees that request's committed claim (409) or answer at once.
     lookUpFirst: true,
-    claim: async (claim) => (await claimRow(database, claim, holder)).answer ?? null,
+    async claim(claim: IdempotencyClaim): Promise<{ answer: Answer } | { held: HeldKey }> {
+      const held = { ...claim, holder: processHolder() };
+      const answer = await claimRow(database, held);
+      return answer ? { answer } : { held };
+    },
     enter: async () => null,
-    async store(tx, claim, answer) {
-      const stored = await updateRunningKey(tx, claim, { ...doneRow(answer), state: 'done', holder: null }, holder);
+    async store(tx: Tx, held: HeldKey, answer: Answer): Promise<void> {
+      const stored = await updateRunningKey(tx, held, { ...doneRow(answer), state: 'done', holder: null }, held.holder);
       if (stored !== 1) throw inUse(); // taken over: the other request's answer stands
     },
-    async release(claim) {
-      await database.transaction((tx) => deleteRunningKey(tx, claim, holder));
-    },
-  };
-}
-
-/**
- * Claims the key for `holder` in a commit of its own, so that every other request, of any process,
- * sees it in use: the answer stored under it (to replay), or the claim, taken over from a holder
- * that let go or died (with its recovery point, for routes committed in steps). 409 while another
- * live request holds it, and when another request claimed it first (on PostgreSQL two claims of one
- * new key meet at its primary key; a takeover is a guarded update only one of them makes).
- */
-async function claimRow(
-  database: DatabaseHandle,
-  claim: IdempotencyClaim,
-  holder: string,
-): Promise<{ answer?: Answer; recovery?: Record<string, unknown> | null }> {
-  return database.transaction(async (tx) => {
-    const stored = await storedKey(tx, claim);
-    if (stored?.answer) return { answer: stored.answer };
-    if (stored?.heldByLiveRequest) throw inUse();
-    const held = { holder, locked_until: lease() };
-    if (stored) {
-      if ((await updateRunningKey(tx, claim, held, stored.heldBy ?? null)) !== 1) throw inUse();
-      return { recovery: stored.recovery ?? null };
-    }
-    await insertRunningKey(tx, claim, held).catch((err: unknown) => {
-      throw isUniqueViolation(err) ? inUse() : err;
-    });
-    return { recovery: null };
-  });
-}
-
-const lease = () => isoAfterSeconds(LEASE_SECONDS);
-
-/** A key claimed by one request of a route committed in steps: the row names that request alone. */
-export interface HeldKey extends IdempotencyClaim {
-  holder: string;
-}
-
-/**
- * Keys of routes committed in steps (checkout), on both databases. The key is claimed before the
- * handler runs, by this request alone (its holder names the request, not only the process), and its
- * lease is renewed while it runs, so a slow step (a payment gateway) is never taken over while its
- * request lives. The first step stores the recovery point and the answer replaces the claim when
- * sent, each only while this request still holds the key: a request that lost it (taken over
- * after its process was thought dead) rolls its step back and stores nothing. A request that
- * answered 5xx lets go of the key (a retry resumes at once); one whose process died leaves it to be
- * taken over as soon as that is seen (isAlive) or after the lease.
- */
-export function stepClaims(database: DatabaseHandle) {
-  return {
-    /** The stored answer to replay, or the key held by this request with the recovery point of a request that died holding it. */
-    async claim(
-      claim: IdempotencyClaim,
-    ): Promise<{ answer: Answer } | { held: HeldKey; recovery: Record<string, unknown> | null }> {
-      const held = { ...claim, holder: processHolder() };
-      const { answer, recovery } = await claimRow(database, claim, held.holder);
-      return answer ? { answer } : { held, recovery: recovery ?? null };
+    async release(held: HeldKey): Promise<void> {
+      await database.transaction((tx) => deleteRunningKey(tx, held, held.holder));
     },
     /** Keeps the claim's lease while its request runs; returns the function that stops it. */
     renew(held: HeldKey): () => void {
@@ -248,24 +202,34 @@ export function stepClaims(database: DatabaseHandle) {
       timer.unref();
       return () => clearInterval(timer);
     },
-    /** Inside the first step's transaction: the recovery point, or 409 (rolling the step back) when the key is no longer this request's. */
-    async hold(tx: Db, held: HeldKey, recovery: Record<string, unknown>): Promise<void> {
-      const fields = { locked_until: lease(), recovery: JSON.stringify(recovery) };
-      if ((await updateRunningKey(tx, held, fields, held.holder)) !== 1) throw inUse();
-    },
-    /** Stores the answer in place of the claim, while this request holds it. */
-    async store(held: HeldKey, answer: Answer): Promise<void> {
-      const done = { ...doneRow(answer), state: 'done' as const, holder: null, recovery: null };
-      await database.transaction((tx) => updateRunningKey(tx, held, done, held.holder));
-    },
-    /** Lets go of the key (keeping its recovery point), while this request holds it. */
-    async release(held: HeldKey): Promise<void> {
-      await database.transaction((tx) =>
-        updateRunningKey(tx, held, { holder: null, locked_until: nowIso() }, held.holder),
-      );
-    },
   };
 }
+
+/**
+ * Claims the key for its holder in a commit of its own, so that every other request, of any
+ * process, sees it in use: the answer stored under it (to replay), or null once claimed, taken
+ * over from a holder that died. 409 while another live request holds it, and when another request
+ * claimed it first (on PostgreSQL two claims of one new key meet at its primary key; a takeover is
+ * a guarded update only one of them makes).
+ */
+async function claimRow(database: DatabaseHandle, held: HeldKey): Promise<Answer | null> {
+  return database.transaction(async (tx) => {
+    const stored = await storedKey(tx, held);
+    if (stored?.answer) return stored.answer;
+    if (stored?.heldByLiveRequest) throw inUse();
+    const holding = { holder: held.holder, locked_until: lease() };
+    if (stored) {
+      if ((await updateRunningKey(tx, held, holding, stored.heldBy ?? null)) !== 1) throw inUse();
+      return null;
+    }
+    await insertRunningKey(tx, held, holding).catch((err: unknown) => {
+      throw isUniqueViolation(err) ? inUse() : err;
+    });
+    return null;
+  });
+}
+
+const lease = () => isoAfterSeconds(LEASE_SECONDS);
 
 /** A new row's identity: whose key, which request, created now. */
 function newKeyRow(claim: IdempotencyClaim) {
@@ -276,7 +240,7 @@ function newKeyRow(claim: IdempotencyClaim) {
 function insertRunningKey(
   tx: Db,
   claim: IdempotencyClaim,
-  held: { holder: string; locked_until: string; recovery?: string },
+  held: { holder: string; locked_until: string },
 ): Promise<void> {
   return insertKey(tx, {
     ...newKeyRow(claim),
@@ -291,7 +255,7 @@ function insertRunningKey(
 
 /** Stores the key as done with its answer (no running row was claimed for it). */
 function insertDoneKey(tx: Db, claim: IdempotencyClaim, answer: Answer): Promise<void> {
-  return insertKey(tx, { ...newKeyRow(claim), ...doneRow(answer), state: 'done', holder: null, recovery: null });
+  return insertKey(tx, { ...newKeyRow(claim), ...doneRow(answer), state: 'done', holder: null });
 }
 
 /** The columns of a done row. */

@@ -1,21 +1,22 @@
 import { createHash } from 'node:crypto';
 import { metrics } from '../../lib/metrics.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
-import type { DatabaseHandle, Db } from '../../db/database.ts';
+import type { DatabaseHandle, WriteStep } from '../../db/database.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { apiErrorAnswer } from '../error-handler.ts';
 import { hooksStartingWith } from '../route-hooks.ts';
+import { runsIn } from '../unit-of-work.ts';
 import {
   advisoryLocks,
   claimedRows,
   inUse,
   purgeExpiredIdempotencyKeys,
   runningId,
-  stepClaims,
   storedKey,
   type Answer,
   type HeldKey,
   type IdempotencyClaim,
+  type KeyHolding,
 } from './keys.ts';
 
 /** Stored answers are kept 24 hours (keys.ts); expired ones are deleted this often. */
@@ -33,27 +34,15 @@ declare module 'fastify' {
      * (the storefront sets `shopper:<customer id>`); null means the API client (`req.auth.clientId`).
      */
     idempotencyOwner: string | null;
-    /** A route committed in steps: the key as this request holds it, from before its handler runs until it answers. */
-    idempotencyHeld: HeldKey | null;
-    /** A route committed in steps: what the request holding this key before it stored with its first step, when it died before answering. */
-    idempotencyRecovery: Record<string, unknown> | null;
-    /** A route committed in steps: stores, inside its first step's transaction, the key as held by this request with what a retry needs to resume. */
-    holdIdempotencyKey(tx: Db, recovery: Record<string, unknown>): Promise<void>;
   }
   interface FastifyContextConfig {
     /**
-     * `required`: like `write: true` (the key is required); `optional`: a request with a key is
-     * replayed on retry, one without runs as usual (e.g. storefront checkout, where shopper apps
-     * predate keys).
+     * `required`: like `write: true` (the key is required, and the plugin runs the request under
+     * it); `optional`: the route takes a key if sent, checked and documented here, and answers for
+     * it through a record of its own (storefront checkout, whose order carries the key, and whose
+     * shopper apps predate keys).
      */
     idempotency?: IdempotencyMode;
-    /**
-     * The handler commits in several steps (checkout: place the order, charge outside any
-     * transaction, confirm) instead of running as one atomic request: its first step calls
-     * req.holdIdempotencyKey(tx, recovery), and a retry after the request died finds
-     * req.idempotencyRecovery and resumes. The answer is stored when it is sent.
-     */
-    idempotentSteps?: boolean;
   }
 }
 
@@ -98,7 +87,7 @@ function requestHash(req: FastifyRequest): string {
 }
 
 /** The key a request with an Idempotency-Key header sends: whose, which, and for what request. */
-function claimOfRequest(req: FastifyRequest): IdempotencyClaim {
+export function claimOfRequest(req: FastifyRequest): IdempotencyClaim {
   return { owner: ownerOf(req), key: req.headers['idempotency-key'] as string, hash: requestHash(req) };
 }
 
@@ -117,22 +106,12 @@ export function registerIdempotency(app: FastifyInstance, database: DatabaseHand
   const db = database.db;
   /** Keys this process is running: a second request with one of them is refused without asking the database. */
   const running = new Set<string>();
-  const holding = database.dialect === 'postgres' ? advisoryLocks() : claimedRows(database);
-  const steps = stepClaims(database);
+  const holding: KeyHolding = database.dialect === 'postgres' ? advisoryLocks() : claimedRows(database);
   const purge = setInterval(() => void purgeExpiredIdempotencyKeys(db).catch(() => {}), PURGE_INTERVAL_MS);
   purge.unref();
   app.addHook('onClose', async () => clearInterval(purge));
   app.decorateRequest('idempotencyClaim', null);
   app.decorateRequest('idempotencyOwner', null);
-  app.decorateRequest('idempotencyHeld', null);
-  app.decorateRequest('idempotencyRecovery', null);
-  app.decorateRequest(
-    'holdIdempotencyKey',
-    async function (this: FastifyRequest, tx: Db, recovery: Record<string, unknown>) {
-      const held = this.idempotencyHeld;
-      if (held) await steps.hold(tx, held, recovery);
-    },
-  );
 
   const hasKey = (req: FastifyRequest) => req.headers['idempotency-key'] !== undefined;
 
@@ -156,9 +135,8 @@ export function registerIdempotency(app: FastifyInstance, database: DatabaseHand
     if (hasKey(req)) await requireKey(req);
   }
 
-  /** The request's claim (null in optional mode without a key), refused while a request of this process runs its key. */
-  function claimOf(req: FastifyRequest): IdempotencyClaim | null {
-    if (!hasKey(req)) return null; // optional mode without a key (required mode refused it before validation)
+  /** The request's claim, refused while a request of this process runs its key. */
+  function claimOf(req: FastifyRequest): IdempotencyClaim {
     const claim = claimOfRequest(req);
     if (running.has(runningId(claim))) throw inUse();
     return claim;
@@ -182,7 +160,6 @@ export function registerIdempotency(app: FastifyInstance, database: DatabaseHand
    */
   async function lookUp(req: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | void> {
     const claim = claimOf(req);
-    if (!claim) return;
     const stored = await storedKey(db, claim);
     if (stored?.answer) return replay(reply, stored.answer);
     if (stored?.heldByLiveRequest) throw inUse();
@@ -190,51 +167,18 @@ export function registerIdempotency(app: FastifyInstance, database: DatabaseHand
   }
 
   /**
-   * A route committed in steps: replays a stored answer, or claims the key for this request before
-   * anything of the route runs (409 while another request, of any process, holds it), keeping its
-   * lease until the answer is sent (recordSteps) and taking over the recovery point of a request
-   * that died holding it.
-   */
-  async function claimSteps(req: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | void> {
-    if (!hasKey(req)) return;
-    const claimed = await steps.claim(claimOfRequest(req));
-    if ('answer' in claimed) return replay(reply, claimed.answer);
-    const stopRenewing = steps.renew(claimed.held);
-    reply.raw.once('close', stopRenewing);
-    req.idempotencyHeld = claimed.held;
-    req.idempotencyRecovery = claimed.recovery;
-  }
-
-  /** A route committed in steps: stores what it answered under the key it holds, or lets go of it after a 5xx. */
-  async function recordSteps(req: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> {
-    const held = req.idempotencyHeld;
-    if (!held) return payload;
-    req.idempotencyHeld = null;
-    if (reply.statusCode >= 500) await steps.release(held);
-    else
-      await steps.store(held, {
-        status: reply.statusCode,
-        headers: replayedHeaders(reply),
-        // onSend sees the payload serialized (a string or a Buffer, whose String() is its text) or null.
-        // eslint-disable-next-line @typescript-eslint/no-base-to-string -- see above
-        body: typeof payload === 'string' ? payload : String(payload ?? ''),
-      });
-    return payload;
-  }
-
-  /**
    * One atomic request holding the claim's key: the answer stored under it since the look-up (to
    * replay), or the answer `answer` gives, stored with the writes made for it.
    */
   function answerHolding(
-    claim: IdempotencyClaim,
-    answer: () => Promise<Answer>,
+    held: HeldKey,
+    answer: (write: WriteStep) => Promise<Answer>,
   ): Promise<{ stored: Answer; answer?: undefined } | { stored?: undefined; answer: Answer }> {
-    return database.atomic(async (tx) => {
-      const stored = await holding.enter(tx, claim);
+    return database.atomic(async (tx, write) => {
+      const stored = await holding.enter(tx, held);
       if (stored) return { stored };
-      const given = await answer();
-      await holding.store(tx, claim, given);
+      const given = await answer(write);
+      await holding.store(tx, held, given);
       return { answer: given };
     });
   }
@@ -259,14 +203,15 @@ export function registerIdempotency(app: FastifyInstance, database: DatabaseHand
       const id = runningId(claim);
       let runs = false;
       try {
-        const stored = await holding.claim(claim);
-        if (stored) return replay(reply, stored);
+        const claimed = await holding.claim(claim);
+        if ('answer' in claimed) return replay(reply, claimed.answer);
+        const { held } = claimed;
         let refusal: { error: ApiError; answer: Answer } | null = null;
-        const outcome = await answerHolding(claim, async () => {
+        const outcome = await answerHolding(held, async (write) => {
           running.add(id);
           runs = true;
           refusal = null; // a retry runs the handler again from the start
-          return runHandler(this, handler, req, reply).catch((err: unknown) => {
+          return runsIn(req, write, () => runHandler(this, handler, req, reply)).catch((err: unknown) => {
             if (err instanceof ApiError && err.status < 500) refusal = { error: err, answer: refusalAnswer(err, req) };
             throw err; // as it was thrown: see settleUnit in src/db/database.ts
           });
@@ -274,10 +219,10 @@ export function registerIdempotency(app: FastifyInstance, database: DatabaseHand
           .catch((err: unknown) => {
             const refused = refusal;
             if (!refused || refused.error !== err) throw err;
-            return answerHolding(claim, async () => refused.answer);
+            return answerHolding(held, async () => refused.answer);
           })
           .catch(async (err: unknown) => {
-            await holding.release(claim).catch(() => {}); // if this fails too, the lease runs out
+            await holding.release(held).catch(() => {}); // if this fails too, the lease runs out
             throw err;
           });
         return outcome.stored ? replay(reply, outcome.stored) : send(reply, outcome.answer);
@@ -291,11 +236,7 @@ export function registerIdempotency(app: FastifyInstance, database: DatabaseHand
     const mode = idempotencyModeOf(route.config);
     if (!mode) return;
     route.preValidation = hooksStartingWith(mode === 'required' ? requireKey : checkKeyIfSent, route.preValidation);
-    if (route.config?.idempotentSteps === true) {
-      route.preHandler = hooksStartingWith(claimSteps, route.preHandler);
-      route.onSend = hooksStartingWith(recordSteps, route.onSend);
-      return;
-    }
+    if (mode === 'optional') return; // the route answers for its key itself
     const ownPreHandlers = [route.preHandler ?? []].flat().length > 0;
     route.preHandler = hooksStartingWith(
       ownPreHandlers || holding.lookUpFirst ? lookUp : claimUnread,
@@ -352,6 +293,13 @@ function refusalAnswer(err: ApiError, req: FastifyRequest): Answer {
   return answer;
 }
 
+/** What a reply answers, as onSend sees its payload (serialized: a string, a Buffer, or null), for storing. */
+export function answerOf(reply: FastifyReply, payload: unknown): Answer {
+  // eslint-disable-next-line @typescript-eslint/no-base-to-string -- a Buffer's String() is its text
+  const body = typeof payload === 'string' ? payload : String(payload ?? '');
+  return { status: reply.statusCode, headers: replayedHeaders(reply), body };
+}
+
 function replayedHeaders(reply: FastifyReply): Record<string, string> {
   const headers: Record<string, string> = {};
   for (const h of REPLAYED_HEADERS) {
@@ -366,7 +314,8 @@ function send(reply: FastifyReply, answer: Answer): FastifyReply {
   return reply.status(answer.status).send(answer.body);
 }
 
-function replay(reply: FastifyReply, answer: Answer): FastifyReply {
+/** Sends a stored answer again, marked Idempotent-Replay. */
+export function replay(reply: FastifyReply, answer: Answer): FastifyReply {
   metrics.idempotency('replayed');
   reply.header('Idempotent-Replay', 'true');
   return send(reply, answer);

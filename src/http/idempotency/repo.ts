@@ -20,7 +20,6 @@ export function findKey(db: Db, name: KeyName) {
       'request_hash',
       'state',
       'holder',
-      'recovery',
       'locked_until',
       'expires_at',
       'response_status',

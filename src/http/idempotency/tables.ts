@@ -4,14 +4,12 @@ export interface IdempotencyTables {
     key: string;
     /** sha256 of method, route and canonical JSON body. */
     request_hash: string;
-    /** running: claimed by `holder` (on PostgreSQL only by requests committed in steps). */
+    /** running: claimed by `holder` (on PostgreSQL only by a checkout, whose key is held across several commits). */
     state: 'running' | 'done';
     /** While running: after this instant another process may take the key over, whether or not its holder looks alive. */
     locked_until: string;
     /** While running: the claiming process, `host:pid:nonce`. */
     holder: string | null;
-    /** While running, for a request committed in steps: JSON of what a retry needs to resume it. */
-    recovery: string | null;
     response_status: number | null;
     response_headers: string | null;
     response_body: string | null;

@@ -129,6 +129,15 @@ export function ordersRepo(db: Db) {
         .where('status', '=', PENDING_PAYMENT)
         .executeTakeFirst();
     },
+    /** The order a customer's checkout placed under an Idempotency-Key (served by orders_customer_idempotency_key), pending or not. */
+    findByIdempotencyKey(customerId: string, key: string) {
+      return db
+        .selectFrom('orders')
+        .select(['id', 'idempotency_hash'])
+        .where('customer_id', '=', customerId)
+        .where('idempotency_key', '=', key)
+        .executeTakeFirst();
+    },
     lines(orderId: string) {
       return db.selectFrom('order_lines').selectAll().where('order_id', '=', orderId).orderBy('sort').execute();
     },
