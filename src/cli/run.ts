@@ -12,8 +12,14 @@ import { demoCommands } from '../demo/cli.ts';
 import { ordersCommands } from '../orders/cli.ts';
 import { consoleCommands } from '../console/cli.ts';
 import { webhooksCommands } from '../webhooks/cli.ts';
-import { has, parseArgs, suggestion, UsageError } from './args.ts';
-import { CliError, migrationsAppliedAtStart, type CliCommand, type CliIo, type CommandResult } from './command.ts';
+import { has, parseArgs, suggestion, UsageError } from '../cli-kit/args.ts';
+import {
+  CliError,
+  migrationsAppliedAtStart,
+  type CliCommand,
+  type CliIo,
+  type CommandResult,
+} from '../cli-kit/command.ts';
 import { foundationCommands } from './foundation-commands.ts';
 import { operatorCommands } from './operator-commands.ts';
 
