@@ -1,5 +1,5 @@
 import type { Db } from '../db/database.ts';
-import type { ChangeTables } from './tables.ts';
+import type { ChangeTables } from '../db/tables/changes.ts';
 
 export type ChangeRow = ChangeTables['changes'];
 

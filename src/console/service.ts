@@ -10,7 +10,7 @@ import { isoAfterSeconds, nowIso } from '../lib/time.ts';
 import { decoyHash, hashSecret, sha256, verifySecret } from '../oauth/secrets.ts';
 import { shopProfiles, updateShop, type ShopFields } from '../shop/service.ts';
 import { staffRepo } from './repo.ts';
-import type { StaffRole } from './tables.ts';
+import type { StaffRole } from '../db/tables/console.ts';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../web/i18n.ts';
 
 export class StaffInputError extends Error {}

@@ -1,4 +1,4 @@
-import type { Locale } from '../web/i18n.ts';
+import type { Locale } from '../../lib/locales.ts';
 
 export type StaffRole = 'owner' | 'staff';
 
