@@ -17,7 +17,9 @@ const LAYERS = [
   ['http', 'cli-kit'],
   ['changes'],
   ['events'],
-  ['catalog', 'customers', 'shop'],
+  // Every area belongs to a shop and may read it (its settings, the CLI's --shop); the shop reads none.
+  ['shop'],
+  ['catalog', 'customers'],
   ['web'],
   ['inflow-routes'],
   ['payments'],

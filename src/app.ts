@@ -29,6 +29,7 @@ import { registerRateLimits } from './http/rate-limit.ts';
 import { lazyRequestLogger, serializeRequest } from './http/request-logger.ts';
 import { buildValidator } from './http/validation.ts';
 import { ensureDefaultShop } from './shop/service.ts';
+import { seedDefaultCarriers } from './catalog/carriers.ts';
 import healthRoutes from './health/routes.ts';
 import oauthRoutes from './oauth/routes.ts';
 import shopRoutes from './shop/routes.ts';
@@ -90,7 +91,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const database = openDatabase(config);
   try {
     await migrateToLatest(database);
-    await ensureDefaultShop(database, config);
+    await ensureDefaultShop(database, config, seedDefaultCarriers);
     const ctx = await createContext(config, database);
     const nextRequestId = requestIds();
     const serializers = serializersCompiledOnFirstUse();

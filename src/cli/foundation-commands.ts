@@ -1,3 +1,4 @@
+import { seedDefaultCarriers } from '../catalog/carriers.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { listSigningKeys, rotateSigningKey } from '../oauth/keys.ts';
 import { ClientInputError } from '../oauth/clients.ts';
@@ -98,7 +99,7 @@ export const foundationCommands: Command[] = [
       const f = shopFields(args);
       if (!f.name) throw new CliError('--name is required');
       try {
-        const shop = await createShop(ctx.database, { ...f, name: f.name });
+        const shop = await createShop(ctx.database, { ...f, name: f.name }, seedDefaultCarriers);
         return { json: shopJson(shop), text: `created shop ${shop.id} (${shop.name})` };
       } catch (err) {
         if (err instanceof ShopInputError) throw new CliError(err.message);

@@ -6,6 +6,7 @@ import { createContext, type AppContext } from '../context.ts';
 import { openDatabase, storageProblem } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { ensureDefaultShop } from '../shop/service.ts';
+import { seedDefaultCarriers } from '../catalog/carriers.ts';
 import { catalogCommands } from '../catalog/cli.ts';
 import { customersCommands } from '../customers/cli.ts';
 import { demoCommands } from '../demo/cli.ts';
@@ -43,7 +44,7 @@ export async function buildCliContext(env: NodeJS.ProcessEnv = process.env): Pro
   const database = openDatabase(config);
   try {
     const applied = await migrateToLatest(database);
-    await ensureDefaultShop(database, config);
+    await ensureDefaultShop(database, config, seedDefaultCarriers);
     const ctx = await createContext(config, database);
     migrationsAppliedAtStart.set(ctx, applied);
     return ctx;
