@@ -34,7 +34,7 @@ import healthRoutes from './health/routes.ts';
 import oauthRoutes from './oauth/routes.ts';
 import shopRoutes from './shop/routes.ts';
 import catalogRoutes from './catalog/routes.ts';
-import orderRoutes from './orders/routes.ts';
+import orderRoutes, { customerOrdersRoutes } from './orders/routes.ts';
 import customerRoutes from './customers/routes.ts';
 import inflowRoutesRoutes from './inflow-routes/routes.ts';
 import storefrontRoutes from './storefront/routes.ts';
@@ -158,6 +158,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await app.register(catalogRoutes, { ctx });
     await app.register(orderRoutes, { ctx });
     await app.register(customerRoutes, { ctx });
+    await app.register(customerOrdersRoutes, { ctx });
     await app.register(inflowRoutesRoutes, { ctx });
     await app.register(storefrontRoutes, { ctx });
     await app.register(consoleRoutes, { ctx });
