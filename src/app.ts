@@ -41,6 +41,8 @@ import storefrontRoutes from './storefront/routes.ts';
 import consoleRoutes from './console/routes.ts';
 import eventsRoutes from './events/routes.ts';
 import webhooksRoutes from './webhooks/routes.ts';
+import { webhooksDocument } from './webhooks/openapi.ts';
+import { webhookQueueDepth } from './webhooks/service.ts';
 import { DeliveryWorker, workerOptions, type WorkerOptions } from './webhooks/worker.ts';
 import { accessChecks } from './oauth/grants/index.ts';
 
@@ -146,8 +148,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     registerNulCheck(app);
     registerUnreadBodyClose(app);
     registerErrorHandling(app);
-    await registerMetrics(app, ctx);
-    await registerOpenApi(app, config);
+    await registerMetrics(app, ctx, () => webhookQueueDepth(ctx.db));
+    await registerOpenApi(app, config, webhooksDocument());
     registerAuth(app, ctx, accessChecks(ctx), await registerRateLimits(app, config));
     registerUnitOfWork(app, ctx.database);
     registerIdempotency(app, ctx.database);
