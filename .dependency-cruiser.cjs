@@ -28,7 +28,7 @@ const LAYERS = [
   ['oauth'],
   ['webhooks'],
   ['console'],
-  ['demo', 'health', 'media'],
+  ['demo', 'health'],
   ['app.ts', 'cli'],
   ['server.ts'],
 ];
