@@ -21,6 +21,7 @@ import { dialectOf } from '../src/db/dialect.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import { seedDefaultCarriers } from '../src/catalog/carriers.ts';
 import { ensureDefaultShop } from '../src/shop/service.ts';
+import { dropItemFromCarts } from '../src/storefront/cart.ts';
 import { createItem } from '../src/catalog/items/service.ts';
 import { createCategory } from '../src/catalog/categories/service.ts';
 import { DevIdentityVerifier } from '../src/storefront/identity.ts';
@@ -117,7 +118,7 @@ export async function openFixture(storage: BenchStorage): Promise<Fixture> {
   const database = openDatabase(config);
   await migrateToLatest(database);
   const shop = await ensureDefaultShop(database, config, seedDefaultCarriers);
-  const ctx = await createContext(config, database);
+  const ctx = await createContext(config, database, dropItemFromCarts);
   return { ctx, db: database.db, shopId: shop.id, close: () => database.close() };
 }
 

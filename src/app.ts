@@ -17,6 +17,7 @@ import { ApiError } from './lib/errors.ts';
 import { registerIdempotency } from './http/idempotency/plugin.ts';
 import { registerUnitOfWork } from './http/unit-of-work.ts';
 import { retryPendingRefunds } from './orders/refunds.ts';
+import { dropItemFromCarts } from './storefront/cart.ts';
 import { sweepPendingCheckouts } from './storefront/checkout.ts';
 import { storefrontServices } from './storefront/providers.ts';
 import { sweepOverduePayments } from './storefront/stripe-webhooks.ts';
@@ -94,7 +95,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   try {
     await migrateToLatest(database);
     await ensureDefaultShop(database, config, seedDefaultCarriers);
-    const ctx = await createContext(config, database);
+    const ctx = await createContext(config, database, dropItemFromCarts);
     const nextRequestId = requestIds();
     const serializers = serializersCompiledOnFirstUse();
     const app = Fastify({

@@ -6,6 +6,7 @@ import { createContext, type AppContext } from '../context.ts';
 import { openDatabase, storageProblem } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { ensureDefaultShop } from '../shop/service.ts';
+import { dropItemFromCarts } from '../storefront/cart.ts';
 import { seedDefaultCarriers } from '../catalog/carriers.ts';
 import { catalogCommands } from '../catalog/cli.ts';
 import { customersCommands } from '../customers/cli.ts';
@@ -45,7 +46,7 @@ export async function buildCliContext(env: NodeJS.ProcessEnv = process.env): Pro
   try {
     const applied = await migrateToLatest(database);
     await ensureDefaultShop(database, config, seedDefaultCarriers);
-    const ctx = await createContext(config, database);
+    const ctx = await createContext(config, database, dropItemFromCarts);
     migrationsAppliedAtStart.set(ctx, applied);
     return ctx;
   } catch (err) {
