@@ -250,7 +250,7 @@ export async function moveShippingStatus(
         orderId,
         shippingId: shipping.id,
         object: () => getShipping(tx, shopId, orderId, shipping.id, { pii: true }),
-        stamped: (s, stamp) => ({ ...(s as Shipping), updated_at: stamp }),
+        stamped: (s, stamp) => ({ ...s, updated_at: stamp }),
       },
       ...(fulfilled ? orderEvents(tx, shopId, orderId, ['order.fulfilled'], { shippingId: shipping.id }) : []),
     ]);
