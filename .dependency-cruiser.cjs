@@ -1,23 +1,27 @@
 /**
  * The dependency rule of src/ (docs/DEVELOPING.md, "Who owns what"), checked by `npm run lint:deps`
- * in CI. An area is a top-level folder of src/ (catalog, orders, oauth, …); db, lib, http and cli
- * are shared machinery. Type-only imports count: a cycle of types is still a cycle to read through.
+ * in CI. An area is a top-level folder of src/ (catalog, orders, oauth, …); db, lib, http and
+ * cli-kit are shared machinery. Type-only imports count: a cycle of types is still a cycle to read through.
  */
 
 /**
  * The one-way stack, bottom first: a folder (or top-level file) of src/ imports only what sits in a
- * lower layer, never its own layer's neighbours or anything above. Imports that break it today are
- * listed in .dependency-cruiser-known-violations.json (`npm run lint:deps:baseline` rewrites it), so
- * CI refuses a new upward import while the old ones are undone; regenerate it only to shrink it.
+ * lower layer, never its own layer's neighbours or anything above. What a lower layer needs from
+ * above is handed to it by src/app.ts (a function or value passed in). The only exceptions left are
+ * listed in .dependency-cruiser-known-violations.json (`npm run lint:deps:baseline` rewrites it): the
+ * change record's and the events' calls into orders/ and webhooks/, and context.ts's oauth services,
+ * each undone by its own change; with them gone the file and `--ignore-known` go too.
  */
 const LAYERS = [
   ['lib', 'config.ts'],
   ['db', 'cluster'],
   ['context.ts'],
-  ['http'],
+  ['http', 'cli-kit'],
   ['changes'],
   ['events'],
-  ['catalog', 'customers', 'shop'],
+  // Every area belongs to a shop and may read it (its settings, the CLI's --shop); the shop reads none.
+  ['shop'],
+  ['catalog', 'customers'],
   ['web'],
   ['inflow-routes'],
   ['payments'],
@@ -26,7 +30,7 @@ const LAYERS = [
   ['oauth'],
   ['webhooks'],
   ['console'],
-  ['demo', 'health', 'media'],
+  ['demo', 'health'],
   ['app.ts', 'cli'],
   ['server.ts'],
 ];
@@ -61,17 +65,25 @@ module.exports = {
       to: { path: '^src/app[.]ts$' },
     },
     {
-      name: 'own-repo-and-tables-only',
+      name: 'own-repo-only',
       severity: 'error',
       comment:
-        "A table is read and written by its own area's repository: other code calls that area's services, never its repo.ts (or repo/) or tables.ts.",
-      from: { path: '^src/([^/]+)', pathNot: '^src/db/schema[.]ts$' },
-      to: { path: '^src/.+/(repo|tables)([.]ts$|/)', pathNot: '^src/$1/' },
+        "A table is read and written by its own area's repository: other code calls that area's services, never its repo.ts (or repo/).",
+      from: { path: '^src/([^/]+)' },
+      to: { path: '^src/.+/repo([.]ts$|/)', pathNot: '^src/$1/' },
     },
     {
-      name: 'schema-composes-tables-only',
+      name: 'own-tables-only',
       severity: 'error',
-      comment: 'src/db/schema.ts may import every tables.ts (it composes them), and no repository.',
+      comment:
+        "An area names only its own tables' types (src/db/tables/<area>.ts; http/idempotency's are idempotency.ts); src/db/schema.ts composes them all.",
+      from: { path: '^src/(?:http/)?([^/]+)/', pathNot: '^src/db/' },
+      to: { path: '^src/db/tables/', pathNot: '^src/db/tables/$1[.]ts$' },
+    },
+    {
+      name: 'db-imports-no-repo',
+      severity: 'error',
+      comment: 'src/db holds the storage machinery and the table types: it imports no repository.',
       from: { path: '^src/db/' },
       to: { path: '^src/.+/repo([.]ts$|/)' },
     },

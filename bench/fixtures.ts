@@ -19,7 +19,9 @@ import { createContext, type AppContext } from '../src/context.ts';
 import { openDatabase, type Db } from '../src/db/database.ts';
 import { dialectOf } from '../src/db/dialect.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
+import { seedDefaultCarriers } from '../src/catalog/carriers.ts';
 import { ensureDefaultShop } from '../src/shop/service.ts';
+import { dropItemFromCarts } from '../src/storefront/cart.ts';
 import { createItem } from '../src/catalog/items/service.ts';
 import { createCategory } from '../src/catalog/categories/service.ts';
 import { DevIdentityVerifier } from '../src/storefront/identity.ts';
@@ -115,8 +117,8 @@ export async function openFixture(storage: BenchStorage): Promise<Fixture> {
   const config = loadConfig({ ...process.env, ...storage.env, LOG_LEVEL: 'silent', PG_STATEMENT_TIMEOUT_MS: '0' });
   const database = openDatabase(config);
   await migrateToLatest(database);
-  const shop = await ensureDefaultShop(database, config);
-  const ctx = await createContext(config, database);
+  const shop = await ensureDefaultShop(database, config, seedDefaultCarriers);
+  const ctx = await createContext(config, database, dropItemFromCarts);
   return { ctx, db: database.db, shopId: shop.id, close: () => database.close() };
 }
 

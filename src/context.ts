@@ -15,9 +15,19 @@ export interface AppContext {
   clients: ClientService;
   /** Seals and opens the secrets shops configure. */
   secrets: SecretBox;
+  /**
+   * Runs in the transaction of an item edit that takes the item out of shoppers' carts (price,
+   * status, selling period, …): the storefront's dropItemFromCarts, given by whoever assembles the
+   * app (src/app.ts, the CLI), since the catalogue sits below the storefront.
+   */
+  dropItemFromCarts: (tx: Db, drop: { shopId: string; itemId: string; reason: string }) => Promise<unknown>;
 }
 
-export async function createContext(config: Config, database: DatabaseHandle): Promise<AppContext> {
+export async function createContext(
+  config: Config,
+  database: DatabaseHandle,
+  dropItemFromCarts: AppContext['dropItemFromCarts'],
+): Promise<AppContext> {
   const keys = new KeyStore(database.db, config.accessTokenTtl);
   await keys.init();
   return {
@@ -28,6 +38,7 @@ export async function createContext(config: Config, database: DatabaseHandle): P
     tokens: new TokenService(config, keys),
     clients: new ClientService(database.db),
     secrets: new SecretBox(config),
+    dropItemFromCarts,
   };
 }
 

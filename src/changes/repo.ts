@@ -1,7 +1,7 @@
 import type { Db } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
 import { writeTogether } from '../db/write-together.ts';
-import type { ChangeTables } from './tables.ts';
+import type { ChangeTables } from '../db/tables/changes.ts';
 
 export type ChangeRow = ChangeTables['changes'];
 

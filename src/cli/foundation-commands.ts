@@ -1,14 +1,13 @@
+import { seedDefaultCarriers } from '../catalog/carriers.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { listSigningKeys, rotateSigningKey } from '../oauth/keys.ts';
 import { ClientInputError } from '../oauth/clients.ts';
 import { parseScopeString } from '../lib/scopes.ts';
 import {
   createShop,
-  defaultShopId,
   lineLoginSettings,
   listShops,
   shopProfile,
-  shopProfiles,
   ShopInputError,
   stripeKeysShown,
   updateShop,
@@ -16,19 +15,9 @@ import {
   type StripeKeysInput,
 } from '../shop/service.ts';
 import type { AppContext } from '../context.ts';
-import { one, has, type Parsed } from './args.ts';
-import { CliError, migrationsAppliedAtStart, type Command } from './command.ts';
-
-/** --shop, or the default shop. */
-export async function shopIdOf(ctx: AppContext, flag: string | undefined): Promise<string> {
-  if (flag) {
-    if (!(await shopProfiles(ctx.db)(flag))) throw new CliError(`no shop ${flag}`);
-    return flag;
-  }
-  const def = await defaultShopId(ctx.db);
-  if (!def) throw new CliError('no default shop');
-  return def;
-}
+import { one, has, type Parsed } from '../cli-kit/args.ts';
+import { CliError, migrationsAppliedAtStart, type Command } from '../cli-kit/command.ts';
+import { shopIdOf } from '../shop/cli.ts';
 
 const DEFAULT_GRACE_HOURS = 24;
 const MAX_GRACE_HOURS = 24 * 30;
@@ -110,7 +99,7 @@ export const foundationCommands: Command[] = [
       const f = shopFields(args);
       if (!f.name) throw new CliError('--name is required');
       try {
-        const shop = await createShop(ctx.database, { ...f, name: f.name });
+        const shop = await createShop(ctx.database, { ...f, name: f.name }, seedDefaultCarriers);
         return { json: shopJson(shop), text: `created shop ${shop.id} (${shop.name})` };
       } catch (err) {
         if (err instanceof ShopInputError) throw new CliError(err.message);

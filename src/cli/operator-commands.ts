@@ -8,8 +8,8 @@ import { configuredSecretsKey, SecretBox, secretsKeyFile } from '../lib/sealed-s
 import { issuerMismatch, replaceIssuer, storedIssuer } from '../oauth/issuer.ts';
 import { KeyStore, listSigningKeys } from '../oauth/keys.ts';
 import { unreadableSealedSettings, type UnreadableSetting } from '../shop/service.ts';
-import { has, type Parsed } from './args.ts';
-import { CliError, type CommandResult, type EnvironmentCommand } from './command.ts';
+import { has, type Parsed } from '../cli-kit/args.ts';
+import { CliError, type CommandResult, type EnvironmentCommand } from '../cli-kit/command.ts';
 
 const PG_DUMP =
   'pg_dump --format=custom --file FILE "$DATABASE_URL" (and pg_restore --clean --if-exists --dbname "$DATABASE_URL" FILE)';

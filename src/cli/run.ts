@@ -6,6 +6,8 @@ import { createContext, type AppContext } from '../context.ts';
 import { openDatabase, storageProblem } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { ensureDefaultShop } from '../shop/service.ts';
+import { dropItemFromCarts } from '../storefront/cart.ts';
+import { seedDefaultCarriers } from '../catalog/carriers.ts';
 import { catalogCommands } from '../catalog/cli.ts';
 import { customersCommands } from '../customers/cli.ts';
 import { demoCommands } from '../demo/cli.ts';
@@ -14,8 +16,14 @@ import { consoleCommands } from '../console/cli.ts';
 import { webhooksCommands } from '../webhooks/cli.ts';
 import { deliveryFanOut } from '../webhooks/fan-out.ts';
 import { addChangeSink } from '../changes/service.ts';
-import { has, parseArgs, suggestion, UsageError } from './args.ts';
-import { CliError, migrationsAppliedAtStart, type CliCommand, type CliIo, type CommandResult } from './command.ts';
+import { has, parseArgs, suggestion, UsageError } from '../cli-kit/args.ts';
+import {
+  CliError,
+  migrationsAppliedAtStart,
+  type CliCommand,
+  type CliIo,
+  type CommandResult,
+} from '../cli-kit/command.ts';
 import { foundationCommands } from './foundation-commands.ts';
 import { operatorCommands } from './operator-commands.ts';
 
@@ -39,8 +47,8 @@ export async function buildCliContext(env: NodeJS.ProcessEnv = process.env): Pro
   const database = openDatabase(config);
   try {
     const applied = await migrateToLatest(database);
-    await ensureDefaultShop(database, config);
-    const ctx = await createContext(config, database);
+    await ensureDefaultShop(database, config, seedDefaultCarriers);
+    const ctx = await createContext(config, database, dropItemFromCarts);
     migrationsAppliedAtStart.set(ctx, applied);
     return ctx;
   } catch (err) {

@@ -1,9 +1,9 @@
-import type { CliIo, Command } from '../cli/command.ts';
-import { CliError } from '../cli/command.ts';
-import { one } from '../cli/args.ts';
-import { shopIdOf } from '../cli/foundation-commands.ts';
+import type { CliIo, Command } from '../cli-kit/command.ts';
+import { CliError } from '../cli-kit/command.ts';
+import { one } from '../cli-kit/args.ts';
+import { shopIdOf } from '../shop/cli.ts';
 import type { AppContext } from '../context.ts';
-import type { Parsed } from '../cli/args.ts';
+import type { Parsed } from '../cli-kit/args.ts';
 import { createStaff, listStaff, resetStaffPassword, setStaffDisabled, StaffInputError } from './service.ts';
 
 /** Reads a password typed at a terminal without echoing it. */

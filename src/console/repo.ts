@@ -1,5 +1,5 @@
 import type { Db } from '../db/database.ts';
-import type { ConsoleTables } from './tables.ts';
+import type { ConsoleTables } from '../db/tables/console.ts';
 
 export type StaffRow = ConsoleTables['staff'];
 export type SessionRow = ConsoleTables['staff_sessions'];

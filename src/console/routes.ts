@@ -10,7 +10,7 @@ import { sameSecret } from '../oauth/grants/family.ts';
 import { registerAuthorize } from '../oauth/authorize/routes.ts';
 import { html } from '../web/html.ts';
 import { texts } from '../web/i18n.ts';
-import { field, notice, queryValue, safeNext, sendPage, signInRedirect } from './layout.ts';
+import { field, notice, queryValue, safeNext, sendPage, signInRedirect } from '../web/layout.ts';
 import { registerAppsPages } from './pages/apps.ts';
 import { registerClientsPages } from './pages/clients.ts';
 import { registerCustomersPages } from './pages/customers.ts';

@@ -10,7 +10,8 @@ import { isoAfterSeconds, nowIso } from '../lib/time.ts';
 import { decoyHash, hashSecret, sha256, verifySecret } from '../oauth/secrets.ts';
 import { shopProfiles, updateShop, type ShopFields } from '../shop/service.ts';
 import { staffRepo } from './repo.ts';
-import type { StaffRole } from './tables.ts';
+import type { StaffRole } from '../lib/staff.ts';
+import type { ConsoleSession, Staff } from '../web/layout.ts';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../web/i18n.ts';
 
 export class StaffInputError extends Error {}
@@ -25,20 +26,6 @@ const MAX_PASSWORD_LENGTH = 256;
 export const SESSION_IDLE_SECONDS = 12 * 3600;
 /** Extending on every request would write on every page view; once a few minutes is enough. */
 const EXTEND_AFTER_MS = 5 * 60_000;
-
-export interface Staff {
-  staffId: string;
-  shopId: string;
-  email: string;
-  name: string;
-  role: StaffRole;
-  locale: Locale;
-}
-
-export interface ConsoleSession {
-  staff: Staff;
-  csrfToken: string;
-}
 
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();

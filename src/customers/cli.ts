@@ -1,6 +1,6 @@
-import { shopIdOf } from '../cli/foundation-commands.ts';
-import { one } from '../cli/args.ts';
-import { CliError, type Command } from '../cli/command.ts';
+import { shopIdOf } from '../shop/cli.ts';
+import { one } from '../cli-kit/args.ts';
+import { CliError, type Command } from '../cli-kit/command.ts';
 import { ApiError } from '../lib/errors.ts';
 import { shopCustomerView, tagCustomer, TagError } from './service.ts';
 

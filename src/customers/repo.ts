@@ -2,7 +2,7 @@ import { sql, type Expression, type Updateable } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { dialectOf } from '../db/dialect.ts';
 import { MAX_AMOUNT } from '../lib/money.ts';
-import type { CustomerTables } from './tables.ts';
+import type { CustomerTables } from '../db/tables/customers.ts';
 
 export type CustomerRow = CustomerTables['customers'];
 

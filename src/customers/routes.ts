@@ -2,11 +2,9 @@ import { Type } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AreaOptions } from '../context.ts';
-import { DataOf, errorResponses, IdParams as Params, ListOf, PageQuery, PageQuerystring } from '../http/schemas.ts';
-import { orderVisibility } from '../orders/routes.ts';
-import { exampleListEntry, OrderListEntry } from '../orders/schemas.ts';
+import { DataOf, errorResponses, IdParams as Params, ListOf, PageQuery } from '../http/schemas.ts';
 import { Customer, exampleCustomer } from './schemas.ts';
-import { customerOrders, getCustomer, listCustomers, MAX_TAG_LENGTH, type CustomerVisibility } from './service.ts';
+import { getCustomer, listCustomers, MAX_TAG_LENGTH, type CustomerVisibility } from './service.ts';
 
 /** The customer profile only for tokens holding read_customers_pii. */
 function customerVisibility(req: FastifyRequest): CustomerVisibility {
@@ -58,22 +56,5 @@ export default async function customersRoutes(fastify: FastifyInstance, { ctx }:
       },
     },
     async (req) => ({ data: await getCustomer(ctx.database, req.auth.shopId, req.params.id, customerVisibility(req)) }),
-  );
-
-  app.get(
-    '/v1/customers/:id/orders',
-    {
-      config: { scopes: ['read_customers'] },
-      schema: {
-        tags: ['Customers'],
-        summary: "List a customer's orders",
-        description:
-          'Order list entries, newest placed first. Each entry carries purchaser only when the token also holds read_orders_pii.',
-        params: Params,
-        querystring: PageQuerystring,
-        response: { 200: ListOf(OrderListEntry, [exampleListEntry]), ...errorResponses('not_found') },
-      },
-    },
-    async (req) => customerOrders(ctx.database, req.auth.shopId, req.params.id, req.query, orderVisibility(req)),
   );
 }

@@ -26,6 +26,13 @@ export const Customer = Type.Object(
 );
 export type Customer = Static<typeof Customer>;
 
+declare module '../events/types.ts' {
+  /** The objects these events carry (src/events/types.ts). */
+  interface EventObjects {
+    customer: Customer;
+  }
+}
+
 export const exampleCustomer = {
   id: 'cus_01jd2k3m4n5p6q7r8s9t0v1w2x',
   line_user_id: 'U4af4980629b0e1c2d3e4f5a6b7c8d9e0',

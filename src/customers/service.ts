@@ -7,8 +7,6 @@ import { money } from '../lib/money.ts';
 import { newId } from '../lib/ids.ts';
 import type { Profile } from '../lib/personal-data.ts';
 import { nowIso } from '../lib/time.ts';
-import { listCustomerOrders } from '../orders/service.ts';
-import type { OrderVisibility } from '../orders/views.ts';
 import { customersRepo, type CustomerRow } from './repo.ts';
 import type { Customer } from './schemas.ts';
 
@@ -82,17 +80,6 @@ export async function getCustomer(
   const row = await customersRepo(database.db).find(shopId, id);
   if (!row) throw notFound('customer');
   return shopCustomerView(row, view);
-}
-
-export async function customerOrders(
-  database: DatabaseHandle,
-  shopId: string,
-  id: string,
-  page: PageRequest,
-  view: OrderVisibility,
-) {
-  if (!(await customersRepo(database.db).find(shopId, id))) throw notFound('customer');
-  return listCustomerOrders(database.db, shopId, id, page, view);
 }
 
 function checkTag(tag: string): string {

@@ -1,14 +1,14 @@
-import type { ShopTables } from '../shop/tables.ts';
-import type { OAuthTables } from '../oauth/tables.ts';
-import type { IdempotencyTables } from '../http/idempotency/tables.ts';
-import type { CatalogTables } from '../catalog/tables.ts';
-import type { OrderTables } from '../orders/tables.ts';
-import type { CustomerTables } from '../customers/tables.ts';
-import type { ConsoleTables } from '../console/tables.ts';
-import type { StorefrontTables } from '../storefront/tables.ts';
-import type { InflowRouteTables } from '../inflow-routes/tables.ts';
-import type { WebhookTables } from '../webhooks/tables.ts';
-import type { ChangeTables } from '../changes/tables.ts';
+import type { ShopTables } from './tables/shop.ts';
+import type { OAuthTables } from './tables/oauth.ts';
+import type { IdempotencyTables } from './tables/idempotency.ts';
+import type { CatalogTables } from './tables/catalog.ts';
+import type { OrderTables } from './tables/orders.ts';
+import type { CustomerTables } from './tables/customers.ts';
+import type { ConsoleTables } from './tables/console.ts';
+import type { StorefrontTables } from './tables/storefront.ts';
+import type { InflowRouteTables } from './tables/inflow-routes.ts';
+import type { WebhookTables } from './tables/webhooks.ts';
+import type { ChangeTables } from './tables/changes.ts';
 
 /**
  * Conventions (both databases): ids are text; timestamps are ISO 8601 UTC text with milliseconds

@@ -2,11 +2,15 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { bindRequestLog } from './request-logger.ts';
 import type { AppContext } from '../context.ts';
 import { parseScopeString, type Scope } from '../lib/scopes.ts';
-import type { AccessClaims } from '../oauth/tokens.ts';
-import type { ShopProfile } from '../shop/service.ts';
 import { ApiError } from '../lib/errors.ts';
 import type { RateLimitHook } from './rate-limit.ts';
 import { hooksStartingWith } from './route-hooks.ts';
+
+// The oauth area's types, read through the context that carries its services (http sits below oauth).
+type AccessClaims = Awaited<ReturnType<AppContext['tokens']['verify']>>;
+type ClientAccess = NonNullable<Awaited<ReturnType<AppContext['clients']['access']>>>;
+/** The calling client's shop, as GET /v1/me shows it (shop/service.ts ShopProfile). */
+type ShopProfile = Pick<ClientAccess, 'id' | 'name' | 'url' | 'contact_email' | 'created_at'>;
 
 export interface AuthContext {
   clientId: string;

@@ -4,7 +4,6 @@ import type { FastifyInstance } from 'fastify';
 import { scrapeAllWorkers } from '../cluster/metrics.ts';
 import type { AppContext } from '../context.ts';
 import { installMetrics } from '../lib/metrics.ts';
-import { webhookQueueDepth } from '../webhooks/service.ts';
 import { ApiError } from '../lib/errors.ts';
 
 /** Request latency buckets, seconds: most answers take 1-10 ms here, writes up to tens of ms, a slow path seconds. */
@@ -18,7 +17,11 @@ const digest = (text: string) => createHash('sha256').update(text).digest();
  * so a deployment that does not scrape never loads it and its requests pay one null check per
  * counting place (src/lib/metrics.ts). Registered before the areas so its hook sees every route.
  */
-export async function registerMetrics(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function registerMetrics(
+  app: FastifyInstance,
+  ctx: AppContext,
+  webhookQueueDepth: () => Promise<number>,
+): Promise<void> {
   const token = ctx.config.metricsToken;
   if (!token) return;
   const prom = await import('prom-client');
@@ -80,7 +83,7 @@ export async function registerMetrics(app: FastifyInstance, ctx: AppContext): Pr
     // Every worker reads the same queue: across workers the figure is one of theirs, not their sum.
     aggregator: 'max',
     async collect() {
-      this.set(await webhookQueueDepth(ctx.db));
+      this.set(await webhookQueueDepth());
     },
   });
 

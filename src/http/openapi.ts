@@ -8,7 +8,6 @@ import { ERROR_MEANINGS, ERROR_STATUS, type ErrorCode } from '../lib/errors.ts';
 import { idempotencyModeOf } from './idempotency/plugin.ts';
 import { withSampleExamples } from './openapi-examples.ts';
 import { declaredErrorCodes, ErrorBody, errorResponses } from './schemas.ts';
-import { webhooksDocument } from '../webhooks/openapi.ts';
 
 const API_DESCRIPTION = `The HTTP/JSON API for a shop operator's integrations.
 
@@ -266,7 +265,12 @@ function canonicalJson(value: unknown): string {
   );
 }
 
-export async function registerOpenApi(app: FastifyInstance, config: Config): Promise<void> {
+export async function registerOpenApi(
+  app: FastifyInstance,
+  config: Config,
+  /** The webhooks section (webhooks/openapi.ts webhooksDocument, given by src/app.ts). */
+  webhooks: Record<string, object>,
+): Promise<void> {
   app.addSchema(ErrorBody);
   /** Each operation's error codes (declared and implied), for withErrorCodes. */
   const errorCodesOf = new Map<string, ErrorCode[]>();
@@ -283,7 +287,7 @@ export async function registerOpenApi(app: FastifyInstance, config: Config): Pro
       servers: [{ url: config.baseUrl }],
       tags: TAGS,
       // Events pushed to integrators' webhook endpoints: each type's payload, the headers, how to verify.
-      webhooks: webhooksDocument(),
+      webhooks,
       components: {
         securitySchemes: {
           oauth2: {

@@ -1,5 +1,5 @@
 import type { Db } from '../db/database.ts';
-import type { InflowRouteTables } from './tables.ts';
+import type { InflowRouteTables } from '../db/tables/inflow-routes.ts';
 
 export type InflowRouteRow = InflowRouteTables['inflow_routes'];
 

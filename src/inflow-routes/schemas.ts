@@ -19,6 +19,13 @@ export const InflowRoute = Type.Object(
 );
 export type InflowRoute = Static<typeof InflowRoute>;
 
+declare module '../events/types.ts' {
+  /** The objects these events carry (src/events/types.ts). */
+  interface EventObjects {
+    inflow_route: InflowRoute;
+  }
+}
+
 export const CreateInflowRouteBody = Type.Object(
   {
     name: Type.String({ minLength: 1, maxLength: 64, description: '1-64 characters' }),

@@ -1,7 +1,7 @@
 import type { PageRequest } from '../lib/page.ts';
 import type { Db } from '../db/database.ts';
 import { memoizedQuery, preparedQuery } from '../db/prepared.ts';
-import type { OAuthTables } from './tables.ts';
+import type { OAuthTables } from '../db/tables/oauth.ts';
 
 export type ClientRow = OAuthTables['oauth_clients'];
 export type SigningKeyRow = OAuthTables['signing_keys'];

@@ -1,6 +1,6 @@
-import { shopIdOf } from '../cli/foundation-commands.ts';
-import { one, type Parsed } from '../cli/args.ts';
-import { CliError, type Command } from '../cli/command.ts';
+import { shopIdOf } from '../shop/cli.ts';
+import { one, type Parsed } from '../cli-kit/args.ts';
+import { CliError, type Command } from '../cli-kit/command.ts';
 import type { AppContext } from '../context.ts';
 import { ApiError } from '../lib/errors.ts';
 import { ShopPaymentRouter } from '../payments/router.ts';

@@ -12,7 +12,7 @@ import { shippingsRepo, type ShippingRow } from './repo/shippings.ts';
 import { recordAction, type OrderActor } from './actions.ts';
 import { queueRefund } from './refunds.ts';
 import { orderDetailOf, orderEvents, settleFulfilment, type OrderWithParts } from './service.ts';
-import { PENDING_PAYMENT } from './tables.ts';
+import { PENDING_PAYMENT } from '../db/tables/orders.ts';
 
 /**
  * How an order moves from placed to confirmed or released, cancelled, paid: the moves the

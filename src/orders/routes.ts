@@ -10,6 +10,7 @@ import {
   IdParams as OrderParams,
   ListOf,
   PageQuery,
+  PageQuerystring,
   withExample,
 } from '../http/schemas.ts';
 import {
@@ -26,7 +27,7 @@ import {
   Tracking,
   TRACKING_NUMBER,
 } from './schemas.ts';
-import { getOrder, getShipping, listOrders, moveShippingStatus } from './service.ts';
+import { getOrder, getShipping, listCustomerOrders, listOrders, moveShippingStatus } from './service.ts';
 import type { OrderVisibility } from './views.ts';
 import { correctTracking, registerTracking } from './trackings.ts';
 
@@ -225,5 +226,30 @@ export default async function ordersRoutes(fastify: FastifyInstance, { ctx }: Ar
         ),
       };
     },
+  );
+}
+
+/**
+ * A customer's orders, under /v1/customers (the Customers tag, the read_customers scope): registered
+ * after the customers' routes (src/app.ts), where the document lists it.
+ */
+export async function customerOrdersRoutes(fastify: FastifyInstance, { ctx }: AreaOptions): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+
+  app.get(
+    '/v1/customers/:id/orders',
+    {
+      config: { scopes: ['read_customers'] },
+      schema: {
+        tags: ['Customers'],
+        summary: "List a customer's orders",
+        description:
+          'Order list entries, newest placed first. Each entry carries purchaser only when the token also holds read_orders_pii.',
+        params: OrderParams,
+        querystring: PageQuerystring,
+        response: { 200: ListOf(OrderListEntry, [exampleListEntry]), ...errorResponses('not_found') },
+      },
+    },
+    async (req) => listCustomerOrders(ctx.db, req.auth.shopId, req.params.id, req.query, orderVisibility(req)),
   );
 }

@@ -143,6 +143,15 @@ export const OrderDetail = Type.Object(
 );
 export type OrderDetail = Static<typeof OrderDetail>;
 
+declare module '../events/types.ts' {
+  /** The objects these events carry (src/events/types.ts). */
+  interface EventObjects {
+    order: OrderDetail;
+    shipping: Shipping;
+    tracking: Tracking;
+  }
+}
+
 // Examples shown in the OpenAPI document.
 const exampleRoute = { id: 'ir_01jd2k3m4n5p6q7r8s9t0v1w2x', code: 'spring26', name: 'Spring flyer' };
 export const exampleListEntry = {

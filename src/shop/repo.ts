@@ -1,6 +1,6 @@
 import type { Db } from '../db/database.ts';
 import { memoizedRead, preparedQuery } from '../db/prepared.ts';
-import type { ShopTables } from './tables.ts';
+import type { ShopTables } from '../db/tables/shop.ts';
 
 export type ShopRow = ShopTables['shops'];
 

@@ -1,6 +1,5 @@
 import type { Config } from '../config.ts';
 import type { DatabaseHandle, Db } from '../db/database.ts';
-import { seedDefaultCarriers } from '../catalog/carriers.ts';
 import { newId } from '../lib/ids.ts';
 import type { SecretBox } from '../lib/sealed-secrets.ts';
 import { nowIso } from '../lib/time.ts';
@@ -75,9 +74,16 @@ function checkFields(f: ShopFields): void {
 }
 
 /** Creates a shop with the default carriers, in one transaction. */
+/**
+ * What a new shop starts with in the areas above this one (its carriers: catalog/carriers.ts
+ * seedDefaultCarriers), written in its creating transaction; the callers that create shops pass it.
+ */
+export type ShopSeed = (tx: Db, shopId: string) => Promise<void>;
+
 export async function createShop(
   database: DatabaseHandle,
   fields: ShopFields & { name: string },
+  seed: ShopSeed,
   isDefault = false,
 ): Promise<ShopRow> {
   checkFields(fields);
@@ -101,7 +107,7 @@ export async function createShop(
   };
   await database.transaction(async (tx) => {
     await shopRepo(tx).insert(row);
-    await seedDefaultCarriers(tx, row.id);
+    await seed(tx, row.id);
   });
   return row;
 }
@@ -249,11 +255,15 @@ export async function shopStripeSettings(db: Db, shopId: string) {
 }
 
 /** The default shop exists from the first start; concurrent first starts agree on one. */
-export async function ensureDefaultShop(database: DatabaseHandle, config: Pick<Config, 'baseUrl'>): Promise<ShopRow> {
+export async function ensureDefaultShop(
+  database: DatabaseHandle,
+  config: Pick<Config, 'baseUrl'>,
+  seed: ShopSeed,
+): Promise<ShopRow> {
   const db = database.db;
   const existing = await shopRepo(db).findDefault();
   if (existing) return existing;
-  await createShop(database, { name: 'Default shop', url: config.baseUrl, contact_email: '' }, true);
+  await createShop(database, { name: 'Default shop', url: config.baseUrl, contact_email: '' }, seed, true);
   const all = await shopRepo(db).listDefaults();
   // Two processes starting at once may both have created one: the oldest wins, the other is demoted.
   for (const extra of all.slice(1)) await shopRepo(db).clearDefault(extra.id);

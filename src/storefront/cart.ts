@@ -276,3 +276,13 @@ export async function removeCartLine(database: DatabaseHandle, s: Shopper, lineI
     return cartAsSeen(tx, { cart: { ...cart, updated_at: now }, lines: after }, cat);
   });
 }
+
+/**
+ * Drops an item from every shopper's cart (DECISIONS.md section 4: price, discount, tax, status to
+ * inactive, archived, selling period, options, bundle or variant prices changed). The line stays
+ * with its reason so the shopper sees why it left the cart; checkout ignores dropped lines.
+ * The catalogue's edits run it through the app context (ctx.dropItemFromCarts, given by src/app.ts).
+ */
+export function dropItemFromCarts(db: Db, input: { shopId: string; itemId: string; reason: string }): Promise<number> {
+  return storefrontRepo(db).dropItemLines(input.shopId, input.itemId, input.reason, nowIso());
+}

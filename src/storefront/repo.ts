@@ -2,7 +2,7 @@ import type { AliasableExpression, Expression } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { jsonHelpers, jsonValue } from '../db/json.ts';
 import { writeTogether } from '../db/write-together.ts';
-import type { StorefrontTables } from './tables.ts';
+import type { StorefrontTables } from '../db/tables/storefront.ts';
 
 export type SessionRow = StorefrontTables['shopper_sessions'];
 export type CartRow = StorefrontTables['carts'];

@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify';
+import { LOCALES, type Locale } from '../lib/staff.ts';
 import { SCOPES, type Scope } from '../lib/scopes.ts';
 
-/** The console's languages: Japanese by default (the shop staff's), English per staff member. */
-export const LOCALES = ['ja', 'en'] as const;
-export type Locale = (typeof LOCALES)[number];
+// The languages live in src/lib so the staff table (src/db/tables) can name them.
+export { LOCALES, type Locale } from '../lib/staff.ts';
 export const DEFAULT_LOCALE: Locale = 'ja';
 
 export function isLocale(value: unknown): value is Locale {

@@ -1,4 +1,4 @@
-import type { Command } from '../cli/command.ts';
+import type { Command } from '../cli-kit/command.ts';
 import { DeliveryWorker, workerOptions } from './worker.ts';
 
 export const webhooksCommands: Command[] = [

@@ -1,7 +1,16 @@
-import { exampleCustomer } from '../customers/schemas.ts';
-import { exampleInflowRoute } from '../inflow-routes/schemas.ts';
-import { eventSchemaOf, EVENT_TYPES, familyOf, type EventType } from '../events/types.ts';
-import { exampleOrder, exampleShipping, exampleTracking } from '../orders/schemas.ts';
+import type { TSchema } from '@sinclair/typebox';
+import { ItemSchema, StockResultSchema } from '../catalog/items/schemas.ts';
+import { Customer, exampleCustomer } from '../customers/schemas.ts';
+import { exampleInflowRoute, InflowRoute } from '../inflow-routes/schemas.ts';
+import {
+  eventSchemaOf,
+  EVENT_TYPES,
+  familyOf,
+  type EventObjects,
+  type EventType,
+  type ObjectType,
+} from '../events/types.ts';
+import { exampleOrder, exampleShipping, exampleTracking, OrderDetail, Shipping, Tracking } from '../orders/schemas.ts';
 import { describeSchedule } from './schedule.ts';
 
 export const DELIVERY_DESCRIPTION = `Deliveries follow Standard Webhooks (https://www.standardwebhooks.com): a POST with the event as its JSON body and
@@ -20,6 +29,20 @@ token replaced and past its grace), and each delivery shows the object with the 
 personal data once the grant lacks the \`*_pii\` scope). Delivery is at least once, and events of one shop are sent in
 commit order but may arrive out of order when retried: order by the event's position in \`GET /v1/events\` if it
 matters.`;
+
+/**
+ * The schema of each family's object, assembled here above the areas that own them (the event
+ * catalogue sits below them); the type check holds each to the object its area declares it carries.
+ */
+export const OBJECT_SCHEMAS = {
+  order: OrderDetail,
+  shipping: Shipping,
+  tracking: Tracking,
+  item: ItemSchema,
+  stock: StockResultSchema,
+  customer: Customer,
+  inflow_route: InflowRoute,
+} satisfies { [K in ObjectType]: TSchema & { static: EventObjects[K] } };
 
 const OBJECT_EXAMPLES: Record<string, unknown> = {
   order: exampleOrder,
@@ -69,7 +92,9 @@ export function webhooksDocument(): Record<string, object> {
               required: true,
               content: {
                 'application/json': {
-                  schema: JSON.parse(JSON.stringify(eventSchemaOf(type))) as object,
+                  schema: JSON.parse(
+                    JSON.stringify(eventSchemaOf(type, OBJECT_SCHEMAS[familyOf(type).objectType])),
+                  ) as object,
                   ...(example ? { example: event } : {}),
                 },
               },

@@ -1,6 +1,6 @@
 import type { Db, DialectName } from '../db/database.ts';
 import { memoizedRead } from '../db/prepared.ts';
-import type { WebhookTables } from './tables.ts';
+import type { WebhookTables } from '../db/tables/webhooks.ts';
 
 export type EndpointRow = WebhookTables['webhook_endpoints'];
 export type DeliveryRow = WebhookTables['webhook_deliveries'];

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { runCli } from '../../src/cli/run.ts';
-import type { CliIo } from '../../src/cli/command.ts';
+import type { CliIo } from '../../src/cli-kit/command.ts';
 import { errorOf, startTestApp, type TestApp } from '../helpers/app.ts';
 import { CUSTOMER_PROFILE, insertCustomer, insertOrder } from '../helpers/orders.ts';
 

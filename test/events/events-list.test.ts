@@ -1,8 +1,33 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { errorOf, startTestApp, type TestApp } from '../helpers/app.ts';
-import { EVENT_TYPES, personalDataPathsOf, visibleTypes } from '../../src/events/types.ts';
+import type { TSchema } from '@sinclair/typebox';
+import { EVENT_TYPES, familyOf, personalDataPathsOf, visibleTypes } from '../../src/events/types.ts';
+import { PersonalDataFields, ProfileDataFields, RecipientDataFields } from '../../src/lib/personal-data.ts';
+import { OBJECT_SCHEMAS } from '../../src/webhooks/openapi.ts';
 import { customerEvent, emit, orderEvent, stockEvent } from '../webhooks/helpers.ts';
+
+/** The key sets of the personal-data objects (purchaser, recipient, profile) the endpoints add only for *_pii tokens. */
+const PERSON_SHAPES = [PersonalDataFields, RecipientDataFields, ProfileDataFields].map((fields) =>
+  Object.keys(fields).sort().join(','),
+);
+
+/** Paths to the personal-data objects of a schema, read from the schema itself: ['purchaser'], ['shippings', '*', 'recipient']. */
+function personalDataPaths(schema: TSchema, at: string[] = []): string[][] {
+  if (schema.type === 'array' && schema.items) return personalDataPaths(schema.items as TSchema, [...at, '*']);
+  if (schema.type !== 'object' || !schema.properties) return [];
+  return Object.entries(schema.properties as Record<string, TSchema>).flatMap(([key, child]) =>
+    child.type === 'object' &&
+    child.properties &&
+    PERSON_SHAPES.includes(
+      Object.keys(child.properties as object)
+        .sort()
+        .join(','),
+    )
+      ? [[...at, key]]
+      : personalDataPaths(child, [...at, key]),
+  );
+}
 
 describe('GET /v1/events', () => {
   let t: TestApp;
@@ -26,6 +51,13 @@ describe('GET /v1/events', () => {
     assert.deepEqual(personalDataPathsOf('order.paid'), [['purchaser'], ['shippings', '*', 'recipient']]);
     assert.deepEqual(personalDataPathsOf('shipping.status_changed'), [['recipient']]);
     assert.deepEqual(personalDataPathsOf('customer.updated'), [['profile']]);
+  });
+
+  test("each type's personal-data paths are every place its object's schema holds personal data", () => {
+    for (const type of EVENT_TYPES) {
+      const schema = OBJECT_SCHEMAS[familyOf(type).objectType];
+      assert.deepEqual(personalDataPathsOf(type), personalDataPaths(schema), type);
+    }
   });
 
   test('a client sees only the types its scopes cover, and personal data only with the *_pii scope, as the resource endpoints show it', async () => {

@@ -4,6 +4,7 @@ import { buildApp, type BuildOptions } from '../../src/app.ts';
 import { loadConfig, type Config } from '../../src/config.ts';
 import type { AppContext } from '../../src/context.ts';
 import type { Scope } from '../../src/lib/scopes.ts';
+import { seedDefaultCarriers } from '../../src/catalog/carriers.ts';
 import { createShop } from '../../src/shop/service.ts';
 import { shopRepo } from '../../src/shop/repo.ts';
 import { freshStorage, type TestStorage } from './db.ts';
@@ -129,7 +130,7 @@ export async function startTestApp(
       return (await t.client(scopes, { shopId: shop })).token;
     },
     async newShop(name = 'Other shop') {
-      return (await createShop(ctx.database, { name })).id;
+      return (await createShop(ctx.database, { name }, seedDefaultCarriers)).id;
     },
     request,
     get: (url, token, query) => request('GET', url, { token, query }),

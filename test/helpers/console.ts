@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../../src/db/database.ts';
 import { createStaff } from '../../src/console/service.ts';
 import type { Locale } from '../../src/web/i18n.ts';
-import type { StaffRole } from '../../src/console/tables.ts';
+import type { StaffRole } from '../../src/lib/staff.ts';
 import { TEST_SECRET_HASH_COST, type TestApp } from './app.ts';
 
 let counter = 0;

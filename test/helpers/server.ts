@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { CliIo } from '../../src/cli/command.ts';
+import type { CliIo } from '../../src/cli-kit/command.ts';
 import { asLine, buildCliContext, runCli } from '../../src/cli/run.ts';
 import { runProcess, signalGroup, spawnProcess } from './processes.ts';
 import { until } from './until.ts';

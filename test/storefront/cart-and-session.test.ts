@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { errorOf, startTestApp, type TestApp } from '../helpers/app.ts';
 import { createStorefrontItem, shopperRequest, signInShopper } from '../helpers/storefront.ts';
-import { dropItemFromCarts } from '../../src/storefront/cart-drops.ts';
+import { dropItemFromCarts } from '../../src/storefront/cart.ts';
 
 describe('storefront sign-in, profile and cart', () => {
   let t: TestApp;

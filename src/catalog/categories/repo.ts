@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { dialectOf } from '../../db/dialect.ts';
-import type { CatalogTables } from '../tables.ts';
+import type { CatalogTables } from '../../db/tables/catalog.ts';
 
 export type CategoryRow = CatalogTables['categories'];
 

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database.ts';
-import type { CatalogTables } from '../tables.ts';
+import type { CatalogTables } from '../../db/tables/catalog.ts';
 
 export type ImageRow = CatalogTables['item_images'];
 

@@ -11,7 +11,7 @@ import {
   PageQuerystring,
   errorResponses,
 } from '../../http/schemas.ts';
-import mediaRoutes from '../../media/routes.ts';
+import mediaRoutes from './media-routes.ts';
 import { deleteImage, listImages, MAX_IMAGE_BYTES, sortImage, uploadImage } from './service.ts';
 
 const EXAMPLE = {

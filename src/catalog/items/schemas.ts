@@ -304,3 +304,10 @@ export const StockResultSchema = Type.Object(
   },
   { title: 'StockLevel' },
 );
+declare module '../../events/types.ts' {
+  /** The objects these events carry (src/events/types.ts). */
+  interface EventObjects {
+    item: Item;
+    stock: Static<typeof StockResultSchema>;
+  }
+}

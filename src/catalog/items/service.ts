@@ -5,7 +5,6 @@ import { ApiError, invalidField, notFound } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { pageOf, pageRequest, type Page } from '../../lib/page.ts';
 import { nowIso } from '../../lib/time.ts';
-import { dropItemFromCarts } from '../../storefront/cart-drops.ts';
 import { imageUrl } from '../images/service.ts';
 import { adjustInventory, setInventory, stockEvents } from '../stock.ts';
 import { ItemPageCache, itemPageKey } from './page-cache.ts';
@@ -93,7 +92,14 @@ async function itemEvents(
 }
 
 /** Writes the history entry of an edit and takes the item out of carts when the change calls for it. */
-async function recordEdit(tx: Db, actor: Actor, row: ItemRow, changes: Change[], at: string): Promise<void> {
+async function recordEdit(
+  ctx: AppContext,
+  tx: Db,
+  actor: Actor,
+  row: ItemRow,
+  changes: Change[],
+  at: string,
+): Promise<void> {
   await itemsRepo(tx).insertHistory({
     id: newId('hist'),
     shop_id: row.shop_id,
@@ -104,7 +110,7 @@ async function recordEdit(tx: Db, actor: Actor, row: ItemRow, changes: Change[],
     created_at: at,
   });
   const reason = cartDropReason(changes);
-  if (reason) await dropItemFromCarts(tx, { shopId: row.shop_id, itemId: row.id, reason });
+  if (reason) await ctx.dropItemFromCarts(tx, { shopId: row.shop_id, itemId: row.id, reason });
 }
 
 /** The item row, locked for the rest of the transaction; 404 when the shop has no such item. */
@@ -197,7 +203,7 @@ export async function updateItem(
     await repo.updateItem(shopId, itemId, patch);
     if (changes.some((c) => c.field === 'options')) await repo.replaceOptions(itemId, options.options, options.choices);
     if (changes.some((c) => c.field === 'bundle')) await repo.replaceComponents(itemId, components);
-    if (changes.length) await recordEdit(tx, actor, row, changes, at);
+    if (changes.length) await recordEdit(ctx, tx, actor, row, changes, at);
     await recordEvents(tx, shopId, await itemEvents(ctx, tx, shopId, itemId, old.archived === 0 && row.archived === 1));
     return fullItem(ctx, tx, row, clientId);
   });
@@ -344,7 +350,7 @@ export async function createVariant(
     const out = variantView(variant, axes, values);
     const { item_id: _, ...added } = out;
     await repo.updateItem(shopId, itemId, { updated_at: at, ...handMark(actor, item.managed_by_client_id) });
-    await recordEdit(tx, actor, item, [{ field: `variants.${variant.id}`, old: null, new: added }], at);
+    await recordEdit(ctx, tx, actor, item, [{ field: `variants.${variant.id}`, old: null, new: added }], at);
     await recordEvents(tx, shopId, await itemEvents(ctx, tx, shopId, itemId, false));
     return out;
   });
@@ -395,7 +401,7 @@ export async function updateVariant(
       })
       .catch(skuTaken);
     await repo.updateItem(shopId, itemId, { updated_at: at, ...handMark(actor, item.managed_by_client_id) });
-    await recordEdit(tx, actor, item, changes, at);
+    await recordEdit(ctx, tx, actor, item, changes, at);
     await recordEvents(tx, shopId, await itemEvents(ctx, tx, shopId, itemId, false));
     return variantView(next, axes, values);
   });

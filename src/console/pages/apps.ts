@@ -3,7 +3,7 @@ import type { AppContext } from '../../context.ts';
 import { isPiiScope, parseScopeString } from '../../lib/scopes.ts';
 import { html, jst } from '../../web/html.ts';
 import { texts } from '../../web/i18n.ts';
-import { CONSOLE_PAGE_SIZE, csrfField, offsetOf, pager, sendPage, tableBox } from '../layout.ts';
+import { CONSOLE_PAGE_SIZE, csrfField, offsetOf, pager, sendPage, tableBox } from '../../web/layout.ts';
 import { authorizedApps, revokeAppAsStaff } from '../service.ts';
 
 const text = texts({

@@ -14,7 +14,7 @@ import {
   pager,
   sendPage,
   tableBox,
-} from '../layout.ts';
+} from '../../web/layout.ts';
 import { createClientAsStaff, disableClientAsStaff, StaffInputError } from '../service.ts';
 
 const text = texts({

@@ -3,7 +3,7 @@ import type { AppContext } from '../../context.ts';
 import { listNewestCustomers } from '../../customers/service.ts';
 import { html, jst, yen } from '../../web/html.ts';
 import { texts } from '../../web/i18n.ts';
-import { CONSOLE_PAGE_SIZE, offsetOf, pager, sendPage, tableBox } from '../layout.ts';
+import { CONSOLE_PAGE_SIZE, offsetOf, pager, sendPage, tableBox } from '../../web/layout.ts';
 
 const text = texts({
   en: {

@@ -20,7 +20,7 @@ import {
 import { ShopPaymentRouter } from '../../payments/router.ts';
 import { html, jst, yen, type Html } from '../../web/html.ts';
 import { word } from '../../web/i18n.ts';
-import { csrfField, field, notice, queryValue, sendPage, tableBox } from '../layout.ts';
+import { csrfField, field, notice, queryValue, sendPage, tableBox } from '../../web/layout.ts';
 import { staffContacts } from '../service.ts';
 import { text, type Text } from './order-detail-texts.ts';
 

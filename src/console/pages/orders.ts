@@ -7,7 +7,7 @@ import { listShopOrders } from '../../orders/service.ts';
 import { PAYMENT_METHODS } from '../../payments/payment.ts';
 import { html, jst, yen } from '../../web/html.ts';
 import { texts, word } from '../../web/i18n.ts';
-import { CONSOLE_PAGE_SIZE, notice, offsetOf, pager, queryValue, sendPage, tableBox } from '../layout.ts';
+import { CONSOLE_PAGE_SIZE, notice, offsetOf, pager, queryValue, sendPage, tableBox } from '../../web/layout.ts';
 import { fullName, registerOrderPages } from './order-detail.ts';
 
 const text = texts({

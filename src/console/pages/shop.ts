@@ -12,7 +12,7 @@ import {
 } from '../../shop/service.ts';
 import { html, jst } from '../../web/html.ts';
 import { texts } from '../../web/i18n.ts';
-import { csrfField, field, fieldValues, notice, sendPage } from '../layout.ts';
+import { csrfField, field, fieldValues, notice, sendPage } from '../../web/layout.ts';
 import { updateShopAsStaff } from '../service.ts';
 
 const text = texts({

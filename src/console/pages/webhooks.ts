@@ -24,7 +24,7 @@ import {
   queryValue,
   sendPage,
   tableBox,
-} from '../layout.ts';
+} from '../../web/layout.ts';
 
 const text = texts({
   en: {

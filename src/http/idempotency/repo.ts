@@ -1,7 +1,7 @@
 import { sql, type Insertable, type Updateable } from 'kysely';
 import { insertRow } from '../../db/compiled.ts';
 import type { Db } from '../../db/database.ts';
-import type { IdempotencyTables } from './tables.ts';
+import type { IdempotencyTables } from '../../db/tables/idempotency.ts';
 
 /* The only SQL on the idempotency_keys table (src/http/idempotency/keys.ts holds the rules of keys and their holders). */
 

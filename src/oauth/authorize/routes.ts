@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { html } from '../../web/html.ts';
 import { scopeText, texts } from '../../web/i18n.ts';
-import { csrfField, field, notice, sendPage, signInRedirect } from '../../console/layout.ts';
+import { csrfField, field, notice, sendPage, signInRedirect } from '../../web/layout.ts';
 import { shopProfiles } from '../../shop/service.ts';
 import { isPiiScope } from '../../lib/scopes.ts';
 import {

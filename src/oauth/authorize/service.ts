@@ -1,5 +1,5 @@
 import type { AppContext } from '../../context.ts';
-import type { Staff } from '../../console/service.ts';
+import type { Staff } from '../../web/layout.ts';
 import { newSecret } from '../../lib/ids.ts';
 import { isoAfterSeconds } from '../../lib/time.ts';
 import { grantRepo } from '../grants/repo.ts';

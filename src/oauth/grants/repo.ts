@@ -1,7 +1,7 @@
 import type { PageRequest } from '../../lib/page.ts';
 import type { Db } from '../../db/database.ts';
 import { memoizedQuery } from '../../db/prepared.ts';
-import type { GrantTables } from '../tables.ts';
+import type { GrantTables } from '../../db/tables/oauth.ts';
 
 export type CodeRow = GrantTables['oauth_authorization_codes'];
 export type GrantRow = GrantTables['oauth_grants'];

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database.ts';
 import type { OrderStatus } from '../schemas.ts';
-import { PENDING_PAYMENT } from '../tables.ts';
+import { PENDING_PAYMENT } from '../../db/tables/orders.ts';
 
 /** Header columns an answer may use; payment_reference is deliberately never selected. */
 const HEADER_COLUMNS = [

@@ -4,7 +4,7 @@ import { dialectOf } from '../../db/dialect.ts';
 import { jsonHelpers, jsonValue } from '../../db/json.ts';
 import { writeTogether } from '../../db/write-together.ts';
 import type { OrderStatus } from '../schemas.ts';
-import { PENDING_PAYMENT, type OrderTables } from '../tables.ts';
+import { PENDING_PAYMENT, type OrderTables } from '../../db/tables/orders.ts';
 import { SHIPPING_COLUMNS, TRACKING_COLUMNS, type ShippingRow, type TrackingRow } from './shippings.ts';
 
 export type OrderRow = OrderTables['orders'];

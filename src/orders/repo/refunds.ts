@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database.ts';
-import type { OrderTables } from '../tables.ts';
+import type { OrderTables } from '../../db/tables/orders.ts';
 
 export type RefundRow = OrderTables['refunds'];
 

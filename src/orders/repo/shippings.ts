@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database.ts';
 import type { ShippingStatus } from '../schemas.ts';
-import type { OrderTables } from '../tables.ts';
+import type { OrderTables } from '../../db/tables/orders.ts';
 
 export type ShippingRow = OrderTables['order_shippings'];
 export type TrackingRow = OrderTables['trackings'];

@@ -1,7 +1,7 @@
 import type { Db } from '../../../db/database.ts';
 import { dialectOf } from '../../../db/dialect.ts';
 import { fixedStatement, insertRow } from '../../../db/compiled.ts';
-import type { CatalogTables } from '../../tables.ts';
+import type { CatalogTables } from '../../../db/tables/catalog.ts';
 
 export type ItemRow = CatalogTables['items'];
 export type AxisRow = CatalogTables['item_variation_axes'];

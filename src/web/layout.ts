@@ -1,7 +1,22 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { html, type Html } from '../web/html.ts';
-import { localeOf, texts, type Locale } from '../web/i18n.ts';
-import type { ConsoleSession } from './service.ts';
+import { html, type Html } from './html.ts';
+import type { StaffRole } from '../lib/staff.ts';
+import { localeOf, texts, type Locale } from './i18n.ts';
+
+/** The signed-in staff member, as every staff page (the console's, the OAuth authorize page) knows them. */
+export interface Staff {
+  staffId: string;
+  shopId: string;
+  email: string;
+  name: string;
+  role: StaffRole;
+  locale: Locale;
+}
+
+export interface ConsoleSession {
+  staff: Staff;
+  csrfToken: string;
+}
 
 const text = texts({
   en: {

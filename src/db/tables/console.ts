@@ -1,6 +1,4 @@
-import type { Locale } from '../web/i18n.ts';
-
-export type StaffRole = 'owner' | 'staff';
+import type { Locale, StaffRole } from '../../lib/staff.ts';
 
 /** Staff accounts and their console sessions. */
 export interface ConsoleTables {

@@ -1,8 +1,8 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import type { AreaOptions } from '../context.ts';
-import { imageMedia } from '../catalog/images/service.ts';
-import { IdParams as Params, errorResponses } from '../http/schemas.ts';
+import type { AreaOptions } from '../../context.ts';
+import { imageMedia } from './service.ts';
+import { IdParams as Params, errorResponses } from '../../http/schemas.ts';
 
 /**
  * Public image bytes, like a CDN: no auth. An image id's bytes never change (a new upload is a new
