@@ -9,13 +9,13 @@ import { POSTGRES_DEFAULTS, type Config, type PostgresSettings } from '../config
 import type { Database } from './schema.ts';
 import { answerCommittedTables, CommitSignal, SIGNAL_AFTER_COMMIT } from './commit-signal.ts';
 import { GroupCommit } from './group-commit.ts';
-import { scopedDialects, type Commits } from './scoped-dialect.ts';
+import { scopedDialects, type DialectOptions } from './scoped-dialect.ts';
 import { currentScope, misuse, scopes, UnitRunsAgain, UnitScope, type Scope, type TransactionScope } from './scope.ts';
 import type { DialectName, Db, Tx } from './types.ts';
 import { metrics, metricsOn } from '../lib/metrics.ts';
 
 // The handle types live beside the schema (src/db/types.ts) so the modules this one uses can name them too.
-export type { DialectName, Db, Tx, Queryable } from './types.ts';
+export type { DialectName, Db, Tx, Read, Queryable } from './types.ts';
 
 export interface DatabaseHandle {
   /** The database handle: statements outside transactions (see scopedDialects for where each goes). */
@@ -80,10 +80,11 @@ function openSqlite(file: string): DatabaseHandle {
   // path, see preparedQuery): in WAL mode it reads the last committed state without waiting for the writer.
   const reader = new Connection(file, { readonly: true });
   reader.pragma('busy_timeout = 5000');
-  const { engine, db } = kyselyPair(
-    new SqliteDialect({ database: withStatementCache(raw) }),
-    withStatementCache(reader),
-  );
+  const { engine, db } = kyselyPair(new SqliteDialect({ database: withStatementCache(raw) }), {
+    sqliteReader: withStatementCache(reader),
+    // The group commit's batch takes the write lock at its start (see GroupCommit).
+    begin: 'BEGIN IMMEDIATE',
+  });
   readConnections.set(db, reader);
   // Writers share commits (see GroupCommit); the dialect's one connection is held per batch.
   const writes = new GroupCommit(engine, raw);
@@ -102,8 +103,8 @@ function openSqlite(file: string): DatabaseHandle {
   };
 }
 
-function kyselyPair(base: Dialect, reader?: SQLite.Database, commits?: Commits): { engine: Db; db: Db } {
-  const dialects = scopedDialects(base, reader, commits);
+function kyselyPair(base: Dialect, options: DialectOptions): { engine: Db; db: Db } {
+  const dialects = scopedDialects(base, options);
   return {
     engine: new Kysely<Database>({ dialect: dialects.engine }),
     db: new Kysely<Database>({ dialect: dialects.public }),
@@ -305,9 +306,8 @@ function openPostgres(url: string, settings: PostgresSettings): DatabaseHandle {
     answerCommittedTables(client);
     signal.own(client);
   });
-  const { engine, db } = kyselyPair(new PostgresDialect({ pool }), undefined, {
-    onCommit: (tables) => signal.noteCommit(tables),
-    ...SIGNAL_AFTER_COMMIT,
+  const { engine, db } = kyselyPair(new PostgresDialect({ pool }), {
+    commits: { onCommit: (tables) => signal.noteCommit(tables), ...SIGNAL_AFTER_COMMIT },
   });
   commitSignals.set(db, signal);
   return {
@@ -407,7 +407,7 @@ export function commitSignalOf(db: Db): CommitSignal | undefined {
 async function pgTransaction<T>(engine: Db, fn: (tx: Tx) => Promise<T>): Promise<T> {
   const trx = await engine.startTransaction().execute();
   try {
-    const value = await fn(trx as unknown as Tx);
+    const value = await fn(trx);
     const start = performance.now();
     await trx.commit().execute();
     metrics.commit((performance.now() - start) / 1000);
