@@ -1,4 +1,4 @@
-import type { Db } from '../db/database.ts';
+import type { Tx } from '../db/database.ts';
 import { writeTogether, type Write } from '../db/write-together.ts';
 import { idAt } from '../lib/ids.ts';
 import { stampOrders } from '../orders/stamp.ts';
@@ -43,7 +43,7 @@ export interface AppendedChange {
  * the change record's own.
  */
 export async function appendChanges(
-  tx: Db,
+  tx: Tx,
   shopId: string,
   changes: PendingChange[],
   alsoWrite: (stamp: string, appended: AppendedChange[]) => Write[] = () => [],

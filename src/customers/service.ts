@@ -115,7 +115,7 @@ export async function tagCustomer(
 ): Promise<CustomerRow> {
   const add = change.add.map(checkTag);
   const remove = new Set(change.remove.map(checkTag));
-  return database.transaction(async (tx: Db) => {
+  return database.transaction(async (tx: Tx) => {
     const repo = customersRepo(tx);
     const now = nowIso();
     if (!(await repo.touch(shopId, id, now))) throw notFound('customer');
@@ -154,7 +154,7 @@ export function customerLineUserIdOf(db: Db, shopId: Expression<string>, id: Exp
 }
 
 /** customer.updated for a customer changed in tx (its profile, its order counters), read there as GET /v1/customers/{id} shows it. */
-export async function customerUpdated(tx: Db, shopId: string, id: string): Promise<EventInput> {
+export async function customerUpdated(tx: Tx, shopId: string, id: string): Promise<EventInput> {
   return customerUpdatedEvent((await customersRepo(tx).find(shopId, id))!);
 }
 

@@ -1,5 +1,5 @@
 import { appendChanges, type PendingChange } from '../changes/service.ts';
-import type { Db } from '../db/database.ts';
+import type { Db, Tx } from '../db/database.ts';
 import { invalidField } from '../lib/errors.ts';
 import { deliveryQueue } from '../webhooks/fan-out.ts';
 import { eventsRepo, type EventRow } from './repo.ts';
@@ -44,7 +44,7 @@ export type EventInput = {
  * number: as late as it can), and after the clock one statement writes the rest (PostgreSQL).
  */
 export async function recordEvents(
-  tx: Db,
+  tx: Tx,
   shopId: string,
   events: EventInput[],
   options: { beforeClock?: () => Promise<void> } = {},

@@ -1,4 +1,4 @@
-import type { DatabaseHandle, Db } from '../db/database.ts';
+import type { DatabaseHandle, Db, Tx } from '../db/database.ts';
 import { recordEvents, type EventInput } from '../events/service.ts';
 import { ApiError, notFound } from '../lib/errors.ts';
 import { nowIso } from '../lib/time.ts';
@@ -142,7 +142,7 @@ export type OrderEventType =
  * `also`).
  */
 export function orderEvents(
-  tx: Db,
+  tx: Tx,
   shopId: string,
   orderId: string,
   types: OrderEventType[],
@@ -172,7 +172,7 @@ export function orderEvents(
  * shippings may all have shipped before the money arrived, e.g. cash on delivery) both call it.
  * Answers whether the order became fulfilled (order.fulfilled).
  */
-export async function settleFulfilment(tx: Db, orderId: string, status: OrderStatus): Promise<boolean> {
+export async function settleFulfilment(tx: Tx, orderId: string, status: OrderStatus): Promise<boolean> {
   if (status !== 'paid') return false;
   const live = (await shippingsRepo(tx).shippingStatuses(orderId)).filter((s) => s.status !== 'cancelled');
   if (live.length === 0 || !live.every((s) => s.status === 'shipped' || s.status === 'delivered')) return false;
@@ -181,7 +181,7 @@ export async function settleFulfilment(tx: Db, orderId: string, status: OrderSta
 }
 
 /** Locks and touches the order, then loads the shipping; 404 when either is not the shop's. */
-export async function lockShipping(tx: Db, shopId: string, orderId: string, shippingId: string) {
+export async function lockShipping(tx: Tx, shopId: string, orderId: string, shippingId: string) {
   const orderStatus = await ordersRepo(tx).lockOrder(shopId, orderId);
   if (!orderStatus) throw notFound('order');
   const shipping = await shippingsRepo(tx).findShipping(shopId, orderId, shippingId);

@@ -1,4 +1,4 @@
-import type { Db } from '../db/database.ts';
+import type { Tx } from '../db/database.ts';
 import type { Write } from '../db/write-together.ts';
 import { ordersRepo } from './repo/orders.ts';
 import { shippingsRepo } from './repo/shippings.ts';
@@ -9,7 +9,7 @@ import { shippingsRepo } from './repo/shippings.ts';
  * transaction). Kept apart from the orders service, which records changes itself, so that the two
  * areas import each other in one direction only.
  */
-export function stampOrders(tx: Db, shopId: string, orderIds: string[], shippingIds: string[], at: string): Write[] {
+export function stampOrders(tx: Tx, shopId: string, orderIds: string[], shippingIds: string[], at: string): Write[] {
   return [
     ...(orderIds.length ? [ordersRepo(tx).stampUpdatedAt(shopId, orderIds, at)] : []),
     ...(shippingIds.length ? [shippingsRepo(tx).stampShippings(shopId, shippingIds, at)] : []),

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../context.ts';
-import type { Db } from '../../db/database.ts';
+import type { Db, Tx } from '../../db/database.ts';
 import { recordEvents, type EventInput } from '../../events/service.ts';
 import { ApiError, invalidField, notFound } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
@@ -77,7 +77,7 @@ function itemEventObject(item: Item, row: ItemRow): Item {
 /** The events of an edited item (its fields, variants, options): item.updated, and item.archived when the edit archived it. */
 async function itemEvents(
   ctx: AppContext,
-  tx: Db,
+  tx: Tx,
   shopId: string,
   itemId: string,
   archived: boolean,
@@ -93,7 +93,7 @@ async function itemEvents(
 }
 
 /** Writes the history entry of an edit and takes the item out of carts when the change calls for it. */
-async function recordEdit(tx: Db, actor: Actor, row: ItemRow, changes: Change[], at: string): Promise<void> {
+async function recordEdit(tx: Tx, actor: Actor, row: ItemRow, changes: Change[], at: string): Promise<void> {
   await itemsRepo(tx).insertHistory({
     id: newId('hist'),
     shop_id: row.shop_id,
@@ -108,7 +108,7 @@ async function recordEdit(tx: Db, actor: Actor, row: ItemRow, changes: Change[],
 }
 
 /** The item row, locked for the rest of the transaction; 404 when the shop has no such item. */
-async function loadForEdit(tx: Db, shopId: string, itemId: string): Promise<ItemRow> {
+async function loadForEdit(tx: Tx, shopId: string, itemId: string): Promise<ItemRow> {
   const row = await itemsRepo(tx).findItemForUpdate(shopId, itemId);
   if (!row) throw notFound('item');
   return row;

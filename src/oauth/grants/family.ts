@@ -1,7 +1,7 @@
 import type { PageRequest } from '../../lib/page.ts';
 import { timingSafeEqual } from 'node:crypto';
 import type { AppContext } from '../../context.ts';
-import type { Db } from '../../db/database.ts';
+import type { Tx } from '../../db/database.ts';
 import { OAuthError } from '../../lib/errors.ts';
 import { newSecret } from '../../lib/ids.ts';
 import { isoAfterSeconds, nowIso } from '../../lib/time.ts';
@@ -32,7 +32,7 @@ export function sameSecret(a: string, b: string): boolean {
 export async function issueGrantTokens(
   ctx: AppContext,
   input: { grantId: string; clientId: string; shopId: string; accessScopes: Scope[]; familyScopes: string },
-  write: (tx: Db, storeRefreshToken: () => Promise<unknown>) => Promise<boolean>,
+  write: (tx: Tx, storeRefreshToken: () => Promise<unknown>) => Promise<boolean>,
 ): Promise<TokenResponse | null> {
   const access = await ctx.tokens.issue({
     clientId: input.clientId,
