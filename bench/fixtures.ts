@@ -15,7 +15,8 @@ import path from 'node:path';
 import pg from 'pg';
 import { sql, type RawBuilder } from 'kysely';
 import { loadConfig } from '../src/config.ts';
-import { createContext, type AppContext } from '../src/context.ts';
+import { createContext } from '../src/context.ts';
+import { withOAuth, type OAuthContext } from '../src/oauth/context.ts';
 import { openDatabase, type Db } from '../src/db/database.ts';
 import { dialectOf } from '../src/db/dialect.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
@@ -103,7 +104,7 @@ export async function freshStorage(name: string, pgUrl?: string): Promise<BenchS
 }
 
 export interface Fixture {
-  ctx: AppContext;
+  ctx: OAuthContext;
   db: Db;
   shopId: string;
   close(): Promise<void>;
@@ -116,7 +117,7 @@ export async function openFixture(storage: BenchStorage): Promise<Fixture> {
   const database = openDatabase(config);
   await migrateToLatest(database);
   const shop = await ensureDefaultShop(database, config);
-  const ctx = await createContext(config, database);
+  const ctx = await withOAuth(createContext(config, database));
   return { ctx, db: database.db, shopId: shop.id, close: () => database.close() };
 }
 

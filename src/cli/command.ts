@@ -1,4 +1,4 @@
-import type { AppContext } from '../context.ts';
+import type { OAuthContext } from '../oauth/context.ts';
 import type { Parsed } from './args.ts';
 
 export interface CliIo {
@@ -27,7 +27,7 @@ interface CommandShape {
 
 /** A command run on the app context: storage opened and migrated, default shop and signing key present. */
 export interface Command extends CommandShape {
-  run(ctx: AppContext, args: Parsed, io: CliIo): Promise<CommandResult>;
+  run(ctx: OAuthContext, args: Parsed, io: CliIo): Promise<CommandResult>;
 }
 
 /**
@@ -45,4 +45,4 @@ export type CliCommand = Command | EnvironmentCommand;
 export class CliError extends Error {}
 
 /** Migrations a CLI run applied while building its context (reported by `tenpo migrate`). */
-export const migrationsAppliedAtStart = new WeakMap<AppContext, string[]>();
+export const migrationsAppliedAtStart = new WeakMap<OAuthContext, string[]>();

@@ -16,6 +16,7 @@ import {
   type StripeKeysInput,
 } from '../shop/service.ts';
 import type { AppContext } from '../context.ts';
+import type { OAuthContext } from '../oauth/context.ts';
 import { one, has, type Parsed } from './args.ts';
 import { CliError, migrationsAppliedAtStart, type Command } from './command.ts';
 
@@ -34,7 +35,7 @@ const DEFAULT_GRACE_HOURS = 24;
 const MAX_GRACE_HOURS = 24 * 30;
 
 /** The one CLIENT_ID argument, naming a client that exists (deleted ones do not). */
-async function clientIdOf(ctx: AppContext, args: Parsed): Promise<string> {
+async function clientIdOf(ctx: OAuthContext, args: Parsed): Promise<string> {
   const [id, ...more] = args.positionals;
   if (!id) throw new CliError('CLIENT_ID is required');
   if (more.length) throw new CliError(`one CLIENT_ID only (got ${args.positionals.join(' ')})`);

@@ -2,7 +2,8 @@ import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { readFileSync } from 'node:fs';
-import type { AppContext, AreaOptions } from '../context.ts';
+import type { AppContext } from '../context.ts';
+import type { OAuthAreaOptions } from '../oauth/context.ts';
 import { ApiError } from '../lib/errors.ts';
 import { stepLimit } from '../http/rate-limit.ts';
 import { newSecret } from '../lib/ids.ts';
@@ -88,7 +89,7 @@ function cookieNames(ctx: AppContext) {
 }
 
 /** The staff console (server-rendered pages under /console) and the authorization page of the code flow. */
-export default async function consoleRoutes(app: FastifyInstance, { ctx }: AreaOptions): Promise<void> {
+export default async function consoleRoutes(app: FastifyInstance, { ctx }: OAuthAreaOptions): Promise<void> {
   const cookies = cookieNames(ctx);
   const perAddress = stepLimit(app, ctx.config, SIGN_IN_PER_ADDRESS, (req) => `sign-in-address:${req.ip}`);
   const perEmail = stepLimit(

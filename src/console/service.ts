@@ -1,5 +1,6 @@
 import type { AppContext } from '../context.ts';
-import type { Db } from '../db/database.ts';
+import type { ClientService } from '../oauth/clients.ts';
+import type { Db, Read, Tx } from '../db/database.ts';
 import { notFound } from '../lib/errors.ts';
 import { ClientInputError, type NewClient } from '../oauth/clients.ts';
 import { activeGrants, revokeGrant, shopGrant } from '../oauth/grants/family.ts';
@@ -215,13 +216,13 @@ export function updateShopAsStaff(ctx: AppContext, staff: Staff, fields: ShopFie
 
 /** Creating trusted clients (the only ones that may hold personal-data scopes) is for owners. */
 export async function createClientAsStaff(
-  ctx: AppContext,
+  clients: ClientService,
   staff: Staff,
   input: { name: string; scopes: string[]; trusted: boolean; redirectUris: string[] },
 ): Promise<NewClient> {
   if (input.trusted && staff.role !== 'owner') throw new StaffInputError('Only an owner can create a trusted client');
   try {
-    return await ctx.clients.create({ shopId: staff.shopId, ...input });
+    return await clients.create({ shopId: staff.shopId, ...input });
   } catch (err) {
     if (err instanceof ClientInputError) throw new StaffInputError(err.message);
     throw err;
@@ -229,23 +230,23 @@ export async function createClientAsStaff(
 }
 
 /** Disables a client of the staff member's own shop; another shop's client is not found. */
-export async function disableClientAsStaff(ctx: AppContext, staff: Staff, clientId: string): Promise<void> {
-  const client = await ctx.clients.get(clientId);
+export async function disableClientAsStaff(clients: ClientService, staff: Staff, clientId: string): Promise<void> {
+  const client = await clients.get(clientId);
   if (!client || client.shop_id !== staff.shopId) throw notFound('client');
-  await ctx.clients.disable(clientId);
+  await clients.disable(clientId);
 }
 
 /** Revokes an app's access (a grant of the staff member's shop); its tokens stop working at once. */
-export async function revokeAppAsStaff(ctx: AppContext, staff: Staff, grantId: string): Promise<void> {
-  if (!(await shopGrant(ctx, staff.shopId, grantId))) throw notFound('authorized app');
-  await revokeGrant(ctx, grantId, staff.shopId);
+export async function revokeAppAsStaff(tx: Tx, staff: Staff, grantId: string): Promise<void> {
+  if (!(await shopGrant(tx, staff.shopId, grantId))) throw notFound('authorized app');
+  await revokeGrant(tx, grantId, staff.shopId);
 }
 
 /** The apps holding access to the staff member's shop through an approval, with who approved each. */
-export async function authorizedApps(ctx: AppContext, staff: Staff, page: PageRequest) {
-  const grants = await activeGrants(ctx, staff.shopId, page);
+export async function authorizedApps(db: Read, staff: Staff, page: PageRequest) {
+  const grants = await activeGrants(db, staff.shopId, page);
   const approvers = await staffContacts(
-    ctx.db,
+    db,
     grants.map((g) => g.staff_id),
   );
   return grants.map(({ staff_id, ...g }) => ({ ...g, staff_email: approvers.get(staff_id)?.email ?? '' }));

@@ -1,8 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { bindRequestLog } from './request-logger.ts';
-import type { AppContext } from '../context.ts';
 import { parseScopeString, type Scope } from '../lib/scopes.ts';
-import type { AccessClaims } from '../oauth/tokens.ts';
+import type { AccessClaims, TokenService } from '../oauth/tokens.ts';
 import type { ShopProfile } from '../shop/service.ts';
 import { ApiError } from '../lib/errors.ts';
 import type { RateLimitHook } from './rate-limit.ts';
@@ -31,6 +30,18 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * What authentication asks of the OAuth area, whose services app.ts hands over: the token's
+ * claims, and its client's state (with its shop's profile), read on every request.
+ */
+export interface Credentials {
+  tokens: Pick<TokenService, 'known' | 'verify'>;
+  clients: {
+    access(clientId: string): Promise<(ShopProfile & { disabled_at: string | null }) | undefined>;
+    touch(clientId: string): Promise<void>;
+  };
+}
+
 /** Extra checks a token must pass on each request (grant not revoked): the problem, or null (at once when nothing needs reading). */
 export type AccessCheck = (claims: { client_id: string; grant_id?: string }) => Promise<string | null> | null;
 
@@ -47,7 +58,7 @@ const BEARER = /^Bearer ([A-Za-z0-9\-_.~+/]+=*)$/i;
  */
 export function registerAuth(
   app: FastifyInstance,
-  ctx: AppContext,
+  { tokens, clients }: Credentials,
   extraChecks: AccessCheck[] = [],
   limit: RateLimitHook | null = null,
 ): void {
@@ -63,7 +74,7 @@ export function registerAuth(
   async function authenticate(req: FastifyRequest): Promise<void> {
     const header = req.headers.authorization;
     // A token verified before passed the pattern then: the common case skips it (and a promise).
-    let claims = header?.startsWith('Bearer ') ? ctx.tokens.known(header.slice(7)) : undefined;
+    let claims = header?.startsWith('Bearer ') ? tokens.known(header.slice(7)) : undefined;
     if (!claims) {
       const match = header ? BEARER.exec(header) : null;
       if (!match) {
@@ -75,9 +86,9 @@ export function registerAuth(
           },
         );
       }
-      claims = await ctx.tokens.verify(match[1]!);
+      claims = await tokens.verify(match[1]!);
     }
-    const access = await ctx.clients.access(claims.client_id);
+    const access = await clients.access(claims.client_id);
     let problem: string | null = !access ? 'Client no longer exists' : access.disabled_at ? 'Client is disabled' : null;
     for (const check of extraChecks) {
       if (problem) break;
@@ -118,7 +129,7 @@ export function registerAuth(
     const last = touched.get(claims.client_id) ?? 0;
     if (Date.now() - last > TOUCH_INTERVAL_MS) {
       touched.set(claims.client_id, Date.now());
-      void ctx.clients.touch(claims.client_id).catch(() => {});
+      void clients.touch(claims.client_id).catch(() => {});
     }
   }
 

@@ -1,7 +1,7 @@
 import formbody from '@fastify/formbody';
 import { Type } from '@sinclair/typebox';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
-import type { AreaOptions } from '../context.ts';
+import type { OAuthAreaOptions } from './context.ts';
 import { ApiError, OAuthError } from '../lib/errors.ts';
 import { NUL_MESSAGE } from '../http/input-checks.ts';
 import { isUnavailableError } from '../db/database.ts';
@@ -104,7 +104,7 @@ function formOf(body: unknown): Record<string, string> {
   return out;
 }
 
-export default async function oauthRoutes(app: FastifyInstance, { ctx }: AreaOptions): Promise<void> {
+export default async function oauthRoutes(app: FastifyInstance, { ctx }: OAuthAreaOptions): Promise<void> {
   const grants = grantHandlers(ctx);
   const issuer = ctx.config.issuer;
   const deploymentIssuer = await recordIssuer(ctx.db, issuer);

@@ -2,7 +2,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { buildApp, type BuildOptions } from '../../src/app.ts';
 import { loadConfig, type Config } from '../../src/config.ts';
-import type { AppContext } from '../../src/context.ts';
+import type { OAuthContext } from '../../src/oauth/context.ts';
 import type { Scope } from '../../src/lib/scopes.ts';
 import { createShop } from '../../src/shop/service.ts';
 import { shopRepo } from '../../src/shop/repo.ts';
@@ -33,7 +33,7 @@ export interface RequestOptions {
 
 export interface TestApp {
   app: FastifyInstance;
-  ctx: AppContext;
+  ctx: OAuthContext;
   config: Config;
   /** See BuiltApp.compileAllSerializers. */
   compileAllSerializers: () => number;

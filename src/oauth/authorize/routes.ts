@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AppContext } from '../../context.ts';
+import type { OAuthContext } from '../context.ts';
 import { html } from '../../web/html.ts';
 import { scopeText, texts } from '../../web/i18n.ts';
 import { csrfField, field, notice, sendPage, signInRedirect } from '../../console/layout.ts';
@@ -70,7 +70,7 @@ ${Object.entries(hidden).map(([k, v]) => html`<input type="hidden" name="${k}" v
  * GET /v1/oauth/authorize (the request, then sign-in and consent) and POST (the decision).
  * Registered inside the console's scope: it needs the staff session, the CSRF token and the page layout.
  */
-export function registerAuthorize(app: FastifyInstance, ctx: AppContext): void {
+export function registerAuthorize(app: FastifyInstance, ctx: OAuthContext): void {
   const issuer = ctx.config.issuer;
   const shopProfile = shopProfiles(ctx.db);
 

@@ -1,4 +1,4 @@
-import type { AppContext } from '../../context.ts';
+import type { OAuthContext } from '../context.ts';
 import type { Staff } from '../../console/service.ts';
 import { newSecret } from '../../lib/ids.ts';
 import { isoAfterSeconds } from '../../lib/time.ts';
@@ -23,7 +23,7 @@ export function approvalProblem(staff: Staff, request: AuthorizationRequest): st
 
 /** Issues the code for an approved request; only its hash is stored, bound to everything the exchange checks. */
 export async function issueAuthorizationCode(
-  ctx: AppContext,
+  ctx: OAuthContext,
   staff: Staff,
   request: AuthorizationRequest,
 ): Promise<string> {

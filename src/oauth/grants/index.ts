@@ -1,4 +1,4 @@
-import type { AppContext } from '../../context.ts';
+import type { OAuthContext } from '../context.ts';
 import type { AccessCheck } from '../../http/auth.ts';
 import { sha256 } from '../secrets.ts';
 import { authorizationCodeGrant } from './authorization-code.ts';
@@ -9,7 +9,7 @@ import { grantRepo, grantRevokedAtQuery } from './repo.ts';
 import type { GrantHandler } from './types.ts';
 
 /** The grant types the token endpoint accepts, one file each. */
-export function grantHandlers(ctx: AppContext): Record<string, GrantHandler> {
+export function grantHandlers(ctx: OAuthContext): Record<string, GrantHandler> {
   return {
     client_credentials: clientCredentialsGrant(ctx),
     authorization_code: authorizationCodeGrant(ctx),
@@ -18,7 +18,7 @@ export function grantHandlers(ctx: AppContext): Record<string, GrantHandler> {
 }
 
 /** Per-request checks beyond the client's state, for tokens that belong to a grant. */
-export function accessChecks(ctx: AppContext): AccessCheck[] {
+export function accessChecks(ctx: OAuthContext): AccessCheck[] {
   const revokedAt = grantRevokedAtQuery(ctx.db);
   const grantInForce: AccessCheck = (claims) =>
     claims.grant_id
@@ -33,11 +33,11 @@ export function accessChecks(ctx: AppContext): AccessCheck[] {
  * Access tokens are short-lived JWTs and are not revocable one by one.
  */
 export async function revokeToken(
-  ctx: AppContext,
+  ctx: OAuthContext,
   clientId: string,
   token: string,
   _hint: string | undefined,
 ): Promise<void> {
   const row = await grantRepo(ctx.db).findRefreshToken(sha256(token));
-  if (row && row.client_id === clientId) await revokeGrant(ctx, row.grant_id);
+  if (row && row.client_id === clientId) await ctx.database.transaction((tx) => revokeGrant(tx, row.grant_id));
 }
