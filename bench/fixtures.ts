@@ -323,7 +323,9 @@ async function settle(f: Fixture): Promise<void> {
 export async function seedCatalogue(f: Fixture, n: number, tag = 'B'): Promise<Catalogue> {
   const categoryIds: string[] = [];
   for (let c = 0; c < CATEGORY_COUNT; c++)
-    categoryIds.push((await createCategory(f.ctx, f.shopId, { name: `カテゴリ ${c + 1}` })).id);
+    categoryIds.push(
+      (await f.ctx.database.transaction((tx) => createCategory(tx, f.shopId, { name: `カテゴリ ${c + 1}` }))).id,
+    );
   const actor = { type: 'staff' as const, staffId: 'bench' };
   const itemIds: string[] = [];
   const started = performance.now();
@@ -331,7 +333,7 @@ export async function seedCatalogue(f: Fixture, n: number, tag = 'B'): Promise<C
   for (; viaService < n; viaService++) {
     if (viaService === SERVICE_SAMPLE && ((performance.now() - started) / 1000 / viaService) * n > SEED_BUDGET_S) break;
     const body = itemBody(viaService, n, categoryIds[viaService % CATEGORY_COUNT]!, tag);
-    itemIds.push((await createItem(f.ctx, f.shopId, body, actor)).id);
+    itemIds.push((await f.ctx.database.transaction((tx) => createItem(tx, f.ctx.config, f.shopId, body, actor))).id);
   }
   const serviceS = (performance.now() - started) / 1000;
   const serviceRate = viaService / serviceS;

@@ -80,7 +80,7 @@ export async function seedDemo(ctx: AppContext, o: DemoOptions) {
       await createInflowRoute(ctx.database, ctx.config.baseUrl, o.shopId, { name });
   }
   const routes = await routeCodes();
-  const carriers = (await listDeliveryCompanies(ctx, o.shopId, ALL)).data.filter((c) => c.code !== 'other');
+  const carriers = (await listDeliveryCompanies(ctx.db, o.shopId, ALL)).data.filter((c) => c.code !== 'other');
 
   const items = await unlimitedItemsOnSale(db, o.shopId, nowIso());
   const parts = new Map(
@@ -133,9 +133,12 @@ export async function seedDemo(ctx: AppContext, o: DemoOptions) {
 
   const restock = async () => {
     const low = await lowStockRecords(db, o.shopId, LOW_STOCK);
-    for (const it of low.items) await changeStock(ctx, o.shopId, it.id, { adjustment: RESTOCK });
+    for (const it of low.items)
+      await ctx.database.transaction((tx) => changeStock(tx, o.shopId, it.id, { adjustment: RESTOCK }));
     for (const v of low.variants)
-      await changeStock(ctx, o.shopId, v.item_id, { variant_id: v.id, adjustment: RESTOCK });
+      await ctx.database.transaction((tx) =>
+        changeStock(tx, o.shopId, v.item_id, { variant_id: v.id, adjustment: RESTOCK }),
+      );
   };
 
   let trackingNo = 1;

@@ -159,7 +159,7 @@ const TIME_RULE =
 
 /** Items: thin routes over the item service (src/catalog/items/service.ts); the rules live in rules.ts. */
 export default async function itemsRoutes(app: FastifyInstance, { ctx }: AreaOptions): Promise<void> {
-  const pages = itemListPages(ctx);
+  const pages = itemListPages(ctx.db, ctx.config);
 
   app.post(
     '/v1/items',
@@ -179,7 +179,9 @@ Optional with defaults: kind (normal), status (active), main_image_orientation (
       },
     },
     async (req, reply) => {
-      const item = await createItem(ctx, req.auth.shopId, req.body as CreateItemInput, actorOf(req));
+      const item = await req.write((tx) =>
+        createItem(tx, ctx.config, req.auth.shopId, req.body as CreateItemInput, actorOf(req)),
+      );
       return reply.status(201).send({ data: item });
     },
   );
@@ -203,7 +205,8 @@ Optional with defaults: kind (normal), status (active), main_image_orientation (
         throw new ApiError('insufficient_scope', 'Filtering by external_ref needs the write_items scope');
       }
       const body = await renderedItemList(
-        ctx,
+        ctx.db,
+        ctx.config,
         pages,
         req.auth.shopId,
         query,
@@ -229,7 +232,7 @@ Optional with defaults: kind (normal), status (active), main_image_orientation (
     },
     async (req) => {
       const { id } = req.params as { id: string };
-      return { data: await getItem(ctx, req.auth.shopId, id, req.auth.clientId) };
+      return { data: await getItem(ctx.db, ctx.config, req.auth.shopId, id, req.auth.clientId) };
     },
   );
 
@@ -262,7 +265,11 @@ Optional with defaults: kind (normal), status (active), main_image_orientation (
     },
     async (req) => {
       const { id } = req.params as { id: string };
-      return { data: await updateItem(ctx, req.auth.shopId, id, req.body as UpdateItemInput, actorOf(req)) };
+      return {
+        data: await req.write((tx) =>
+          updateItem(tx, ctx.config, req.auth.shopId, id, req.body as UpdateItemInput, actorOf(req)),
+        ),
+      };
     },
   );
 
@@ -295,7 +302,7 @@ Optional with defaults: kind (normal), status (active), main_image_orientation (
     },
     async (req) => {
       const { id } = req.params as { id: string };
-      return itemHistory(ctx, req.auth.shopId, id, req.query as { limit?: number; offset?: number });
+      return itemHistory(ctx.db, req.auth.shopId, id, req.query as { limit?: number; offset?: number });
     },
   );
 
@@ -326,7 +333,11 @@ Optional with defaults: kind (normal), status (active), main_image_orientation (
       const { id } = req.params as { id: string };
       return reply
         .status(201)
-        .send({ data: await createVariant(ctx, req.auth.shopId, id, req.body as CreateVariantInput, actorOf(req)) });
+        .send({
+          data: await req.write((tx) =>
+            createVariant(tx, ctx.config, req.auth.shopId, id, req.body as CreateVariantInput, actorOf(req)),
+          ),
+        });
     },
   );
 
@@ -357,7 +368,9 @@ Optional with defaults: kind (normal), status (active), main_image_orientation (
     async (req) => {
       const { id, variantId } = req.params as { id: string; variantId: string };
       return {
-        data: await updateVariant(ctx, req.auth.shopId, id, variantId, req.body as UpdateVariantInput, actorOf(req)),
+        data: await req.write((tx) =>
+          updateVariant(tx, ctx.config, req.auth.shopId, id, variantId, req.body as UpdateVariantInput, actorOf(req)),
+        ),
       };
     },
   );
@@ -381,7 +394,7 @@ Optional with defaults: kind (normal), status (active), main_image_orientation (
     },
     async (req) => {
       const { id } = req.params as { id: string };
-      return { data: await changeStock(ctx, req.auth.shopId, id, req.body as StockInput) };
+      return { data: await req.write((tx) => changeStock(tx, req.auth.shopId, id, req.body as StockInput)) };
     },
   );
 }

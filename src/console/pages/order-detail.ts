@@ -82,12 +82,12 @@ async function orderPage(
   const [refund, actions, shopCarriers] = await Promise.all([
     refundOfOrder(ctx.db, shopId, order.id),
     orderActions(ctx.db, shopId, order.id),
-    listDeliveryCompanies(ctx, shopId, { limit: 100, offset: 0 }),
+    listDeliveryCompanies(ctx.db, shopId, { limit: 100, offset: 0 }),
   ]);
   const trackings = order.shippings.flatMap((s) => s.trackings);
   const [carriers, staff] = await Promise.all([
     deliveryCompaniesById(
-      ctx,
+      ctx.db,
       shopId,
       [...order.shippings, ...trackings].map((x) => x.carrier_id).filter((id): id is string => id !== null),
     ),
