@@ -109,9 +109,10 @@ export const foundationCommands: Command[] = [
     flags: ['name', 'url', 'contact-email', 'default-shipping-cost', 'storefront-url', 'json'],
     async run(ctx, args) {
       const f = shopFields(args);
-      if (!f.name) throw new CliError('--name is required');
+      const name = f.name;
+      if (!name) throw new CliError('--name is required');
       try {
-        const shop = await createShop(ctx.database, { ...f, name: f.name });
+        const shop = await ctx.database.transaction((tx) => createShop(tx, { ...f, name }));
         return { json: shopJson(shop), text: `created shop ${shop.id} (${shop.name})` };
       } catch (err) {
         if (err instanceof ShopInputError) throw new CliError(err.message);
@@ -145,7 +146,9 @@ export const foundationCommands: Command[] = [
       const id = await shopIdOf(ctx, args.positionals[0]);
       try {
         const fields = { ...shopFields(args), ...lineLoginFields(args) };
-        const shop = (await updateShop(ctx, id, fields, stripeKeysOf(args)))!;
+        const shop = (await ctx.database.transaction((tx) =>
+          updateShop(tx, ctx.secrets, id, fields, stripeKeysOf(args)),
+        ))!;
         return { json: shopJson(shop), text: `updated shop ${shop.id}` };
       } catch (err) {
         if (err instanceof ShopInputError) throw new CliError(err.message);

@@ -1,12 +1,11 @@
-import type { AppContext } from '../context.ts';
-import type { ClientService } from '../oauth/clients.ts';
 import type { Db, Read, Tx } from '../db/database.ts';
 import { notFound } from '../lib/errors.ts';
-import { ClientInputError, type NewClient } from '../oauth/clients.ts';
+import { ClientInputError, type ClientService, type NewClient } from '../oauth/clients.ts';
 import { activeGrants, revokeGrant, shopGrant } from '../oauth/grants/family.ts';
 import { isUniqueViolation } from '../db/database.ts';
 import { newId, newSecret } from '../lib/ids.ts';
 import type { PageRequest } from '../lib/page.ts';
+import type { SecretBox } from '../lib/sealed-secrets.ts';
 import { isoAfterSeconds, nowIso } from '../lib/time.ts';
 import { decoyHash, hashSecret, sha256, verifySecret } from '../oauth/secrets.ts';
 import { shopProfiles, updateShop, type ShopFields } from '../shop/service.ts';
@@ -206,12 +205,12 @@ export async function setStaffLocale(db: Db, staff: Staff, locale: string): Prom
  */
 const OWNER_SETTINGS = ['storefront_url', 'line_channel_id', 'line_channel_secret'] as const;
 
-export function updateShopAsStaff(ctx: AppContext, staff: Staff, fields: ShopFields) {
+export function updateShopAsStaff(tx: Tx, secrets: SecretBox, staff: Staff, fields: ShopFields) {
   if (staff.role !== 'owner' && OWNER_SETTINGS.some((f) => fields[f] !== undefined))
     throw new OwnerOnlyError(
       `Only an owner can change ${OWNER_SETTINGS.filter((f) => fields[f] !== undefined).join(', ')}`,
     );
-  return updateShop(ctx, staff.shopId, fields);
+  return updateShop(tx, secrets, staff.shopId, fields);
 }
 
 /** Creating trusted clients (the only ones that may hold personal-data scopes) is for owners. */

@@ -42,7 +42,7 @@ export default async function customersRoutes(fastify: FastifyInstance, { ctx }:
         response: { 200: ListOf(Customer, [exampleCustomer]), ...errorResponses('invalid_request') },
       },
     },
-    async (req) => listCustomers(ctx.database, req.auth.shopId, req.query, customerVisibility(req)),
+    async (req) => listCustomers(ctx.db, req.auth.shopId, req.query, customerVisibility(req)),
   );
 
   app.get(
@@ -57,7 +57,7 @@ export default async function customersRoutes(fastify: FastifyInstance, { ctx }:
         response: { 200: DataOf(Customer, exampleCustomer), ...errorResponses('not_found') },
       },
     },
-    async (req) => ({ data: await getCustomer(ctx.database, req.auth.shopId, req.params.id, customerVisibility(req)) }),
+    async (req) => ({ data: await getCustomer(ctx.db, req.auth.shopId, req.params.id, customerVisibility(req)) }),
   );
 
   app.get(
@@ -74,6 +74,6 @@ export default async function customersRoutes(fastify: FastifyInstance, { ctx }:
         response: { 200: ListOf(OrderListEntry, [exampleListEntry]), ...errorResponses('not_found') },
       },
     },
-    async (req) => customerOrders(ctx.database, req.auth.shopId, req.params.id, req.query, orderVisibility(req)),
+    async (req) => customerOrders(ctx.db, req.auth.shopId, req.params.id, req.query, orderVisibility(req)),
   );
 }

@@ -241,7 +241,7 @@ export async function seedDemo(ctx: AppContext, o: DemoOptions) {
     catalog: catalog.counts,
     orders_created: o.orders,
     ...(await orderTallies(db, o.shopId)),
-    customers: (await listCustomers(ctx.database, o.shopId, { limit: 1, offset: 0 }, { pii: false })).pagination.total,
+    customers: (await listCustomers(ctx.db, o.shopId, { limit: 1, offset: 0 }, { pii: false })).pagination.total,
     elapsed_ms: Date.now() - started,
   };
 }

@@ -129,7 +129,7 @@ export async function startTestApp(
       return (await t.client(scopes, { shopId: shop })).token;
     },
     async newShop(name = 'Other shop') {
-      return (await createShop(ctx.database, { name })).id;
+      return (await ctx.database.transaction((tx) => createShop(tx, { name }))).id;
     },
     request,
     get: (url, token, query) => request('GET', url, { token, query }),

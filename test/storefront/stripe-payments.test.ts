@@ -32,11 +32,14 @@ describe('payments through Stripe (against a local stand-in of the Stripe API)',
     stripe = await StripeStandIn.start();
     t = await startTestApp({ STRIPE_API_BASE: stripe.apiBase });
     shopId = await t.newShop('Stripe shop');
-    await updateShop(
-      t.ctx,
-      shopId,
-      {},
-      { secretKey: 'sk_test_secret123456789', publishableKey: PUBLISHABLE_KEY, webhookSecret: WEBHOOK_SECRET },
+    await t.ctx.database.transaction((tx) =>
+      updateShop(
+        tx,
+        t.ctx.secrets,
+        shopId,
+        {},
+        { secretKey: 'sk_test_secret123456789', publishableKey: PUBLISHABLE_KEY, webhookSecret: WEBHOOK_SECRET },
+      ),
     );
     readToken = await t.token(['read_orders', 'read_items'], shopId);
   });
