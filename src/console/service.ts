@@ -107,9 +107,9 @@ export async function listStaff(db: Db, shopId: string | null): Promise<StaffLis
 }
 
 /** Disables (or enables again) a staff account; disabling ends its sessions at once. False when there is no such account. */
-export async function setStaffDisabled(db: Db, staffId: string, disabled: boolean): Promise<boolean> {
+export async function setStaffDisabled(tx: Tx, staffId: string, disabled: boolean): Promise<boolean> {
   const now = nowIso();
-  const repo = staffRepo(db);
+  const repo = staffRepo(tx);
   if (!(await repo.setDisabled(staffId, disabled ? now : null, now))) return false;
   if (disabled) await repo.deleteSessionsOf(staffId);
   return true;
@@ -152,11 +152,11 @@ export async function verifyStaffPassword(
 }
 
 /** Starts a session; the returned value goes in the cookie and only its hash is stored. */
-export async function startSession(db: Db, staff: Staff): Promise<string> {
+export async function startSession(tx: Tx, staff: Staff): Promise<string> {
   const value = newSecret(32);
   const now = Date.now();
-  await staffRepo(db).deleteExpiredSessions(new Date(now).toISOString());
-  await staffRepo(db).insertSession({
+  await staffRepo(tx).deleteExpiredSessions(new Date(now).toISOString());
+  await staffRepo(tx).insertSession({
     id_hash: sha256(value),
     staff_id: staff.staffId,
     csrf_token: newSecret(24),
@@ -188,14 +188,14 @@ export async function findSession(db: Db, cookieValue: string): Promise<ConsoleS
   };
 }
 
-export async function endSession(db: Db, cookieValue: string): Promise<void> {
-  await staffRepo(db).deleteSession(sha256(cookieValue));
+export async function endSession(tx: Tx, cookieValue: string): Promise<void> {
+  await staffRepo(tx).deleteSession(sha256(cookieValue));
 }
 
 /** The staff member's console language; anything but a known locale is refused. */
-export async function setStaffLocale(db: Db, staff: Staff, locale: string): Promise<void> {
+export async function setStaffLocale(tx: Tx, staff: Staff, locale: string): Promise<void> {
   if (!isLocale(locale)) throw new StaffInputError('locale must be ja or en');
-  await staffRepo(db).setLocale(staff.staffId, locale, nowIso());
+  await staffRepo(tx).setLocale(staff.staffId, locale, nowIso());
 }
 
 /**

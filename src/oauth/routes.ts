@@ -214,7 +214,7 @@ export default async function oauthRoutes(app: FastifyInstance, { ctx }: OAuthAr
         const form = formOf(req.body);
         const creds = clientCredentialsOf(req, form);
         const client = await ctx.clients.authenticate(creds.id, creds.secret, creds.basic);
-        await revokeToken(ctx, client.id, form.token!, form.token_type_hint);
+        await req.write((tx) => revokeToken(tx, client.id, form.token!, form.token_type_hint));
         return reply.status(200).header('Cache-Control', 'no-store').send();
       },
     );

@@ -1,4 +1,5 @@
 import type { OAuthContext } from '../context.ts';
+import type { Tx } from '../../db/database.ts';
 import type { AccessCheck } from '../../http/auth.ts';
 import { sha256 } from '../secrets.ts';
 import { authorizationCodeGrant } from './authorization-code.ts';
@@ -32,12 +33,7 @@ export function accessChecks(ctx: OAuthContext): AccessCheck[] {
  * Refresh tokens only: revoking one revokes its grant, which also stops the grant's access tokens.
  * Access tokens are short-lived JWTs and are not revocable one by one.
  */
-export async function revokeToken(
-  ctx: OAuthContext,
-  clientId: string,
-  token: string,
-  _hint: string | undefined,
-): Promise<void> {
-  const row = await grantRepo(ctx.db).findRefreshToken(sha256(token));
-  if (row && row.client_id === clientId) await ctx.database.transaction((tx) => revokeGrant(tx, row.grant_id));
+export async function revokeToken(tx: Tx, clientId: string, token: string, _hint: string | undefined): Promise<void> {
+  const row = await grantRepo(tx).findRefreshToken(sha256(token));
+  if (row && row.client_id === clientId) await revokeGrant(tx, row.grant_id);
 }
