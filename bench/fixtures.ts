@@ -415,10 +415,12 @@ export async function seedOrders(f: Fixture, n: number, tag: string): Promise<Or
         const i = placed + k;
         const s = shoppers[i % shoppers.length]!;
         for (let l = 0; l <= i % 3; l++) {
-          await addCartLine(f.ctx.database, s, {
-            item_id: cat.itemIds[(i + l * 7) % cat.itemIds.length]!,
-            quantity: 1 + (l % 2),
-          });
+          await f.ctx.database.transaction((tx) =>
+            addCartLine(tx, s, {
+              item_id: cat.itemIds[(i + l * 7) % cat.itemIds.length]!,
+              quantity: 1 + (l % 2),
+            }),
+          );
         }
         out.push(
           await checkout(f.ctx.database, payments, s, {
@@ -450,11 +452,13 @@ export async function seedOrders(f: Fixture, n: number, tag: string): Promise<Or
       .select('id')
       .where('order_id', '=', orderIds[i]!)
       .executeTakeFirstOrThrow();
-    await registerTracking(f.ctx.database, f.shopId, orderIds[i]!, {
-      order_shipping_id: shipping.id,
-      carrier_id: carrier.id,
-      tracking_number: String(400000000000 + i),
-    });
+    await f.ctx.database.transaction((tx) =>
+      registerTracking(tx, f.shopId, orderIds[i]!, {
+        order_shipping_id: shipping.id,
+        carrier_id: carrier.id,
+        tracking_number: String(400000000000 + i),
+      }),
+    );
   }
   const serviceS = (performance.now() - started) / 1000;
   const serviceRate = placed / serviceS;

@@ -105,12 +105,14 @@ export async function webhooksBench(pgUrl?: string): Promise<Row[]> {
       if (wait > 0) await new Promise((r) => setTimeout(r, wait));
       const { id, order_id: orderId } = shippings[i]!;
       writes.push(
-        moveShippingStatus(a.ctx.database, a.shopId, orderId, id, 'preparing').then(() => {
-          const at = performance.now();
-          committed.set(id, at);
-          const got = early.get(id);
-          if (got !== undefined) latencies.push(Math.max(0, got - at)); // received before the writer saw its commit settle
-        }),
+        a.ctx.database
+          .transaction((tx) => moveShippingStatus(tx, a.shopId, orderId, id, 'preparing'))
+          .then(() => {
+            const at = performance.now();
+            committed.set(id, at);
+            const got = early.get(id);
+            if (got !== undefined) latencies.push(Math.max(0, got - at)); // received before the writer saw its commit settle
+          }),
       );
     }
     await Promise.all(writes);

@@ -1,4 +1,4 @@
-import type { DatabaseHandle, Db, Tx } from '../db/database.ts';
+import type { Db, Tx } from '../db/database.ts';
 import { recordEvents, type EventInput } from '../events/service.ts';
 import { ApiError, notFound } from '../lib/errors.ts';
 import { nowIso } from '../lib/time.ts';
@@ -209,47 +209,38 @@ export async function getShipping(
  * registerTracking and correctTracking.
  */
 export async function moveShippingStatus(
-  database: DatabaseHandle,
+  tx: Tx,
   shopId: string,
   orderId: string,
   shippingId: string,
   to: ShippingStatus,
   by?: OrderActor,
 ): Promise<void> {
-  await database.transaction(async (tx) => {
-    const now = nowIso();
-    const { orderStatus, shipping } = await lockShipping(tx, shopId, orderId, shippingId);
-    if (!shipping) throw notFound('shipping');
-    if (!allowedShippingMoves(orderStatus, shipping.status).includes(to)) {
-      throw new ApiError(
-        'invalid_transition',
-        SHIPPING_TRANSITIONS[shipping.status].includes(to)
-          ? 'The order is cancelled; its shippings can only be cancelled'
-          : `A shipping cannot move from ${shipping.status} to ${to}`,
-      );
-    }
-    if (!(await shippingsRepo(tx).moveShipping(shipping.id, shipping.status, to, now))) {
-      throw new ApiError('invalid_transition', `The shipping is no longer ${shipping.status}`);
-    }
-    const fulfilled = await settleFulfilment(tx, orderId, orderStatus);
-    if (by)
-      await recordAction(
-        tx,
-        shopId,
-        orderId,
-        by,
-        'move_shipping',
-        `shipping ${shipping.id}: ${shipping.status} → ${to}`,
-      );
-    await recordEvents(tx, shopId, [
-      {
-        type: 'shipping.status_changed',
-        orderId,
-        shippingId: shipping.id,
-        object: () => getShipping(tx, shopId, orderId, shipping.id, { pii: true }),
-        stamped: (s, stamp) => ({ ...(s as Shipping), updated_at: stamp }),
-      },
-      ...(fulfilled ? orderEvents(tx, shopId, orderId, ['order.fulfilled'], { shippingId: shipping.id }) : []),
-    ]);
-  });
+  const now = nowIso();
+  const { orderStatus, shipping } = await lockShipping(tx, shopId, orderId, shippingId);
+  if (!shipping) throw notFound('shipping');
+  if (!allowedShippingMoves(orderStatus, shipping.status).includes(to)) {
+    throw new ApiError(
+      'invalid_transition',
+      SHIPPING_TRANSITIONS[shipping.status].includes(to)
+        ? 'The order is cancelled; its shippings can only be cancelled'
+        : `A shipping cannot move from ${shipping.status} to ${to}`,
+    );
+  }
+  if (!(await shippingsRepo(tx).moveShipping(shipping.id, shipping.status, to, now))) {
+    throw new ApiError('invalid_transition', `The shipping is no longer ${shipping.status}`);
+  }
+  const fulfilled = await settleFulfilment(tx, orderId, orderStatus);
+  if (by)
+    await recordAction(tx, shopId, orderId, by, 'move_shipping', `shipping ${shipping.id}: ${shipping.status} → ${to}`);
+  await recordEvents(tx, shopId, [
+    {
+      type: 'shipping.status_changed',
+      orderId,
+      shippingId: shipping.id,
+      object: () => getShipping(tx, shopId, orderId, shipping.id, { pii: true }),
+      stamped: (s, stamp) => ({ ...(s as Shipping), updated_at: stamp }),
+    },
+    ...(fulfilled ? orderEvents(tx, shopId, orderId, ['order.fulfilled'], { shippingId: shipping.id }) : []),
+  ]);
 }
