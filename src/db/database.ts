@@ -11,15 +11,15 @@ import { answerCommittedTables, CommitSignal, SIGNAL_AFTER_COMMIT } from './comm
 import { GroupCommit } from './group-commit.ts';
 import { scopedDialects, type DialectOptions } from './scoped-dialect.ts';
 import { currentScope, misuse, scopes, UnitRunsAgain, UnitScope, type Scope, type TransactionScope } from './scope.ts';
-import type { DialectName, Db, Tx } from './types.ts';
+import type { DialectName, Db, Read, Tx } from './types.ts';
 import { metrics, metricsOn } from '../lib/metrics.ts';
 
 // The handle types live beside the schema (src/db/types.ts) so the modules this one uses can name them too.
 export type { DialectName, Db, Tx, Read, Queryable } from './types.ts';
 
 export interface DatabaseHandle {
-  /** The database handle: statements outside transactions (see scopedDialects for where each goes). */
-  db: Db;
+  /** The read handle: reads outside transactions (see scopedDialects for where each statement goes). */
+  db: Read;
   dialect: DialectName;
   /**
    * Runs fn in a write transaction and settles after it is committed. On SQLite, transactions
