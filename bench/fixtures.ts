@@ -15,7 +15,8 @@ import path from 'node:path';
 import pg from 'pg';
 import { sql, type RawBuilder } from 'kysely';
 import { loadConfig } from '../src/config.ts';
-import { createContext, type AppContext } from '../src/context.ts';
+import { createContext } from '../src/context.ts';
+import { withOAuth, type OAuthContext } from '../src/oauth/context.ts';
 import { openDatabase, type Db } from '../src/db/database.ts';
 import { dialectOf } from '../src/db/dialect.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
@@ -105,7 +106,7 @@ export async function freshStorage(name: string, pgUrl?: string): Promise<BenchS
 }
 
 export interface Fixture {
-  ctx: AppContext;
+  ctx: OAuthContext;
   db: Db;
   shopId: string;
   close(): Promise<void>;
@@ -118,7 +119,7 @@ export async function openFixture(storage: BenchStorage): Promise<Fixture> {
   const database = openDatabase(config);
   await migrateToLatest(database);
   const shop = await ensureDefaultShop(database, config, seedDefaultCarriers);
-  const ctx = await createContext(config, database, dropItemFromCarts);
+  const ctx = await withOAuth(createContext(config, database, dropItemFromCarts));
   return { ctx, db: database.db, shopId: shop.id, close: () => database.close() };
 }
 
@@ -324,7 +325,9 @@ async function settle(f: Fixture): Promise<void> {
 export async function seedCatalogue(f: Fixture, n: number, tag = 'B'): Promise<Catalogue> {
   const categoryIds: string[] = [];
   for (let c = 0; c < CATEGORY_COUNT; c++)
-    categoryIds.push((await createCategory(f.ctx, f.shopId, { name: `カテゴリ ${c + 1}` })).id);
+    categoryIds.push(
+      (await f.ctx.database.transaction((tx) => createCategory(tx, f.shopId, { name: `カテゴリ ${c + 1}` }))).id,
+    );
   const actor = { type: 'staff' as const, staffId: 'bench' };
   const itemIds: string[] = [];
   const started = performance.now();
@@ -332,7 +335,7 @@ export async function seedCatalogue(f: Fixture, n: number, tag = 'B'): Promise<C
   for (; viaService < n; viaService++) {
     if (viaService === SERVICE_SAMPLE && ((performance.now() - started) / 1000 / viaService) * n > SEED_BUDGET_S) break;
     const body = itemBody(viaService, n, categoryIds[viaService % CATEGORY_COUNT]!, tag);
-    itemIds.push((await createItem(f.ctx, f.shopId, body, actor)).id);
+    itemIds.push((await f.ctx.database.transaction((tx) => createItem(tx, f.ctx.config, f.shopId, body, actor))).id);
   }
   const serviceS = (performance.now() - started) / 1000;
   const serviceRate = viaService / serviceS;
@@ -414,10 +417,12 @@ export async function seedOrders(f: Fixture, n: number, tag: string): Promise<Or
         const i = placed + k;
         const s = shoppers[i % shoppers.length]!;
         for (let l = 0; l <= i % 3; l++) {
-          await addCartLine(f.ctx.database, s, {
-            item_id: cat.itemIds[(i + l * 7) % cat.itemIds.length]!,
-            quantity: 1 + (l % 2),
-          });
+          await f.ctx.database.transaction((tx) =>
+            addCartLine(tx, s, {
+              item_id: cat.itemIds[(i + l * 7) % cat.itemIds.length]!,
+              quantity: 1 + (l % 2),
+            }),
+          );
         }
         out.push(
           await checkout(f.ctx.database, payments, s, {
@@ -449,11 +454,13 @@ export async function seedOrders(f: Fixture, n: number, tag: string): Promise<Or
       .select('id')
       .where('order_id', '=', orderIds[i]!)
       .executeTakeFirstOrThrow();
-    await registerTracking(f.ctx.database, f.shopId, orderIds[i]!, {
-      order_shipping_id: shipping.id,
-      carrier_id: carrier.id,
-      tracking_number: String(400000000000 + i),
-    });
+    await f.ctx.database.transaction((tx) =>
+      registerTracking(tx, f.shopId, orderIds[i]!, {
+        order_shipping_id: shipping.id,
+        carrier_id: carrier.id,
+        tracking_number: String(400000000000 + i),
+      }),
+    );
   }
   const serviceS = (performance.now() - started) / 1000;
   const serviceRate = placed / serviceS;

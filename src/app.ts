@@ -2,7 +2,8 @@ import { SerializerSelector } from '@fastify/fast-json-stringify-compiler';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import type { Config } from './config.ts';
-import { createContext, type AppContext, type AreaOptions } from './context.ts';
+import { createContext, type AreaOptions } from './context.ts';
+import { withOAuth, type OAuthContext } from './oauth/context.ts';
 import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { registerAuth } from './http/auth.ts';
@@ -69,7 +70,7 @@ export const REDACTED_PATHS = [
 
 export interface BuiltApp {
   app: FastifyInstance;
-  ctx: AppContext;
+  ctx: OAuthContext;
   /** Compiles every route's response serializers now (each is otherwise compiled at its first use); answers how many. */
   compileAllSerializers: () => number;
 }
@@ -97,7 +98,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   try {
     await migrateToLatest(database);
     await ensureDefaultShop(database, config, seedDefaultCarriers);
-    const ctx = await createContext(config, database, dropItemFromCarts);
+    const ctx = await withOAuth(createContext(config, database, dropItemFromCarts));
     const nextRequestId = requestIds();
     const serializers = serializersCompiledOnFirstUse();
     const app = Fastify({

@@ -1,18 +1,16 @@
 import type { Config } from './config.ts';
-import type { DatabaseHandle, Db } from './db/database.ts';
+import type { DatabaseHandle, Read, Tx } from './db/database.ts';
 import { SecretBox } from './lib/sealed-secrets.ts';
-import { ClientService } from './oauth/clients.ts';
-import { KeyStore } from './oauth/keys.ts';
-import { TokenService } from './oauth/tokens.ts';
 
-/** What every area's routes and services are built from: one per app (or CLI run). */
+/**
+ * What every area's routes and services are built from: one per app (or CLI run). The OAuth
+ * services are added above it, where the layers allow (src/oauth/context.ts).
+ */
 export interface AppContext {
   config: Config;
   database: DatabaseHandle;
-  db: Db;
-  keys: KeyStore;
-  tokens: TokenService;
-  clients: ClientService;
+  /** The read handle (database.db): reads outside transactions. */
+  db: Read;
   /** Seals and opens the secrets shops configure. */
   secrets: SecretBox;
   /**
@@ -20,26 +18,15 @@ export interface AppContext {
    * status, selling period, …): the storefront's dropItemFromCarts, given by whoever assembles the
    * app (src/app.ts, the CLI), since the catalogue sits below the storefront.
    */
-  dropItemFromCarts: (tx: Db, drop: { shopId: string; itemId: string; reason: string }) => Promise<unknown>;
+  dropItemFromCarts: (tx: Tx, drop: { shopId: string; itemId: string; reason: string }) => Promise<unknown>;
 }
 
-export async function createContext(
+export function createContext(
   config: Config,
   database: DatabaseHandle,
   dropItemFromCarts: AppContext['dropItemFromCarts'],
-): Promise<AppContext> {
-  const keys = new KeyStore(database.db, config.accessTokenTtl);
-  await keys.init();
-  return {
-    config,
-    database,
-    db: database.db,
-    keys,
-    tokens: new TokenService(config, keys),
-    clients: new ClientService(database.db),
-    secrets: new SecretBox(config),
-    dropItemFromCarts,
-  };
+): AppContext {
+  return { config, database, db: database.db, secrets: new SecretBox(config), dropItemFromCarts };
 }
 
 /** Options every area plugin receives (src/app.ts registers each area with them). */

@@ -86,14 +86,16 @@ export async function webhooksBench(pgUrl?: string): Promise<Row[]> {
       .select(['id', 'order_id'])
       .where('order_id', 'in', orderIds)
       .execute();
-    await createEndpoint(
-      a.ctx.db,
-      { shopId: a.shopId, clientId: a.client.client_id },
-      { scopes: new Set(['read_orders']), grantId: null, secretId: null },
-      {
-        url: hooks.url,
-        topics: ['shipping.status_changed'],
-      },
+    await a.ctx.database.transaction((tx) =>
+      createEndpoint(
+        tx,
+        { shopId: a.shopId, clientId: a.client.client_id },
+        { scopes: new Set(['read_orders']), grantId: null, secretId: null },
+        {
+          url: hooks.url,
+          topics: ['shipping.status_changed'],
+        },
+      ),
     );
     const started = performance.now();
     const writes: Promise<void>[] = [];
@@ -103,12 +105,14 @@ export async function webhooksBench(pgUrl?: string): Promise<Row[]> {
       if (wait > 0) await new Promise((r) => setTimeout(r, wait));
       const { id, order_id: orderId } = shippings[i]!;
       writes.push(
-        moveShippingStatus(a.ctx.database, a.shopId, orderId, id, 'preparing').then(() => {
-          const at = performance.now();
-          committed.set(id, at);
-          const got = early.get(id);
-          if (got !== undefined) latencies.push(Math.max(0, got - at)); // received before the writer saw its commit settle
-        }),
+        a.ctx.database
+          .transaction((tx) => moveShippingStatus(tx, a.shopId, orderId, id, 'preparing'))
+          .then(() => {
+            const at = performance.now();
+            committed.set(id, at);
+            const got = early.get(id);
+            if (got !== undefined) latencies.push(Math.max(0, got - at)); // received before the writer saw its commit settle
+          }),
       );
     }
     await Promise.all(writes);
@@ -127,14 +131,16 @@ export async function webhooksBench(pgUrl?: string): Promise<Row[]> {
 
     // Saturation: a backlog recorded with no worker running, then one worker drains it.
     const b = await app(storage.env, false);
-    await createEndpoint(
-      b.ctx.db,
-      { shopId: b.shopId, clientId: b.client.client_id },
-      { scopes: new Set(['read_items']), grantId: null, secretId: null },
-      {
-        url: hooks.url,
-        topics: ['stock.changed'],
-      },
+    await b.ctx.database.transaction((tx) =>
+      createEndpoint(
+        tx,
+        { shopId: b.shopId, clientId: b.client.client_id },
+        { scopes: new Set(['read_items']), grantId: null, secretId: null },
+        {
+          url: hooks.url,
+          topics: ['stock.changed'],
+        },
+      ),
     );
     const n = scaled(SATURATION_EVENTS, 1000);
     for (let i = 0; i < n; i += 100) {

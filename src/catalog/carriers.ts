@@ -1,4 +1,4 @@
-import type { Db } from '../db/database.ts';
+import type { Tx } from '../db/database.ts';
 import { newId } from '../lib/ids.ts';
 import { trackingNumberKey } from '../lib/tracking-number.ts';
 import { nowIso } from '../lib/time.ts';
@@ -41,7 +41,7 @@ export const DEFAULT_CARRIERS = [
 ] as const;
 
 /** A new shop's carriers (in the shop's creating transaction). */
-export async function seedDefaultCarriers(tx: Db, shopId: string): Promise<void> {
+export async function seedDefaultCarriers(tx: Tx, shopId: string): Promise<void> {
   const now = nowIso();
   await deliveryCompanyRepo(tx).insertMany(
     DEFAULT_CARRIERS.map((c, i) => ({ id: newId('dlv'), shop_id: shopId, ...c, sort: i, created_at: now })),

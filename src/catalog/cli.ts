@@ -37,7 +37,9 @@ export const catalogCommands: Command[] = [
       if (pairs.length === 0) throw new CliError('at least one --set FIELD=VALUE is required');
       const shopId = await shopIdOf(ctx, one(args, 'shop'));
       try {
-        const item = await updateItem(ctx, shopId, itemId, patchOf(pairs), { type: 'staff', staffId: 'cli' });
+        const item = await ctx.database.transaction((tx) =>
+          updateItem(tx, ctx, shopId, itemId, patchOf(pairs), { type: 'staff', staffId: 'cli' }),
+        );
         return { json: item, text: `updated item ${item.id} (${item.name})` };
       } catch (err) {
         if (err instanceof ApiError) {

@@ -49,11 +49,11 @@ const noCancel = { enabled: false, cancel_by: '' };
 
 /** What the demo items of a shop amount to, read back through the services (images included). */
 async function summarize(ctx: AppContext, shopId: string, itemIds: string[]): Promise<DemoCatalogSummary> {
-  const items = await Promise.all(itemIds.map((id) => getItem(ctx, shopId, id, null)));
+  const items = await Promise.all(itemIds.map((id) => getItem(ctx.db, ctx.config, shopId, id, null)));
   const categoryIds = new Set<string>();
   for (const item of items) {
     // The items' categories and their ancestors: the demo tree is one level deep.
-    const category = await getCategory(ctx, shopId, item.category_id);
+    const category = await getCategory(ctx.db, shopId, item.category_id);
     categoryIds.add(category.id);
     if (category.parent_id) categoryIds.add(category.parent_id);
   }
@@ -83,21 +83,30 @@ async function summarize(ctx: AppContext, shopId: string, itemIds: string[]): Pr
  */
 export async function seedDemoCatalog(ctx: AppContext, shopId: string): Promise<DemoCatalogSummary> {
   const existing = await Promise.all(
-    Object.values(SKU).map((sku) => listItems(ctx, shopId, { sku, archived: 'include', status: 'all' }, null)),
+    Object.values(SKU).map((sku) =>
+      listItems(ctx.db, ctx.config, shopId, { sku, archived: 'include', status: 'all' }, null),
+    ),
   );
   const existingIds = existing.flatMap((page) => page.data.map((i) => i.id));
   if (existingIds.length > 0) return summarize(ctx, shopId, existingIds);
 
-  const beans = await createCategory(ctx, shopId, { name: 'コーヒー豆', sort: 0 });
-  const singleOrigin = await createCategory(ctx, shopId, { name: 'シングルオリジン', parent_id: beans.id, sort: 1 });
-  const blends = await createCategory(ctx, shopId, { name: 'ブレンド', parent_id: beans.id, sort: 2 });
-  const gifts = await createCategory(ctx, shopId, { name: 'ギフト', sort: 3 });
-  const events = await createCategory(ctx, shopId, { name: 'イベント・体験', sort: 4 });
+  const beans = await ctx.database.transaction((tx) => createCategory(tx, shopId, { name: 'コーヒー豆', sort: 0 }));
+  const singleOrigin = await ctx.database.transaction((tx) =>
+    createCategory(tx, shopId, { name: 'シングルオリジン', parent_id: beans.id, sort: 1 }),
+  );
+  const blends = await ctx.database.transaction((tx) =>
+    createCategory(tx, shopId, { name: 'ブレンド', parent_id: beans.id, sort: 2 }),
+  );
+  const gifts = await ctx.database.transaction((tx) => createCategory(tx, shopId, { name: 'ギフト', sort: 3 }));
+  const events = await ctx.database.transaction((tx) =>
+    createCategory(tx, shopId, { name: 'イベント・体験', sort: 4 }),
+  );
 
   const made: string[] = [];
   const create = async (body: CreateItemInput, colours: (readonly [number, number, number])[]) => {
-    const item = await createItem(ctx, shopId, body, SEEDER);
-    for (const colour of colours) await uploadImage(ctx, shopId, item.id, solidPng(64, 64, colour));
+    const item = await ctx.database.transaction((tx) => createItem(tx, ctx.config, shopId, body, SEEDER));
+    for (const colour of colours)
+      await ctx.database.transaction((tx) => uploadImage(tx, ctx.config, shopId, item.id, solidPng(64, 64, colour)));
     made.push(item.id);
     return item;
   };
@@ -147,7 +156,9 @@ export async function seedDemoCatalog(ctx: AppContext, shopId: string): Promise<
     [BROWN, CREAM],
   );
   for (const [i, variant] of ethiopia.variants.entries()) {
-    await changeStock(ctx, shopId, ethiopia.id, { variant_id: variant.id, inventory: 10 + i * 5 });
+    await ctx.database.transaction((tx) =>
+      changeStock(tx, shopId, ethiopia.id, { variant_id: variant.id, inventory: 10 + i * 5 }),
+    );
   }
 
   const blend = await create(

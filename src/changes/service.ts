@@ -1,4 +1,4 @@
-import type { Db } from '../db/database.ts';
+import type { Tx } from '../db/database.ts';
 import { idAt } from '../lib/ids.ts';
 import { changesRepo, type ChangeRow, type Stamp } from './repo.ts';
 
@@ -41,7 +41,7 @@ export interface AppendedEvent {
  * their deliveries): called before the clock, it reads what it needs and answers the writes to
  * make once the events are numbered and stamped.
  */
-export type ChangeSink = (tx: Db, shopId: string) => Promise<(events: AppendedEvent[], stamp: string) => Promise<void>>;
+export type ChangeSink = (tx: Tx, shopId: string) => Promise<(events: AppendedEvent[], stamp: string) => Promise<void>>;
 
 /** The sinks registered (src/app.ts), by name: of one name the last registered runs. */
 const sinks: { name: string; sink: ChangeSink }[] = [];
@@ -73,7 +73,7 @@ export interface AppendOptions {
  * held to the commit, the order number: as late as it can).
  */
 export async function append(
-  tx: Db,
+  tx: Tx,
   shopId: string,
   changes: PendingChange[],
   options: AppendOptions = {},
@@ -107,6 +107,6 @@ export async function append(
 export const EVENT_RETENTION_MS = 30 * 24 * 3600 * 1000;
 
 /** Deletes the events past their 30 days; answers how many. */
-export function pruneChanges(tx: Db, nowMs: number): Promise<number> {
+export function pruneChanges(tx: Tx, nowMs: number): Promise<number> {
   return changesRepo(tx).pruneEvents(new Date(nowMs - EVENT_RETENTION_MS).toISOString());
 }

@@ -25,9 +25,13 @@ interface CommandShape {
   booleanFlags?: string[];
 }
 
-/** A command run on the app context: storage opened and migrated, default shop and signing key present. */
-export interface Command extends CommandShape {
-  run(ctx: AppContext, args: Parsed, io: CliIo): Promise<CommandResult>;
+/**
+ * A command run on the app context: storage opened and migrated, default shop and signing key
+ * present. The CLI hands every command the context with the OAuth services (src/oauth/context.ts);
+ * a command of an area below oauth asks for the plain app context.
+ */
+export interface Command<Ctx extends AppContext = AppContext> extends CommandShape {
+  run(ctx: Ctx, args: Parsed, io: CliIo): Promise<CommandResult>;
 }
 
 /**
@@ -39,7 +43,7 @@ export interface EnvironmentCommand extends CommandShape {
   run(env: NodeJS.ProcessEnv, args: Parsed, io: CliIo): Promise<CommandResult>;
 }
 
-export type CliCommand = Command | EnvironmentCommand;
+export type CliCommand<Ctx extends AppContext = AppContext> = Command<Ctx> | EnvironmentCommand;
 
 /** A refusal the user can act on: printed on stderr, exit status 1. */
 export class CliError extends Error {}

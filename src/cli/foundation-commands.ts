@@ -14,7 +14,7 @@ import {
   type ShopRow,
   type StripeKeysInput,
 } from '../shop/service.ts';
-import type { AppContext } from '../context.ts';
+import type { OAuthContext } from '../oauth/context.ts';
 import { one, has, type Parsed } from '../cli-kit/args.ts';
 import { CliError, migrationsAppliedAtStart, type Command } from '../cli-kit/command.ts';
 import { shopIdOf } from '../shop/cli.ts';
@@ -23,7 +23,7 @@ const DEFAULT_GRACE_HOURS = 24;
 const MAX_GRACE_HOURS = 24 * 30;
 
 /** The one CLIENT_ID argument, naming a client that exists (deleted ones do not). */
-async function clientIdOf(ctx: AppContext, args: Parsed): Promise<string> {
+async function clientIdOf(ctx: OAuthContext, args: Parsed): Promise<string> {
   const [id, ...more] = args.positionals;
   if (!id) throw new CliError('CLIENT_ID is required');
   if (more.length) throw new CliError(`one CLIENT_ID only (got ${args.positionals.join(' ')})`);
@@ -79,7 +79,7 @@ function stripeKeysOf(args: Parameters<Command['run']>[1]): StripeKeysInput {
   };
 }
 
-export const foundationCommands: Command[] = [
+export const foundationCommands: Command<OAuthContext>[] = [
   {
     name: 'migrate',
     usage: 'tenpo migrate [--json]',
@@ -97,9 +97,10 @@ export const foundationCommands: Command[] = [
     flags: ['name', 'url', 'contact-email', 'default-shipping-cost', 'storefront-url', 'json'],
     async run(ctx, args) {
       const f = shopFields(args);
-      if (!f.name) throw new CliError('--name is required');
+      const name = f.name;
+      if (!name) throw new CliError('--name is required');
       try {
-        const shop = await createShop(ctx.database, { ...f, name: f.name }, seedDefaultCarriers);
+        const shop = await ctx.database.transaction((tx) => createShop(tx, { ...f, name }, seedDefaultCarriers));
         return { json: shopJson(shop), text: `created shop ${shop.id} (${shop.name})` };
       } catch (err) {
         if (err instanceof ShopInputError) throw new CliError(err.message);
@@ -133,7 +134,9 @@ export const foundationCommands: Command[] = [
       const id = await shopIdOf(ctx, args.positionals[0]);
       try {
         const fields = { ...shopFields(args), ...lineLoginFields(args) };
-        const shop = (await updateShop(ctx, id, fields, stripeKeysOf(args)))!;
+        const shop = (await ctx.database.transaction((tx) =>
+          updateShop(tx, ctx.secrets, id, fields, stripeKeysOf(args)),
+        ))!;
         return { json: shopJson(shop), text: `updated shop ${shop.id}` };
       } catch (err) {
         if (err instanceof ShopInputError) throw new CliError(err.message);

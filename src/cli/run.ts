@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig } from '../config.ts';
-import { createContext, type AppContext } from '../context.ts';
+import { createContext } from '../context.ts';
+import { withOAuth, type OAuthContext } from '../oauth/context.ts';
 import { openDatabase, storageProblem } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { ensureDefaultShop } from '../shop/service.ts';
@@ -27,7 +28,7 @@ import {
 import { foundationCommands } from './foundation-commands.ts';
 import { operatorCommands } from './operator-commands.ts';
 
-export const COMMANDS: CliCommand[] = [
+export const COMMANDS: CliCommand<OAuthContext>[] = [
   ...foundationCommands,
   ...operatorCommands,
   ...catalogCommands,
@@ -42,13 +43,13 @@ export const COMMANDS: CliCommand[] = [
 export const EXIT = { ok: 0, failed: 1, usage: 2 } as const;
 
 /** The context of one CLI run, configured from `env` (tests run the CLI in their own process with another's). */
-export async function buildCliContext(env: NodeJS.ProcessEnv = process.env): Promise<AppContext> {
+export async function buildCliContext(env: NodeJS.ProcessEnv = process.env): Promise<OAuthContext> {
   const config = loadConfig(env);
   const database = openDatabase(config);
   try {
     const applied = await migrateToLatest(database);
     await ensureDefaultShop(database, config, seedDefaultCarriers);
-    const ctx = await createContext(config, database, dropItemFromCarts);
+    const ctx = await withOAuth(createContext(config, database, dropItemFromCarts));
     migrationsAppliedAtStart.set(ctx, applied);
     return ctx;
   } catch (err) {
@@ -126,7 +127,7 @@ function failureLine(err: unknown, env: NodeJS.ProcessEnv): string {
  */
 export async function runCli(
   argv: string[],
-  makeContext: () => Promise<AppContext>,
+  makeContext: () => Promise<OAuthContext>,
   io: CliIo = processIo,
   env: NodeJS.ProcessEnv = process.env,
 ): Promise<number> {
@@ -164,7 +165,7 @@ export async function runCli(
     io.out(`usage: ${command.usage}\n\n${FOOTER.join('\n')}`);
     return EXIT.ok;
   }
-  let ctx: AppContext | null = null;
+  let ctx: OAuthContext | null = null;
   try {
     const args = parseArgs(argv.slice(words), {
       flags: command.flags,

@@ -99,7 +99,9 @@ export const consoleCommands: Command[] = [
     usage: 'tenpo staff disable STAFF_ID [--json]  (no more sign-ins; signed-in sessions end at once)',
     flags: ['json'],
     async run(ctx, args) {
-      const id = await staffIdOf(ctx, args, (staffId) => setStaffDisabled(ctx.db, staffId, true));
+      const id = await staffIdOf(ctx, args, (staffId) =>
+        ctx.database.transaction((tx) => setStaffDisabled(tx, staffId, true)),
+      );
       return { json: { staff_id: id, disabled: true }, text: `disabled ${id}; its console sessions have ended` };
     },
   },
@@ -108,7 +110,9 @@ export const consoleCommands: Command[] = [
     usage: 'tenpo staff enable STAFF_ID [--json]  (a disabled account may sign in again)',
     flags: ['json'],
     async run(ctx, args) {
-      const id = await staffIdOf(ctx, args, (staffId) => setStaffDisabled(ctx.db, staffId, false));
+      const id = await staffIdOf(ctx, args, (staffId) =>
+        ctx.database.transaction((tx) => setStaffDisabled(tx, staffId, false)),
+      );
       return { json: { staff_id: id, disabled: false }, text: `enabled ${id}` };
     },
   },

@@ -2,7 +2,8 @@ import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { readFileSync } from 'node:fs';
-import type { AppContext, AreaOptions } from '../context.ts';
+import type { AppContext } from '../context.ts';
+import type { OAuthAreaOptions } from '../oauth/context.ts';
 import { ApiError } from '../lib/errors.ts';
 import { stepLimit } from '../http/rate-limit.ts';
 import { newSecret } from '../lib/ids.ts';
@@ -88,7 +89,7 @@ function cookieNames(ctx: AppContext) {
 }
 
 /** The staff console (server-rendered pages under /console) and the authorization page of the code flow. */
-export default async function consoleRoutes(app: FastifyInstance, { ctx }: AreaOptions): Promise<void> {
+export default async function consoleRoutes(app: FastifyInstance, { ctx }: OAuthAreaOptions): Promise<void> {
   const cookies = cookieNames(ctx);
   const perAddress = stepLimit(app, ctx.config, SIGN_IN_PER_ADDRESS, (req) => `sign-in-address:${req.ip}`);
   const perEmail = stepLimit(
@@ -190,13 +191,13 @@ export default async function consoleRoutes(app: FastifyInstance, { ctx }: AreaO
       await perEmail(req);
       const staff = await verifyStaffPassword(ctx.db, email, field(req.body, 'password'), ctx.config.secretHashCost);
       if (!staff) return signInPage(req, reply, next, email, 'signInWrong', 401);
-      const value = await startSession(ctx.db, staff);
+      const value = await req.write((tx) => startSession(tx, staff));
       reply.clearCookie(cookies.signIn, cookies.options).setCookie(cookies.session, value, cookies.options);
       return reply.redirect(next, 303);
     });
 
     scope.post('/console/sign-out', { schema: { hide: true } }, async (req, reply) => {
-      await endSession(ctx.db, req.cookies[cookies.session] ?? '');
+      await req.write((tx) => endSession(tx, req.cookies[cookies.session] ?? ''));
       reply.clearCookie(cookies.session, cookies.options);
       return reply.redirect('/console/sign-in', 303);
     });
@@ -204,7 +205,7 @@ export default async function consoleRoutes(app: FastifyInstance, { ctx }: AreaO
     // The language switch in the header; back to the page it was pressed on.
     scope.post('/console/locale', { schema: { hide: true } }, async (req, reply) => {
       try {
-        await setStaffLocale(ctx.db, req.console!.staff, field(req.body, 'locale'));
+        await req.write((tx) => setStaffLocale(tx, req.console!.staff, field(req.body, 'locale')));
       } catch (err) {
         if (!(err instanceof StaffInputError)) throw err;
         return sendPage(req, reply, text(req).badRequest, notice('error', err.message), 400);

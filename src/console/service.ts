@@ -1,11 +1,11 @@
-import type { AppContext } from '../context.ts';
-import type { Db } from '../db/database.ts';
+import type { Db, Read, Tx } from '../db/database.ts';
 import { notFound } from '../lib/errors.ts';
-import { ClientInputError, type NewClient } from '../oauth/clients.ts';
+import { ClientInputError, type ClientService, type NewClient } from '../oauth/clients.ts';
 import { activeGrants, revokeGrant, shopGrant } from '../oauth/grants/family.ts';
 import { isUniqueViolation } from '../db/database.ts';
 import { newId, newSecret } from '../lib/ids.ts';
 import type { PageRequest } from '../lib/page.ts';
+import type { SecretBox } from '../lib/sealed-secrets.ts';
 import { isoAfterSeconds, nowIso } from '../lib/time.ts';
 import { decoyHash, hashSecret, sha256, verifySecret } from '../oauth/secrets.ts';
 import { shopProfiles, updateShop, type ShopFields } from '../shop/service.ts';
@@ -94,9 +94,9 @@ export async function listStaff(db: Db, shopId: string | null): Promise<StaffLis
 }
 
 /** Disables (or enables again) a staff account; disabling ends its sessions at once. False when there is no such account. */
-export async function setStaffDisabled(db: Db, staffId: string, disabled: boolean): Promise<boolean> {
+export async function setStaffDisabled(tx: Tx, staffId: string, disabled: boolean): Promise<boolean> {
   const now = nowIso();
-  const repo = staffRepo(db);
+  const repo = staffRepo(tx);
   if (!(await repo.setDisabled(staffId, disabled ? now : null, now))) return false;
   if (disabled) await repo.deleteSessionsOf(staffId);
   return true;
@@ -139,11 +139,11 @@ export async function verifyStaffPassword(
 }
 
 /** Starts a session; the returned value goes in the cookie and only its hash is stored. */
-export async function startSession(db: Db, staff: Staff): Promise<string> {
+export async function startSession(tx: Tx, staff: Staff): Promise<string> {
   const value = newSecret(32);
   const now = Date.now();
-  await staffRepo(db).deleteExpiredSessions(new Date(now).toISOString());
-  await staffRepo(db).insertSession({
+  await staffRepo(tx).deleteExpiredSessions(new Date(now).toISOString());
+  await staffRepo(tx).insertSession({
     id_hash: sha256(value),
     staff_id: staff.staffId,
     csrf_token: newSecret(24),
@@ -175,14 +175,14 @@ export async function findSession(db: Db, cookieValue: string): Promise<ConsoleS
   };
 }
 
-export async function endSession(db: Db, cookieValue: string): Promise<void> {
-  await staffRepo(db).deleteSession(sha256(cookieValue));
+export async function endSession(tx: Tx, cookieValue: string): Promise<void> {
+  await staffRepo(tx).deleteSession(sha256(cookieValue));
 }
 
 /** The staff member's console language; anything but a known locale is refused. */
-export async function setStaffLocale(db: Db, staff: Staff, locale: string): Promise<void> {
+export async function setStaffLocale(tx: Tx, staff: Staff, locale: string): Promise<void> {
   if (!isLocale(locale)) throw new StaffInputError('locale must be ja or en');
-  await staffRepo(db).setLocale(staff.staffId, locale, nowIso());
+  await staffRepo(tx).setLocale(staff.staffId, locale, nowIso());
 }
 
 /**
@@ -192,23 +192,23 @@ export async function setStaffLocale(db: Db, staff: Staff, locale: string): Prom
  */
 const OWNER_SETTINGS = ['storefront_url', 'line_channel_id', 'line_channel_secret'] as const;
 
-export function updateShopAsStaff(ctx: AppContext, staff: Staff, fields: ShopFields) {
+export function updateShopAsStaff(tx: Tx, secrets: SecretBox, staff: Staff, fields: ShopFields) {
   if (staff.role !== 'owner' && OWNER_SETTINGS.some((f) => fields[f] !== undefined))
     throw new OwnerOnlyError(
       `Only an owner can change ${OWNER_SETTINGS.filter((f) => fields[f] !== undefined).join(', ')}`,
     );
-  return updateShop(ctx, staff.shopId, fields);
+  return updateShop(tx, secrets, staff.shopId, fields);
 }
 
 /** Creating trusted clients (the only ones that may hold personal-data scopes) is for owners. */
 export async function createClientAsStaff(
-  ctx: AppContext,
+  clients: ClientService,
   staff: Staff,
   input: { name: string; scopes: string[]; trusted: boolean; redirectUris: string[] },
 ): Promise<NewClient> {
   if (input.trusted && staff.role !== 'owner') throw new StaffInputError('Only an owner can create a trusted client');
   try {
-    return await ctx.clients.create({ shopId: staff.shopId, ...input });
+    return await clients.create({ shopId: staff.shopId, ...input });
   } catch (err) {
     if (err instanceof ClientInputError) throw new StaffInputError(err.message);
     throw err;
@@ -216,23 +216,23 @@ export async function createClientAsStaff(
 }
 
 /** Disables a client of the staff member's own shop; another shop's client is not found. */
-export async function disableClientAsStaff(ctx: AppContext, staff: Staff, clientId: string): Promise<void> {
-  const client = await ctx.clients.get(clientId);
+export async function disableClientAsStaff(clients: ClientService, staff: Staff, clientId: string): Promise<void> {
+  const client = await clients.get(clientId);
   if (!client || client.shop_id !== staff.shopId) throw notFound('client');
-  await ctx.clients.disable(clientId);
+  await clients.disable(clientId);
 }
 
 /** Revokes an app's access (a grant of the staff member's shop); its tokens stop working at once. */
-export async function revokeAppAsStaff(ctx: AppContext, staff: Staff, grantId: string): Promise<void> {
-  if (!(await shopGrant(ctx, staff.shopId, grantId))) throw notFound('authorized app');
-  await revokeGrant(ctx, grantId, staff.shopId);
+export async function revokeAppAsStaff(tx: Tx, staff: Staff, grantId: string): Promise<void> {
+  if (!(await shopGrant(tx, staff.shopId, grantId))) throw notFound('authorized app');
+  await revokeGrant(tx, grantId, staff.shopId);
 }
 
 /** The apps holding access to the staff member's shop through an approval, with who approved each. */
-export async function authorizedApps(ctx: AppContext, staff: Staff, page: PageRequest) {
-  const grants = await activeGrants(ctx, staff.shopId, page);
+export async function authorizedApps(db: Read, staff: Staff, page: PageRequest) {
+  const grants = await activeGrants(db, staff.shopId, page);
   const approvers = await staffContacts(
-    ctx.db,
+    db,
     grants.map((g) => g.staff_id),
   );
   return grants.map(({ staff_id, ...g }) => ({ ...g, staff_email: approvers.get(staff_id)?.email ?? '' }));

@@ -17,7 +17,7 @@ export const customersCommands: Command[] = [
       if (add.length === 0 && remove.length === 0) throw new CliError('give at least one --add TAG or --remove TAG');
       const shopId = await shopIdOf(ctx, one(args, 'shop'));
       try {
-        const row = await tagCustomer(ctx.database, shopId, id, { add, remove });
+        const row = await ctx.database.transaction((tx) => tagCustomer(tx, shopId, id, { add, remove }));
         // Staff see the customer as an integration without personal-data scopes would: no profile.
         const customer = shopCustomerView(row, { pii: false });
         return { json: customer, text: `${customer.id}\ttags: ${customer.tags.join(', ') || '(none)'}` };

@@ -40,7 +40,7 @@ export default async function customersRoutes(fastify: FastifyInstance, { ctx }:
         response: { 200: ListOf(Customer, [exampleCustomer]), ...errorResponses('invalid_request') },
       },
     },
-    async (req) => listCustomers(ctx.database, req.auth.shopId, req.query, customerVisibility(req)),
+    async (req) => listCustomers(ctx.db, req.auth.shopId, req.query, customerVisibility(req)),
   );
 
   app.get(
@@ -55,6 +55,6 @@ export default async function customersRoutes(fastify: FastifyInstance, { ctx }:
         response: { 200: DataOf(Customer, exampleCustomer), ...errorResponses('not_found') },
       },
     },
-    async (req) => ({ data: await getCustomer(ctx.database, req.auth.shopId, req.params.id, customerVisibility(req)) }),
+    async (req) => ({ data: await getCustomer(ctx.db, req.auth.shopId, req.params.id, customerVisibility(req)) }),
   );
 }

@@ -1,5 +1,5 @@
 import type { Expression } from 'kysely';
-import { isUniqueViolation, type DatabaseHandle, type Db, type Tx } from '../db/database.ts';
+import { isUniqueViolation, type DatabaseHandle, type Db, type Read, type Tx } from '../db/database.ts';
 import { recordEvents, type EventInput } from '../events/service.ts';
 import { notFound } from '../lib/errors.ts';
 import { pageOf, type PageRequest } from '../lib/page.ts';
@@ -47,12 +47,12 @@ export function shopCustomerView(row: CustomerRow, view: CustomerVisibility): Cu
 }
 
 export async function listCustomers(
-  database: DatabaseHandle,
+  db: Read,
   shopId: string,
   q: PageRequest & { tag?: string },
   view: CustomerVisibility,
 ) {
-  const repo = customersRepo(database.db);
+  const repo = customersRepo(db);
   const [rows, total] = await Promise.all([repo.list(shopId, q.tag, q.limit, q.offset), repo.count(shopId, q.tag)]);
   return pageOf(
     rows.map((r) => shopCustomerView(r, view)),
@@ -62,22 +62,13 @@ export async function listCustomers(
 }
 
 /** The staff console's list: newest first, with the profile (staff see personal data). */
-export async function listNewestCustomers(
-  database: DatabaseHandle,
-  shopId: string,
-  page: PageRequest,
-): Promise<Customer[]> {
-  const rows = await customersRepo(database.db).listNewestFirst(shopId, page.limit, page.offset);
+export async function listNewestCustomers(db: Read, shopId: string, page: PageRequest): Promise<Customer[]> {
+  const rows = await customersRepo(db).listNewestFirst(shopId, page.limit, page.offset);
   return rows.map((r) => shopCustomerView(r, { pii: true }));
 }
 
-export async function getCustomer(
-  database: DatabaseHandle,
-  shopId: string,
-  id: string,
-  view: CustomerVisibility,
-): Promise<Customer> {
-  const row = await customersRepo(database.db).find(shopId, id);
+export async function getCustomer(db: Read, shopId: string, id: string, view: CustomerVisibility): Promise<Customer> {
+  const row = await customersRepo(db).find(shopId, id);
   if (!row) throw notFound('customer');
   return shopCustomerView(row, view);
 }
@@ -95,26 +86,24 @@ function checkTag(tag: string): string {
  * concurrent taggings of one customer queue on its lock instead of overwriting each other.
  */
 export async function tagCustomer(
-  database: DatabaseHandle,
+  tx: Tx,
   shopId: string,
   id: string,
   change: { add: string[]; remove: string[] },
 ): Promise<CustomerRow> {
   const add = change.add.map(checkTag);
   const remove = new Set(change.remove.map(checkTag));
-  return database.transaction(async (tx: Db) => {
-    const repo = customersRepo(tx);
-    const now = nowIso();
-    if (!(await repo.touch(shopId, id, now))) throw notFound('customer');
-    const row = (await repo.find(shopId, id))!;
-    const current = JSON.parse(row.tags) as string[];
-    const tags = [...new Set([...current, ...add])].filter((t) => !remove.has(t));
-    if (tags.length > MAX_TAGS) throw new TagError(`a customer has at most ${MAX_TAGS} tags`);
-    await repo.setTags(id, tags, now);
-    const tagged = { ...row, tags: JSON.stringify(tags), updated_at: now };
-    await recordEvents(tx, shopId, [{ type: 'customer.updated', object: shopCustomerView(tagged, { pii: true }) }]);
-    return tagged;
-  });
+  const repo = customersRepo(tx);
+  const now = nowIso();
+  if (!(await repo.touch(shopId, id, now))) throw notFound('customer');
+  const row = (await repo.find(shopId, id))!;
+  const current = JSON.parse(row.tags) as string[];
+  const tags = [...new Set([...current, ...add])].filter((t) => !remove.has(t));
+  if (tags.length > MAX_TAGS) throw new TagError(`a customer has at most ${MAX_TAGS} tags`);
+  await repo.setTags(id, tags, now);
+  const tagged = { ...row, tags: JSON.stringify(tags), updated_at: now };
+  await recordEvents(tx, shopId, [{ type: 'customer.updated', object: shopCustomerView(tagged, { pii: true }) }]);
+  return tagged;
 }
 
 // ---------------------------------------------------------------- the storefront's customer (signed in through LINE)
@@ -141,7 +130,7 @@ export function customerLineUserIdOf(db: Db, shopId: Expression<string>, id: Exp
 }
 
 /** customer.updated for a customer changed in tx (its profile, its order counters), read there as GET /v1/customers/{id} shows it. */
-export async function customerUpdated(tx: Db, shopId: string, id: string): Promise<EventInput> {
+export async function customerUpdated(tx: Tx, shopId: string, id: string): Promise<EventInput> {
   return customerUpdatedEvent((await customersRepo(tx).find(shopId, id))!);
 }
 
@@ -200,16 +189,9 @@ export async function customerOfLineUser(
   }
 }
 
-export async function updateCustomerProfile(
-  database: DatabaseHandle,
-  shopId: string,
-  id: string,
-  profile: Profile,
-): Promise<void> {
-  await database.transaction(async (tx) => {
-    await customersRepo(tx).update(id, { ...givenProfile(profile), updated_at: nowIso() });
-    await recordEvents(tx, shopId, [await customerUpdated(tx, shopId, id)]);
-  });
+export async function updateCustomerProfile(tx: Tx, shopId: string, id: string, profile: Profile): Promise<void> {
+  await customersRepo(tx).update(id, { ...givenProfile(profile), updated_at: nowIso() });
+  await recordEvents(tx, shopId, [await customerUpdated(tx, shopId, id)]);
 }
 
 /**

@@ -9,20 +9,20 @@ import type { Database } from './schema.ts';
 import { CommitSignal, SIGNAL_AFTER_COMMIT } from './commit-signal.ts';
 import { isStalePlan, kyselyPool } from './pg-pool.ts';
 import { GroupCommit } from './group-commit.ts';
-import { scopedDialects, type Commits } from './scoped-dialect.ts';
+import { scopedDialects, type DialectOptions } from './scoped-dialect.ts';
 import { currentScope, misuse, scopes, UnitRunsAgain, UnitScope, type Scope, type TransactionScope } from './scope.ts';
-import type { DialectName, Db, Tx } from './types.ts';
+import type { DialectName, Db, Read, Tx } from './types.ts';
 import { metrics, metricsOn } from '../lib/metrics.ts';
 
 // The handle types live beside the schema (src/db/types.ts) so the modules this one uses can name them too.
-export type { DialectName, Db, Tx, Queryable } from './types.ts';
+export type { DialectName, Db, Tx, Read, Queryable } from './types.ts';
 
 /** Runs a step of writes in a transaction (see DatabaseHandle.atomic). */
 export type WriteStep = <T>(fn: (tx: Tx) => Promise<T>) => Promise<T>;
 
 export interface DatabaseHandle {
-  /** The database handle: statements outside transactions (see scopedDialects for where each goes). */
-  db: Db;
+  /** The read handle: reads outside transactions (see scopedDialects for where each statement goes). */
+  db: Read;
   dialect: DialectName;
   /**
    * Runs fn in a write transaction and settles after it is committed. On SQLite, transactions
@@ -85,10 +85,11 @@ function openSqlite(file: string): DatabaseHandle {
   // path, see preparedQuery): in WAL mode it reads the last committed state without waiting for the writer.
   const reader = new Connection(file, { readonly: true });
   reader.pragma('busy_timeout = 5000');
-  const { engine, db } = kyselyPair(
-    new SqliteDialect({ database: withStatementCache(raw) }),
-    withStatementCache(reader),
-  );
+  const { engine, db } = kyselyPair(new SqliteDialect({ database: withStatementCache(raw) }), {
+    sqliteReader: withStatementCache(reader),
+    // The group commit's batch takes the write lock at its start (see GroupCommit).
+    begin: 'BEGIN IMMEDIATE',
+  });
   readConnections.set(db, reader);
   // Writers share commits (see GroupCommit); the dialect's one connection is held per batch.
   const writes = new GroupCommit(engine, raw);
@@ -107,8 +108,8 @@ function openSqlite(file: string): DatabaseHandle {
   };
 }
 
-function kyselyPair(base: Dialect, reader?: SQLite.Database, commits?: Commits): { engine: Db; db: Db } {
-  const dialects = scopedDialects(base, reader, commits);
+function kyselyPair(base: Dialect, options: DialectOptions): { engine: Db; db: Db } {
+  const dialects = scopedDialects(base, options);
   return {
     engine: new Kysely<Database>({ dialect: dialects.engine }),
     db: new Kysely<Database>({ dialect: dialects.public }),
@@ -307,9 +308,8 @@ function openPostgres(url: string, settings: PostgresSettings): DatabaseHandle {
     client.on('error', () => {});
     signal.own(client);
   });
-  const { engine, db } = kyselyPair(new PostgresDialect({ pool: kyselyPool(pool) }), undefined, {
-    onCommit: (tables) => signal.noteCommit(tables),
-    ...SIGNAL_AFTER_COMMIT,
+  const { engine, db } = kyselyPair(new PostgresDialect({ pool: kyselyPool(pool) }), {
+    commits: { onCommit: (tables) => signal.noteCommit(tables), ...SIGNAL_AFTER_COMMIT },
   });
   commitSignals.set(db, signal);
   return {
@@ -349,7 +349,7 @@ export function commitSignalOf(db: Db): CommitSignal | undefined {
 async function pgTransaction<T>(engine: Db, fn: (tx: Tx) => Promise<T>): Promise<T> {
   const trx = await engine.startTransaction().execute();
   try {
-    const value = await fn(trx as unknown as Tx);
+    const value = await fn(trx);
     const start = performance.now();
     await trx.commit().execute();
     metrics.commit((performance.now() - start) / 1000);

@@ -21,11 +21,10 @@ import { currentScope, misuse } from './scope.ts';
  */
 export function scopedDialects(
   base: Dialect,
-  sqliteReader?: SQLite.Database,
-  commits?: Commits,
+  { sqliteReader, commits, begin }: DialectOptions,
 ): { engine: Dialect; public: Dialect } {
   const onCommit = commits?.onCommit;
-  const shared = new InitOnce(base.createDriver(), commits);
+  const shared = new InitOnce(base.createDriver(), commits, begin);
   const reader = sqliteReader ? new SqliteReadConnection(sqliteReader) : undefined;
   const withDriver = (driver: Driver): Dialect => ({
     createDriver: () => driver,
@@ -34,6 +33,14 @@ export function scopedDialects(
     createIntrospector: (db) => base.createIntrospector(db),
   });
   return { engine: withDriver(shared), public: withDriver(new ScopedDriver(shared, reader, onCommit)) };
+}
+
+export interface DialectOptions {
+  /** SQLite's read-only connection, where the public handle's SELECTs go. */
+  sqliteReader?: SQLite.Database;
+  commits?: Commits;
+  /** Sent instead of the driver's BEGIN (without commits). */
+  begin?: string;
 }
 
 /** What PostgreSQL's commit signal needs of the driver (src/db/commit-signal.ts). */
@@ -50,7 +57,8 @@ export interface Commits {
 
 /**
  * Both Kysely instances init and destroy the driver they share; it happens once. With `commits`,
- * transactions begin and commit with its statements, and each commit is told to it.
+ * transactions begin and commit with its statements, and each commit is told to it; with `begin`,
+ * they begin with that statement.
  */
 class InitOnce implements Driver {
   private initialized?: Promise<void>;
@@ -58,6 +66,7 @@ class InitOnce implements Driver {
   constructor(
     readonly inner: Driver,
     private readonly commits?: Commits,
+    private readonly begin = commits?.begin,
   ) {}
   init() {
     return (this.initialized ??= this.inner.init());
@@ -74,7 +83,7 @@ class InitOnce implements Driver {
     return this.inner.releaseConnection(c);
   }
   async beginTransaction(c: DatabaseConnection, s: Parameters<Driver['beginTransaction']>[1]) {
-    if (this.commits) await c.executeQuery(CompiledQuery.raw(this.commits.begin));
+    if (this.begin) await c.executeQuery(CompiledQuery.raw(this.begin));
     else await this.inner.beginTransaction(c, s);
   }
   async commitTransaction(c: DatabaseConnection) {

@@ -1,13 +1,19 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from './schema.ts';
 
 export type DialectName = 'sqlite' | 'postgres';
+/** The Kysely instance beneath the handles (the engine, migrations); domain code takes Read, Tx or Queryable. */
 export type Db = Kysely<Database>;
-declare const transactionBrand: unique symbol;
 /**
- * A transaction handle: what transaction functions receive. Code that must run inside a
- * transaction asks for this type, so handing it the database handle does not compile.
+ * A transaction: what writes take. Kysely's own type, whose `isTransaction: true` makes the
+ * database handle unassignable to it, so a write handed the read handle does not compile.
  */
-export type Tx = Kysely<Database> & { readonly [transactionBrand]: true };
-/** Either the database or a transaction on it: repositories accept both. */
-export type Queryable = Kysely<Database>;
+export type Tx = Transaction<Database>;
+/** The database handle: what reads outside transactions take (DatabaseHandle.db). */
+export type Read = Kysely<Database>;
+/**
+ * Either a transaction or the database handle: what the repositories and the reads that also run
+ * inside transactions take. Read accepts a Tx already (Transaction extends Kysely); this name says
+ * that the function is meant for both.
+ */
+export type Queryable = Read;

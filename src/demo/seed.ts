@@ -80,7 +80,7 @@ export async function seedDemo(ctx: AppContext, o: DemoOptions) {
       await createInflowRoute(ctx.database, ctx.config.baseUrl, o.shopId, { name });
   }
   const routes = await routeCodes();
-  const carriers = (await listDeliveryCompanies(ctx, o.shopId, ALL)).data.filter((c) => c.code !== 'other');
+  const carriers = (await listDeliveryCompanies(ctx.db, o.shopId, ALL)).data.filter((c) => c.code !== 'other');
 
   const items = await unlimitedItemsOnSale(db, o.shopId, nowIso());
   const parts = new Map(
@@ -133,25 +133,31 @@ export async function seedDemo(ctx: AppContext, o: DemoOptions) {
 
   const restock = async () => {
     const low = await lowStockRecords(db, o.shopId, LOW_STOCK);
-    for (const it of low.items) await changeStock(ctx, o.shopId, it.id, { adjustment: RESTOCK });
+    for (const it of low.items)
+      await ctx.database.transaction((tx) => changeStock(tx, o.shopId, it.id, { adjustment: RESTOCK }));
     for (const v of low.variants)
-      await changeStock(ctx, o.shopId, v.item_id, { variant_id: v.id, adjustment: RESTOCK });
+      await ctx.database.transaction((tx) =>
+        changeStock(tx, o.shopId, v.item_id, { variant_id: v.id, adjustment: RESTOCK }),
+      );
   };
 
   let trackingNo = 1;
   const shipDate = () => new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
   /** Every shipping of a paid order through preparing and shipped (with a tracking number), some delivered. */
   const ship = async (orderId: string, shippingId: string, stopAt: StopAt) => {
-    await moveShippingStatus(ctx.database, o.shopId, orderId, shippingId, 'preparing');
+    await ctx.database.transaction((tx) => moveShippingStatus(tx, o.shopId, orderId, shippingId, 'preparing'));
     if (stopAt === 'preparing') return;
-    await registerTracking(ctx.database, o.shopId, orderId, {
-      order_shipping_id: shippingId,
-      carrier_id: pick(r, carriers).id,
-      tracking_number: String(400000000000 + trackingNo++),
-      delivery_date: shipDate(),
-    });
-    await moveShippingStatus(ctx.database, o.shopId, orderId, shippingId, 'shipped');
-    if (stopAt === 'delivered') await moveShippingStatus(ctx.database, o.shopId, orderId, shippingId, 'delivered');
+    await ctx.database.transaction((tx) =>
+      registerTracking(tx, o.shopId, orderId, {
+        order_shipping_id: shippingId,
+        carrier_id: pick(r, carriers).id,
+        tracking_number: String(400000000000 + trackingNo++),
+        delivery_date: shipDate(),
+      }),
+    );
+    await ctx.database.transaction((tx) => moveShippingStatus(tx, o.shopId, orderId, shippingId, 'shipped'));
+    if (stopAt === 'delivered')
+      await ctx.database.transaction((tx) => moveShippingStatus(tx, o.shopId, orderId, shippingId, 'delivered'));
   };
 
   let lastReport = Date.now();
@@ -169,7 +175,8 @@ export async function seedDemo(ctx: AppContext, o: DemoOptions) {
         const giftTo = r() < 0.06 ? pickOther(s) : null;
         const lines = Array.from({ length: 1 + Math.floor(r() * 3) }, randomLine);
         const lineIds: string[] = [];
-        for (const l of lines) lineIds.push((await addCartLine(ctx.database, s, l, memo)).lineId);
+        for (const l of lines)
+          lineIds.push((await ctx.database.transaction((tx) => addCartLine(tx, s, l, memo))).lineId);
         const last = lineIds.at(-1)!;
         // Some orders send their last line to a second address (when another line stays for the first).
         const twoAddresses = !giftTo && lineIds.some((id) => id !== last) && r() < 0.3;
@@ -217,7 +224,9 @@ export async function seedDemo(ctx: AppContext, o: DemoOptions) {
         }
         if (x < 0.3) continue; // as placed: init awaiting payment, or paid
         if (p.method !== 'credit_card' && p.method !== 'line_pay')
-          await markOrderPaid(ctx.database, { shopId: o.shopId, orderId: p.id, by: { kind: 'operator' } });
+          await ctx.database.transaction((tx) =>
+            markOrderPaid(tx, { shopId: o.shopId, orderId: p.id, by: { kind: 'operator' } }),
+          );
         toShip.set(p.id, x < 0.45 ? 'preparing' : x < 0.7 ? 'shipped' : 'delivered');
       }
       for (const sh of await shippingsOfOrders(db, [...toShip.keys()]))
@@ -238,7 +247,7 @@ export async function seedDemo(ctx: AppContext, o: DemoOptions) {
     catalog: catalog.counts,
     orders_created: o.orders,
     ...(await orderTallies(db, o.shopId)),
-    customers: (await listCustomers(ctx.database, o.shopId, { limit: 1, offset: 0 }, { pii: false })).pagination.total,
+    customers: (await listCustomers(ctx.db, o.shopId, { limit: 1, offset: 0 }, { pii: false })).pagination.total,
     elapsed_ms: Date.now() - started,
   };
 }

@@ -1,5 +1,5 @@
 import { append, type AppendOptions, type PendingChange } from '../changes/service.ts';
-import type { Db } from '../db/database.ts';
+import type { Db, Tx } from '../db/database.ts';
 import { invalidField } from '../lib/errors.ts';
 import { eventsRepo, type EventRow } from './repo.ts';
 import {
@@ -38,7 +38,7 @@ export type EventInput = {
  * read first; `beforeClock` then runs, and `stamp` names rows to stamp (see append).
  */
 export async function recordEvents(
-  tx: Db,
+  tx: Tx,
   shopId: string,
   events: EventInput[],
   options: AppendOptions = {},

@@ -1,16 +1,26 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { bindRequestLog } from './request-logger.ts';
-import type { AppContext } from '../context.ts';
 import { parseScopeString, type Scope } from '../lib/scopes.ts';
 import { ApiError } from '../lib/errors.ts';
 import type { RateLimitHook } from './rate-limit.ts';
 import { hooksStartingWith } from './route-hooks.ts';
 
-// The oauth area's types, read through the context that carries its services (http sits below oauth).
-type AccessClaims = Awaited<ReturnType<AppContext['tokens']['verify']>>;
-type ClientAccess = NonNullable<Awaited<ReturnType<AppContext['clients']['access']>>>;
+/** What authentication reads of an access token's claims (src/oauth/tokens.ts issues them; http sits below oauth). */
+interface AccessClaims {
+  client_id: string;
+  shop_id: string;
+  scope: string;
+  grant_id?: string;
+  secret_id?: string;
+}
 /** The calling client's shop, as GET /v1/me shows it (shop/service.ts ShopProfile). */
-type ShopProfile = Pick<ClientAccess, 'id' | 'name' | 'url' | 'contact_email' | 'created_at'>;
+interface ShopProfile {
+  id: string;
+  name: string;
+  url: string;
+  contact_email: string;
+  created_at: string;
+}
 
 export interface AuthContext {
   clientId: string;
@@ -35,6 +45,18 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * What authentication asks of the OAuth area, whose services app.ts hands over: the token's
+ * claims, and its client's state (with its shop's profile), read on every request.
+ */
+export interface Credentials {
+  tokens: { known(token: string): AccessClaims | undefined; verify(token: string): Promise<AccessClaims> };
+  clients: {
+    access(clientId: string): Promise<(ShopProfile & { disabled_at: string | null }) | undefined>;
+    touch(clientId: string): Promise<void>;
+  };
+}
+
 /** Extra checks a token must pass on each request (grant not revoked): the problem, or null (at once when nothing needs reading). */
 export type AccessCheck = (claims: { client_id: string; grant_id?: string }) => Promise<string | null> | null;
 
@@ -51,7 +73,7 @@ const BEARER = /^Bearer ([A-Za-z0-9\-_.~+/]+=*)$/i;
  */
 export function registerAuth(
   app: FastifyInstance,
-  ctx: AppContext,
+  { tokens, clients }: Credentials,
   extraChecks: AccessCheck[] = [],
   limit: RateLimitHook | null = null,
 ): void {
@@ -67,7 +89,7 @@ export function registerAuth(
   async function authenticate(req: FastifyRequest): Promise<void> {
     const header = req.headers.authorization;
     // A token verified before passed the pattern then: the common case skips it (and a promise).
-    let claims = header?.startsWith('Bearer ') ? ctx.tokens.known(header.slice(7)) : undefined;
+    let claims = header?.startsWith('Bearer ') ? tokens.known(header.slice(7)) : undefined;
     if (!claims) {
       const match = header ? BEARER.exec(header) : null;
       if (!match) {
@@ -79,9 +101,9 @@ export function registerAuth(
           },
         );
       }
-      claims = await ctx.tokens.verify(match[1]!);
+      claims = await tokens.verify(match[1]!);
     }
-    const access = await ctx.clients.access(claims.client_id);
+    const access = await clients.access(claims.client_id);
     let problem: string | null = !access ? 'Client no longer exists' : access.disabled_at ? 'Client is disabled' : null;
     for (const check of extraChecks) {
       if (problem) break;
@@ -122,7 +144,7 @@ export function registerAuth(
     const last = touched.get(claims.client_id) ?? 0;
     if (Date.now() - last > TOUCH_INTERVAL_MS) {
       touched.set(claims.client_id, Date.now());
-      void ctx.clients.touch(claims.client_id).catch(() => {});
+      void clients.touch(claims.client_id).catch(() => {});
     }
   }
 

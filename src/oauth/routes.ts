@@ -1,7 +1,7 @@
 import formbody from '@fastify/formbody';
 import { Type } from '@sinclair/typebox';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
-import type { AreaOptions } from '../context.ts';
+import type { OAuthAreaOptions } from './context.ts';
 import { ApiError, OAuthError } from '../lib/errors.ts';
 import { sendOAuthError } from '../http/error-handler.ts';
 import { NUL_MESSAGE } from '../http/input-checks.ts';
@@ -105,7 +105,7 @@ function formOf(body: unknown): Record<string, string> {
   return out;
 }
 
-export default async function oauthRoutes(app: FastifyInstance, { ctx }: AreaOptions): Promise<void> {
+export default async function oauthRoutes(app: FastifyInstance, { ctx }: OAuthAreaOptions): Promise<void> {
   const grants = grantHandlers(ctx);
   const issuer = ctx.config.issuer;
   const deploymentIssuer = await recordIssuer(ctx.db, issuer);
@@ -211,7 +211,7 @@ export default async function oauthRoutes(app: FastifyInstance, { ctx }: AreaOpt
         const form = formOf(req.body);
         const creds = clientCredentialsOf(req, form);
         const client = await ctx.clients.authenticate(creds.id, creds.secret, creds.basic);
-        await revokeToken(ctx, client.id, form.token!, form.token_type_hint);
+        await req.write((tx) => revokeToken(tx, client.id, form.token!, form.token_type_hint));
         return reply.status(200).header('Cache-Control', 'no-store').send();
       },
     );

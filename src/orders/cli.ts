@@ -37,7 +37,7 @@ export const ordersCommands: Command[] = [
     flags: ['shop', 'json'],
     async run(ctx, args) {
       const order = await onOrder(ctx, args, (shopId, orderId) =>
-        recordPayment(ctx.database, shopId, orderId, { kind: 'operator' }),
+        ctx.database.transaction((tx) => recordPayment(tx, shopId, orderId, { kind: 'operator' })),
       );
       return { json: order, text: summary(order) };
     },

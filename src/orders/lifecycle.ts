@@ -1,7 +1,7 @@
 import { bundleComponents, itemsByIds } from '../catalog/sales.ts';
 import { adjustStocks, stockEvents, type StockEvent } from '../catalog/stock.ts';
 import { addToOrderCounters, customerUpdated, customerUpdatedEvent } from '../customers/service.ts';
-import type { DatabaseHandle, Tx } from '../db/database.ts';
+import type { Tx } from '../db/database.ts';
 import { ApiError, notFound } from '../lib/errors.ts';
 import { countInflowRouteOrder } from '../inflow-routes/service.ts';
 import type { EventInput } from '../events/service.ts';
@@ -320,35 +320,33 @@ export function paymentRecordRefusal(order: Pick<OrderRow, 'status' | 'payment_m
  * of a method the gateway takes, and other statuses cannot be paid: 409 invalid_transition.
  */
 export async function markOrderPaid(
-  database: DatabaseHandle,
+  tx: Tx,
   input: { shopId: string; orderId: string; by: OrderActor | 'gateway' },
 ): Promise<OrderRow> {
-  return database.transaction(async (tx) => {
-    const repo = ordersRepo(tx);
-    const order = await repo.find(input.shopId, input.orderId);
-    if (!order) throw notFound('order');
-    const refusal = input.by === 'gateway' ? null : paymentRecordRefusal(order);
-    if (refusal) throw new ApiError('invalid_transition', refusal);
-    if (!(await repo.updateIf(order.id, { status: ['init'] }, { status: 'paid', updated_at: nowIso() }))) {
-      throw new ApiError('invalid_transition', `An order in status ${order.status} cannot be marked paid`);
-    }
-    // Its shippings may all have gone out before the money came (cash on delivery): then it is fulfilled at once.
-    const fulfilled = await settleFulfilment(tx, order.id, 'paid');
-    // The gateway's confirmation is no one's action; a payment staff record is (and is refunded by hand).
-    if (input.by !== 'gateway')
-      await recordAction(
-        tx,
-        input.shopId,
-        order.id,
-        input.by,
-        'record_payment',
-        `payment of ${order.total} JPY received (${order.payment_method})`,
-      );
-    await recordOrderEvents(
+  const repo = ordersRepo(tx);
+  const order = await repo.find(input.shopId, input.orderId);
+  if (!order) throw notFound('order');
+  const refusal = input.by === 'gateway' ? null : paymentRecordRefusal(order);
+  if (refusal) throw new ApiError('invalid_transition', refusal);
+  if (!(await repo.updateIf(order.id, { status: ['init'] }, { status: 'paid', updated_at: nowIso() }))) {
+    throw new ApiError('invalid_transition', `An order in status ${order.status} cannot be marked paid`);
+  }
+  // Its shippings may all have gone out before the money came (cash on delivery): then it is fulfilled at once.
+  const fulfilled = await settleFulfilment(tx, order.id, 'paid');
+  // The gateway's confirmation is no one's action; a payment staff record is (and is refunded by hand).
+  if (input.by !== 'gateway')
+    await recordAction(
       tx,
       input.shopId,
-      orderEvents(tx, input.shopId, order.id, fulfilled ? ['order.paid', 'order.fulfilled'] : ['order.paid']),
+      order.id,
+      input.by,
+      'record_payment',
+      `payment of ${order.total} JPY received (${order.payment_method})`,
     );
-    return (await repo.find(input.shopId, order.id))!;
-  });
+  await recordOrderEvents(
+    tx,
+    input.shopId,
+    orderEvents(tx, input.shopId, order.id, fulfilled ? ['order.paid', 'order.fulfilled'] : ['order.paid']),
+  );
+  return (await repo.find(input.shopId, order.id))!;
 }

@@ -163,7 +163,9 @@ export default async function ordersRoutes(fastify: FastifyInstance, { ctx }: Ar
       },
     },
     async (req, reply) => {
-      const { tracking, created } = await registerTracking(ctx.database, req.auth.shopId, req.params.id, req.body);
+      const { tracking, created } = await req.write((tx) =>
+        registerTracking(tx, req.auth.shopId, req.params.id, req.body),
+      );
       return reply.status(created ? 201 : 200).send(tracking);
     },
   );
@@ -186,7 +188,8 @@ export default async function ordersRoutes(fastify: FastifyInstance, { ctx }: Ar
         },
       },
     },
-    async (req) => correctTracking(ctx.database, req.auth.shopId, req.params.id, req.params.tracking_id, req.body),
+    async (req) =>
+      req.write((tx) => correctTracking(tx, req.auth.shopId, req.params.id, req.params.tracking_id, req.body)),
   );
 
   app.post(
@@ -209,12 +212,8 @@ export default async function ordersRoutes(fastify: FastifyInstance, { ctx }: Ar
       },
     },
     async (req) => {
-      await moveShippingStatus(
-        ctx.database,
-        req.auth.shopId,
-        req.params.id,
-        req.params.order_shipping_id,
-        req.body.status,
+      await req.write((tx) =>
+        moveShippingStatus(tx, req.auth.shopId, req.params.id, req.params.order_shipping_id, req.body.status),
       );
       return {
         data: await getShipping(

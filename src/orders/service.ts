@@ -1,10 +1,9 @@
-import type { DatabaseHandle, Db } from '../db/database.ts';
+import type { Db, Tx } from '../db/database.ts';
 import type { EventInput } from '../events/service.ts';
 import { recordOrderEvents } from './stamp.ts';
 import { ApiError, notFound } from '../lib/errors.ts';
 import { nowIso } from '../lib/time.ts';
 import { pageOf } from '../lib/page.ts';
-import { findCustomer } from '../customers/service.ts';
 import { inflowRoutesByIds } from '../inflow-routes/service.ts';
 import { recordAction, type OrderActor } from './actions.ts';
 import { orderListsRepo, type OrderHeaderRow } from './repo/lists.ts';
@@ -56,7 +55,6 @@ export async function listOrders(db: Db, shopId: string, q: OrderListQuery, view
   );
 }
 
-/** GET /v1/customers/{id}/orders: the customer's orders, newest placed first (404 for a customer not of the shop). */
 export async function listCustomerOrders(
   db: Db,
   shopId: string,
@@ -64,7 +62,6 @@ export async function listCustomerOrders(
   page: { limit: number; offset: number },
   view: OrderVisibility,
 ) {
-  if (!(await findCustomer(db, shopId, customerId))) throw notFound('customer');
   const repo = orderListsRepo(db);
   const [rows, total] = await Promise.all([
     repo.listForCustomer(shopId, customerId, page.limit, page.offset),
@@ -146,7 +143,7 @@ export type OrderEventType =
  * `also`).
  */
 export function orderEvents(
-  tx: Db,
+  tx: Tx,
   shopId: string,
   orderId: string,
   types: OrderEventType[],
@@ -176,7 +173,7 @@ export function orderEvents(
  * shippings may all have shipped before the money arrived, e.g. cash on delivery) both call it.
  * Answers whether the order became fulfilled (order.fulfilled).
  */
-export async function settleFulfilment(tx: Db, orderId: string, status: OrderStatus): Promise<boolean> {
+export async function settleFulfilment(tx: Tx, orderId: string, status: OrderStatus): Promise<boolean> {
   if (status !== 'paid') return false;
   const live = (await shippingsRepo(tx).shippingStatuses(orderId)).filter((s) => s.status !== 'cancelled');
   if (live.length === 0 || !live.every((s) => s.status === 'shipped' || s.status === 'delivered')) return false;
@@ -185,7 +182,7 @@ export async function settleFulfilment(tx: Db, orderId: string, status: OrderSta
 }
 
 /** Locks and touches the order, then loads the shipping; 404 when either is not the shop's. */
-export async function lockShipping(tx: Db, shopId: string, orderId: string, shippingId: string) {
+export async function lockShipping(tx: Tx, shopId: string, orderId: string, shippingId: string) {
   const orderStatus = await ordersRepo(tx).lockOrder(shopId, orderId);
   if (!orderStatus) throw notFound('order');
   const shipping = await shippingsRepo(tx).findShipping(shopId, orderId, shippingId);
@@ -213,47 +210,38 @@ export async function getShipping(
  * registerTracking and correctTracking.
  */
 export async function moveShippingStatus(
-  database: DatabaseHandle,
+  tx: Tx,
   shopId: string,
   orderId: string,
   shippingId: string,
   to: ShippingStatus,
   by?: OrderActor,
 ): Promise<void> {
-  await database.transaction(async (tx) => {
-    const now = nowIso();
-    const { orderStatus, shipping } = await lockShipping(tx, shopId, orderId, shippingId);
-    if (!shipping) throw notFound('shipping');
-    if (!allowedShippingMoves(orderStatus, shipping.status).includes(to)) {
-      throw new ApiError(
-        'invalid_transition',
-        SHIPPING_TRANSITIONS[shipping.status].includes(to)
-          ? 'The order is cancelled; its shippings can only be cancelled'
-          : `A shipping cannot move from ${shipping.status} to ${to}`,
-      );
-    }
-    if (!(await shippingsRepo(tx).moveShipping(shipping.id, shipping.status, to, now))) {
-      throw new ApiError('invalid_transition', `The shipping is no longer ${shipping.status}`);
-    }
-    const fulfilled = await settleFulfilment(tx, orderId, orderStatus);
-    if (by)
-      await recordAction(
-        tx,
-        shopId,
-        orderId,
-        by,
-        'move_shipping',
-        `shipping ${shipping.id}: ${shipping.status} → ${to}`,
-      );
-    await recordOrderEvents(tx, shopId, [
-      {
-        type: 'shipping.status_changed',
-        orderId,
-        shippingId: shipping.id,
-        object: () => getShipping(tx, shopId, orderId, shipping.id, { pii: true }),
-        stamped: (s, stamp) => ({ ...s, updated_at: stamp }),
-      },
-      ...(fulfilled ? orderEvents(tx, shopId, orderId, ['order.fulfilled'], { shippingId: shipping.id }) : []),
-    ]);
-  });
+  const now = nowIso();
+  const { orderStatus, shipping } = await lockShipping(tx, shopId, orderId, shippingId);
+  if (!shipping) throw notFound('shipping');
+  if (!allowedShippingMoves(orderStatus, shipping.status).includes(to)) {
+    throw new ApiError(
+      'invalid_transition',
+      SHIPPING_TRANSITIONS[shipping.status].includes(to)
+        ? 'The order is cancelled; its shippings can only be cancelled'
+        : `A shipping cannot move from ${shipping.status} to ${to}`,
+    );
+  }
+  if (!(await shippingsRepo(tx).moveShipping(shipping.id, shipping.status, to, now))) {
+    throw new ApiError('invalid_transition', `The shipping is no longer ${shipping.status}`);
+  }
+  const fulfilled = await settleFulfilment(tx, orderId, orderStatus);
+  if (by)
+    await recordAction(tx, shopId, orderId, by, 'move_shipping', `shipping ${shipping.id}: ${shipping.status} → ${to}`);
+  await recordOrderEvents(tx, shopId, [
+    {
+      type: 'shipping.status_changed',
+      orderId,
+      shippingId: shipping.id,
+      object: () => getShipping(tx, shopId, orderId, shipping.id, { pii: true }),
+      stamped: (s, stamp) => ({ ...s, updated_at: stamp }),
+    },
+    ...(fulfilled ? orderEvents(tx, shopId, orderId, ['order.fulfilled'], { shippingId: shipping.id }) : []),
+  ]);
 }

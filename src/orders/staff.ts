@@ -1,4 +1,4 @@
-import type { DatabaseHandle } from '../db/database.ts';
+import type { DatabaseHandle, Tx } from '../db/database.ts';
 import type { PaymentProcessor } from '../payments/payment.ts';
 import type { OrderActor } from './actions.ts';
 import { cancelOrder, cancelRefusal, markOrderPaid, paymentRecordRefusal } from './lifecycle.ts';
@@ -51,14 +51,9 @@ export function staffActions(order: OrderDetail): StaffActions {
 }
 
 /** init → paid for a bank transfer, convenience store or cash-on-delivery order whose money arrived. */
-export async function recordPayment(
-  database: DatabaseHandle,
-  shopId: string,
-  orderId: string,
-  by: OrderActor,
-): Promise<OrderDetail> {
-  await markOrderPaid(database, { shopId, orderId, by });
-  return getOrder(database.db, shopId, orderId, { pii: true });
+export async function recordPayment(tx: Tx, shopId: string, orderId: string, by: OrderActor): Promise<OrderDetail> {
+  await markOrderPaid(tx, { shopId, orderId, by });
+  return getOrder(tx, shopId, orderId, { pii: true });
 }
 
 /**
@@ -87,36 +82,36 @@ export async function cancelAsStaff(
 
 /** Moves a shipping, as POST /v1/orders/{id}/shippings/{order_shipping_id}/status does. */
 export async function moveShippingAsStaff(
-  database: DatabaseHandle,
+  tx: Tx,
   shopId: string,
   orderId: string,
   shippingId: string,
   to: ShippingStatus,
   by: OrderActor,
 ): Promise<Shipping> {
-  await moveShippingStatus(database, shopId, orderId, shippingId, to, by);
-  return getShipping(database.db, shopId, orderId, shippingId, { pii: true });
+  await moveShippingStatus(tx, shopId, orderId, shippingId, to, by);
+  return getShipping(tx, shopId, orderId, shippingId, { pii: true });
 }
 
 /** Registers a tracking number on a shipping, as POST /v1/orders/{id}/trackings does. */
 export function registerTrackingAsStaff(
-  database: DatabaseHandle,
+  tx: Tx,
   shopId: string,
   orderId: string,
   input: TrackingInput,
   by: OrderActor,
 ): Promise<RegisteredTracking> {
-  return registerTracking(database, shopId, orderId, input, by);
+  return registerTracking(tx, shopId, orderId, input, by);
 }
 
 /** Corrects a tracking number, as PATCH /v1/orders/{id}/trackings/{tracking_id} does. */
 export function correctTrackingAsStaff(
-  database: DatabaseHandle,
+  tx: Tx,
   shopId: string,
   orderId: string,
   trackingId: string,
   patch: TrackingPatch,
   by: OrderActor,
 ): Promise<Tracking> {
-  return correctTracking(database, shopId, orderId, trackingId, patch, by);
+  return correctTracking(tx, shopId, orderId, trackingId, patch, by);
 }

@@ -1,4 +1,4 @@
-import type { Db } from '../db/database.ts';
+import type { Tx } from '../db/database.ts';
 import { recordEvents, type EventInput } from '../events/service.ts';
 import { familyOf } from '../events/types.ts';
 
@@ -8,7 +8,7 @@ import { familyOf } from '../events/types.ts';
  * `stamp`), so GET /v1/orders?updated_since walks them in commit order.
  */
 export function recordOrderEvents(
-  tx: Db,
+  tx: Tx,
   shopId: string,
   events: EventInput[],
   options: { beforeClock?: () => Promise<void> } = {},

@@ -1,5 +1,5 @@
 import { isShopCarrier } from '../catalog/sales.ts';
-import type { DatabaseHandle, Db } from '../db/database.ts';
+import type { Db, Tx } from '../db/database.ts';
 import { recordOrderEvents } from './stamp.ts';
 import { ApiError, invalidField, notFound } from '../lib/errors.ts';
 import { newId } from '../lib/ids.ts';
@@ -65,7 +65,7 @@ export interface RegisteredTracking {
  * of migration 0810 holds the rule in the database too.
  */
 export async function registerTracking(
-  database: DatabaseHandle,
+  tx: Tx,
   shopId: string,
   orderId: string,
   input: TrackingInput,
@@ -73,44 +73,42 @@ export async function registerTracking(
 ): Promise<RegisteredTracking> {
   checkCalendarDate('delivery_date', input.delivery_date);
   const trackingNumber = trackingNumberOf(input.tracking_number);
-  return database.transaction(async (tx) => {
-    const { shipping } = await lockShipping(tx, shopId, orderId, input.order_shipping_id);
-    // The shipping is named in the body, not the path: an unknown one is a bad request, like the carrier.
-    if (!shipping) throw invalidField('order_shipping_id', 'is not a shipping of this order');
-    const trackingKey = trackingNumberKey(trackingNumber);
-    const registered = await shippingsRepo(tx).findTrackingByKey(shipping.id, input.carrier_id, trackingKey);
-    if (registered) return { tracking: trackingView(registered), created: false };
-    refuseCancelled(shipping);
-    await checkCarrier(tx, shopId, input.carrier_id);
-    const now = nowIso();
-    const row: TrackingRow = {
-      id: newId('trk'),
-      shop_id: shopId,
-      order_id: orderId,
-      order_shipping_id: shipping.id,
-      carrier_id: input.carrier_id,
-      tracking_number: trackingNumber,
-      tracking_key: trackingKey,
-      delivery_date: input.delivery_date ?? null,
-      created_at: now,
-      updated_at: now,
-    };
-    await shippingsRepo(tx).insertTracking(row);
-    const tracking = trackingView(row);
-    if (by)
-      await recordAction(
-        tx,
-        shopId,
-        orderId,
-        by,
-        'register_tracking',
-        `shipping ${shipping.id}: tracking ${row.tracking_number} (${row.id}) registered`,
-      );
-    await recordOrderEvents(tx, shopId, [
-      { type: 'tracking.registered', orderId, shippingId: shipping.id, object: tracking },
-    ]);
-    return { tracking, created: true };
-  });
+  const { shipping } = await lockShipping(tx, shopId, orderId, input.order_shipping_id);
+  // The shipping is named in the body, not the path: an unknown one is a bad request, like the carrier.
+  if (!shipping) throw invalidField('order_shipping_id', 'is not a shipping of this order');
+  const trackingKey = trackingNumberKey(trackingNumber);
+  const registered = await shippingsRepo(tx).findTrackingByKey(shipping.id, input.carrier_id, trackingKey);
+  if (registered) return { tracking: trackingView(registered), created: false };
+  refuseCancelled(shipping);
+  await checkCarrier(tx, shopId, input.carrier_id);
+  const now = nowIso();
+  const row: TrackingRow = {
+    id: newId('trk'),
+    shop_id: shopId,
+    order_id: orderId,
+    order_shipping_id: shipping.id,
+    carrier_id: input.carrier_id,
+    tracking_number: trackingNumber,
+    tracking_key: trackingKey,
+    delivery_date: input.delivery_date ?? null,
+    created_at: now,
+    updated_at: now,
+  };
+  await shippingsRepo(tx).insertTracking(row);
+  const tracking = trackingView(row);
+  if (by)
+    await recordAction(
+      tx,
+      shopId,
+      orderId,
+      by,
+      'register_tracking',
+      `shipping ${shipping.id}: tracking ${row.tracking_number} (${row.id}) registered`,
+    );
+  await recordOrderEvents(tx, shopId, [
+    { type: 'tracking.registered', orderId, shippingId: shipping.id, object: tracking },
+  ]);
+  return { tracking, created: true };
 }
 
 export interface TrackingPatch {
@@ -120,7 +118,7 @@ export interface TrackingPatch {
 }
 
 export async function correctTracking(
-  database: DatabaseHandle,
+  tx: Tx,
   shopId: string,
   orderId: string,
   trackingId: string,
@@ -128,51 +126,49 @@ export async function correctTracking(
   by?: OrderActor,
 ): Promise<Tracking> {
   checkCalendarDate('delivery_date', patch.delivery_date);
-  return database.transaction(async (tx) => {
-    const now = nowIso();
-    const repo = shippingsRepo(tx);
-    if (!(await ordersRepo(tx).lockOrder(shopId, orderId))) throw notFound('order');
-    const tracking = await repo.findTracking(shopId, orderId, trackingId);
-    if (!tracking) throw notFound('tracking');
-    refuseCancelled((await repo.findShipping(shopId, orderId, tracking.order_shipping_id))!);
-    await checkCarrier(tx, shopId, patch.carrier_id);
-    const changes = {
-      ...(patch.carrier_id !== undefined ? { carrier_id: patch.carrier_id } : {}),
-      ...(patch.tracking_number !== undefined ? { tracking_number: trackingNumberOf(patch.tracking_number) } : {}),
-      ...(patch.delivery_date !== undefined ? { delivery_date: patch.delivery_date } : {}),
-    };
-    const trackingKey = trackingNumberKey(changes.tracking_number ?? tracking.tracking_number);
-    const taken = await repo.findTrackingByKey(
-      tracking.order_shipping_id,
-      changes.carrier_id ?? tracking.carrier_id,
-      trackingKey,
+  const now = nowIso();
+  const repo = shippingsRepo(tx);
+  if (!(await ordersRepo(tx).lockOrder(shopId, orderId))) throw notFound('order');
+  const tracking = await repo.findTracking(shopId, orderId, trackingId);
+  if (!tracking) throw notFound('tracking');
+  refuseCancelled((await repo.findShipping(shopId, orderId, tracking.order_shipping_id))!);
+  await checkCarrier(tx, shopId, patch.carrier_id);
+  const changes = {
+    ...(patch.carrier_id !== undefined ? { carrier_id: patch.carrier_id } : {}),
+    ...(patch.tracking_number !== undefined ? { tracking_number: trackingNumberOf(patch.tracking_number) } : {}),
+    ...(patch.delivery_date !== undefined ? { delivery_date: patch.delivery_date } : {}),
+  };
+  const trackingKey = trackingNumberKey(changes.tracking_number ?? tracking.tracking_number);
+  const taken = await repo.findTrackingByKey(
+    tracking.order_shipping_id,
+    changes.carrier_id ?? tracking.carrier_id,
+    trackingKey,
+  );
+  if (taken && taken.id !== trackingId)
+    throw new ApiError(
+      'tracking_number_taken',
+      `The shipping already has this tracking number with this carrier (${taken.id}); correct or keep that one`,
     );
-    if (taken && taken.id !== trackingId)
-      throw new ApiError(
-        'tracking_number_taken',
-        `The shipping already has this tracking number with this carrier (${taken.id}); correct or keep that one`,
-      );
-    await repo.updateTracking(trackingId, { ...changes, tracking_key: trackingKey, updated_at: now });
-    const corrected = trackingView({ ...tracking, ...changes });
-    if (by)
-      await recordAction(
-        tx,
-        shopId,
-        orderId,
-        by,
-        'correct_tracking',
-        `tracking ${trackingId} corrected: ${Object.entries(changes)
-          .map(([field, value]) => `${field} ${String(tracking[field as keyof typeof changes])} → ${String(value)}`)
-          .join(', ')}`,
-      );
-    await recordOrderEvents(tx, shopId, [
-      {
-        type: 'tracking.corrected',
-        orderId,
-        shippingId: tracking.order_shipping_id,
-        object: corrected,
-      },
-    ]);
-    return corrected;
-  });
+  await repo.updateTracking(trackingId, { ...changes, tracking_key: trackingKey, updated_at: now });
+  const corrected = trackingView({ ...tracking, ...changes });
+  if (by)
+    await recordAction(
+      tx,
+      shopId,
+      orderId,
+      by,
+      'correct_tracking',
+      `tracking ${trackingId} corrected: ${Object.entries(changes)
+        .map(([field, value]) => `${field} ${String(tracking[field as keyof typeof changes])} → ${String(value)}`)
+        .join(', ')}`,
+    );
+  await recordOrderEvents(tx, shopId, [
+    {
+      type: 'tracking.corrected',
+      orderId,
+      shippingId: tracking.order_shipping_id,
+      object: corrected,
+    },
+  ]);
+  return corrected;
 }

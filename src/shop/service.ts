@@ -1,5 +1,5 @@
 import type { Config } from '../config.ts';
-import type { DatabaseHandle, Db } from '../db/database.ts';
+import type { DatabaseHandle, Db, Tx } from '../db/database.ts';
 import { newId } from '../lib/ids.ts';
 import type { SecretBox } from '../lib/sealed-secrets.ts';
 import { nowIso } from '../lib/time.ts';
@@ -78,10 +78,10 @@ function checkFields(f: ShopFields): void {
  * What a new shop starts with in the areas above this one (its carriers: catalog/carriers.ts
  * seedDefaultCarriers), written in its creating transaction; the callers that create shops pass it.
  */
-export type ShopSeed = (tx: Db, shopId: string) => Promise<void>;
+export type ShopSeed = (tx: Tx, shopId: string) => Promise<void>;
 
 export async function createShop(
-  database: DatabaseHandle,
+  tx: Tx,
   fields: ShopFields & { name: string },
   seed: ShopSeed,
   isDefault = false,
@@ -105,30 +105,29 @@ export async function createShop(
     created_at: now,
     updated_at: now,
   };
-  await database.transaction(async (tx) => {
-    await shopRepo(tx).insert(row);
-    await seed(tx, row.id);
-  });
+  await shopRepo(tx).insert(row);
+  await seed(tx, row.id);
   return row;
 }
 
 /**
  * Changes the fields given and, given `stripe`, the shop's Stripe keys; everything is checked before
- * the one write. The LINE channel secret and the Stripe secrets are stored sealed (ctx.secrets).
+ * the one write. The LINE channel secret and the Stripe secrets are stored sealed (secrets).
  */
 export async function updateShop(
-  ctx: { db: Db; secrets: SecretBox },
+  tx: Tx,
+  secrets: SecretBox,
   id: string,
   fields: ShopFields,
   stripe?: StripeKeysInput,
 ): Promise<ShopRow | undefined> {
   checkFields(fields);
-  const keys = stripe ? stripeKeysPatch(ctx.secrets, stripe) : {};
+  const keys = stripe ? stripeKeysPatch(secrets, stripe) : {};
   const { line_channel_secret: secret, ...rest } = fields;
   const patch = Object.fromEntries(Object.entries({ ...rest, ...keys }).filter(([, v]) => v !== undefined));
-  if (secret !== undefined) patch.line_channel_secret = secret === '' ? '' : ctx.secrets.seal(secret);
-  await shopRepo(ctx.db).update(id, { ...patch, updated_at: nowIso() });
-  return shopRepo(ctx.db).find(id);
+  if (secret !== undefined) patch.line_channel_secret = secret === '' ? '' : secrets.seal(secret);
+  await shopRepo(tx).update(id, { ...patch, updated_at: nowIso() });
+  return shopRepo(tx).find(id);
 }
 
 export type LineChannelRow = Pick<ShopRow, 'line_channel_id' | 'line_channel_secret'>;
@@ -263,7 +262,9 @@ export async function ensureDefaultShop(
   const db = database.db;
   const existing = await shopRepo(db).findDefault();
   if (existing) return existing;
-  await createShop(database, { name: 'Default shop', url: config.baseUrl, contact_email: '' }, seed, true);
+  await database.transaction((tx) =>
+    createShop(tx, { name: 'Default shop', url: config.baseUrl, contact_email: '' }, seed, true),
+  );
   const all = await shopRepo(db).listDefaults();
   // Two processes starting at once may both have created one: the oldest wins, the other is demoted.
   for (const extra of all.slice(1)) await shopRepo(db).clearDefault(extra.id);

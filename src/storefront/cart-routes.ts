@@ -1,14 +1,13 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../context.ts';
 import { DataOf, errorResponses, IdParam } from '../http/schemas.ts';
 import { addCartLine, removeCartLine, setCartLineQuantity, viewCart } from './cart.ts';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from './pricing.ts';
 import { AddCartLineBody, AUTH_NOTE, Cart, CartLineQuantityBody, shopperErrors, TAGS } from './schemas.ts';
 
 /** The shopper's cart and its lines. */
-export function cartRoutes(fastify: FastifyInstance, ctx: AppContext): void {
+export function cartRoutes(fastify: FastifyInstance): void {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
 
   app.get(
@@ -22,7 +21,7 @@ export function cartRoutes(fastify: FastifyInstance, ctx: AppContext): void {
         response: { 200: DataOf(Cart), ...shopperErrors },
       },
     },
-    async (req) => ({ data: await viewCart(ctx.database, req.shopper) }),
+    async (req) => ({ data: await req.write((tx) => viewCart(tx, req.shopper)) }),
   );
 
   app.post(
@@ -44,7 +43,7 @@ export function cartRoutes(fastify: FastifyInstance, ctx: AppContext): void {
       },
     },
     async (req, reply) => {
-      const { cart } = await addCartLine(ctx.database, req.shopper, req.body);
+      const { cart } = await req.write((tx) => addCartLine(tx, req.shopper, req.body));
       return reply.status(201).send({ data: cart });
     },
   );
@@ -63,7 +62,9 @@ export function cartRoutes(fastify: FastifyInstance, ctx: AppContext): void {
       },
     },
     async (req) => {
-      return { data: await setCartLineQuantity(ctx.database, req.shopper, req.params.lineId, req.body.quantity) };
+      return {
+        data: await req.write((tx) => setCartLineQuantity(tx, req.shopper, req.params.lineId, req.body.quantity)),
+      };
     },
   );
 
@@ -80,7 +81,7 @@ export function cartRoutes(fastify: FastifyInstance, ctx: AppContext): void {
       },
     },
     async (req) => {
-      return { data: await removeCartLine(ctx.database, req.shopper, req.params.lineId) };
+      return { data: await req.write((tx) => removeCartLine(tx, req.shopper, req.params.lineId)) };
     },
   );
 }

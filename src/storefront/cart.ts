@@ -1,4 +1,4 @@
-import { isUniqueViolation, type DatabaseHandle, type Db, type Tx } from '../db/database.ts';
+import { isUniqueViolation, type Db, type Tx } from '../db/database.ts';
 import { ApiError, invalidField, notFound } from '../lib/errors.ts';
 import { newId } from '../lib/ids.ts';
 import { money } from '../lib/money.ts';
@@ -102,16 +102,14 @@ export async function putBackInCart(
 export type CartView = Awaited<ReturnType<typeof cartAsSeen>>;
 
 /** The shopper's cart (created empty on first use), as they see it. */
-export async function viewCart(database: DatabaseHandle, s: Shopper): Promise<CartView> {
-  return database.transaction(async (tx) => {
-    const found = await ensureCart(tx, s);
-    const cat = await loadCatalog(
-      tx,
-      s.shopId,
-      found.lines.map((r) => r.item_id),
-    );
-    return cartAsSeen(tx, found, cat);
-  });
+export async function viewCart(tx: Tx, s: Shopper): Promise<CartView> {
+  const found = await ensureCart(tx, s);
+  const cat = await loadCatalog(
+    tx,
+    s.shopId,
+    found.lines.map((r) => r.item_id),
+  );
+  return cartAsSeen(tx, found, cat);
 }
 
 /**
@@ -185,96 +183,85 @@ function byCreation(a: CartLineRow, b: CartLineRow): number {
  * calls in one atomic unit (the demo seeder).
  */
 export async function addCartLine(
-  database: DatabaseHandle,
+  tx: Tx,
   s: Shopper,
   input: LineRequest,
   memo?: CatalogMemo,
 ): Promise<{ lineId: string; cart: CartView }> {
-  return database.transaction(async (tx) => {
-    const repo = storefrontRepo(tx);
-    const found = await repo.cartWithLines(s.shopId, s.customerId);
-    // The added item and those of the lines the answer shows, in one read.
-    const cat = await loadCatalog(tx, s.shopId, [input.item_id, ...(found?.lines ?? []).map((r) => r.item_id)], memo);
-    const choices = [...(input.option_choice_ids ?? [])].sort();
-    if (new Set(choices).size !== choices.length) throw invalidField('option_choice_ids', 'lists a choice twice');
-    const resolved = resolveLine(cat, { ...input, option_choice_ids: choices });
-    if (!resolved) throw notFound('item');
-    const problem = unavailability(resolved.item, resolved.variant, nowIso());
-    if (problem) throw new ApiError('item_unavailable', problem);
-    const { cart, lines: all } = found ?? (await newCart(tx, s));
-    const rows = all.filter(isLive);
-    const same = rows.find((r) => sameLine(r, input.item_id, input.variant_id ?? null, choices));
-    if (!same) checkCartLineCount(rows.length + 1);
-    const quantity = input.quantity + (same?.quantity ?? 0);
-    resolveLine(cat, { ...input, option_choice_ids: choices, quantity });
-    const others = rows.filter((r) => r !== same && r.item_id === input.item_id).reduce((n, r) => n + r.quantity, 0);
-    await checkSellingLimits(tx, s, [{ item: resolved.item, quantity: quantity + others }]);
-    const now = nowIso();
-    const line: CartLineRow = same
-      ? { ...same, quantity, updated_at: now }
-      : {
-          id: newId('cl'),
-          shop_id: s.shopId,
-          cart_id: cart.id,
-          item_id: input.item_id,
-          variant_id: input.variant_id ?? null,
-          option_choice_ids: JSON.stringify(choices),
-          quantity,
-          dropped_reason: null,
-          created_at: now,
-          updated_at: now,
-        };
-    await repo.saveLine(line, !same);
-    const after = same ? all.map((r) => (r === same ? line : r)) : [...all, line].sort(byCreation);
-    return { lineId: line.id, cart: await cartAsSeen(tx, { cart: { ...cart, updated_at: now }, lines: after }, cat) };
-  });
+  const repo = storefrontRepo(tx);
+  const found = await repo.cartWithLines(s.shopId, s.customerId);
+  // The added item and those of the lines the answer shows, in one read.
+  const cat = await loadCatalog(tx, s.shopId, [input.item_id, ...(found?.lines ?? []).map((r) => r.item_id)], memo);
+  const choices = [...(input.option_choice_ids ?? [])].sort();
+  if (new Set(choices).size !== choices.length) throw invalidField('option_choice_ids', 'lists a choice twice');
+  const resolved = resolveLine(cat, { ...input, option_choice_ids: choices });
+  if (!resolved) throw notFound('item');
+  const problem = unavailability(resolved.item, resolved.variant, nowIso());
+  if (problem) throw new ApiError('item_unavailable', problem);
+  const { cart, lines: all } = found ?? (await newCart(tx, s));
+  const rows = all.filter(isLive);
+  const same = rows.find((r) => sameLine(r, input.item_id, input.variant_id ?? null, choices));
+  if (!same) checkCartLineCount(rows.length + 1);
+  const quantity = input.quantity + (same?.quantity ?? 0);
+  resolveLine(cat, { ...input, option_choice_ids: choices, quantity });
+  const others = rows.filter((r) => r !== same && r.item_id === input.item_id).reduce((n, r) => n + r.quantity, 0);
+  await checkSellingLimits(tx, s, [{ item: resolved.item, quantity: quantity + others }]);
+  const now = nowIso();
+  const line: CartLineRow = same
+    ? { ...same, quantity, updated_at: now }
+    : {
+        id: newId('cl'),
+        shop_id: s.shopId,
+        cart_id: cart.id,
+        item_id: input.item_id,
+        variant_id: input.variant_id ?? null,
+        option_choice_ids: JSON.stringify(choices),
+        quantity,
+        dropped_reason: null,
+        created_at: now,
+        updated_at: now,
+      };
+  await repo.saveLine(line, !same);
+  const after = same ? all.map((r) => (r === same ? line : r)) : [...all, line].sort(byCreation);
+  return { lineId: line.id, cart: await cartAsSeen(tx, { cart: { ...cart, updated_at: now }, lines: after }, cat) };
 }
 
 /** Sets a line's quantity (within the selling limit); answers the cart as the shopper then sees it. */
-export async function setCartLineQuantity(
-  database: DatabaseHandle,
-  s: Shopper,
-  lineId: string,
-  quantity: number,
-): Promise<CartView> {
-  return database.transaction(async (tx) => {
-    const repo = storefrontRepo(tx);
-    const { cart, lines: all } = await ensureCart(tx, s);
-    const rows = all.filter(isLive);
-    const line = rows.find((r) => r.id === lineId);
-    if (!line) throw notFound('cart line');
-    const cat = await loadCatalog(
-      tx,
-      s.shopId,
-      all.map((r) => r.item_id),
-    );
-    const resolved = resolveLine(cat, { ...lineRequestOf(line), quantity })!;
-    const others = rows.filter((r) => r !== line && r.item_id === line.item_id).reduce((n, r) => n + r.quantity, 0);
-    await checkSellingLimits(tx, s, [{ item: resolved.item, quantity: quantity + others }]);
-    const now = nowIso();
-    const changed = { ...line, quantity, updated_at: now };
-    await repo.saveLine(changed, false);
-    const after = all.map((r) => (r === line ? changed : r));
-    return cartAsSeen(tx, { cart: { ...cart, updated_at: now }, lines: after }, cat);
-  });
+export async function setCartLineQuantity(tx: Tx, s: Shopper, lineId: string, quantity: number): Promise<CartView> {
+  const repo = storefrontRepo(tx);
+  const { cart, lines: all } = await ensureCart(tx, s);
+  const rows = all.filter(isLive);
+  const line = rows.find((r) => r.id === lineId);
+  if (!line) throw notFound('cart line');
+  const cat = await loadCatalog(
+    tx,
+    s.shopId,
+    all.map((r) => r.item_id),
+  );
+  const resolved = resolveLine(cat, { ...lineRequestOf(line), quantity })!;
+  const others = rows.filter((r) => r !== line && r.item_id === line.item_id).reduce((n, r) => n + r.quantity, 0);
+  await checkSellingLimits(tx, s, [{ item: resolved.item, quantity: quantity + others }]);
+  const now = nowIso();
+  const changed = { ...line, quantity, updated_at: now };
+  await repo.saveLine(changed, false);
+  const after = all.map((r) => (r === line ? changed : r));
+  return cartAsSeen(tx, { cart: { ...cart, updated_at: now }, lines: after }, cat);
 }
 
 /** Removes a line; answers the cart as the shopper then sees it. */
-export async function removeCartLine(database: DatabaseHandle, s: Shopper, lineId: string): Promise<CartView> {
-  return database.transaction(async (tx) => {
-    const repo = storefrontRepo(tx);
-    const { cart, lines: all } = await ensureCart(tx, s);
-    if ((await repo.deleteCartLines(cart.id, [lineId])) === 0) throw notFound('cart line');
-    const now = nowIso();
-    await repo.touchCart(cart.id, now);
-    const after = all.filter((r) => r.id !== lineId);
-    const cat = await loadCatalog(
-      tx,
-      s.shopId,
-      after.map((r) => r.item_id),
-    );
-    return cartAsSeen(tx, { cart: { ...cart, updated_at: now }, lines: after }, cat);
-  });
+export async function removeCartLine(tx: Tx, s: Shopper, lineId: string): Promise<CartView> {
+  const repo = storefrontRepo(tx);
+  const { cart, lines: all } = await ensureCart(tx, s);
+  if ((await repo.deleteCartLines(cart.id, [lineId])) === 0) throw notFound('cart line');
+  const now = nowIso();
+  await repo.touchCart(cart.id, now);
+  const after = all.filter((r) => r.id !== lineId);
+  const cat = await loadCatalog(
+    tx,
+    s.shopId,
+    after.map((r) => r.item_id),
+  );
+  return cartAsSeen(tx, { cart: { ...cart, updated_at: now }, lines: after }, cat);
 }
 
 /**

@@ -76,7 +76,7 @@ export default async function storefrontRoutes(fastify: FastifyInstance, { ctx }
 
   // Registered in this order, which is the order of the OpenAPI document's paths.
   sessionRoutes(fastify, ctx, services, signInsPerAddress);
-  cartRoutes(fastify, ctx);
+  cartRoutes(fastify);
   orderRoutes(fastify, ctx, services);
 
   // Stripe signs the exact bytes it sends: this route (in its own context) keeps the JSON body raw.

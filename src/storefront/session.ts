@@ -7,7 +7,7 @@ import {
   updateCustomerProfile,
   type CustomerRow,
 } from '../customers/service.ts';
-import type { DatabaseHandle, Db } from '../db/database.ts';
+import type { DatabaseHandle, Db, Tx } from '../db/database.ts';
 import { ApiError, notFound } from '../lib/errors.ts';
 import { newSecret } from '../lib/ids.ts';
 import { money } from '../lib/money.ts';
@@ -92,7 +92,7 @@ export async function getProfile(db: Db, s: Shopper) {
   return shopperProfileView(c);
 }
 
-export async function updateProfile(database: DatabaseHandle, s: Shopper, profile: ShopperProfile) {
-  await updateCustomerProfile(database, s.shopId, s.customerId, profile);
-  return getProfile(database.db, s);
+export async function updateProfile(tx: Tx, s: Shopper, profile: ShopperProfile) {
+  await updateCustomerProfile(tx, s.shopId, s.customerId, profile);
+  return getProfile(tx, s);
 }

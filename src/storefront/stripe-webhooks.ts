@@ -77,7 +77,7 @@ async function settleIntent(
   try {
     if (result === 'succeeded') {
       if (order.status === 'init') {
-        await markOrderPaid(ctx.database, { shopId, orderId, by: 'gateway' });
+        await ctx.database.transaction((tx) => markOrderPaid(tx, { shopId, orderId, by: 'gateway' }));
         return 'paid';
       }
       if (order.status !== 'cancelled') return 'unchanged';

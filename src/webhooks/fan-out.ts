@@ -1,5 +1,5 @@
 import type { AppendedEvent, ChangeSink } from '../changes/service.ts';
-import type { Db } from '../db/database.ts';
+import type { Tx } from '../db/database.ts';
 import { newId } from '../lib/ids.ts';
 import { nowIso } from '../lib/time.ts';
 import { webhooksRepo, type DeliveryRow } from './repo.ts';
@@ -47,7 +47,7 @@ export function newDelivery(
  * the clock, as the change record's lock rule asks; deliveries are leased to `local` when it runs.
  */
 export function deliveryFanOut(local: LocalWorker | null): ChangeSink {
-  return async (tx: Db, shopId: string) => {
+  return async (tx: Tx, shopId: string) => {
     const repo = webhooksRepo(tx);
     const endpoints = (await repo.subscribers(shopId, nowIso())).map((e) => ({
       id: e.id,

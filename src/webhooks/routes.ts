@@ -174,7 +174,7 @@ export default async function webhooksRoutes(fastify: FastifyInstance, { ctx }: 
       },
     },
     async (req, reply) =>
-      reply.status(201).send({ data: await createEndpoint(ctx.db, owner(req), req.auth, req.body) }),
+      reply.status(201).send({ data: await req.write((tx) => createEndpoint(tx, owner(req), req.auth, req.body)) }),
   );
 
   app.get(
@@ -224,7 +224,9 @@ export default async function webhooksRoutes(fastify: FastifyInstance, { ctx }: 
         },
       },
     },
-    async (req) => ({ data: await updateEndpoint(ctx.db, owner(req), req.auth, req.params.id, req.body) }),
+    async (req) => ({
+      data: await req.write((tx) => updateEndpoint(tx, owner(req), req.auth, req.params.id, req.body)),
+    }),
   );
 
   app.delete<{ Params: { id: string } }>(
@@ -240,7 +242,7 @@ export default async function webhooksRoutes(fastify: FastifyInstance, { ctx }: 
       },
     },
     async (req, reply) => {
-      await deleteEndpoint(ctx.db, owner(req), req.params.id);
+      await req.write((tx) => deleteEndpoint(tx, owner(req), req.params.id));
       return reply.status(204).send();
     },
   );
@@ -261,7 +263,7 @@ export default async function webhooksRoutes(fastify: FastifyInstance, { ctx }: 
         },
       },
     },
-    async (req) => ({ data: await rotateSecret(ctx.db, owner(req), req.params.id) }),
+    async (req) => ({ data: await req.write((tx) => rotateSecret(tx, owner(req), req.params.id)) }),
   );
 
   app.get(
@@ -293,6 +295,8 @@ export default async function webhooksRoutes(fastify: FastifyInstance, { ctx }: 
         response: { 200: DataOf(Delivery, exampleDelivery), ...errorResponses('not_found', 'invalid_transition') },
       },
     },
-    async (req) => ({ data: await retryDelivery(ctx.db, owner(req), req.params.id, req.params.delivery_id) }),
+    async (req) => ({
+      data: await req.write((tx) => retryDelivery(tx, owner(req), req.params.id, req.params.delivery_id)),
+    }),
   );
 }

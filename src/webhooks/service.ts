@@ -1,4 +1,4 @@
-import type { Db } from '../db/database.ts';
+import type { Queryable, Read, Tx } from '../db/database.ts';
 import { ApiError, invalidField, notFound } from '../lib/errors.ts';
 import { eventsFrom, typesAsked } from '../events/service.ts';
 import type { EventType } from '../events/types.ts';
@@ -84,7 +84,7 @@ export function endpointView(row: EndpointRow, halt: EndpointHalt | null): Webho
 
 const viewOf = (row: EndpointAccessRow) => endpointView(row, endpointHalt(row));
 
-async function ownEndpoint(db: Db, owner: EndpointOwner, id: string): Promise<EndpointAccessRow> {
+async function ownEndpoint(db: Queryable, owner: EndpointOwner, id: string): Promise<EndpointAccessRow> {
   const row = await webhooksRepo(db).findEndpoint(owner.shopId, owner.clientId, id);
   if (!row) throw notFound('webhook endpoint');
   return row;
@@ -103,7 +103,7 @@ export interface EndpointInput {
 
 /** Creates an endpoint (its URL already checked, see webhookUrlProblem); answers it with its secret, shown this once. */
 export async function createEndpoint(
-  db: Db,
+  tx: Tx,
   owner: { shopId: string; clientId: string },
   token: SettingToken,
   input: EndpointInput,
@@ -128,11 +128,11 @@ export async function createEndpoint(
     created_at: now,
     updated_at: now,
   };
-  await webhooksRepo(db).insertEndpoint(row);
+  await webhooksRepo(tx).insertEndpoint(row);
   return { ...endpointView(row, null), secret: row.secret };
 }
 
-export async function listEndpoints(db: Db, owner: { shopId: string; clientId: string }, page: PageRequest) {
+export async function listEndpoints(db: Read, owner: { shopId: string; clientId: string }, page: PageRequest) {
   const repo = webhooksRepo(db);
   const [rows, total] = await Promise.all([
     repo.listEndpoints(owner.shopId, owner.clientId, page.limit, page.offset),
@@ -141,7 +141,7 @@ export async function listEndpoints(db: Db, owner: { shopId: string; clientId: s
   return pageOf(rows.map(viewOf), page, total);
 }
 
-export async function getEndpoint(db: Db, owner: EndpointOwner, id: string): Promise<WebhookEndpoint> {
+export async function getEndpoint(db: Read, owner: EndpointOwner, id: string): Promise<WebhookEndpoint> {
   return viewOf(await ownEndpoint(db, owner, id));
 }
 
@@ -158,13 +158,13 @@ export interface EndpointPatch {
  * until when. Enabling clears what the service disabled it for; one disabled by staff stays disabled.
  */
 export async function updateEndpoint(
-  db: Db,
+  tx: Tx,
   owner: { shopId: string; clientId: string },
   token: SettingToken,
   id: string,
   patch: EndpointPatch,
 ): Promise<WebhookEndpoint> {
-  const row = await ownEndpoint(db, owner, id);
+  const row = await ownEndpoint(tx, owner, id);
   if (patch.enabled && row.disabled_reason === 'staff')
     throw new ApiError('invalid_transition', "The shop's staff disabled this endpoint; only they can enable it again");
   const set: Partial<EndpointRow> = { updated_at: nowIso() };
@@ -177,18 +177,18 @@ export async function updateEndpoint(
   if (patch.enabled !== undefined && row.disabled_reason !== 'staff')
     Object.assign(set, { enabled: patch.enabled ? 1 : 0, disabled_reason: null, failing_since: null });
   if (patch.enabled) Object.assign(set, bind);
-  await webhooksRepo(db).updateEndpoint(row.id, set);
-  return viewOf(await ownEndpoint(db, owner, id));
+  await webhooksRepo(tx).updateEndpoint(row.id, set);
+  return viewOf(await ownEndpoint(tx, owner, id));
 }
 
 /** Deletes an endpoint with its deliveries (the client's own; staff: any of the shop's); one being sent at that moment is the last. */
-export async function deleteEndpoint(db: Db, owner: EndpointOwner, id: string): Promise<void> {
-  await webhooksRepo(db).deleteEndpoint((await ownEndpoint(db, owner, id)).id);
+export async function deleteEndpoint(tx: Tx, owner: EndpointOwner, id: string): Promise<void> {
+  await webhooksRepo(tx).deleteEndpoint((await ownEndpoint(tx, owner, id)).id);
 }
 
 /** A new secret; the current one keeps signing beside it for 24 hours. */
-export async function rotateSecret(db: Db, owner: { shopId: string; clientId: string }, id: string) {
-  const row = await ownEndpoint(db, owner, id);
+export async function rotateSecret(tx: Tx, owner: { shopId: string; clientId: string }, id: string) {
+  const row = await ownEndpoint(tx, owner, id);
   const now = Date.now();
   const set = {
     secret: newWebhookSecret(),
@@ -196,7 +196,7 @@ export async function rotateSecret(db: Db, owner: { shopId: string; clientId: st
     previous_secret_until: new Date(now + ROTATION_OVERLAP_MS).toISOString(),
     updated_at: new Date(now).toISOString(),
   };
-  await webhooksRepo(db).updateEndpoint(row.id, set);
+  await webhooksRepo(tx).updateEndpoint(row.id, set);
   return { ...viewOf(row), secret: set.secret };
 }
 
@@ -239,7 +239,7 @@ function deliveryView(row: DeliveryRow, attempts: AttemptRow[]): DeliveryView {
   };
 }
 
-export async function listDeliveries(db: Db, owner: EndpointOwner, endpointId: string, page: PageRequest) {
+export async function listDeliveries(db: Read, owner: EndpointOwner, endpointId: string, page: PageRequest) {
   const endpoint = await ownEndpoint(db, owner, endpointId);
   const repo = webhooksRepo(db);
   const [rows, total] = await Promise.all([
@@ -256,18 +256,18 @@ export async function listDeliveries(db: Db, owner: EndpointOwner, endpointId: s
 
 /** Sends a delivery again at a worker's next look (WEBHOOKS_POLL_MS), whatever became of it; the endpoint must be enabled. */
 export async function retryDelivery(
-  db: Db,
+  tx: Tx,
   owner: EndpointOwner,
   endpointId: string,
   deliveryId: string,
 ): Promise<DeliveryView> {
-  const endpoint = await ownEndpoint(db, owner, endpointId);
+  const endpoint = await ownEndpoint(tx, owner, endpointId);
   if (endpointHalt(endpoint) !== null)
     throw new ApiError(
       'invalid_transition',
       'The endpoint is disabled; enable it (PATCH enabled: true) before retrying its deliveries',
     );
-  const repo = webhooksRepo(db);
+  const repo = webhooksRepo(tx);
   const delivery = await repo.findDelivery(endpoint.id, deliveryId);
   if (!delivery) throw notFound('delivery');
   const now = nowIso();
@@ -279,14 +279,14 @@ export async function retryDelivery(
  * Staff's "resend from this event": a new delivery of that event and of every later event of the
  * shop the endpoint is subscribed to (at most RESEND_LIMIT), in commit order. Answers how many.
  */
-export async function resendFrom(db: Db, owner: EndpointOwner, endpointId: string, eventId: string): Promise<number> {
-  const endpoint = await ownEndpoint(db, owner, endpointId);
-  const rows = await eventsFrom(db, owner.shopId, eventId, JSON.parse(endpoint.topics) as string[], RESEND_LIMIT);
+export async function resendFrom(tx: Tx, owner: EndpointOwner, endpointId: string, eventId: string): Promise<number> {
+  const endpoint = await ownEndpoint(tx, owner, endpointId);
+  const rows = await eventsFrom(tx, owner.shopId, eventId, JSON.parse(endpoint.topics) as string[], RESEND_LIMIT);
   if (rows === null)
     throw invalidField('event_id', 'is not an event of this shop (unknown, or older than the 30 days events are kept)');
   const now = nowIso();
   if (rows.length) {
-    await webhooksRepo(db).insertDeliveries(
+    await webhooksRepo(tx).insertDeliveries(
       rows.map((e) => newDelivery(owner.shopId, endpoint.id, { eventId: e.event_id!, type: e.type }, now)),
     );
   }
@@ -294,13 +294,13 @@ export async function resendFrom(db: Db, owner: EndpointOwner, endpointId: strin
 }
 
 /** A page of the shop's endpoints for staff, oldest first, with their access (why deliveries stop: endpointHalt). */
-export async function shopEndpoints(db: Db, shopId: string, page: PageRequest): Promise<EndpointAccessRow[]> {
+export async function shopEndpoints(db: Read, shopId: string, page: PageRequest): Promise<EndpointAccessRow[]> {
   return webhooksRepo(db).listEndpoints(shopId, null, page.limit, page.offset);
 }
 
 export type { EndpointAccessRow };
 
-export async function shopEndpoint(db: Db, shopId: string, id: string): Promise<EndpointAccessRow> {
+export async function shopEndpoint(db: Queryable, shopId: string, id: string): Promise<EndpointAccessRow> {
   return ownEndpoint(db, { shopId, clientId: null }, id);
 }
 
@@ -308,11 +308,11 @@ export async function shopEndpoint(db: Db, shopId: string, id: string): Promise<
  * Staff disable any endpoint of the shop (its deliveries wait, unsent, and the client cannot enable
  * it again), or enable one again, whoever disabled it: deliveries resume while its access is in force.
  */
-export async function setEnabledAsStaff(db: Db, shopId: string, id: string, enabled: boolean): Promise<void> {
-  const row = await shopEndpoint(db, shopId, id);
+export async function setEnabledAsStaff(tx: Tx, shopId: string, id: string, enabled: boolean): Promise<void> {
+  const row = await shopEndpoint(tx, shopId, id);
   const now = nowIso();
-  if (!enabled) return void (await webhooksRepo(db).disableEndpoint(row.id, 'staff', now));
-  await webhooksRepo(db).updateEndpoint(row.id, {
+  if (!enabled) return void (await webhooksRepo(tx).disableEndpoint(row.id, 'staff', now));
+  await webhooksRepo(tx).updateEndpoint(row.id, {
     enabled: 1,
     disabled_reason: null,
     failing_since: null,
@@ -321,6 +321,6 @@ export async function setEnabledAsStaff(db: Db, shopId: string, id: string, enab
 }
 
 /** Deliveries of every shop waiting to be sent (first attempt or a retry): the queue's depth. */
-export function webhookQueueDepth(db: Db): Promise<number> {
+export function webhookQueueDepth(db: Read): Promise<number> {
   return webhooksRepo(db).countPending();
 }

@@ -25,7 +25,9 @@ describe('item history, management, edited by hand, cart drops', () => {
     const item = await createTestItem(t, manager.token, { category_id: categoryId });
     assert.equal((await history(item.id)).pagination.total, 0);
     await t.patch(`/v1/items/${item.id}`, manager.token, { price: money(1500), name: 'Renamed' });
-    await updateItem(t.ctx, t.shopId, item.id, { status: 'inactive' }, { type: 'staff', staffId: 'staff_42' });
+    await t.ctx.database.transaction((tx) =>
+      updateItem(tx, t.ctx, t.shopId, item.id, { status: 'inactive' }, { type: 'staff', staffId: 'staff_42' }),
+    );
     const h = await history(item.id);
     assert.equal(h.pagination.total, 2);
     assert.deepEqual(h.data[0].actor, { type: 'staff', id: 'staff_42' });
@@ -74,12 +76,15 @@ describe('item history, management, edited by hand, cart drops', () => {
 
     it('edited_by_hand: after a staff edit, the managing client\'s status or archived write is 409 until it sends managed_by "self"', async () => {
       const item = await createTestItem(t, manager.token, { category_id: categoryId, external_ref: 'ERP-10' });
-      await updateItem(
-        t.ctx,
-        t.shopId,
-        item.id,
-        { description: 'Edited in the console' },
-        { type: 'staff', staffId: 'staff_1' },
+      await t.ctx.database.transaction((tx) =>
+        updateItem(
+          tx,
+          t.ctx,
+          t.shopId,
+          item.id,
+          { description: 'Edited in the console' },
+          { type: 'staff', staffId: 'staff_1' },
+        ),
       );
       const row = await t.ctx.db
         .selectFrom('items')
@@ -111,7 +116,9 @@ describe('item history, management, edited by hand, cart drops', () => {
 
     it('a staff edit of an unmanaged item does not mark it', async () => {
       const item = await createTestItem(t, manager.token, { category_id: categoryId });
-      await updateItem(t.ctx, t.shopId, item.id, { description: 'x' }, { type: 'staff', staffId: 'staff_1' });
+      await t.ctx.database.transaction((tx) =>
+        updateItem(tx, t.ctx, t.shopId, item.id, { description: 'x' }, { type: 'staff', staffId: 'staff_1' }),
+      );
       const row = await t.ctx.db
         .selectFrom('items')
         .select('edited_by_hand')

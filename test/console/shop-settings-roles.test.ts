@@ -25,11 +25,18 @@ describe('shop settings by role: owners change the storefront URL and LINE Login
     const origin = await listenTestApp(t);
     owner = await signedInAgent(t, origin, { role: 'owner' });
     staff = await signedInAgent(t, origin, { role: 'staff' });
-    await updateShop(
-      t.ctx,
-      t.shopId,
-      { storefront_url: 'https://shop.example/liff', line_channel_id: '1234567890', line_channel_secret: LINE_SECRET },
-      { secretKey: STRIPE_SECRET, publishableKey: 'pk_test_51publicKey0000', webhookSecret: STRIPE_WEBHOOK_SECRET },
+    await t.ctx.database.transaction((tx) =>
+      updateShop(
+        tx,
+        t.ctx.secrets,
+        t.shopId,
+        {
+          storefront_url: 'https://shop.example/liff',
+          line_channel_id: '1234567890',
+          line_channel_secret: LINE_SECRET,
+        },
+        { secretKey: STRIPE_SECRET, publishableKey: 'pk_test_51publicKey0000', webhookSecret: STRIPE_WEBHOOK_SECRET },
+      ),
     );
   });
   after(() => t.close());

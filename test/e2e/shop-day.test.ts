@@ -37,11 +37,18 @@ describe('a shop day: LINE sign-in, Stripe card and konbini, staff shipping and 
 
   it('every step is visible to the integrator, in order, with the staff member’s work', async () => {
     const shopId = await t.newShop('Shop day');
-    await updateShop(
-      t.ctx,
-      shopId,
-      { line_channel_id: CHANNEL_ID, line_channel_secret: CHANNEL_SECRET },
-      { secretKey: 'sk_test_shopday123456789', publishableKey: 'pk_test_shopday123456', webhookSecret: WEBHOOK_SECRET },
+    await t.ctx.database.transaction((tx) =>
+      updateShop(
+        tx,
+        t.ctx.secrets,
+        shopId,
+        { line_channel_id: CHANNEL_ID, line_channel_secret: CHANNEL_SECRET },
+        {
+          secretKey: 'sk_test_shopday123456789',
+          publishableKey: 'pk_test_shopday123456',
+          webhookSecret: WEBHOOK_SECRET,
+        },
+      ),
     );
     const item = await createStorefrontItem(t, { shopId, price: 1500, inventory: 5 });
     const integrator = await t.token(['read_orders', 'read_orders_pii'], shopId);

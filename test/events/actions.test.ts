@@ -203,12 +203,14 @@ describe('every change records its events', () => {
       ['shipping.status_changed', 'shipping.status_changed'],
       'an unpaid order is not fulfilled',
     );
-    await markOrderPaid(t.ctx.database, { shopId: s.shopId, orderId, by: { kind: 'operator' } });
+    await t.ctx.database.transaction((tx) =>
+      markOrderPaid(tx, { shopId: s.shopId, orderId, by: { kind: 'operator' } }),
+    );
     const paid = await s.events();
     assert.deepEqual(typesOf(paid), ['order.paid', 'order.fulfilled']);
     assert.deepEqual(paid[1].data.object, (await t.get(`/v1/orders/${orderId}`, s.reader)).json().data);
     await assert.rejects(
-      markOrderPaid(t.ctx.database, { shopId: s.shopId, orderId, by: { kind: 'operator' } }),
+      t.ctx.database.transaction((tx) => markOrderPaid(tx, { shopId: s.shopId, orderId, by: { kind: 'operator' } })),
       /cannot be marked paid/,
     );
     assert.deepEqual(await s.events(), []);
@@ -219,12 +221,14 @@ describe('every change records its events', () => {
     const item = await createStorefrontItem(t, { shopId: s.shopId, inventory: 4 });
     const shopper = await signInShopper(t, { shopId: s.shopId });
     await s.events();
-    await addCartLine(t.ctx.database, shopper, {
-      item_id: item.id,
-      variant_id: null,
-      option_choice_ids: [],
-      quantity: 1,
-    });
+    await t.ctx.database.transaction((tx) =>
+      addCartLine(tx, shopper, {
+        item_id: item.id,
+        variant_id: null,
+        option_choice_ids: [],
+        quantity: 1,
+      }),
+    );
     const declined = await shopperRequest(t, shopper.token, 'POST', '/storefront/v1/checkout', {
       payment_method: 'credit_card',
       payment_token: 'tok_declined',

@@ -149,14 +149,14 @@ describe('Operator commands: clients, staff, keys', () => {
     try {
       const signIn = (password: string) => verifyStaffPassword(handle.db, email, password, 16384);
       const staff = (await signIn('first-password'))!;
-      const session = await startSession(handle.db, staff);
+      const session = await handle.transaction((tx) => startSession(tx, staff));
       jsonOf(await runTenpo(['staff', 'disable', created.staff_id, '--json'], env));
       assert.equal(await signIn('first-password'), null);
       assert.equal(await findSession(handle.db, session), null);
       jsonOf(await runTenpo(['staff', 'enable', created.staff_id, '--json'], env));
       const again = (await signIn('first-password'))!;
       assert.equal(again.staffId, created.staff_id);
-      const secondSession = await startSession(handle.db, again);
+      const secondSession = await handle.transaction((tx) => startSession(tx, again));
       refused(await runTenpo(['staff', 'reset-password', created.staff_id], env, 'short\n'), /at least 10 characters/);
       jsonOf(await runTenpo(['staff', 'reset-password', created.staff_id, '--json'], env, 'second-password\n'));
       assert.equal(await signIn('first-password'), null);

@@ -2,7 +2,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { buildApp, type BuildOptions } from '../../src/app.ts';
 import { loadConfig, type Config } from '../../src/config.ts';
-import type { AppContext } from '../../src/context.ts';
+import type { OAuthContext } from '../../src/oauth/context.ts';
 import type { Scope } from '../../src/lib/scopes.ts';
 import { seedDefaultCarriers } from '../../src/catalog/carriers.ts';
 import { createShop } from '../../src/shop/service.ts';
@@ -34,7 +34,7 @@ export interface RequestOptions {
 
 export interface TestApp {
   app: FastifyInstance;
-  ctx: AppContext;
+  ctx: OAuthContext;
   config: Config;
   /** See BuiltApp.compileAllSerializers. */
   compileAllSerializers: () => number;
@@ -130,7 +130,7 @@ export async function startTestApp(
       return (await t.client(scopes, { shopId: shop })).token;
     },
     async newShop(name = 'Other shop') {
-      return (await createShop(ctx.database, { name }, seedDefaultCarriers)).id;
+      return (await ctx.database.transaction((tx) => createShop(tx, { name }, seedDefaultCarriers))).id;
     },
     request,
     get: (url, token, query) => request('GET', url, { token, query }),

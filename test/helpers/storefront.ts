@@ -242,12 +242,14 @@ export async function placeTestOrder(t: TestApp, options: PlaceTestOrderOptions 
   const shopper = options.shopper ?? (await signInShopper(t, { shopId }));
   const lines = options.lines ?? [{ itemId: (await createStorefrontItem(t, { shopId, price: 1200 })).id }];
   for (const l of lines) {
-    await addCartLine(t.ctx.database, shopper, {
-      item_id: l.itemId,
-      variant_id: l.variantId ?? null,
-      option_choice_ids: l.optionChoiceIds ?? [],
-      quantity: l.quantity ?? 1,
-    });
+    await t.ctx.database.transaction((tx) =>
+      addCartLine(tx, shopper, {
+        item_id: l.itemId,
+        variant_id: l.variantId ?? null,
+        option_choice_ids: l.optionChoiceIds ?? [],
+        quantity: l.quantity ?? 1,
+      }),
+    );
   }
   const orderId = await checkout(t.ctx.database, storefrontServices(t.ctx), shopper, {
     payment_method: options.paymentMethod ?? 'credit_card',

@@ -112,7 +112,9 @@ describe('inflow links lead to the storefront', () => {
     const limited = await startTestApp({ RATE_LIMIT_PER_MINUTE: '600' });
     try {
       const writer = await limited.token(['write_inflow_routes']);
-      await updateShop(limited.ctx, limited.shopId, { storefront_url: 'https://shop.example/store' });
+      await limited.ctx.database.transaction((tx) =>
+        updateShop(tx, limited.ctx.secrets, limited.shopId, { storefront_url: 'https://shop.example/store' }),
+      );
       const route = (await limited.post('/v1/inflow_routes', writer, { name: 'Poster', code: 'poster-1' })).json().data;
       const visit = (remoteAddress: string) =>
         limited.app.inject({ method: 'GET', url: `/s/${limited.shopId}?ir=poster-1`, remoteAddress });

@@ -56,9 +56,11 @@ describe('sync cursor walk over GET /v1/orders under concurrent writes', () => {
           const pick = open[(n * 7919) % Math.max(open.length, 1)];
           if (pick) {
             const to = SHIPPING_TRANSITIONS[pick.status].find((s) => s !== 'cancelled')!;
-            await moveShippingStatus(t.ctx.database, t.shopId, pick.order_id, pick.id, to).catch((err) => {
-              if (err.code !== 'invalid_transition') throw err; // the other writer moved it first
-            });
+            await t.ctx.database
+              .transaction((tx) => moveShippingStatus(tx, t.shopId, pick.order_id, pick.id, to))
+              .catch((err) => {
+                if (err.code !== 'invalid_transition') throw err; // the other writer moved it first
+              });
           }
         }
         await sleep(5);

@@ -64,7 +64,9 @@ describe('order numbers', () => {
     const first = await placeTestOrder(t, { shopId });
     const item = await createStorefrontItem(t, { shopId });
     const s = await signInShopper(t, { shopId });
-    await addCartLine(t.ctx.database, s, { item_id: item.id, variant_id: null, option_choice_ids: [], quantity: 1 });
+    await t.ctx.database.transaction((tx) =>
+      addCartLine(tx, s, { item_id: item.id, variant_id: null, option_choice_ids: [], quantity: 1 }),
+    );
     await assert.rejects(
       checkout(t.ctx.database, storefrontServices(t.ctx), s, {
         payment_method: 'credit_card',

@@ -54,7 +54,7 @@ describe('staffActions: the console offers exactly what the staff operations acc
           const label = `${status} ${paymentMethod} ${shippings.join('+')}`;
           assert.equal(
             offered.recordPayment,
-            await accepted(() => recordPayment(t.ctx.database, shopId, id, STAFF)),
+            await accepted(() => t.ctx.database.transaction((tx) => recordPayment(tx, shopId, id, STAFF))),
             `${label}: record payment`,
           );
           assert.equal(
@@ -67,18 +67,24 @@ describe('staffActions: the console offers exactly what the staff operations acc
             for (const to of SHIPPING_STATUSES)
               assert.equal(
                 may.moves.includes(to),
-                await accepted(() => moveShippingAsStaff(t.ctx.database, shopId, id, s.order_shipping_id, to, STAFF)),
+                await accepted(() =>
+                  t.ctx.database.transaction((tx) =>
+                    moveShippingAsStaff(tx, shopId, id, s.order_shipping_id, to, STAFF),
+                  ),
+                ),
                 `${label}: ${s.status} → ${to}`,
               );
             assert.equal(
               may.tracking,
               await accepted(() =>
-                registerTrackingAsStaff(
-                  t.ctx.database,
-                  shopId,
-                  id,
-                  { order_shipping_id: s.order_shipping_id, carrier_id: carrier, tracking_number: 'TRK-1' },
-                  STAFF,
+                t.ctx.database.transaction((tx) =>
+                  registerTrackingAsStaff(
+                    tx,
+                    shopId,
+                    id,
+                    { order_shipping_id: s.order_shipping_id, carrier_id: carrier, tracking_number: 'TRK-1' },
+                    STAFF,
+                  ),
                 ),
               ),
               `${label}: tracking on a ${s.status} shipping`,

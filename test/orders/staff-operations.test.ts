@@ -100,7 +100,7 @@ describe('staff order operations', () => {
         const before = await o.order();
         assert.equal(before.status, 'init');
         const startedAt = new Date().toISOString();
-        const paid = await recordPayment(t.ctx.database, o.shopId, o.orderId, STAFF);
+        const paid = await t.ctx.database.transaction((tx) => recordPayment(tx, o.shopId, o.orderId, STAFF));
         assert.equal(paid.status, 'paid');
         assert.ok(paid.purchaser, 'staff see personal data');
         assert.ok(paid.updated_at > before.updated_at);
@@ -116,14 +116,28 @@ describe('staff order operations', () => {
 
     it('refuses an order paid through the gateway, an order already paid, and an unknown order, recording nothing', async () => {
       const card = await orderIn('credit_card');
-      await rejectsWith(recordPayment(t.ctx.database, card.shopId, card.orderId, STAFF), 'invalid_transition');
+      await rejectsWith(
+        t.ctx.database.transaction((tx) => recordPayment(tx, card.shopId, card.orderId, STAFF)),
+        'invalid_transition',
+      );
       const transfer = await orderIn('bank_transfer');
-      await recordPayment(t.ctx.database, transfer.shopId, transfer.orderId, { kind: 'operator' });
+      await t.ctx.database.transaction((tx) =>
+        recordPayment(tx, transfer.shopId, transfer.orderId, { kind: 'operator' }),
+      );
       await transfer.events();
-      await rejectsWith(recordPayment(t.ctx.database, transfer.shopId, transfer.orderId, STAFF), 'invalid_transition');
-      await rejectsWith(recordPayment(t.ctx.database, transfer.shopId, 'ord_unknown', STAFF), 'not_found');
+      await rejectsWith(
+        t.ctx.database.transaction((tx) => recordPayment(tx, transfer.shopId, transfer.orderId, STAFF)),
+        'invalid_transition',
+      );
+      await rejectsWith(
+        t.ctx.database.transaction((tx) => recordPayment(tx, transfer.shopId, 'ord_unknown', STAFF)),
+        'not_found',
+      );
       // Another shop's order is not found either.
-      await rejectsWith(recordPayment(t.ctx.database, card.shopId, transfer.orderId, STAFF), 'not_found');
+      await rejectsWith(
+        t.ctx.database.transaction((tx) => recordPayment(tx, card.shopId, transfer.orderId, STAFF)),
+        'not_found',
+      );
       assert.deepEqual(await card.events(), []);
       assert.deepEqual(await transfer.events(), []);
       assert.deepEqual(await orderActions(t.ctx.db, card.shopId, card.orderId), []);
@@ -133,7 +147,10 @@ describe('staff order operations', () => {
     it('refuses a cancelled order', async () => {
       const o = await orderIn('bank_transfer');
       await cancelAsStaff(t.ctx.database, new RecordingGateway(), o.shopId, o.orderId, STAFF);
-      await rejectsWith(recordPayment(t.ctx.database, o.shopId, o.orderId, STAFF), 'invalid_transition');
+      await rejectsWith(
+        t.ctx.database.transaction((tx) => recordPayment(tx, o.shopId, o.orderId, STAFF)),
+        'invalid_transition',
+      );
     });
   });
 
@@ -232,7 +249,7 @@ describe('staff order operations', () => {
 
     it('an order whose payment staff recorded gets no gateway refund, and the record says so', async () => {
       const o = await orderIn('cash_on_delivery');
-      await recordPayment(t.ctx.database, o.shopId, o.orderId, STAFF);
+      await t.ctx.database.transaction((tx) => recordPayment(tx, o.shopId, o.orderId, STAFF));
       const gateway = new RecordingGateway();
       const { refund } = await cancelAsStaff(t.ctx.database, gateway, o.shopId, o.orderId, STAFF);
       assert.equal(refund, null);
@@ -253,8 +270,12 @@ describe('staff order operations', () => {
       await rejectsWith(cancelAsStaff(t.ctx.database, gateway, o.shopId, o.orderId, STAFF), 'invalid_transition');
       const shipped = await orderIn('credit_card');
       const shippingId = (await shipped.order()).shippings[0]!.order_shipping_id;
-      await moveShippingAsStaff(t.ctx.database, shipped.shopId, shipped.orderId, shippingId, 'preparing', STAFF);
-      await moveShippingAsStaff(t.ctx.database, shipped.shopId, shipped.orderId, shippingId, 'shipped', STAFF);
+      await t.ctx.database.transaction((tx) =>
+        moveShippingAsStaff(tx, shipped.shopId, shipped.orderId, shippingId, 'preparing', STAFF),
+      );
+      await t.ctx.database.transaction((tx) =>
+        moveShippingAsStaff(tx, shipped.shopId, shipped.orderId, shippingId, 'shipped', STAFF),
+      );
       await shipped.events();
       await rejectsWith(
         cancelAsStaff(t.ctx.database, gateway, shipped.shopId, shipped.orderId, STAFF),
@@ -273,41 +294,46 @@ describe('staff order operations', () => {
       const o = await orderIn('credit_card');
       const shippingId = (await o.order()).shippings[0]!.order_shipping_id;
       const carrier = await carrierOf(t, o.shopId);
-      const moved = await moveShippingAsStaff(t.ctx.database, o.shopId, o.orderId, shippingId, 'preparing', STAFF);
+      const moved = await t.ctx.database.transaction((tx) =>
+        moveShippingAsStaff(tx, o.shopId, o.orderId, shippingId, 'preparing', STAFF),
+      );
       assert.equal(moved.status, 'preparing');
       assert.ok(moved.recipient);
-      const { tracking } = await registerTrackingAsStaff(
-        t.ctx.database,
-        o.shopId,
-        o.orderId,
-        { order_shipping_id: shippingId, carrier_id: carrier, tracking_number: '1111-2222' },
-        STAFF,
+      const { tracking } = await t.ctx.database.transaction((tx) =>
+        registerTrackingAsStaff(
+          tx,
+          o.shopId,
+          o.orderId,
+          { order_shipping_id: shippingId, carrier_id: carrier, tracking_number: '1111-2222' },
+          STAFF,
+        ),
       );
-      await correctTrackingAsStaff(
-        t.ctx.database,
-        o.shopId,
-        o.orderId,
-        tracking.tracking_id,
-        { tracking_number: '1111-3333' },
-        STAFF,
+      await t.ctx.database.transaction((tx) =>
+        correctTrackingAsStaff(tx, o.shopId, o.orderId, tracking.tracking_id, { tracking_number: '1111-3333' }, STAFF),
       );
       assert.deepEqual(await o.events(), ['shipping.status_changed', 'tracking.registered', 'tracking.corrected']);
       // The API's refusals, and nothing recorded for them.
       await rejectsWith(
-        moveShippingAsStaff(t.ctx.database, o.shopId, o.orderId, shippingId, 'preparing', STAFF),
+        t.ctx.database.transaction((tx) =>
+          moveShippingAsStaff(tx, o.shopId, o.orderId, shippingId, 'preparing', STAFF),
+        ),
         'invalid_transition',
       );
       await rejectsWith(
-        moveShippingAsStaff(t.ctx.database, o.shopId, o.orderId, 'osh_unknown', 'shipped', STAFF),
+        t.ctx.database.transaction((tx) =>
+          moveShippingAsStaff(tx, o.shopId, o.orderId, 'osh_unknown', 'shipped', STAFF),
+        ),
         'not_found',
       );
       await rejectsWith(
-        registerTrackingAsStaff(
-          t.ctx.database,
-          o.shopId,
-          o.orderId,
-          { order_shipping_id: shippingId, carrier_id: 'dlv_unknown', tracking_number: '9' },
-          STAFF,
+        t.ctx.database.transaction((tx) =>
+          registerTrackingAsStaff(
+            tx,
+            o.shopId,
+            o.orderId,
+            { order_shipping_id: shippingId, carrier_id: 'dlv_unknown', tracking_number: '9' },
+            STAFF,
+          ),
         ),
         'invalid_request',
       );

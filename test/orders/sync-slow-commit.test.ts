@@ -58,7 +58,9 @@ describe('order sync with a transaction held open before its commit', () => {
     const movers = (async () => {
       await sleep(200);
       for (const o of others) {
-        await moveShippingStatus(writer.ctx.database, writer.shopId, o.id, o.shippingIds[0]!, 'preparing');
+        await writer.ctx.database.transaction((tx) =>
+          moveShippingStatus(tx, writer.shopId, o.id, o.shippingIds[0]!, 'preparing'),
+        );
         moved++;
         await sleep(HOLD_MS / 20);
       }

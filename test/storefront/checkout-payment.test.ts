@@ -85,7 +85,7 @@ describe('checkout charges once, outside any transaction that can run again', ()
   async function cartOf(quantity = 2, inventory = 5) {
     const item = await createStorefrontItem(t, { inventory, price: 1500 });
     const s = await signInShopper(t);
-    await addCartLine(t.ctx.database, s, { item_id: item.id, quantity });
+    await t.ctx.database.transaction((tx) => addCartLine(tx, s, { item_id: item.id, quantity }));
     return { item, s };
   }
   const inventory = async (itemId: string) =>

@@ -24,14 +24,16 @@ describe('fulfilment on payment (init → paid)', () => {
     ).id;
   const move = async (orderId: string, ...steps: ShippingStatus[]) => {
     const id = await shippingOf(orderId);
-    for (const to of steps) await moveShippingStatus(t.ctx.database, t.shopId, orderId, id, to);
+    for (const to of steps) await t.ctx.database.transaction((tx) => moveShippingStatus(tx, t.shopId, orderId, id, to));
   };
 
   it('an unpaid order whose shippings all went out (cash on delivery) stays init, and is fulfilled as soon as it is marked paid', async () => {
     const { orderId } = await placeTestOrder(t, { paymentMethod: 'cash_on_delivery' });
     await move(orderId, 'preparing', 'shipped', 'delivered');
     assert.equal(await statusOf(orderId), 'init', 'not fulfilled before it is paid');
-    const paid = await markOrderPaid(t.ctx.database, { shopId: t.shopId, orderId, by: { kind: 'operator' } });
+    const paid = await t.ctx.database.transaction((tx) =>
+      markOrderPaid(tx, { shopId: t.shopId, orderId, by: { kind: 'operator' } }),
+    );
     assert.equal(paid.status, 'fulfilled');
     assert.equal(await statusOf(orderId), 'fulfilled');
   });
@@ -40,7 +42,11 @@ describe('fulfilment on payment (init → paid)', () => {
     const { orderId } = await placeTestOrder(t, { paymentMethod: 'bank_transfer' });
     await move(orderId, 'preparing');
     assert.equal(
-      (await markOrderPaid(t.ctx.database, { shopId: t.shopId, orderId, by: { kind: 'operator' } })).status,
+      (
+        await t.ctx.database.transaction((tx) =>
+          markOrderPaid(tx, { shopId: t.shopId, orderId, by: { kind: 'operator' } }),
+        )
+      ).status,
       'paid',
     );
     await move(orderId, 'shipped');
@@ -51,7 +57,11 @@ describe('fulfilment on payment (init → paid)', () => {
     const { orderId } = await placeTestOrder(t, { paymentMethod: 'convenience_store' });
     await move(orderId, 'cancelled');
     assert.equal(
-      (await markOrderPaid(t.ctx.database, { shopId: t.shopId, orderId, by: { kind: 'operator' } })).status,
+      (
+        await t.ctx.database.transaction((tx) =>
+          markOrderPaid(tx, { shopId: t.shopId, orderId, by: { kind: 'operator' } }),
+        )
+      ).status,
       'paid',
     );
   });

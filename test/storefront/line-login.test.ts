@@ -39,7 +39,9 @@ describe('LINE Login: the storefront verifies LINE ID tokens for the shop channe
     publicJwk = { ...(await exportJWK(pair.publicKey)), kid: LINE_KID, alg: 'ES256', use: 'sig' };
     keys = await startKeyServer(publicJwk);
     t = await startTestApp({ LINE_JWKS_URL: keys.url });
-    await updateShop(t.ctx, t.shopId, { line_channel_id: CHANNEL_ID, line_channel_secret: CHANNEL_SECRET });
+    await t.ctx.database.transaction((tx) =>
+      updateShop(tx, t.ctx.secrets, t.shopId, { line_channel_id: CHANNEL_ID, line_channel_secret: CHANNEL_SECRET }),
+    );
   });
   after(async () => {
     await t.close();
@@ -170,7 +172,7 @@ describe('LINE Login: the storefront verifies LINE ID tokens for the shop channe
     const r = await signInWith({ id_token: await lineToken() }, other);
     assert.equal(r.statusCode, 404);
     assert.match(errorOf(r).message, /LINE Login/);
-    await updateShop(t.ctx, other, { line_channel_id: '5555555555' });
+    await t.ctx.database.transaction((tx) => updateShop(tx, t.ctx.secrets, other, { line_channel_id: '5555555555' }));
     const wrongAudience = await signInWith({ id_token: await lineToken() }, other);
     assert.equal(wrongAudience.statusCode, 401);
     assert.equal((await signInWith({ id_token: await lineToken() }, 'shop_missing')).statusCode, 404);
@@ -181,7 +183,9 @@ describe('LINE Login: the storefront verifies LINE ID tokens for the shop channe
     down.state.failing = true;
     const app = await startTestApp({ LINE_JWKS_URL: down.url });
     try {
-      await updateShop(app.ctx, app.shopId, { line_channel_id: CHANNEL_ID });
+      await app.ctx.database.transaction((tx) =>
+        updateShop(tx, app.ctx.secrets, app.shopId, { line_channel_id: CHANNEL_ID }),
+      );
       const r = await app.app.inject({
         method: 'POST',
         url: `/storefront/v1/shops/${app.shopId}/session`,

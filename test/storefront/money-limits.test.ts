@@ -97,11 +97,13 @@ describe('money cannot overflow: prices, quantities and lines are limited so eve
     const s = await signInShopper(t);
     await t.ctx.database.atomic(async () => {
       for (let n = 0; n < MAX_CART_LINES - 1; n++) {
-        await addCartLine(t.ctx.database, s, {
-          item_id: item.id,
-          option_choice_ids: choicesOf(item, n),
-          quantity: MAX_LINE_QUANTITY,
-        });
+        await t.ctx.database.transaction((tx) =>
+          addCartLine(tx, s, {
+            item_id: item.id,
+            option_choice_ids: choicesOf(item, n),
+            quantity: MAX_LINE_QUANTITY,
+          }),
+        );
       }
     });
     const last = await addLine(s, {

@@ -32,11 +32,14 @@ describe('payments through Stripe (against a local stand-in of the Stripe API)',
     stripe = await StripeStandIn.start();
     t = await startTestApp({ STRIPE_API_BASE: stripe.apiBase });
     shopId = await t.newShop('Stripe shop');
-    await updateShop(
-      t.ctx,
-      shopId,
-      {},
-      { secretKey: 'sk_test_secret123456789', publishableKey: PUBLISHABLE_KEY, webhookSecret: WEBHOOK_SECRET },
+    await t.ctx.database.transaction((tx) =>
+      updateShop(
+        tx,
+        t.ctx.secrets,
+        shopId,
+        {},
+        { secretKey: 'sk_test_secret123456789', publishableKey: PUBLISHABLE_KEY, webhookSecret: WEBHOOK_SECRET },
+      ),
     );
     readToken = await t.token(['read_orders', 'read_items'], shopId);
   });
@@ -49,7 +52,7 @@ describe('payments through Stripe (against a local stand-in of the Stripe API)',
   async function checkoutWith(method: string, headers: Record<string, string> = {}) {
     const item = await createStorefrontItem(t, { shopId, price: 1200, inventory: 3 });
     const shopper = await signInShopper(t, { shopId });
-    await addCartLine(t.ctx.database, shopper, { item_id: item.id, quantity: 1 });
+    await t.ctx.database.transaction((tx) => addCartLine(tx, shopper, { item_id: item.id, quantity: 1 }));
     const res = await t.app.inject({
       method: 'POST',
       url: '/storefront/v1/checkout',
@@ -240,7 +243,7 @@ describe('payments through Stripe (against a local stand-in of the Stripe API)',
     const item = await createStorefrontItem(t, { shopId, price: 2000, inventory: 3 });
     const giver = await signInShopper(t, { shopId });
     const recipient = await signInShopper(t, { shopId });
-    await addCartLine(t.ctx.database, giver, { item_id: item.id, quantity: 1 });
+    await t.ctx.database.transaction((tx) => addCartLine(tx, giver, { item_id: item.id, quantity: 1 }));
     const res = await shopperRequest(t, giver.token, 'POST', '/storefront/v1/checkout', {
       payment_method: 'credit_card',
       gift: { recipient_line_user_id: recipient.lineUserId },
@@ -343,7 +346,7 @@ describe('payments through Stripe (against a local stand-in of the Stripe API)',
   it('a checkout resumed after a crash, and a webhook arriving before its last step, never create a second PaymentIntent', async () => {
     const item = await createStorefrontItem(t, { shopId, price: 1500, inventory: 3 });
     const shopper = await signInShopper(t, { shopId });
-    await addCartLine(t.ctx.database, shopper, { item_id: item.id, quantity: 1 });
+    await t.ctx.database.transaction((tx) => addCartLine(tx, shopper, { item_id: item.id, quantity: 1 }));
     const services = storefrontServices(t.ctx);
     // Step 1 committed, then the charge was asked and the process died before step 3.
     const placed = await t.ctx.database.transaction((tx) =>
@@ -420,7 +423,7 @@ describe('payments through Stripe (against a local stand-in of the Stripe API)',
   it('a shop without Stripe keys keeps paying through the simulated processor', async () => {
     const item = await createStorefrontItem(t, { price: 800 });
     const shopper = await signInShopper(t);
-    await addCartLine(t.ctx.database, shopper, { item_id: item.id, quantity: 1 });
+    await t.ctx.database.transaction((tx) => addCartLine(tx, shopper, { item_id: item.id, quantity: 1 }));
     const res = await shopperRequest(t, shopper.token, 'POST', '/storefront/v1/checkout', {
       payment_method: 'credit_card',
       shippings: [{ recipient: TEST_RECIPIENT }],

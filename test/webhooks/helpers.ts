@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Webhook } from 'standardwebhooks';
-import type { Db } from '../../src/db/database.ts';
+import type { Tx } from '../../src/db/database.ts';
 import type { EventInput } from '../../src/events/service.ts';
 import { recordOrderEvents } from '../../src/orders/stamp.ts';
 import { orderEvents } from '../../src/orders/service.ts';
@@ -87,11 +87,11 @@ export async function startReceiver(port = 0): Promise<Receiver> {
 }
 
 /** An event, or one built in the transaction that records it (its object read there). */
-export type EventFor = EventInput | ((tx: Db) => EventInput);
+export type EventFor = EventInput | ((tx: Tx) => EventInput);
 
 /** Records events in one transaction of their own, as a service will at the end of its change (orders named are stamped). */
 export function emit(
-  db: { transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T> },
+  db: { transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T> },
   shopId: string,
   events: EventFor[],
 ): Promise<string> {

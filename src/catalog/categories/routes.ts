@@ -82,7 +82,7 @@ export default async function categoriesRoutes(app: FastifyInstance, { ctx }: Ar
         response: { 200: ListOf(CategorySchema, [EXAMPLE]), ...errorResponses('invalid_request') },
       },
     },
-    async (req) => listCategories(ctx, req.auth.shopId, req.query),
+    async (req) => listCategories(ctx.db, req.auth.shopId, req.query),
   );
 
   app.get<{ Params: Static<typeof Params> }>(
@@ -98,7 +98,7 @@ export default async function categoriesRoutes(app: FastifyInstance, { ctx }: Ar
         response: { 200: one, ...errorResponses('not_found') },
       },
     },
-    async (req) => ({ data: await getCategory(ctx, req.auth.shopId, req.params.id) }),
+    async (req) => ({ data: await getCategory(ctx.db, req.auth.shopId, req.params.id) }),
   );
 
   app.post<{ Body: Static<typeof CreateBody> }>(
@@ -115,7 +115,8 @@ export default async function categoriesRoutes(app: FastifyInstance, { ctx }: Ar
         response: { 201: one },
       },
     },
-    async (req, reply) => reply.status(201).send({ data: await createCategory(ctx, req.auth.shopId, req.body) }),
+    async (req, reply) =>
+      reply.status(201).send({ data: await req.write((tx) => createCategory(tx, req.auth.shopId, req.body)) }),
   );
 
   app.patch<{ Params: Static<typeof Params>; Body: Static<typeof UpdateBody> }>(
@@ -133,7 +134,7 @@ export default async function categoriesRoutes(app: FastifyInstance, { ctx }: Ar
         response: { 200: one, ...errorResponses('not_found') },
       },
     },
-    async (req) => ({ data: await updateCategory(ctx, req.auth.shopId, req.params.id, req.body) }),
+    async (req) => ({ data: await req.write((tx) => updateCategory(tx, req.auth.shopId, req.params.id, req.body)) }),
   );
 
   app.delete<{ Params: Static<typeof Params> }>(
@@ -151,7 +152,7 @@ export default async function categoriesRoutes(app: FastifyInstance, { ctx }: Ar
       },
     },
     async (req, reply) => {
-      await deleteCategory(ctx, req.auth.shopId, req.params.id);
+      await req.write((tx) => deleteCategory(tx, req.auth.shopId, req.params.id));
       return reply.status(204).send();
     },
   );

@@ -1,5 +1,4 @@
-import type { AppContext } from '../../context.ts';
-import type { Db } from '../../db/database.ts';
+import type { Queryable, Read, Tx } from '../../db/database.ts';
 import { ApiError, invalidField, notFound } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { pageOf, type Page, type PageRequest } from '../../lib/page.ts';
@@ -38,7 +37,7 @@ function toCategory(row: CategoryRow): Category {
  * parent_id must name a category of the same shop (another shop's id reads as unknown) and must
  * not be the category itself or one of its descendants, which would make a cycle.
  */
-async function checkParent(db: Db, shopId: string, parentId: string, selfId: string | null): Promise<void> {
+async function checkParent(db: Queryable, shopId: string, parentId: string, selfId: string | null): Promise<void> {
   const repo = categoryRepo(db);
   let cursor: string | null = parentId;
   for (let first = true; cursor !== null; first = false) {
@@ -54,76 +53,65 @@ async function checkParent(db: Db, shopId: string, parentId: string, selfId: str
 
 /* Categories: a shop's tree of item groups. Ids of another shop are 404 not_found. */
 
-export async function listCategories(ctx: AppContext, shopId: string, page: PageRequest): Promise<Page<Category>> {
-  const repo = categoryRepo(ctx.db);
+export async function listCategories(db: Read, shopId: string, page: PageRequest): Promise<Page<Category>> {
+  const repo = categoryRepo(db);
   const [rows, total] = await Promise.all([repo.list(shopId, page.limit, page.offset), repo.count(shopId)]);
   return pageOf(rows.map(toCategory), page, total);
 }
 
-export async function getCategory(ctx: AppContext, shopId: string, id: string): Promise<Category> {
-  const row = await categoryRepo(ctx.db).find(shopId, id);
+export async function getCategory(db: Read, shopId: string, id: string): Promise<Category> {
+  const row = await categoryRepo(db).find(shopId, id);
   if (!row) throw notFound('category');
   return toCategory(row);
 }
 
 /** A category without a sort goes after every other category of the shop (max + 1). */
-export function createCategory(ctx: AppContext, shopId: string, input: CreateCategoryInput): Promise<Category> {
-  return ctx.database.transaction(async (tx) => {
-    const repo = categoryRepo(tx);
-    await repo.lockTree(shopId);
-    const parentId = input.parent_id ?? null;
-    if (parentId !== null) await checkParent(tx, shopId, parentId, null);
-    const now = nowIso();
-    const row: CategoryRow = {
-      id: newId('cat'),
-      shop_id: shopId,
-      name: input.name,
-      parent_id: parentId,
-      sort: input.sort ?? ((await repo.maxSort(shopId)) ?? -1) + 1,
-      created_at: now,
-      updated_at: now,
-    };
-    await repo.insert(row);
-    return toCategory(row);
-  });
+export async function createCategory(tx: Tx, shopId: string, input: CreateCategoryInput): Promise<Category> {
+  const repo = categoryRepo(tx);
+  await repo.lockTree(shopId);
+  const parentId = input.parent_id ?? null;
+  if (parentId !== null) await checkParent(tx, shopId, parentId, null);
+  const now = nowIso();
+  const row: CategoryRow = {
+    id: newId('cat'),
+    shop_id: shopId,
+    name: input.name,
+    parent_id: parentId,
+    sort: input.sort ?? ((await repo.maxSort(shopId)) ?? -1) + 1,
+    created_at: now,
+    updated_at: now,
+  };
+  await repo.insert(row);
+  return toCategory(row);
 }
 
-export function updateCategory(
-  ctx: AppContext,
+export async function updateCategory(
+  tx: Tx,
   shopId: string,
   id: string,
   input: UpdateCategoryInput,
 ): Promise<Category> {
-  return ctx.database.transaction(async (tx) => {
-    const repo = categoryRepo(tx);
-    await repo.lockTree(shopId);
-    if (!(await repo.find(shopId, id))) throw notFound('category');
-    if (input.parent_id) await checkParent(tx, shopId, input.parent_id, id);
-    await repo.update(shopId, id, { ...input, updated_at: nowIso() });
-    return toCategory((await repo.find(shopId, id))!);
-  });
+  const repo = categoryRepo(tx);
+  await repo.lockTree(shopId);
+  if (!(await repo.find(shopId, id))) throw notFound('category');
+  if (input.parent_id) await checkParent(tx, shopId, input.parent_id, id);
+  await repo.update(shopId, id, { ...input, updated_at: nowIso() });
+  return toCategory((await repo.find(shopId, id))!);
 }
 
 /** Refused with 409 category_in_use while items (archived ones too) or child categories reference it. */
-export async function deleteCategory(ctx: AppContext, shopId: string, id: string): Promise<void> {
-  try {
-    await ctx.database.transaction(async (tx) => {
-      const repo = categoryRepo(tx);
-      await repo.lockTree(shopId);
-      if (!(await repo.find(shopId, id))) throw notFound('category');
-      if (await repo.hasItems(shopId, id))
-        throw new ApiError(
-          'category_in_use',
-          'Items still belong to this category; move them to another category first',
-        );
-      if (await repo.hasChildren(shopId, id))
-        throw new ApiError('category_in_use', 'This category has child categories; move or delete them first');
-      await repo.delete(shopId, id);
-    });
-  } catch (err) {
+export async function deleteCategory(tx: Tx, shopId: string, id: string): Promise<void> {
+  const repo = categoryRepo(tx);
+  await repo.lockTree(shopId);
+  if (!(await repo.find(shopId, id))) throw notFound('category');
+  if (await repo.hasItems(shopId, id))
+    throw new ApiError('category_in_use', 'Items still belong to this category; move them to another category first');
+  if (await repo.hasChildren(shopId, id))
+    throw new ApiError('category_in_use', 'This category has child categories; move or delete them first');
+  await repo.delete(shopId, id).catch((err: unknown) => {
     // An item created in this category after the check (PostgreSQL, another transaction) stops the delete.
     if (isForeignKeyViolation(err))
       throw new ApiError('category_in_use', 'Items still belong to this category; move them to another category first');
     throw err;
-  }
+  });
 }

@@ -46,6 +46,6 @@ export default async function deliveryCompaniesRoutes(app: FastifyInstance, { ct
         },
       },
     },
-    async (req) => listDeliveryCompanies(ctx, req.auth.shopId, req.query),
+    async (req) => listDeliveryCompanies(ctx.db, req.auth.shopId, req.query),
   );
 }

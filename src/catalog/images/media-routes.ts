@@ -28,7 +28,7 @@ export default async function mediaRoutes(app: FastifyInstance, { ctx }: AreaOpt
       },
     },
     async (req, reply) => {
-      const media = await imageMedia(ctx, req.params.id);
+      const media = await imageMedia(ctx.db, req.params.id);
       const etag = `"${req.params.id}"`;
       reply.headers({
         'Cache-Control': 'public, max-age=31536000, immutable',

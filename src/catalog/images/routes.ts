@@ -107,7 +107,7 @@ export default async function imagesRoutes(app: FastifyInstance, opts: AreaOptio
         response: { 200: ListOf(ItemImageSchema, [EXAMPLE]), ...errorResponses('not_found') },
       },
     },
-    async (req) => listImages(ctx, req.auth.shopId, req.params.id, req.query),
+    async (req) => listImages(ctx.db, ctx.config, req.auth.shopId, req.params.id, req.query),
   );
 
   app.post<{ Params: Static<typeof ItemParams>; Body: { file: Buffer } }>(
@@ -131,7 +131,9 @@ export default async function imagesRoutes(app: FastifyInstance, opts: AreaOptio
       },
     },
     async (req, reply) =>
-      reply.status(201).send({ data: await uploadImage(ctx, req.auth.shopId, req.params.id, req.body.file) }),
+      reply.status(201).send({
+        data: await req.write((tx) => uploadImage(tx, ctx.config, req.auth.shopId, req.params.id, req.body.file)),
+      }),
   );
 
   app.patch<{ Params: Static<typeof ImageParams>; Body: Static<typeof SortBody> }>(
@@ -148,7 +150,11 @@ export default async function imagesRoutes(app: FastifyInstance, opts: AreaOptio
         response: { 200: one, ...errorResponses('not_found') },
       },
     },
-    async (req) => ({ data: await sortImage(ctx, req.auth.shopId, req.params.id, req.params.imageId, req.body.sort) }),
+    async (req) => ({
+      data: await req.write((tx) =>
+        sortImage(tx, ctx.config, req.auth.shopId, req.params.id, req.params.imageId, req.body.sort),
+      ),
+    }),
   );
 
   app.delete<{ Params: Static<typeof ImageParams> }>(
@@ -166,7 +172,7 @@ export default async function imagesRoutes(app: FastifyInstance, opts: AreaOptio
       },
     },
     async (req, reply) => {
-      await deleteImage(ctx, req.auth.shopId, req.params.id, req.params.imageId);
+      await req.write((tx) => deleteImage(tx, req.auth.shopId, req.params.id, req.params.imageId));
       return reply.status(204).send();
     },
   );

@@ -1,5 +1,5 @@
 import type { Config } from '../../config.ts';
-import type { AppContext } from '../../context.ts';
+import type { Read, Tx } from '../../db/database.ts';
 import { ApiError, invalidField, notFound } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { pageOf, type Page, type PageRequest } from '../../lib/page.ts';
@@ -57,71 +57,73 @@ function imageView(config: Pick<Config, 'baseUrl'>, row: ImageRow): ItemImage {
 }
 
 export async function listImages(
-  ctx: AppContext,
+  db: Read,
+  config: Config,
   shopId: string,
   itemId: string,
   page: PageRequest,
 ): Promise<Page<ItemImage>> {
-  const repo = imageRepo(ctx.db);
+  const repo = imageRepo(db);
   if (!(await repo.itemExists(shopId, itemId))) throw notFound('item');
   const [rows, total] = await Promise.all([
     repo.list(shopId, itemId, page.limit, page.offset),
     repo.count(shopId, itemId),
   ]);
   return pageOf(
-    rows.map((row) => imageView(ctx.config, row)),
+    rows.map((row) => imageView(config, row)),
     page,
     total,
   );
 }
 
 /** A new image goes last: sort = the item's highest sort + 1 (0 for the first). */
-export async function uploadImage(ctx: AppContext, shopId: string, itemId: string, bytes: Buffer): Promise<ItemImage> {
+export async function uploadImage(
+  tx: Tx,
+  config: Config,
+  shopId: string,
+  itemId: string,
+  bytes: Buffer,
+): Promise<ItemImage> {
   const contentType = checkFile(bytes);
-  return ctx.database.transaction(async (tx) => {
-    const repo = imageRepo(tx);
-    const now = nowIso();
-    if (!(await repo.touchItem(shopId, itemId, now))) throw notFound('item');
-    const row: ImageRow = {
-      id: newId('img'),
-      shop_id: shopId,
-      item_id: itemId,
-      content_type: contentType,
-      byte_size: bytes.length,
-      sort: ((await repo.maxSort(shopId, itemId)) ?? -1) + 1,
-      created_at: now,
-    };
-    await repo.insert(row, bytes);
-    return imageView(ctx.config, row);
-  });
+  const repo = imageRepo(tx);
+  const now = nowIso();
+  if (!(await repo.touchItem(shopId, itemId, now))) throw notFound('item');
+  const row: ImageRow = {
+    id: newId('img'),
+    shop_id: shopId,
+    item_id: itemId,
+    content_type: contentType,
+    byte_size: bytes.length,
+    sort: ((await repo.maxSort(shopId, itemId)) ?? -1) + 1,
+    created_at: now,
+  };
+  await repo.insert(row, bytes);
+  return imageView(config, row);
 }
 
-export function sortImage(
-  ctx: AppContext,
+export async function sortImage(
+  tx: Tx,
+  config: Config,
   shopId: string,
   itemId: string,
   imageId: string,
   sort: number,
 ): Promise<ItemImage> {
-  return ctx.database.transaction(async (tx) => {
-    const repo = imageRepo(tx);
-    if (!(await repo.touchItem(shopId, itemId, nowIso()))) throw notFound('item');
-    if (!(await repo.updateSort(shopId, itemId, imageId, sort))) throw notFound('image');
-    return imageView(ctx.config, (await repo.find(shopId, itemId, imageId))!);
-  });
+  const repo = imageRepo(tx);
+  if (!(await repo.touchItem(shopId, itemId, nowIso()))) throw notFound('item');
+  if (!(await repo.updateSort(shopId, itemId, imageId, sort))) throw notFound('image');
+  return imageView(config, (await repo.find(shopId, itemId, imageId))!);
 }
 
-export function deleteImage(ctx: AppContext, shopId: string, itemId: string, imageId: string): Promise<void> {
-  return ctx.database.transaction(async (tx) => {
-    const repo = imageRepo(tx);
-    if (!(await repo.touchItem(shopId, itemId, nowIso()))) throw notFound('item');
-    if (!(await repo.delete(shopId, itemId, imageId))) throw notFound('image');
-  });
+export async function deleteImage(tx: Tx, shopId: string, itemId: string, imageId: string): Promise<void> {
+  const repo = imageRepo(tx);
+  if (!(await repo.touchItem(shopId, itemId, nowIso()))) throw notFound('item');
+  if (!(await repo.delete(shopId, itemId, imageId))) throw notFound('image');
 }
 
 /** The stored bytes and type of an image, for the public /media route. */
-export async function imageMedia(ctx: AppContext, imageId: string): Promise<{ contentType: string; data: Buffer }> {
-  const row = await imageRepo(ctx.db).media(imageId);
+export async function imageMedia(db: Read, imageId: string): Promise<{ contentType: string; data: Buffer }> {
+  const row = await imageRepo(db).media(imageId);
   if (!row) throw notFound('image');
   return { contentType: row.content_type, data: row.data };
 }

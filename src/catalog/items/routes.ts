@@ -152,7 +152,7 @@ const TIME_RULE =
 /** Items: thin routes over the item service (src/catalog/items/service.ts); the rules live in rules.ts. */
 export default async function itemsRoutes(fastify: FastifyInstance, { ctx }: AreaOptions): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  const pages = itemListPages(ctx);
+  const pages = itemListPages(ctx.db, ctx.config);
 
   app.post(
     '/v1/items',
@@ -172,7 +172,7 @@ Optional with defaults: kind (normal), status (active), main_image_orientation (
       },
     },
     async (req, reply) => {
-      const item = await createItem(ctx, req.auth.shopId, req.body, actorOf(req));
+      const item = await req.write((tx) => createItem(tx, ctx.config, req.auth.shopId, req.body, actorOf(req)));
       return reply.status(201).send({ data: item });
     },
   );
@@ -197,7 +197,8 @@ Optional with defaults: kind (normal), status (active), main_image_orientation (
         throw new ApiError('insufficient_scope', 'Filtering by external_ref needs the write_items scope');
       }
       const body = await renderedItemList(
-        ctx,
+        ctx.db,
+        ctx.config,
         pages,
         req.auth.shopId,
         query,
@@ -223,7 +224,7 @@ Optional with defaults: kind (normal), status (active), main_image_orientation (
     },
     async (req) => {
       const { id } = req.params;
-      return { data: await getItem(ctx, req.auth.shopId, id, req.auth.clientId) };
+      return { data: await getItem(ctx.db, ctx.config, req.auth.shopId, id, req.auth.clientId) };
     },
   );
 
@@ -256,7 +257,9 @@ Optional with defaults: kind (normal), status (active), main_image_orientation (
     },
     async (req) => {
       const { id } = req.params;
-      return { data: await updateItem(ctx, req.auth.shopId, id, req.body, actorOf(req)) };
+      return {
+        data: await req.write((tx) => updateItem(tx, ctx, req.auth.shopId, id, req.body, actorOf(req))),
+      };
     },
   );
 
@@ -289,7 +292,7 @@ Optional with defaults: kind (normal), status (active), main_image_orientation (
     },
     async (req) => {
       const { id } = req.params;
-      return itemHistory(ctx, req.auth.shopId, id, req.query);
+      return itemHistory(ctx.db, req.auth.shopId, id, req.query);
     },
   );
 
@@ -318,7 +321,9 @@ Optional with defaults: kind (normal), status (active), main_image_orientation (
     },
     async (req, reply) => {
       const { id } = req.params;
-      return reply.status(201).send({ data: await createVariant(ctx, req.auth.shopId, id, req.body, actorOf(req)) });
+      return reply.status(201).send({
+        data: await req.write((tx) => createVariant(tx, ctx, req.auth.shopId, id, req.body, actorOf(req))),
+      });
     },
   );
 
@@ -349,7 +354,7 @@ Optional with defaults: kind (normal), status (active), main_image_orientation (
     async (req) => {
       const { id, variantId } = req.params;
       return {
-        data: await updateVariant(ctx, req.auth.shopId, id, variantId, req.body, actorOf(req)),
+        data: await req.write((tx) => updateVariant(tx, ctx, req.auth.shopId, id, variantId, req.body, actorOf(req))),
       };
     },
   );
@@ -373,7 +378,7 @@ Optional with defaults: kind (normal), status (active), main_image_orientation (
     },
     async (req) => {
       const { id } = req.params;
-      return { data: await changeStock(ctx, req.auth.shopId, id, req.body) };
+      return { data: await req.write((tx) => changeStock(tx, req.auth.shopId, id, req.body)) };
     },
   );
 }

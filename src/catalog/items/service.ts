@@ -1,5 +1,6 @@
+import type { Config } from '../../config.ts';
 import type { AppContext } from '../../context.ts';
-import type { Db } from '../../db/database.ts';
+import type { Queryable, Read, Tx } from '../../db/database.ts';
 import { recordEvents, type EventInput } from '../../events/service.ts';
 import { ApiError, invalidField, notFound } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
@@ -41,7 +42,7 @@ import { historyEntryView, itemSummaryView, itemView, staffItemView, variantView
  */
 
 /** Answers the category's name; 400 when the shop has no such category. */
-async function checkCategory(db: Db, shopId: string, categoryId: string): Promise<string> {
+async function checkCategory(db: Queryable, shopId: string, categoryId: string): Promise<string> {
   const category = await itemsRepo(db).findCategory(shopId, categoryId);
   if (!category) throw invalidField('category_id', 'is not a category of this shop');
   return category.name;
@@ -49,7 +50,7 @@ async function checkCategory(db: Db, shopId: string, categoryId: string): Promis
 
 /** Checks a bundle's components and answers their stock (null = unlimited), for the bundle's available_stock. */
 async function componentStock(
-  db: Db,
+  db: Queryable,
   shopId: string,
   rows: ComponentRow[],
 ): Promise<{ quantity: number; inventory: number | null }[]> {
@@ -75,14 +76,14 @@ function itemEventObject(item: Item, row: ItemRow): Item {
 
 /** The events of an edited item (its fields, variants, options): item.updated, and item.archived when the edit archived it. */
 async function itemEvents(
-  ctx: AppContext,
-  tx: Db,
+  tx: Tx,
+  config: Config,
   shopId: string,
   itemId: string,
   archived: boolean,
 ): Promise<EventInput[]> {
   const row = (await itemsRepo(tx).findItem(shopId, itemId))!;
-  const object = itemEventObject(await fullItem(ctx, tx, row, null), row);
+  const object = itemEventObject(await fullItem(tx, config, row, null), row);
   return archived
     ? [
         { type: 'item.updated', object },
@@ -91,10 +92,16 @@ async function itemEvents(
     : [{ type: 'item.updated', object }];
 }
 
+/**
+ * What an edit needs beyond its transaction: the config items are rendered with, and the
+ * storefront's dropItemFromCarts (given by src/app.ts, since the catalogue sits below the storefront).
+ */
+export type ItemEditing = Pick<AppContext, 'config' | 'dropItemFromCarts'>;
+
 /** Writes the history entry of an edit and takes the item out of carts when the change calls for it. */
 async function recordEdit(
-  ctx: AppContext,
-  tx: Db,
+  tx: Tx,
+  env: ItemEditing,
   actor: Actor,
   row: ItemRow,
   changes: Change[],
@@ -110,18 +117,18 @@ async function recordEdit(
     created_at: at,
   });
   const reason = cartDropReason(changes);
-  if (reason) await ctx.dropItemFromCarts(tx, { shopId: row.shop_id, itemId: row.id, reason });
+  if (reason) await env.dropItemFromCarts(tx, { shopId: row.shop_id, itemId: row.id, reason });
 }
 
 /** The item row, locked for the rest of the transaction; 404 when the shop has no such item. */
-async function loadForEdit(tx: Db, shopId: string, itemId: string): Promise<ItemRow> {
+async function loadForEdit(tx: Tx, shopId: string, itemId: string): Promise<ItemRow> {
   const row = await itemsRepo(tx).findItemForUpdate(shopId, itemId);
   if (!row) throw notFound('item');
   return row;
 }
 
 /** The full item as the viewing client sees it, read with db (the database, or the transaction that just wrote it). */
-async function fullItem(ctx: AppContext, db: Db, row: ItemRow, viewerClientId: string | null): Promise<Item> {
+async function fullItem(db: Queryable, config: Config, row: ItemRow, viewerClientId: string | null): Promise<Item> {
   const repo = itemsRepo(db);
   const [images, category, axes, values, variants, options, choices, components, stock] = await Promise.all([
     repo.images([row.id]),
@@ -135,36 +142,41 @@ async function fullItem(ctx: AppContext, db: Db, row: ItemRow, viewerClientId: s
     row.kind === 'bundle' ? repo.componentStock(row.id) : Promise.resolve([]),
   ]);
   return itemView(
-    ctx.config,
+    config,
     row,
     { images, categoryName: category?.name ?? '', axes, values, variants, options, choices, components, stock },
     viewerClientId,
   );
 }
 
-export async function createItem(ctx: AppContext, shopId: string, body: CreateItemInput, actor: Actor): Promise<Item> {
+export async function createItem(
+  tx: Tx,
+  config: Config,
+  shopId: string,
+  body: CreateItemInput,
+  actor: Actor,
+): Promise<Item> {
   const input = checkShape<CreateItemInput>(CreateItemBody, body);
   const item = newItemRows(shopId, input, actor, nowIso());
-  return ctx.database.transaction(async (tx) => {
-    const repo = itemsRepo(tx);
-    const categoryName = await checkCategory(tx, shopId, input.category_id);
-    const stock = await componentStock(tx, shopId, item.components);
-    await repo.insertItem(item.row).catch(skuTaken);
-    await repo.insertAxes(item.axes, item.values);
-    await repo.insertVariants(item.variants).catch(skuTaken);
-    await repo.insertOptions(item.options, item.choices);
-    await repo.insertComponents(item.components);
-    // The answer is built from what was just written (a new item has no images yet).
-    const parts = { ...item, images: [], categoryName, stock };
-    await recordEvents(tx, shopId, [
-      { type: 'item.created', object: itemEventObject(itemView(ctx.config, item.row, parts, null), item.row) },
-    ]);
-    return itemView(ctx.config, item.row, parts, clientIdOf(actor));
-  });
+  const repo = itemsRepo(tx);
+  const categoryName = await checkCategory(tx, shopId, input.category_id);
+  const stock = await componentStock(tx, shopId, item.components);
+  await repo.insertItem(item.row).catch(skuTaken);
+  await repo.insertAxes(item.axes, item.values);
+  await repo.insertVariants(item.variants).catch(skuTaken);
+  await repo.insertOptions(item.options, item.choices);
+  await repo.insertComponents(item.components);
+  // The answer is built from what was just written (a new item has no images yet).
+  const parts = { ...item, images: [], categoryName, stock };
+  await recordEvents(tx, shopId, [
+    { type: 'item.created', object: itemEventObject(itemView(config, item.row, parts, null), item.row) },
+  ]);
+  return itemView(config, item.row, parts, clientIdOf(actor));
 }
 
 export async function updateItem(
-  ctx: AppContext,
+  tx: Tx,
+  env: ItemEditing,
   shopId: string,
   itemId: string,
   body: UpdateItemInput,
@@ -173,62 +185,66 @@ export async function updateItem(
   const input = checkShape<UpdateItemInput>(UpdateItemBody, body);
   checkEditInput(input, actor);
   const clientId = clientIdOf(actor);
-  return ctx.database.transaction(async (tx) => {
-    const repo = itemsRepo(tx);
-    const old = await loadForEdit(tx, shopId, itemId);
-    const row = editedRow(old, input, actor);
-    const [variants, oldOptions, oldChoices, oldComponents] = await Promise.all([
-      repo.variants(itemId),
-      repo.options(itemId),
-      repo.choices(itemId),
-      repo.components(itemId),
-    ]);
-    checkPrices(old.kind, row.price_amount, row.discount_rate, variants);
-    if (input.category_id !== undefined) await checkCategory(tx, shopId, input.category_id);
-    const components = input.bundle ? componentsOf(input.bundle, itemId, shopId) : oldComponents;
-    if (input.bundle) await componentStock(tx, shopId, components);
-    const options = input.options
-      ? optionRows(input.options, itemId, shopId)
-      : { options: oldOptions, choices: oldChoices };
+  const repo = itemsRepo(tx);
+  const old = await loadForEdit(tx, shopId, itemId);
+  const row = editedRow(old, input, actor);
+  const [variants, oldOptions, oldChoices, oldComponents] = await Promise.all([
+    repo.variants(itemId),
+    repo.options(itemId),
+    repo.choices(itemId),
+    repo.components(itemId),
+  ]);
+  checkPrices(old.kind, row.price_amount, row.discount_rate, variants);
+  if (input.category_id !== undefined) await checkCategory(tx, shopId, input.category_id);
+  const components = input.bundle ? componentsOf(input.bundle, itemId, shopId) : oldComponents;
+  if (input.bundle) await componentStock(tx, shopId, components);
+  const options = input.options
+    ? optionRows(input.options, itemId, shopId)
+    : { options: oldOptions, choices: oldChoices };
 
-    const changes = itemChanges(
-      { row: old, options: oldOptions, choices: oldChoices, components: oldComponents },
-      { row, ...options, components },
-    );
-    if (changes.length === 0 && row.edited_by_hand === old.edited_by_hand) return fullItem(ctx, tx, old, clientId);
+  const changes = itemChanges(
+    { row: old, options: oldOptions, choices: oldChoices, components: oldComponents },
+    { row, ...options, components },
+  );
+  if (changes.length === 0 && row.edited_by_hand === old.edited_by_hand) return fullItem(tx, env.config, old, clientId);
 
-    const at = nowIso();
-    Object.assign(row, { updated_at: at }, handMark(actor, row.managed_by_client_id));
-    const { id: _id, shop_id: _shop, ...patch } = row;
-    await repo.updateItem(shopId, itemId, patch);
-    if (changes.some((c) => c.field === 'options')) await repo.replaceOptions(itemId, options.options, options.choices);
-    if (changes.some((c) => c.field === 'bundle')) await repo.replaceComponents(itemId, components);
-    if (changes.length) await recordEdit(ctx, tx, actor, row, changes, at);
-    await recordEvents(tx, shopId, await itemEvents(ctx, tx, shopId, itemId, old.archived === 0 && row.archived === 1));
-    return fullItem(ctx, tx, row, clientId);
-  });
+  const at = nowIso();
+  Object.assign(row, { updated_at: at }, handMark(actor, row.managed_by_client_id));
+  const { id: _id, shop_id: _shop, ...patch } = row;
+  await repo.updateItem(shopId, itemId, patch);
+  if (changes.some((c) => c.field === 'options')) await repo.replaceOptions(itemId, options.options, options.choices);
+  if (changes.some((c) => c.field === 'bundle')) await repo.replaceComponents(itemId, components);
+  if (changes.length) await recordEdit(tx, env, actor, row, changes, at);
+  await recordEvents(
+    tx,
+    shopId,
+    await itemEvents(tx, env.config, shopId, itemId, old.archived === 0 && row.archived === 1),
+  );
+  return fullItem(tx, env.config, row, clientId);
 }
 
 export async function getItem(
-  ctx: AppContext,
+  db: Read,
+  config: Config,
   shopId: string,
   itemId: string,
   viewerClientId: string | null,
 ): Promise<Item> {
-  const row = await itemsRepo(ctx.db).findItem(shopId, itemId);
+  const row = await itemsRepo(db).findItem(shopId, itemId);
   if (!row) throw notFound('item');
-  return fullItem(ctx, ctx.db, row, viewerClientId);
+  return fullItem(db, config, row, viewerClientId);
 }
 
 export async function listItems(
-  ctx: AppContext,
+  db: Read,
+  config: Config,
   shopId: string,
   query: ListItemsInput,
   viewerClientId: string | null,
 ): Promise<Page<ItemSummary>> {
   const page = pageRequest(query);
   const status = query.status ?? 'all';
-  const { rows, total } = await itemListRepo(ctx.db).list({
+  const { rows, total } = await itemListRepo(db).list({
     shopId,
     limit: page.limit,
     offset: page.offset,
@@ -240,9 +256,9 @@ export async function listItems(
     updatedSince: query.updated_since === undefined ? undefined : storedTime('updated_since', query.updated_since),
     archived: query.archived ?? 'exclude',
   });
-  const images = await itemsRepo(ctx.db).images(rows.map((r) => r.id));
+  const images = await itemsRepo(db).images(rows.map((r) => r.id));
   const main = new Map<string, string>();
-  for (const image of images) if (!main.has(image.item_id)) main.set(image.item_id, imageUrl(ctx.config, image.id));
+  for (const image of images) if (!main.has(image.item_id)) main.set(image.item_id, imageUrl(config, image.id));
   return pageOf(
     rows.map((r) => itemSummaryView(r, main.get(r.id) ?? '', viewerClientId)),
     page,
@@ -256,8 +272,8 @@ export interface ItemListPages {
   catalogVersion: (shopId: string) => Promise<number>;
 }
 
-export function itemListPages(ctx: AppContext): ItemListPages {
-  return { cache: new ItemPageCache(ctx.config.pageCacheBytes), catalogVersion: catalogVersionQuery(ctx.db) };
+export function itemListPages(db: Read, config: Config): ItemListPages {
+  return { cache: new ItemPageCache(config.pageCacheBytes), catalogVersion: catalogVersionQuery(db) };
 }
 
 /**
@@ -265,14 +281,15 @@ export function itemListPages(ctx: AppContext): ItemListPages {
  * catalogue version stands; the version is read first, so a kept page is never older than it.
  */
 export async function renderedItemList(
-  ctx: AppContext,
+  db: Read,
+  config: Config,
   pages: ItemListPages,
   shopId: string,
   query: ListItemsInput,
   viewerClientId: string | null,
   render: (page: Page<ItemSummary>) => string,
 ): Promise<Buffer> {
-  const build = async () => Buffer.from(render(await listItems(ctx, shopId, query, viewerClientId)));
+  const build = async () => Buffer.from(render(await listItems(db, config, shopId, query, viewerClientId)));
   if (!pages.cache.enabled) return build();
   const key = itemPageKey([
     shopId,
@@ -297,12 +314,12 @@ export async function renderedItemList(
 }
 
 export async function itemHistory(
-  ctx: AppContext,
+  db: Read,
   shopId: string,
   itemId: string,
   query: { limit?: number; offset?: number },
 ): Promise<Page<HistoryEntry>> {
-  const repo = itemsRepo(ctx.db);
+  const repo = itemsRepo(db);
   if (!(await repo.findItem(shopId, itemId))) throw notFound('item');
   const page = pageRequest(query);
   const { rows, total } = await repo.history(itemId, page.limit, page.offset);
@@ -310,54 +327,54 @@ export async function itemHistory(
 }
 
 export async function createVariant(
-  ctx: AppContext,
+  tx: Tx,
+  env: ItemEditing,
   shopId: string,
   itemId: string,
   body: CreateVariantInput,
   actor: Actor,
 ): Promise<Variant> {
   const input = checkShape<CreateVariantInput>(CreateVariantBody, body);
-  return ctx.database.transaction(async (tx) => {
-    const repo = itemsRepo(tx);
-    const item = await loadForEdit(tx, shopId, itemId);
-    const [axes, values, existing] = await Promise.all([
-      repo.axes(itemId),
-      repo.axisValues(itemId),
-      repo.variants(itemId),
-    ]);
-    const pairs = resolveAxisValues(input.axis_values, axes, values, 'axis_values');
-    const key = JSON.stringify(pairs);
-    if (existing.some((v) => v.axis_values === key))
-      throw invalidField('axis_values', 'another variant of this item has the same values');
-    const at = nowIso();
-    const variant: VariantRow = {
-      id: newId('var'),
-      shop_id: shopId,
-      item_id: itemId,
-      sku: input.sku,
-      name: input.name,
-      price_amount: input.price?.amount ?? null,
-      inventory: input.inventory ?? 0,
-      discount_rate: input.discount_rate ?? 0,
-      status: input.status ?? 'active',
-      axis_values: key,
-      sort: await repo.nextVariantSort(itemId),
-      created_at: at,
-      updated_at: at,
-    };
-    checkPrices(item.kind, item.price_amount, item.discount_rate, [variant]);
-    await repo.insertVariants([variant]).catch(skuTaken);
-    const out = variantView(variant, axes, values);
-    const { item_id: _, ...added } = out;
-    await repo.updateItem(shopId, itemId, { updated_at: at, ...handMark(actor, item.managed_by_client_id) });
-    await recordEdit(ctx, tx, actor, item, [{ field: `variants.${variant.id}`, old: null, new: added }], at);
-    await recordEvents(tx, shopId, await itemEvents(ctx, tx, shopId, itemId, false));
-    return out;
-  });
+  const repo = itemsRepo(tx);
+  const item = await loadForEdit(tx, shopId, itemId);
+  const [axes, values, existing] = await Promise.all([
+    repo.axes(itemId),
+    repo.axisValues(itemId),
+    repo.variants(itemId),
+  ]);
+  const pairs = resolveAxisValues(input.axis_values, axes, values, 'axis_values');
+  const key = JSON.stringify(pairs);
+  if (existing.some((v) => v.axis_values === key))
+    throw invalidField('axis_values', 'another variant of this item has the same values');
+  const at = nowIso();
+  const variant: VariantRow = {
+    id: newId('var'),
+    shop_id: shopId,
+    item_id: itemId,
+    sku: input.sku,
+    name: input.name,
+    price_amount: input.price?.amount ?? null,
+    inventory: input.inventory ?? 0,
+    discount_rate: input.discount_rate ?? 0,
+    status: input.status ?? 'active',
+    axis_values: key,
+    sort: await repo.nextVariantSort(itemId),
+    created_at: at,
+    updated_at: at,
+  };
+  checkPrices(item.kind, item.price_amount, item.discount_rate, [variant]);
+  await repo.insertVariants([variant]).catch(skuTaken);
+  const out = variantView(variant, axes, values);
+  const { item_id: _, ...added } = out;
+  await repo.updateItem(shopId, itemId, { updated_at: at, ...handMark(actor, item.managed_by_client_id) });
+  await recordEdit(tx, env, actor, item, [{ field: `variants.${variant.id}`, old: null, new: added }], at);
+  await recordEvents(tx, shopId, await itemEvents(tx, env.config, shopId, itemId, false));
+  return out;
 }
 
 export async function updateVariant(
-  ctx: AppContext,
+  tx: Tx,
+  env: ItemEditing,
   shopId: string,
   itemId: string,
   variantId: string,
@@ -371,45 +388,43 @@ export async function updateVariant(
       'field_not_editable',
       'inventory is not editable here; use PATCH /v1/items/{id}/stock with variant_id',
     );
-  return ctx.database.transaction(async (tx) => {
-    const repo = itemsRepo(tx);
-    const item = await loadForEdit(tx, shopId, itemId);
-    const old = await repo.findVariant(shopId, itemId, variantId);
-    if (!old) throw notFound('variant');
-    const next: VariantRow = {
-      ...old,
-      sku: input.sku ?? old.sku,
-      name: input.name ?? old.name,
-      price_amount: input.price === undefined ? old.price_amount : (input.price?.amount ?? null),
-      discount_rate: input.discount_rate ?? old.discount_rate,
-      status: input.status ?? old.status,
-    };
-    checkPrices(item.kind, item.price_amount, item.discount_rate, [next]);
-    const [axes, values] = await Promise.all([repo.axes(itemId), repo.axisValues(itemId)]);
-    const changes = changedFields(variantFields(old), variantFields(next), `variants.${variantId}.`);
-    if (changes.length === 0) return variantView(old, axes, values);
-    const at = nowIso();
-    next.updated_at = at;
-    await repo
-      .updateVariant(variantId, {
-        sku: next.sku,
-        name: next.name,
-        price_amount: next.price_amount,
-        discount_rate: next.discount_rate,
-        status: next.status,
-        updated_at: at,
-      })
-      .catch(skuTaken);
-    await repo.updateItem(shopId, itemId, { updated_at: at, ...handMark(actor, item.managed_by_client_id) });
-    await recordEdit(ctx, tx, actor, item, changes, at);
-    await recordEvents(tx, shopId, await itemEvents(ctx, tx, shopId, itemId, false));
-    return variantView(next, axes, values);
-  });
+  const repo = itemsRepo(tx);
+  const item = await loadForEdit(tx, shopId, itemId);
+  const old = await repo.findVariant(shopId, itemId, variantId);
+  if (!old) throw notFound('variant');
+  const next: VariantRow = {
+    ...old,
+    sku: input.sku ?? old.sku,
+    name: input.name ?? old.name,
+    price_amount: input.price === undefined ? old.price_amount : (input.price?.amount ?? null),
+    discount_rate: input.discount_rate ?? old.discount_rate,
+    status: input.status ?? old.status,
+  };
+  checkPrices(item.kind, item.price_amount, item.discount_rate, [next]);
+  const [axes, values] = await Promise.all([repo.axes(itemId), repo.axisValues(itemId)]);
+  const changes = changedFields(variantFields(old), variantFields(next), `variants.${variantId}.`);
+  if (changes.length === 0) return variantView(old, axes, values);
+  const at = nowIso();
+  next.updated_at = at;
+  await repo
+    .updateVariant(variantId, {
+      sku: next.sku,
+      name: next.name,
+      price_amount: next.price_amount,
+      discount_rate: next.discount_rate,
+      status: next.status,
+      updated_at: at,
+    })
+    .catch(skuTaken);
+  await repo.updateItem(shopId, itemId, { updated_at: at, ...handMark(actor, item.managed_by_client_id) });
+  await recordEdit(tx, env, actor, item, changes, at);
+  await recordEvents(tx, shopId, await itemEvents(tx, env.config, shopId, itemId, false));
+  return variantView(next, axes, values);
 }
 
 /** Absolute set or adjustment of an item's or a variant's stock; each is one guarded statement (src/catalog/stock.ts). */
 export async function changeStock(
-  ctx: AppContext,
+  tx: Tx,
   shopId: string,
   itemId: string,
   body: StockInput,
@@ -423,38 +438,36 @@ export async function changeStock(
   const variantId = input.variant_id ?? null;
   if (variantId && input.inventory === null)
     throw invalidField('inventory', 'variant stock is always counted; null (unlimited) is for items only');
-  return ctx.database.transaction(async (tx) => {
-    const item = await itemsRepo(tx).findItem(shopId, itemId);
-    if (!item) throw notFound('item');
-    if (item.kind === 'bundle')
-      throw new ApiError('field_not_editable', "A bundle has no stock of its own: change its components' stock");
-    const result =
-      input.adjustment !== undefined
-        ? await adjustInventory(tx, { shopId, itemId, variantId, delta: input.adjustment })
-        : await setInventory(tx, { shopId, itemId, variantId, inventory: input.inventory! });
-    if (!result.ok) {
-      if (result.reason === 'not_found') throw notFound('variant');
-      if (result.reason === 'too_large') throw invalidField('adjustment', 'would take stock above 1000000000');
-      throw new ApiError('insufficient_stock', 'Not enough stock: the adjustment would take it below 0');
-    }
-    const events = await stockEvents(tx, shopId, [{ itemId, variantId }], input.inventory === null);
-    if (events.length) await recordEvents(tx, shopId, events);
-    return { item_id: itemId, variant_id: variantId, inventory: result.inventory };
-  });
+  const item = await itemsRepo(tx).findItem(shopId, itemId);
+  if (!item) throw notFound('item');
+  if (item.kind === 'bundle')
+    throw new ApiError('field_not_editable', "A bundle has no stock of its own: change its components' stock");
+  const result =
+    input.adjustment !== undefined
+      ? await adjustInventory(tx, { shopId, itemId, variantId, delta: input.adjustment })
+      : await setInventory(tx, { shopId, itemId, variantId, inventory: input.inventory! });
+  if (!result.ok) {
+    if (result.reason === 'not_found') throw notFound('variant');
+    if (result.reason === 'too_large') throw invalidField('adjustment', 'would take stock above 1000000000');
+    throw new ApiError('insufficient_stock', 'Not enough stock: the adjustment would take it below 0');
+  }
+  const events = await stockEvents(tx, shopId, [{ itemId, variantId }], input.inventory === null);
+  if (events.length) await recordEvents(tx, shopId, events);
+  return { item_id: itemId, variant_id: variantId, inventory: result.inventory };
 }
 
 /** A page of the shop's items for the staff console: newest update first, name containing q when given. */
 export async function listItemsForStaff(
-  ctx: AppContext,
+  db: Read,
   shopId: string,
   q: string,
   page: { limit: number; offset: number },
 ): Promise<StaffItem[]> {
-  return (await itemListRepo(ctx.db).listForStaff(shopId, q, page.limit, page.offset)).map(staffItemView);
+  return (await itemListRepo(db).listForStaff(shopId, q, page.limit, page.offset)).map(staffItemView);
 }
 
-export async function getItemForStaff(ctx: AppContext, shopId: string, itemId: string): Promise<StaffItem> {
-  const row = await itemsRepo(ctx.db).findItem(shopId, itemId);
+export async function getItemForStaff(db: Read, shopId: string, itemId: string): Promise<StaffItem> {
+  const row = await itemsRepo(db).findItem(shopId, itemId);
   if (!row) throw notFound('item');
   return staffItemView(row);
 }

@@ -39,7 +39,7 @@ export function registerAppsPages(app: FastifyInstance, ctx: AppContext): void {
     const t = text(req);
     const session = req.console!;
     const offset = offsetOf(req);
-    const grants = await authorizedApps(ctx, session.staff, { limit: CONSOLE_PAGE_SIZE, offset });
+    const grants = await authorizedApps(ctx.db, session.staff, { limit: CONSOLE_PAGE_SIZE, offset });
     return sendPage(
       req,
       reply,
@@ -63,7 +63,7 @@ ${grants.map(
   });
 
   app.post<{ Params: { id: string } }>('/console/apps/:id/revoke', { schema: { hide: true } }, async (req, reply) => {
-    await revokeAppAsStaff(ctx, req.console!.staff, req.params.id);
+    await req.write((tx) => revokeAppAsStaff(tx, req.console!.staff, req.params.id));
     return reply.redirect('/console/apps', 303);
   });
 }

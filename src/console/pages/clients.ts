@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AppContext } from '../../context.ts';
+import type { OAuthContext } from '../../oauth/context.ts';
 import type { NewClient } from '../../oauth/clients.ts';
 import { ALL_SCOPES, isPiiScope } from '../../lib/scopes.ts';
 import { html, jst } from '../../web/html.ts';
@@ -72,7 +72,7 @@ interface Draft {
 const EMPTY: Draft = { name: '', scopes: [], trusted: false, redirectUris: '' };
 
 async function clientsPage(
-  ctx: AppContext,
+  ctx: OAuthContext,
   req: FastifyRequest,
   reply: FastifyReply,
   opts: { created?: NewClient; error?: string; draft?: Draft; status?: number } = {},
@@ -125,7 +125,7 @@ ${ALL_SCOPES.filter(isPiiScope).map(scopeBox)}</fieldset>`
   );
 }
 
-export function registerClientsPages(app: FastifyInstance, ctx: AppContext): void {
+export function registerClientsPages(app: FastifyInstance, ctx: OAuthContext): void {
   app.get('/console/clients', { schema: { hide: true } }, async (req, reply) => clientsPage(ctx, req, reply));
 
   app.post('/console/clients', { schema: { hide: true } }, async (req, reply) => {
@@ -136,7 +136,7 @@ export function registerClientsPages(app: FastifyInstance, ctx: AppContext): voi
       redirectUris: field(req.body, 'redirect_uris'),
     };
     try {
-      const created = await createClientAsStaff(ctx, req.console!.staff, {
+      const created = await createClientAsStaff(ctx.clients, req.console!.staff, {
         name: draft.name,
         scopes: draft.scopes,
         trusted: draft.trusted,
@@ -153,7 +153,7 @@ export function registerClientsPages(app: FastifyInstance, ctx: AppContext): voi
     '/console/clients/:id/disable',
     { schema: { hide: true } },
     async (req, reply) => {
-      await disableClientAsStaff(ctx, req.console!.staff, req.params.id);
+      await disableClientAsStaff(ctx.clients, req.console!.staff, req.params.id);
       return reply.redirect('/console/clients', 303);
     },
   );

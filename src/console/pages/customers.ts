@@ -36,7 +36,7 @@ export function registerCustomersPages(app: FastifyInstance, ctx: AppContext): v
   app.get('/console/customers', { schema: { hide: true } }, async (req, reply) => {
     const t = text(req);
     const offset = offsetOf(req);
-    const customers = await listNewestCustomers(ctx.database, req.console!.staff.shopId, {
+    const customers = await listNewestCustomers(ctx.db, req.console!.staff.shopId, {
       limit: CONSOLE_PAGE_SIZE,
       offset,
     });

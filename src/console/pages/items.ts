@@ -102,7 +102,7 @@ async function itemPage(
   message: { kind: 'ok' | 'error'; text: string } | null = null,
   status = 200,
 ) {
-  const item = await getItemForStaff(ctx, req.console!.staff.shopId, itemId);
+  const item = await getItemForStaff(ctx.db, req.console!.staff.shopId, itemId);
   const t = text(req);
   const selected = (v: string) => (item.status === v ? html` selected` : '');
   const statusOption = (v: 'active' | 'inactive') =>
@@ -151,7 +151,7 @@ export function registerItemsPages(app: FastifyInstance, ctx: AppContext): void 
     const t = text(req);
     const q = queryValue(req, 'q').trim().slice(0, 64);
     const offset = offsetOf(req);
-    const items = await listItemsForStaff(ctx, req.console!.staff.shopId, q, { limit: CONSOLE_PAGE_SIZE, offset });
+    const items = await listItemsForStaff(ctx.db, req.console!.staff.shopId, q, { limit: CONSOLE_PAGE_SIZE, offset });
     return sendPage(
       req,
       reply,
@@ -177,11 +177,11 @@ ${items.map(
 
   app.post<{ Params: { id: string } }>('/console/items/:id', { schema: { hide: true } }, async (req, reply) => {
     const { staffId, shopId } = req.console!.staff;
-    const item = await getItemForStaff(ctx, shopId, req.params.id);
+    const item = await getItemForStaff(ctx.db, shopId, req.params.id);
     const patch = changedFields(item, req.body);
     if (Object.keys(patch).length) {
       try {
-        await updateItem(ctx, shopId, item.id, patch, { type: 'staff', staffId });
+        await req.write((tx) => updateItem(tx, ctx, shopId, item.id, patch, { type: 'staff', staffId }));
       } catch (err) {
         if (!(err instanceof ApiError) || err.status >= 500 || err.status === 404) throw err;
         const detail = err.options.details?.map((d) => `${d.field} ${d.message}`).join('; ');

@@ -82,12 +82,12 @@ async function orderPage(
   const [refund, actions, shopCarriers] = await Promise.all([
     refundOfOrder(ctx.db, shopId, order.id),
     orderActions(ctx.db, shopId, order.id),
-    listDeliveryCompanies(ctx, shopId, { limit: 100, offset: 0 }),
+    listDeliveryCompanies(ctx.db, shopId, { limit: 100, offset: 0 }),
   ]);
   const trackings = order.shippings.flatMap((s) => s.trackings);
   const [carriers, staff] = await Promise.all([
     deliveryCompaniesById(
-      ctx,
+      ctx.db,
       shopId,
       [...order.shippings, ...trackings].map((x) => x.carrier_id).filter((id): id is string => id !== null),
     ),
@@ -262,7 +262,7 @@ export function registerOrderPages(app: FastifyInstance, ctx: AppContext): void 
   });
 
   app.post<{ Params: { id: string } }>('/console/orders/:id/payment', { schema: { hide: true } }, (req, reply) =>
-    act(req, reply, 'payment', (shopId, by) => recordPayment(ctx.database, shopId, req.params.id, by)),
+    act(req, reply, 'payment', (shopId, by) => req.write((tx) => recordPayment(tx, shopId, req.params.id, by))),
   );
 
   app.get<{ Params: { id: string } }>('/console/orders/:id/cancel', { schema: { hide: true } }, (req, reply) =>
@@ -278,29 +278,26 @@ export function registerOrderPages(app: FastifyInstance, ctx: AppContext): void 
     { schema: { hide: true } },
     (req, reply) =>
       act(req, reply, 'move', async (shopId, by) =>
-        moveShippingAsStaff(
-          ctx.database,
-          shopId,
-          req.params.id,
-          req.params.shippingId,
-          shippingStatusField(req.body),
-          by,
+        req.write((tx) =>
+          moveShippingAsStaff(tx, shopId, req.params.id, req.params.shippingId, shippingStatusField(req.body), by),
         ),
       ),
   );
 
   app.post<{ Params: { id: string } }>('/console/orders/:id/trackings', { schema: { hide: true } }, (req, reply) =>
     act(req, reply, 'tracking', (shopId, by) =>
-      registerTrackingAsStaff(
-        ctx.database,
-        shopId,
-        req.params.id,
-        {
-          order_shipping_id: field(req.body, 'order_shipping_id'),
-          carrier_id: field(req.body, 'carrier_id'),
-          tracking_number: trackingNumberField(req.body),
-        },
-        by,
+      req.write((tx) =>
+        registerTrackingAsStaff(
+          tx,
+          shopId,
+          req.params.id,
+          {
+            order_shipping_id: field(req.body, 'order_shipping_id'),
+            carrier_id: field(req.body, 'carrier_id'),
+            tracking_number: trackingNumberField(req.body),
+          },
+          by,
+        ),
       ),
     ),
   );
@@ -322,7 +319,7 @@ export function registerOrderPages(app: FastifyInstance, ctx: AppContext): void 
           ...(trackingNumber !== current?.tracking_number ? { tracking_number: trackingNumber } : {}),
         };
         if (current && Object.keys(patch).length === 0) throw new FormInputError('nothingChanged');
-        return correctTrackingAsStaff(ctx.database, shopId, req.params.id, req.params.trackingId, patch, by);
+        return req.write((tx) => correctTrackingAsStaff(tx, shopId, req.params.id, req.params.trackingId, patch, by));
       }),
   );
 }

@@ -212,11 +212,13 @@ ${page.data.map(
     { schema: { hide: true } },
     async (req, reply) => {
       try {
-        await retryDelivery(
-          ctx.db,
-          { shopId: req.console!.staff.shopId, clientId: null },
-          req.params.id,
-          req.params.deliveryId,
+        await req.write((tx) =>
+          retryDelivery(
+            tx,
+            { shopId: req.console!.staff.shopId, clientId: null },
+            req.params.id,
+            req.params.deliveryId,
+          ),
         );
       } catch (err) {
         if (!(err instanceof ApiError) || err.status !== 409) throw err;
@@ -230,11 +232,13 @@ ${page.data.map(
     '/console/webhooks/:id/resend',
     { schema: { hide: true } },
     async (req, reply) => {
-      const count = await resendFrom(
-        ctx.db,
-        { shopId: req.console!.staff.shopId, clientId: null },
-        req.params.id,
-        field(req.body, 'event_id'),
+      const count = await req.write((tx) =>
+        resendFrom(
+          tx,
+          { shopId: req.console!.staff.shopId, clientId: null },
+          req.params.id,
+          field(req.body, 'event_id'),
+        ),
       );
       return reply.redirect(`/console/webhooks/${encodeURIComponent(req.params.id)}?done=resend&n=${count}`, 303);
     },
@@ -245,7 +249,7 @@ ${page.data.map(
       `/console/webhooks/:id/${action}`,
       { schema: { hide: true } },
       async (req, reply) => {
-        await setEnabledAsStaff(ctx.db, req.console!.staff.shopId, req.params.id, action === 'enable');
+        await req.write((tx) => setEnabledAsStaff(tx, req.console!.staff.shopId, req.params.id, action === 'enable'));
         return reply.redirect(`/console/webhooks/${encodeURIComponent(req.params.id)}?done=${action}d`, 303);
       },
     );
@@ -254,7 +258,7 @@ ${page.data.map(
     '/console/webhooks/:id/delete',
     { schema: { hide: true } },
     async (req, reply) => {
-      await deleteEndpoint(ctx.db, { shopId: req.console!.staff.shopId, clientId: null }, req.params.id);
+      await req.write((tx) => deleteEndpoint(tx, { shopId: req.console!.staff.shopId, clientId: null }, req.params.id));
       return reply.redirect('/console/webhooks?done=deleted', 303);
     },
   );

@@ -1,4 +1,4 @@
-import type { AppContext } from '../../context.ts';
+import type { OAuthContext } from '../context.ts';
 import type { ClientRow } from '../repo.ts';
 import { isPiiScope, isScope, parseScopeString, type Scope } from '../../lib/scopes.ts';
 
@@ -50,7 +50,7 @@ function single(params: Params, name: string, fail: (message: string) => Error):
 const pageError = (m: string) => new AuthorizePageError(m);
 const invalidRequest = (m: string) => new Refusal('invalid_request', m);
 
-async function checkClient(ctx: AppContext, params: Params): Promise<ClientRow> {
+async function checkClient(ctx: OAuthContext, params: Params): Promise<ClientRow> {
   const id = single(params, 'client_id', pageError);
   if (!id) throw pageError('client_id is missing.');
   const client = await ctx.clients.get(id);
@@ -95,7 +95,7 @@ function checkScope(client: ClientRow, params: Params): Scope[] {
 }
 
 /** Validates an authorization request (the query of GET, the form of the consent POST), check by check. */
-export async function checkAuthorizationRequest(ctx: AppContext, params: Params): Promise<AuthorizationRequest> {
+export async function checkAuthorizationRequest(ctx: OAuthContext, params: Params): Promise<AuthorizationRequest> {
   const client = await checkClient(ctx, params);
   const redirectUri = checkRedirectUri(client, params);
   const state = single(params, 'state', pageError);

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AppContext } from '../../context.ts';
+import type { OAuthContext } from '../context.ts';
 import { html } from '../../web/html.ts';
 import { scopeText, texts } from '../../web/i18n.ts';
 import { csrfField, field, notice, sendPage, signInRedirect } from '../../web/layout.ts';
@@ -70,7 +70,7 @@ ${Object.entries(hidden).map(([k, v]) => html`<input type="hidden" name="${k}" v
  * GET /v1/oauth/authorize (the request, then sign-in and consent) and POST (the decision).
  * Registered inside the console's scope: it needs the staff session, the CSRF token and the page layout.
  */
-export function registerAuthorize(app: FastifyInstance, ctx: AppContext): void {
+export function registerAuthorize(app: FastifyInstance, ctx: OAuthContext): void {
   const issuer = ctx.config.issuer;
   const shopProfile = shopProfiles(ctx.db);
 
@@ -126,7 +126,7 @@ export function registerAuthorize(app: FastifyInstance, ctx: AppContext): void {
       if (field(req.body, 'decision') !== 'approve') throw refuse(request, 'The shop staff refused the request');
       const problem = approvalProblem(staff, request);
       if (problem) throw refuse(request, problem);
-      const code = await issueAuthorizationCode(ctx, staff, request);
+      const code = await req.write((tx) => issueAuthorizationCode(tx, staff, request));
       return reply.redirect(redirectTo(request.redirectUri, issuer, { code, state: request.state }), 303);
     }),
   );

@@ -1,4 +1,4 @@
-import type { AppContext } from '../../context.ts';
+import type { Tx } from '../../db/database.ts';
 import type { Staff } from '../../web/layout.ts';
 import { newSecret } from '../../lib/ids.ts';
 import { isoAfterSeconds } from '../../lib/time.ts';
@@ -22,14 +22,10 @@ export function approvalProblem(staff: Staff, request: AuthorizationRequest): st
 }
 
 /** Issues the code for an approved request; only its hash is stored, bound to everything the exchange checks. */
-export async function issueAuthorizationCode(
-  ctx: AppContext,
-  staff: Staff,
-  request: AuthorizationRequest,
-): Promise<string> {
+export async function issueAuthorizationCode(tx: Tx, staff: Staff, request: AuthorizationRequest): Promise<string> {
   const code = `ac_${newSecret(32)}`;
   const now = Date.now();
-  const repo = grantRepo(ctx.db);
+  const repo = grantRepo(tx);
   await repo.deleteExpiredCodes(isoAfterSeconds(-CODE_RETENTION_SECONDS, now));
   await repo.insertCode({
     code_hash: sha256(code),

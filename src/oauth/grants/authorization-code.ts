@@ -1,4 +1,4 @@
-import type { AppContext } from '../../context.ts';
+import type { OAuthContext } from '../context.ts';
 import { OAuthError } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { nowIso } from '../../lib/time.ts';
@@ -22,7 +22,7 @@ function checkParams(params: Record<string, string>): { code: string; redirectUr
   return { code, redirectUri, verifier };
 }
 
-async function findCode(ctx: AppContext, code: string): Promise<CodeRow> {
+async function findCode(ctx: OAuthContext, code: string): Promise<CodeRow> {
   const row = await grantRepo(ctx.db).findCode(sha256(code));
   if (!row) throw invalidGrant('Authorization code is invalid');
   return row;
@@ -34,10 +34,10 @@ function checkClient(row: CodeRow, client: ClientRow): void {
 }
 
 /** RFC 6749 4.1.2: a code used twice is refused and the tokens issued from it are revoked. */
-async function checkNotReused(ctx: AppContext, row: Pick<CodeRow, 'code_hash'>): Promise<void> {
+async function checkNotReused(ctx: OAuthContext, row: Pick<CodeRow, 'code_hash'>): Promise<void> {
   const current = await grantRepo(ctx.db).findCode(row.code_hash);
   if (!current?.used_at) return;
-  if (current.grant_id) await revokeGrant(ctx, current.grant_id);
+  if (current.grant_id) await ctx.database.transaction((tx) => revokeGrant(tx, current.grant_id!));
   throw invalidGrant(
     'Authorization code was already used; the grant issued from it is revoked',
     current.grant_id ? { revoked_grant_id: current.grant_id } : undefined,
@@ -58,7 +58,7 @@ function checkPkce(row: CodeRow, verifier: string): void {
 }
 
 /** grant_type=authorization_code: exchanges a single-use code (PKCE S256) for an access and a refresh token. */
-export function authorizationCodeGrant(ctx: AppContext): GrantHandler {
+export function authorizationCodeGrant(ctx: OAuthContext): GrantHandler {
   return async (params, client) => {
     const input = checkParams(params);
     const code = await findCode(ctx, input.code);

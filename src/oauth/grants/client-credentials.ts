@@ -1,4 +1,4 @@
-import type { AppContext } from '../../context.ts';
+import type { OAuthContext } from '../context.ts';
 import { OAuthError } from '../../lib/errors.ts';
 import { parseScopeString, type Scope } from '../../lib/scopes.ts';
 import type { GrantHandler } from './types.ts';
@@ -12,7 +12,7 @@ export function resolveScopes(requested: string | undefined, granted: string[]):
   return asked as Scope[];
 }
 
-export function clientCredentialsGrant(ctx: AppContext): GrantHandler {
+export function clientCredentialsGrant(ctx: OAuthContext): GrantHandler {
   return async (params, client) => {
     const scopes = resolveScopes(params.scope, parseScopeString(client.scopes));
     // The secret rides along: what the token sets up (a webhook endpoint) ends with that secret.

@@ -1,7 +1,7 @@
 import type { PageRequest } from '../../lib/page.ts';
 import { timingSafeEqual } from 'node:crypto';
-import type { AppContext } from '../../context.ts';
-import type { Db } from '../../db/database.ts';
+import type { OAuthContext } from '../context.ts';
+import type { Queryable, Read, Tx } from '../../db/database.ts';
 import { OAuthError } from '../../lib/errors.ts';
 import { newSecret } from '../../lib/ids.ts';
 import { isoAfterSeconds, nowIso } from '../../lib/time.ts';
@@ -31,9 +31,9 @@ export function sameSecret(a: string, b: string): boolean {
  * with whatever the caller must change atomically with it; it returns false to abandon the issue.
  */
 export async function issueGrantTokens(
-  ctx: AppContext,
+  ctx: OAuthContext,
   input: { grantId: string; clientId: string; shopId: string; accessScopes: Scope[]; familyScopes: string },
-  write: (tx: Db, storeRefreshToken: () => Promise<unknown>) => Promise<boolean>,
+  write: (tx: Tx, storeRefreshToken: () => Promise<unknown>) => Promise<boolean>,
 ): Promise<TokenResponse | null> {
   const access = await ctx.tokens.issue({
     clientId: input.clientId,
@@ -59,17 +59,17 @@ export async function issueGrantTokens(
 }
 
 /** Revokes a grant: its refresh tokens are refused and its access tokens stop on the next request. */
-export async function revokeGrant(ctx: AppContext, grantId: string, shopId?: string): Promise<boolean> {
-  return grantRepo(ctx.db).revokeGrant(grantId, nowIso(), shopId);
+export async function revokeGrant(tx: Tx, grantId: string, shopId?: string): Promise<boolean> {
+  return grantRepo(tx).revokeGrant(grantId, nowIso(), shopId);
 }
 
 /** A page of a shop's grants still in force, newest first, with the client's name and the approving staff member's id. */
-export function activeGrants(ctx: AppContext, shopId: string, page: PageRequest) {
-  return grantRepo(ctx.db).listActiveGrants(shopId, page);
+export function activeGrants(db: Read, shopId: string, page: PageRequest) {
+  return grantRepo(db).listActiveGrants(shopId, page);
 }
 
 /** The grant, when it belongs to the shop. */
-export async function shopGrant(ctx: AppContext, shopId: string, grantId: string) {
-  const grant = await grantRepo(ctx.db).findGrant(grantId);
+export async function shopGrant(db: Queryable, shopId: string, grantId: string) {
+  const grant = await grantRepo(db).findGrant(grantId);
   return grant?.shop_id === shopId ? grant : undefined;
 }

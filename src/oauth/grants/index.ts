@@ -1,4 +1,5 @@
-import type { AppContext } from '../../context.ts';
+import type { OAuthContext } from '../context.ts';
+import type { Tx } from '../../db/database.ts';
 import type { AccessCheck } from '../../http/auth.ts';
 import { sha256 } from '../secrets.ts';
 import { authorizationCodeGrant } from './authorization-code.ts';
@@ -9,7 +10,7 @@ import { grantRepo, grantRevokedAtQuery } from './repo.ts';
 import type { GrantHandler } from './types.ts';
 
 /** The grant types the token endpoint accepts, one file each. */
-export function grantHandlers(ctx: AppContext): Record<string, GrantHandler> {
+export function grantHandlers(ctx: OAuthContext): Record<string, GrantHandler> {
   return {
     client_credentials: clientCredentialsGrant(ctx),
     authorization_code: authorizationCodeGrant(ctx),
@@ -18,7 +19,7 @@ export function grantHandlers(ctx: AppContext): Record<string, GrantHandler> {
 }
 
 /** Per-request checks beyond the client's state, for tokens that belong to a grant. */
-export function accessChecks(ctx: AppContext): AccessCheck[] {
+export function accessChecks(ctx: OAuthContext): AccessCheck[] {
   const revokedAt = grantRevokedAtQuery(ctx.db);
   const grantInForce: AccessCheck = (claims) =>
     claims.grant_id
@@ -32,12 +33,7 @@ export function accessChecks(ctx: AppContext): AccessCheck[] {
  * Refresh tokens only: revoking one revokes its grant, which also stops the grant's access tokens.
  * Access tokens are short-lived JWTs and are not revocable one by one.
  */
-export async function revokeToken(
-  ctx: AppContext,
-  clientId: string,
-  token: string,
-  _hint: string | undefined,
-): Promise<void> {
-  const row = await grantRepo(ctx.db).findRefreshToken(sha256(token));
-  if (row && row.client_id === clientId) await revokeGrant(ctx, row.grant_id);
+export async function revokeToken(tx: Tx, clientId: string, token: string, _hint: string | undefined): Promise<void> {
+  const row = await grantRepo(tx).findRefreshToken(sha256(token));
+  if (row && row.client_id === clientId) await revokeGrant(tx, row.grant_id);
 }

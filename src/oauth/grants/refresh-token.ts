@@ -1,4 +1,4 @@
-import type { AppContext } from '../../context.ts';
+import type { OAuthContext } from '../context.ts';
 import { OAuthError } from '../../lib/errors.ts';
 import { nowIso } from '../../lib/time.ts';
 import type { ClientRow } from '../repo.ts';
@@ -14,7 +14,7 @@ function checkParams(params: Record<string, string>): string {
   return params.refresh_token;
 }
 
-async function findToken(ctx: AppContext, presented: string): Promise<FoundRefreshToken> {
+async function findToken(ctx: OAuthContext, presented: string): Promise<FoundRefreshToken> {
   const row = await grantRepo(ctx.db).findRefreshToken(sha256(presented));
   if (!row) throw invalidGrant('Refresh token is invalid');
   return row;
@@ -34,15 +34,15 @@ function checkNotExpired(row: FoundRefreshToken): void {
 }
 
 /** A rotated token presented again means it leaked (or a client lost track): the whole family goes. */
-async function revokeReusedFamily(ctx: AppContext, row: FoundRefreshToken): Promise<never> {
-  await revokeGrant(ctx, row.grant_id);
+async function revokeReusedFamily(ctx: OAuthContext, row: FoundRefreshToken): Promise<never> {
+  await ctx.database.transaction((tx) => revokeGrant(tx, row.grant_id));
   throw invalidGrant('Refresh token was already used; every token of its grant is revoked', {
     revoked_grant_id: row.grant_id,
   });
 }
 
 /** grant_type=refresh_token: rotates the refresh token and issues an access token, optionally with fewer scopes. */
-export function refreshTokenGrant(ctx: AppContext): GrantHandler {
+export function refreshTokenGrant(ctx: OAuthContext): GrantHandler {
   return async (params, client) => {
     const token = await findToken(ctx, checkParams(params));
     checkClient(token, client);
