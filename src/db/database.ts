@@ -15,7 +15,7 @@ import type { DialectName, Db, Read, Tx } from './types.ts';
 import { metrics, metricsOn } from '../lib/metrics.ts';
 
 // The handle types live beside the schema (src/db/types.ts) so the modules this one uses can name them too.
-export type { DialectName, Db, Tx, Read, Queryable } from './types.ts';
+export type { DialectName, Db, Tx, Read, Queryable, Writes } from './types.ts';
 
 export interface DatabaseHandle {
   /** The read handle: reads outside transactions (see scopedDialects for where each statement goes). */
