@@ -15,7 +15,7 @@ import type { DialectName, Db, Read, Tx } from './types.ts';
 import { metrics, metricsOn } from '../lib/metrics.ts';
 
 // The handle types live beside the schema (src/db/types.ts) so the modules this one uses can name them too.
-export type { DialectName, Db, Tx, Read, Queryable } from './types.ts';
+export type { DialectName, Db, Tx, Read, Queryable, Writes } from './types.ts';
 
 /** Runs a step of writes in a transaction (see DatabaseHandle.atomic). */
 export type WriteStep = <T>(fn: (tx: Tx) => Promise<T>) => Promise<T>;

@@ -11,6 +11,8 @@ export type Db = Kysely<Database>;
 export type Tx = Transaction<Database>;
 /** The database handle: what reads outside transactions take (DatabaseHandle.db). */
 export type Read = Kysely<Database>;
+/** Runs fn as a unit of work and answers what it answered: DatabaseHandle.transaction, a request's req.write. */
+export type Writes = <T>(fn: (tx: Tx) => Promise<T>) => Promise<T>;
 /**
  * Either a transaction or the database handle: what the repositories and the reads that also run
  * inside transactions take. Read accepts a Tx already (Transaction extends Kysely); this name says

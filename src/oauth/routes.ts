@@ -179,7 +179,7 @@ export default async function oauthRoutes(app: FastifyInstance, { ctx }: OAuthAr
         const grant = grants[form.grant_type];
         if (!grant) throw new OAuthError('unsupported_grant_type', `grant_type ${form.grant_type} is not supported`);
         const client = await ctx.clients.authenticate(creds.id, creds.secret, creds.basic);
-        const token = await grant(form, client);
+        const token = await grant(form, client, (fn) => req.write(fn));
         metrics.tokenIssued(form.grant_type);
         reply.header('Cache-Control', 'no-store').header('Pragma', 'no-cache');
         return token;

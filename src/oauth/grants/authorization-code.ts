@@ -1,3 +1,4 @@
+import type { Writes } from '../../db/database.ts';
 import type { OAuthContext } from '../context.ts';
 import { OAuthError } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
@@ -34,10 +35,10 @@ function checkClient(row: CodeRow, client: ClientRow): void {
 }
 
 /** RFC 6749 4.1.2: a code used twice is refused and the tokens issued from it are revoked. */
-async function checkNotReused(ctx: OAuthContext, row: Pick<CodeRow, 'code_hash'>): Promise<void> {
+async function checkNotReused(ctx: OAuthContext, write: Writes, row: Pick<CodeRow, 'code_hash'>): Promise<void> {
   const current = await grantRepo(ctx.db).findCode(row.code_hash);
   if (!current?.used_at) return;
-  if (current.grant_id) await ctx.database.transaction((tx) => revokeGrant(tx, current.grant_id!));
+  if (current.grant_id) await write((tx) => revokeGrant(tx, current.grant_id!));
   throw invalidGrant(
     'Authorization code was already used; the grant issued from it is revoked',
     current.grant_id ? { revoked_grant_id: current.grant_id } : undefined,
@@ -59,11 +60,11 @@ function checkPkce(row: CodeRow, verifier: string): void {
 
 /** grant_type=authorization_code: exchanges a single-use code (PKCE S256) for an access and a refresh token. */
 export function authorizationCodeGrant(ctx: OAuthContext): GrantHandler {
-  return async (params, client) => {
+  return async (params, client, write) => {
     const input = checkParams(params);
     const code = await findCode(ctx, input.code);
     checkClient(code, client);
-    await checkNotReused(ctx, code);
+    await checkNotReused(ctx, write, code);
     checkNotExpired(code);
     checkRedirectUri(code, input.redirectUri);
     checkPkce(code, input.verifier);
@@ -72,6 +73,7 @@ export function authorizationCodeGrant(ctx: OAuthContext): GrantHandler {
     const now = nowIso();
     const issued = await issueGrantTokens(
       ctx,
+      write,
       {
         grantId,
         clientId: client.id,
@@ -97,7 +99,7 @@ export function authorizationCodeGrant(ctx: OAuthContext): GrantHandler {
       },
     );
     if (!issued) {
-      await checkNotReused(ctx, code);
+      await checkNotReused(ctx, write, code);
       throw invalidGrant('Authorization code was already used');
     }
     return issued;

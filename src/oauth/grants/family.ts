@@ -1,7 +1,7 @@
 import type { PageRequest } from '../../lib/page.ts';
 import { timingSafeEqual } from 'node:crypto';
 import type { OAuthContext } from '../context.ts';
-import type { Queryable, Read, Tx } from '../../db/database.ts';
+import type { Queryable, Read, Tx, Writes } from '../../db/database.ts';
 import { OAuthError } from '../../lib/errors.ts';
 import { newSecret } from '../../lib/ids.ts';
 import { isoAfterSeconds, nowIso } from '../../lib/time.ts';
@@ -28,10 +28,12 @@ export function sameSecret(a: string, b: string): boolean {
 /**
  * Issues the token pair of a grant: an access token bound to the grant (so revoking the grant
  * stops it) and a new refresh token of the family. `write` stores the refresh token, together
- * with whatever the caller must change atomically with it; it returns false to abandon the issue.
+ * with whatever the caller must change atomically with it, in the request's unit of work (`unit`);
+ * it returns false to abandon the issue.
  */
 export async function issueGrantTokens(
   ctx: OAuthContext,
+  unit: Writes,
   input: { grantId: string; clientId: string; shopId: string; accessScopes: Scope[]; familyScopes: string },
   write: (tx: Tx, storeRefreshToken: () => Promise<unknown>) => Promise<boolean>,
 ): Promise<TokenResponse | null> {
@@ -43,7 +45,7 @@ export async function issueGrantTokens(
   });
   const refreshToken = `rt_${newSecret(32)}`;
   const now = Date.now();
-  const stored = await ctx.database.transaction((tx) =>
+  const stored = await unit((tx) =>
     write(tx, () =>
       grantRepo(tx).insertRefreshToken({
         token_hash: sha256(refreshToken),

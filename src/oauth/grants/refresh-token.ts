@@ -1,3 +1,4 @@
+import type { Writes } from '../../db/database.ts';
 import type { OAuthContext } from '../context.ts';
 import { OAuthError } from '../../lib/errors.ts';
 import { nowIso } from '../../lib/time.ts';
@@ -34,8 +35,8 @@ function checkNotExpired(row: FoundRefreshToken): void {
 }
 
 /** A rotated token presented again means it leaked (or a client lost track): the whole family goes. */
-async function revokeReusedFamily(ctx: OAuthContext, row: FoundRefreshToken): Promise<never> {
-  await ctx.database.transaction((tx) => revokeGrant(tx, row.grant_id));
+async function revokeReusedFamily(write: Writes, row: FoundRefreshToken): Promise<never> {
+  await write((tx) => revokeGrant(tx, row.grant_id));
   throw invalidGrant('Refresh token was already used; every token of its grant is revoked', {
     revoked_grant_id: row.grant_id,
   });
@@ -43,17 +44,18 @@ async function revokeReusedFamily(ctx: OAuthContext, row: FoundRefreshToken): Pr
 
 /** grant_type=refresh_token: rotates the refresh token and issues an access token, optionally with fewer scopes. */
 export function refreshTokenGrant(ctx: OAuthContext): GrantHandler {
-  return async (params, client) => {
+  return async (params, client, write) => {
     const token = await findToken(ctx, checkParams(params));
     checkClient(token, client);
     checkGrantActive(token);
     checkNotExpired(token);
-    if (token.consumed_at) await revokeReusedFamily(ctx, token);
+    if (token.consumed_at) await revokeReusedFamily(write, token);
     const accessScopes = resolveScopes(params.scope, parseScopeString(token.scopes));
 
     const now = nowIso();
     const issued = await issueGrantTokens(
       ctx,
+      write,
       { grantId: token.grant_id, clientId: client.id, shopId: token.shop_id, accessScopes, familyScopes: token.scopes },
       async (tx, storeRefreshToken) => {
         if (!(await grantRepo(tx).consumeRefreshToken(token.token_hash, now))) return false;
@@ -62,6 +64,6 @@ export function refreshTokenGrant(ctx: OAuthContext): GrantHandler {
         return true;
       },
     );
-    return issued ?? revokeReusedFamily(ctx, token);
+    return issued ?? revokeReusedFamily(write, token);
   };
 }

@@ -1,3 +1,4 @@
+import type { Writes } from '../../db/database.ts';
 import type { AuthenticatedClient } from '../clients.ts';
 
 export interface TokenResponse {
@@ -8,5 +9,9 @@ export interface TokenResponse {
   refresh_token?: string;
 }
 
-/** One grant type: takes the token request's form parameters and the authenticated client. */
-export type GrantHandler = (params: Record<string, string>, client: AuthenticatedClient) => Promise<TokenResponse>;
+/** One grant type: takes the token request's form parameters, the authenticated client and the request's unit of work. */
+export type GrantHandler = (
+  params: Record<string, string>,
+  client: AuthenticatedClient,
+  write: Writes,
+) => Promise<TokenResponse>;
