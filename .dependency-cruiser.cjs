@@ -7,10 +7,7 @@
 /**
  * The one-way stack, bottom first: a folder (or top-level file) of src/ imports only what sits in a
  * lower layer, never its own layer's neighbours or anything above. What a lower layer needs from
- * above is handed to it by src/app.ts (a function or value passed in). The only exceptions left are
- * listed in .dependency-cruiser-known-violations.json (`npm run lint:deps:baseline` rewrites it): the
- * change record's and the events' calls into orders/ and webhooks/, and context.ts's oauth services,
- * each undone by its own change; with them gone the file and `--ignore-known` go too.
+ * above is handed to it by src/app.ts (a function or value passed in). There are no exceptions.
  */
 const LAYERS = [
   ['lib', 'config.ts'],
