@@ -4,6 +4,7 @@ import { recordOrderEvents } from './stamp.ts';
 import { ApiError, notFound } from '../lib/errors.ts';
 import { nowIso } from '../lib/time.ts';
 import { pageOf } from '../lib/page.ts';
+import { findCustomer } from '../customers/service.ts';
 import { inflowRoutesByIds } from '../inflow-routes/service.ts';
 import { recordAction, type OrderActor } from './actions.ts';
 import { orderListsRepo, type OrderHeaderRow } from './repo/lists.ts';
@@ -55,6 +56,7 @@ export async function listOrders(db: Db, shopId: string, q: OrderListQuery, view
   );
 }
 
+/** GET /v1/customers/{id}/orders: the customer's orders, newest placed first (404 for a customer not of the shop). */
 export async function listCustomerOrders(
   db: Db,
   shopId: string,
@@ -62,6 +64,7 @@ export async function listCustomerOrders(
   page: { limit: number; offset: number },
   view: OrderVisibility,
 ) {
+  if (!(await findCustomer(db, shopId, customerId))) throw notFound('customer');
   const repo = orderListsRepo(db);
   const [rows, total] = await Promise.all([
     repo.listForCustomer(shopId, customerId, page.limit, page.offset),
