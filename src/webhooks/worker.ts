@@ -1,4 +1,4 @@
-import type { DatabaseHandle, Db } from '../db/database.ts';
+import type { DatabaseHandle, Tx } from '../db/database.ts';
 import { metrics } from '../lib/metrics.ts';
 import { EVENT_RETENTION_MS } from '../changes/service.ts';
 import { eventAsSeen, eventsByIds, type EventRow } from '../events/service.ts';
@@ -250,7 +250,7 @@ export class DeliveryWorker implements LocalWorker {
 
   /** Records an attempt and what follows from it: done, retried later, or failed (and the endpoint's state). */
   private async record(
-    tx: Db,
+    tx: Tx,
     delivery: ClaimedDelivery,
     endpoint: EndpointRow,
     result: SendResult,

@@ -238,7 +238,7 @@ function newKeyRow(claim: IdempotencyClaim) {
 
 /** Stores the key as running, held by `held.holder` until `held.locked_until`. */
 function insertRunningKey(
-  tx: Db,
+  tx: Tx,
   claim: IdempotencyClaim,
   held: { holder: string; locked_until: string },
 ): Promise<void> {
@@ -254,7 +254,7 @@ function insertRunningKey(
 }
 
 /** Stores the key as done with its answer (no running row was claimed for it). */
-function insertDoneKey(tx: Db, claim: IdempotencyClaim, answer: Answer): Promise<void> {
+function insertDoneKey(tx: Tx, claim: IdempotencyClaim, answer: Answer): Promise<void> {
   return insertKey(tx, { ...newKeyRow(claim), ...doneRow(answer), state: 'done', holder: null });
 }
 

@@ -1,6 +1,6 @@
 import { sql, type Insertable, type Updateable } from 'kysely';
 import { insertRow } from '../../db/compiled.ts';
-import type { Db } from '../../db/database.ts';
+import type { Db, Tx } from '../../db/database.ts';
 import type { IdempotencyTables } from '../../db/tables/idempotency.ts';
 
 /* The only SQL on the idempotency_keys table (src/http/idempotency/keys.ts holds the rules of keys and their holders). */
@@ -85,7 +85,7 @@ export type FoundKey = NonNullable<Awaited<ReturnType<typeof findKey>>>;
  * why the read there sees every commit made before the lock was tried).
  */
 export async function tryLockThenFindKey(
-  tx: Db,
+  tx: Tx,
   lock: string,
   name: KeyName,
 ): Promise<{ taken: boolean; row: FoundKey | undefined }> {
