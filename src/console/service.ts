@@ -2,7 +2,7 @@ import type { Db, Read, Tx } from '../db/database.ts';
 import { notFound } from '../lib/errors.ts';
 import { ClientInputError, type ClientService, type NewClient } from '../oauth/clients.ts';
 import { activeGrants, revokeGrant, shopGrant } from '../oauth/grants/family.ts';
-import { isUniqueViolation } from '../db/database.ts';
+import { isUniqueViolation } from '../db/errors.ts';
 import { newId, newSecret } from '../lib/ids.ts';
 import type { PageRequest } from '../lib/page.ts';
 import type { SecretBox } from '../lib/sealed-secrets.ts';

@@ -1,5 +1,6 @@
 import type { Expression } from 'kysely';
-import { isUniqueViolation, type DatabaseHandle, type Db, type Read, type Tx } from '../db/database.ts';
+import type { DatabaseHandle, Db, Read, Tx } from '../db/database.ts';
+import { isUniqueViolation } from '../db/errors.ts';
 import { recordEvents, type EventInput } from '../events/service.ts';
 import { notFound } from '../lib/errors.ts';
 import { pageOf, type PageRequest } from '../lib/page.ts';

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
-import { isUnavailableError } from '../db/database.ts';
+import { isUnavailableError } from '../db/errors.ts';
 import { ApiError, ERROR_STATUS, OAuthError, type ErrorCode, type ErrorDetail } from '../lib/errors.ts';
 
 /** Longest path segment (an id) the router matches; a longer one is 414 uri_too_long. */

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
-import { isUniqueViolation, type DatabaseHandle, type Db, type Tx } from '../db/database.ts';
+import type { DatabaseHandle, Db, Tx } from '../db/database.ts';
+import { isUniqueViolation } from '../db/errors.ts';
 import { recordEvents } from '../events/service.ts';
 import { ApiError, invalidField } from '../lib/errors.ts';
 import { newId } from '../lib/ids.ts';

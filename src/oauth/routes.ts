@@ -5,7 +5,7 @@ import type { OAuthAreaOptions } from './context.ts';
 import { ApiError, OAuthError } from '../lib/errors.ts';
 import { sendOAuthError } from '../http/error-handler.ts';
 import { NUL_MESSAGE } from '../http/input-checks.ts';
-import { isUnavailableError } from '../db/database.ts';
+import { isUnavailableError } from '../db/errors.ts';
 import { metrics } from '../lib/metrics.ts';
 import { grantHandlers, revokeToken } from './grants/index.ts';
 import { issuerMismatch, recordIssuer } from './issuer.ts';

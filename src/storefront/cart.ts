@@ -1,4 +1,5 @@
-import { isUniqueViolation, type Db, type Tx } from '../db/database.ts';
+import type { Db, Tx } from '../db/database.ts';
+import { isUniqueViolation } from '../db/errors.ts';
 import { ApiError, invalidField, notFound } from '../lib/errors.ts';
 import { newId } from '../lib/ids.ts';
 import { money } from '../lib/money.ts';

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { DatabaseHandle } from '../db/database.ts';
 import { claimedRows, type HeldKey } from '../http/idempotency/keys.ts';
 import { answerOf, claimOfRequest, replay } from '../http/idempotency/plugin.ts';
-import type { CheckoutKey } from './checkout.ts';
+import type { CheckoutKey } from './place-order.ts';
 
 /**
  * Checkout's Idempotency-Key (optional: shopper apps predate keys). Checkout commits in steps

@@ -1,90 +1,17 @@
 import { itemsByIds } from '../catalog/sales.ts';
-import { addToOrderCounters, type CustomerRow } from '../customers/service.ts';
-import { isUniqueViolation, type DatabaseHandle, type Tx } from '../db/database.ts';
+import type { DatabaseHandle, Tx } from '../db/database.ts';
+import { isUniqueViolation } from '../db/errors.ts';
 import { currentScope } from '../db/scope.ts';
-import { ApiError, invalidField } from '../lib/errors.ts';
+import { ApiError } from '../lib/errors.ts';
 import { inUse, reused } from '../http/idempotency/keys.ts';
-import { inflowRouteIdOfCode } from '../inflow-routes/service.ts';
-import { newId } from '../lib/ids.ts';
-import type { Person } from '../lib/personal-data.ts';
-import { nowIso } from '../lib/time.ts';
-import type { Destination } from '../orders/gifts.ts';
-import { confirmPlacedOrder, placePendingOrder, releasePlacedOrder, type NewOrder } from '../orders/lifecycle.ts';
+import { confirmPlacedOrder, releasePlacedOrder } from '../orders/lifecycle.ts';
 import { findOrder, findOrderByIdempotencyKey, findPendingOrder, pendingOrdersBefore } from '../orders/queries.ts';
 import type { OrderWithParts } from '../orders/service.ts';
-import { shopDefaultShippingCost } from '../shop/service.ts';
-import { emptyCartLines, liveCartLines, putBackInCart } from './cart.ts';
-import {
-  checkSellingLimits,
-  lineRequestOf,
-  loadCatalog,
-  resolveLine,
-  unavailability,
-  type CatalogMemo,
-  type ItemRow,
-} from './lines.ts';
+import { putBackInCart } from './cart.ts';
 import { SimulatedPaymentProcessor, type PaymentMethod } from '../payments/payment.ts';
-import { lineSubtotal, orderAmounts, shippingCost } from './pricing.ts';
 import type { StorefrontServices } from './providers.ts';
 import type { Shopper } from './session.ts';
-
-export interface ShippingRequest extends Destination {
-  line_ids?: string[];
-}
-
-export interface CheckoutRequest {
-  payment_method: PaymentMethod;
-  /** Gateway token for cards and wallets: passed to the processor, never stored. */
-  payment_token?: string;
-  purchaser?: Person;
-  shippings?: ShippingRequest[];
-  inflow_route_code?: string;
-  gift?: { recipient_line_user_id?: string; message?: string };
-}
-
-const PURCHASER_REQUIRED = ['last_name', 'first_name', 'tel', 'email'] as const;
-
-/** The purchaser: what the request gives, completed from the shopper's profile. */
-function purchaserOf(c: CustomerRow, given: Person = {}) {
-  const p = {
-    last_name: given.last_name ?? c.last_name,
-    first_name: given.first_name ?? c.first_name,
-    tel: given.tel ?? c.tel,
-    email: given.email ?? c.email,
-    postal_code: given.postal_code ?? c.postal_code,
-    address: given.address ?? c.address,
-  };
-  for (const f of PURCHASER_REQUIRED)
-    if (!p[f]) throw invalidField(`purchaser.${f}`, 'is required (neither sent nor in the profile)');
-  return p;
-}
-
-/** Lines per destination: listed line ids go where listed (once each); the rest go to the first destination. */
-function allocate(lineIds: string[], shippings: ShippingRequest[]): string[][] {
-  const taken = new Map<string, number>();
-  shippings.forEach((sh, i) => {
-    for (const id of sh.line_ids ?? []) {
-      if (!lineIds.includes(id)) throw invalidField(`shippings.${i}.line_ids`, `${id} is not a line of the cart`);
-      if (taken.has(id)) throw invalidField(`shippings.${i}.line_ids`, `${id} is already sent to another destination`);
-      taken.set(id, i);
-    }
-  });
-  const groups = shippings.map((_, i) => lineIds.filter((id) => (taken.get(id) ?? 0) === i));
-  groups.forEach((g, i) => {
-    if (g.length === 0) throw invalidField(`shippings.${i}.line_ids`, 'this destination receives no line');
-  });
-  return groups;
-}
-
-function checkDeliveryWish(sh: ShippingRequest, items: ItemRow[], i: number): void {
-  const wish = sh.delivery_date !== undefined || sh.delivery_time_slot !== undefined;
-  const required = items.find((it) => it.delivery_datetime_possibility === 'required');
-  const refused = items.find((it) => it.delivery_datetime_possibility === 'not_available');
-  if (required && sh.delivery_date === undefined)
-    throw invalidField(`shippings.${i}.delivery_date`, `is required for ${required.name}`);
-  if (refused && wish)
-    throw invalidField(`shippings.${i}.delivery_date`, `${refused.name} cannot be delivered on a chosen date or time`);
-}
+import { payerOf, placeOrder, type CheckoutOptions, type CheckoutRequest, type PlacedOrder } from './place-order.ts';
 
 /**
  * Turns the cart into an order in three steps, so that no retried transaction ever calls the
@@ -138,17 +65,6 @@ function checkedOut(
     : { orderId, payment: outcome.payment, order: outcome.order };
 }
 
-/** The Idempotency-Key a checkout was sent with, and the hash of its request (a retry must match it). */
-export interface CheckoutKey {
-  key: string;
-  hash: string;
-}
-
-export interface CheckoutOptions {
-  key?: CheckoutKey;
-  memo?: CatalogMemo;
-}
-
 /**
  * checkout, answering as CheckedOut. With a key, the order placed under it before (by a request
  * that died, or whose answer was lost) is finished and answered instead of placing another; the
@@ -179,24 +95,12 @@ export async function checkoutWithPayment(
 }
 
 /** An order placed by step 1 and not yet confirmed: what the charge needs. */
-export interface PlacedOrder {
-  shopId: string;
-  orderId: string;
-  method: PaymentMethod;
-  amount: number;
-  payer: { name: string; email: string };
-}
-
 export type CheckoutOutcome =
   /** `order`: the order as the confirming transaction left it. */
   | { outcome: 'paid' | 'awaiting_payment'; payment: BrowserPayment; order: OrderWithParts }
   | { outcome: 'declined'; message: string }
   /** Someone else (the request itself, another sweeper, a gateway's webhook) settled it first, or it is not a pending order. */
   | { outcome: 'not_pending' };
-
-function payerOf(purchaser: { last_name: string; first_name: string; email: string }) {
-  return { name: `${purchaser.last_name} ${purchaser.first_name}`, email: purchaser.email };
-}
 
 /** Steps 2 and 3: charge (outside any transaction), then confirm or release. */
 async function completeCheckout(
@@ -295,171 +199,6 @@ export async function sweepPendingCheckouts(
   const stale = await pendingOrdersBefore(database.db, new Date(Date.now() - olderThanMs).toISOString(), 100);
   for (const o of stale) await resumeCheckout(database, services, o.shop_id, o.id);
   return stale.length;
-}
-
-/** Step 1: every rule, the stock, the order (hidden while pending_payment, carrying the key), the cart emptied. */
-export async function placeOrder(
-  tx: Tx,
-  s: Shopper,
-  req: CheckoutRequest,
-  o: CheckoutOptions = {},
-): Promise<PlacedOrder> {
-  const now = nowIso();
-  // First write: locks the shopper's row so their concurrent checkouts queue (selling limits hold),
-  // and answers the profile the purchaser completes from. A statement of its own: on PostgreSQL a
-  // read in the same statement would keep the snapshot taken before waiting for the lock, and see
-  // the cart as it was before the checkout it waited for.
-  const customer = (await addToOrderCounters(tx, s.customerId, 0, 0))!;
-  const { cart, lines: rows } = await liveCartLines(tx, s);
-  if (!cart || rows.length === 0) throw new ApiError('cart_empty', 'The cart is empty');
-
-  const purchaser = purchaserOf(customer, req.purchaser);
-  const isGift = req.gift !== undefined;
-  const shippings = req.shippings ?? [];
-  if (isGift && shippings.length > 0)
-    throw invalidField(
-      'shippings',
-      'a gift is shipped to the address its recipient gives when accepting; send no shippings',
-    );
-  if (!isGift && shippings.length === 0) throw invalidField('shippings', 'at least one destination is required');
-  if (isGift && req.gift!.recipient_line_user_id === s.lineUserId)
-    throw invalidField('gift.recipient_line_user_id', 'a gift cannot be sent to oneself');
-
-  const cat = await loadCatalog(
-    tx,
-    s.shopId,
-    rows.map((r) => r.item_id),
-    o.memo,
-  );
-  const lines = rows.map((r, i) => {
-    const l = resolveLine(cat, lineRequestOf(r), `lines.${i}.`);
-    if (!l) throw new ApiError('item_unavailable', `An item in the cart no longer exists (line ${r.id})`);
-    const problem = unavailability(l.item, l.variant, now);
-    if (problem)
-      throw new ApiError('item_unavailable', problem, { details: [{ field: `lines.${i}`, message: problem }] });
-    return { row: r, ...l };
-  });
-  // Pending orders count here too: their stock is taken and their cart is gone.
-  await checkSellingLimits(
-    tx,
-    s,
-    lines.map((l) => ({ item: l.item, quantity: l.row.quantity })),
-  );
-
-  const defaultCost = (await shopDefaultShippingCost(tx, s.shopId))!;
-  const groups = isGift
-    ? [rows.map((r) => r.id)]
-    : allocate(
-        rows.map((r) => r.id),
-        shippings,
-      );
-  const linesOf = (g: string[]) => lines.filter((l) => g.includes(l.row.id));
-  groups.forEach(
-    (g, i) =>
-      !isGift &&
-      checkDeliveryWish(
-        shippings[i]!,
-        linesOf(g).map((l) => l.item),
-        i,
-      ),
-  );
-  // A gift pays for the one parcel its recipient will receive.
-  const costs = groups.map((g) =>
-    shippingCost(
-      linesOf(g).map((l) => l.shippable),
-      defaultCost,
-    ),
-  );
-  const amounts = orderAmounts(
-    lines.map((l) => l.priced),
-    costs,
-  );
-  if (req.payment_method === 'free' && amounts.total !== 0)
-    throw invalidField('payment_method', 'free is only for orders totalling 0');
-
-  const orderId = newId('ord');
-  const routeId = req.inflow_route_code ? await inflowRouteIdOfCode(tx, s.shopId, req.inflow_route_code) : undefined;
-  const orderLines: NewOrder['lines'] = lines.map((l, i) => ({
-    id: newId('oli'),
-    shop_id: s.shopId,
-    order_id: orderId,
-    item_id: l.item.id,
-    variant_id: l.variant?.id ?? null,
-    sku: l.variant?.sku ?? l.item.sku,
-    name: l.variant ? `${l.item.name} (${l.variant.name})` : l.item.name,
-    kind: l.item.kind,
-    quantity: l.row.quantity,
-    unit_price: l.priced.unitPrice,
-    discount_rate: l.priced.discountRate,
-    tax_rate: l.priced.taxRate,
-    options: JSON.stringify(l.options),
-    subtotal: lineSubtotal(l.priced),
-    sort: i,
-  }));
-  const shippingRows: NewOrder['shippings'] = isGift
-    ? []
-    : shippings.map((sh, i) => ({
-        id: newId('osh'),
-        shop_id: s.shopId,
-        order_id: orderId,
-        status: 'unshipped',
-        carrier_id: null,
-        shipping_cost: costs[i]!,
-        delivery_date: sh.delivery_date ?? null,
-        delivery_time_slot: sh.delivery_time_slot ?? null,
-        recipient: JSON.stringify(sh.recipient),
-        sort: i,
-        created_at: now,
-        updated_at: now,
-      }));
-  const placed: NewOrder = {
-    order: {
-      id: orderId,
-      shop_id: s.shopId,
-      customer_id: s.customerId,
-      payment_method: req.payment_method,
-      payment_reference: null,
-      payment_due_at: null,
-      payment_instructions: null,
-      currency: 'JPY',
-      ...amounts,
-      is_subscription: 0,
-      inflow_route_id: routeId ?? null,
-      gift_status: isGift ? 'pending' : 'none',
-      gift_source_order_id: '',
-      purchaser: JSON.stringify(purchaser),
-      ordered_at: now,
-      updated_at: now,
-      idempotency_key: o.key?.key ?? null,
-      idempotency_hash: o.key?.hash ?? null,
-    },
-    lines: orderLines,
-    shippings: shippingRows,
-    allocations: shippingRows.flatMap((sh, i) =>
-      groups[i]!.map((lineId) => ({
-        order_line_id: orderLines[rows.findIndex((r) => r.id === lineId)]!.id,
-        shop_id: s.shopId,
-        order_id: orderId,
-        order_shipping_id: sh.id,
-      })),
-    ),
-    ...(isGift
-      ? {
-          gift: {
-            order_id: orderId,
-            shop_id: s.shopId,
-            recipient_line_user_id: req.gift!.recipient_line_user_id ?? null,
-            message: req.gift!.message ?? '',
-            accepted_order_id: null,
-            created_at: now,
-            updated_at: now,
-          },
-        }
-      : {}),
-  };
-  await placePendingOrder(tx, placed);
-  await emptyCartLines(tx, cart, rows, now);
-  return { shopId: s.shopId, orderId, method: req.payment_method, amount: amounts.total, payer: payerOf(purchaser) };
 }
 
 /**

@@ -9,13 +9,8 @@ import {
   type RefundRequest,
 } from '../../src/payments/payment.ts';
 import { addCartLine } from '../../src/storefront/cart.ts';
-import {
-  checkout,
-  placeOrder,
-  resumeCheckout,
-  sweepPendingCheckouts,
-  type CheckoutRequest,
-} from '../../src/storefront/checkout.ts';
+import { checkout, resumeCheckout, sweepPendingCheckouts } from '../../src/storefront/checkout.ts';
+import { placeOrder, type CheckoutRequest } from '../../src/storefront/place-order.ts';
 import { storefrontServices, type StorefrontServices } from '../../src/storefront/providers.ts';
 import { errorOf, startTestApp, type TestApp } from '../helpers/app.ts';
 import {

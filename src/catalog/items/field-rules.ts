@@ -1,7 +1,7 @@
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { TSchema } from '@sinclair/typebox';
-import { isUniqueViolation } from '../../db/database.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 import { ApiError, invalidField, type ErrorDetail } from '../../lib/errors.ts';
 import { CLIENT_TIME_FORMS, parseClientTime } from '../../lib/jst-time.ts';
 

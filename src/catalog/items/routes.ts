@@ -28,14 +28,13 @@ import type { Actor } from './rules.ts';
 import {
   changeStock,
   createItem,
-  createVariant,
   getItem,
   itemHistory,
   itemListPages,
   renderedItemList,
   updateItem,
-  updateVariant,
 } from './service.ts';
+import { createVariant, updateVariant } from './variants.ts';
 
 const VariantParams = Type.Object({ id: IdParam, variantId: IdParam });
 

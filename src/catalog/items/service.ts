@@ -10,18 +10,11 @@ import { imageUrl } from '../images/service.ts';
 import { adjustInventory, setInventory, stockEvents } from '../stock.ts';
 import { ItemPageCache, itemPageKey } from './page-cache.ts';
 import { catalogVersionQuery, itemListRepo } from './repo/lists.ts';
-import { itemsRepo, type ComponentRow, type ItemRow, type VariantRow } from './repo/items.ts';
-import { cartDropReason, changedFields, itemChanges, variantFields, type Change } from './change-rules.ts';
+import { itemsRepo, type ComponentRow, type ItemRow } from './repo/items.ts';
+import { cartDropReason, itemChanges, type Change } from './change-rules.ts';
 import { checkShape, skuTaken, storedTime } from './field-rules.ts';
-import { checkComponents, componentsOf, optionRows, resolveAxisValues } from './part-rules.ts';
+import { checkComponents, componentsOf, optionRows } from './part-rules.ts';
 import { checkEditInput, checkPrices, clientIdOf, editedRow, handMark, newItemRows, type Actor } from './rules.ts';
-import {
-  CreateVariantBody,
-  UpdateVariantBody,
-  type CreateVariantInput,
-  type UpdateVariantInput,
-  type Variant,
-} from './part-schemas.ts';
 import {
   CreateItemBody,
   StockBody,
@@ -34,7 +27,7 @@ import {
   type StockInput,
   type UpdateItemInput,
 } from './schemas.ts';
-import { historyEntryView, itemSummaryView, itemView, staffItemView, variantView, type StaffItem } from './views.ts';
+import { historyEntryView, itemSummaryView, itemView, staffItemView, type StaffItem } from './views.ts';
 
 /*
  * Item writes and reads: each function loads, checks with the rules (src/catalog/items/*rules.ts),
@@ -75,7 +68,7 @@ function itemEventObject(item: Item, row: ItemRow): Item {
 }
 
 /** The events of an edited item (its fields, variants, options): item.updated, and item.archived when the edit archived it. */
-async function itemEvents(
+export async function itemEvents(
   tx: Tx,
   config: Config,
   shopId: string,
@@ -99,7 +92,7 @@ async function itemEvents(
 export type ItemEditing = Pick<AppContext, 'config' | 'dropItemFromCarts'>;
 
 /** Writes the history entry of an edit and takes the item out of carts when the change calls for it. */
-async function recordEdit(
+export async function recordEdit(
   tx: Tx,
   env: ItemEditing,
   actor: Actor,
@@ -121,7 +114,7 @@ async function recordEdit(
 }
 
 /** The item row, locked for the rest of the transaction; 404 when the shop has no such item. */
-async function loadForEdit(tx: Tx, shopId: string, itemId: string): Promise<ItemRow> {
+export async function loadForEdit(tx: Tx, shopId: string, itemId: string): Promise<ItemRow> {
   const row = await itemsRepo(tx).findItemForUpdate(shopId, itemId);
   if (!row) throw notFound('item');
   return row;
@@ -324,102 +317,6 @@ export async function itemHistory(
   const page = pageRequest(query);
   const { rows, total } = await repo.history(itemId, page.limit, page.offset);
   return pageOf(rows.map(historyEntryView), page, total);
-}
-
-export async function createVariant(
-  tx: Tx,
-  env: ItemEditing,
-  shopId: string,
-  itemId: string,
-  body: CreateVariantInput,
-  actor: Actor,
-): Promise<Variant> {
-  const input = checkShape<CreateVariantInput>(CreateVariantBody, body);
-  const repo = itemsRepo(tx);
-  const item = await loadForEdit(tx, shopId, itemId);
-  const [axes, values, existing] = await Promise.all([
-    repo.axes(itemId),
-    repo.axisValues(itemId),
-    repo.variants(itemId),
-  ]);
-  const pairs = resolveAxisValues(input.axis_values, axes, values, 'axis_values');
-  const key = JSON.stringify(pairs);
-  if (existing.some((v) => v.axis_values === key))
-    throw invalidField('axis_values', 'another variant of this item has the same values');
-  const at = nowIso();
-  const variant: VariantRow = {
-    id: newId('var'),
-    shop_id: shopId,
-    item_id: itemId,
-    sku: input.sku,
-    name: input.name,
-    price_amount: input.price?.amount ?? null,
-    inventory: input.inventory ?? 0,
-    discount_rate: input.discount_rate ?? 0,
-    status: input.status ?? 'active',
-    axis_values: key,
-    sort: await repo.nextVariantSort(itemId),
-    created_at: at,
-    updated_at: at,
-  };
-  checkPrices(item.kind, item.price_amount, item.discount_rate, [variant]);
-  await repo.insertVariants([variant]).catch(skuTaken);
-  const out = variantView(variant, axes, values);
-  const { item_id: _, ...added } = out;
-  await repo.updateItem(shopId, itemId, { updated_at: at, ...handMark(actor, item.managed_by_client_id) });
-  await recordEdit(tx, env, actor, item, [{ field: `variants.${variant.id}`, old: null, new: added }], at);
-  await recordEvents(tx, shopId, await itemEvents(tx, env.config, shopId, itemId, false));
-  return out;
-}
-
-export async function updateVariant(
-  tx: Tx,
-  env: ItemEditing,
-  shopId: string,
-  itemId: string,
-  variantId: string,
-  body: UpdateVariantInput,
-  actor: Actor,
-): Promise<Variant> {
-  const input = checkShape<UpdateVariantInput>(UpdateVariantBody, body);
-  if (input.axis_values !== undefined) throw new ApiError('variation_axes_locked', "A variant's axis values are fixed");
-  if (input.inventory !== undefined)
-    throw new ApiError(
-      'field_not_editable',
-      'inventory is not editable here; use PATCH /v1/items/{id}/stock with variant_id',
-    );
-  const repo = itemsRepo(tx);
-  const item = await loadForEdit(tx, shopId, itemId);
-  const old = await repo.findVariant(shopId, itemId, variantId);
-  if (!old) throw notFound('variant');
-  const next: VariantRow = {
-    ...old,
-    sku: input.sku ?? old.sku,
-    name: input.name ?? old.name,
-    price_amount: input.price === undefined ? old.price_amount : (input.price?.amount ?? null),
-    discount_rate: input.discount_rate ?? old.discount_rate,
-    status: input.status ?? old.status,
-  };
-  checkPrices(item.kind, item.price_amount, item.discount_rate, [next]);
-  const [axes, values] = await Promise.all([repo.axes(itemId), repo.axisValues(itemId)]);
-  const changes = changedFields(variantFields(old), variantFields(next), `variants.${variantId}.`);
-  if (changes.length === 0) return variantView(old, axes, values);
-  const at = nowIso();
-  next.updated_at = at;
-  await repo
-    .updateVariant(variantId, {
-      sku: next.sku,
-      name: next.name,
-      price_amount: next.price_amount,
-      discount_rate: next.discount_rate,
-      status: next.status,
-      updated_at: at,
-    })
-    .catch(skuTaken);
-  await repo.updateItem(shopId, itemId, { updated_at: at, ...handMark(actor, item.managed_by_client_id) });
-  await recordEdit(tx, env, actor, item, changes, at);
-  await recordEvents(tx, shopId, await itemEvents(tx, env.config, shopId, itemId, false));
-  return variantView(next, axes, values);
 }
 
 /** Absolute set or adjustment of an item's or a variant's stock; each is one guarded statement (src/catalog/stock.ts). */

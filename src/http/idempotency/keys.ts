@@ -1,6 +1,7 @@
 import { isAlive, processHolder } from '../../lib/process-holder.ts';
 import { metrics } from '../../lib/metrics.ts';
-import { isUniqueViolation, type DatabaseHandle, type Db, type Tx } from '../../db/database.ts';
+import type { DatabaseHandle, Db, Tx } from '../../db/database.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 import { isoAfterSeconds, nowIso } from '../../lib/time.ts';
 import { ApiError } from '../../lib/errors.ts';
 import {
