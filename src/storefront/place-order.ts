@@ -18,7 +18,7 @@ import {
   type CatalogMemo,
   type ItemRow,
 } from './lines.ts';
-import { type PaymentMethod } from '../payments/payment.ts';
+import type { PaymentMethod } from '../payments/payment.ts';
 import { lineSubtotal, orderAmounts, shippingCost } from './pricing.ts';
 import type { Shopper } from './session.ts';
 
