@@ -410,14 +410,14 @@ export async function seedOrders(f: Fixture, n: number, tag: string): Promise<Or
   let keepGoing = true;
   while (placed < n && keepGoing) {
     const size = Math.min(50, n - placed, placed < sample ? sample - placed : 50);
-    // One atomic unit per 50 orders: each cart and checkout transaction joins it.
-    const ids = await f.ctx.database.atomic(async () => {
+    // One atomic unit per 50 orders: each cart and checkout transaction a step of it.
+    const ids = await f.ctx.database.atomic(async (_tx, unit) => {
       const out: string[] = [];
       for (let k = 0; k < size; k++) {
         const i = placed + k;
         const s = shoppers[i % shoppers.length]!;
         for (let l = 0; l <= i % 3; l++) {
-          await f.ctx.database.transaction((tx) =>
+          await unit.transaction((tx) =>
             addCartLine(tx, s, {
               item_id: cat.itemIds[(i + l * 7) % cat.itemIds.length]!,
               quantity: 1 + (l % 2),
@@ -425,7 +425,7 @@ export async function seedOrders(f: Fixture, n: number, tag: string): Promise<Or
           );
         }
         out.push(
-          await checkout(f.ctx.database, payments, s, {
+          await checkout(unit, payments, s, {
             payment_method: 'credit_card',
             shippings: [{ recipient: RECIPIENT }],
           }),

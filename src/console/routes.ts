@@ -191,13 +191,13 @@ export default async function consoleRoutes(app: FastifyInstance, { ctx }: OAuth
       await perEmail(req);
       const staff = await verifyStaffPassword(ctx.db, email, field(req.body, 'password'), ctx.config.secretHashCost);
       if (!staff) return signInPage(req, reply, next, email, 'signInWrong', 401);
-      const value = await req.write((tx) => startSession(tx, staff));
+      const value = await req.unit.transaction((tx) => startSession(tx, staff));
       reply.clearCookie(cookies.signIn, cookies.options).setCookie(cookies.session, value, cookies.options);
       return reply.redirect(next, 303);
     });
 
     scope.post('/console/sign-out', { schema: { hide: true } }, async (req, reply) => {
-      await req.write((tx) => endSession(tx, req.cookies[cookies.session] ?? ''));
+      await req.unit.transaction((tx) => endSession(tx, req.cookies[cookies.session] ?? ''));
       reply.clearCookie(cookies.session, cookies.options);
       return reply.redirect('/console/sign-in', 303);
     });
@@ -205,7 +205,7 @@ export default async function consoleRoutes(app: FastifyInstance, { ctx }: OAuth
     // The language switch in the header; back to the page it was pressed on.
     scope.post('/console/locale', { schema: { hide: true } }, async (req, reply) => {
       try {
-        await req.write((tx) => setStaffLocale(tx, req.console!.staff, field(req.body, 'locale')));
+        await req.unit.transaction((tx) => setStaffLocale(tx, req.console!.staff, field(req.body, 'locale')));
       } catch (err) {
         if (!(err instanceof StaffInputError)) throw err;
         return sendPage(req, reply, text(req).badRequest, notice('error', err.message), 400);

@@ -74,8 +74,14 @@ export function customersRepo(db: Db) {
         .executeTakeFirst();
     },
     /** Fails with a unique violation when the shop already has a customer for the LINE user. */
-    async insert(row: CustomerRow) {
-      await db.insertInto('customers').values(row).execute();
+    /** Inserts the customer unless one of its LINE user exists already (answers false then). */
+    async insertUnlessExists(row: CustomerRow): Promise<boolean> {
+      const r = await db
+        .insertInto('customers')
+        .values(row)
+        .onConflict((oc) => oc.doNothing())
+        .executeTakeFirst();
+      return Number(r.numInsertedOrUpdatedRows ?? 0) > 0;
     },
     async update(id: string, patch: Updateable<CustomerRow>) {
       await db.updateTable('customers').set(patch).where('id', '=', id).execute();

@@ -1,6 +1,5 @@
 import type { Expression } from 'kysely';
-import type { DatabaseHandle, Db, Read, Tx } from '../db/database.ts';
-import { isUniqueViolation } from '../db/errors.ts';
+import type { Db, Read, Tx, UnitOfWork } from '../db/database.ts';
 import { recordEvents, type EventInput } from '../events/service.ts';
 import { notFound } from '../lib/errors.ts';
 import { pageOf, type PageRequest } from '../lib/page.ts';
@@ -146,15 +145,15 @@ export function customerUpdatedEvent(row: CustomerRow): EventInput {
  * keep the LINE picture current (not part of the customer resource, so no event).
  */
 export async function customerOfLineUser(
-  database: DatabaseHandle,
+  unit: UnitOfWork,
   shopId: string,
   lineUserId: string,
   from: { profile?: Profile; pictureUrl?: string } = {},
 ): Promise<CustomerRow> {
-  const existing = await customersRepo(database.db).findByLineUser(shopId, lineUserId);
+  const existing = await customersRepo(unit.db).findByLineUser(shopId, lineUserId);
   if (existing) {
     if (from.pictureUrl === undefined || from.pictureUrl === existing.picture_url) return existing;
-    await customersRepo(database.db).update(existing.id, { picture_url: from.pictureUrl });
+    await unit.transaction((tx) => customersRepo(tx).update(existing.id, { picture_url: from.pictureUrl }));
     return { ...existing, picture_url: from.pictureUrl };
   }
   const now = nowIso();
@@ -177,17 +176,13 @@ export async function customerOfLineUser(
     created_at: now,
     updated_at: now,
   };
-  try {
-    return await database.transaction(async (tx) => {
-      await customersRepo(tx).insert(row);
-      await recordEvents(tx, shopId, [{ type: 'customer.created', object: shopCustomerView(row, { pii: true }) }]);
-      return row;
-    });
-  } catch (err) {
+  return unit.transaction(async (tx) => {
     // Two first sign-ins at once: the other one created the customer (and its event).
-    if (!isUniqueViolation(err)) throw err;
-    return (await customersRepo(database.db).findByLineUser(shopId, lineUserId))!;
-  }
+    if (!(await customersRepo(tx).insertUnlessExists(row)))
+      return (await customersRepo(tx).findByLineUser(shopId, lineUserId))!;
+    await recordEvents(tx, shopId, [{ type: 'customer.created', object: shopCustomerView(row, { pii: true }) }]);
+    return row;
+  });
 }
 
 export async function updateCustomerProfile(tx: Tx, shopId: string, id: string, profile: Profile): Promise<void> {

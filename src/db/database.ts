@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type SQLite from 'better-sqlite3';
 import type pg from 'pg';
-import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, sql, type Dialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, sql, type Dialect } from 'kysely';
 import { POSTGRES_DEFAULTS, type Config, type PostgresSettings } from '../config.ts';
 import type { Database } from './schema.ts';
 import { CommitSignal, SIGNAL_AFTER_COMMIT } from './commit-signal.ts';
@@ -11,18 +11,15 @@ import { kyselyPool } from './pg-pool.ts';
 import { isRetryableConflict } from './errors.ts';
 import { GroupCommit } from './group-commit.ts';
 import { scopedDialects, type DialectOptions } from './scoped-dialect.ts';
-import { currentScope, misuse, scopes, UnitRunsAgain, UnitScope, type Scope, type TransactionScope } from './scope.ts';
-import type { DialectName, Db, Read, Tx } from './types.ts';
+import { asTransactionFunction, insideTransaction, misuse } from './scope.ts';
+import type { DialectName, Db, Read, Tx, UnitOfWork, Writes } from './types.ts';
 import { metrics, metricsOn } from '../lib/metrics.ts';
 
 // The handle types live beside the schema (src/db/types.ts) so the modules this one uses can name them too.
-export type { DialectName, Db, Tx, Read, Queryable, Writes } from './types.ts';
-
-/** Runs a step of writes in a transaction (see DatabaseHandle.atomic). */
-export type WriteStep = <T>(fn: (tx: Tx) => Promise<T>) => Promise<T>;
+export type { DialectName, Db, Tx, Read, Queryable, Writes, UnitOfWork } from './types.ts';
 
 export interface DatabaseHandle {
-  /** The read handle: reads outside transactions (see scopedDialects for where each statement goes). */
+  /** The read handle: reads outside transactions (refused inside them; see scopedDialects). */
   db: Read;
   dialect: DialectName;
   /**
@@ -30,21 +27,19 @@ export interface DatabaseHandle {
    * queued together share one BEGIN IMMEDIATE … COMMIT, each in its own savepoint (GroupCommit);
    * on PostgreSQL a transaction aborted by a deadlock or serialization failure runs again (up to 4
    * attempts). Either way fn must touch nothing but the database, through the handle it is given:
-   * the database handle, or transaction(), used inside fn throws TransactionMisuseError at once.
-   * Inside an atomic request (see atomic), fn joins the request's transaction, and a failure of fn
-   * is undone alone, as in a savepoint (see UnitScope for when one is taken).
+   * the database handle, transaction() or atomic(), used inside fn throws TransactionMisuseError
+   * at once. Code that may run inside an atomic request takes a UnitOfWork instead.
    */
   transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
   /**
-   * Runs fn, a whole request, as one transaction: every statement it makes through any handle, and
-   * every transaction() it calls, is part of it, and it commits when fn settles successfully. For
+   * Runs fn, a whole request, as one transaction that commits when fn settles successfully: for
    * idempotent writes, whose claimed key, effect and stored answer must commit together. fn gets
-   * the transaction and `write`, which runs a step in it as transaction() does there (its failure
-   * undone alone), for code handed the request's unit explicitly (req.write). fn must touch nothing
-   * but the database: it may run again, on PostgreSQL as transaction functions do, and on both
-   * databases after it went on past a failed step (see UnitScope).
+   * the transaction, and the unit of work to hand the request's code: its reads on the
+   * transaction, its steps of writes run on it, the first step that fails failing the whole
+   * request (see settleUnit). The rules of transaction() hold: fn touches nothing but the
+   * database, through these, and on PostgreSQL may run again after a conflict.
    */
-  atomic<T>(fn: (tx: Tx, write: WriteStep) => Promise<T>): Promise<T>;
+  atomic<T>(fn: (tx: Tx, unit: UnitOfWork) => Promise<T>): Promise<T>;
   /** Where migrations run: the engine beneath the database handle, which may open transactions. */
   migrationDb: Db;
   ping(): Promise<void>;
@@ -98,7 +93,7 @@ function openSqlite(file: string): DatabaseHandle {
     db,
     dialect: 'sqlite',
     migrationDb: engine,
-    ...scopedTransactions((fn) => writes.run(fn)),
+    ...guardedTransactions((fn) => writes.run(fn)),
     async ping() {
       await sql`SELECT 1`.execute(db);
     },
@@ -119,57 +114,40 @@ function kyselyPair(base: Dialect, options: DialectOptions): { engine: Db; db: D
 
 /**
  * transaction() and atomic() over a dialect's way of running a transaction function (begin, fn,
- * commit; run may call fn again after a conflict), with the scope rules of DatabaseHandle. Each
- * attempt runs in a scope of its own; on PostgreSQL the committed one's afterCommit callbacks run
- * once its commit is acknowledged.
+ * commit; run may call fn again after a conflict). Each attempt runs as a transaction function
+ * (src/db/scope.ts); on PostgreSQL it gets commit hooks (commitHooksOf), and the committed
+ * attempt's run once its commit is acknowledged.
  */
-function scopedTransactions(
+function guardedTransactions(
   runUntimed: <T>(fn: (tx: Tx) => Promise<T>) => Promise<T>,
   signal?: CommitSignal,
 ): Pick<DatabaseHandle, 'transaction' | 'atomic'> {
   // On SQLite the transaction's promise is answered as is: an extra step there would let a
   // writer's next transaction miss the group commit's batch (src/db/group-commit.ts).
-  const run = <S extends Scope, T>(scopeOf: (tx: Tx) => S, fn: (tx: Tx, scope: S) => Promise<T>): Promise<T> => {
-    let attempt: S | undefined;
-    const committed = runUntimed((tx) => {
-      const scope = (attempt = scopeOf(tx));
-      return scopes.run(scope, () => fn(tx, scope));
-    });
-    if (!signal) return committed;
-    return committed.then((value) => {
-      for (const callback of attempt!.memo!.afterCommit) callback();
+  const run = <T>(fn: (tx: Tx) => Promise<T>): Promise<T> => {
+    if (!signal) return runUntimed((tx) => asTransactionFunction(() => fn(tx)));
+    let hooks: CommitHooks | undefined;
+    return runUntimed((tx) => {
+      commitHooks.set(tx, (hooks = { signal, afterCommit: [] }));
+      return asTransactionFunction(() => fn(tx));
+    }).then((value) => {
+      for (const callback of hooks!.afterCommit) callback();
       return value;
     });
   };
-  const memo = () => (signal ? { signal, afterCommit: [] } : undefined);
-  /** One attempt at an atomic request: see UnitScope. */
-  const unitAttempt = <T>(fn: (tx: Tx, write: WriteStep) => Promise<T>, savepoints: boolean): Promise<T> =>
-    run(
-      (tx) => new UnitScope(tx, savepoints, memo()),
-      (tx, unit) => settleUnit(unit, fn, tx),
-    );
   return {
     transaction(fn) {
-      const scope = currentScope();
-      if (scope?.kind === 'transaction') return Promise.reject(misuse('transaction() was called inside a transaction'));
-      if (scope?.kind === 'unit') return joinUnit(scope, fn);
-      return timed(() => run(() => ({ kind: 'transaction', memo: memo() }), fn));
+      if (insideTransaction()) return Promise.reject(misuse('transaction() was called inside a transaction'));
+      return timed(() => run(fn));
     },
     atomic(fn) {
-      if (currentScope()) return Promise.reject(misuse('atomic() was called inside a transaction'));
-      // One promise step more than transaction(): an atomic request is a whole request, which
-      // queues no next transaction right behind it.
-      return timed(() =>
-        unitAttempt(fn, false).catch((err: unknown) => {
-          if (err instanceof UnitRunsAgain) return unitAttempt(fn, true);
-          throw err;
-        }),
-      );
+      if (insideTransaction()) return Promise.reject(misuse('atomic() was called inside a transaction'));
+      return timed(() => run((tx) => settleUnit(tx, fn)));
     },
   };
 }
 
-/** A transaction (an atomic request with its second attempt), counted in the metrics when they are on. */
+/** A transaction, counted in the metrics when they are on. */
 function timed<T>(transaction: () => Promise<T>): Promise<T> {
   if (!metricsOn()) return transaction();
   const start = performance.now();
@@ -186,74 +164,44 @@ function timed<T>(transaction: () => Promise<T>): Promise<T> {
 }
 
 /**
- * Runs an atomic request's fn in one attempt (see UnitScope). After a transaction() failed without
- * a savepoint, the attempt stands only if fn ends with that very failure and did not use the
- * unit's transaction since: then nothing of the request could have gone differently had the
- * failure been undone alone, and the whole request rolls back either way. Otherwise (fn caught the
- * failure and went on) the attempt rolls back and the request runs again with savepoints, as
- * PostgreSQL runs one again after a deadlock: fn touches nothing but the database.
+ * Runs an atomic request's fn, handing it a unit whose `transaction` runs steps on the request's transaction
+ * with no savepoint (one would cost two statements, a round trip each on PostgreSQL): the first
+ * step that fails fails the whole request with its error, whatever fn does next, and everything
+ * rolls back. Code that expects a write to be refused and goes on says so in the statement
+ * (ON CONFLICT … DO NOTHING) rather than by catching the failure.
  */
-async function settleUnit<T>(unit: UnitScope, fn: (tx: Tx, write: WriteStep) => Promise<T>, tx: Tx): Promise<T> {
-  let value: T;
-  try {
-    value = await fn(tx, (step) => joinUnit(unit, step));
-  } catch (err) {
-    if (unit.failure && (err !== unit.failure.error || unit.failure.usedSince)) throw new UnitRunsAgain();
-    throw err;
-  }
-  if (unit.failure) throw new UnitRunsAgain();
+async function settleUnit<T>(tx: Tx, fn: (tx: Tx, unit: UnitOfWork) => Promise<T>): Promise<T> {
+  let failure: { error: unknown } | undefined;
+  const write: Writes = async (step) => {
+    if (failure) throw failure.error;
+    try {
+      return await step(tx);
+    } catch (error) {
+      failure ??= { error };
+      throw error;
+    }
+  };
+  const value = await fn(tx, { db: tx, transaction: write }).catch((err: unknown) => {
+    throw failure?.error ?? err;
+  });
+  if (failure) throw failure.error;
   return value;
 }
 
 /**
- * One name for every savepoint of a unit: they never nest (transaction() inside one throws) nor
- * overlap (joinUnit refuses), so one compiled statement of each kind serves (one cached prepared
- * statement on SQLite). A name per savepoint made each a new statement, which evicted the hot ones
- * from the statement cache (the demo seeder's batches prepared about 15 statements per order).
+ * On PostgreSQL, what reads memoized in transactions need (memoizedRead): the commit signal, and
+ * callbacks run once the transaction has committed, dropped if it rolls back. SQLite has none: its
+ * reads cost no round trip.
  */
-const UNIT_SAVEPOINT = {
-  open: CompiledQuery.raw('SAVEPOINT unit_tx'),
-  release: CompiledQuery.raw('RELEASE SAVEPOINT unit_tx'),
-  rollback: CompiledQuery.raw('ROLLBACK TO SAVEPOINT unit_tx'),
-};
+export interface CommitHooks {
+  signal: CommitSignal;
+  afterCommit: (() => void)[];
+}
 
-/**
- * transaction() inside an atomic request: fn runs in the request's transaction, and a failure
- * undoes fn alone. With the unit's savepoints, fn runs in one; on a first attempt without them, a
- * failure is recorded in the unit instead, which rolls back or runs again (settleUnit).
- */
-async function joinUnit<T>(unit: UnitScope, fn: (tx: Tx) => Promise<T>): Promise<T> {
-  if (unit.transactionRunning)
-    throw misuse(
-      'transaction() was called while another transaction() of the same atomic request runs; await one before the next',
-    );
-  const tx = unit.tx;
-  const inner: TransactionScope = { kind: 'transaction', memo: unit.memo };
-  unit.transactionRunning = true;
-  try {
-    if (!unit.savepoints) {
-      try {
-        return await scopes.run(inner, () => fn(tx));
-      } catch (err) {
-        unit.failure = { error: err, usedSince: false };
-        throw err;
-      }
-    }
-    const callbacks = unit.memo?.afterCommit.length ?? 0;
-    await tx.executeQuery(UNIT_SAVEPOINT.open);
-    try {
-      const value = await scopes.run(inner, () => fn(tx));
-      await tx.executeQuery(UNIT_SAVEPOINT.release);
-      return value;
-    } catch (err) {
-      if (unit.memo) unit.memo.afterCommit.length = callbacks; // what fn did is undone: so are its callbacks
-      await tx.executeQuery(UNIT_SAVEPOINT.rollback);
-      await tx.executeQuery(UNIT_SAVEPOINT.release);
-      throw err;
-    }
-  } finally {
-    unit.transactionRunning = false;
-  }
+const commitHooks = new WeakMap<Tx, CommitHooks>();
+
+export function commitHooksOf(tx: Tx): CommitHooks | undefined {
+  return commitHooks.get(tx);
 }
 
 const readConnections = new WeakMap<Db, SQLite.Database>();
@@ -317,7 +265,7 @@ function openPostgres(url: string, settings: PostgresSettings): DatabaseHandle {
     db,
     dialect: 'postgres',
     migrationDb: engine,
-    ...scopedTransactions(async (fn) => {
+    ...guardedTransactions(async (fn) => {
       // A deadlock or serialization failure aborts one of the transactions involved; running it
       // again is safe (fn only touches the database) and almost always succeeds.
       for (let attempt = 1; ; attempt++) {

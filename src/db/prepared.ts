@@ -1,9 +1,9 @@
 import type { CompiledQuery, Compilable } from 'kysely';
-import { commitSignalOf, readConnectionOf, type Db } from './database.ts';
+import { commitHooksOf, commitSignalOf, readConnectionOf, type Db } from './database.ts';
 import { SIGNALLED_TABLES, type CommitSignal } from './commit-signal.ts';
 import { dialectOf } from './dialect.ts';
-import type { DialectName } from './types.ts';
-import { currentScope } from './scope.ts';
+import type { DialectName, Tx } from './types.ts';
+import { insideTransaction, misuse } from './scope.ts';
 
 /**
  * Compiles a query once and runs it with fresh parameters (in the order they appear in the query):
@@ -28,8 +28,8 @@ const MEMO_MAX = 10_000;
 
 /**
  * A number that changes after every commit that could change what a read of `tables` answers
- * (undefined where reads cannot be memoized: PostgreSQL while its commit signal is down, or inside
- * a transaction there, where a read would see the transaction's own writes).
+ * (undefined where reads cannot be memoized: PostgreSQL while its commit signal is down). db is the
+ * database handle, which reads committed state (it is refused inside transactions).
  * - SQLite: `PRAGMA data_version`, asked on the read-only connection. It reports commits of
  *   connections other than the one asking, and that connection never writes, so it sees this
  *   process's writer and other processes alike. It is documented
@@ -47,7 +47,7 @@ export function commitVersion(db: Db, tables: readonly string[] = []): (() => nu
   const signal = commitSignalOf(db);
   if (!signal) return undefined;
   assertSignalled(tables);
-  return () => (currentScope() ? undefined : signal.version(tables));
+  return () => signal.version(tables);
 }
 
 function assertSignalled(tables: readonly string[]): void {
@@ -70,8 +70,8 @@ function assertSignalled(tables: readonly string[]): void {
  *   it asks never writes, so its own commits cannot go uncounted); on PostgreSQL a commit that
  *   notifies its tables (a trigger on each, migration 0650) or a commit of this process.
  * - The version is read before the query (see below).
- * - It reads committed state: on SQLite the read-only connection; on PostgreSQL it does not
- *   remember inside a transaction or an atomic request (the version is undefined there).
+ * - It reads committed state: the database handle, never a transaction's (on SQLite its read-only
+ *   connection).
  * - Callers never change an answer (frozen, shallowly: rows are flat).
  */
 export function memoizedQuery<R extends object>(db: Db, query: Compilable<R>): (key: string) => Promise<R | undefined> {
@@ -80,6 +80,8 @@ export function memoizedQuery<R extends object>(db: Db, query: Compilable<R>): (
   if (!commits) return (key) => run(key);
   const memo = new Memo<R | undefined>();
   return async (key) => {
+    // Refused inside transactions even when it would answer from memory, as the handle's statements are.
+    if (insideTransaction()) throw misuse('A memoized read of the database handle ran inside a transaction');
     // Invariant: a kept answer was read at or after a look that gave `version`, so while the version
     // stays the same no commit could have changed it. The version is read before the query: a
     // commit landing in between makes the next look query again, never keeps a stale answer.
@@ -100,7 +102,7 @@ export function memoizedQuery<R extends object>(db: Db, query: Compilable<R>): (
  * the answer is every row, frozen.
  * - PostgreSQL: a kept answer that is current (CommitSignal) is served without a round trip,
  *   inside a transaction as outside: it holds committed rows. An answer read inside a transaction
- *   (or an atomic request), which could hold that transaction's uncommitted writes, is kept only
+ *   (db is one), which could hold that transaction's uncommitted writes, is kept only
  *   after the commit, and only if no commit to its tables was noted since it was read: a
  *   transaction's commit reports the signalled tables it changed, so an answer it could have
  *   changed is never kept, nor one read in a transaction, or a savepoint, that rolled back.
@@ -127,8 +129,8 @@ export function memoizedRead<R extends object>(
   return async (db, key) => {
     const { query, tables } = compiledFor(db);
     const read = async () => (await db.executeQuery<R>({ ...query, parameters: [key] })).rows;
-    const scope = currentScope();
-    const signal = scope ? scope.memo?.signal : commitSignalOf(db);
+    const hooks = db.isTransaction ? commitHooksOf(db as Tx) : undefined;
+    const signal = db.isTransaction ? hooks?.signal : commitSignalOf(db);
     const version = signal?.version(tables);
     if (!signal || version === undefined) return read();
     let memo = memos.get(signal);
@@ -139,7 +141,7 @@ export function memoizedRead<R extends object>(
     const keep = () => {
       if (signal.version(tables) === version) memo.keep(key, version, answer);
     };
-    if (scope) scope.memo!.afterCommit.push(keep);
+    if (hooks) hooks.afterCommit.push(keep);
     else keep();
     return answer;
   };

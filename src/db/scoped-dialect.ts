@@ -8,16 +8,14 @@ import {
   type Driver,
   type QueryResult,
 } from 'kysely';
-import { currentScope, misuse } from './scope.ts';
+import { insideTransaction, misuse } from './scope.ts';
 
 /**
  * The dialects behind the two Kysely instances of a database handle, sharing one driver:
  * - the engine, used by DatabaseHandle.transaction and migrations only, as Kysely made it;
- * - the public handle (`ctx.db`), whose every statement goes where its scope says: refused inside
- *   a transaction function (it would wait forever for SQLite's one writer, or run outside the
- *   transaction on PostgreSQL), onto the unit's transaction inside an atomic request, and
- *   otherwise to the database as usual, SELECTs on SQLite going to the read-only connection so that
- *   they never wait behind queued writes. The public handle cannot open a transaction itself.
+ * - the public handle (`ctx.db`), refused inside a transaction function or an atomic request
+ *   (src/db/scope.ts), its SELECTs on SQLite going to the read-only connection so that they never
+ *   wait behind queued writes. The public handle cannot open a transaction itself.
  */
 export function scopedDialects(
   base: Dialect,
@@ -26,10 +24,12 @@ export function scopedDialects(
   const onCommit = commits?.onCommit;
   const shared = new InitOnce(base.createDriver(), commits, begin);
   const reader = sqliteReader ? new SqliteReadConnection(sqliteReader) : undefined;
+  // One adapter for both, which their transactions share: it names the database (databaseOf).
+  const adapter = base.createAdapter();
   const withDriver = (driver: Driver): Dialect => ({
     createDriver: () => driver,
     createQueryCompiler: () => base.createQueryCompiler(),
-    createAdapter: () => base.createAdapter(),
+    createAdapter: () => adapter,
     createIntrospector: (db) => base.createIntrospector(db),
   });
   return { engine: withDriver(shared), public: withDriver(new ScopedDriver(shared, reader, onCommit)) };
@@ -96,7 +96,7 @@ class InitOnce implements Driver {
   }
 }
 
-/** Runs each statement where the current scope sends it (see scopedDialects). */
+/** Runs each statement on the database, SQLite's SELECTs on the read-only connection (see scopedDialects). */
 class RoutedConnection implements DatabaseConnection {
   constructor(
     private readonly driver: Driver,
@@ -105,9 +105,7 @@ class RoutedConnection implements DatabaseConnection {
   ) {}
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
-    const scope = currentScope();
-    if (scope?.kind === 'transaction') throw misuse('A statement ran on the database handle inside a transaction');
-    if (scope?.kind === 'unit') return scope.tx.executeQuery<R>(query);
+    if (insideTransaction()) throw misuse('A statement ran on the database handle inside a transaction');
     const select = isRead(query);
     if (this.reader && select) return this.reader.executeQuery<R>(query);
     const connection = await this.driver.acquireConnection();
@@ -148,7 +146,7 @@ class ScopedDriver implements Driver {
   }
   async acquireConnection(): Promise<DatabaseConnection> {
     // Checked here too, so that the misuse is reported where it happens, before any statement is built.
-    if (currentScope()?.kind === 'transaction') throw misuse('The database handle was used inside a transaction');
+    if (insideTransaction()) throw misuse('The database handle was used inside a transaction');
     return this.connection;
   }
   async releaseConnection(): Promise<void> {}

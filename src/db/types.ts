@@ -11,8 +11,18 @@ export type Db = Kysely<Database>;
 export type Tx = Transaction<Database>;
 /** The database handle: what reads outside transactions take (DatabaseHandle.db). */
 export type Read = Kysely<Database>;
-/** Runs fn as a unit of work and answers what it answered: DatabaseHandle.transaction, a request's req.write. */
+/** Runs fn as a step of writes and answers what it answered: DatabaseHandle.transaction, an atomic request's steps. */
 export type Writes = <T>(fn: (tx: Tx) => Promise<T>) => Promise<T>;
+/**
+ * Where a flow of reads and steps of writes runs, handed to it explicitly: the database handle
+ * itself (its read handle, each step a transaction of its own), or inside an atomic request (a
+ * route's req.unit under an Idempotency-Key, the demo seeder's batches) the request's transaction
+ * for reads, and its steps for writes.
+ */
+export interface UnitOfWork {
+  db: Read;
+  transaction: Writes;
+}
 /**
  * Either a transaction or the database handle: what the repositories and the reads that also run
  * inside transactions take. Read accepts a Tx already (Transaction extends Kysely); this name says

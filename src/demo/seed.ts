@@ -1,3 +1,4 @@
+import type { UnitOfWork } from '../db/database.ts';
 import { createHash } from 'node:crypto';
 import { listDeliveryCompanies } from '../catalog/delivery-companies/service.ts';
 import { itemsWithParts, lowStockRecords, unlimitedItemsOnSale } from '../catalog/sales.ts';
@@ -77,7 +78,7 @@ export async function seedDemo(ctx: AppContext, o: DemoOptions) {
     (await listInflowRoutes(db, ctx.config.baseUrl, o.shopId, ALL)).data.map((x) => x.code);
   if ((await routeCodes()).length === 0) {
     for (const name of ['Instagram spring campaign', 'LINE official account', 'Shop flyer QR'])
-      await createInflowRoute(ctx.database, ctx.config.baseUrl, o.shopId, { name });
+      await ctx.database.transaction((tx) => createInflowRoute(tx, ctx.config.baseUrl, o.shopId, { name }));
   }
   const routes = await routeCodes();
   const carriers = (await listDeliveryCompanies(ctx.db, o.shopId, ALL)).data.filter((c) => c.code !== 'other');
@@ -144,10 +145,10 @@ export async function seedDemo(ctx: AppContext, o: DemoOptions) {
   let trackingNo = 1;
   const shipDate = () => new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
   /** Every shipping of a paid order through preparing and shipped (with a tracking number), some delivered. */
-  const ship = async (orderId: string, shippingId: string, stopAt: StopAt) => {
-    await ctx.database.transaction((tx) => moveShippingStatus(tx, o.shopId, orderId, shippingId, 'preparing'));
+  const ship = async (unit: UnitOfWork, orderId: string, shippingId: string, stopAt: StopAt) => {
+    await unit.transaction((tx) => moveShippingStatus(tx, o.shopId, orderId, shippingId, 'preparing'));
     if (stopAt === 'preparing') return;
-    await ctx.database.transaction((tx) =>
+    await unit.transaction((tx) =>
       registerTracking(tx, o.shopId, orderId, {
         order_shipping_id: shippingId,
         carrier_id: pick(r, carriers).id,
@@ -155,19 +156,19 @@ export async function seedDemo(ctx: AppContext, o: DemoOptions) {
         delivery_date: shipDate(),
       }),
     );
-    await ctx.database.transaction((tx) => moveShippingStatus(tx, o.shopId, orderId, shippingId, 'shipped'));
+    await unit.transaction((tx) => moveShippingStatus(tx, o.shopId, orderId, shippingId, 'shipped'));
     if (stopAt === 'delivered')
-      await ctx.database.transaction((tx) => moveShippingStatus(tx, o.shopId, orderId, shippingId, 'delivered'));
+      await unit.transaction((tx) => moveShippingStatus(tx, o.shopId, orderId, shippingId, 'delivered'));
   };
 
   let lastReport = Date.now();
   for (let done = 0; done < o.orders;) {
     await restock();
     const size = Math.min(BATCH, o.orders - done);
-    // One transaction per batch (an atomic unit: each operation's own transaction joins it, a
-    // failure undone alone): carts, checkouts, then payments, cancellations, gift answers and shipping moves of
-    // the same orders. Commits dominated the run when each operation had its own.
-    await ctx.database.atomic(async () => {
+    // One transaction per batch (an atomic unit, each operation a step of it): carts, checkouts,
+    // then payments, cancellations, gift answers and shipping moves of the same orders. Commits
+    // dominated the run when each operation had its own.
+    await ctx.database.atomic(async (tx, unit) => {
       const memo = catalogMemo(o.shopId);
       const placed: { id: string; gift: Shopper | null; method: PaymentMethod }[] = [];
       for (let k = 0; k < size; k++) {
@@ -175,14 +176,13 @@ export async function seedDemo(ctx: AppContext, o: DemoOptions) {
         const giftTo = r() < 0.06 ? pickOther(s) : null;
         const lines = Array.from({ length: 1 + Math.floor(r() * 3) }, randomLine);
         const lineIds: string[] = [];
-        for (const l of lines)
-          lineIds.push((await ctx.database.transaction((tx) => addCartLine(tx, s, l, memo))).lineId);
+        for (const l of lines) lineIds.push((await unit.transaction((tx) => addCartLine(tx, s, l, memo))).lineId);
         const last = lineIds.at(-1)!;
         // Some orders send their last line to a second address (when another line stays for the first).
         const twoAddresses = !giftTo && lineIds.some((id) => id !== last) && r() < 0.3;
         const method: PaymentMethod = giftTo ? 'credit_card' : pick(r, PAYMENTS);
         const id = await checkout(
-          ctx.database,
+          unit,
           payments,
           s,
           {
@@ -210,27 +210,27 @@ export async function seedDemo(ctx: AppContext, o: DemoOptions) {
       for (const p of placed) {
         const x = r();
         if (p.gift) {
-          if (x < 0.15) await declineGift(ctx.database, refunds, p.gift, p.id);
+          if (x < 0.15) await declineGift(unit, refunds, p.gift, p.id);
           else if (x < 0.8)
             toShip.set(
-              await acceptGift(ctx.database, p.gift, p.id, { recipient: person(r, 0) }),
+              await acceptGift(unit, p.gift, p.id, { recipient: person(r, 0) }),
               x < 0.5 ? 'delivered' : 'shipped',
             );
           continue; // the rest stay pending
         }
         if (x < 0.1) {
-          await ctx.database.transaction((tx) => cancelOrder(tx, { shopId: o.shopId, orderId: p.id, by: 'shop' }));
+          await unit.transaction((tx) => cancelOrder(tx, { shopId: o.shopId, orderId: p.id, by: 'shop' }));
           continue;
         }
         if (x < 0.3) continue; // as placed: init awaiting payment, or paid
         if (p.method !== 'credit_card' && p.method !== 'line_pay')
-          await ctx.database.transaction((tx) =>
+          await unit.transaction((tx) =>
             markOrderPaid(tx, { shopId: o.shopId, orderId: p.id, by: { kind: 'operator' } }),
           );
         toShip.set(p.id, x < 0.45 ? 'preparing' : x < 0.7 ? 'shipped' : 'delivered');
       }
-      for (const sh of await shippingsOfOrders(db, [...toShip.keys()]))
-        await ship(sh.order_id, sh.id, toShip.get(sh.order_id)!);
+      for (const sh of await shippingsOfOrders(tx, [...toShip.keys()]))
+        await ship(unit, sh.order_id, sh.id, toShip.get(sh.order_id)!);
     });
     done += size;
     if (Date.now() - lastReport >= PROGRESS_MS || done === o.orders) {

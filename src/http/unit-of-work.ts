@@ -1,24 +1,24 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { DatabaseHandle, Tx, WriteStep } from '../db/database.ts';
+import type { DatabaseHandle, UnitOfWork } from '../db/database.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /**
-     * Runs a route's writes as one unit of work: fn gets the transaction, and its services take it
-     * as their first parameter. Inside an idempotent request fn runs in the request's own
-     * transaction, the one that stores the key and its answer (a failure of fn undone alone);
-     * elsewhere in a transaction of its own.
+     * Where a route's handler reads and writes: its services take `unit.db` to read and run their
+     * writes in `unit.transaction(tx => …)`. Inside an idempotent request both are the request's
+     * own transaction, the one that stores the key and its answer (the first failed write fails the
+     * request); elsewhere the database's read handle and a transaction of its own per write.
      */
-    write<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
+    readonly unit: UnitOfWork;
   }
 }
 
 /** The unit each idempotent request runs in, while its handler runs (see runsIn). */
-const units = new WeakMap<FastifyRequest, WriteStep>();
+const units = new WeakMap<FastifyRequest, UnitOfWork>();
 
-/** Hands req the unit `write` of its atomic request (the idempotency plugin) until fn settles. */
-export async function runsIn<T>(req: FastifyRequest, write: WriteStep, fn: () => Promise<T>): Promise<T> {
-  units.set(req, write);
+/** Hands req the unit of its atomic request (the idempotency plugin) until fn settles. */
+export async function runsIn<T>(req: FastifyRequest, unit: UnitOfWork, fn: () => Promise<T>): Promise<T> {
+  units.set(req, unit);
   try {
     return await fn();
   } finally {
@@ -27,8 +27,10 @@ export async function runsIn<T>(req: FastifyRequest, write: WriteStep, fn: () =>
 }
 
 export function registerUnitOfWork(app: FastifyInstance, database: DatabaseHandle): void {
-  app.decorateRequest('write', function <T>(this: FastifyRequest, fn: (tx: Tx) => Promise<T>): Promise<T> {
-    const unit = units.get(this);
-    return unit ? unit(fn) : database.transaction(fn);
+  const outside: UnitOfWork = { db: database.db, transaction: (fn) => database.transaction(fn) };
+  app.decorateRequest('unit', {
+    getter(this: FastifyRequest) {
+      return units.get(this) ?? outside;
+    },
   });
 }

@@ -26,8 +26,14 @@ export function inflowRoutesRepo(db: Db) {
       return Number(row.n);
     },
     /** Fails with a unique violation when the shop already has the code (inflow_routes_code). */
-    insert(row: InflowRouteRow) {
-      return db.insertInto('inflow_routes').values(row).execute();
+    /** Inserts the route unless its code is taken (answers false then): no failed statement to abort the transaction. */
+    async insertUnlessTaken(row: InflowRouteRow): Promise<boolean> {
+      const r = await db
+        .insertInto('inflow_routes')
+        .values(row)
+        .onConflict((oc) => oc.doNothing())
+        .executeTakeFirst();
+      return Number(r.numInsertedOrUpdatedRows ?? 0) > 0;
     },
     findByCode(shopId: string, code: string) {
       return db

@@ -81,7 +81,9 @@ export default async function inflowRoutesRoutes(fastify: FastifyInstance, { ctx
       },
     },
     async (req, reply) => {
-      const route = await createInflowRoute(ctx.database, ctx.config.baseUrl, req.auth.shopId, req.body);
+      const route = await req.unit.transaction((tx) =>
+        createInflowRoute(tx, ctx.config.baseUrl, req.auth.shopId, req.body),
+      );
       return reply.status(201).send({ data: route });
     },
   );

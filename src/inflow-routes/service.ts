@@ -1,6 +1,5 @@
 import { randomInt } from 'node:crypto';
-import type { DatabaseHandle, Db, Tx } from '../db/database.ts';
-import { isUniqueViolation } from '../db/errors.ts';
+import type { Db, Tx } from '../db/database.ts';
 import { recordEvents } from '../events/service.ts';
 import { ApiError, invalidField } from '../lib/errors.ts';
 import { newId } from '../lib/ids.ts';
@@ -37,9 +36,9 @@ function view(row: InflowRouteRow, baseUrl: string): InflowRoute {
   };
 }
 
-/** Creates the route and its inflow_route.created event; each attempt at a free code is a transaction of its own. */
+/** Creates the route and its inflow_route.created event, drawing another code when a generated one is taken. */
 export async function createInflowRoute(
-  database: DatabaseHandle,
+  tx: Tx,
   baseUrl: string,
   shopId: string,
   input: { name: string; code?: string },
@@ -56,22 +55,18 @@ export async function createInflowRoute(
       visit_count: 0,
       created_at: nowIso(),
     };
-    try {
-      return await database.transaction(async (tx) => {
-        await inflowRoutesRepo(tx).insert(row);
-        const route = view(row, baseUrl);
-        await recordEvents(tx, shopId, [{ type: 'inflow_route.created', object: route }]);
-        return route;
-      });
-    } catch (err) {
-      if (!isUniqueViolation(err)) throw err;
-      if (input.code !== undefined)
-        throw new ApiError(
-          'inflow_route_code_taken',
-          `The code "${input.code}" is already used by another inflow route of this shop`,
-        );
-      if (attempt === GENERATION_ATTEMPTS) throw err;
+    if (await inflowRoutesRepo(tx).insertUnlessTaken(row)) {
+      const route = view(row, baseUrl);
+      await recordEvents(tx, shopId, [{ type: 'inflow_route.created', object: route }]);
+      return route;
     }
+    if (input.code !== undefined)
+      throw new ApiError(
+        'inflow_route_code_taken',
+        `The code "${input.code}" is already used by another inflow route of this shop`,
+      );
+    if (attempt === GENERATION_ATTEMPTS)
+      throw new Error(`${GENERATION_ATTEMPTS} generated inflow route codes in a row were taken`);
   }
 }
 

@@ -179,7 +179,7 @@ export default async function oauthRoutes(app: FastifyInstance, { ctx }: OAuthAr
         const grant = grants[form.grant_type];
         if (!grant) throw new OAuthError('unsupported_grant_type', `grant_type ${form.grant_type} is not supported`);
         const client = await ctx.clients.authenticate(creds.id, creds.secret, creds.basic);
-        const token = await grant(form, client, (fn) => req.write(fn));
+        const token = await grant(form, client, (fn) => req.unit.transaction(fn));
         metrics.tokenIssued(form.grant_type);
         reply.header('Cache-Control', 'no-store').header('Pragma', 'no-cache');
         return token;
@@ -211,7 +211,7 @@ export default async function oauthRoutes(app: FastifyInstance, { ctx }: OAuthAr
         const form = formOf(req.body);
         const creds = clientCredentialsOf(req, form);
         const client = await ctx.clients.authenticate(creds.id, creds.secret, creds.basic);
-        await req.write((tx) => revokeToken(tx, client.id, form.token!, form.token_type_hint));
+        await req.unit.transaction((tx) => revokeToken(tx, client.id, form.token!, form.token_type_hint));
         return reply.status(200).header('Cache-Control', 'no-store').send();
       },
     );

@@ -1,5 +1,5 @@
-import type { DatabaseHandle, Db, Tx } from '../db/database.ts';
-import { currentScope } from '../db/scope.ts';
+import type { Db, Tx, UnitOfWork } from '../db/database.ts';
+import { insideTransaction } from '../db/scope.ts';
 import { newId } from '../lib/ids.ts';
 import type { PaymentProcessor } from '../payments/payment.ts';
 import { orderActionsRepo } from './repo/actions.ts';
@@ -97,13 +97,13 @@ export async function queueRefund(
  * Answers the refund as it stands afterwards (undefined when there is no such refund).
  */
 export async function sendRefund(
-  database: DatabaseHandle,
+  unit: UnitOfWork,
   payments: PaymentProcessor,
   refundId: string,
   nowMs: number = Date.now(),
 ): Promise<RefundView | undefined> {
-  if (currentScope()) throw new Error('a payment gateway is never called inside a transaction');
-  const refund = await refundsRepo(database.db).findRefund(refundId);
+  if (insideTransaction()) throw new Error('a payment gateway is never called inside a transaction');
+  const refund = await refundsRepo(unit.db).findRefund(refundId);
   if (!refund || refund.status !== 'pending') return refund && refundView(refund);
   const now = new Date(nowMs).toISOString();
   let answer: { reference: string } | { error: string };
@@ -118,7 +118,7 @@ export async function sendRefund(
   } catch (err) {
     answer = { error: err instanceof Error ? err.message : String(err) };
   }
-  await database.transaction(async (tx) => {
+  await unit.transaction(async (tx) => {
     if ('reference' in answer) await refundsRepo(tx).refundDone(refund.id, answer.reference, now);
     else {
       const delay = Math.min(RETRY_FIRST_MS * 2 ** Number(refund.attempts), RETRY_MAX_MS);
@@ -130,17 +130,17 @@ export async function sendRefund(
       );
     }
   });
-  return refundView((await refundsRepo(database.db).findRefund(refundId))!);
+  return refundView((await refundsRepo(unit.db).findRefund(refundId))!);
 }
 
 /** Sends every pending refund due at `nowMs`, any shop (at most 100 a turn); answers how many it tried. */
 export async function retryPendingRefunds(
-  database: DatabaseHandle,
+  unit: UnitOfWork,
   payments: PaymentProcessor,
   nowMs: number = Date.now(),
 ): Promise<number> {
-  const due = await refundsRepo(database.db).dueRefunds(new Date(nowMs).toISOString(), 100);
-  for (const r of due) await sendRefund(database, payments, r.id, nowMs);
+  const due = await refundsRepo(unit.db).dueRefunds(new Date(nowMs).toISOString(), 100);
+  for (const r of due) await sendRefund(unit, payments, r.id, nowMs);
   return due.length;
 }
 
@@ -152,16 +152,16 @@ export async function retryPendingRefunds(
  * order's refund as it stands afterwards.
  */
 export async function settleCancelledPayment(
-  database: DatabaseHandle,
+  unit: UnitOfWork,
   payments: PaymentProcessor,
   before: Pick<OrderRow, 'shop_id' | 'id' | 'status' | 'payment_reference'>,
 ): Promise<RefundView | undefined> {
   const reference = before.payment_reference;
   // Inside an atomic unit (the demo seeder's batches) no gateway is called: the outbox's retry loop sends the refund.
-  if (!reference || currentScope()) return refundOfOrder(database.db, before.shop_id, before.id);
+  if (!reference || insideTransaction()) return refundOfOrder(unit.db, before.shop_id, before.id);
   if (before.status === 'paid') {
-    const refund = await refundOfOrder(database.db, before.shop_id, before.id);
-    return refund?.status === 'pending' ? sendRefund(database, payments, refund.id) : refund;
+    const refund = await refundOfOrder(unit.db, before.shop_id, before.id);
+    return refund?.status === 'pending' ? sendRefund(unit, payments, refund.id) : refund;
   }
   // A withdrawal that fails leaves a payable voucher or intent; if it is paid anyway, the gateway's
   // webhook finds the order cancelled and refunds that money (src/storefront/stripe-webhooks.ts).

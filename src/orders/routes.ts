@@ -163,7 +163,7 @@ export default async function ordersRoutes(fastify: FastifyInstance, { ctx }: Ar
       },
     },
     async (req, reply) => {
-      const { tracking, created } = await req.write((tx) =>
+      const { tracking, created } = await req.unit.transaction((tx) =>
         registerTracking(tx, req.auth.shopId, req.params.id, req.body),
       );
       return reply.status(created ? 201 : 200).send(tracking);
@@ -189,7 +189,9 @@ export default async function ordersRoutes(fastify: FastifyInstance, { ctx }: Ar
       },
     },
     async (req) =>
-      req.write((tx) => correctTracking(tx, req.auth.shopId, req.params.id, req.params.tracking_id, req.body)),
+      req.unit.transaction((tx) =>
+        correctTracking(tx, req.auth.shopId, req.params.id, req.params.tracking_id, req.body),
+      ),
   );
 
   app.post(
@@ -212,12 +214,12 @@ export default async function ordersRoutes(fastify: FastifyInstance, { ctx }: Ar
       },
     },
     async (req) => {
-      await req.write((tx) =>
+      await req.unit.transaction((tx) =>
         moveShippingStatus(tx, req.auth.shopId, req.params.id, req.params.order_shipping_id, req.body.status),
       );
       return {
         data: await getShipping(
-          ctx.db,
+          req.unit.db,
           req.auth.shopId,
           req.params.id,
           req.params.order_shipping_id,

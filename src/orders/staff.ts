@@ -1,4 +1,4 @@
-import type { DatabaseHandle, Tx } from '../db/database.ts';
+import type { Tx, UnitOfWork } from '../db/database.ts';
 import type { PaymentProcessor } from '../payments/payment.ts';
 import type { OrderActor } from './actions.ts';
 import { cancelOrder, cancelRefusal, markOrderPaid, paymentRecordRefusal } from './lifecycle.ts';
@@ -65,19 +65,19 @@ export async function recordPayment(tx: Tx, shopId: string, orderId: string, by:
  * A payment still awaited (a konbini voucher, a card not yet confirmed) is withdrawn at the gateway.
  */
 export async function cancelAsStaff(
-  database: DatabaseHandle,
+  unit: UnitOfWork,
   payments: PaymentProcessor,
   shopId: string,
   orderId: string,
   by: OrderActor,
 ): Promise<{ order: OrderDetail; refund: RefundView | null }> {
-  const before = await database.transaction(async (tx) => {
+  const before = await unit.transaction(async (tx) => {
     const order = await findOrder(tx, shopId, orderId);
     await cancelOrder(tx, { shopId, orderId, by });
     return order!;
   });
-  const refund = await settleCancelledPayment(database, payments, before);
-  return { order: await getOrder(database.db, shopId, orderId, { pii: true }), refund: refund ?? null };
+  const refund = await settleCancelledPayment(unit, payments, before);
+  return { order: await getOrder(unit.db, shopId, orderId, { pii: true }), refund: refund ?? null };
 }
 
 /** Moves a shipping, as POST /v1/orders/{id}/shippings/{order_shipping_id}/status does. */

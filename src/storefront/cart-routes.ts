@@ -21,7 +21,7 @@ export function cartRoutes(fastify: FastifyInstance): void {
         response: { 200: DataOf(Cart), ...shopperErrors },
       },
     },
-    async (req) => ({ data: await req.write((tx) => viewCart(tx, req.shopper)) }),
+    async (req) => ({ data: await req.unit.transaction((tx) => viewCart(tx, req.shopper)) }),
   );
 
   app.post(
@@ -43,7 +43,7 @@ export function cartRoutes(fastify: FastifyInstance): void {
       },
     },
     async (req, reply) => {
-      const { cart } = await req.write((tx) => addCartLine(tx, req.shopper, req.body));
+      const { cart } = await req.unit.transaction((tx) => addCartLine(tx, req.shopper, req.body));
       return reply.status(201).send({ data: cart });
     },
   );
@@ -63,7 +63,9 @@ export function cartRoutes(fastify: FastifyInstance): void {
     },
     async (req) => {
       return {
-        data: await req.write((tx) => setCartLineQuantity(tx, req.shopper, req.params.lineId, req.body.quantity)),
+        data: await req.unit.transaction((tx) =>
+          setCartLineQuantity(tx, req.shopper, req.params.lineId, req.body.quantity),
+        ),
       };
     },
   );
@@ -81,7 +83,7 @@ export function cartRoutes(fastify: FastifyInstance): void {
       },
     },
     async (req) => {
-      return { data: await req.write((tx) => removeCartLine(tx, req.shopper, req.params.lineId)) };
+      return { data: await req.unit.transaction((tx) => removeCartLine(tx, req.shopper, req.params.lineId)) };
     },
   );
 }

@@ -1,5 +1,4 @@
 import type { Db, Tx } from '../db/database.ts';
-import { isUniqueViolation } from '../db/errors.ts';
 import { ApiError, invalidField, notFound } from '../lib/errors.ts';
 import { newId } from '../lib/ids.ts';
 import { money } from '../lib/money.ts';
@@ -29,11 +28,11 @@ interface CartWithLines {
 const isLive = (r: CartLineRow) => r.dropped_reason === null;
 
 /** The shopper's cart: one per shopper and shop, created (empty) on first use. */
-async function ensureCart(db: Db, s: Pick<Shopper, 'shopId' | 'customerId'>): Promise<CartWithLines> {
+async function ensureCart(db: Tx, s: Pick<Shopper, 'shopId' | 'customerId'>): Promise<CartWithLines> {
   return (await storefrontRepo(db).cartWithLines(s.shopId, s.customerId)) ?? newCart(db, s);
 }
 
-async function newCart(db: Db, s: Pick<Shopper, 'shopId' | 'customerId'>): Promise<CartWithLines> {
+async function newCart(db: Tx, s: Pick<Shopper, 'shopId' | 'customerId'>): Promise<CartWithLines> {
   const repo = storefrontRepo(db);
   const now = nowIso();
   const row = {
@@ -44,13 +43,8 @@ async function newCart(db: Db, s: Pick<Shopper, 'shopId' | 'customerId'>): Promi
     created_at: now,
     updated_at: now,
   };
-  try {
-    await repo.insertCart(row);
-    return { cart: row, lines: [] };
-  } catch (err) {
-    if (!isUniqueViolation(err)) throw err;
-    return (await repo.cartWithLines(s.shopId, s.customerId))!;
-  }
+  if (await repo.insertCartUnlessExists(row)) return { cart: row, lines: [] };
+  return (await repo.cartWithLines(s.shopId, s.customerId))!; // another request made it meanwhile
 }
 
 /** The shopper's live cart lines (not dropped by an item edit), and the cart; no cart yet gives none. */

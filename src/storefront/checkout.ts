@@ -1,7 +1,7 @@
 import { itemsByIds } from '../catalog/sales.ts';
-import type { DatabaseHandle, Tx } from '../db/database.ts';
+import type { Tx, UnitOfWork } from '../db/database.ts';
 import { isUniqueViolation } from '../db/errors.ts';
-import { currentScope } from '../db/scope.ts';
+import { insideTransaction } from '../db/scope.ts';
 import { ApiError } from '../lib/errors.ts';
 import { inUse, reused } from '../http/idempotency/keys.ts';
 import { confirmPlacedOrder, releasePlacedOrder } from '../orders/lifecycle.ts';
@@ -26,17 +26,17 @@ import { payerOf, placeOrder, type CheckoutOptions, type CheckoutRequest, type P
  * sweepPendingCheckouts) completes with the same key, so the gateway answers its first outcome.
  * A checkout sent with an Idempotency-Key is its own record: its order carries the key (`key`), and
  * a retry with the key finds that order and finishes it (checkoutWithPayment).
- * Inside an atomic unit (the demo seeder's and bench fixtures' batches) the three steps join the
+ * Inside an atomic unit (the demo seeder's and bench fixtures' batches) the three steps are steps of the
  * unit's one transaction, which only the simulated processor may do (see completeCheckout).
  */
 export async function checkout(
-  database: DatabaseHandle,
+  unit: UnitOfWork,
   services: Pick<StorefrontServices, 'payments'>,
   s: Shopper,
   req: CheckoutRequest,
   options: CheckoutOptions = {},
 ): Promise<string> {
-  return (await checkoutWithPayment(database, services, s, req, options)).orderId;
+  return (await checkoutWithPayment(unit, services, s, req, options)).orderId;
 }
 
 /** What the storefront needs after checkout to finish a payment in the shopper's browser (never stored). */
@@ -71,25 +71,25 @@ function checkedOut(
  * caller holds the key meanwhile (src/storefront/checkout-key.ts), so at most one request runs it.
  */
 export async function checkoutWithPayment(
-  database: DatabaseHandle,
+  unit: UnitOfWork,
   services: Pick<StorefrontServices, 'payments'>,
   s: Shopper,
   req: CheckoutRequest,
   options: CheckoutOptions = {},
 ): Promise<CheckedOut> {
   const { key } = options;
-  const earlier = key && (await findOrderByIdempotencyKey(database.db, s.customerId, key.key));
+  const earlier = key && (await findOrderByIdempotencyKey(unit.db, s.customerId, key.key));
   if (earlier) {
     if (earlier.idempotency_hash !== key.hash) throw reused();
-    return finishCheckout(database, services, s, earlier.id);
+    return finishCheckout(unit, services, s, earlier.id);
   }
-  const placed = await database
+  const placed = await unit
     .transaction((tx) => placeOrder(tx, s, req, options))
     .catch((err: unknown) => {
       // Another request placed an order under this key meanwhile (it took the key over from this one).
       throw key && isUniqueViolation(err) ? inUse() : err;
     });
-  const outcome = await completeCheckout(database, services, placed, req.payment_token);
+  const outcome = await completeCheckout(unit, services, placed, req.payment_token);
   if (outcome.outcome === 'declined') throw new ApiError('payment_declined', outcome.message);
   return checkedOut(placed.orderId, outcome);
 }
@@ -104,13 +104,13 @@ export type CheckoutOutcome =
 
 /** Steps 2 and 3: charge (outside any transaction), then confirm or release. */
 async function completeCheckout(
-  database: DatabaseHandle,
+  unit: UnitOfWork,
   services: Pick<StorefrontServices, 'payments'>,
   placed: PlacedOrder,
   token?: string,
 ): Promise<CheckoutOutcome> {
   // Inside an atomic unit the charge would run inside its transaction, which PostgreSQL may run again.
-  if (currentScope() && !(services.payments instanceof SimulatedPaymentProcessor)) {
+  if (insideTransaction() && !(services.payments instanceof SimulatedPaymentProcessor)) {
     throw new Error(
       'a payment gateway is never called inside a transaction: only the simulated processor may check out inside database.atomic()',
     );
@@ -125,10 +125,10 @@ async function completeCheckout(
     payer: placed.payer,
   });
   if (payment.outcome === 'declined') {
-    const released = await database.transaction((tx) => releaseCheckout(tx, placed.shopId, placed.orderId));
+    const released = await unit.transaction((tx) => releaseCheckout(tx, placed.shopId, placed.orderId));
     return released ? { outcome: 'declined', message: payment.message } : { outcome: 'not_pending' };
   }
-  const order = await database.transaction((tx) =>
+  const order = await unit.transaction((tx) =>
     confirmPlacedOrder(tx, placed.shopId, placed.orderId, {
       status: payment.outcome === 'paid' ? 'paid' : 'init',
       reference: payment.reference,
@@ -151,14 +151,14 @@ async function completeCheckout(
  * one that did not decline it, and the order is released.
  */
 export async function resumeCheckout(
-  database: DatabaseHandle,
+  unit: UnitOfWork,
   services: Pick<StorefrontServices, 'payments'>,
   shopId: string,
   orderId: string,
 ): Promise<CheckoutOutcome> {
-  const order = await findPendingOrder(database.db, shopId, orderId);
+  const order = await findPendingOrder(unit.db, shopId, orderId);
   if (!order) return { outcome: 'not_pending' };
-  return completeCheckout(database, services, {
+  return completeCheckout(unit, services, {
     shopId,
     orderId,
     method: order.payment_method as PaymentMethod,
@@ -173,15 +173,15 @@ export async function resumeCheckout(
  * finished already is answered as it stands.
  */
 async function finishCheckout(
-  database: DatabaseHandle,
+  unit: UnitOfWork,
   services: Pick<StorefrontServices, 'payments'>,
   s: Shopper,
   orderId: string,
 ): Promise<CheckedOut> {
-  const outcome = await resumeCheckout(database, services, s.shopId, orderId);
+  const outcome = await resumeCheckout(unit, services, s.shopId, orderId);
   if (outcome.outcome === 'declined') throw new ApiError('payment_declined', outcome.message);
   // Settled by someone else (the sweeper): confirmed, or released after a decline.
-  if (outcome.outcome === 'not_pending' && !(await findOrder(database.db, s.shopId, orderId))) {
+  if (outcome.outcome === 'not_pending' && !(await findOrder(unit.db, s.shopId, orderId))) {
     throw new ApiError('payment_declined', 'The payment was declined');
   }
   return checkedOut(orderId, outcome);
@@ -192,12 +192,12 @@ export const PENDING_CHECKOUT_AGE_MS = 60_000;
 
 /** Resumes every checkout pending longer than olderThanMs (at startup and periodically, src/app.ts); answers how many. */
 export async function sweepPendingCheckouts(
-  database: DatabaseHandle,
+  unit: UnitOfWork,
   services: Pick<StorefrontServices, 'payments'>,
   olderThanMs = PENDING_CHECKOUT_AGE_MS,
 ): Promise<number> {
-  const stale = await pendingOrdersBefore(database.db, new Date(Date.now() - olderThanMs).toISOString(), 100);
-  for (const o of stale) await resumeCheckout(database, services, o.shop_id, o.id);
+  const stale = await pendingOrdersBefore(unit.db, new Date(Date.now() - olderThanMs).toISOString(), 100);
+  for (const o of stale) await resumeCheckout(unit, services, o.shop_id, o.id);
   return stale.length;
 }
 

@@ -1,5 +1,5 @@
 import { findCustomer } from '../customers/service.ts';
-import type { DatabaseHandle, Db } from '../db/database.ts';
+import type { Db, UnitOfWork } from '../db/database.ts';
 import { ApiError, notFound } from '../lib/errors.ts';
 import { acceptGiftOrder, declineGiftOrder, type Destination } from '../orders/gifts.ts';
 import { findGift, findOrder } from '../orders/queries.ts';
@@ -29,12 +29,12 @@ async function answerableGift(db: Db, s: Shopper, orderId: string) {
 
 /** The recipient accepts with their address; answers the id of the order they receive. */
 export async function acceptGift(
-  database: DatabaseHandle,
+  unit: UnitOfWork,
   s: Shopper,
   orderId: string,
   destination: Destination,
 ): Promise<string> {
-  return database.transaction(async (tx) => {
+  return unit.transaction(async (tx) => {
     const order = await answerableGift(tx, s, orderId);
     const recipient = (await findCustomer(tx, s.shopId, s.customerId))!;
     return acceptGiftOrder(tx, order, { customerId: recipient.id, email: recipient.email }, destination);
@@ -46,15 +46,15 @@ export async function acceptGift(
  * committed the giver is refunded through the gateway that took the payment.
  */
 export async function declineGift(
-  database: DatabaseHandle,
+  unit: UnitOfWork,
   payments: ShopPaymentRouter,
   s: Shopper,
   orderId: string,
 ): Promise<void> {
-  const declined = await database.transaction(async (tx) => {
+  const declined = await unit.transaction(async (tx) => {
     const order = await answerableGift(tx, s, orderId);
     await declineGiftOrder(tx, order);
     return order;
   });
-  await settleCancelledPayment(database, payments, declined);
+  await settleCancelledPayment(unit, payments, declined);
 }

@@ -82,8 +82,14 @@ export function storefrontRepo(db: Db) {
       const { lines, ...cart } = row;
       return { cart, lines: jsonValue<CartLineRow[]>(lines) };
     },
-    async insertCart(row: CartRow) {
-      await db.insertInto('carts').values(row).execute();
+    /** Inserts the cart unless the shopper has one already (answers false then). */
+    async insertCartUnlessExists(row: CartRow): Promise<boolean> {
+      const r = await db
+        .insertInto('carts')
+        .values(row)
+        .onConflict((oc) => oc.doNothing())
+        .executeTakeFirst();
+      return Number(r.numInsertedOrUpdatedRows ?? 0) > 0;
     },
     async touchCart(id: string, now: string) {
       await db.updateTable('carts').set({ updated_at: now }).where('id', '=', id).execute();

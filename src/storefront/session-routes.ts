@@ -97,6 +97,6 @@ export function sessionRoutes(
         response: { 200: DataOf(Customer), ...shopperErrors },
       },
     },
-    async (req) => ({ data: await req.write((tx) => updateProfile(tx, req.shopper, req.body)) }),
+    async (req) => ({ data: await req.unit.transaction((tx) => updateProfile(tx, req.shopper, req.body)) }),
   );
 }

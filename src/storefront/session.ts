@@ -7,7 +7,7 @@ import {
   updateCustomerProfile,
   type CustomerRow,
 } from '../customers/service.ts';
-import type { DatabaseHandle, Db, Tx } from '../db/database.ts';
+import type { Db, Tx, UnitOfWork } from '../db/database.ts';
 import { ApiError, notFound } from '../lib/errors.ts';
 import { newSecret } from '../lib/ids.ts';
 import { money } from '../lib/money.ts';
@@ -48,16 +48,16 @@ function shopperProfileView(c: CustomerRow) {
 
 /** Verifies the credential and opens a session: an opaque token whose hash alone is stored. */
 export async function signIn(
-  database: DatabaseHandle,
+  unit: UnitOfWork,
   identity: ShopperIdentityVerifier,
   shopId: string,
   credential: SignInCredential,
 ) {
-  const { db } = database;
+  const { db } = unit;
   const verified = await identity.verify(shopId, credential);
   if (!verified) throw new ApiError('invalid_token', 'The sign-in credential was not accepted');
   if ((await shopDefaultShippingCost(db, shopId)) === undefined) throw notFound('shop');
-  const customer = await customerOfLineUser(database, shopId, verified.lineUserId, verified);
+  const customer = await customerOfLineUser(unit, shopId, verified.lineUserId, verified);
   const token = newSecret(32);
   const now = nowIso();
   const expiresAt = isoAfterSeconds(SESSION_SECONDS);

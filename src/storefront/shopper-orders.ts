@@ -1,4 +1,4 @@
-import type { DatabaseHandle, Db } from '../db/database.ts';
+import type { Db, UnitOfWork } from '../db/database.ts';
 import { notFound } from '../lib/errors.ts';
 import { money } from '../lib/money.ts';
 import type { Person } from '../lib/personal-data.ts';
@@ -105,17 +105,12 @@ export async function listShopperOrders(db: Db, s: Shopper, limit: number, offse
  * The shopper cancels their order (every item must allow it; see cancelOrder); once that committed,
  * a paid order is refunded through its gateway and an awaited payment is withdrawn.
  */
-export async function cancelByShopper(
-  database: DatabaseHandle,
-  payments: ShopPaymentRouter,
-  s: Shopper,
-  orderId: string,
-) {
-  const before = await database.transaction(async (tx) => {
+export async function cancelByShopper(unit: UnitOfWork, payments: ShopPaymentRouter, s: Shopper, orderId: string) {
+  const before = await unit.transaction(async (tx) => {
     const order = await findOrder(tx, s.shopId, orderId);
     await cancelOrder(tx, { shopId: s.shopId, orderId, by: { shopper: s.customerId } });
     return order!;
   });
-  await settleCancelledPayment(database, payments, before);
-  return shopperOrderView(database.db, s, orderId);
+  await settleCancelledPayment(unit, payments, before);
+  return shopperOrderView(unit.db, s, orderId);
 }

@@ -174,7 +174,9 @@ export default async function webhooksRoutes(fastify: FastifyInstance, { ctx }: 
       },
     },
     async (req, reply) =>
-      reply.status(201).send({ data: await req.write((tx) => createEndpoint(tx, owner(req), req.auth, req.body)) }),
+      reply
+        .status(201)
+        .send({ data: await req.unit.transaction((tx) => createEndpoint(tx, owner(req), req.auth, req.body)) }),
   );
 
   app.get(
@@ -225,7 +227,7 @@ export default async function webhooksRoutes(fastify: FastifyInstance, { ctx }: 
       },
     },
     async (req) => ({
-      data: await req.write((tx) => updateEndpoint(tx, owner(req), req.auth, req.params.id, req.body)),
+      data: await req.unit.transaction((tx) => updateEndpoint(tx, owner(req), req.auth, req.params.id, req.body)),
     }),
   );
 
@@ -242,7 +244,7 @@ export default async function webhooksRoutes(fastify: FastifyInstance, { ctx }: 
       },
     },
     async (req, reply) => {
-      await req.write((tx) => deleteEndpoint(tx, owner(req), req.params.id));
+      await req.unit.transaction((tx) => deleteEndpoint(tx, owner(req), req.params.id));
       return reply.status(204).send();
     },
   );
@@ -263,7 +265,7 @@ export default async function webhooksRoutes(fastify: FastifyInstance, { ctx }: 
         },
       },
     },
-    async (req) => ({ data: await req.write((tx) => rotateSecret(tx, owner(req), req.params.id)) }),
+    async (req) => ({ data: await req.unit.transaction((tx) => rotateSecret(tx, owner(req), req.params.id)) }),
   );
 
   app.get(
@@ -296,7 +298,7 @@ export default async function webhooksRoutes(fastify: FastifyInstance, { ctx }: 
       },
     },
     async (req) => ({
-      data: await req.write((tx) => retryDelivery(tx, owner(req), req.params.id, req.params.delivery_id)),
+      data: await req.unit.transaction((tx) => retryDelivery(tx, owner(req), req.params.id, req.params.delivery_id)),
     }),
   );
 }

@@ -6,6 +6,7 @@ import { sql } from 'kysely';
 import { readConnectionOf } from '../../src/db/database.ts';
 import { SIGNALLED_TABLES } from '../../src/db/commit-signal.ts';
 import { commitVersion, memoizedQuery, memoizedRead } from '../../src/db/prepared.ts';
+import { TransactionMisuseError } from '../../src/db/scope.ts';
 import { errorOf, startTestApp, type TestApp, type TestClient } from '../helpers/app.ts';
 import { TEST_DIALECT } from '../helpers/db.ts';
 import { runProcess } from '../helpers/processes.ts';
@@ -251,19 +252,15 @@ describe(
       assert.equal(await runs(), first);
     });
 
-    it("inside an atomic request a read sees the request's own writes and is not remembered", async () => {
+    it('is refused inside a transaction or an atomic request, even when it would answer from memory', async () => {
       const { read } = await countedRead(t);
       await listening(t);
       await read(t.shopId);
-      await assert.rejects(
-        t.ctx.database.atomic(async (tx) => {
-          await tx.updateTable('shops').set({ name: 'Uncommitted' }).where('id', '=', t.shopId).execute();
-          assert.equal((await read(t.shopId))?.name, 'Uncommitted');
-          throw new Error('roll back');
-        }),
-        /roll back/,
-      );
-      assert.notEqual((await read(t.shopId))?.name, 'Uncommitted');
+      for (const run of [t.ctx.database.transaction.bind(t.ctx.database), t.ctx.database.atomic.bind(t.ctx.database)])
+        await assert.rejects(
+          run(() => read(t.shopId)),
+          (err) => err instanceof TransactionMisuseError,
+        );
     });
 
     it("this process's commit moves the number once: its own notification does not move it again", async () => {
@@ -320,7 +317,7 @@ describe(
       const first = await runs();
       assert.equal(await nameIn(t.ctx.db), 'Before');
       await t.ctx.database.transaction((tx) => read(tx, t.shopId));
-      await t.ctx.database.atomic(() => read(t.ctx.db, t.shopId));
+      await t.ctx.database.atomic((tx) => read(tx, t.shopId));
       assert.equal(await runs(), first, 'kept after the commit, served inside transactions and atomic requests');
 
       await assert.rejects(
@@ -347,19 +344,17 @@ describe(
       assert.equal(await runs(), before + 2);
 
       await t.ctx.database.transaction((tx) =>
-        tx.updateTable('shops').set({ name: 'Before the savepoint' }).where('id', '=', t.shopId).execute(),
+        tx.updateTable('shops').set({ name: 'Before the request' }).where('id', '=', t.shopId).execute(),
       );
-      await t.ctx.database.atomic(async () => {
-        await assert.rejects(
-          t.ctx.database.transaction(async (tx) => {
-            await tx.updateTable('shops').set({ name: 'In a savepoint' }).where('id', '=', t.shopId).execute();
-            assert.equal(await nameIn(tx), 'In a savepoint');
-            throw new Error('roll back the savepoint');
-          }),
-          /roll back the savepoint/,
-        );
-      });
-      assert.equal(await nameIn(t.ctx.db), 'Before the savepoint', 'a read undone with its savepoint is not kept');
+      await assert.rejects(
+        t.ctx.database.atomic(async (tx) => {
+          await tx.updateTable('shops').set({ name: 'In the request' }).where('id', '=', t.shopId).execute();
+          assert.equal(await nameIn(tx), 'In the request');
+          throw new Error('roll back the request');
+        }),
+        /roll back the request/,
+      );
+      assert.equal(await nameIn(t.ctx.db), 'Before the request', 'a read rolled back with its request is not kept');
     });
 
     it('while the listening connection is down every read runs; once it is back, changes made meanwhile are seen', async () => {

@@ -134,16 +134,18 @@ describe('Idempotency-Key on writes (DECISIONS.md section 3)', () => {
     assert.equal(await countShopsNamed(t.ctx.db, 'refused-in-use'), 0);
   });
 
-  it('undoes alone a transaction() the handler catches and goes past: its answer and writes stand, the failed ones leave no trace', async () => {
+  it('fails a request whose handler catches a failed step and goes past it: 500, no trace of either write, and a retry runs again', async () => {
     const key = randomUUID();
-    const first = await send({ name: 'recovered', recover: true }, key);
-    assert.equal(first.statusCode, 201);
-    assert.equal(await countShopsNamed(t.ctx.db, 'recovered'), 1);
-    assert.equal(await countShopsNamed(t.ctx.db, 'recovered (failed)'), 0);
-    const second = await send({ name: 'recovered', recover: true }, key);
-    assert.equal(second.headers['idempotent-replay'], 'true');
-    assert.equal(second.body, first.body);
-    assert.equal(await countShopsNamed(t.ctx.db, 'recovered'), 1);
+    const first = await send({ name: 'went past', recover: true }, key);
+    assert.equal(first.statusCode, 500, first.body);
+    assert.equal(await countShopsNamed(t.ctx.db, 'went past'), 0);
+    assert.equal(await countShopsNamed(t.ctx.db, 'went past (failed)'), 0);
+    const executions = state.executions;
+    const second = await send({ name: 'went past', recover: true }, key);
+    assert.equal(second.statusCode, 500);
+    assert.equal(second.headers['idempotent-replay'], undefined);
+    assert.equal(state.executions, executions + 1, 'a 5xx is not stored: the retry ran');
+    assert.equal(await countShopsNamed(t.ctx.db, 'went past'), 0);
   });
 
   it('does not store a 400 invalid_request from schema validation: a corrected retry with the same key succeeds', async () => {

@@ -15,21 +15,21 @@ const Body = Type.Object(
 );
 
 /**
- * Routes whose handler writes through req.write(fn) alone: one idempotent (write: true), one not.
- * `failFirstStep`: a first req.write fails and the handler goes on; `refuse`: 422 after writing.
+ * Routes whose handler writes through req.unit.transaction(fn) alone: one idempotent (write: true), one not.
+ * `failFirstStep`: a first step fails and the handler goes on; `refuse`: 422 after writing.
  */
 const routes: FastifyPluginAsync<AreaOptions> = async (app) => {
   const handler = async (req: FastifyRequest) => {
     const body = req.body as { name: string; refuse?: boolean; failFirstStep?: boolean };
     if (body.failFirstStep) {
-      await req
-        .write(async (tx) => {
+      await req.unit
+        .transaction(async (tx) => {
           await insertShop(tx, newId('shop'), { name: `${body.name} (failed)` });
-          throw new Error('a failed step the handler goes past');
+          throw new ApiError('invalid_transition', 'A failed step the handler goes past (test)');
         })
         .catch(() => {});
     }
-    const id = await req.write(async (tx) => {
+    const id = await req.unit.transaction(async (tx) => {
       const id = newId('shop');
       await insertShop(tx, id, { name: body.name });
       return id;
@@ -51,7 +51,7 @@ const routes: FastifyPluginAsync<AreaOptions> = async (app) => {
   );
 };
 
-describe('req.write(fn): a route’s writes, in the idempotent request’s own transaction', () => {
+describe('req.unit.transaction(fn): a route’s writes, in the idempotent request’s own transaction', () => {
   let t: TestApp;
   let token: string;
   before(async () => {
@@ -79,14 +79,18 @@ describe('req.write(fn): a route’s writes, in the idempotent request’s own t
     const retry = await send('/v1/test/unit-shops', { name: 'unit-refused', refuse: true }, key);
     assert.equal(retry.headers['idempotent-replay'], 'true');
     assert.equal(retry.body, refused.body);
-    assert.equal(await countShopsNamed(t.ctx.db, 'unit-refused'), 0, 'the write made through req.write rolled back');
+    assert.equal(await countShopsNamed(t.ctx.db, 'unit-refused'), 0, 'the write made through req.unit rolled back');
   });
 
-  it('undoes a failed step alone: the handler going on past it commits its other writes only', async () => {
-    const r = await send('/v1/test/unit-shops', { name: 'unit-recovered', failFirstStep: true }, randomUUID());
-    assert.equal(r.statusCode, 200, r.body);
-    assert.equal(await countShopsNamed(t.ctx.db, 'unit-recovered'), 1);
-    assert.equal(await countShopsNamed(t.ctx.db, 'unit-recovered (failed)'), 0);
+  it('fails the whole request with a failed step, even when the handler goes on past it', async () => {
+    const key = randomUUID();
+    const r = await send('/v1/test/unit-shops', { name: 'unit-past-failure', failFirstStep: true }, key);
+    assert.equal(errorOf(r).code, 'invalid_transition', r.body);
+    const retry = await send('/v1/test/unit-shops', { name: 'unit-past-failure', failFirstStep: true }, key);
+    assert.equal(retry.headers['idempotent-replay'], 'true');
+    assert.equal(retry.body, r.body);
+    assert.equal(await countShopsNamed(t.ctx.db, 'unit-past-failure'), 0, 'the later step rolled back too');
+    assert.equal(await countShopsNamed(t.ctx.db, 'unit-past-failure (failed)'), 0);
   });
 
   it('outside an idempotent request, runs each fn in a transaction of its own', async () => {

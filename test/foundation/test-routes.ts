@@ -38,8 +38,7 @@ const Body = Type.Object(
     ),
     recover: Type.Optional(
       Type.Boolean({
-        description:
-          'first run a transaction() that writes a shop named "<name> (failed)" and fails, catch that, and go on',
+        description: 'first run a step that writes a shop named "<name> (failed)" and fails, catch that, and go on',
       }),
     ),
   },
@@ -54,7 +53,7 @@ const Created = Type.Object({ id: Type.String(), name: Type.String(), quantity: 
  * The note is kept in the shop's url column so a test can round-trip any string.
  */
 export function testWriteRoutes(state: TestRouteState): FastifyPluginAsync<AreaOptions> {
-  return async (app, { ctx }) => {
+  return async (app) => {
     const write: RouteHandlerMethod = async (req, reply) => {
       const body = req.body as { name: string; quantity?: number; note?: string; refuse?: string; recover?: boolean };
       state.executions += 1;
@@ -65,7 +64,7 @@ export function testWriteRoutes(state: TestRouteState): FastifyPluginAsync<AreaO
       const refused = () => new ApiError('price_below_minimum', 'Refused after validation (test)');
       if (body.refuse === 'before_writing') throw refused();
       if (body.recover) {
-        await ctx.database
+        await req.unit
           .transaction(async (tx) => {
             await insertShop(tx, newId('shop'), { ...body, name: `${body.name} (failed)` });
             throw new Error('a failed step the handler goes past');
@@ -75,18 +74,18 @@ export function testWriteRoutes(state: TestRouteState): FastifyPluginAsync<AreaO
       const id = newId('shop');
       if (state.crashNext) {
         state.crashNext = false;
-        await ctx.database.transaction(async (tx) => {
+        await req.unit.transaction(async (tx) => {
           await insertShop(tx, id, body);
           throw new Error('simulated bug in a handler');
         });
       }
       if (body.refuse === 'in_transaction') {
-        await ctx.database.transaction(async (tx) => {
+        await req.unit.transaction(async (tx) => {
           await insertShop(tx, id, body);
           throw refused();
         });
       }
-      await insertShop(ctx.db, id, body);
+      await req.unit.transaction((tx) => insertShop(tx, id, body));
       if (body.refuse === 'after_writing') throw refused();
       return reply
         .status(201)

@@ -86,112 +86,74 @@ describe(`Write transactions (${TEST_DIALECT})`, () => {
     assert.ok(err instanceof TransactionMisuseError, String(err));
   });
 
-  it('runs an atomic request as one transaction: its handle reads its own writes, a failing inner transaction is undone alone, and nothing stays when it fails', async () => {
-    await t.ctx.database.atomic(async () => {
-      await t.ctx.database.transaction((tx) => rename(tx, shopA, 'atomic one'));
-      assert.equal(await nameOf(shopA), 'atomic one', 'the database handle inside the request reads its writes');
-      await assert.rejects(
-        t.ctx.database.transaction(async (tx) => {
-          await rename(tx, shopB, 'undone alone');
-          throw new Error('inner failure');
-        }),
-      );
-      assert.notEqual(await nameOf(shopB), 'undone alone');
+  it('runs an atomic request as one transaction: its steps read their writes through its handle, and nothing stays when it fails', async () => {
+    await t.ctx.database.atomic(async (tx, { transaction: write }) => {
+      await write((step) => rename(step, shopA, 'atomic one'));
+      const { name } = await tx.selectFrom('shops').select('name').where('id', '=', shopA).executeTakeFirstOrThrow();
+      assert.equal(name, 'atomic one', 'the request reads its own writes through its transaction');
     });
     assert.equal(await nameOf(shopA), 'atomic one');
     await assert.rejects(
-      t.ctx.database.atomic(async () => {
-        await t.ctx.database.transaction((tx) => rename(tx, shopA, 'never committed'));
+      t.ctx.database.atomic(async (_tx, { transaction: write }) => {
+        await write((step) => rename(step, shopA, 'never committed'));
         throw new Error('request failed');
       }),
     );
     assert.equal(await nameOf(shopA), 'atomic one');
   });
 
-  it("runs an atomic request's transactions one at a time: one started while another runs is refused at once, and the first commits with the request", async () => {
-    let second: unknown;
-    await t.ctx.database.atomic(async () => {
-      await Promise.all([
-        t.ctx.database.transaction((tx) => rename(tx, shopA, 'first of two')),
-        t.ctx.database.transaction(async () => 1).catch((e: unknown) => (second = e)),
-      ]);
-      // Many in sequence share one savepoint name: each still undoes alone.
-      for (let i = 0; i < 3; i++) {
-        await assert.rejects(
-          t.ctx.database.transaction(async (tx) => {
-            await rename(tx, shopB, `undone ${i}`);
-            throw new Error('inner failure');
-          }),
-        );
-      }
-      await t.ctx.database.transaction((tx) => rename(tx, shopB, 'kept after failures'));
-    });
-    assert.ok(second instanceof TransactionMisuseError, String(second));
-    assert.equal(await nameOf(shopA), 'first of two');
-    assert.equal(await nameOf(shopB), 'kept after failures');
+  it('refuses at once the database handle, transaction() and atomic() inside an atomic request', async () => {
+    for (const misuse of [
+      async () => (await t.ctx.db.selectFrom('shops').select('id').execute()).length,
+      () => t.ctx.database.transaction(async () => 1),
+      () => t.ctx.database.atomic(async () => 1),
+    ]) {
+      const err = await inTime(t.ctx.database.atomic(() => misuse())).catch((e: unknown) => e);
+      assert.ok(err instanceof TransactionMisuseError, String(err));
+    }
   });
 
-  it("ends an atomic request with a failing transaction()'s own error, run once, leaving no trace of either", async () => {
+  it("ends an atomic request with a failing step's own error, run once, leaving no trace of either", async () => {
     let runs = 0;
     const failure = new Error('inner failure');
     const err = await t.ctx.database
-      .atomic(async () => {
+      .atomic(async (_tx, { transaction: write }) => {
         runs++;
-        await t.ctx.database.transaction((tx) => rename(tx, shopA, 'request before the failure'));
-        await t.ctx.database.transaction(async (tx) => {
-          await rename(tx, shopB, 'half written');
+        await write((step) => rename(step, shopA, 'request before the failure'));
+        await write(async (step) => {
+          await rename(step, shopB, 'half written');
           throw failure;
         });
       })
       .catch((e: unknown) => e);
     assert.equal(err, failure);
-    assert.equal(runs, 1, 'a failure that ends the request needs no second run');
+    assert.equal(runs, 1);
     assert.notEqual(await nameOf(shopA), 'request before the failure');
     assert.notEqual(await nameOf(shopB), 'half written');
   });
 
-  it('undoes a failing transaction() alone for a request that catches the failure and goes on: what it reads and writes next never sees the failed writes', async () => {
-    let runs = 0;
-    const seen: string[] = [];
-    const value = await t.ctx.database.atomic(async () => {
-      runs++;
-      await t.ctx.database.transaction((tx) => rename(tx, shopA, 'kept A'));
-      try {
-        await t.ctx.database.transaction(async (tx) => {
-          await rename(tx, shopB, 'failed B');
-          throw new Error('a failure after writing, the transaction itself still usable');
-        });
-      } catch {
-        // goes on, as a service that tries another way would
-      }
-      const b = await nameOf(shopB);
-      seen.push(b);
-      await t.ctx.database.transaction((tx) => rename(tx, shopA, `${b} seen`));
-      return 'done';
-    });
-    assert.equal(value, 'done');
-    assert.ok(runs <= 2, `runs: ${runs}`);
-    assert.ok(!seen.includes('failed B'), `read after the failure: ${seen.join(', ')}`);
-    assert.notEqual(await nameOf(shopB), 'failed B');
-    assert.equal(await nameOf(shopA), `${seen.at(-1)} seen`);
-  });
-
-  it('commits nothing of a request that swallows every error after a failed transaction() and answers: it runs again first', async () => {
-    const answers = await t.ctx.database.atomic(async () => {
-      await t.ctx.database
-        .transaction(async (tx) => {
-          await rename(tx, shopB, 'swallowed B');
-          await sql`SELECT no_such_column FROM shops`.execute(tx); // aborts a PostgreSQL transaction
-        })
-        .catch(() => {});
-      const after = await t.ctx.database
-        .transaction((tx) => rename(tx, shopA, 'after swallowed'))
-        .catch(() => 'refused');
-      return after === 'refused' ? 'refused' : 'written';
-    });
-    assert.equal(answers, 'written', 'the answer is the one of the run with savepoints');
+  it('fails a request that catches a failed step and goes on: its later steps are refused with that failure, and nothing stays', async () => {
+    const failure = new Error('a failure after writing');
+    let later: unknown;
+    const err = await t.ctx.database
+      .atomic(async (_tx, { transaction: write }) => {
+        await write((step) => rename(step, shopA, 'before the swallowed failure'));
+        await write(async (step) => {
+          await rename(step, shopB, 'swallowed B');
+          await sql`SELECT no_such_column FROM shops`.execute(step); // aborts a PostgreSQL transaction
+        }).catch(() => {});
+        await write((step) => rename(step, shopA, 'after the swallowed failure')).catch((e: unknown) => (later = e));
+        await write(async () => {
+          throw failure;
+        }).catch(() => {});
+        return 'answered as if nothing failed';
+      })
+      .catch((e: unknown) => e);
+    assert.ok(err instanceof Error && /no_such_column/.test(err.message), String(err));
+    assert.equal(later, err, 'a later step gets the first failure at once');
+    assert.notEqual(await nameOf(shopA), 'before the swallowed failure');
+    assert.notEqual(await nameOf(shopA), 'after the swallowed failure');
     assert.notEqual(await nameOf(shopB), 'swallowed B');
-    assert.equal(await nameOf(shopA), 'after swallowed');
   });
 
   it('answers reads outside transactions while writes are queued behind a long one', async () => {

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { ApiError } from '../../src/lib/errors.ts';
+import type { UnitOfWork } from '../../src/db/database.ts';
 import { ORDER_STATUSES, SHIPPING_STATUSES, type ShippingStatus } from '../../src/orders/schemas.ts';
 import { getOrder } from '../../src/orders/service.ts';
 import {
@@ -26,10 +27,10 @@ describe('staffActions: the console offers exactly what the staff operations acc
   after(() => t.close());
 
   /** Runs the operation and undoes it: true when it was accepted, false when refused as invalid_transition. */
-  async function accepted(operation: () => Promise<unknown>): Promise<boolean> {
+  async function accepted(operation: (unit: UnitOfWork) => Promise<unknown>): Promise<boolean> {
     try {
-      await t.ctx.database.atomic(async () => {
-        await operation();
+      await t.ctx.database.atomic(async (_tx, unit) => {
+        await operation(unit);
         throw new Undo();
       });
     } catch (err) {
@@ -54,12 +55,12 @@ describe('staffActions: the console offers exactly what the staff operations acc
           const label = `${status} ${paymentMethod} ${shippings.join('+')}`;
           assert.equal(
             offered.recordPayment,
-            await accepted(() => t.ctx.database.transaction((tx) => recordPayment(tx, shopId, id, STAFF))),
+            await accepted((unit) => unit.transaction((tx) => recordPayment(tx, shopId, id, STAFF))),
             `${label}: record payment`,
           );
           assert.equal(
             offered.cancel,
-            await accepted(() => cancelAsStaff(t.ctx.database, payments, shopId, id, STAFF)),
+            await accepted((unit) => cancelAsStaff(unit, payments, shopId, id, STAFF)),
             `${label}: cancel`,
           );
           for (const s of order.shippings) {
@@ -67,17 +68,15 @@ describe('staffActions: the console offers exactly what the staff operations acc
             for (const to of SHIPPING_STATUSES)
               assert.equal(
                 may.moves.includes(to),
-                await accepted(() =>
-                  t.ctx.database.transaction((tx) =>
-                    moveShippingAsStaff(tx, shopId, id, s.order_shipping_id, to, STAFF),
-                  ),
+                await accepted((unit) =>
+                  unit.transaction((tx) => moveShippingAsStaff(tx, shopId, id, s.order_shipping_id, to, STAFF)),
                 ),
                 `${label}: ${s.status} → ${to}`,
               );
             assert.equal(
               may.tracking,
-              await accepted(() =>
-                t.ctx.database.transaction((tx) =>
+              await accepted((unit) =>
+                unit.transaction((tx) =>
                   registerTrackingAsStaff(
                     tx,
                     shopId,

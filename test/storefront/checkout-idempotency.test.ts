@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import os from 'node:os';
-import { currentScope } from '../../src/db/scope.ts';
+import { insideTransaction } from '../../src/db/scope.ts';
 import { SimulatedPaymentProcessor } from '../../src/payments/payment.ts';
 import { errorOf, startTestApp, type TestApp } from '../helpers/app.ts';
 import { createStorefrontItem, signInShopper, TEST_RECIPIENT, type TestShopper } from '../helpers/storefront.ts';
@@ -127,7 +127,7 @@ describe('checkout with Idempotency-Key (optional; keys belong to the shopper)',
     const original = SimulatedPaymentProcessor.prototype.charge;
     const spy = { charges: 0, insideTransaction: 0, failNext: 0 };
     SimulatedPaymentProcessor.prototype.charge = async function (this: SimulatedPaymentProcessor, r) {
-      if (currentScope()) spy.insideTransaction++;
+      if (insideTransaction()) spy.insideTransaction++;
       if (spy.failNext > 0) {
         spy.failNext--;
         throw new Error('gateway unreachable (test)');

@@ -263,8 +263,8 @@ describe('checkout charges once, outside any transaction that can run again', ()
     const { item, s } = await cartOf(1);
     const before = await inventory(item.id);
     await assert.rejects(
-      t.ctx.database.atomic(() =>
-        checkout(t.ctx.database, services(gateway), s, { payment_method: 'credit_card', shippings: SHIP }),
+      t.ctx.database.atomic((_tx, unit) =>
+        checkout(unit, services(gateway), s, { payment_method: 'credit_card', shippings: SHIP }),
       ),
       /never called inside a transaction/,
     );
@@ -277,8 +277,8 @@ describe('checkout charges once, outside any transaction that can run again', ()
     );
 
     const simulated = { payments: new SimulatedPaymentProcessor() };
-    const orderId = await t.ctx.database.atomic(() =>
-      checkout(t.ctx.database, simulated, s, { payment_method: 'credit_card', shippings: SHIP }),
+    const orderId = await t.ctx.database.atomic((_tx, unit) =>
+      checkout(unit, simulated, s, { payment_method: 'credit_card', shippings: SHIP }),
     );
     assert.ok((await listedIds()).ids.includes(orderId));
     assert.equal(await inventory(item.id), before! - 1);

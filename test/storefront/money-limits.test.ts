@@ -95,9 +95,9 @@ describe('money cannot overflow: prices, quantities and lines are limited so eve
   it('a cart at the maximum price × maximum quantity × maximum lines and destinations checks out and reads back exactly', async () => {
     const item = await priciestItem();
     const s = await signInShopper(t);
-    await t.ctx.database.atomic(async () => {
+    await t.ctx.database.atomic(async (_tx, unit) => {
       for (let n = 0; n < MAX_CART_LINES - 1; n++) {
-        await t.ctx.database.transaction((tx) =>
+        await unit.transaction((tx) =>
           addCartLine(tx, s, {
             item_id: item.id,
             option_choice_ids: choicesOf(item, n),

@@ -116,7 +116,9 @@ export default async function categoriesRoutes(app: FastifyInstance, { ctx }: Ar
       },
     },
     async (req, reply) =>
-      reply.status(201).send({ data: await req.write((tx) => createCategory(tx, req.auth.shopId, req.body)) }),
+      reply
+        .status(201)
+        .send({ data: await req.unit.transaction((tx) => createCategory(tx, req.auth.shopId, req.body)) }),
   );
 
   app.patch<{ Params: Static<typeof Params>; Body: Static<typeof UpdateBody> }>(
@@ -134,7 +136,9 @@ export default async function categoriesRoutes(app: FastifyInstance, { ctx }: Ar
         response: { 200: one, ...errorResponses('not_found') },
       },
     },
-    async (req) => ({ data: await req.write((tx) => updateCategory(tx, req.auth.shopId, req.params.id, req.body)) }),
+    async (req) => ({
+      data: await req.unit.transaction((tx) => updateCategory(tx, req.auth.shopId, req.params.id, req.body)),
+    }),
   );
 
   app.delete<{ Params: Static<typeof Params> }>(
@@ -152,7 +156,7 @@ export default async function categoriesRoutes(app: FastifyInstance, { ctx }: Ar
       },
     },
     async (req, reply) => {
-      await req.write((tx) => deleteCategory(tx, req.auth.shopId, req.params.id));
+      await req.unit.transaction((tx) => deleteCategory(tx, req.auth.shopId, req.params.id));
       return reply.status(204).send();
     },
   );

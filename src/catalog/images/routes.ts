@@ -132,7 +132,9 @@ export default async function imagesRoutes(app: FastifyInstance, opts: AreaOptio
     },
     async (req, reply) =>
       reply.status(201).send({
-        data: await req.write((tx) => uploadImage(tx, ctx.config, req.auth.shopId, req.params.id, req.body.file)),
+        data: await req.unit.transaction((tx) =>
+          uploadImage(tx, ctx.config, req.auth.shopId, req.params.id, req.body.file),
+        ),
       }),
   );
 
@@ -151,7 +153,7 @@ export default async function imagesRoutes(app: FastifyInstance, opts: AreaOptio
       },
     },
     async (req) => ({
-      data: await req.write((tx) =>
+      data: await req.unit.transaction((tx) =>
         sortImage(tx, ctx.config, req.auth.shopId, req.params.id, req.params.imageId, req.body.sort),
       ),
     }),
@@ -172,7 +174,7 @@ export default async function imagesRoutes(app: FastifyInstance, opts: AreaOptio
       },
     },
     async (req, reply) => {
-      await req.write((tx) => deleteImage(tx, req.auth.shopId, req.params.id, req.params.imageId));
+      await req.unit.transaction((tx) => deleteImage(tx, req.auth.shopId, req.params.id, req.params.imageId));
       return reply.status(204).send();
     },
   );

@@ -171,7 +171,9 @@ Optional with defaults: kind (normal), status (active), main_image_orientation (
       },
     },
     async (req, reply) => {
-      const item = await req.write((tx) => createItem(tx, ctx.config, req.auth.shopId, req.body, actorOf(req)));
+      const item = await req.unit.transaction((tx) =>
+        createItem(tx, ctx.config, req.auth.shopId, req.body, actorOf(req)),
+      );
       return reply.status(201).send({ data: item });
     },
   );
@@ -257,7 +259,7 @@ Optional with defaults: kind (normal), status (active), main_image_orientation (
     async (req) => {
       const { id } = req.params;
       return {
-        data: await req.write((tx) => updateItem(tx, ctx, req.auth.shopId, id, req.body, actorOf(req))),
+        data: await req.unit.transaction((tx) => updateItem(tx, ctx, req.auth.shopId, id, req.body, actorOf(req))),
       };
     },
   );
@@ -321,7 +323,7 @@ Optional with defaults: kind (normal), status (active), main_image_orientation (
     async (req, reply) => {
       const { id } = req.params;
       return reply.status(201).send({
-        data: await req.write((tx) => createVariant(tx, ctx, req.auth.shopId, id, req.body, actorOf(req))),
+        data: await req.unit.transaction((tx) => createVariant(tx, ctx, req.auth.shopId, id, req.body, actorOf(req))),
       });
     },
   );
@@ -353,7 +355,9 @@ Optional with defaults: kind (normal), status (active), main_image_orientation (
     async (req) => {
       const { id, variantId } = req.params;
       return {
-        data: await req.write((tx) => updateVariant(tx, ctx, req.auth.shopId, id, variantId, req.body, actorOf(req))),
+        data: await req.unit.transaction((tx) =>
+          updateVariant(tx, ctx, req.auth.shopId, id, variantId, req.body, actorOf(req)),
+        ),
       };
     },
   );
@@ -377,7 +381,7 @@ Optional with defaults: kind (normal), status (active), main_image_orientation (
     },
     async (req) => {
       const { id } = req.params;
-      return { data: await req.write((tx) => changeStock(tx, req.auth.shopId, id, req.body)) };
+      return { data: await req.unit.transaction((tx) => changeStock(tx, req.auth.shopId, id, req.body)) };
     },
   );
 }

@@ -63,7 +63,7 @@ ${grants.map(
   });
 
   app.post<{ Params: { id: string } }>('/console/apps/:id/revoke', { schema: { hide: true } }, async (req, reply) => {
-    await req.write((tx) => revokeAppAsStaff(tx, req.console!.staff, req.params.id));
+    await req.unit.transaction((tx) => revokeAppAsStaff(tx, req.console!.staff, req.params.id));
     return reply.redirect('/console/apps', 303);
   });
 }

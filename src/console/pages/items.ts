@@ -181,7 +181,7 @@ ${items.map(
     const patch = changedFields(item, req.body);
     if (Object.keys(patch).length) {
       try {
-        await req.write((tx) => updateItem(tx, ctx, shopId, item.id, patch, { type: 'staff', staffId }));
+        await req.unit.transaction((tx) => updateItem(tx, ctx, shopId, item.id, patch, { type: 'staff', staffId }));
       } catch (err) {
         if (!(err instanceof ApiError) || err.status >= 500 || err.status === 404) throw err;
         const detail = err.options.details?.map((d) => `${d.field} ${d.message}`).join('; ');

@@ -262,7 +262,9 @@ export function registerOrderPages(app: FastifyInstance, ctx: AppContext): void 
   });
 
   app.post<{ Params: { id: string } }>('/console/orders/:id/payment', { schema: { hide: true } }, (req, reply) =>
-    act(req, reply, 'payment', (shopId, by) => req.write((tx) => recordPayment(tx, shopId, req.params.id, by))),
+    act(req, reply, 'payment', (shopId, by) =>
+      req.unit.transaction((tx) => recordPayment(tx, shopId, req.params.id, by)),
+    ),
   );
 
   app.get<{ Params: { id: string } }>('/console/orders/:id/cancel', { schema: { hide: true } }, (req, reply) =>
@@ -278,7 +280,7 @@ export function registerOrderPages(app: FastifyInstance, ctx: AppContext): void 
     { schema: { hide: true } },
     (req, reply) =>
       act(req, reply, 'move', async (shopId, by) =>
-        req.write((tx) =>
+        req.unit.transaction((tx) =>
           moveShippingAsStaff(tx, shopId, req.params.id, req.params.shippingId, shippingStatusField(req.body), by),
         ),
       ),
@@ -286,7 +288,7 @@ export function registerOrderPages(app: FastifyInstance, ctx: AppContext): void 
 
   app.post<{ Params: { id: string } }>('/console/orders/:id/trackings', { schema: { hide: true } }, (req, reply) =>
     act(req, reply, 'tracking', (shopId, by) =>
-      req.write((tx) =>
+      req.unit.transaction((tx) =>
         registerTrackingAsStaff(
           tx,
           shopId,
@@ -319,7 +321,9 @@ export function registerOrderPages(app: FastifyInstance, ctx: AppContext): void 
           ...(trackingNumber !== current?.tracking_number ? { tracking_number: trackingNumber } : {}),
         };
         if (current && Object.keys(patch).length === 0) throw new FormInputError('nothingChanged');
-        return req.write((tx) => correctTrackingAsStaff(tx, shopId, req.params.id, req.params.trackingId, patch, by));
+        return req.unit.transaction((tx) =>
+          correctTrackingAsStaff(tx, shopId, req.params.id, req.params.trackingId, patch, by),
+        );
       }),
   );
 }

@@ -153,7 +153,7 @@ export function registerShopPages(app: FastifyInstance, ctx: AppContext): void {
   const save = async (req: FastifyRequest, reply: FastifyReply, fields: ShopFields) => {
     const staff = req.console!.staff;
     try {
-      await req.write((tx) => updateShopAsStaff(tx, ctx.secrets, staff, fields));
+      await req.unit.transaction((tx) => updateShopAsStaff(tx, ctx.secrets, staff, fields));
     } catch (err) {
       if (!(err instanceof ShopInputError)) throw err;
       // The form shows what was typed, except the LINE secret (the page never holds it).

@@ -212,7 +212,7 @@ ${page.data.map(
     { schema: { hide: true } },
     async (req, reply) => {
       try {
-        await req.write((tx) =>
+        await req.unit.transaction((tx) =>
           retryDelivery(
             tx,
             { shopId: req.console!.staff.shopId, clientId: null },
@@ -232,7 +232,7 @@ ${page.data.map(
     '/console/webhooks/:id/resend',
     { schema: { hide: true } },
     async (req, reply) => {
-      const count = await req.write((tx) =>
+      const count = await req.unit.transaction((tx) =>
         resendFrom(
           tx,
           { shopId: req.console!.staff.shopId, clientId: null },
@@ -249,7 +249,9 @@ ${page.data.map(
       `/console/webhooks/:id/${action}`,
       { schema: { hide: true } },
       async (req, reply) => {
-        await req.write((tx) => setEnabledAsStaff(tx, req.console!.staff.shopId, req.params.id, action === 'enable'));
+        await req.unit.transaction((tx) =>
+          setEnabledAsStaff(tx, req.console!.staff.shopId, req.params.id, action === 'enable'),
+        );
         return reply.redirect(`/console/webhooks/${encodeURIComponent(req.params.id)}?done=${action}d`, 303);
       },
     );
@@ -258,7 +260,9 @@ ${page.data.map(
     '/console/webhooks/:id/delete',
     { schema: { hide: true } },
     async (req, reply) => {
-      await req.write((tx) => deleteEndpoint(tx, { shopId: req.console!.staff.shopId, clientId: null }, req.params.id));
+      await req.unit.transaction((tx) =>
+        deleteEndpoint(tx, { shopId: req.console!.staff.shopId, clientId: null }, req.params.id),
+      );
       return reply.redirect('/console/webhooks?done=deleted', 303);
     },
   );

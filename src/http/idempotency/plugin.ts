@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { metrics } from '../../lib/metrics.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
-import type { DatabaseHandle, WriteStep } from '../../db/database.ts';
+import type { DatabaseHandle, UnitOfWork } from '../../db/database.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { apiErrorAnswer } from '../error-handler.ts';
 import { hooksStartingWith } from '../route-hooks.ts';
@@ -172,12 +172,12 @@ export function registerIdempotency(app: FastifyInstance, database: DatabaseHand
    */
   function answerHolding(
     held: HeldKey,
-    answer: (write: WriteStep) => Promise<Answer>,
+    answer: (unit: UnitOfWork) => Promise<Answer>,
   ): Promise<{ stored: Answer; answer?: undefined } | { stored?: undefined; answer: Answer }> {
-    return database.atomic(async (tx, write) => {
+    return database.atomic(async (tx, unit) => {
       const stored = await holding.enter(tx, held);
       if (stored) return { stored };
-      const given = await answer(write);
+      const given = await answer(unit);
       await holding.store(tx, held, given);
       return { answer: given };
     });
@@ -207,13 +207,13 @@ export function registerIdempotency(app: FastifyInstance, database: DatabaseHand
         if ('answer' in claimed) return replay(reply, claimed.answer);
         const { held } = claimed;
         let refusal: { error: ApiError; answer: Answer } | null = null;
-        const outcome = await answerHolding(held, async (write) => {
+        const outcome = await answerHolding(held, async (unit) => {
           running.add(id);
           runs = true;
           refusal = null; // a retry runs the handler again from the start
-          return runsIn(req, write, () => runHandler(this, handler, req, reply)).catch((err: unknown) => {
+          return runsIn(req, unit, () => runHandler(this, handler, req, reply)).catch((err: unknown) => {
             if (err instanceof ApiError && err.status < 500) refusal = { error: err, answer: refusalAnswer(err, req) };
-            throw err; // as it was thrown: see settleUnit in src/db/database.ts
+            throw err;
           });
         })
           .catch((err: unknown) => {

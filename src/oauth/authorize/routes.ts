@@ -126,7 +126,7 @@ export function registerAuthorize(app: FastifyInstance, ctx: OAuthContext): void
       if (field(req.body, 'decision') !== 'approve') throw refuse(request, 'The shop staff refused the request');
       const problem = approvalProblem(staff, request);
       if (problem) throw refuse(request, problem);
-      const code = await req.write((tx) => issueAuthorizationCode(tx, staff, request));
+      const code = await req.unit.transaction((tx) => issueAuthorizationCode(tx, staff, request));
       return reply.redirect(redirectTo(request.redirectUri, issuer, { code, state: request.state }), 303);
     }),
   );
