@@ -177,7 +177,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       ? new DeliveryWorker(database, workerOptions(config.webhooks, options.webhookWorker))
       : null;
     // Events appended to the change record queue their webhook deliveries, leased to this process's worker.
-    const removeFanOut = addChangeSink('webhooks', deliveryFanOut(worker));
+    const removeFanOut = addChangeSink(database.db, 'webhooks', deliveryFanOut(worker));
     // Checkouts a crash left between placing and confirming: resumed with their payment key. Refunds
     // a cancellation owes and the gateway has not confirmed (failed, or a crash before sending): sent
     // again with their refund key (src/orders/refunds.ts). Stripe payments past their deadline:

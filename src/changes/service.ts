@@ -1,4 +1,5 @@
-import type { Tx } from '../db/database.ts';
+import type { Read, Tx } from '../db/database.ts';
+import { databaseOf } from '../db/dialect.ts';
 import { idAt } from '../lib/ids.ts';
 import { changesRepo, type ChangeRow, type Stamp } from './repo.ts';
 
@@ -43,11 +44,14 @@ export interface AppendedEvent {
  */
 export type ChangeSink = (tx: Tx, shopId: string) => Promise<(events: AppendedEvent[], stamp: string) => Promise<void>>;
 
-/** The sinks registered (src/app.ts), by name: of one name the last registered runs. */
-const sinks: { name: string; sink: ChangeSink }[] = [];
+/** The sinks registered per database (src/app.ts, the CLI), by name: of one name the last registered runs. */
+const sinksByDatabase = new WeakMap<object, { name: string; sink: ChangeSink }[]>();
 
-/** Registers a sink under a name (one per name runs: the latest); answers its removal. */
-export function addChangeSink(name: string, sink: ChangeSink): () => void {
+/** Registers a sink of the database `db` reads under a name (one per name runs: the latest); answers its removal. */
+export function addChangeSink(db: Read, name: string, sink: ChangeSink): () => void {
+  const database = databaseOf(db);
+  let sinks = sinksByDatabase.get(database);
+  if (!sinks) sinksByDatabase.set(database, (sinks = []));
   const entry = { name, sink };
   sinks.push(entry);
   return () => {
@@ -56,7 +60,8 @@ export function addChangeSink(name: string, sink: ChangeSink): () => void {
   };
 }
 
-function activeSinks(): ChangeSink[] {
+function sinksOf(tx: Tx): ChangeSink[] {
+  const sinks = sinksByDatabase.get(databaseOf(tx)) ?? [];
   return [...new Map(sinks.map((e) => [e.name, e.sink])).values()];
 }
 
@@ -80,7 +85,7 @@ export async function append(
 ): Promise<{ stamp: string; events: AppendedEvent[] }> {
   const repo = changesRepo(tx);
   const sinkWrites = [];
-  if (changes.some((c) => c.event)) for (const sink of activeSinks()) sinkWrites.push(await sink(tx, shopId));
+  if (changes.some((c) => c.event)) for (const sink of sinksOf(tx)) sinkWrites.push(await sink(tx, shopId));
   await options.beforeClock?.();
   const { seq, lastMs } = await repo.advanceClock(shopId, changes.length, Date.now());
   const stamp = new Date(lastMs).toISOString();

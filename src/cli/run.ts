@@ -177,7 +177,7 @@ export async function runCli(
     } else {
       ctx = await makeContext();
       // Events the command records queue their webhook deliveries, as a server's do (src/app.ts).
-      const removeFanOut = addChangeSink('webhooks', deliveryFanOut(null));
+      const removeFanOut = addChangeSink(ctx.db, 'webhooks', deliveryFanOut(null));
       result = await command.run(ctx, args, io).finally(removeFanOut);
     }
     io.out(has(args, 'json') ? JSON.stringify(result.json) : result.text);

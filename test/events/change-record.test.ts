@@ -7,6 +7,7 @@ import {
   pruneChanges,
   type AppendedEvent,
 } from '../../src/changes/service.ts';
+import { openDatabase } from '../../src/db/database.ts';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
 import { emit, stockEvent } from '../webhooks/helpers.ts';
 
@@ -31,8 +32,8 @@ describe('the change record (src/changes): sinks and retention', () => {
         handed.push({ events, stamp });
       };
     };
-    const removeFirst = addChangeSink('test', sink('first'));
-    const removeSecond = addChangeSink('test', sink('second'));
+    const removeFirst = addChangeSink(t.ctx.db, 'test', sink('first'));
+    const removeSecond = addChangeSink(t.ctx.db, 'test', sink('second'));
     try {
       const stamp = await emit(t.ctx.database, shop, [stockEvent('item_a', 3), stockEvent('item_b', 0)]);
       assert.deepEqual(steps, ['second reads', 'second writes'], 'of one name the latest registered runs');
@@ -60,9 +61,27 @@ describe('the change record (src/changes): sinks and retention', () => {
     }
   });
 
+  test("a sink runs for the database handle it was registered on only, as another process's would", async () => {
+    const shop = await t.newShop();
+    const other = openDatabase({ dataDir: t.config.dataDir, databaseUrl: t.config.databaseUrl });
+    const heard: string[] = [];
+    const remove = addChangeSink(other.db, 'test', async () => async (events) => {
+      heard.push(...events.map((e) => e.type));
+    });
+    try {
+      await emit(t.ctx.database, shop, [stockEvent('item_a', 3)]);
+      assert.deepEqual(heard, [], "the app's own appends reach none of another handle's sinks");
+      await emit(other, shop, [stockEvent('item_b', 0)]);
+      assert.deepEqual(heard, ['stock.out']);
+    } finally {
+      remove();
+      await other.close();
+    }
+  });
+
   test('a sink that fails rolls the change back: no change, no event', async () => {
     const shop = await t.newShop();
-    const remove = addChangeSink('test', async () => async () => {
+    const remove = addChangeSink(t.ctx.db, 'test', async () => async () => {
       throw new Error('sink refused');
     });
     try {

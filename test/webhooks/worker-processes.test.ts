@@ -35,7 +35,7 @@ async function deployment(count: number, scopes = 'read_items', extraEnv: Record
   const database = openDatabase({ dataDir: storage.dataDir, databaseUrl: storage.databaseUrl });
   const shopId = (await shopRepo(database.db).findDefault())!.id;
   // This process records events too (emit): their deliveries are queued as a server's are (src/app.ts), for the servers' workers.
-  const removeFanOut = addChangeSink('webhooks', deliveryFanOut(null));
+  const removeFanOut = addChangeSink(database.db, 'webhooks', deliveryFanOut(null));
   return { storage, env, servers, receiver, database, shopId, token, removeFanOut };
 }
 
