@@ -8,11 +8,13 @@ import { POSTGRES_DEFAULTS, type Config, type PostgresSettings } from '../config
 import type { Database } from './schema.ts';
 import { CommitSignal, SIGNAL_AFTER_COMMIT } from './commit-signal.ts';
 import { kyselyPool } from './pg-pool.ts';
+import { collectAfterCommit, runAfterCommit } from './after-commit.ts';
+import { databaseOf } from './dialect.ts';
 import { isRetryableConflict } from './errors.ts';
 import { GroupCommit } from './group-commit.ts';
 import { scopedDialects, type DialectOptions } from './scoped-dialect.ts';
 import { asTransactionFunction, insideTransaction, misuse } from './scope.ts';
-import type { DialectName, Db, Read, Tx, UnitOfWork, Writes } from './types.ts';
+import type { DialectName, Db, Queryable, Read, Tx, UnitOfWork, Writes } from './types.ts';
 import { metrics, metricsOn } from '../lib/metrics.ts';
 
 // The handle types live beside the schema (src/db/types.ts) so the modules this one uses can name them too.
@@ -114,27 +116,13 @@ function kyselyPair(base: Dialect, options: DialectOptions): { engine: Db; db: D
 
 /**
  * transaction() and atomic() over a dialect's way of running a transaction function (begin, fn,
- * commit; run may call fn again after a conflict). Each attempt runs as a transaction function
- * (src/db/scope.ts); on PostgreSQL it gets commit hooks (commitHooksOf), and the committed
- * attempt's run once its commit is acknowledged.
+ * commit, then its afterCommit callbacks; run may call fn again after a conflict). Each attempt
+ * runs as a transaction function (src/db/scope.ts).
  */
 function guardedTransactions(
   runUntimed: <T>(fn: (tx: Tx) => Promise<T>) => Promise<T>,
-  signal?: CommitSignal,
 ): Pick<DatabaseHandle, 'transaction' | 'atomic'> {
-  // On SQLite the transaction's promise is answered as is: an extra step there would let a
-  // writer's next transaction miss the group commit's batch (src/db/group-commit.ts).
-  const run = <T>(fn: (tx: Tx) => Promise<T>): Promise<T> => {
-    if (!signal) return runUntimed((tx) => asTransactionFunction(() => fn(tx)));
-    let hooks: CommitHooks | undefined;
-    return runUntimed((tx) => {
-      commitHooks.set(tx, (hooks = { signal, afterCommit: [] }));
-      return asTransactionFunction(() => fn(tx));
-    }).then((value) => {
-      for (const callback of hooks!.afterCommit) callback();
-      return value;
-    });
-  };
+  const run = <T>(fn: (tx: Tx) => Promise<T>): Promise<T> => runUntimed((tx) => asTransactionFunction(() => fn(tx)));
   return {
     transaction(fn) {
       if (insideTransaction()) return Promise.reject(misuse('transaction() was called inside a transaction'));
@@ -186,22 +174,6 @@ async function settleUnit<T>(tx: Tx, fn: (tx: Tx, unit: UnitOfWork) => Promise<T
   });
   if (failure) throw failure.error;
   return value;
-}
-
-/**
- * On PostgreSQL, what reads memoized in transactions need (memoizedRead): the commit signal, and
- * callbacks run once the transaction has committed, dropped if it rolls back. SQLite has none: its
- * reads cost no round trip.
- */
-export interface CommitHooks {
-  signal: CommitSignal;
-  afterCommit: (() => void)[];
-}
-
-const commitHooks = new WeakMap<Tx, CommitHooks>();
-
-export function commitHooksOf(tx: Tx): CommitHooks | undefined {
-  return commitHooks.get(tx);
 }
 
 const readConnections = new WeakMap<Db, SQLite.Database>();
@@ -260,7 +232,7 @@ function openPostgres(url: string, settings: PostgresSettings): DatabaseHandle {
   const { engine, db } = kyselyPair(new PostgresDialect({ pool: kyselyPool(pool) }), {
     commits: { onCommit: (tables) => signal.noteCommit(tables), ...SIGNAL_AFTER_COMMIT },
   });
-  commitSignals.set(db, signal);
+  commitSignals.set(databaseOf(db), signal);
   return {
     db,
     dialect: 'postgres',
@@ -276,7 +248,7 @@ function openPostgres(url: string, settings: PostgresSettings): DatabaseHandle {
           await new Promise((r) => setTimeout(r, attempt * 5 + Math.random() * 10));
         }
       }
-    }, signal),
+    }),
     async ping() {
       await sql`SELECT 1`.execute(db);
     },
@@ -287,21 +259,27 @@ function openPostgres(url: string, settings: PostgresSettings): DatabaseHandle {
   };
 }
 
-const commitSignals = new WeakMap<Db, CommitSignal>();
+/** By the database (databaseOf). */
+const commitSignals = new WeakMap<object, CommitSignal>();
 
-/** The PostgreSQL commit signal beside db (not on SQLite, whose reads use PRAGMA data_version). */
-export function commitSignalOf(db: Db): CommitSignal | undefined {
-  return commitSignals.get(db);
+/** The PostgreSQL commit signal of the database db (or a transaction on it) talks to; none on SQLite, whose reads use PRAGMA data_version. */
+export function commitSignalOf(db: Queryable): CommitSignal | undefined {
+  return commitSignals.get(databaseOf(db));
 }
 
-/** One PostgreSQL transaction, its COMMIT timed apart (Kysely's controlled transaction, so the COMMIT is a statement of ours). */
+/**
+ * One PostgreSQL transaction, its COMMIT timed apart (Kysely's controlled transaction, so the
+ * COMMIT is a statement of ours), then its afterCommit callbacks.
+ */
 async function pgTransaction<T>(engine: Db, fn: (tx: Tx) => Promise<T>): Promise<T> {
   const trx = await engine.startTransaction().execute();
   try {
+    const callbacks = collectAfterCommit(trx);
     const value = await fn(trx);
     const start = performance.now();
     await trx.commit().execute();
     metrics.commit((performance.now() - start) / 1000);
+    runAfterCommit(callbacks);
     return value;
   } catch (err) {
     // Releases the connection whatever failed (a failed commit keeps it otherwise); on a dead

@@ -3,6 +3,7 @@ import type { ControlledTransaction } from 'kysely';
 import { metrics } from '../lib/metrics.ts';
 import type { Database } from './schema.ts';
 import type { Db, Tx } from './types.ts';
+import { collectAfterCommit, runAfterCommit } from './after-commit.ts';
 
 type Batch = ControlledTransaction<Database>;
 
@@ -100,7 +101,7 @@ export class GroupCommit {
 
   /** Runs jobs under one commit; every job is settled when it returns, whatever failed. */
   private async batch(conn: Db, jobs: Job[]): Promise<void> {
-    let succeeded: { job: Job; value: unknown }[] = [];
+    let succeeded: { job: Job; value: unknown; callbacks: (() => void)[] }[] = [];
     let next = 0;
     let tx: Batch | undefined;
     try {
@@ -113,9 +114,12 @@ export class GroupCommit {
         }
         this.control.savepoint();
         try {
-          const value = await job.fn(tx!);
+          // A handle of the job's own on the batch's transaction: what it registers (afterCommit) is its alone.
+          const own = tx!.withoutPlugins();
+          const callbacks = collectAfterCommit(own);
+          const value = await job.fn(own);
           this.control.release();
-          succeeded.push({ job, value });
+          succeeded.push({ job, value, callbacks });
         } catch (err) {
           job.reject(err);
           if (this.inTransaction()) {
@@ -140,7 +144,10 @@ export class GroupCommit {
       if (next < jobs.length) jobs[next]!.reject(err); // settling twice is harmless: a promise keeps its first outcome
       return;
     }
-    for (const s of succeeded) s.job.resolve(s.value);
+    for (const s of succeeded) {
+      runAfterCommit(s.callbacks);
+      s.job.resolve(s.value);
+    }
   }
 }
 

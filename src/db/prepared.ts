@@ -1,5 +1,6 @@
 import type { CompiledQuery, Compilable } from 'kysely';
-import { commitHooksOf, commitSignalOf, readConnectionOf, type Db } from './database.ts';
+import { commitSignalOf, readConnectionOf, type Db } from './database.ts';
+import { afterCommit } from './after-commit.ts';
 import { SIGNALLED_TABLES, type CommitSignal } from './commit-signal.ts';
 import { dialectOf } from './dialect.ts';
 import type { DialectName, Tx } from './types.ts';
@@ -129,8 +130,7 @@ export function memoizedRead<R extends object>(
   return async (db, key) => {
     const { query, tables } = compiledFor(db);
     const read = async () => (await db.executeQuery<R>({ ...query, parameters: [key] })).rows;
-    const hooks = db.isTransaction ? commitHooksOf(db as Tx) : undefined;
-    const signal = db.isTransaction ? hooks?.signal : commitSignalOf(db);
+    const signal = commitSignalOf(db);
     const version = signal?.version(tables);
     if (!signal || version === undefined) return read();
     let memo = memos.get(signal);
@@ -141,7 +141,7 @@ export function memoizedRead<R extends object>(
     const keep = () => {
       if (signal.version(tables) === version) memo.keep(key, version, answer);
     };
-    if (hooks) hooks.afterCommit.push(keep);
+    if (db.isTransaction) afterCommit(db as Tx, keep);
     else keep();
     return answer;
   };

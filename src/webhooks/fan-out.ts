@@ -1,4 +1,5 @@
 import type { AppendedEvent, ChangeSink } from '../changes/service.ts';
+import { afterCommit } from '../db/after-commit.ts';
 import type { Tx } from '../db/database.ts';
 import { newId } from '../lib/ids.ts';
 import { nowIso } from '../lib/time.ts';
@@ -44,7 +45,8 @@ export function newDelivery(
  * The change record's sink for webhooks (registered by src/app.ts): one delivery per appended
  * event and enabled endpoint subscribed to its type, in the events' transaction, so an event that
  * commits has its deliveries and one that rolls back has none. The subscribers are read before
- * the clock, as the change record's lock rule asks; deliveries are leased to `local` when it runs.
+ * the clock, as the change record's lock rule asks; deliveries are leased to `local` when it runs,
+ * and handed to it once the transaction has committed.
  */
 export function deliveryFanOut(local: LocalWorker | null): ChangeSink {
   return async (tx: Tx, shopId: string) => {
@@ -69,7 +71,7 @@ export function deliveryFanOut(local: LocalWorker | null): ChangeSink {
       }
       if (rows.length === 0) return;
       await repo.insertDeliveries(rows);
-      if (lease) local!.adopt(rows.map((r) => r.id));
+      if (lease) afterCommit(tx, () => local!.adopt(rows.map((r) => r.id)));
     };
   };
 }

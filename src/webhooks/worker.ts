@@ -25,13 +25,8 @@ export interface WorkerOptions extends Omit<WebhookSettings, 'worker'> {
 
 const PRUNE_EVERY_MS = 3600_000;
 const HOLDERS_CHECK_EVERY_MS = 5000;
-/**
- * Adopted deliveries are handed over before their transaction commits (the fan-out wakes the
- * worker then); those not visible yet are looked for again after this interval, about one commit
- * (a round trip on PostgreSQL, a group commit's sync on SQLite), until found or given up.
- */
-const ADOPTED_RECHECK_MS = 5;
-const ADOPTED_GIVE_UP_MS = 5000;
+/** Adopted deliveries looked up per turn: one statement's parameters stay well within SQLite's limit. */
+const ADOPTED_PER_TURN = 500;
 
 /**
  * Delivers webhooks: leases due deliveries from the database (several processes share the work,
@@ -50,7 +45,8 @@ export class DeliveryWorker implements LocalWorker {
   private woken = false;
   private inFlight = 0;
   private readonly batches = new Set<Promise<void>>();
-  private adopted: { ids: string[]; since: number }[] = [];
+  /** Deliveries leased to this worker by the fan-out, handed over once their transaction committed. */
+  private adopted: string[] = [];
   private lastPrune = -Infinity;
   private lastHoldersCheck = -Infinity;
 
@@ -78,7 +74,7 @@ export class DeliveryWorker implements LocalWorker {
   }
 
   adopt(ids: string[]): void {
-    this.adopted.push({ ids, since: performance.now() });
+    this.adopted = this.adopted.concat(ids);
     this.wake();
   }
 
@@ -98,7 +94,7 @@ export class DeliveryWorker implements LocalWorker {
       }
       if (busy || !this.running) continue;
       await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, this.adopted.length ? ADOPTED_RECHECK_MS : this.options.pollMs);
+        const timer = setTimeout(resolve, this.options.pollMs);
         this.wakeUp = () => {
           clearTimeout(timer);
           resolve();
@@ -110,22 +106,11 @@ export class DeliveryWorker implements LocalWorker {
     await Promise.all(this.batches);
   }
 
-  /** Starts sending the adopted deliveries whose transaction committed; answers whether it started any. */
+  /** Starts sending the adopted deliveries; answers whether it started any. */
   private async takeAdopted(): Promise<boolean> {
     if (this.adopted.length === 0) return false;
-    const waiting = this.adopted;
-    this.adopted = [];
-    const found = await webhooksRepo(this.database.db).leasedTo(
-      this.holder,
-      waiting.flatMap((w) => w.ids),
-    );
-    const seen = new Set(found.map((d) => d.id));
-    // Not visible yet: still committing (look again shortly) or rolled back (forgotten after a while).
-    for (const w of waiting) {
-      const rest = w.ids.filter((id) => !seen.has(id));
-      if (rest.length && performance.now() - w.since < ADOPTED_GIVE_UP_MS)
-        this.adopted.push({ ids: rest, since: w.since });
-    }
+    const ids = this.adopted.splice(0, ADOPTED_PER_TURN);
+    const found = await webhooksRepo(this.database.db).leasedTo(this.holder, ids);
     if (found.length) this.dispatch(found);
     return found.length > 0;
   }

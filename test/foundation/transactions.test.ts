@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { after, before, describe, it } from 'node:test';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
 import { TEST_DIALECT } from '../helpers/db.ts';
+import { afterCommit } from '../../src/db/after-commit.ts';
 import { TransactionMisuseError } from '../../src/db/scope.ts';
 
 describe(`Write transactions (${TEST_DIALECT})`, () => {
@@ -154,6 +155,43 @@ describe(`Write transactions (${TEST_DIALECT})`, () => {
     assert.notEqual(await nameOf(shopA), 'before the swallowed failure');
     assert.notEqual(await nameOf(shopA), 'after the swallowed failure');
     assert.notEqual(await nameOf(shopB), 'swallowed B');
+  });
+
+  it('runs afterCommit callbacks once their transaction committed, its writes then visible, and never those of a rolled-back one, also within one group-commit batch', async () => {
+    const ran: string[] = [];
+    let seen: Promise<string> | undefined;
+    // Started in one turn: on SQLite one batch, the second job rolled back to its savepoint.
+    const [committed, rolledBack] = await Promise.allSettled([
+      t.ctx.database.transaction(async (tx) => {
+        afterCommit(tx, () => {
+          ran.push('committed');
+          seen = nameOf(shopA);
+        });
+        await rename(tx, shopA, 'renamed with a callback');
+        assert.deepEqual(ran, [], 'not before the commit');
+      }),
+      t.ctx.database.transaction(async (tx) => {
+        afterCommit(tx, () => ran.push('rolled back'));
+        await rename(tx, shopB, 'never committed');
+        throw new Error('rolled back');
+      }),
+    ]);
+    assert.equal(committed.status, 'fulfilled');
+    assert.equal(rolledBack.status, 'rejected');
+    assert.deepEqual(ran, ['committed']);
+    assert.equal(await seen, 'renamed with a callback', 'the write is visible to the callback');
+
+    await t.ctx.database.atomic(async (_tx, unit) => {
+      await unit.transaction(async (tx) => afterCommit(tx, () => ran.push('atomic step')));
+      assert.deepEqual(ran, ['committed'], "a step's callback waits for the request's commit");
+    });
+    await assert.rejects(
+      t.ctx.database.atomic(async (_tx, unit) => {
+        await unit.transaction(async (tx) => afterCommit(tx, () => ran.push('failed request')));
+        throw new Error('the request fails');
+      }),
+    );
+    assert.deepEqual(ran, ['committed', 'atomic step']);
   });
 
   it('answers reads outside transactions while writes are queued behind a long one', async () => {
