@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type SQLite from 'better-sqlite3';
 import type pg from 'pg';
-import { Kysely, PostgresDialect, SqliteDialect, sql, type Dialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, sql, type Dialect, type Transaction } from 'kysely';
 import { POSTGRES_DEFAULTS, type Config, type PostgresSettings } from '../config.ts';
 import type { Database } from './schema.ts';
 import { CommitSignal, SIGNAL_AFTER_COMMIT } from './commit-signal.ts';
@@ -200,15 +200,16 @@ export interface CommitHooks {
 
 const commitHooks = new WeakMap<Tx, CommitHooks>();
 
-export function commitHooksOf(tx: Tx): CommitHooks | undefined {
-  return commitHooks.get(tx);
+/** tx's commit hooks; tx may be typed to some tables only (src/db/own-tables.ts): it is the same object. */
+export function commitHooksOf<DB>(tx: Transaction<DB>): CommitHooks | undefined {
+  return commitHooks.get(tx as unknown as Tx);
 }
 
 const readConnections = new WeakMap<Db, SQLite.Database>();
 
-/** The read-only SQLite connection beside db (not beside a transaction, nor on PostgreSQL). */
-export function readConnectionOf(db: Db): SQLite.Database | undefined {
-  return readConnections.get(db);
+/** The read-only SQLite connection beside db (not beside a transaction, nor on PostgreSQL); db may be typed to some tables only. */
+export function readConnectionOf<DB>(db: Kysely<DB>): SQLite.Database | undefined {
+  return readConnections.get(db as unknown as Db);
 }
 
 /**
@@ -289,9 +290,9 @@ function openPostgres(url: string, settings: PostgresSettings): DatabaseHandle {
 
 const commitSignals = new WeakMap<Db, CommitSignal>();
 
-/** The PostgreSQL commit signal beside db (not on SQLite, whose reads use PRAGMA data_version). */
-export function commitSignalOf(db: Db): CommitSignal | undefined {
-  return commitSignals.get(db);
+/** The PostgreSQL commit signal beside db (not on SQLite, whose reads use PRAGMA data_version); db may be typed to some tables only. */
+export function commitSignalOf<DB>(db: Kysely<DB>): CommitSignal | undefined {
+  return commitSignals.get(db as unknown as Db);
 }
 
 /** One PostgreSQL transaction, its COMMIT timed apart (Kysely's controlled transaction, so the COMMIT is a statement of ours). */
