@@ -2,6 +2,7 @@ import type { Db } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
 import { writeTogether } from '../db/write-together.ts';
 import type { ChangeTables } from '../db/tables/changes.ts';
+import { ownTables } from '../db/own-tables.ts';
 
 export type ChangeRow = ChangeTables['changes'];
 
@@ -17,8 +18,13 @@ export interface Stamp {
 }
 
 /** The only place with change-record SQL. */
-export function changesRepo(db: Db) {
-  const t = db.withTables<ChangeTables>();
+export function changesRepo(handle: Db) {
+  const db = ownTables<ChangeTables>(handle);
+  /**
+   * Other areas' tables, written: a change stamps the rows its caller (their owner) names, as data,
+   * in the statement that writes the change (one statement on PostgreSQL, under the clock's lock).
+   */
+  const stamped = ownTables<Record<StampedTable, { id: string; shop_id: string; updated_at: string }>>(handle);
   return {
     /**
      * Takes n numbers and one instant from the shop's clock: the instant is nowMs, or one
@@ -26,7 +32,7 @@ export function changesRepo(db: Db) {
      * (the write lock on SQLite) and keeps it until the caller's transaction ends.
      */
     async advanceClock(shopId: string, n: number, nowMs: number): Promise<{ seq: number; lastMs: number }> {
-      const row = await t
+      const row = await db
         .insertInto('change_clocks')
         .values({ shop_id: shopId, seq: n, last_ms: nowMs })
         .onConflict((oc) =>
@@ -49,19 +55,18 @@ export function changesRepo(db: Db) {
      * one statement on PostgreSQL, since these writes hold the shop's clock.
      */
     async insertChanges(shopId: string, at: string, rows: ChangeRow[], stamps: Stamp[]): Promise<void> {
-      const stamped = db.withTables<Record<StampedTable, { id: string; shop_id: string; updated_at: string }>>();
       await writeTogether(db, [
         ...stamps
           .filter((s) => s.ids.length)
           .map((s) =>
             stamped.updateTable(s.table).set({ updated_at: at }).where('shop_id', '=', shopId).where('id', 'in', s.ids),
           ),
-        t.insertInto('changes').values(rows),
+        db.insertInto('changes').values(rows),
       ]);
     },
     /** The shop's changes after a number, in commit order (the walk events will make). */
     after(shopId: string, seq: number, limit: number) {
-      return t
+      return db
         .selectFrom('changes')
         .selectAll()
         .where('shop_id', '=', shopId)
@@ -72,7 +77,7 @@ export function changesRepo(db: Db) {
     },
     /** Deletes events recorded before `before`; the other rows of the change record stay. */
     async pruneEvents(before: string): Promise<number> {
-      const r = await t
+      const r = await db
         .deleteFrom('changes')
         .where('created_at', '<', before)
         .where('event_id', 'is not', null)

@@ -1,11 +1,13 @@
 import type { Db } from '../db/database.ts';
 import type { ConsoleTables } from '../db/tables/console.ts';
+import { ownTables } from '../db/own-tables.ts';
 
 export type StaffRow = ConsoleTables['staff'];
 export type SessionRow = ConsoleTables['staff_sessions'];
 
 /** Staff accounts and sessions. */
-export function staffRepo(db: Db) {
+export function staffRepo(handle: Db) {
+  const db = ownTables<ConsoleTables>(handle);
   return {
     insert(row: StaffRow) {
       return db.insertInto('staff').values(row).execute();

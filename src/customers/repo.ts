@@ -3,10 +3,12 @@ import type { Db } from '../db/database.ts';
 import { dialectOf } from '../db/dialect.ts';
 import { MAX_AMOUNT } from '../lib/money.ts';
 import type { CustomerTables } from '../db/tables/customers.ts';
+import { ownTables } from '../db/own-tables.ts';
 
 export type CustomerRow = CustomerTables['customers'];
 
-export function customersRepo(db: Db) {
+export function customersRepo(handle: Db) {
+  const db = ownTables<CustomerTables>(handle);
   function filtered(shopId: string, tag: string | undefined) {
     // Tags are a JSON array of strings: the JSON-encoded tag (quotes included) appears in the text
     // exactly when the array holds that tag. instr/strpos match case-sensitively on both databases.

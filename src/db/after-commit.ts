@@ -1,15 +1,17 @@
+import type { Transaction } from 'kysely';
 import type { Tx } from './types.ts';
 
 /** What runs once a transaction has committed, by the handle its function was given. */
-const waiting = new WeakMap<Tx, (() => void)[]>();
+const waiting = new WeakMap<object, (() => void)[]>();
 
 /**
  * Runs fn once the transaction tx belongs to has committed, and never if it rolls back (with its
  * savepoint on SQLite's group commit, or whole): for what must not be seen before the commit (a
  * worker woken to send what the transaction queued, an answer kept for later reads). On a
- * transaction PostgreSQL runs again after a conflict, only the attempt that commits runs it.
+ * transaction PostgreSQL runs again after a conflict, only the attempt that commits runs it. tx
+ * may be typed to some tables only (src/db/own-tables.ts): it is the same object.
  */
-export function afterCommit(tx: Tx, fn: () => void): void {
+export function afterCommit<DB>(tx: Transaction<DB>, fn: () => void): void {
   const callbacks = waiting.get(tx);
   if (!callbacks) throw new Error('afterCommit: not a handle given by transaction() or atomic()');
   callbacks.push(fn);

@@ -1,5 +1,5 @@
-import type { Compilable, CompiledQuery, Insertable, QueryResult } from 'kysely';
-import type { DialectName, Db } from './database.ts';
+import type { Compilable, CompiledQuery, Insertable, Kysely, QueryResult } from 'kysely';
+import type { DialectName } from './database.ts';
 import { dialectOf } from './dialect.ts';
 import type { Database } from './schema.ts';
 
@@ -13,7 +13,7 @@ type PerDialect<T> = Record<DialectName, Map<string, T>>;
 
 const perDialect = <T = CompiledQuery>(): PerDialect<T> => ({ sqlite: new Map(), postgres: new Map() });
 
-function compiledOnce<T>(cache: PerDialect<T>, db: Db, key: string, build: () => T): T {
+function compiledOnce<T, DB>(cache: PerDialect<T>, db: Kysely<DB>, key: string, build: () => T): T {
   const compiled = cache[dialectOf(db)];
   let found = compiled.get(key);
   if (!found) compiled.set(key, (found = build()));
@@ -30,9 +30,9 @@ const placeholders = new Proxy({}, { get: (_, name) => (typeof name === 'string'
  * called with an object of the same names, so the order of keys, in `.set({...})` or in the call,
  * cannot send a value to the wrong column. Every parameter of the built statement must be a placeholder.
  */
-export function fixedStatement<P extends Record<string, unknown>, R>(
-  build: (db: Db, p: P) => Compilable<R>,
-): (db: Db, parameters: P) => Promise<QueryResult<R>> {
+export function fixedStatement<P extends Record<string, unknown>, R, DB = Database>(
+  build: (db: Kysely<DB>, p: P) => Compilable<R>,
+): (db: Kysely<DB>, parameters: P) => Promise<QueryResult<R>> {
   const cache = perDialect<{ compiled: CompiledQuery; names: string[] }>();
   return async (db, parameters) => {
     const { compiled, names } = compiledOnce(cache, db, '', () => {
@@ -54,10 +54,10 @@ export function fixedStatement<P extends Record<string, unknown>, R>(
 const inserts = perDialect();
 
 /** INSERT of one row of plain values (undefined leaves a column out, as in Kysely), compiled once per table and column set. */
-export async function insertRow<T extends keyof Database>(
-  db: Db,
+export async function insertRow<DB, T extends keyof DB & string>(
+  db: Kysely<DB>,
   table: T,
-  row: Insertable<Database[T]>,
+  row: Insertable<DB[T]>,
 ): Promise<void> {
   const values = row as Record<string, unknown>;
   const columns = Object.keys(values).filter((c) => values[c] !== undefined);

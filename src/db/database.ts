@@ -178,9 +178,9 @@ async function settleUnit<T>(tx: Tx, fn: (tx: Tx, unit: UnitOfWork) => Promise<T
 
 const readConnections = new WeakMap<Db, SQLite.Database>();
 
-/** The read-only SQLite connection beside db (not beside a transaction, nor on PostgreSQL). */
-export function readConnectionOf(db: Db): SQLite.Database | undefined {
-  return readConnections.get(db);
+/** The read-only SQLite connection beside db (not beside a transaction, nor on PostgreSQL); db may be typed to some tables only. */
+export function readConnectionOf<DB>(db: Kysely<DB>): SQLite.Database | undefined {
+  return readConnections.get(db as unknown as Db);
 }
 
 /**
@@ -262,9 +262,12 @@ function openPostgres(url: string, settings: PostgresSettings): DatabaseHandle {
 /** By the database (databaseOf). */
 const commitSignals = new WeakMap<object, CommitSignal>();
 
-/** The PostgreSQL commit signal of the database db (or a transaction on it) talks to; none on SQLite, whose reads use PRAGMA data_version. */
-export function commitSignalOf(db: Queryable): CommitSignal | undefined {
-  return commitSignals.get(databaseOf(db));
+/**
+ * The PostgreSQL commit signal of the database db (or a transaction on it) talks to; none on
+ * SQLite, whose reads use PRAGMA data_version. db may be typed to some tables only.
+ */
+export function commitSignalOf<DB>(db: Kysely<DB>): CommitSignal | undefined {
+  return commitSignals.get(databaseOf(db as unknown as Queryable));
 }
 
 /**

@@ -1,10 +1,10 @@
 import * as postgresJson from 'kysely/helpers/postgres';
 import * as sqliteJson from 'kysely/helpers/sqlite';
+import type { Kysely } from 'kysely';
 import { dialectOf } from './dialect.ts';
-import type { Queryable } from './types.ts';
 
 /** Kysely's JSON helpers for the database a handle talks to: a read's lists as JSON built in the database (jsonArrayFrom, jsonObjectFrom). */
-export function jsonHelpers(db: Queryable): typeof postgresJson | typeof sqliteJson {
+export function jsonHelpers<DB>(db: Kysely<DB>): typeof postgresJson | typeof sqliteJson {
   return dialectOf(db) === 'postgres' ? postgresJson : sqliteJson;
 }
 

@@ -1,9 +1,10 @@
-import type { CompiledQuery, Compilable } from 'kysely';
-import { commitSignalOf, readConnectionOf, type Db } from './database.ts';
+import type { CompiledQuery, Compilable, Kysely, Transaction } from 'kysely';
+import { commitSignalOf, readConnectionOf } from './database.ts';
 import { afterCommit } from './after-commit.ts';
 import { SIGNALLED_TABLES, type CommitSignal } from './commit-signal.ts';
 import { dialectOf } from './dialect.ts';
-import type { DialectName, Tx } from './types.ts';
+import type { Database } from './schema.ts';
+import type { DialectName } from './types.ts';
 import { insideTransaction, misuse } from './scope.ts';
 
 /**
@@ -12,7 +13,10 @@ import { insideTransaction, misuse } from './scope.ts';
  * query. On SQLite it runs as a prepared statement on the read-only connection, synchronously and
  * outside the writer's mutex; inside a transaction, or on PostgreSQL, it runs through Kysely.
  */
-export function preparedQuery<R>(db: Db, query: Compilable<R>): (...parameters: unknown[]) => Promise<R | undefined> {
+export function preparedQuery<R, DB>(
+  db: Kysely<DB>,
+  query: Compilable<R>,
+): (...parameters: unknown[]) => Promise<R | undefined> {
   const compiled = query.compile();
   const reader = readConnectionOf(db);
   if (reader) {
@@ -39,7 +43,10 @@ const MEMO_MAX = 10_000;
  * - PostgreSQL: the CommitSignal's number for those tables (src/db/commit-signal.ts): commits of
  *   this process at once, other processes' when their notification arrives.
  */
-export function commitVersion(db: Db, tables: readonly string[] = []): (() => number | undefined) | undefined {
+export function commitVersion<DB>(
+  db: Kysely<DB>,
+  tables: readonly string[] = [],
+): (() => number | undefined) | undefined {
   const reader = readConnectionOf(db);
   if (reader) {
     const version = reader.prepare('PRAGMA data_version').pluck();
@@ -75,7 +82,10 @@ function assertSignalled(tables: readonly string[]): void {
  *   connection).
  * - Callers never change an answer (frozen, shallowly: rows are flat).
  */
-export function memoizedQuery<R extends object>(db: Db, query: Compilable<R>): (key: string) => Promise<R | undefined> {
+export function memoizedQuery<R extends object, DB>(
+  db: Kysely<DB>,
+  query: Compilable<R>,
+): (key: string) => Promise<R | undefined> {
   const run = preparedQuery(db, query);
   const commits = commitVersion(db, tablesOf(query.compile().query));
   if (!commits) return (key) => run(key);
@@ -109,11 +119,11 @@ export function memoizedQuery<R extends object>(db: Db, query: Compilable<R>): (
  *   changed is never kept, nor one read in a transaction, or a savepoint, that rolled back.
  * - SQLite: it reads every time (a statement costs no round trip there).
  */
-export function memoizedRead<R extends object>(
-  build: (db: Db) => Compilable<R>,
-): (db: Db, key: string) => Promise<readonly R[]> {
+export function memoizedRead<R extends object, DB = Database>(
+  build: (db: Kysely<DB>) => Compilable<R>,
+): (db: Kysely<DB>, key: string) => Promise<readonly R[]> {
   const compiled = new Map<DialectName, { query: CompiledQuery<R>; tables: string[] }>();
-  const compiledFor = (db: Db) => {
+  const compiledFor = (db: Kysely<DB>) => {
     const dialect = dialectOf(db);
     let c = compiled.get(dialect);
     if (!c) {
@@ -141,7 +151,7 @@ export function memoizedRead<R extends object>(
     const keep = () => {
       if (signal.version(tables) === version) memo.keep(key, version, answer);
     };
-    if (db.isTransaction) afterCommit(db as Tx, keep);
+    if (db.isTransaction) afterCommit(db as Transaction<DB>, keep);
     else keep();
     return answer;
   };

@@ -1,6 +1,5 @@
-import { sql, type OperationNodeSource } from 'kysely';
+import { sql, type Kysely, type OperationNodeSource } from 'kysely';
 import { dialectOf } from './dialect.ts';
-import type { Queryable } from './types.ts';
 
 /** A write statement built and not yet run (an insert, update or delete builder). */
 export interface Write extends OperationNodeSource {
@@ -13,7 +12,7 @@ export interface Write extends OperationNodeSource {
  * statement costs no round trip and there is no such CTE, one after another. For a transaction's
  * last writes made while it holds a lock others wait on (the change record's clock).
  */
-export async function writeTogether(db: Queryable, writes: Write[]): Promise<void> {
+export async function writeTogether<DB>(db: Kysely<DB>, writes: Write[]): Promise<void> {
   if (dialectOf(db) !== 'postgres' || writes.length < 2) {
     for (const w of writes) await w.execute();
     return;

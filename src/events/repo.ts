@@ -1,7 +1,10 @@
 import type { Db } from '../db/database.ts';
+import type { Database } from '../db/schema.ts';
+import { ownTables } from '../db/own-tables.ts';
 
 /** The only place with event SQL: events are the rows of the change record (`changes`) that carry an event id. */
-export function eventsRepo(db: Db) {
+export function eventsRepo(handle: Db) {
+  const db = ownTables<Pick<Database, 'changes'>>(handle);
   const events = (shopId: string) =>
     db.selectFrom('changes').where('shop_id', '=', shopId).where('event_id', 'is not', null);
   return {

@@ -1,9 +1,11 @@
 import type { Db } from '../db/database.ts';
 import type { InflowRouteTables } from '../db/tables/inflow-routes.ts';
+import { ownTables } from '../db/own-tables.ts';
 
 export type InflowRouteRow = InflowRouteTables['inflow_routes'];
 
-export function inflowRoutesRepo(db: Db) {
+export function inflowRoutesRepo(handle: Db) {
+  const db = ownTables<InflowRouteTables>(handle);
   return {
     /** Oldest first, ties by id, so links created meanwhile never shift earlier pages. */
     list(shopId: string, limit: number, offset: number) {

@@ -1,12 +1,15 @@
 import type { PageRequest } from '../lib/page.ts';
 import type { Db } from '../db/database.ts';
+import type { Database } from '../db/schema.ts';
 import { memoizedQuery, preparedQuery } from '../db/prepared.ts';
 import type { OAuthTables } from '../db/tables/oauth.ts';
+import { ownTables } from '../db/own-tables.ts';
 
 export type ClientRow = OAuthTables['oauth_clients'];
 export type SigningKeyRow = OAuthTables['signing_keys'];
 
-export function oauthRepo(db: Db) {
+export function oauthRepo(handle: Db) {
+  const db = ownTables<OAuthTables & Pick<Database, 'shops'>>(handle);
   // The client's state and its shop's profile in one read, on every authenticated request (memoized until the next commit).
   const access = memoizedQuery(
     db,
@@ -110,7 +113,8 @@ export function oauthRepo(db: Db) {
 }
 
 /** Signing keys; built once per key store, so the query asked before every signature is compiled once. */
-export function signingKeyRepo(db: Db) {
+export function signingKeyRepo(handle: Db) {
+  const db = ownTables<OAuthTables>(handle);
   const newestActive = preparedQuery(
     db,
     db
@@ -177,7 +181,8 @@ export function signingKeyRepo(db: Db) {
 }
 
 /** The deployment's settings (deployment_settings). */
-export function settingsRepo(db: Db) {
+export function settingsRepo(handle: Db) {
+  const db = ownTables<OAuthTables>(handle);
   return {
     async get(name: string): Promise<string | undefined> {
       return (await db.selectFrom('deployment_settings').select('value').where('name', '=', name).executeTakeFirst())

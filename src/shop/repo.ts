@@ -1,21 +1,24 @@
+import type { Kysely } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { memoizedRead, preparedQuery } from '../db/prepared.ts';
 import type { ShopTables } from '../db/tables/shop.ts';
+import { ownTables } from '../db/own-tables.ts';
 
 export type ShopRow = ShopTables['shops'];
 
 // Read in every checkout (the first inside its transaction), so memoized until a shop changes.
-const defaultShippingCostOf = memoizedRead((db) =>
+const defaultShippingCostOf = memoizedRead((db: Kysely<ShopTables>) =>
   db.selectFrom('shops').select('default_shipping_cost').where('id', '=', ''),
 );
-const stripeKeysOf = memoizedRead((db) =>
+const stripeKeysOf = memoizedRead((db: Kysely<ShopTables>) =>
   db
     .selectFrom('shops')
     .select(['stripe_secret_key', 'stripe_publishable_key', 'stripe_webhook_secret'])
     .where('id', '=', ''),
 );
 
-export function shopRepo(db: Db) {
+export function shopRepo(handle: Db) {
+  const db = ownTables<ShopTables>(handle);
   // Compiled at first use: most users of the repository (checkout, start-up) never call them.
   let byId: ((id: string) => Promise<ShopRow | undefined>) | undefined;
   let profileById:

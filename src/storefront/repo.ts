@@ -3,6 +3,7 @@ import type { Db } from '../db/database.ts';
 import { jsonHelpers, jsonValue } from '../db/json.ts';
 import { writeTogether } from '../db/write-together.ts';
 import type { StorefrontTables } from '../db/tables/storefront.ts';
+import { ownTables } from '../db/own-tables.ts';
 
 export type SessionRow = StorefrontTables['shopper_sessions'];
 export type CartRow = StorefrontTables['carts'];
@@ -23,7 +24,8 @@ const LINE_COLUMNS = [
 ] as const;
 
 /** The only place with storefront SQL (sessions and carts). Pass a transaction handle for writes that belong together. */
-export function storefrontRepo(db: Db) {
+export function storefrontRepo(handle: Db) {
+  const db = ownTables<StorefrontTables>(handle);
   return {
     async insertSession(row: SessionRow) {
       await db.insertInto('shopper_sessions').values(row).execute();

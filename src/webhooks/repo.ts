@@ -1,12 +1,22 @@
+import type { Kysely } from 'kysely';
 import type { Db, DialectName } from '../db/database.ts';
+import type { Database } from '../db/schema.ts';
 import { memoizedRead } from '../db/prepared.ts';
 import type { WebhookTables } from '../db/tables/webhooks.ts';
+import { ownTables } from '../db/own-tables.ts';
 
 export type EndpointRow = WebhookTables['webhook_endpoints'];
 export type DeliveryRow = WebhookTables['webhook_deliveries'];
 export type AttemptRow = WebhookTables['webhook_attempts'];
 /** Why the service or staff disabled an endpoint (webhook_endpoints.disabled_reason). */
 export type DisabledReason = 'gone' | 'failing' | 'staff';
+
+/**
+ * The tables webhook SQL names: its own, and the OAuth area's clients and grants, joined to the
+ * endpoints in the statements that decide where deliveries may go (one statement each: the
+ * subscribers read, memoized, and the claim's leasing update).
+ */
+type WebhookAccessTables = WebhookTables & Pick<Database, 'oauth_clients' | 'oauth_grants'>;
 
 /** A delivery a worker leased, with what sending it needs. */
 export interface ClaimedDelivery {
@@ -46,7 +56,7 @@ export function secretInForce(row: SecretColumns, now: string): boolean {
 }
 
 /** Endpoints beside their client and grant. No aliases: memoizedRead takes every table name it finds for a table it must watch. */
-function endpointsWithAccess(db: Db) {
+function endpointsWithAccess(db: Kysely<WebhookAccessTables>) {
   return db
     .selectFrom('webhook_endpoints')
     .innerJoin('oauth_clients', 'oauth_clients.id', 'webhook_endpoints.client_id')
@@ -79,7 +89,7 @@ function withAccessColumns(q: ReturnType<typeof endpointsWithAccess>) {
  * (secretInForce). Without `now`, the grace of a replaced secret is left to the caller; literals
  * only then, so that the memoized read below keeps one parameter.
  */
-function deliverable(db: Db, now: string | null) {
+function deliverable(db: Kysely<WebhookAccessTables>, now: string | null) {
   return endpointsWithAccess(db)
     .where((eb) => eb('webhook_endpoints.enabled', '=', eb.lit(1)))
     .where('oauth_clients.disabled_at', 'is', null)
@@ -102,14 +112,15 @@ function deliverable(db: Db, now: string | null) {
 }
 
 /** The shop's deliverable endpoints but for the grace of replaced secrets; read in every transaction that records events, so memoized. */
-const subscribersOf = memoizedRead((db) =>
+const subscribersOf = memoizedRead((db: Kysely<WebhookAccessTables>) =>
   deliverable(db, null)
     .select(['webhook_endpoints.id', 'webhook_endpoints.topics', ...SECRET_COLUMNS])
     .where('webhook_endpoints.shop_id', '=', ''),
 );
 
 /** The only place with webhook SQL. */
-export function webhooksRepo(db: Db) {
+export function webhooksRepo(handle: Db) {
+  const db = ownTables<WebhookAccessTables>(handle);
   return {
     insertEndpoint(row: EndpointRow) {
       return db.insertInto('webhook_endpoints').values(row).execute();

@@ -2,11 +2,13 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { dialectOf } from '../../db/dialect.ts';
 import type { CatalogTables } from '../../db/tables/catalog.ts';
+import { ownTables } from '../../db/own-tables.ts';
 
 export type CategoryRow = CatalogTables['categories'];
 
 /** SQL for categories; every query is scoped by shop. */
-export function categoryRepo(db: Db) {
+export function categoryRepo(handle: Db) {
+  const db = ownTables<CatalogTables>(handle);
   return {
     /**
      * Serializes changes to one shop's category tree inside a transaction, so two concurrent moves

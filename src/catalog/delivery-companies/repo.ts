@@ -1,10 +1,12 @@
 import type { Db } from '../../db/database.ts';
 import type { CatalogTables } from '../../db/tables/catalog.ts';
+import { ownTables } from '../../db/own-tables.ts';
 
 export type DeliveryCompanyRow = CatalogTables['delivery_companies'];
 
 /** SQL for delivery companies; every query is scoped by shop. */
-export function deliveryCompanyRepo(db: Db) {
+export function deliveryCompanyRepo(handle: Db) {
+  const db = ownTables<CatalogTables>(handle);
   return {
     list(shopId: string, limit: number, offset: number) {
       return db

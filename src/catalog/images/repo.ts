@@ -1,10 +1,12 @@
 import type { Db } from '../../db/database.ts';
 import type { CatalogTables } from '../../db/tables/catalog.ts';
+import { ownTables } from '../../db/own-tables.ts';
 
 export type ImageRow = CatalogTables['item_images'];
 
 /** SQL for item images and their bytes; every query on an item is scoped by shop. */
-export function imageRepo(db: Db) {
+export function imageRepo(handle: Db) {
+  const db = ownTables<CatalogTables>(handle);
   return {
     /**
      * Bumps the item's updated_at (its main_image may change, and syncs must see it) and, inside a

@@ -2,6 +2,7 @@ import { sql, type Insertable, type Updateable } from 'kysely';
 import { insertRow } from '../../db/compiled.ts';
 import type { Db, Tx } from '../../db/database.ts';
 import type { IdempotencyTables } from '../../db/tables/idempotency.ts';
+import { ownTables } from '../../db/own-tables.ts';
 
 /* The only SQL on the idempotency_keys table (src/http/idempotency/keys.ts holds the rules of keys and their holders). */
 
@@ -13,7 +14,8 @@ export interface KeyName {
   key: string;
 }
 
-export function findKey(db: Db, name: KeyName) {
+export function findKey(handle: Db, name: KeyName) {
+  const db = ownTables<IdempotencyTables>(handle);
   return db
     .selectFrom('idempotency_keys')
     .select([
@@ -31,7 +33,8 @@ export function findKey(db: Db, name: KeyName) {
     .executeTakeFirst();
 }
 
-export async function deleteIfExpired(db: Db, name: KeyName, now: string): Promise<void> {
+export async function deleteIfExpired(handle: Db, name: KeyName, now: string): Promise<void> {
+  const db = ownTables<IdempotencyTables>(handle);
   await db
     .deleteFrom('idempotency_keys')
     .where('client_id', '=', name.owner)
@@ -40,7 +43,8 @@ export async function deleteIfExpired(db: Db, name: KeyName, now: string): Promi
     .execute();
 }
 
-export function insertKey(db: Db, row: Insertable<IdempotencyKeyRow>): Promise<void> {
+export function insertKey(handle: Db, row: Insertable<IdempotencyKeyRow>): Promise<void> {
+  const db = ownTables<IdempotencyTables>(handle);
   return insertRow(db, 'idempotency_keys', row);
 }
 
@@ -49,11 +53,12 @@ export function insertKey(db: Db, row: Insertable<IdempotencyKeyRow>): Promise<v
  * guarded statement, so a claim taken over meanwhile is left alone. The number of rows changed (0 or 1).
  */
 export async function updateRunningKey(
-  db: Db,
+  handle: Db,
   name: KeyName,
   fields: Updateable<IdempotencyKeyRow>,
   holder: string | null,
 ): Promise<number> {
+  const db = ownTables<IdempotencyTables>(handle);
   const r = await db
     .updateTable('idempotency_keys')
     .set(fields)
@@ -66,7 +71,8 @@ export async function updateRunningKey(
 }
 
 /** Deletes the key's running claim while holder holds it. */
-export async function deleteRunningKey(db: Db, name: KeyName, holder: string): Promise<void> {
+export async function deleteRunningKey(handle: Db, name: KeyName, holder: string): Promise<void> {
+  const db = ownTables<IdempotencyTables>(handle);
   await db
     .deleteFrom('idempotency_keys')
     .where('client_id', '=', name.owner)
@@ -97,7 +103,8 @@ export async function tryLockThenFindKey(
 }
 
 /** Deletes keys whose retention ended before now; the number deleted. */
-export async function deleteExpiredKeys(db: Db, now: string): Promise<number> {
+export async function deleteExpiredKeys(handle: Db, now: string): Promise<number> {
+  const db = ownTables<IdempotencyTables>(handle);
   const r = await db.deleteFrom('idempotency_keys').where('expires_at', '<=', now).executeTakeFirst();
   return Number(r.numDeletedRows);
 }

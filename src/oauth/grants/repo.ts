@@ -1,14 +1,16 @@
 import type { PageRequest } from '../../lib/page.ts';
 import type { Db } from '../../db/database.ts';
 import { memoizedQuery } from '../../db/prepared.ts';
-import type { GrantTables } from '../../db/tables/oauth.ts';
+import type { GrantTables, OAuthTables } from '../../db/tables/oauth.ts';
+import { ownTables } from '../../db/own-tables.ts';
 
 export type CodeRow = GrantTables['oauth_authorization_codes'];
 export type GrantRow = GrantTables['oauth_grants'];
 export type RefreshTokenRow = GrantTables['oauth_refresh_tokens'];
 
 /** SQL for authorization codes, grants and refresh tokens. */
-export function grantRepo(db: Db) {
+export function grantRepo(handle: Db) {
+  const db = ownTables<GrantTables & Pick<OAuthTables, 'oauth_clients'>>(handle);
   return {
     insertCode(row: CodeRow) {
       return db.insertInto('oauth_authorization_codes').values(row).execute();
@@ -112,6 +114,9 @@ export function grantRepo(db: Db) {
 export type FoundRefreshToken = NonNullable<Awaited<ReturnType<ReturnType<typeof grantRepo>['findRefreshToken']>>>;
 
 /** The hot path of every request with a grant-bound token: one primary-key lookup, compiled once and memoized until the next commit. */
-export function grantRevokedAtQuery(db: Db): (grantId: string) => Promise<{ revoked_at: string | null } | undefined> {
+export function grantRevokedAtQuery(
+  handle: Db,
+): (grantId: string) => Promise<{ revoked_at: string | null } | undefined> {
+  const db = ownTables<GrantTables>(handle);
   return memoizedQuery(db, db.selectFrom('oauth_grants').select('revoked_at').where('id', '=', ''));
 }

@@ -1,10 +1,12 @@
 import type { Db } from '../../db/database.ts';
 import type { OrderTables } from '../../db/tables/orders.ts';
+import { ownTables } from '../../db/own-tables.ts';
 
 export type OrderActionRow = OrderTables['order_actions'];
 
 /** What staff and the operator did to an order. */
-export function orderActionsRepo(db: Db) {
+export function orderActionsRepo(handle: Db) {
+  const db = ownTables<OrderTables>(handle);
   return {
     insertAction(row: OrderActionRow) {
       return db.insertInto('order_actions').values(row).execute();

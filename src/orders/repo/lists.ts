@@ -1,6 +1,7 @@
 import type { Db } from '../../db/database.ts';
 import type { OrderStatus } from '../schemas.ts';
-import { PENDING_PAYMENT } from '../../db/tables/orders.ts';
+import { PENDING_PAYMENT, type OrderTables } from '../../db/tables/orders.ts';
+import { ownTables } from '../../db/own-tables.ts';
 
 /** Header columns an answer may use; payment_reference is deliberately never selected. */
 const HEADER_COLUMNS = [
@@ -50,7 +51,8 @@ function narrowed(f: OrderListFilter): boolean {
 }
 
 /** The order lists (the sync cursor, the newest placed) and their totals; reads only. */
-export function orderListsRepo(db: Db) {
+export function orderListsRepo(handle: Db) {
+  const db = ownTables<OrderTables>(handle);
   function filtered(shopId: string, f: OrderListFilter) {
     const since = f.since;
     return (

@@ -1,4 +1,4 @@
-import { sql, type Updateable } from 'kysely';
+import { sql, type Kysely, type Updateable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { dialectOf } from '../../db/dialect.ts';
 import { jsonHelpers, jsonValue } from '../../db/json.ts';
@@ -6,6 +6,7 @@ import { writeTogether } from '../../db/write-together.ts';
 import type { OrderStatus } from '../schemas.ts';
 import { PENDING_PAYMENT, type OrderTables } from '../../db/tables/orders.ts';
 import { SHIPPING_COLUMNS, TRACKING_COLUMNS, type ShippingRow, type TrackingRow } from './shippings.ts';
+import { ownTables } from '../../db/own-tables.ts';
 
 export type OrderRow = OrderTables['orders'];
 export type OrderLineRow = OrderTables['order_lines'];
@@ -31,7 +32,8 @@ const LINE_COLUMNS = [
 ] as const;
 
 /** Orders with their lines, and the gifts they are: read whole, inserted together, moved, numbered. */
-export function ordersRepo(db: Db) {
+export function ordersRepo(handle: Db) {
+  const db = ownTables<OrderTables>(handle);
   return {
     /**
      * An order (not pending payment) with its lines, shippings, line allocations, trackings and the
@@ -239,7 +241,7 @@ export function ordersRepo(db: Db) {
      * its own number. One statement on PostgreSQL (the counter's upsert as a CTE of the order's update).
      */
     async numberOrder(shopId: string, orderId: string): Promise<number> {
-      const next = (qc: Db) =>
+      const next = (qc: Kysely<OrderTables>) =>
         qc
           .insertInto('order_number_counters')
           .values({ shop_id: shopId, last_number: 1001 })
@@ -251,7 +253,7 @@ export function ordersRepo(db: Db) {
           .returning('last_number');
       if (dialectOf(db) === 'postgres') {
         const row = await db
-          .with('n', (qc) => next(qc as unknown as Db))
+          .with('n', (qc) => next(qc as unknown as Kysely<OrderTables>))
           .updateTable('orders')
           .set((eb) => ({ number: eb.selectFrom('n').select('n.last_number') }))
           .where('id', '=', orderId)

@@ -1,10 +1,12 @@
 import type { Db } from '../../db/database.ts';
 import type { OrderTables } from '../../db/tables/orders.ts';
+import { ownTables } from '../../db/own-tables.ts';
 
 export type RefundRow = OrderTables['refunds'];
 
 /** Refunds and their attempts. */
-export function refundsRepo(db: Db) {
+export function refundsRepo(handle: Db) {
+  const db = ownTables<OrderTables>(handle);
   return {
     insertRefund(row: RefundRow) {
       return db.insertInto('refunds').values(row).execute();

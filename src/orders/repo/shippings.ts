@@ -1,6 +1,7 @@
 import type { Db } from '../../db/database.ts';
 import type { ShippingStatus } from '../schemas.ts';
 import type { OrderTables } from '../../db/tables/orders.ts';
+import { ownTables } from '../../db/own-tables.ts';
 
 export type ShippingRow = OrderTables['order_shippings'];
 export type TrackingRow = OrderTables['trackings'];
@@ -32,7 +33,8 @@ export const TRACKING_COLUMNS = [
 ] as const;
 
 /** An order's shippings and their trackings. */
-export function shippingsRepo(db: Db) {
+export function shippingsRepo(handle: Db) {
+  const db = ownTables<OrderTables>(handle);
   return {
     shippings(orderId: string) {
       return db.selectFrom('order_shippings').selectAll().where('order_id', '=', orderId).orderBy('sort').execute();

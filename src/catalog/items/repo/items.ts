@@ -1,7 +1,9 @@
+import type { Kysely } from 'kysely';
 import type { Db } from '../../../db/database.ts';
 import { dialectOf } from '../../../db/dialect.ts';
 import { fixedStatement, insertRow } from '../../../db/compiled.ts';
 import type { CatalogTables } from '../../../db/tables/catalog.ts';
+import { ownTables } from '../../../db/own-tables.ts';
 
 export type ItemRow = CatalogTables['items'];
 export type AxisRow = CatalogTables['item_variation_axes'];
@@ -66,7 +68,7 @@ export type ItemSummaryRow = Pick<
 >;
 
 /** Every item create and edit checks its category: compiled once. */
-const categoryById = fixedStatement((db, p: { shopId: string; id: string }) =>
+const categoryById = fixedStatement((db: Kysely<CatalogTables>, p: { shopId: string; id: string }) =>
   db.selectFrom('categories').select(['id', 'name']).where('shop_id', '=', p.shopId).where('id', '=', p.id),
 );
 
@@ -76,7 +78,8 @@ const categoryById = fixedStatement((db, p: { shopId: string; id: string }) =>
  * go together. Lists are in lists.ts (keyword search in search.ts), stock in stock.ts, and
  * what selling reads of many items at once in sales.ts.
  */
-export function itemsRepo(db: Db) {
+export function itemsRepo(handle: Db) {
+  const db = ownTables<CatalogTables>(handle);
   return {
     findItem(shopId: string, id: string) {
       return db.selectFrom('items').selectAll().where('shop_id', '=', shopId).where('id', '=', id).executeTakeFirst();

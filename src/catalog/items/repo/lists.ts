@@ -1,9 +1,11 @@
 import { sql, type SqlBool } from 'kysely';
 import type { Db } from '../../../db/database.ts';
 import { dialectOf } from '../../../db/dialect.ts';
+import type { CatalogTables } from '../../../db/tables/catalog.ts';
 import { memoizedQuery } from '../../../db/prepared.ts';
 import { SUMMARY_COLUMNS, type ItemListFilter, type ItemRow, type ItemSummaryRow } from './items.ts';
 import { countedItemsQuery, ftsPhrase, likePattern, listByKeyword, nameContains, TRIGRAM } from './search.ts';
+import { ownTables } from '../../../db/own-tables.ts';
 
 /** The columns the staff console shows of an item (src/catalog/items/views.ts staffItemView). */
 const STAFF_COLUMNS = [
@@ -31,7 +33,8 @@ type VersionTables = { catalog_versions: { shop_id: string; slot: number; versio
  * The shop's catalogue version (the sum over its slots): it grows with every committed change to
  * items or their images. Read on every list request, so memoized until the next commit.
  */
-export function catalogVersionQuery(db: Db): (shopId: string) => Promise<number> {
+export function catalogVersionQuery(handle: Db): (shopId: string) => Promise<number> {
+  const db = ownTables<CatalogTables>(handle);
   const query = memoizedQuery(
     db,
     db
@@ -44,7 +47,8 @@ export function catalogVersionQuery(db: Db): (shopId: string) => Promise<number>
 }
 
 /** The lists of a shop's items (GET /v1/items with its filters, the staff console's list); keyword search is in search.ts. */
-export function itemListRepo(db: Db) {
+export function itemListRepo(handle: Db) {
+  const db = ownTables<CatalogTables>(handle);
   return {
     /** The staff console's list: newest update first, name containing q (any case) when given. */
     listForStaff(shopId: string, q: string, limit: number, offset: number): Promise<StaffItemRow[]> {

@@ -1,6 +1,8 @@
 import type { Db } from '../../../db/database.ts';
 import { jsonHelpers, jsonValue } from '../../../db/json.ts';
+import type { CatalogTables } from '../../../db/tables/catalog.ts';
 import type { ChoiceRow, ComponentRow, ItemRow, OptionRow, VariantRow } from './items.ts';
+import { ownTables } from '../../../db/own-tables.ts';
 
 /** An item with its variants, options and option choices, each list ordered by sort (ties by id). */
 export type ItemWithParts = ItemRow & { variants: VariantRow[]; options: OptionRow[]; choices: ChoiceRow[] };
@@ -35,7 +37,8 @@ const OPTION_COLUMNS = [
 const CHOICE_COLUMNS = ['c.id', 'c.shop_id', 'c.item_id', 'c.option_id', 'c.text', 'c.price_amount', 'c.sort'] as const;
 
 /** What selling reads of many items at once (src/catalog/sales.ts: the storefront, orders, the demo seeder). */
-export function itemSalesRepo(db: Db) {
+export function itemSalesRepo(handle: Db) {
+  const db = ownTables<CatalogTables>(handle);
   return {
     /**
      * The shop's items among ids (unknown ids are left out) with their variants, options and

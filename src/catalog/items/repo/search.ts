@@ -1,12 +1,14 @@
-import { sql, type Expression, type SelectQueryBuilder, type SqlBool } from 'kysely';
-import type { Db } from '../../../db/database.ts';
-import type { Database } from '../../../db/schema.ts';
+import { sql, type Expression, type Kysely, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import type { CatalogTables } from '../../../db/tables/catalog.ts';
 import type { DialectName } from '../../../db/types.ts';
 import { dialectOf } from '../../../db/dialect.ts';
 import { SUMMARY_COLUMNS, type ItemListFilter, type ItemSummaryRow } from './items.ts';
 
 // Keyword search (q) of a shop's items: how a keyword matches a name on each database, and the
 // list's fast path for keywords of three characters or more (listByKeyword).
+
+/** The handle as the catalogue's repositories narrow it (itemListRepo): its tables only. */
+type CatalogDb = Kysely<CatalogTables>;
 
 /** q as a LIKE pattern matching names that contain it (%, _ and \ taken literally). */
 export function likePattern(q: string): string {
@@ -51,7 +53,7 @@ const WALK_SLACK = 4;
  * A keyword's match test for one row. SQLite's LIKE folds ASCII case; on PostgreSQL, LIKE where it
  * finds exactly what the trigram search finds (caseless), else ILIKE.
  */
-export function nameContains(db: Db, q: string): Expression<SqlBool> {
+export function nameContains(db: CatalogDb, q: string): Expression<SqlBool> {
   return dialectOf(db) === 'sqlite' || caseless(q)
     ? sql<SqlBool>`items.name LIKE ${likePattern(q)} ESCAPE '\\'`
     : sql<SqlBool>`items.name ILIKE ${likePattern(q)} ESCAPE '\\'`;
@@ -68,11 +70,11 @@ function keywordKeys(shopId: string, q: string): Expression<SqlBool> {
 }
 
 /** The shop's items in a list's scope (archived flag, status, category), before ordering. */
-type InScope = SelectQueryBuilder<Database, 'items', object>;
+type InScope = SelectQueryBuilder<CatalogTables, 'items', object>;
 
 /** The number of the shop's items with the archived flag, status and category given (any when undefined), from item_counts. */
 export function countedItemsQuery(
-  db: Db,
+  db: CatalogDb,
   shopId: string,
   archived: 0 | 1 | undefined,
   status: string | undefined,
@@ -94,7 +96,7 @@ export function countedItemsQuery(
  * `scopeSize`), test a `walked` row, and serve a `page` from them in list order.
  */
 function keywordMatching(
-  db: Db,
+  db: CatalogDb,
   shopId: string,
   q: string,
   archived: 0 | 1 | undefined,
@@ -172,7 +174,7 @@ function keywordMatching(
  * - PostgreSQL: the shop's keyword keys (migration 0800), each candidate rechecked with LIKE.
  */
 export async function listByKeyword(
-  db: Db,
+  db: CatalogDb,
   f: ItemListFilter,
   q: string,
   archived: 0 | 1 | undefined,

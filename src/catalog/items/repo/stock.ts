@@ -1,12 +1,15 @@
 import { sql } from 'kysely';
 import type { Db } from '../../../db/database.ts';
 import { dialectOf } from '../../../db/dialect.ts';
+import type { CatalogTables } from '../../../db/tables/catalog.ts';
+import { ownTables } from '../../../db/own-tables.ts';
 
 /** Largest stock a counter may hold (PostgreSQL integer columns stop at 2^31 − 1). */
 export const MAX_INVENTORY = 1_000_000_000;
 
 /** The stock counters of items and variants (src/catalog/stock.ts moves them). */
-export function itemStockRepo(db: Db) {
+export function itemStockRepo(handle: Db) {
+  const db = ownTables<CatalogTables>(handle);
   return {
     /**
      * Adds each delta to its item's counted stock, in one statement (each id once), guarded so it stays
