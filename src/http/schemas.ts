@@ -32,10 +32,6 @@ export const ErrorBody = Type.Object(
   },
 );
 
-export const ErrorRef = Type.Unsafe<{ error: { code: string; message: string; request_id: string } }>(
-  Type.Ref('Error'),
-);
-
 /** The error codes each error response schema made by errorResponses stands for (read by src/http/openapi.ts). */
 const codesOfResponse = new WeakMap<object, ErrorCode[]>();
 

@@ -28,7 +28,6 @@ export const ProfileDataFields = {
 
 /** Every field present ("" when not given): as answered. */
 export type PersonalData = Static<TObject<typeof PersonalDataFields>>;
-export type RecipientData = Omit<PersonalData, 'email'>;
 export type ProfileData = PersonalData & { gender: string };
 
 /** Any field may be missing: as sent by a client, or as read back from stored JSON. */
