@@ -6,6 +6,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** The server gets core 0; this process (the load generator) runs on core 1. */
@@ -28,6 +29,9 @@ export interface LoadResult {
   p99: number;
   errors: number;
   non2xx: number;
+  /** With a CpuMeter: the server's CPU time per request served, in µs (and PostgreSQL's, when it measures that). */
+  serverUs?: number;
+  postgresUs?: number;
 }
 
 export async function freePort(): Promise<number> {
@@ -126,6 +130,95 @@ export function residentMemory(pid: number): { rss: number; anon: number; file: 
   return { rss: mb('VmRSS'), anon: mb('RssAnon'), file: mb('RssFile') };
 }
 
+/**
+ * CPU time a process has used (user + system), in ms, from /proc/PID/stat (clock ticks of 10 ms);
+ * with `reaped`, also what it collected from children that ended (cutime + cstime).
+ */
+export function cpuMs(pid: number, reaped = false): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  const ticks = Number(fields[11]) + Number(fields[12]) + (reaped ? Number(fields[13]) + Number(fields[14]) : 0);
+  return ticks * 10;
+}
+
+/** The processes a process forked (/proc children): a server's workers. */
+export function childrenOf(pid: number): number[] {
+  return fs.readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').split(' ').filter(Boolean).map(Number);
+}
+
+/** CPU time of a server and its workers, in ms. */
+export function serverCpuMs(pid: number): number {
+  return childrenOf(pid).reduce((sum, child) => sum + cpuMs(child), cpuMs(pid));
+}
+
+/**
+ * CPU time of PostgreSQL on this machine, in ms: every postgres process's own, plus what the
+ * postmaster has collected from backends that ended (cutime and cstime), so that backends closing
+ * during a run are not lost.
+ */
+export function postgresCpuMs(): number {
+  let sum = 0;
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (fs.readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres') sum += cpuMs(Number(entry), true);
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return sum;
+}
+
+/** CPU time used so far (ms) by a server and, when measured, by the PostgreSQL backends serving it. */
+export interface CpuMeter {
+  read(): Promise<{ server: number; postgres?: number }>;
+  close(): Promise<void>;
+}
+
+/**
+ * A CpuMeter of the server process `pid` (and its workers), and with `postgres`, of the PostgreSQL
+ * backends whose application_name is the one the server connects with (see withApplicationName):
+ * those serving this server's connections and no other client's. PostgreSQL must run on this
+ * machine (its backends are read in /proc). A backend seen once counts with its last reading; one
+ * that starts during a run counts in full, one that ends during a run loses what it used since the
+ * previous reading (the server's pool keeps its connections while it is loaded).
+ */
+export async function cpuMeter(pid: number, postgres?: { url: string; applicationName: string }): Promise<CpuMeter> {
+  let client: pg.Client | undefined;
+  if (postgres) {
+    client = new pg.Client({ connectionString: postgres.url });
+    await client.connect();
+  }
+  const lastSeen = new Map<number, number>();
+  return {
+    async read() {
+      const server = serverCpuMs(pid);
+      if (!client) return { server };
+      const { rows } = await client.query<{ pid: number }>(
+        'SELECT pid FROM pg_stat_activity WHERE application_name = $1',
+        [postgres!.applicationName],
+      );
+      for (const { pid: backend } of rows) {
+        try {
+          lastSeen.set(backend, cpuMs(backend));
+        } catch {
+          // ended since pg_stat_activity listed it: its last reading stands
+        }
+      }
+      let sum = 0;
+      for (const ms of lastSeen.values()) sum += ms;
+      return { server, postgres: sum };
+    },
+    close: async () => void (await client?.end()),
+  };
+}
+
+/** A PostgreSQL URL whose connections name themselves `name` in pg_stat_activity (for cpuMeter). */
+export function withApplicationName(url: string, name: string): string {
+  const u = new URL(url);
+  u.searchParams.set('application_name', name);
+  return u.toString();
+}
+
 /** Runs autocannon against one request shape (after a short warm-up) and returns throughput and latency. */
 export async function load(opts: {
   url: string;
@@ -134,6 +227,8 @@ export async function load(opts: {
   body?: string;
   connections?: number;
   requests?: autocannon.Request[];
+  /** Reads the server's CPU (and PostgreSQL's) before and after the run: LoadResult.serverUs and postgresUs. */
+  cpu?: CpuMeter;
 }): Promise<LoadResult> {
   await run(opts, 2); // warm-up
   return run(opts, DURATION_S);
@@ -141,6 +236,7 @@ export async function load(opts: {
 
 /** One autocannon run of a request shape (32 connections unless given). */
 async function run(o: LoadOptions, seconds: number): Promise<LoadResult> {
+  const before = await o.cpu?.read();
   const r = await autocannon({
     url: o.url,
     method: o.method ?? 'GET',
@@ -150,7 +246,28 @@ async function run(o: LoadOptions, seconds: number): Promise<LoadResult> {
     requests: o.requests,
     duration: seconds,
   });
-  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors, non2xx: r.non2xx };
+  const result: LoadResult = {
+    rps: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    errors: r.errors,
+    non2xx: r.non2xx,
+  };
+  if (before) Object.assign(result, cpuPerUnit(before, (await o.cpu!.read())!, r.requests.total));
+  return result;
+}
+
+/** µs of CPU per unit of work between two CpuMeter readings. */
+export function cpuPerUnit(
+  before: { server: number; postgres?: number },
+  after: { server: number; postgres?: number },
+  units: number,
+): { serverUs: number; postgresUs?: number } {
+  const per = (a: number, b: number) => ((b - a) * 1000) / Math.max(1, units);
+  return {
+    serverUs: per(before.server, after.server),
+    ...(after.postgres !== undefined ? { postgresUs: per(before.postgres ?? 0, after.postgres) } : {}),
+  };
 }
 
 type LoadOptions = Parameters<typeof load>[0];
@@ -179,6 +296,39 @@ export async function alternating(
   };
 }
 
+/**
+ * A server against bare Fastify serving the same bytes (bench/bare-server.js), in alternating
+ * rounds: each of `paths` is fetched once from the server (it must answer 200, and `check` may
+ * inspect the body), the bare server serves the i-th body at /bare/i, and both loads go round the
+ * paths in the same order (autocannon's request list, per connection). `a` is the server's.
+ */
+export async function versusBare(
+  server: { url: string },
+  paths: string[],
+  headers: Record<string, string>,
+  opts: { cpu?: CpuMeter; check?: (path: string, body: string) => void } = {},
+): Promise<{ a: LoadResult; b: LoadResult; ratio: number }> {
+  const bodies: string[] = [];
+  for (const p of paths) {
+    const r = await request(`${server.url}${p}`, { headers });
+    if (r.status !== 200) throw new Error(`${p} answered ${r.status}: ${r.body.slice(0, 200)}`);
+    opts.check?.(p, r.body);
+    bodies.push(r.body);
+  }
+  const dir = tempDir('bare');
+  try {
+    const file = path.join(dir, 'bodies.json');
+    fs.writeFileSync(file, JSON.stringify(bodies));
+    const bare = await startPinned('bench/bare-server.js', { BARE_BODIES_FILE: file });
+    return await alternating(
+      { url: server.url, requests: paths.map((p) => ({ method: 'GET', path: p, headers })), cpu: opts.cpu },
+      { url: bare.url, requests: paths.map((_, i) => ({ method: 'GET', path: `/bare/${i}` })) },
+    ).finally(() => bare.stop());
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 export function fmt(n: number, digits = 0): string {
   return n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 }
@@ -188,6 +338,8 @@ export interface Row {
   value: string;
   target?: string;
   ok?: boolean;
+  /** The row's figures as named cells: rows with the same cell names also make a compact table of their own (bench/run.ts). */
+  cells?: Record<string, string>;
 }
 
 /** Latency summary of a custom load loop: throughput and percentiles with sub-millisecond precision. */
@@ -216,8 +368,8 @@ export async function loop(opts: {
   concurrency: number;
   warmupSeconds?: number;
   op: (worker: number, n: number) => Promise<void>;
-  /** Called when the recorded run starts (after the warm-up). */
-  onRecord?: () => void;
+  /** Called (and awaited) when the recorded run starts (after the warm-up). */
+  onRecord?: () => void | Promise<void>;
 }): Promise<LoopResult> {
   const run = async (seconds: number, record: boolean) => {
     const latencies: number[] = [];
@@ -252,7 +404,7 @@ export async function loop(opts: {
     };
   };
   if (opts.warmupSeconds) await run(opts.warmupSeconds, false);
-  opts.onRecord?.();
+  await opts.onRecord?.();
   return run(opts.seconds, true);
 }
 

@@ -1,10 +1,12 @@
 // `npm run bench`: the server runs pinned to core 0, this load generator to core 1; figures and
 // ratios are printed and written to bench/results/latest.md, with a second table setting each
-// measure's SQLite and PostgreSQL figures side by side. BENCH_SECONDS sets each run's length;
-// BENCH_ONLY=startup,foundation,catalog,orders,webhooks,workers narrows the sections. PostgreSQL runs
-// (the same names with -postgres) whenever one answers at BENCH_POSTGRES_URL (default
-// postgres://postgres@127.0.0.1:5432/test; BENCH_POSTGRES_URL=off skips them); BENCH_SCALE=0.1
-// shrinks the data sets for a quick check; BENCH_CPU_PROF=DIR profiles every server (see bench/lib.ts).
+// measure's SQLite and PostgreSQL figures side by side, and a compact table of the rows that carry
+// cells (the side-by-side section's). BENCH_SECONDS sets each run's length;
+// BENCH_ONLY=startup,foundation,catalog,orders,webhooks,workers,side-by-side narrows the sections.
+// PostgreSQL runs (the same names with -postgres) whenever one answers at BENCH_POSTGRES_URL
+// (default postgres://postgres@127.0.0.1:5432/test; BENCH_POSTGRES_URL=off skips them);
+// BENCH_SCALE=0.1 shrinks the data sets for a quick check; BENCH_CPU_PROF=DIR profiles every server
+// (see bench/lib.ts).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -16,6 +18,7 @@ import { ordersBench } from './sections/orders.ts';
 import { webhooksBench } from './sections/webhooks.ts';
 import { startupBench } from './sections/startup.ts';
 import { workersBench } from './sections/workers.ts';
+import { sideBySideBench } from './sections/side-by-side.ts';
 
 if (!process.env.BENCH_PINNED) {
   const r = spawnSync('taskset', ['-c', LOAD_CORE, process.execPath, '--import', 'tsx', ...process.argv.slice(1)], {
@@ -38,6 +41,7 @@ const sections: [string, () => Promise<Row[]>][] = [
   ['orders', () => ordersBench('sqlite')],
   ['webhooks', () => webhooksBench()],
   ['workers', () => workersBench('sqlite')],
+  ['side-by-side', () => sideBySideBench('sqlite')],
 ];
 const pgUrl = await benchPostgresUrl();
 if (pgUrl)
@@ -54,6 +58,7 @@ if (pgUrl)
     ['orders-postgres', () => ordersBench('postgres', pgUrl)],
     ['webhooks-postgres', () => webhooksBench(pgUrl)],
     ['workers-postgres', () => workersBench('postgres', pgUrl)],
+    ['side-by-side-postgres', () => sideBySideBench('postgres', pgUrl)],
   );
 
 const rows: Row[] = [];
@@ -73,10 +78,32 @@ const table = [
   '|---|---|---|',
   ...rows.map((r) => `| ${r.name} | ${r.value} | ${r.target ? `${r.target} ${r.ok ? '✓' : '✗'}` : ''} |`),
 ].join('\n');
-const sideBySide = sideBySideTable(rows);
-console.log(`\n${table}\n${sideBySide ? `\n${sideBySide}\n` : ''}`);
+const extra = [sideBySideTable(rows), ...compactTables(rows)]
+  .filter(Boolean)
+  .map((t) => `\n${t}\n`)
+  .join('');
+console.log(`\n${table}\n${extra}`);
 fs.mkdirSync(path.join(ROOT, 'bench/results'), { recursive: true });
-fs.writeFileSync(path.join(ROOT, 'bench/results/latest.md'), `${table}\n${sideBySide ? `\n${sideBySide}\n` : ''}`);
+fs.writeFileSync(path.join(ROOT, 'bench/results/latest.md'), `${table}\n${extra}`);
+
+/** The rows that carry cells (Row.cells), one markdown table per set of cell names, in the order first met. */
+function compactTables(all: Row[]): string[] {
+  const tables = new Map<string, Record<string, string>[]>();
+  for (const r of all) {
+    if (!r.cells) continue;
+    const key = Object.keys(r.cells).join('\t');
+    tables.set(key, [...(tables.get(key) ?? []), r.cells]);
+  }
+  const cell = (s: string) => s.replace(/\|/g, '\\|');
+  return [...tables].map(([key, cells]) => {
+    const names = key.split('\t');
+    return [
+      `| ${names.map(cell).join(' | ')} |`,
+      `|${names.map(() => '---').join('|')}|`,
+      ...cells.map((c) => `| ${names.map((n) => cell(c[n]!)).join(' | ')} |`),
+    ].join('\n');
+  });
+}
 
 /**
  * Each measure run on both databases, its two figures side by side with PostgreSQL's as a multiple

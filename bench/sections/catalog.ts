@@ -1,7 +1,5 @@
 // Issue 3: the catalogue. Shops are built by bench/fixtures.ts (services first, bulk clones past the
 // budget) in this process before the server starts; each shop has its own storage, deleted after.
-import fs from 'node:fs';
-import path from 'node:path';
 import {
   freshStorage,
   KEYWORD,
@@ -22,12 +20,11 @@ import {
   load,
   loop,
   ms,
-  request,
   requestJson,
   scaled,
   SERVER_SCRIPT,
   startPinned,
-  tempDir,
+  versusBare,
   type ListPage,
   type LoadResult,
   type Row,
@@ -146,20 +143,12 @@ async function listAndCreate(label: string, pgUrl: string | undefined, rows: Row
 }
 
 /**
- * Item 4 of issue 17: a realistic list load. Each request is the next of ROTATION URLs: pages at
- * offsets spread over the whole list (the last page included), unfiltered, by category and by
- * status, limit 20; against bare Fastify serving each URL's bytes, page cache on and off.
+ * ROTATION list URLs: pages at offsets spread over the whole list of n items (the last page
+ * included), unfiltered, by category and by status, limit 20.
  */
-async function rotatingList(
-  label: string,
-  storage: BenchStorage,
-  client: { client_id: string; client_secret: string },
-  n: number,
-  categoryIds: string[],
-  rows: Row[],
-): Promise<void> {
+export function rotationPaths(n: number, categoryIds: string[]): string[] {
   const perCategory = Math.ceil(n / categoryIds.length);
-  const paths = Array.from({ length: ROTATION }, (_, i) => {
+  return Array.from({ length: ROTATION }, (_, i) => {
     // i·31 mod ROTATION visits every position once, so neighbouring requests ask far-apart pages.
     const at = ((i * 31) % ROTATION) / (ROTATION - 1);
     const kind = i % 3;
@@ -169,52 +158,53 @@ async function rotatingList(
       kind === 1 ? `&category_id=${categoryIds[i % categoryIds.length]}` : kind === 2 ? '&status=active' : '';
     return `/v1/items?limit=20&offset=${offset}${filter}`;
   });
-  const dir = tempDir('rotation');
-  try {
-    for (const cache of ['on', 'off'] as const) {
-      const server = await startPinned(SERVER_SCRIPT, {
-        ...storage.env,
-        BENCH_PROF_NAME: `catalog-rotation-${label}-cache-${cache}`,
-        ...(cache === 'off' ? { PAGE_CACHE_MB: '0' } : {}),
-      });
-      try {
-        const headers = { authorization: `Bearer ${await tokenFor(server.url, client)}` };
-        const bodies: string[] = [];
-        for (const p of paths) {
-          const r = await request(`${server.url}${p}`, { headers });
-          const page = JSON.parse(r.body) as ListPage<unknown>;
-          if (r.status !== 200 || page.data.length !== 20)
-            throw new Error(`${p} answered ${r.status}: ${r.body.slice(0, 200)}`);
-          bodies.push(r.body);
-        }
-        const file = path.join(dir, 'bodies.json');
-        fs.writeFileSync(file, JSON.stringify(bodies));
-        const bare = await startPinned('bench/bare-server.js', { BARE_BODIES_FILE: file });
-        const { a, b, ratio } = await alternating(
-          { url: server.url, requests: paths.map((p) => ({ method: 'GET' as const, path: p, headers })) },
-          { url: bare.url, requests: paths.map((_, i) => ({ method: 'GET' as const, path: `/bare/${i}` })) },
-        ).finally(() => bare.stop());
-        const target = label === 'sqlite' ? 0.3 : 0.2;
-        rows.push(
-          {
-            name: `[${label}] GET /v1/items rotating ${ROTATION} URLs (offsets over the whole list, category and status filters, ${fmt(n)} items, page cache ${cache})`,
-            value: rate(a),
-          },
-          ...errorsRow(label, `rotating list, cache ${cache}`, a),
-          { name: `[${label}] bare Fastify route, same bytes per URL`, value: rate(b) },
-          {
-            name: `[${label}] rotating GET /v1/items, page cache ${cache}, ÷ bare (median of 4 alternating rounds)`,
-            value: `${fmt(ratio * 100, 1)} %`,
-            target: `≥ ${target * 100} %`,
-            ok: ratio >= target,
-          },
-        );
-      } finally {
-        await server.stop();
-      }
+}
+
+/** versusBare's check of a list page: 20 entries. */
+export const fullPage = (p: string, body: string) => {
+  if ((JSON.parse(body) as ListPage<unknown>).data.length !== 20) throw new Error(`${p} answered fewer than 20 items`);
+};
+
+/**
+ * Item 4 of issue 17: a realistic list load. Each request is the next of the rotationPaths URLs,
+ * against bare Fastify serving each URL's bytes, page cache on and off.
+ */
+async function rotatingList(
+  label: string,
+  storage: BenchStorage,
+  client: { client_id: string; client_secret: string },
+  n: number,
+  categoryIds: string[],
+  rows: Row[],
+): Promise<void> {
+  const paths = rotationPaths(n, categoryIds);
+  for (const cache of ['on', 'off'] as const) {
+    const server = await startPinned(SERVER_SCRIPT, {
+      ...storage.env,
+      BENCH_PROF_NAME: `catalog-rotation-${label}-cache-${cache}`,
+      ...(cache === 'off' ? { PAGE_CACHE_MB: '0' } : {}),
+    });
+    try {
+      const headers = { authorization: `Bearer ${await tokenFor(server.url, client)}` };
+      const { a, b, ratio } = await versusBare(server, paths, headers, { check: fullPage });
+      const target = label === 'sqlite' ? 0.3 : 0.2;
+      rows.push(
+        {
+          name: `[${label}] GET /v1/items rotating ${ROTATION} URLs (offsets over the whole list, category and status filters, ${fmt(n)} items, page cache ${cache})`,
+          value: rate(a),
+        },
+        ...errorsRow(label, `rotating list, cache ${cache}`, a),
+        { name: `[${label}] bare Fastify route, same bytes per URL`, value: rate(b) },
+        {
+          name: `[${label}] rotating GET /v1/items, page cache ${cache}, ÷ bare (median of 4 alternating rounds)`,
+          value: `${fmt(ratio * 100, 1)} %`,
+          target: `≥ ${target * 100} %`,
+          ok: ratio >= target,
+        },
+      );
+    } finally {
+      await server.stop();
     }
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
   }
 }
 

@@ -4,6 +4,7 @@
 import type autocannon from 'autocannon';
 import { freshStorage, newClient, openFixture, RECIPIENT, seedOrders, tokenFor, type OrderSet } from '../fixtures.ts';
 import {
+  cpuPerUnit,
   DURATION_S,
   fmt,
   growthRow,
@@ -15,15 +16,17 @@ import {
   scaled,
   SERVER_SCRIPT,
   startPinned,
+  type CpuMeter,
   type ListPage,
+  type LoopResult,
   type Row,
 } from '../lib.ts';
 
 const SMALL_SHOP = 1_000;
 const LARGE_SHOP = 100_000;
-const PAGE = 100;
+export const PAGE = 100;
 /** Concurrent shoppers in the checkout run (each its own session and cart). */
-const SHOPPERS = 16;
+export const SHOPPERS = 16;
 
 interface Walk {
   n: number;
@@ -35,9 +38,33 @@ interface Walk {
 }
 
 /**
- * Item 4: a sync client walking every order, 100 per page, with updated_since + after_id from the
- * last entry of each page. One client, page after page; walks repeat until BENCH_SECONDS have
- * passed (at least one whole walk). The first walk must see exactly n orders.
+ * A sync client's walk over every order, PAGE per page, with updated_since + after_id from the last
+ * entry of each page: yields each page's path, its latency (ms) and its entries.
+ */
+export async function* syncWalk(
+  url: string,
+  auth: Record<string, string>,
+): AsyncGenerator<{ path: string; ms: number; count: number }> {
+  let since = '1970-01-01T00:00:00Z';
+  let after: string | null = null;
+  for (;;) {
+    const q = new URLSearchParams({ limit: String(PAGE), updated_since: since, ...(after ? { after_id: after } : {}) });
+    const path = `/v1/orders?${q.toString()}`;
+    const t0 = performance.now();
+    const page: ListPage<{ id: string; updated_at: string }> = await requestJson(`${url}${path}`, 200, {
+      headers: auth,
+    });
+    yield { path, ms: performance.now() - t0, count: page.data.length };
+    const last = page.data.at(-1);
+    if (page.data.length < PAGE || !last) return;
+    since = last.updated_at;
+    after = last.id;
+  }
+}
+
+/**
+ * Item 4: a sync client walking every order (syncWalk). One client, page after page; walks repeat
+ * until BENCH_SECONDS have passed (at least one whole walk). The first walk must see exactly n orders.
  */
 async function walkAll(url: string, auth: Record<string, string>, n: number): Promise<Walk> {
   const latencies: number[] = [];
@@ -45,27 +72,10 @@ async function walkAll(url: string, auth: Record<string, string>, n: number): Pr
   let walks = 0;
   let seen = 0;
   do {
-    let since = '1970-01-01T00:00:00Z';
-    let after: string | null = null;
     let count = 0;
-    for (;;) {
-      const q = new URLSearchParams({
-        limit: String(PAGE),
-        updated_since: since,
-        ...(after ? { after_id: after } : {}),
-      });
-      const t0 = performance.now();
-      const page: ListPage<{ id: string; updated_at: string }> = await requestJson(
-        `${url}/v1/orders?${q.toString()}`,
-        200,
-        { headers: auth },
-      );
-      latencies.push(performance.now() - t0);
-      count += page.data.length;
-      const last = page.data.at(-1);
-      if (page.data.length < PAGE || !last) break;
-      since = last.updated_at;
-      after = last.id;
+    for await (const page of syncWalk(url, auth)) {
+      latencies.push(page.ms);
+      count += page.count;
     }
     if (walks === 0) seen = count;
     walks++;
@@ -139,21 +149,34 @@ async function orderById(
     });
 }
 
+export interface CheckoutRun {
+  /** The cart-add + checkout pairs (rps = checkouts/s). */
+  pairs: LoopResult;
+  /** The checkout request's own latency (ms). */
+  checkout: { p50: number; p99: number };
+  /** With a CpuMeter: the server's (and PostgreSQL's) CPU time per pair, in µs. */
+  cpu?: { serverUs: number; postgresUs?: number };
+}
+
 /**
  * Item 6: checkouts through the storefront. Sessions were opened beforehand (sign-in through the
  * identity service while seeding). Each operation is a PAIR: POST /storefront/v1/cart/lines (one
  * item) then POST /storefront/v1/checkout (credit card, one recipient); SHOPPERS shoppers at once,
  * each with its own cart. checkouts/s = pairs/s; the checkout request's own latency is given too.
  */
-async function checkouts(label: string, url: string, set: OrderSet, rows: Row[]): Promise<void> {
+export async function checkoutRun(url: string, set: OrderSet, cpu?: CpuMeter): Promise<CheckoutRun> {
   const shoppers = set.shoppers.slice(0, SHOPPERS);
   let checkoutLatencies: number[] = [];
+  let before: Awaited<ReturnType<CpuMeter['read']>> | undefined;
   const checkoutBody = JSON.stringify({ payment_method: 'credit_card', shippings: [{ recipient: RECIPIENT }] });
-  const r = await loop({
+  const pairs = await loop({
     seconds: DURATION_S,
     warmupSeconds: 2,
     concurrency: shoppers.length,
-    onRecord: () => (checkoutLatencies = []),
+    onRecord: async () => {
+      checkoutLatencies = [];
+      before = await cpu?.read();
+    },
     op: async (w, n) => {
       const headers = { authorization: `Shopper ${shoppers[w]!.token}`, 'content-type': 'application/json' };
       const item = set.itemIds[(w + n) % set.itemIds.length]!;
@@ -168,9 +191,18 @@ async function checkouts(label: string, url: string, set: OrderSet, rows: Row[])
     },
   });
   checkoutLatencies.sort((a, b) => a - b);
+  return {
+    pairs,
+    checkout: { p50: percentile(checkoutLatencies, 50), p99: percentile(checkoutLatencies, 99) },
+    ...(before ? { cpu: cpuPerUnit(before, await cpu!.read(), pairs.count) } : {}),
+  };
+}
+
+async function checkouts(label: string, url: string, set: OrderSet, rows: Row[]): Promise<void> {
+  const { pairs: r, checkout } = await checkoutRun(url, set);
   rows.push({
-    name: `[${label}] storefront checkouts (cart-add + checkout pairs, ${shoppers.length} shoppers)`,
-    value: `${fmt(r.rps)} checkouts/s; pair p50 ${ms(r.p50)}, p99 ${ms(r.p99)}; checkout request p50 ${ms(percentile(checkoutLatencies, 50))}, p99 ${ms(percentile(checkoutLatencies, 99))}`,
+    name: `[${label}] storefront checkouts (cart-add + checkout pairs, ${SHOPPERS} shoppers)`,
+    value: `${fmt(r.rps)} checkouts/s; pair p50 ${ms(r.p50)}, p99 ${ms(r.p99)}; checkout request p50 ${ms(checkout.p50)}, p99 ${ms(checkout.p99)}`,
   });
   if (r.failures)
     rows.push({

@@ -4,7 +4,6 @@
 // This machine has two cores and the load generator runs on core 1, so two workers share it with
 // the load: the ratio is a floor of what a second core gives a server that has it to itself.
 import autocannon from 'autocannon';
-import fs from 'node:fs';
 import {
   CATEGORY_COUNT,
   freshStorage,
@@ -19,11 +18,15 @@ import {
 } from '../fixtures.ts';
 import {
   alternating,
+  childrenOf,
+  cpuMs,
   DURATION_S,
   fmt,
+  postgresCpuMs,
   residentMemory,
   scaled,
   SERVER_SCRIPT,
+  serverCpuMs,
   startPinned,
   type LoadResult,
   type Proc,
@@ -43,46 +46,8 @@ const UNREACHED_LIMIT = '10000000';
 /** Requests of the run that reads the primary's CPU time per counted request. */
 const COUNTED_REQUESTS = 50_000;
 
-/**
- * CPU time a process has used (user + system), in ms, from /proc (clock ticks of 10 ms); with
- * `reaped`, also what it collected from children that ended (cutime + cstime).
- */
-function cpuMs(pid: number, reaped = false): number {
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  const ticks = Number(fields[11]) + Number(fields[12]) + (reaped ? Number(fields[13]) + Number(fields[14]) : 0);
-  return ticks * 10;
-}
-
 const rate = (r: LoadResult) => `${fmt(r.rps)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms`;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1]!;
-
-/** The workers a server forked (/proc children). */
-function childrenOf(pid: number): number[] {
-  return fs.readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').split(' ').filter(Boolean).map(Number);
-}
-
-/** CPU time of a server and its workers, in ms. */
-function serverCpuMs(pid: number): number {
-  return childrenOf(pid).reduce((sum, child) => sum + cpuMs(child), cpuMs(pid));
-}
-
-/**
- * CPU time of PostgreSQL on this machine, in ms: every postgres process's own, plus what the
- * postmaster has collected from backends that ended (cutime and cstime), so that backends closing
- * during a run are not lost.
- */
-function postgresCpuMs(): number {
-  let sum = 0;
-  for (const entry of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      if (fs.readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres') sum += cpuMs(Number(entry), true);
-    } catch {
-      // the process ended meanwhile
-    }
-  }
-  return sum;
-}
 
 interface CpuRun {
   rps: number;
