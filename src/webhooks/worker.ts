@@ -75,7 +75,8 @@ export class DeliveryWorker implements LocalWorker {
 
   adopt(ids: string[]): void {
     this.adopted = this.adopted.concat(ids);
-    this.wake();
+    // Ends the wait without marking anything due: the next claim still probes before it writes.
+    this.wakeUp?.();
   }
 
   private wake(): void {
@@ -99,7 +100,7 @@ export class DeliveryWorker implements LocalWorker {
           clearTimeout(timer);
           resolve();
         };
-        if (this.woken) this.wakeUp();
+        if (this.woken || this.adopted.length > 0) this.wakeUp();
       });
       this.wakeUp = null;
     }
