@@ -3,6 +3,7 @@ import type { Db } from '../../db/database.ts';
 import { dialectOf } from '../../db/dialect.ts';
 import { jsonHelpers, jsonValue } from '../../db/json.ts';
 import { writeTogether } from '../../db/write-together.ts';
+import { fixedStatement } from '../../db/compiled.ts';
 import type { OrderStatus } from '../schemas.ts';
 import { PENDING_PAYMENT, type OrderTables } from '../../db/tables/orders.ts';
 import { SHIPPING_COLUMNS, TRACKING_COLUMNS, type ShippingRow, type TrackingRow } from './shippings.ts';
@@ -31,6 +32,67 @@ const LINE_COLUMNS = [
   'l.sort',
 ] as const;
 
+/**
+ * An order with its parts in one statement (ordersRepo.findDetail), compiled once per dialect: it
+ * runs on every GET /v1/orders/{id}, where building and compiling it cost more than running it.
+ */
+const orderDetail = fixedStatement((db: Kysely<OrderTables>, p: { shopId: string; orderId: string }) => {
+  const { jsonArrayFrom, jsonObjectFrom } = jsonHelpers(db);
+  return db
+    .selectFrom('orders as o')
+    .selectAll('o')
+    .select((eb) => [
+      jsonArrayFrom(
+        eb.selectFrom('order_lines as l').select(LINE_COLUMNS).whereRef('l.order_id', '=', 'o.id').orderBy('l.sort'),
+      ).as('lines'),
+      jsonArrayFrom(
+        eb
+          .selectFrom('order_shippings as s')
+          .select(SHIPPING_COLUMNS)
+          .whereRef('s.order_id', '=', 'o.id')
+          .orderBy('s.sort'),
+      ).as('shippings'),
+      jsonArrayFrom(
+        eb
+          .selectFrom('order_line_shippings as a')
+          .select(['a.order_line_id', 'a.shop_id', 'a.order_id', 'a.order_shipping_id'])
+          .whereRef('a.order_id', '=', 'o.id'),
+      ).as('allocations'),
+      jsonArrayFrom(
+        eb
+          .selectFrom('trackings as t')
+          .select(TRACKING_COLUMNS)
+          .whereRef('t.order_id', '=', 'o.id')
+          .orderBy('t.created_at')
+          .orderBy('t.id'),
+      ).as('trackings'),
+      // A gift order's invitation, or for an order received as a gift the one it came from.
+      jsonObjectFrom(
+        eb
+          .selectFrom('gifts as g')
+          .select([
+            'g.order_id',
+            'g.shop_id',
+            'g.recipient_line_user_id',
+            'g.message',
+            'g.accepted_order_id',
+            'g.created_at',
+            'g.updated_at',
+          ])
+          .where('g.shop_id', '=', p.shopId)
+          .where(sql<boolean>`o.gift_status <> 'none'`)
+          .whereRef(
+            'g.order_id',
+            '=',
+            sql<string>`case when o.gift_source_order_id = '' then o.id else o.gift_source_order_id end`,
+          ),
+      ).as('gift'),
+    ])
+    .where('o.shop_id', '=', p.shopId)
+    .where('o.id', '=', p.orderId)
+    .where('o.status', '!=', sql.lit(PENDING_PAYMENT));
+});
+
 /** Orders with their lines, and the gifts they are: read whole, inserted together, moved, numbered. */
 export function ordersRepo(handle: Db) {
   const db = ownTables<OrderTables>(handle);
@@ -42,65 +104,7 @@ export function ordersRepo(handle: Db) {
      * column is read: the views build their answers field by field and never show payment_reference.
      */
     async findDetail(shopId: string, orderId: string) {
-      const { jsonArrayFrom, jsonObjectFrom } = jsonHelpers(db);
-      const row = await db
-        .selectFrom('orders as o')
-        .selectAll('o')
-        .select((eb) => [
-          jsonArrayFrom(
-            eb
-              .selectFrom('order_lines as l')
-              .select(LINE_COLUMNS)
-              .whereRef('l.order_id', '=', 'o.id')
-              .orderBy('l.sort'),
-          ).as('lines'),
-          jsonArrayFrom(
-            eb
-              .selectFrom('order_shippings as s')
-              .select(SHIPPING_COLUMNS)
-              .whereRef('s.order_id', '=', 'o.id')
-              .orderBy('s.sort'),
-          ).as('shippings'),
-          jsonArrayFrom(
-            eb
-              .selectFrom('order_line_shippings as a')
-              .select(['a.order_line_id', 'a.shop_id', 'a.order_id', 'a.order_shipping_id'])
-              .whereRef('a.order_id', '=', 'o.id'),
-          ).as('allocations'),
-          jsonArrayFrom(
-            eb
-              .selectFrom('trackings as t')
-              .select(TRACKING_COLUMNS)
-              .whereRef('t.order_id', '=', 'o.id')
-              .orderBy('t.created_at')
-              .orderBy('t.id'),
-          ).as('trackings'),
-          // A gift order's invitation, or for an order received as a gift the one it came from.
-          jsonObjectFrom(
-            eb
-              .selectFrom('gifts as g')
-              .select([
-                'g.order_id',
-                'g.shop_id',
-                'g.recipient_line_user_id',
-                'g.message',
-                'g.accepted_order_id',
-                'g.created_at',
-                'g.updated_at',
-              ])
-              .where('g.shop_id', '=', shopId)
-              .where(sql<boolean>`o.gift_status <> 'none'`)
-              .whereRef(
-                'g.order_id',
-                '=',
-                sql<string>`case when o.gift_source_order_id = '' then o.id else o.gift_source_order_id end`,
-              ),
-          ).as('gift'),
-        ])
-        .where('o.shop_id', '=', shopId)
-        .where('o.id', '=', orderId)
-        .where('o.status', '!=', PENDING_PAYMENT)
-        .executeTakeFirst();
+      const row = (await orderDetail(db, { shopId, orderId })).rows[0];
       if (!row) return undefined;
       const { lines, shippings, allocations, trackings, gift, ...order } = row;
       return {
