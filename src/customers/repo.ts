@@ -3,6 +3,7 @@ import type { Db } from '../db/database.ts';
 import { dialectOf } from '../db/dialect.ts';
 import { MAX_AMOUNT } from '../lib/money.ts';
 import type { CustomerTables } from '../db/tables/customers.ts';
+import { insertIfAbsent } from '../db/write-together.ts';
 import { ownTables } from '../db/own-tables.ts';
 
 export type CustomerRow = CustomerTables['customers'];
@@ -75,15 +76,9 @@ export function customersRepo(handle: Db) {
         .where('line_user_id', '=', lineUserId)
         .executeTakeFirst();
     },
-    /** Fails with a unique violation when the shop already has a customer for the LINE user. */
-    /** Inserts the customer unless one of its LINE user exists already (answers false then). */
-    async insertUnlessExists(row: CustomerRow): Promise<boolean> {
-      const r = await db
-        .insertInto('customers')
-        .values(row)
-        .onConflict((oc) => oc.doNothing())
-        .executeTakeFirst();
-      return Number(r.numInsertedOrUpdatedRows ?? 0) > 0;
+    /** Inserts the customer unless the shop has one for its LINE user already (answers false then). */
+    insertUnlessExists(row: CustomerRow): Promise<boolean> {
+      return insertIfAbsent(db.insertInto('customers').values(row));
     },
     async update(id: string, patch: Updateable<CustomerRow>) {
       await db.updateTable('customers').set(patch).where('id', '=', id).execute();

@@ -1,4 +1,4 @@
-import { sql, type Kysely, type OperationNodeSource } from 'kysely';
+import { sql, type InsertQueryBuilder, type InsertResult, type Kysely, type OperationNodeSource } from 'kysely';
 import { dialectOf } from './dialect.ts';
 
 /** A write statement built and not yet run (an insert, update or delete builder). */
@@ -20,4 +20,16 @@ export async function writeTogether<DB>(db: Kysely<DB>, writes: Write[]): Promis
   const last = writes.at(-1)!;
   const ctes = writes.slice(0, -1).map((w, i) => sql`${sql.id(`w${i}`)} as (${w})`);
   await sql`with ${sql.join(ctes)} ${last}`.execute(db);
+}
+
+/**
+ * Runs the insert with ON CONFLICT DO NOTHING and answers whether it inserted: for a row another
+ * request may have inserted first (a taken key is then an answer, not a failed statement that
+ * would abort a PostgreSQL transaction).
+ */
+export async function insertIfAbsent<DB, TB extends keyof DB>(
+  insert: InsertQueryBuilder<DB, TB, InsertResult>,
+): Promise<boolean> {
+  const r = await insert.onConflict((oc) => oc.doNothing()).executeTakeFirst();
+  return Number(r.numInsertedOrUpdatedRows ?? 0) > 0;
 }

@@ -1,5 +1,6 @@
 import type { Db } from '../db/database.ts';
 import type { InflowRouteTables } from '../db/tables/inflow-routes.ts';
+import { insertIfAbsent } from '../db/write-together.ts';
 import { ownTables } from '../db/own-tables.ts';
 
 export type InflowRouteRow = InflowRouteTables['inflow_routes'];
@@ -27,15 +28,9 @@ export function inflowRoutesRepo(handle: Db) {
         .executeTakeFirstOrThrow();
       return Number(row.n);
     },
-    /** Fails with a unique violation when the shop already has the code (inflow_routes_code). */
-    /** Inserts the route unless its code is taken (answers false then): no failed statement to abort the transaction. */
-    async insertUnlessTaken(row: InflowRouteRow): Promise<boolean> {
-      const r = await db
-        .insertInto('inflow_routes')
-        .values(row)
-        .onConflict((oc) => oc.doNothing())
-        .executeTakeFirst();
-      return Number(r.numInsertedOrUpdatedRows ?? 0) > 0;
+    /** Inserts the route unless the shop has its code already (answers false then). */
+    insertUnlessTaken(row: InflowRouteRow): Promise<boolean> {
+      return insertIfAbsent(db.insertInto('inflow_routes').values(row));
     },
     findByCode(shopId: string, code: string) {
       return db

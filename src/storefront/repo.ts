@@ -1,7 +1,7 @@
 import type { AliasableExpression, Expression } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { jsonHelpers, jsonValue } from '../db/json.ts';
-import { writeTogether } from '../db/write-together.ts';
+import { insertIfAbsent, writeTogether } from '../db/write-together.ts';
 import type { StorefrontTables } from '../db/tables/storefront.ts';
 import { ownTables } from '../db/own-tables.ts';
 
@@ -85,13 +85,8 @@ export function storefrontRepo(handle: Db) {
       return { cart, lines: jsonValue<CartLineRow[]>(lines) };
     },
     /** Inserts the cart unless the shopper has one already (answers false then). */
-    async insertCartUnlessExists(row: CartRow): Promise<boolean> {
-      const r = await db
-        .insertInto('carts')
-        .values(row)
-        .onConflict((oc) => oc.doNothing())
-        .executeTakeFirst();
-      return Number(r.numInsertedOrUpdatedRows ?? 0) > 0;
+    insertCartUnlessExists(row: CartRow): Promise<boolean> {
+      return insertIfAbsent(db.insertInto('carts').values(row));
     },
     async touchCart(id: string, now: string) {
       await db.updateTable('carts').set({ updated_at: now }).where('id', '=', id).execute();
