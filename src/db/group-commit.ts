@@ -114,10 +114,9 @@ export class GroupCommit {
         }
         this.control.savepoint();
         try {
-          // A handle of the job's own on the batch's transaction: what it registers (afterCommit) is its alone.
-          const own = tx!.withoutPlugins();
-          const callbacks = collectAfterCommit(own);
-          const value = await job.fn(own);
+          // Jobs run one at a time: what is registered on the batch's transaction now (afterCommit) is this job's.
+          const callbacks = collectAfterCommit(tx!);
+          const value = await job.fn(tx!);
           this.control.release();
           succeeded.push({ job, value, callbacks });
         } catch (err) {
