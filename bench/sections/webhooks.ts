@@ -56,6 +56,23 @@ async function app(env: Record<string, string>, worker: boolean) {
   return { ...built, config, shopId, client };
 }
 
+/** The app's client subscribes url to one event type, holding the scope it needs. */
+function subscribe(
+  a: Awaited<ReturnType<typeof app>>,
+  scope: 'read_orders' | 'read_items',
+  topic: string,
+  url: string,
+) {
+  return a.ctx.database.transaction((tx) =>
+    createEndpoint(
+      tx,
+      { shopId: a.shopId, clientId: a.client.client_id },
+      { scopes: new Set([scope]), grantId: null, secretId: null },
+      { url, topics: [topic] },
+    ),
+  );
+}
+
 export async function webhooksBench(pgUrl?: string): Promise<Row[]> {
   const rows: Row[] = [];
   const storage = await freshStorage('webhooks', pgUrl);
@@ -86,17 +103,7 @@ export async function webhooksBench(pgUrl?: string): Promise<Row[]> {
       .select(['id', 'order_id'])
       .where('order_id', 'in', orderIds)
       .execute();
-    await a.ctx.database.transaction((tx) =>
-      createEndpoint(
-        tx,
-        { shopId: a.shopId, clientId: a.client.client_id },
-        { scopes: new Set(['read_orders']), grantId: null, secretId: null },
-        {
-          url: hooks.url,
-          topics: ['shipping.status_changed'],
-        },
-      ),
-    );
+    await subscribe(a, 'read_orders', 'shipping.status_changed', hooks.url);
     const started = performance.now();
     const writes: Promise<void>[] = [];
     for (let i = 0; i < total; i++) {
@@ -131,17 +138,7 @@ export async function webhooksBench(pgUrl?: string): Promise<Row[]> {
 
     // Saturation: a backlog recorded with no worker running, then one worker drains it.
     const b = await app(storage.env, false);
-    await b.ctx.database.transaction((tx) =>
-      createEndpoint(
-        tx,
-        { shopId: b.shopId, clientId: b.client.client_id },
-        { scopes: new Set(['read_items']), grantId: null, secretId: null },
-        {
-          url: hooks.url,
-          topics: ['stock.changed'],
-        },
-      ),
-    );
+    await subscribe(b, 'read_items', 'stock.changed', hooks.url);
     const n = scaled(SATURATION_EVENTS, 1000);
     for (let i = 0; i < n; i += 100) {
       await b.ctx.database.transaction((tx) =>

@@ -207,14 +207,7 @@ export interface DeliveryView {
   status: string;
   next_attempt_at: string | null;
   created_at: string;
-  attempts: {
-    number: number;
-    attempted_at: string;
-    status_code: number | null;
-    duration_ms: number;
-    response_excerpt: string;
-    error: string | null;
-  }[];
+  attempts: Omit<AttemptRow, 'delivery_id'>[];
 }
 
 function deliveryView(row: DeliveryRow, attempts: AttemptRow[]): DeliveryView {
