@@ -35,7 +35,9 @@ try {
   const legacy = await Promise.all(Array.from({ length: LEGACY_REPEAT }, () => newClient(f, ['read_items'])));
   for (const c of legacy) {
     const hash = await hashSecret(c.client_secret, 16384);
-    await f.db.updateTable('oauth_clients').set({ secret_hash: hash }).where('id', '=', c.client_id).execute();
+    await f.ctx.database.transaction((tx) =>
+      tx.updateTable('oauth_clients').set({ secret_hash: hash }).where('id', '=', c.client_id).execute(),
+    );
   }
   rows.push(
     [

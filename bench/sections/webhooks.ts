@@ -154,7 +154,7 @@ export async function webhooksBench(pgUrl?: string): Promise<Row[]> {
     }
     let received = 0;
     const sink = await receiver(() => void received++);
-    await b.ctx.db.updateTable('webhook_endpoints').set({ url: sink.url }).execute();
+    await b.ctx.database.transaction((tx) => tx.updateTable('webhook_endpoints').set({ url: sink.url }).execute());
     const worker = new DeliveryWorker(b.ctx.database, workerOptions(b.config.webhooks));
     const t0 = performance.now();
     worker.start();

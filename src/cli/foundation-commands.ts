@@ -269,7 +269,7 @@ export const foundationCommands: Command<OAuthContext>[] = [
     usage: 'tenpo keys rotate [--json]',
     flags: ['json'],
     async run(ctx) {
-      const r = await rotateSigningKey(ctx.db);
+      const r = await rotateSigningKey(ctx.database);
       return {
         json: r,
         text: `new signing key ${r.kid}; retired ${r.retired.join(', ') || 'none'} (kept in the JWKS until their tokens expire)`,

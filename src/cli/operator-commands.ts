@@ -213,8 +213,8 @@ async function sealedSettingsCheck(database: DatabaseHandle, config: Config): Pr
 /** `tenpo doctor --fix`: what a start would do (migrations, a signing key) and the issuer made this BASE_URL's. */
 async function repair(database: DatabaseHandle, config: Config): Promise<void> {
   await migrateToLatest(database);
-  await new KeyStore(database.db, config.accessTokenTtl).init();
-  await replaceIssuer(database.db, config.issuer);
+  await new KeyStore(database, config.accessTokenTtl).init();
+  await database.transaction((tx) => replaceIssuer(tx, config.issuer));
 }
 
 const MARK: Record<CheckStatus, string> = { ok: 'ok     ', change: 'change ', problem: 'PROBLEM' };

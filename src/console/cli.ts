@@ -57,7 +57,7 @@ export const consoleCommands: Command[] = [
       const password = await readPassword(io);
       try {
         const s = await createStaff(
-          ctx.db,
+          ctx.database,
           { shopId, email, name: one(args, 'name'), role: one(args, 'role'), locale: one(args, 'locale'), password },
           ctx.config.secretHashCost,
         );
@@ -123,7 +123,7 @@ export const consoleCommands: Command[] = [
     async run(ctx, args, io) {
       const password = await readPassword(io);
       const id = await staffIdOf(ctx, args, (staffId) =>
-        resetStaffPassword(ctx.db, staffId, password, ctx.config.secretHashCost),
+        resetStaffPassword(ctx.database, staffId, password, ctx.config.secretHashCost),
       );
       return {
         json: { staff_id: id, password_reset: true },

@@ -111,7 +111,7 @@ export default async function consoleRoutes(app: FastifyInstance, { ctx }: OAuth
     // Every console route needs a session unless it says otherwise, checked before a body is read.
     scope.addHook('onRequest', async (req, reply) => {
       const value = req.cookies[cookies.session];
-      req.console = value ? await findSession(ctx.db, value) : null;
+      req.console = value ? await findSession(ctx.database, value) : null;
       if (!req.console && !req.routeOptions.config.consolePublic) return signInRedirect(req, reply);
     });
     // Every POST needs the session's CSRF token.

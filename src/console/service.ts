@@ -1,4 +1,4 @@
-import type { Db, Read, Tx } from '../db/database.ts';
+import type { Db, Read, Tx, UnitOfWork } from '../db/database.ts';
 import { notFound } from '../lib/errors.ts';
 import { ClientInputError, type ClientService, type NewClient } from '../oauth/clients.ts';
 import { activeGrants, revokeGrant, shopGrant } from '../oauth/grants/family.ts';
@@ -33,7 +33,7 @@ export function normalizeEmail(email: string): string {
 
 /** `hashCost`: Config.secretHashCost. */
 export async function createStaff(
-  db: Db,
+  { db, transaction }: UnitOfWork,
   input: { shopId: string; email: string; name?: string; role?: string; locale?: string; password: string },
   hashCost: number,
 ): Promise<Staff> {
@@ -48,21 +48,24 @@ export async function createStaff(
   if (name.length > 100) throw new StaffInputError('name must be at most 100 characters');
   checkPassword(input.password);
   if (!(await shopProfiles(db)(input.shopId))) throw new StaffInputError(`no shop ${input.shopId}`);
+  const passwordHash = await hashSecret(input.password, hashCost);
   const now = nowIso();
   const id = newId('staff');
   try {
-    await staffRepo(db).insert({
-      id,
-      shop_id: input.shopId,
-      email,
-      name,
-      role,
-      locale,
-      password_hash: await hashSecret(input.password, hashCost),
-      created_at: now,
-      updated_at: now,
-      disabled_at: null,
-    });
+    await transaction((tx) =>
+      staffRepo(tx).insert({
+        id,
+        shop_id: input.shopId,
+        email,
+        name,
+        role,
+        locale,
+        password_hash: passwordHash,
+        created_at: now,
+        updated_at: now,
+        disabled_at: null,
+      }),
+    );
   } catch (err) {
     if (isUniqueViolation(err)) throw new StaffInputError(`a staff account with e-mail ${email} already exists`);
     throw err;
@@ -104,17 +107,22 @@ export async function setStaffDisabled(tx: Tx, staffId: string, disabled: boolea
 
 /** Sets a new password (the operator's reset) and ends the account's sessions. False when there is no such account. */
 export async function resetStaffPassword(
-  db: Db,
+  { db, transaction }: UnitOfWork,
   staffId: string,
   password: string,
   hashCost: number,
 ): Promise<boolean> {
   checkPassword(password);
-  const repo = staffRepo(db);
-  if (!(await repo.findById(staffId))) return false;
-  await repo.setPasswordHash(staffId, await hashSecret(password, hashCost), nowIso());
-  await repo.deleteSessionsOf(staffId);
-  return true;
+  if (!(await staffRepo(db).findById(staffId))) return false;
+  const passwordHash = await hashSecret(password, hashCost);
+  // One transaction: a new password never stands beside the sessions it was meant to end.
+  return transaction(async (tx) => {
+    const repo = staffRepo(tx);
+    if (!(await repo.findById(staffId))) return false;
+    await repo.setPasswordHash(staffId, passwordHash, nowIso());
+    await repo.deleteSessionsOf(staffId);
+    return true;
+  });
 }
 
 /** Checks e-mail and password; null when either is wrong (the caller does not say which, nor takes longer for either). */
@@ -154,13 +162,16 @@ export async function startSession(tx: Tx, staff: Staff): Promise<string> {
 }
 
 /** The session a cookie value names, if it has not expired; its idle expiry moves forward. */
-export async function findSession(db: Db, cookieValue: string): Promise<ConsoleSession | null> {
+export async function findSession(
+  { db, transaction }: UnitOfWork,
+  cookieValue: string,
+): Promise<ConsoleSession | null> {
   const idHash = sha256(cookieValue);
   const row = await staffRepo(db).findSession(idHash);
   const now = Date.now();
   if (!row || Date.parse(row.expires_at) <= now) return null;
   if (Date.parse(row.expires_at) - now < SESSION_IDLE_SECONDS * 1000 - EXTEND_AFTER_MS) {
-    await staffRepo(db).extendSession(idHash, isoAfterSeconds(SESSION_IDLE_SECONDS, now));
+    await transaction((tx) => staffRepo(tx).extendSession(idHash, isoAfterSeconds(SESSION_IDLE_SECONDS, now)));
   }
   return {
     staff: {

@@ -51,7 +51,7 @@ export class CommitSignal {
   private readonly tables = new Map<string, number>();
   /** The backends of this process's pool: their commits are counted when acknowledged (noteCommit), not again when heard. */
   private readonly ownBackends = new Set<number>();
-  /** Advanced by this process's commits and by every (re)connection: part of every table's number. */
+  /** Advanced by every (re)connection, when commits may have gone unheard: part of every table's number. */
   private epoch = 0;
   private listener: pg.Client | null = null;
   private listening = false;
@@ -79,13 +79,12 @@ export class CommitSignal {
   }
 
   /**
-   * This process committed: reads of `tables` (the signalled tables a transaction changed, as its
-   * commit reported them) are made again; without `tables` (a write outside a transaction, whose
-   * tables are not reported) every read is.
+   * This process committed: reads of `tables` (the signalled tables the transaction changed, as its
+   * commit reported them) are made again. Every write runs in a transaction (the read handle refuses
+   * writes), so every commit of this process is reported here with its tables.
    */
-  noteCommit(tables?: readonly string[]): void {
-    if (!tables) this.epoch++;
-    else for (const t of tables) this.bump(t);
+  noteCommit(tables: readonly string[]): void {
+    for (const t of tables) this.bump(t);
   }
 
   private bump(table: string): void {

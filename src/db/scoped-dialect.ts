@@ -13,15 +13,15 @@ import { insideTransaction, misuse } from './scope.ts';
 /**
  * The dialects behind the two Kysely instances of a database handle, sharing one driver:
  * - the engine, used by DatabaseHandle.transaction and migrations only, as Kysely made it;
- * - the public handle (`ctx.db`), refused inside a transaction function or an atomic request
- *   (src/db/scope.ts), its SELECTs on SQLite going to the read-only connection so that they never
- *   wait behind queued writes. The public handle cannot open a transaction itself.
+ * - the public handle (`ctx.db`), the read handle: it runs reads only (a write, or a transaction
+ *   opened on it, throws TransactionMisuseError), is refused inside a transaction function or an
+ *   atomic request (src/db/scope.ts), and on SQLite reads on the read-only connection, so that
+ *   reads never wait behind queued writes.
  */
 export function scopedDialects(
   base: Dialect,
   { sqliteReader, commits, begin }: DialectOptions,
 ): { engine: Dialect; public: Dialect } {
-  const onCommit = commits?.onCommit;
   const shared = new InitOnce(base.createDriver(), commits, begin);
   const reader = sqliteReader ? new SqliteReadConnection(sqliteReader) : undefined;
   // One adapter for both, which their transactions share: it names the database (databaseOf).
@@ -32,7 +32,7 @@ export function scopedDialects(
     createAdapter: () => adapter,
     createIntrospector: (db) => base.createIntrospector(db),
   });
-  return { engine: withDriver(shared), public: withDriver(new ScopedDriver(shared, reader, onCommit)) };
+  return { engine: withDriver(shared), public: withDriver(new ScopedDriver(shared, reader)) };
 }
 
 export interface DialectOptions {
@@ -46,10 +46,10 @@ export interface DialectOptions {
 /** What PostgreSQL's commit signal needs of the driver (src/db/commit-signal.ts). */
 export interface Commits {
   /**
-   * Hears of every commit made through the driver: a transaction's, with the tables its commit
-   * statements reported changed, or a write's outside one (tables unknown).
+   * Hears of every commit made through the driver (writes run in transactions only), with the
+   * tables its commit statements reported changed.
    */
-  onCommit: (tables?: readonly string[]) => void;
+  onCommit: (tables: readonly string[]) => void;
   /** Sent instead of BEGIN, and instead of COMMIT (each may be several statements, sent at once). */
   begin: string;
   commit: string;
@@ -101,18 +101,15 @@ class RoutedConnection implements DatabaseConnection {
   constructor(
     private readonly driver: Driver,
     private readonly reader: SqliteReadConnection | undefined,
-    private readonly onCommit: (() => void) | undefined,
   ) {}
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
     if (insideTransaction()) throw misuse('A statement ran on the database handle inside a transaction');
-    const select = isRead(query);
-    if (this.reader && select) return this.reader.executeQuery<R>(query);
+    if (!isRead(query)) throw misuse('A write ran on the read handle; writes run in a transaction');
+    if (this.reader) return this.reader.executeQuery<R>(query);
     const connection = await this.driver.acquireConnection();
     try {
-      const result = await connection.executeQuery<R>(query);
-      if (!select) this.onCommit?.(); // a statement outside a transaction commits on its own
-      return result;
+      return await connection.executeQuery<R>(query);
     } finally {
       await this.driver.releaseConnection(connection);
     }
@@ -124,9 +121,9 @@ class RoutedConnection implements DatabaseConnection {
   }
 }
 
-/** A SELECT, built or written out (raw SQL that starts with SELECT): it commits nothing, and may go to SQLite's reader. */
+/** A SELECT, built or written out (raw SQL that starts with SELECT, SHOW or EXPLAIN): what the read handle runs. */
 function isRead(query: CompiledQuery): boolean {
-  return SelectQueryNode.is(query.query) || (RawNode.is(query.query) && /^\s*select\b/i.test(query.sql));
+  return SelectQueryNode.is(query.query) || (RawNode.is(query.query) && /^\s*(select|show|explain)\b/i.test(query.sql));
 }
 
 class ScopedDriver implements Driver {
@@ -134,9 +131,8 @@ class ScopedDriver implements Driver {
   constructor(
     private readonly shared: Driver,
     reader: SqliteReadConnection | undefined,
-    onCommit: (() => void) | undefined,
   ) {
-    this.connection = new RoutedConnection(shared, reader, onCommit);
+    this.connection = new RoutedConnection(shared, reader);
   }
   init() {
     return this.shared.init();

@@ -49,7 +49,7 @@ export default async function inflowRoutesRoutes(fastify: FastifyInstance, { ctx
     const code = typeof ir === 'string' ? ir : '';
     const counted = (await visitsWithin(req)) === null;
     const visit = await visitInflowRoute(
-      ctx.db,
+      ctx.database,
       req.params.shopId,
       await storefrontUrlOf(req.params.shopId),
       code,

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import type { Db, Tx } from '../db/database.ts';
+import type { Db, Tx, UnitOfWork } from '../db/database.ts';
 import { recordEvents } from '../events/service.ts';
 import { ApiError, invalidField } from '../lib/errors.ts';
 import { newId } from '../lib/ids.ts';
@@ -102,7 +102,7 @@ export type InflowVisit = { outcome: 'redirect'; location: string } | { outcome:
  * the same, the visit is not counted (so a script cannot inflate a route's visits).
  */
 export async function visitInflowRoute(
-  db: Db,
+  { db, transaction }: UnitOfWork,
   shopId: string,
   storefrontUrl: string | undefined,
   code: string,
@@ -112,7 +112,7 @@ export async function visitInflowRoute(
   if (storefrontUrl === '')
     return (await inflowRouteIdOfCode(db, shopId, code)) ? { outcome: 'no_storefront' } : { outcome: 'unknown_link' };
   const known = counted
-    ? await inflowRoutesRepo(db).countVisit(shopId, code)
+    ? await transaction((tx) => inflowRoutesRepo(tx).countVisit(shopId, code))
     : (await inflowRouteIdOfCode(db, shopId, code)) !== undefined;
   if (!known) return { outcome: 'unknown_link' };
   const location = new URL(storefrontUrl);

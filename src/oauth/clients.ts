@@ -1,10 +1,10 @@
 import type { PageRequest } from '../lib/page.ts';
-import type { Db } from '../db/database.ts';
+import type { UnitOfWork } from '../db/database.ts';
 import { newId, newSecret } from '../lib/ids.ts';
 import { isoAfterSeconds, nowIso } from '../lib/time.ts';
 import { OAuthError } from '../lib/errors.ts';
 import { shopProfiles } from '../shop/service.ts';
-import { oauthRepo, type ClientRow } from './repo.ts';
+import { clientWrites, oauthRepo, type ClientRow } from './repo.ts';
 import { parseScopeString, scopeGrantProblem, type Scope } from '../lib/scopes.ts';
 import { DECOY_CLIENT_SECRET_HASH, hashClientSecret, isScryptHash, verifyClientSecret } from './secrets.ts';
 
@@ -50,9 +50,14 @@ export class ClientService {
   private readonly repo;
   private readonly shopProfile;
 
-  constructor(db: Db) {
-    this.repo = oauthRepo(db);
-    this.shopProfile = shopProfiles(db);
+  constructor(private readonly database: UnitOfWork) {
+    this.repo = oauthRepo(database.db);
+    this.shopProfile = shopProfiles(database.db);
+  }
+
+  /** Each change of a client is one statement, in a transaction of its own. */
+  private write<T>(change: (writes: ReturnType<typeof clientWrites>) => Promise<T>): Promise<T> {
+    return this.database.transaction((tx) => change(clientWrites(tx)));
   }
 
   async create(input: {
@@ -81,23 +86,25 @@ export class ClientService {
     if (!(await this.shopProfile(input.shopId))) throw new ClientInputError(`no shop ${input.shopId}`);
     const clientId = newId('cli');
     const secret = `sk_${newSecret(32)}`;
-    await this.repo.insertClient({
-      id: clientId,
-      shop_id: input.shopId,
-      name,
-      secret_hash: hashClientSecret(secret),
-      secret_id: newId('sec'),
-      scopes: input.scopes.join(' '),
-      trusted: input.trusted ? 1 : 0,
-      redirect_uris: JSON.stringify(input.redirectUris ?? []),
-      created_at: nowIso(),
-      disabled_at: null,
-      last_used_at: null,
-      previous_secret_hash: null,
-      previous_secret_id: null,
-      previous_secret_until: null,
-      deleted_at: null,
-    });
+    await this.write((w) =>
+      w.insertClient({
+        id: clientId,
+        shop_id: input.shopId,
+        name,
+        secret_hash: hashClientSecret(secret),
+        secret_id: newId('sec'),
+        scopes: input.scopes.join(' '),
+        trusted: input.trusted ? 1 : 0,
+        redirect_uris: JSON.stringify(input.redirectUris ?? []),
+        created_at: nowIso(),
+        disabled_at: null,
+        last_used_at: null,
+        previous_secret_hash: null,
+        previous_secret_id: null,
+        previous_secret_until: null,
+        deleted_at: null,
+      }),
+    );
     return { client_id: clientId, client_secret: secret, scopes: input.scopes as Scope[], shop_id: input.shopId };
   }
 
@@ -113,17 +120,17 @@ export class ClientService {
 
   /** Disables a client: its tokens stop working on the next request, in every process. */
   async disable(clientId: string): Promise<boolean> {
-    return this.repo.disableClient(clientId, nowIso());
+    return this.write((w) => w.disableClient(clientId, nowIso()));
   }
 
   /** Enables a disabled client again (not a deleted one): false when there is no such client. */
   async enable(clientId: string): Promise<boolean> {
-    return this.repo.enableClient(clientId);
+    return this.write((w) => w.enableClient(clientId));
   }
 
   /** Deletes a client: its tokens stop as a disabled client's do, and it is never listed or enabled again. */
   async delete(clientId: string): Promise<boolean> {
-    return this.repo.deleteClient(clientId, nowIso());
+    return this.write((w) => w.deleteClient(clientId, nowIso()));
   }
 
   /**
@@ -140,7 +147,7 @@ export class ClientService {
     const until = isoAfterSeconds(graceSeconds);
     const hash = hashClientSecret(secret);
     const replaced = { hash: row.secret_hash, id: row.secret_id, until };
-    if (!(await this.repo.replaceSecret(clientId, { hash, id: newId('sec') }, replaced))) return null;
+    if (!(await this.write((w) => w.replaceSecret(clientId, { hash, id: newId('sec') }, replaced)))) return null;
     return { client_secret: secret, previous_valid_until: until };
   }
 
@@ -180,7 +187,8 @@ export class ClientService {
       candidates.push({ column: 'previous_secret_hash', hash: row.previous_secret_hash, id: row.previous_secret_id! });
     for (const { column, hash, id } of candidates) {
       if (!(await verifyClientSecret(secret, hash))) continue;
-      if (isScryptHash(hash)) await this.repo.replaceSecretHash(row.id, column, hash, hashClientSecret(secret));
+      if (isScryptHash(hash))
+        await this.write((w) => w.replaceSecretHash(row.id, column, hash, hashClientSecret(secret)));
       return id;
     }
     return null;
@@ -192,6 +200,6 @@ export class ClientService {
   }
 
   async touch(clientId: string): Promise<void> {
-    await this.repo.touchClient(clientId, nowIso());
+    await this.write((w) => w.touchClient(clientId, nowIso()));
   }
 }

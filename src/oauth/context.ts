@@ -15,9 +15,9 @@ export interface OAuthContext extends AppContext {
 
 /** ctx with the OAuth services, the signing keys loaded (one created when there is none). */
 export async function withOAuth(ctx: AppContext): Promise<OAuthContext> {
-  const keys = new KeyStore(ctx.db, ctx.config.accessTokenTtl);
+  const keys = new KeyStore(ctx.database, ctx.config.accessTokenTtl);
   await keys.init();
-  return { ...ctx, keys, tokens: new TokenService(ctx.config, keys), clients: new ClientService(ctx.db) };
+  return { ...ctx, keys, tokens: new TokenService(ctx.config, keys), clients: new ClientService(ctx.database) };
 }
 
 /** Options of the area plugins built from the OAuth context (the OAuth area's, the console's). */

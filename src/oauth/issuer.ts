@@ -1,4 +1,5 @@
-import type { Db } from '../db/database.ts';
+import type { Db, UnitOfWork } from '../db/database.ts';
+import type { Tx } from '../db/types.ts';
 import { nowIso } from '../lib/time.ts';
 import { settingsRepo } from './repo.ts';
 
@@ -10,14 +11,14 @@ export function storedIssuer(db: Db): Promise<string | undefined> {
 }
 
 /** Records `issuer` unless one is recorded already; answers the deployment's issuer, which this process may differ from. */
-export async function recordIssuer(db: Db, issuer: string): Promise<string> {
-  await settingsRepo(db).insertIfAbsent(ISSUER, issuer, nowIso());
-  return (await storedIssuer(db)) ?? issuer;
+export async function recordIssuer(database: UnitOfWork, issuer: string): Promise<string> {
+  await database.transaction((tx) => settingsRepo(tx).insertIfAbsent(ISSUER, issuer, nowIso()));
+  return (await storedIssuer(database.db)) ?? issuer;
 }
 
 /** Makes `issuer` the deployment's (`tenpo doctor --fix`, after the operator changed BASE_URL on purpose). */
-export function replaceIssuer(db: Db, issuer: string): Promise<unknown> {
-  return settingsRepo(db).set(ISSUER, issuer, nowIso());
+export function replaceIssuer(tx: Tx, issuer: string): Promise<unknown> {
+  return settingsRepo(tx).set(ISSUER, issuer, nowIso());
 }
 
 /** The warning of a process whose issuer (from BASE_URL) is not the deployment's: tokens of one are refused by the other. */

@@ -1,9 +1,9 @@
 import { calculateJwkThumbprint, exportJWK, generateKeyPair, importJWK, type JWK } from 'jose';
 import { createPrivateKey, type JsonWebKey, type KeyObject, type webcrypto } from 'node:crypto';
 type CryptoKey = webcrypto.CryptoKey;
-import type { Db } from '../db/database.ts';
+import type { Db, UnitOfWork } from '../db/database.ts';
 import { nowIso } from '../lib/time.ts';
-import { signingKeyRepo } from './repo.ts';
+import { signingKeyRepo, type SigningKeyRow } from './repo.ts';
 
 interface LoadedKey {
   kid: string;
@@ -41,14 +41,17 @@ export class KeyStore {
   private readonly repo;
 
   constructor(
-    db: Db,
+    private readonly database: UnitOfWork,
     private readonly tokenTtlSeconds: number,
   ) {
-    this.repo = signingKeyRepo(db);
+    this.repo = signingKeyRepo(database.db);
   }
 
   async init(): Promise<void> {
-    if (!(await this.repo.hasActiveKey())) await insertNewKey(this.repo);
+    if (!(await this.repo.hasActiveKey())) {
+      const row = await newKeyRow();
+      await this.database.transaction((tx) => signingKeyRepo(tx).insert(row));
+    }
     await this.reload();
   }
 
@@ -125,27 +128,29 @@ export class KeyStore {
   }
 }
 
-async function insertNewKey(repo: ReturnType<typeof signingKeyRepo>): Promise<string> {
+/** A new key pair as its row, made before the transaction that stores it (generating takes a while). */
+async function newKeyRow(): Promise<SigningKeyRow> {
   const { publicKey, privateKey } = await generateKeyPair('RS256', { modulusLength: 2048, extractable: true });
   const publicJwk = await exportJWK(publicKey);
-  const kid = await calculateJwkThumbprint(publicJwk);
-  await repo.insert({
-    kid,
+  return {
+    kid: await calculateJwkThumbprint(publicJwk),
     private_jwk: JSON.stringify(await exportJWK(privateKey)),
     public_jwk: JSON.stringify(publicJwk),
     created_at: nowIso(),
     retired_at: null,
-  });
-  return kid;
+  };
 }
 
 /** Adds a new signing key and retires the others; retired keys stay in the JWKS until their tokens expire. */
-export async function rotateSigningKey(db: Db): Promise<{ kid: string; retired: string[] }> {
-  const repo = signingKeyRepo(db);
-  const retired = await repo.activeKids();
-  const kid = await insertNewKey(repo);
-  await repo.retireAllBut(kid, nowIso());
-  return { kid, retired };
+export async function rotateSigningKey(database: UnitOfWork): Promise<{ kid: string; retired: string[] }> {
+  const row = await newKeyRow();
+  return database.transaction(async (tx) => {
+    const repo = signingKeyRepo(tx);
+    const retired = await repo.activeKids();
+    await repo.insert(row);
+    await repo.retireAllBut(row.kid, nowIso());
+    return { kid: row.kid, retired };
+  });
 }
 
 export interface SigningKeyListing {

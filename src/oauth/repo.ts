@@ -1,5 +1,6 @@
 import type { PageRequest } from '../lib/page.ts';
 import type { Db } from '../db/database.ts';
+import type { Tx } from '../db/types.ts';
 import type { Database } from '../db/schema.ts';
 import { memoizedQuery, preparedQuery } from '../db/prepared.ts';
 import type { OAuthTables } from '../db/tables/oauth.ts';
@@ -8,6 +9,7 @@ import { ownTables } from '../db/own-tables.ts';
 export type ClientRow = OAuthTables['oauth_clients'];
 export type SigningKeyRow = OAuthTables['signing_keys'];
 
+/** Reads of clients (with their shop), on the read handle. */
 export function oauthRepo(handle: Db) {
   const db = ownTables<OAuthTables & Pick<Database, 'shops'>>(handle);
   // The client's state and its shop's profile in one read, on every authenticated request (memoized until the next commit).
@@ -28,9 +30,6 @@ export function oauthRepo(handle: Db) {
   );
   const byId = memoizedQuery(db, db.selectFrom('oauth_clients').selectAll().where('id', '=', ''));
   return {
-    insertClient(row: ClientRow) {
-      return db.insertInto('oauth_clients').values(row).execute();
-    },
     findClient(id: string) {
       return byId(id);
     },
@@ -45,6 +44,20 @@ export function oauthRepo(handle: Db) {
       if (shopId) q = q.where('shop_id', '=', shopId);
       if (page) q = q.limit(page.limit).offset(page.offset);
       return q.execute();
+    },
+    /** A client's disabled state and its shop's profile (undefined when either is gone): read on every authenticated request. */
+    clientAccess(id: string) {
+      return access(id);
+    },
+  };
+}
+
+/** Writes of clients, in the caller's transaction. */
+export function clientWrites(tx: Tx) {
+  const db = ownTables<OAuthTables>(tx);
+  return {
+    insertClient(row: ClientRow) {
+      return db.insertInto('oauth_clients').values(row).execute();
     },
     async disableClient(id: string, at: string): Promise<boolean> {
       const r = await db
@@ -101,10 +114,6 @@ export function oauthRepo(handle: Db) {
         .where('id', '=', id)
         .where(column, '=', from)
         .execute();
-    },
-    /** A client's disabled state and its shop's profile (undefined when either is gone): read on every authenticated request. */
-    clientAccess(id: string) {
-      return access(id);
     },
     touchClient(id: string, at: string) {
       return db.updateTable('oauth_clients').set({ last_used_at: at }).where('id', '=', id).execute();

@@ -108,7 +108,7 @@ function formOf(body: unknown): Record<string, string> {
 export default async function oauthRoutes(app: FastifyInstance, { ctx }: OAuthAreaOptions): Promise<void> {
   const grants = grantHandlers(ctx);
   const issuer = ctx.config.issuer;
-  const deploymentIssuer = await recordIssuer(ctx.db, issuer);
+  const deploymentIssuer = await recordIssuer(ctx.database, issuer);
   if (deploymentIssuer !== issuer)
     app.log.warn({ issuer, deployment_issuer: deploymentIssuer }, issuerMismatch(issuer, deploymentIssuer));
 

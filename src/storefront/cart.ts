@@ -265,6 +265,6 @@ export async function removeCartLine(tx: Tx, s: Shopper, lineId: string): Promis
  * with its reason so the shopper sees why it left the cart; checkout ignores dropped lines.
  * The catalogue's edits run it through the app context (ctx.dropItemFromCarts, given by src/app.ts).
  */
-export function dropItemFromCarts(db: Db, input: { shopId: string; itemId: string; reason: string }): Promise<number> {
-  return storefrontRepo(db).dropItemLines(input.shopId, input.itemId, input.reason, nowIso());
+export function dropItemFromCarts(tx: Tx, input: { shopId: string; itemId: string; reason: string }): Promise<number> {
+  return storefrontRepo(tx).dropItemLines(input.shopId, input.itemId, input.reason, nowIso());
 }

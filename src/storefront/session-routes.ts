@@ -66,7 +66,7 @@ export function sessionRoutes(
       },
     },
     async (req, reply) => {
-      await signOut(ctx.db, req.shopperToken);
+      await req.unit.transaction((tx) => signOut(tx, req.shopperToken));
       return reply.status(204).send(null);
     },
   );

@@ -61,15 +61,17 @@ export async function signIn(
   const token = newSecret(32);
   const now = nowIso();
   const expiresAt = isoAfterSeconds(SESSION_SECONDS);
-  const repo = storefrontRepo(db);
-  await repo.insertSession({
-    token_hash: hashToken(token),
-    shop_id: shopId,
-    customer_id: customer.id,
-    created_at: now,
-    expires_at: expiresAt,
+  await unit.transaction(async (tx) => {
+    const repo = storefrontRepo(tx);
+    await repo.insertSession({
+      token_hash: hashToken(token),
+      shop_id: shopId,
+      customer_id: customer.id,
+      created_at: now,
+      expires_at: expiresAt,
+    });
+    if (Math.random() < 0.01) await repo.deleteExpiredSessions(now); // occasional sweep keeps the table small without a timer
   });
-  if (Math.random() < 0.01) await repo.deleteExpiredSessions(now); // occasional sweep keeps the table small without a timer
   return { token, token_type: 'Shopper' as const, expires_at: expiresAt, customer: shopperProfileView(customer) };
 }
 
@@ -82,8 +84,8 @@ export async function shopperOfToken(db: Db, token: string): Promise<Shopper | n
   return { shopId: session.shop_id, customerId: session.customer_id, lineUserId: session.line_user_id };
 }
 
-export async function signOut(db: Db, token: string): Promise<void> {
-  await storefrontRepo(db).deleteSession(hashToken(token));
+export async function signOut(tx: Tx, token: string): Promise<void> {
+  await storefrontRepo(tx).deleteSession(hashToken(token));
 }
 
 export async function getProfile(db: Db, s: Shopper) {

@@ -132,12 +132,12 @@ describe('item history, management, edited by hand, cart drops', () => {
     async function cartWith(itemId: string): Promise<string> {
       const now = new Date().toISOString();
       const customer = newId('cus');
-      await t.ctx.db
+      await t.fixtures
         .insertInto('customers')
         .values({ id: customer, shop_id: t.shopId, line_user_id: customer, created_at: now, updated_at: now } as any)
         .execute();
       const cart = newId('cart');
-      await t.ctx.db
+      await t.fixtures
         .insertInto('carts')
         .values({
           id: cart,
@@ -149,7 +149,7 @@ describe('item history, management, edited by hand, cart drops', () => {
         })
         .execute();
       const line = newId('line');
-      await t.ctx.db
+      await t.fixtures
         .insertInto('cart_lines')
         .values({
           id: line,

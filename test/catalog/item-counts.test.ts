@@ -78,14 +78,14 @@ describe('item counters (pagination.total of GET /v1/items)', () => {
     // Writers outside the item service (fixtures, seeders): the triggers follow them too.
     const template = await t.ctx.db.selectFrom('items').selectAll().where('id', '=', ids[7]!).executeTakeFirstOrThrow();
     const otherCategory = (await createTestCategory(t, { shopId: other, name: 'O' })).id;
-    await t.ctx.db
+    await t.fixtures
       .insertInto('items')
       .values([
         { ...template, id: 'item_direct_1', sku: 'DIRECT-1' },
         { ...template, id: 'item_direct_2', sku: 'DIRECT-2', shop_id: other, category_id: otherCategory, archived: 1 },
       ])
       .execute();
-    await t.ctx.db
+    await t.fixtures
       .updateTable('items')
       .set({ status: 'inactive' })
       .where('id', 'in', ['item_direct_1', ids[0]!])

@@ -148,7 +148,7 @@ describe('GET /v1/items', () => {
   });
 
   it('main_image is the URL of the image with the lowest sort', async () => {
-    await t.ctx.db
+    await t.fixtures
       .insertInto('item_images')
       .values([
         {

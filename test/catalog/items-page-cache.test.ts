@@ -93,7 +93,7 @@ describe('item list page cache', () => {
       'a change made by the other process',
     );
     // A writer that bypasses the item service (the storefront's checkout, a migration): the triggers still move the version.
-    await t.ctx.db.updateTable('items').set({ inventory: 1 }).where('id', '=', item.id).execute();
+    await t.fixtures.updateTable('items').set({ inventory: 1 }).where('id', '=', item.id).execute();
     assert.equal((await entry(item.id)).inventory, 1);
     await seenFromAnotherProcess(
       async () => (await entry(item.id, other)).inventory === 1,

@@ -172,10 +172,10 @@ describe('items q: the walk and the matches-first page agree with the general qu
       assert.deepEqual(await mirror(), [{ shop_id: t.shopId, archived: 1, name: 'Mirror test' }]);
       await t.patch(`/v1/items/${item.id}`, writer, { name: 'Mirror renamed', archived: false });
       assert.deepEqual(await mirror(), [{ shop_id: t.shopId, archived: 0, name: 'Mirror renamed' }]);
-      await t.ctx.db.deleteFrom('item_history').where('item_id', '=', item.id).execute();
-      await t.ctx.db.deleteFrom('items').where('id', '=', item.id).execute();
+      await t.fixtures.deleteFrom('item_history').where('item_id', '=', item.id).execute();
+      await t.fixtures.deleteFrom('items').where('id', '=', item.id).execute();
       assert.deepEqual(await mirror(), []);
-      await sql`INSERT INTO item_search_fts(item_search_fts) VALUES ('integrity-check')`.execute(t.ctx.db);
+      await sql`INSERT INTO item_search_fts(item_search_fts) VALUES ('integrity-check')`.execute(t.fixtures);
       const mismatched = await sql<{
         n: number;
       }>`SELECT count(*) AS n FROM item_search s LEFT JOIN items i ON i.id = s.item_id

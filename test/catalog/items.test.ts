@@ -135,7 +135,7 @@ describe('POST /v1/items and PATCH /v1/items/{id}: rules', () => {
       it(`${field}: ${JSON.stringify(ok).slice(0, 12)} is accepted, ${JSON.stringify(bad).slice(0, 12)} is 400 invalid_request`, async () => {
         const overrides = field === 'sku' ? { sku: `${ok as string}`.slice(0, 32) } : { [field]: ok };
         if (field === 'sku')
-          await t.ctx.db
+          await t.fixtures
             .deleteFrom('items')
             .where('sku', '=', ok as string)
             .execute()

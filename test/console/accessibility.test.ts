@@ -29,7 +29,7 @@ describe(
       t = await startTestApp();
       origin = await listenTestApp(t);
       // Japanese, as every new staff account is.
-      login = await createTestStaff(t.ctx.db, t.shopId, 'owner', 'ja');
+      login = await createTestStaff(t.ctx.database, t.shopId, 'owner', 'ja');
       const manager = await t.client(['read_items', 'write_items', 'write_inflow_routes']);
       const item = await createTestItem(t, manager.token, { name: '抹茶ラテ セット（ギフト箱入り・長い名前の商品）' });
       const { orderId } = await placeTestOrder(t, { paymentMethod: 'bank_transfer' });

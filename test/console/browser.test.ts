@@ -21,7 +21,7 @@ describe('console in a real browser (Chromium)', { skip: browserSkipReason }, ()
   before(async () => {
     t = await startTestApp();
     origin = await listenTestApp(t);
-    login = await createTestStaff(t.ctx.db, t.shopId, 'owner');
+    login = await createTestStaff(t.ctx.database, t.shopId, 'owner');
     // The app's side: a callback page for the browser to land on.
     callbackServer = http.createServer((_req, res) => res.end('callback'));
     await new Promise<void>((resolve) => callbackServer.listen(0, '127.0.0.1', resolve));

@@ -44,7 +44,7 @@ describe('CSRF protection of console forms', () => {
   });
 
   it('refuses a sign-in form that did not come from the sign-in page (login CSRF)', async () => {
-    const login = await createTestStaff(t.ctx.db, t.shopId);
+    const login = await createTestStaff(t.ctx.database, t.shopId);
     const fresh = new ConsoleAgent(origin);
     const res = await fresh.request('POST', '/console/sign-in', {
       email: login.email,

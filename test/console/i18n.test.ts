@@ -24,7 +24,7 @@ describe('console languages', () => {
 
   it('a new staff account is Japanese by default, and statuses and payment methods are shown in words', async () => {
     const staff = await createStaff(
-      t.ctx.db,
+      t.ctx.database,
       { shopId: t.shopId, email: `ja-${Date.now()}@example.test`, password: 'correct horse battery' },
       TEST_SECRET_HASH_COST,
     );

@@ -89,7 +89,7 @@ describe(
         const shopId = await t.newShop();
         const transfer = await placeTestOrder(t, { shopId, paymentMethod: 'bank_transfer' });
         const card = await placeTestOrder(t, { shopId });
-        const login = await createTestStaff(t.ctx.db, shopId, 'staff', locale);
+        const login = await createTestStaff(t.ctx.database, shopId, 'staff', locale);
         const reader = await t.token(['read_orders'], shopId);
         const apiOrder = async (id: string) => (await t.get(`/v1/orders/${id}`, reader)).json().data;
         const check = (page: Page, what: string) =>

@@ -33,7 +33,7 @@ describe('security headers of console pages', () => {
   });
 
   it('are on every page signed in and on the authorization page; pages are not cached and carry no inline script', async () => {
-    await agent.signIn(await createTestStaff(t.ctx.db, t.shopId));
+    await agent.signIn(await createTestStaff(t.ctx.database, t.shopId));
     const client = await t.client(['read_items'], { redirectUris: [TEST_REDIRECT_URI] });
     const authorize = `/v1/oauth/authorize?${new URLSearchParams({ response_type: 'code', client_id: client.clientId, redirect_uri: TEST_REDIRECT_URI, code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGKSsw3cM0', code_challenge_method: 'S256' }).toString()}`;
     for (const path of [

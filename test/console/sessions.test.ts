@@ -22,7 +22,7 @@ describe('console sessions', () => {
   before(async () => {
     t = await startTestApp();
     origin = await listenTestApp(t);
-    login = await createTestStaff(t.ctx.db, t.shopId);
+    login = await createTestStaff(t.ctx.database, t.shopId);
   });
   after(() => t.close());
 
@@ -99,7 +99,7 @@ describe('console sessions', () => {
       .where('id_hash', '=', idHash)
       .executeTakeFirstOrThrow();
     assert.equal(Date.parse(row.expires_at) - Date.parse(row.created_at), 12 * 3600 * 1000);
-    await t.ctx.db
+    await t.fixtures
       .updateTable('staff_sessions')
       .set({ expires_at: new Date(Date.now() - 1).toISOString() })
       .where('id_hash', '=', idHash)
@@ -114,7 +114,7 @@ describe('console sessions on an https base URL', () => {
   after(() => t.close());
 
   it('marks the cookies Secure and host-only (__Host- prefix)', async () => {
-    const login = await createTestStaff(t.ctx.db, t.shopId);
+    const login = await createTestStaff(t.ctx.database, t.shopId);
     const agent = new ConsoleAgent(await listenTestApp(t));
     await agent.signIn(login);
     const cookie = agent.lastSetCookies.find((c) => c.startsWith('__Host-tenpo_console='));
@@ -132,7 +132,7 @@ describe('sign-in rate limits', () => {
   after(() => t.close());
 
   it('answers 429 with Retry-After after 10 guesses a minute for one e-mail', async () => {
-    const login = await createTestStaff(t.ctx.db, t.shopId);
+    const login = await createTestStaff(t.ctx.database, t.shopId);
     const agent = new ConsoleAgent(await listenTestApp(t));
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++)

@@ -29,19 +29,19 @@ describe('statements compiled once (insertRow, fixedStatement)', () => {
       .executeTakeFirst();
 
   it('insertRow writes each row with its own values, whatever column sets were compiled before', async () => {
-    await insertRow(t.ctx.db, 'idempotency_keys', {
+    await insertRow(t.fixtures, 'idempotency_keys', {
       ...key('a'),
       response_status: 201,
       response_headers: '{}',
       response_body: 'A',
     });
-    await insertRow(t.ctx.db, 'idempotency_keys', {
+    await insertRow(t.fixtures, 'idempotency_keys', {
       ...key('b'),
       response_status: undefined,
       response_headers: null,
       response_body: null,
     } as any);
-    await insertRow(t.ctx.db, 'idempotency_keys', {
+    await insertRow(t.fixtures, 'idempotency_keys', {
       ...key('c'),
       response_status: 409,
       response_headers: '{"x":"1"}',
@@ -56,7 +56,7 @@ describe('statements compiled once (insertRow, fixedStatement)', () => {
 
   it('insertRow refuses values that are not plain (they would not be parameters)', async () => {
     await assert.rejects(
-      insertRow(t.ctx.db, 'idempotency_keys', { ...key('d'), created_at: sql`CURRENT_TIMESTAMP` } as any),
+      insertRow(t.fixtures, 'idempotency_keys', { ...key('d'), created_at: sql`CURRENT_TIMESTAMP` } as any),
       /only plain values/,
     );
   });
@@ -97,8 +97,8 @@ describe('statements compiled once (insertRow, fixedStatement)', () => {
         .where('key', '=', p.key)
         .where('client_id', '=', p.clientId),
     );
-    await one(t.ctx.db, { body: 'B1', headers: '{"h":"1"}', key: 'a', status: 201, clientId: 'cli_compiled' });
-    await reordered(t.ctx.db, { status: 202, clientId: 'cli_compiled', key: 'c', headers: '{"h":"2"}', body: 'B2' });
+    await one(t.fixtures, { body: 'B1', headers: '{"h":"1"}', key: 'a', status: 201, clientId: 'cli_compiled' });
+    await reordered(t.fixtures, { status: 202, clientId: 'cli_compiled', key: 'c', headers: '{"h":"2"}', body: 'B2' });
     const [a, c] = [await read('a'), await read('c')];
     assert.deepEqual([a?.response_status, a?.response_body, a?.response_headers], [201, 'B1', '{"h":"1"}']);
     assert.deepEqual([c?.response_status, c?.response_body, c?.response_headers], [202, 'B2', '{"h":"2"}']);

@@ -13,7 +13,7 @@ describe(
     let n = 0;
     before(async () => {
       t = await startTestApp();
-      await sql`CREATE TABLE gc_rows (name TEXT PRIMARY KEY)`.execute(t.ctx.db);
+      await sql`CREATE TABLE gc_rows (name TEXT PRIMARY KEY)`.execute(t.fixtures);
     });
     after(() => t.close());
 

@@ -52,7 +52,7 @@ describe('reads memoized until the next commit (authentication, client lookup)',
   it('a shop profile changed by a raw UPDATE from another connection shows in the next /v1/me', async () => {
     assert.equal((await t.get('/v1/me', c.token)).statusCode, 200);
     const heard = watchCommits(t);
-    await sql`UPDATE shops SET name = 'Renamed elsewhere' WHERE id = ${c.shopId}`.execute(other.ctx.db);
+    await sql`UPDATE shops SET name = 'Renamed elsewhere' WHERE id = ${c.shopId}`.execute(other.fixtures);
     await heard();
     assert.equal((await t.get('/v1/me', c.token)).json().data.name, 'Renamed elsewhere');
   });
@@ -101,7 +101,7 @@ describe(
         seen.push(now);
         assert.equal(version(), now, `stays after ${what}`);
       };
-      await sql`UPDATE shops SET name = 'Changed here' WHERE id = ${t.shopId}`.execute(t.ctx.db);
+      await sql`UPDATE shops SET name = 'Changed here' WHERE id = ${t.shopId}`.execute(t.fixtures);
       changed('a statement of the writer');
       await t.ctx.database.transaction((tx) =>
         tx.updateTable('shops').set({ name: 'Changed in a transaction' }).where('id', '=', t.shopId).execute(),
@@ -146,7 +146,7 @@ describe(
       for (let i = 0; i < 5; i++) assert.equal((await read(t.shopId))?.id, t.shopId);
       assert.equal(runs, 1);
       assert.ok(Object.isFrozen(await read(t.shopId)), 'shared answers are frozen');
-      await sql`UPDATE shops SET name = 'Changed again' WHERE id = ${t.shopId}`.execute(t.ctx.db);
+      await sql`UPDATE shops SET name = 'Changed again' WHERE id = ${t.shopId}`.execute(t.fixtures);
       await read(t.shopId);
       assert.equal(runs, 2);
       assert.equal(await read('shop_missing'), undefined);
@@ -172,7 +172,7 @@ describe(
     /** A memoized read of the shop's name that counts how often PostgreSQL really ran it (a sequence's nextval per run), counted from another app. */
     async function countedRead(app: TestApp, counter = other) {
       const fn = `counted_${Math.random().toString(36).slice(2, 10)}`;
-      await sql`CREATE SEQUENCE ${sql.id(fn)}`.execute(app.ctx.db);
+      await sql`CREATE SEQUENCE ${sql.id(fn)}`.execute(app.fixtures);
       const read = memoizedQuery(
         app.ctx.db,
         app.ctx.db
@@ -200,7 +200,7 @@ describe(
       for (let i = 0; i < 5; i++) await read(t.shopId);
       assert.equal(await runs(), first, 'no statement while nothing commits');
 
-      await sql`UPDATE shops SET name = 'Changed here' WHERE id = ${t.shopId}`.execute(t.ctx.db);
+      await sql`UPDATE shops SET name = 'Changed here' WHERE id = ${t.shopId}`.execute(t.fixtures);
       assert.equal((await read(t.shopId))?.name, 'Changed here', "this process's own write shows at once");
       await t.ctx.database.transaction((tx) =>
         tx.updateTable('shops').set({ name: 'Changed in a transaction' }).where('id', '=', t.shopId).execute(),
@@ -208,7 +208,7 @@ describe(
       assert.equal((await read(t.shopId))?.name, 'Changed in a transaction');
 
       const heard = watchCommits(t);
-      await sql`UPDATE shops SET name = 'Changed by another process' WHERE id = ${t.shopId}`.execute(other.ctx.db);
+      await sql`UPDATE shops SET name = 'Changed by another process' WHERE id = ${t.shopId}`.execute(other.fixtures);
       await heard();
       assert.equal((await read(t.shopId))?.name, 'Changed by another process');
     });
@@ -298,7 +298,7 @@ describe(
 
     it('memoizedRead in transactions: a kept answer costs no statement; one read in a transaction is kept after its commit, never when the transaction changed its table, rolled back, or read it in a savepoint that rolled back', async () => {
       const fn = `counted_${Math.random().toString(36).slice(2, 10)}`;
-      await sql`CREATE SEQUENCE ${sql.id(fn)}`.execute(t.ctx.db);
+      await sql`CREATE SEQUENCE ${sql.id(fn)}`.execute(t.fixtures);
       const read = memoizedRead((db) =>
         db
           .selectFrom('shops')
@@ -371,7 +371,7 @@ describe(
       await read(t.shopId);
       await read(t.shopId);
       assert.equal(await runs(), before + 2, 'every read runs while down');
-      await sql`UPDATE shops SET name = 'Changed while unheard' WHERE id = ${t.shopId}`.execute(other.ctx.db);
+      await sql`UPDATE shops SET name = 'Changed while unheard' WHERE id = ${t.shopId}`.execute(other.fixtures);
       await listening(t);
       assert.equal((await read(t.shopId))?.name, 'Changed while unheard');
       // Back to memoizing (and other apps' listeners, terminated too, reconnect the same way).

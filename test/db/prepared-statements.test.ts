@@ -11,8 +11,8 @@ describe(
     let t: TestApp;
     before(async () => {
       t = await startTestApp();
-      await sql`CREATE TABLE prepared_probe (id text PRIMARY KEY, a text NOT NULL)`.execute(t.ctx.db);
-      await sql`INSERT INTO prepared_probe VALUES ('p1', 'one')`.execute(t.ctx.db);
+      await sql`CREATE TABLE prepared_probe (id text PRIMARY KEY, a text NOT NULL)`.execute(t.fixtures);
+      await sql`INSERT INTO prepared_probe VALUES ('p1', 'one')`.execute(t.fixtures);
     });
     after(() => t.close());
 
@@ -37,9 +37,9 @@ describe(
 
     it('after a migration changes the columns a prepared read returns, the read runs again (alone and in a transaction)', async () => {
       for (let i = 0; i < 10; i++) await read(); // prepared on the pool's connections
-      await sql`ALTER TABLE prepared_probe ADD COLUMN b text NOT NULL DEFAULT 'two'`.execute(t.ctx.db);
+      await sql`ALTER TABLE prepared_probe ADD COLUMN b text NOT NULL DEFAULT 'two'`.execute(t.fixtures);
       assert.deepEqual(await read(), { id: 'p1', a: 'one', b: 'two' });
-      await sql`ALTER TABLE prepared_probe DROP COLUMN b`.execute(t.ctx.db);
+      await sql`ALTER TABLE prepared_probe DROP COLUMN b`.execute(t.fixtures);
       assert.deepEqual(await t.ctx.database.transaction((tx) => read(tx)), { id: 'p1', a: 'one' });
       // Every connection of the pool answers with the new columns, in parallel.
       const all = await Promise.all(Array.from({ length: 10 }, () => read()));

@@ -256,7 +256,7 @@ describe(`One execution per Idempotency-Key across two server processes (${TEST_
       const { id } = await endpoint();
       const delivery = newId('whd');
       const now = nowIso();
-      await t.ctx.db
+      await t.fixtures
         .insertInto('webhook_deliveries')
         .values({
           id: delivery,

@@ -270,15 +270,17 @@ describe('Idempotency-Key on writes (DECISIONS.md section 3)', () => {
     const hours = (Date.parse(row.expires_at) - Date.parse(row.created_at)) / 3_600_000;
     assert.ok(hours > 23.99 && hours <= 24.01, `retention ${hours} h`);
     // Not yet expired: not purged.
-    await purgeExpiredIdempotencyKeys(t.ctx.db);
+    await t.ctx.database.transaction((tx) => purgeExpiredIdempotencyKeys(tx));
     assert.ok(await t.ctx.db.selectFrom('idempotency_keys').select('key').where('key', '=', key).executeTakeFirst());
     // Pretend 24 hours have passed.
-    await t.ctx.db
-      .updateTable('idempotency_keys')
-      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
-      .where('key', '=', key)
-      .execute();
-    assert.ok((await purgeExpiredIdempotencyKeys(t.ctx.db)) >= 1);
+    await t.ctx.database.transaction((tx) =>
+      tx
+        .updateTable('idempotency_keys')
+        .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+        .where('key', '=', key)
+        .execute(),
+    );
+    assert.ok((await t.ctx.database.transaction((tx) => purgeExpiredIdempotencyKeys(tx))) >= 1);
     assert.equal(
       await t.ctx.db.selectFrom('idempotency_keys').select('key').where('key', '=', key).executeTakeFirst(),
       undefined,
@@ -292,7 +294,7 @@ describe('Idempotency-Key on writes (DECISIONS.md section 3)', () => {
   it('lets an expired key that was not yet purged be reused with another body', async () => {
     const key = randomUUID();
     assert.equal((await send({ name: 'stale-a' }, key)).statusCode, 201);
-    await t.ctx.db
+    await t.fixtures
       .updateTable('idempotency_keys')
       .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
       .where('key', '=', key)

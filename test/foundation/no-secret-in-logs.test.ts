@@ -117,7 +117,7 @@ describe('No secret in any log line, at the most verbose level', () => {
     assert.equal((await big.response()).status, 431);
 
     // Console sign-in with a password (and a wrong one), then consent and the code exchange with PKCE.
-    const staff = await createTestStaff(t.ctx.db, t.shopId);
+    const staff = await createTestStaff(t.ctx.database, t.shopId);
     keep('staff password', staff.password);
     const agent = new ConsoleAgent(origin);
     const wrongPassword = keep('wrong password', 'not the right password at all');

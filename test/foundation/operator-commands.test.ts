@@ -152,7 +152,7 @@ describe('Operator commands: clients, staff, keys', () => {
       const session = await handle.transaction((tx) => startSession(tx, staff));
       jsonOf(await runTenpo(['staff', 'disable', created.staff_id, '--json'], env));
       assert.equal(await signIn('first-password'), null);
-      assert.equal(await findSession(handle.db, session), null);
+      assert.equal(await findSession(handle, session), null);
       jsonOf(await runTenpo(['staff', 'enable', created.staff_id, '--json'], env));
       const again = (await signIn('first-password'))!;
       assert.equal(again.staffId, created.staff_id);
@@ -161,7 +161,7 @@ describe('Operator commands: clients, staff, keys', () => {
       jsonOf(await runTenpo(['staff', 'reset-password', created.staff_id, '--json'], env, 'second-password\n'));
       assert.equal(await signIn('first-password'), null);
       assert.equal((await signIn('second-password'))?.staffId, created.staff_id);
-      assert.equal(await findSession(handle.db, secondSession), null);
+      assert.equal(await findSession(handle, secondSession), null);
     } finally {
       await handle.close();
     }

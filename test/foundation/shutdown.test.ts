@@ -19,7 +19,7 @@ describe('Graceful shutdown on SIGTERM', () => {
     const handle = openDatabase({ dataDir: storage.dataDir, databaseUrl: storage.databaseUrl });
     try {
       const shop = await shopRepo(handle.db).findDefault();
-      client = await new ClientService(handle.db).create({
+      client = await new ClientService(handle).create({
         shopId: shop!.id,
         name: 'shutdown',
         scopes: ['read_users', 'read_orders'],

@@ -87,6 +87,23 @@ describe(`Write transactions (${TEST_DIALECT})`, () => {
     assert.ok(err instanceof TransactionMisuseError, String(err));
   });
 
+  it('refuses every write through the read handle, built or written out, and writes nothing', async () => {
+    const name = () => t.ctx.db.selectFrom('shops').select('name').where('id', '=', shopA).executeTakeFirstOrThrow();
+    const before = (await name()).name;
+    for (const write of [
+      () => t.ctx.db.updateTable('shops').set({ name: 'through the read handle' }).where('id', '=', shopA).execute(),
+      () => t.ctx.db.deleteFrom('shops').where('id', '=', shopA).execute(),
+      () => sql`UPDATE shops SET name = 'raw' WHERE id = ${shopA}`.execute(t.ctx.db),
+    ])
+      await assert.rejects(write(), TransactionMisuseError);
+    assert.equal((await name()).name, before);
+    assert.deepEqual(
+      (await sql<{ one: number }>`SELECT 1 AS one`.execute(t.ctx.db)).rows.map((r) => Number(r.one)),
+      [1],
+      'a written-out SELECT runs',
+    );
+  });
+
   it('runs an atomic request as one transaction: its steps read their writes through its handle, and nothing stays when it fails', async () => {
     await t.ctx.database.atomic(async (tx, { transaction: write }) => {
       await write((step) => rename(step, shopA, 'atomic one'));

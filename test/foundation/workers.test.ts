@@ -298,7 +298,7 @@ describe(`Rate limits with two workers and no Redis (${TEST_DIALECT})`, () => {
     const workersSeen = new Set<string>();
     for (let attempt = 0; attempt < 2 && workersSeen.size < 2; attempt++) {
       const handle = openDatabase({ dataDir: storage.dataDir, databaseUrl: storage.databaseUrl });
-      const login = await createTestStaff(handle.db, (await shopRepo(handle.db).findDefault())!.id).finally(() =>
+      const login = await createTestStaff(handle, (await shopRepo(handle.db).findDefault())!.id).finally(() =>
         handle.close(),
       );
       const guesses = await Promise.all(
@@ -488,7 +488,7 @@ describe(`The sweeps run in one worker (${TEST_DIALECT})`, () => {
     apps.push(first);
     // Placed two minutes ago and never charged: the sweep resumes it at start (src/storefront/checkout.ts).
     const order = await insertOrder(first, { orderedAt: new Date(Date.now() - 120_000).toISOString() });
-    await first.ctx.db.updateTable('orders').set({ status: 'pending_payment' }).where('id', '=', order.id).execute();
+    await first.fixtures.updateTable('orders').set({ status: 'pending_payment' }).where('id', '=', order.id).execute();
     const status = async () =>
       (await first.ctx.db.selectFrom('orders').select('status').where('id', '=', order.id).executeTakeFirstOrThrow())
         .status;

@@ -7,7 +7,9 @@ import type { Scope } from '../../src/lib/scopes.ts';
 import { seedDefaultCarriers } from '../../src/catalog/carriers.ts';
 import { createShop } from '../../src/shop/service.ts';
 import { shopRepo } from '../../src/shop/repo.ts';
-import { freshStorage, type TestStorage } from './db.ts';
+import { fixtureDb, freshStorage, type TestStorage } from './db.ts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../src/db/schema.ts';
 
 /**
  * scrypt cost of the staff passwords test apps and fixtures create: cheap, since most tests
@@ -35,6 +37,8 @@ export interface RequestOptions {
 export interface TestApp {
   app: FastifyInstance;
   ctx: OAuthContext;
+  /** Fixture rows written as they are, each statement in a transaction of its own (fixtureDb). */
+  fixtures: Kysely<Database>;
   config: Config;
   /** See BuiltApp.compileAllSerializers. */
   compileAllSerializers: () => number;
@@ -112,6 +116,7 @@ export async function startTestApp(
     storage,
     app,
     ctx,
+    fixtures: fixtureDb(ctx.database),
     config,
     compileAllSerializers,
     shopId,

@@ -28,7 +28,7 @@ export async function createTestCategory(
     created_at: now,
     updated_at: now,
   };
-  await t.ctx.db.insertInto('categories').values(row).execute();
+  await t.fixtures.insertInto('categories').values(row).execute();
   return { id: row.id, name: row.name, shopId: row.shop_id };
 }
 
@@ -81,7 +81,7 @@ export async function insertItemCopies(
     .limit(1)
     .executeTakeFirstOrThrow();
   for (let i = 0; i < rows.length; i += 100)
-    await t.ctx.db
+    await t.fixtures
       .insertInto('items')
       .values(
         rows.slice(i, i + 100).map((row) => ({ ...template, external_ref: null, created_at: row.updated_at, ...row })),

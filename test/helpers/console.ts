@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Db } from '../../src/db/database.ts';
+import type { UnitOfWork } from '../../src/db/database.ts';
 import { createStaff } from '../../src/console/service.ts';
 import type { Locale } from '../../src/web/i18n.ts';
 import type { StaffRole } from '../../src/lib/staff.ts';
@@ -18,7 +18,7 @@ export interface StaffLogin {
  * read English; the Japanese default has tests of its own (test/console/i18n.test.ts).
  */
 export async function createTestStaff(
-  db: Db,
+  database: UnitOfWork,
   shopId: string,
   role: StaffRole = 'owner',
   locale: Locale = 'en',
@@ -26,7 +26,7 @@ export async function createTestStaff(
   const email = `staff${++counter}-${Date.now()}@example.test`;
   const password = 'correct horse battery';
   const s = await createStaff(
-    db,
+    database,
     { shopId, email, role, locale, password, name: `Staff ${counter}` },
     TEST_SECRET_HASH_COST,
   );
@@ -108,7 +108,7 @@ export async function signedInStaff(
   options: StaffOptions = {},
 ): Promise<{ agent: ConsoleAgent; login: StaffLogin }> {
   const agent = new ConsoleAgent(origin);
-  const login = await createTestStaff(t.ctx.db, options.shopId ?? t.shopId, options.role, options.locale);
+  const login = await createTestStaff(t.ctx.database, options.shopId ?? t.shopId, options.role, options.locale);
   await agent.signIn(login);
   return { agent, login };
 }

@@ -2,7 +2,19 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { sql } from 'kysely';
+import {
+  Kysely,
+  PostgresAdapter,
+  PostgresIntrospector,
+  PostgresQueryCompiler,
+  sql,
+  SqliteAdapter,
+  SqliteIntrospector,
+  SqliteQueryCompiler,
+  type CompiledQuery,
+  type DatabaseConnection,
+} from 'kysely';
+import type { DatabaseHandle } from '../../src/db/database.ts';
 import pg from 'pg';
 import type { Database } from '../../src/db/schema.ts';
 import type { TestApp } from './app.ts';
@@ -10,6 +22,44 @@ import type { TestApp } from './app.ts';
 /** Which database this test run uses: `TENPO_TEST_DB=postgres` (set by `npm test` for the second pass) or SQLite. */
 export const TEST_DIALECT: 'sqlite' | 'postgres' = process.env.TENPO_TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+
+const fixtureHandles = new WeakMap<DatabaseHandle, Kysely<Database>>();
+
+/**
+ * A handle for a test's fixture rows, written as they are (no area's rules), each statement in a
+ * transaction of its own: the database handle reads only, and a write through it is refused.
+ */
+export function fixtureDb(database: DatabaseHandle): Kysely<Database> {
+  let db = fixtureHandles.get(database);
+  if (db) return db;
+  const connection: DatabaseConnection = {
+    executeQuery: <R>(query: CompiledQuery) => database.transaction((tx) => tx.executeQuery<R>(query)),
+    streamQuery: () => {
+      throw new Error('not supported');
+    },
+  };
+  const postgres = database.dialect === 'postgres';
+  db = new Kysely<Database>({
+    dialect: {
+      createAdapter: () => (postgres ? new PostgresAdapter() : new SqliteAdapter()),
+      createQueryCompiler: () => (postgres ? new PostgresQueryCompiler() : new SqliteQueryCompiler()),
+      createIntrospector: (k) => (postgres ? new PostgresIntrospector(k) : new SqliteIntrospector(k)),
+      createDriver: () => ({
+        init: async () => {},
+        acquireConnection: async () => connection,
+        beginTransaction: async () => {
+          throw new Error('fixtureDb runs each statement in a transaction of its own');
+        },
+        commitTransaction: async () => {},
+        rollbackTransaction: async () => {},
+        releaseConnection: async () => {},
+        destroy: async () => {},
+      }),
+    },
+  });
+  fixtureHandles.set(database, db);
+  return db;
+}
 
 export interface TestStorage {
   dataDir: string;

@@ -39,7 +39,7 @@ export interface CustomerFixture {
 export async function insertCustomer(t: TestApp, f: CustomerFixture = {}): Promise<string> {
   const id = newId('cus');
   const now = f.createdAt ?? nowIso();
-  await t.ctx.db
+  await t.fixtures
     .insertInto('customers')
     .values({
       id,
@@ -62,7 +62,7 @@ export async function insertInflowRoute(
   f: { shopId?: string; code?: string; name?: string } = {},
 ): Promise<{ id: string; code: string; name: string }> {
   const route = { id: newId('ir'), code: f.code ?? randomBytes(4).toString('hex'), name: f.name ?? 'Spring flyer' };
-  await t.ctx.db
+  await t.fixtures
     .insertInto('inflow_routes')
     .values({ ...route, shop_id: f.shopId ?? t.shopId, order_count: 0, visit_count: 0, created_at: nowIso() })
     .execute();
@@ -89,7 +89,7 @@ export interface InsertedOrder {
 }
 
 /** An order of two lines (8% food and 10% goods) and one shipping per given status (default one unshipped). */
-export async function insertOrder(t: TestApp, f: OrderFixture = {}, db: Db = t.ctx.db): Promise<InsertedOrder> {
+export async function insertOrder(t: TestApp, f: OrderFixture = {}, db: Db = t.fixtures): Promise<InsertedOrder> {
   const shopId = f.shopId ?? t.shopId;
   const customerId = f.customerId ?? (await insertCustomer(t, { shopId }));
   const id = newId('ord');

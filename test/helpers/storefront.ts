@@ -66,7 +66,7 @@ export async function createStorefrontItem(t: TestApp, spec: TestItemSpec = {}):
   const now = nowIso();
   const id = newId('item');
   counter += 1;
-  const db = t.ctx.db;
+  const db = t.fixtures;
   const kind = spec.kind ?? 'normal';
   await db
     .insertInto('items')

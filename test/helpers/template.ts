@@ -9,7 +9,7 @@ import { rotateSigningKey } from '../../src/oauth/keys.ts';
 const handle = openDatabase(loadConfig());
 try {
   await migrateToLatest(handle);
-  await rotateSigningKey(handle.db);
+  await rotateSigningKey(handle);
 } finally {
   await handle.close();
 }

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import * as oauth from 'oauth4webapi';
 import { openDatabase } from '../../src/db/database.ts';
-import { freshStorage, storageEnv, type TestStorage } from '../helpers/db.ts';
+import { fixtureDb, freshStorage, storageEnv, type TestStorage } from '../helpers/db.ts';
 import { ConsoleAgent, decideConsent, postForm } from '../helpers/console.ts';
 import { runTenpo, startServerProcess, type ServerProcess } from '../helpers/server.ts';
 
@@ -251,7 +251,7 @@ describe('authorization code with PKCE, against the real server process', () => 
     const { callback, verifier, state } = await codeFor();
     const handle = openDatabase({ dataDir: storage.dataDir, databaseUrl: storage.databaseUrl });
     try {
-      await handle.db
+      await fixtureDb(handle)
         .updateTable('oauth_authorization_codes')
         .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
         .where('used_at', 'is', null)

@@ -104,7 +104,7 @@ describe('refresh_token grant: rotation and reuse detection', () => {
     assert.equal((await refresh(tokens.refresh_token)).status, 200, "the other client's attempt did not consume it");
 
     const late = await authorizedTokens(agent, client, 'read_items');
-    await t.ctx.db
+    await t.fixtures
       .updateTable('oauth_refresh_tokens')
       .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
       .where('consumed_at', 'is', null)

@@ -25,7 +25,7 @@ describe('Staff passwords: scrypt at the configured cost; client secrets: SHA-25
   });
 
   it('stores a client secret as its SHA-256 digest and authenticates it, and refuses a wrong secret', async () => {
-    const clients = new ClientService(t.ctx.db);
+    const clients = new ClientService(t.ctx.database);
     const c = await clients.create({ shopId: t.shopId, name: 'digest', scopes: ['read_items'], trusted: false });
     const row = (await clients.get(c.client_id))!;
     assert.match(c.client_secret, /^sk_[\w-]{43}$/, '256 random bits: no guess finds one, so no slow hash is needed');
@@ -52,7 +52,7 @@ describe('Staff passwords: scrypt at the configured cost; client secrets: SHA-25
       secret_hash?: string;
       previous_secret_hash?: string;
       previous_secret_until?: string;
-    }) => t.ctx.db.updateTable('oauth_clients').set(hashes).where('id', '=', c.clientId).execute();
+    }) => t.fixtures.updateTable('oauth_clients').set(hashes).where('id', '=', c.clientId).execute();
     const stored = async () => (await t.ctx.clients.get(c.clientId))!;
     const legacy = await hashSecret(c.clientSecret, productionCost);
     await setHashes({ secret_hash: legacy });
@@ -93,7 +93,7 @@ describe('Staff passwords: scrypt at the configured cost; client secrets: SHA-25
 
   it('stores a staff password at the configured cost; sign-in checks it, and an unknown e-mail is refused alike', async () => {
     const staff = await createStaff(
-      t.ctx.db,
+      t.ctx.database,
       { shopId: t.shopId, email: 'hash@example.test', password: 'a long enough secret' },
       productionCost,
     );

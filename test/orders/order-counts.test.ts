@@ -48,13 +48,13 @@ describe('order counters (pagination.total of GET /v1/orders)', () => {
     await insertOrder(t, { shopId: other, status: 'paid' });
     await expectCountersExact();
 
-    await t.ctx.db.updateTable('orders').set({ status: 'paid' }).where('id', '=', orders[0]!.id).execute();
-    await t.ctx.db
+    await t.fixtures.updateTable('orders').set({ status: 'paid' }).where('id', '=', orders[0]!.id).execute();
+    await t.fixtures
       .updateTable('orders')
       .set({ status: 'cancelled' })
       .where('id', 'in', [orders[1]!.id, orders[5]!.id])
       .execute();
-    await t.ctx.db
+    await t.fixtures
       .updateTable('orders')
       .set({ updated_at: '2026-01-01T00:00:00.000Z' })
       .where('id', '=', orders[2]!.id)

@@ -27,7 +27,7 @@ describe('the staff order list filters', () => {
     ];
     for (const [name, status, method, orderedAt, ofCustomer] of fixtures) {
       const o = await insertOrder(t, { shopId, status, orderedAt, ...(ofCustomer ? { customerId: customer } : {}) });
-      await t.ctx.db.updateTable('orders').set({ payment_method: method }).where('id', '=', o.id).execute();
+      await t.fixtures.updateTable('orders').set({ payment_method: method }).where('id', '=', o.id).execute();
       orders[name] = o.id;
     }
   });

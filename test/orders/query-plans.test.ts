@@ -19,7 +19,7 @@ describe('GET /v1/orders query plans', () => {
     const template = await insertOrder(t);
     const row = await t.ctx.db.selectFrom('orders').selectAll().where('id', '=', template.id).executeTakeFirstOrThrow();
     for (let batch = 0; batch < 6; batch++) {
-      await t.ctx.db
+      await t.fixtures
         .insertInto('orders')
         .values(
           Array.from({ length: 500 }, (_, i) => {
@@ -36,7 +36,7 @@ describe('GET /v1/orders query plans', () => {
         )
         .execute();
     }
-    await sql`ANALYZE`.execute(t.ctx.db);
+    await sql`ANALYZE`.execute(t.fixtures);
   });
   after(() => t.close());
 
@@ -46,7 +46,8 @@ describe('GET /v1/orders query plans', () => {
 
   async function explain(c: CompiledQuery): Promise<string> {
     if (t.ctx.database.dialect === 'sqlite') {
-      const r = await t.ctx.db.executeQuery<{ detail: string }>(
+      // On the connection that ran ANALYZE (the read-only one loaded its statistics before it).
+      const r = await t.fixtures.executeQuery<{ detail: string }>(
         CompiledQuery.raw(`EXPLAIN QUERY PLAN ${c.sql}`, [...c.parameters]),
       );
       return r.rows.map((row) => row.detail).join('\n');

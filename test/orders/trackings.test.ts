@@ -187,7 +187,7 @@ describe('POST /v1/orders/{id}/trackings and PATCH /v1/orders/{id}/trackings/{tr
         delivery_date: '2026-12-05',
       })
     ).json();
-    await t.ctx.db.updateTable('orders').set({ updated_at: OLD }).where('id', '=', o.id).execute();
+    await t.fixtures.updateTable('orders').set({ updated_at: OLD }).where('id', '=', o.id).execute();
     const res = await t.patch(`/v1/orders/${o.id}/trackings/${created.tracking_id}`, token, {
       tracking_number: 'RIGHT-1',
     });
@@ -278,7 +278,7 @@ describe('POST /v1/orders/{id}/trackings and PATCH /v1/orders/{id}/trackings/{tr
       };
       const first = await t.post(`/v1/orders/${o.id}/trackings`, token, body);
       assert.equal(first.statusCode, 201, first.body);
-      await t.ctx.db.updateTable('orders').set({ updated_at: OLD }).where('id', '=', o.id).execute();
+      await t.fixtures.updateTable('orders').set({ updated_at: OLD }).where('id', '=', o.id).execute();
       const events = await registered();
       for (const tracking_number of [
         '1234-5678-9012',

@@ -107,7 +107,9 @@ describe('storefront sign-in, profile and cart', () => {
     const item = await createStorefrontItem(t);
     const s = await signInShopper(t);
     await shopperRequest(t, s.token, 'POST', '/storefront/v1/cart/lines', { item_id: item.id, quantity: 1 });
-    await dropItemFromCarts(t.ctx.db, { shopId: t.shopId, itemId: item.id, reason: 'The price changed' });
+    await t.ctx.database.transaction((tx) =>
+      dropItemFromCarts(tx, { shopId: t.shopId, itemId: item.id, reason: 'The price changed' }),
+    );
     const first = (await shopperRequest(t, s.token, 'GET', '/storefront/v1/cart')).json().data;
     assert.equal(first.lines.length, 0);
     assert.equal(first.dropped.length, 1);
@@ -142,8 +144,10 @@ describe('storefront sign-in, profile and cart', () => {
 
     await add({ item_id: gone.id, quantity: 1 });
     await add({ item_id: seasonal.id, quantity: 1 });
-    await dropItemFromCarts(t.ctx.db, { shopId: t.shopId, itemId: gone.id, reason: 'The price changed' });
-    await t.ctx.db
+    await t.ctx.database.transaction((tx) =>
+      dropItemFromCarts(tx, { shopId: t.shopId, itemId: gone.id, reason: 'The price changed' }),
+    );
+    await t.fixtures
       .updateTable('items')
       .set({ sell_by: '2000-01-01T00:00:00.000Z' })
       .where('id', '=', seasonal.id)

@@ -91,7 +91,7 @@ describe('checkout', () => {
   });
 
   it('charges each destination its own parcel, the shop default when the item has none, nothing for tickets and non-shipping items', async () => {
-    await t.ctx.db.updateTable('shops').set({ default_shipping_cost: 650 }).where('id', '=', t.shopId).execute();
+    await t.fixtures.updateTable('shops').set({ default_shipping_cost: 650 }).where('id', '=', t.shopId).execute();
     const a = await createStorefrontItem(t, { shipping_cost: null });
     const b = await createStorefrontItem(t, { shipping_cost: 300 });
     const ticket = await createStorefrontItem(t, { kind: 'ticket', shipping_cost: 900 });
@@ -117,7 +117,7 @@ describe('checkout', () => {
     );
     assert.equal(o.shipping_total.amount, 950);
     assert.equal(o.line_items.find((l: any) => l.item_id === b.id).order_shipping_id, o.shippings[1].order_shipping_id);
-    await t.ctx.db.updateTable('shops').set({ default_shipping_cost: 0 }).where('id', '=', t.shopId).execute();
+    await t.fixtures.updateTable('shops').set({ default_shipping_cost: 0 }).where('id', '=', t.shopId).execute();
   });
 
   it('sets the order status from the payment method: cards paid, bank transfer / convenience store / cash on delivery init; free only at 0', async () => {
@@ -250,7 +250,7 @@ describe('checkout', () => {
     assert.equal(errorOf(res).code, 'item_unavailable');
     const ending = await createStorefrontItem(t, { sell_by: new Date(Date.now() + 60_000).toISOString() });
     await add(s, { item_id: ending.id, quantity: 1 });
-    await t.ctx.db
+    await t.fixtures
       .updateTable('items')
       .set({ sell_by: new Date(Date.now() - 1000).toISOString() })
       .where('id', '=', ending.id)
@@ -266,7 +266,7 @@ describe('checkout', () => {
 
   it('counts orders on the inflow route by code and ignores an unknown code', async () => {
     const routeId = newId('ifr');
-    await t.ctx.db
+    await t.fixtures
       .insertInto('inflow_routes')
       .values({
         id: routeId,

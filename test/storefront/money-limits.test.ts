@@ -175,7 +175,7 @@ describe('money cannot overflow: prices, quantities and lines are limited so eve
       .where('customer_id', '=', s.customerId)
       .executeTakeFirstOrThrow();
     const now = nowIso();
-    await t.ctx.db
+    await t.fixtures
       .insertInto('cart_lines')
       .values(
         Array.from({ length: MAX_CART_LINES }, (_, i) => ({
@@ -233,7 +233,7 @@ describe('money cannot overflow: prices, quantities and lines are limited so eve
   it('a customer whose total_spent is near 2^53 − 1 still checks out; total_spent stops there', async () => {
     const item = await createStorefrontItem(t, { price: 1200, inventory: 10, shipping_cost: 0 });
     const s = await signInShopper(t);
-    await t.ctx.db
+    await t.fixtures
       .updateTable('customers')
       .set({ total_spent: MAX_AMOUNT - 500, order_count: 7 })
       .where('id', '=', s.customerId)

@@ -105,7 +105,7 @@ describe('revoking an app stops its webhook deliveries', () => {
   test('deliveries show what the grant holds when they are sent, not what it held when the endpoint was made', async () => {
     const app = await approvedApp();
     const narrow = (scopes: string) =>
-      t.ctx.db.updateTable('oauth_grants').set({ scopes }).where('id', '=', app.grantId).execute();
+      t.fixtures.updateTable('oauth_grants').set({ scopes }).where('id', '=', app.grantId).execute();
     await narrow('read_orders');
     await emit(t.ctx.database, t.shopId, [await newOrder()]);
     await worker.runDue();
@@ -183,7 +183,7 @@ describe('revoking an app stops its webhook deliveries', () => {
 
     await emit(t.ctx.database, t.shopId, [await newOrder()]); // queued, not sent yet
     const graceOver = new Date(Date.now() - 1000).toISOString();
-    await t.ctx.db
+    await t.fixtures
       .updateTable('oauth_clients')
       .set({ previous_secret_until: graceOver })
       .where('id', '=', client.clientId)

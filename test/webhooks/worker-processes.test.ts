@@ -8,7 +8,7 @@ import { nowIso } from '../../src/lib/time.ts';
 import { shopRepo } from '../../src/shop/repo.ts';
 import { itemBody } from '../helpers/catalog.ts';
 import { authorizedTokens, ConsoleAgent, createTestStaff, postForm, TEST_REDIRECT_URI } from '../helpers/console.ts';
-import { freshStorage, storageEnv } from '../helpers/db.ts';
+import { fixtureDb, freshStorage, storageEnv } from '../helpers/db.ts';
 import {
   clientCredentialsToken,
   runTenpo,
@@ -164,7 +164,7 @@ describe('delivery workers in server processes', () => {
       );
       const client = JSON.parse(created.stdout) as { client_id: string; client_secret: string };
       const agent = new ConsoleAgent(s0.url);
-      await agent.signIn(await createTestStaff(d.database.db, d.shopId));
+      await agent.signIn(await createTestStaff(d.database, d.shopId));
       const tokens = await authorizedTokens(
         agent,
         { clientId: client.client_id, clientSecret: client.client_secret },
@@ -186,7 +186,7 @@ describe('delivery workers in server processes', () => {
 
       const now = nowIso();
       const categoryId = newId('cat');
-      await d.database.db
+      await fixtureDb(d.database)
         .insertInto('categories')
         .values({
           id: categoryId,

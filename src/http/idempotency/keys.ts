@@ -1,6 +1,6 @@
 import { isAlive, processHolder } from '../../lib/process-holder.ts';
 import { metrics } from '../../lib/metrics.ts';
-import type { DatabaseHandle, Db, Tx } from '../../db/database.ts';
+import type { DatabaseHandle, Db, Read, Tx } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { isoAfterSeconds, nowIso } from '../../lib/time.ts';
 import { ApiError } from '../../lib/errors.ts';
@@ -65,8 +65,13 @@ export function runningId(claim: IdempotencyClaim): string {
  * one (SQLite). A different request under the same key is 422 idempotency_key_reused. An expired
  * key not yet purged counts as absent (and is deleted).
  */
-export async function storedKey(db: Db, claim: IdempotencyClaim): Promise<StoredKey | null> {
-  return storedIn(await findKey(db, claim), db, claim, 'delete');
+export async function storedKey(tx: Tx, claim: IdempotencyClaim): Promise<StoredKey | null> {
+  return storedIn(await findKey(tx, claim), tx, claim, 'delete');
+}
+
+/** storedKey on the read handle, before the request holds the key: an expired key is absent, and left for the holder to delete. */
+export async function lookUpKey(db: Read, claim: IdempotencyClaim): Promise<StoredKey | null> {
+  return storedIn(await findKey(db, claim), db, claim, 'leave');
 }
 
 /**
@@ -271,6 +276,6 @@ function doneRow(answer: Answer) {
 }
 
 /** Deletes keys past their 24-hour retention; run periodically. */
-export function purgeExpiredIdempotencyKeys(db: Db): Promise<number> {
-  return deleteExpiredKeys(db, nowIso());
+export function purgeExpiredIdempotencyKeys(tx: Tx): Promise<number> {
+  return deleteExpiredKeys(tx, nowIso());
 }

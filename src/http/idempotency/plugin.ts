@@ -12,7 +12,7 @@ import {
   inUse,
   purgeExpiredIdempotencyKeys,
   runningId,
-  storedKey,
+  lookUpKey,
   type Answer,
   type HeldKey,
   type IdempotencyClaim,
@@ -107,7 +107,10 @@ export function registerIdempotency(app: FastifyInstance, database: DatabaseHand
   /** Keys this process is running: a second request with one of them is refused without asking the database. */
   const running = new Set<string>();
   const holding: KeyHolding = database.dialect === 'postgres' ? advisoryLocks() : claimedRows(database);
-  const purge = setInterval(() => void purgeExpiredIdempotencyKeys(db).catch(() => {}), PURGE_INTERVAL_MS);
+  const purge = setInterval(
+    () => void database.transaction((tx) => purgeExpiredIdempotencyKeys(tx)).catch(() => {}),
+    PURGE_INTERVAL_MS,
+  );
   purge.unref();
   app.addHook('onClose', async () => clearInterval(purge));
   app.decorateRequest('idempotencyClaim', null);
@@ -160,7 +163,7 @@ export function registerIdempotency(app: FastifyInstance, database: DatabaseHand
    */
   async function lookUp(req: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | void> {
     const claim = claimOf(req);
-    const stored = await storedKey(db, claim);
+    const stored = await lookUpKey(db, claim);
     if (stored?.answer) return replay(reply, stored.answer);
     if (stored?.heldByLiveRequest) throw inUse();
     req.idempotencyClaim = claim;

@@ -103,7 +103,7 @@ export async function tryLockThenFindKey(
 }
 
 /** Deletes keys whose retention ended before now; the number deleted. */
-export async function deleteExpiredKeys(handle: Db, now: string): Promise<number> {
+export async function deleteExpiredKeys(handle: Tx, now: string): Promise<number> {
   const db = ownTables<IdempotencyTables>(handle);
   const r = await db.deleteFrom('idempotency_keys').where('expires_at', '<=', now).executeTakeFirst();
   return Number(r.numDeletedRows);
