@@ -15,6 +15,7 @@ import { field, notice, queryValue, safeNext, sendPage, signInRedirect } from '.
 import { registerAppsPages } from './pages/apps.ts';
 import { registerClientsPages } from './pages/clients.ts';
 import { registerCustomersPages } from './pages/customers.ts';
+import { registerDashboardPage } from './pages/dashboard.ts';
 import { registerInflowRoutesPages } from './pages/inflow-routes.ts';
 import { registerItemsPages } from './pages/items.ts';
 import { registerOrdersPages } from './pages/orders.ts';
@@ -146,7 +147,7 @@ export default async function consoleRoutes(app: FastifyInstance, { ctx }: OAuth
       async (_req, reply) =>
         reply.type('text/css; charset=utf-8').header('Cache-Control', 'public, max-age=300').send(CSS),
     );
-    scope.get('/console', { schema: { hide: true } }, async (_req, reply) => reply.redirect('/console/shop', 303));
+    scope.get('/console', { schema: { hide: true } }, async (_req, reply) => reply.redirect('/console/home', 303));
 
     const signInPage = (
       req: FastifyRequest,
@@ -213,6 +214,7 @@ export default async function consoleRoutes(app: FastifyInstance, { ctx }: OAuth
       return reply.redirect(safeNext(field(req.body, 'next')), 303);
     });
 
+    registerDashboardPage(scope, ctx);
     registerShopPages(scope, ctx);
     registerClientsPages(scope, ctx);
     registerAppsPages(scope, ctx);

@@ -7,7 +7,7 @@ import { listShopOrders } from '../../orders/service.ts';
 import { PAYMENT_METHODS } from '../../payments/payment.ts';
 import { html, jst, yen } from '../../web/html.ts';
 import { texts, word } from '../../web/i18n.ts';
-import { CONSOLE_PAGE_SIZE, notice, offsetOf, pager, queryValue, sendPage, tableBox } from '../../web/layout.ts';
+import { cardTable, CONSOLE_PAGE_SIZE, notice, offsetOf, pager, queryValue, sendPage } from '../../web/layout.ts';
 import { fullName, registerOrderPages } from './order-detail.ts';
 
 const text = texts({
@@ -33,6 +33,8 @@ const text = texts({
     noMatch: 'No orders match these filters.',
     badNumber: 'Order number: enter a number such as #1001 or 1001.',
     badFilter: (field: string, detail: string) => `Check the filter "${field}": ${detail}`,
+    lateOnly: (day: string) => `Only orders with a shipping not yet delivered whose delivery date is before ${day}.`,
+    lateField: 'Delivery date passed',
   },
   ja: {
     title: '注文',
@@ -56,11 +58,14 @@ const text = texts({
     noMatch: '条件に合う注文はありません。',
     badNumber: '注文番号は #1001 や 1001 のように数字で入力してください。',
     badFilter: (field: string, detail: string) => `絞り込み条件「${field}」を確認してください（${detail}）。`,
+    lateOnly: (day: string) =>
+      `お届け予定日（${day} より前）を過ぎて、まだ配達されていない配送のある注文だけを表示しています。`,
+    lateField: 'お届け予定日超過',
   },
 });
 
 /** The list's query parameters; the pager carries the ones given to every page. */
-const FILTER_PARAMS = ['number', 'status', 'payment_method', 'from', 'to', 'customer'] as const;
+const FILTER_PARAMS = ['number', 'status', 'payment_method', 'from', 'to', 'customer', 'late'] as const;
 type FilterParams = Record<(typeof FILTER_PARAMS)[number], string>;
 
 class FilterInputError extends Error {}
@@ -82,6 +87,7 @@ function shopFilter(p: FilterParams): ShopOrderFilter {
     ...(p.to ? { orderedTo: p.to } : {}),
     ...(p.customer ? { customerId: p.customer } : {}),
     ...(number !== undefined ? { number } : {}),
+    ...(p.late ? { lateBefore: p.late } : {}),
   };
 }
 
@@ -96,7 +102,7 @@ function filterForm(req: FastifyRequest, p: FilterParams) {
 <label>${t.from} <input type="date" name="from" value="${p.from}"></label>
 <label>${t.to} <input type="date" name="to" value="${p.to}"></label>
 <label>${t.customer} <input type="text" name="customer" value="${p.customer}" maxlength="64" autocomplete="off"></label>
-<div class="filter-actions"><button type="submit">${t.filter}</button> <a href="/console/orders">${t.clear}</a></div>
+${p.late ? html`<input type="hidden" name="late" value="${p.late}"><p class="filter-note">${t.lateOnly(p.late)}</p>` : ''}<div class="filter-actions"><button type="submit">${t.filter}</button> <a href="/console/orders">${t.clear}</a></div>
 </form>`;
 }
 
@@ -108,6 +114,7 @@ function filterLabel(req: FastifyRequest, field: string | undefined): string {
     payment_method: t.payment,
     ordered_from: t.from,
     ordered_to: t.to,
+    late: t.lateField,
   };
   return (field && labels[field]) ?? field ?? '';
 }
@@ -145,16 +152,24 @@ export function registerOrdersPages(app: FastifyInstance, ctx: AppContext): void
       t.title,
       html`${filterForm(req, params)}${notice('error', error)}
 ${error ? '' : html`<p class="muted" role="status">${t.found(total)}</p>`}
-${tableBox(
+${cardTable(
   t.table,
-  html`<table><thead><tr><th>${t.order}</th><th>${t.placed}</th><th>${t.purchaser}</th><th>${t.status}</th><th>${t.payment}</th><th class="num">${t.total}</th></tr></thead><tbody>
-${orders.map(
-  (
-    o,
-  ) => html`<tr><td><a href="/console/orders/${o.id}">#${o.number}</a></td><td>${jst(o.ordered_at)}</td><td>${fullName(o.purchaser ?? {})}</td>
-<td>${word(req, 'order', o.status)}</td><td>${word(req, 'payment', o.payment_method)}</td><td class="num">${yen(o.total.amount)}</td></tr>`,
-)}
-</tbody></table>`,
+  [
+    { label: t.order, key: true },
+    { label: t.placed },
+    { label: t.purchaser },
+    { label: t.status },
+    { label: t.payment, wide: true },
+    { label: t.total, num: true },
+  ],
+  orders.map((o) => [
+    html`<a href="/console/orders/${o.id}">#${o.number}</a>`,
+    html`<span class="nowrap">${jst(o.ordered_at)}</span>`,
+    html`${fullName(o.purchaser ?? {})}`,
+    html`<span class="nowrap">${word(req, 'order', o.status)}</span>`,
+    html`${word(req, 'payment', o.payment_method)}`,
+    html`${yen(o.total.amount)}`,
+  ]),
 )}${!error && orders.length === 0 && offset === 0 ? html`<p class="muted">${filtered ? t.noMatch : t.none}</p>` : ''}${pager(req, '/console/orders', offset, orders.length, CONSOLE_PAGE_SIZE, given)}`,
       error ? 400 : 200,
     );
