@@ -33,6 +33,7 @@ import {
 
 // Read beside the module: src/console/assets here, dist/assets once built (scripts/build.js copies it).
 const CSS = readFileSync(new URL('./assets/console.css', import.meta.url), 'utf8');
+const FAVICON = readFileSync(new URL('./assets/favicon.svg', import.meta.url), 'utf8');
 
 /** No script at all, nothing from elsewhere, never framed. form-action is left out on purpose: Chromium applies it to the consent form's redirect to the client. */
 const SECURITY_HEADERS = {
@@ -147,6 +148,11 @@ export default async function consoleRoutes(app: FastifyInstance, { ctx }: OAuth
       async (_req, reply) =>
         reply.type('text/css; charset=utf-8').header('Cache-Control', 'public, max-age=300').send(CSS),
     );
+    // Browsers ask for /favicon.ico whatever the page says; an SVG answers it (every current browser draws one).
+    for (const path of ['/favicon.ico', '/console/assets/favicon.svg'])
+      scope.get(path, { config: { consolePublic: true }, schema: { hide: true } }, async (_req, reply) =>
+        reply.type('image/svg+xml').header('Cache-Control', 'public, max-age=86400').send(FAVICON),
+      );
     scope.get('/console', { schema: { hide: true } }, async (_req, reply) => reply.redirect('/console/home', 303));
 
     const signInPage = (

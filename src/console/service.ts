@@ -172,6 +172,7 @@ export async function findSession(db: Db, cookieValue: string): Promise<ConsoleS
       locale: row.locale,
     },
     csrfToken: row.csrf_token,
+    shopName: row.shop_name,
   };
 }
 

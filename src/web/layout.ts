@@ -16,6 +16,8 @@ export interface Staff {
 export interface ConsoleSession {
   staff: Staff;
   csrfToken: string;
+  /** The staff member's shop, named in the header of every page. */
+  shopName: string;
 }
 
 const text = texts({
@@ -102,7 +104,7 @@ function header(req: FastifyRequest): Html {
   if (!session) return html`<header><strong class="brand">${t.brand}</strong></header>`;
   const content = menu(req, session);
   return html`<header>
-<strong class="brand">${t.brand}</strong>
+<strong class="brand">${session.shopName} <span class="muted">${t.brand}</span></strong>
 <div class="menu-bar">${content}</div>
 <details class="menu-folded"><summary>${t.menu}</summary>${content}</details>
 </header>`;
@@ -120,7 +122,7 @@ export function sendPage(
   const page = html`<!doctype html>
 <html lang="${localeOf(req)}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${title} · ${t.brand}</title><link rel="stylesheet" href="/console/assets/console.css"></head>
+<title>${title} · ${t.brand}</title><link rel="icon" href="/console/assets/favicon.svg" type="image/svg+xml"><link rel="stylesheet" href="/console/assets/console.css"></head>
 <body>
 <a class="skip" href="#main">${t.skip}</a>
 ${header(req)}

@@ -363,6 +363,8 @@ export async function listItemsForStaff(
   return (await itemListRepo(db).listForStaff(shopId, filter, page.limit, page.offset)).map(staffItemView);
 }
 
+export { LOW_STOCK } from './repo/lists.ts';
+
 /** How many of the shop's items are out of stock and how many low (LOW_STOCK or fewer). */
 export function stockAlerts(db: Read, shopId: string) {
   return itemListRepo(db).stockAlerts(shopId);

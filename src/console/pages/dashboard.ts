@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { stockAlerts } from '../../catalog/items/service.ts';
-import { LOW_STOCK } from '../../catalog/items/repo/lists.ts';
+import { LOW_STOCK, stockAlerts } from '../../catalog/items/service.ts';
 import type { AppContext } from '../../context.ts';
 import { listInflowRoutesForStaff } from '../../inflow-routes/service.ts';
 import { orderWork, salesFigures, type Figure } from '../../orders/dashboard.ts';
