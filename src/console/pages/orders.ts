@@ -4,6 +4,7 @@ import { ApiError } from '../../lib/errors.ts';
 import { ORDER_STATUSES, type OrderListEntry, type OrderStatus } from '../../orders/schemas.ts';
 import type { ShopOrderFilter } from '../../orders/rules.ts';
 import { listShopOrders } from '../../orders/service.ts';
+import { getCustomer } from '../../customers/service.ts';
 import { PAYMENT_METHODS } from '../../payments/payment.ts';
 import { html, jst, yen } from '../../web/html.ts';
 import { texts, word } from '../../web/i18n.ts';
@@ -20,7 +21,7 @@ const text = texts({
     payment: 'Payment',
     from: 'Placed from',
     to: 'Placed until',
-    customer: 'Customer ID',
+    customer: 'Customer',
     any: 'Any',
     filter: 'Filter',
     clear: 'Clear filters',
@@ -45,7 +46,7 @@ const text = texts({
     payment: '支払い方法',
     from: '注文日（から）',
     to: '注文日（まで）',
-    customer: '顧客 ID',
+    customer: '顧客',
     any: 'すべて',
     filter: '絞り込む',
     clear: '条件をクリア',
@@ -91,7 +92,8 @@ function shopFilter(p: FilterParams): ShopOrderFilter {
   };
 }
 
-function filterForm(req: FastifyRequest, p: FilterParams) {
+/** `customerName`: the name of the customer the list is narrowed to (a link from the customers page), null when none. */
+function filterForm(req: FastifyRequest, p: FilterParams, customerName: string | null) {
   const t = text(req);
   const options = (values: readonly string[], selected: string, words: (v: string) => string) =>
     html`<option value="">${t.any}</option>${values.map((v) => html`<option value="${v}"${v === selected ? html` selected` : ''}>${words(v)}</option>`)}`;
@@ -101,9 +103,19 @@ function filterForm(req: FastifyRequest, p: FilterParams) {
 <label>${t.payment} <select name="payment_method">${options(PAYMENT_METHODS, p.payment_method, (v) => word(req, 'payment', v))}</select></label>
 <label>${t.from} <input type="date" name="from" value="${p.from}"></label>
 <label>${t.to} <input type="date" name="to" value="${p.to}"></label>
-<label>${t.customer} <input type="text" name="customer" value="${p.customer}" maxlength="64" autocomplete="off"></label>
+${customerName !== null ? html`<p class="filter-note"><input type="hidden" name="customer" value="${p.customer}">${t.customer}: <strong>${customerName}</strong></p>` : ''}
 ${p.late ? html`<input type="hidden" name="late" value="${p.late}"><p class="filter-note">${t.lateOnly(p.late)}</p>` : ''}<div class="filter-actions"><button type="submit">${t.filter}</button> <a href="/console/orders">${t.clear}</a></div>
 </form>`;
+}
+
+/** A customer by name (staff know customers by name, not id); a customer not of the shop stays unnamed. */
+async function customerNameOf(ctx: AppContext, shopId: string, id: string): Promise<string | null> {
+  if (!id) return null;
+  const found = await getCustomer(ctx.db, shopId, id, { pii: true }).catch((err: unknown) => {
+    if (err instanceof ApiError && err.code === 'not_found') return null;
+    throw err;
+  });
+  return found ? fullName(found.profile ?? {}) : '—';
 }
 
 /** The field an invalid_request of the filter names, in the staff member's words. */
@@ -150,7 +162,7 @@ export function registerOrdersPages(app: FastifyInstance, ctx: AppContext): void
       req,
       reply,
       t.title,
-      html`${filterForm(req, params)}${notice('error', error)}
+      html`${filterForm(req, params, await customerNameOf(ctx, req.console!.staff.shopId, params.customer))}${notice('error', error)}
 ${error ? '' : html`<p class="muted" role="status">${t.found(total)}</p>`}
 ${cardTable(
   t.table,

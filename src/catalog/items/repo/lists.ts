@@ -4,7 +4,8 @@ import { dialectOf } from '../../../db/dialect.ts';
 import type { CatalogTables } from '../../../db/tables/catalog.ts';
 import { memoizedQuery } from '../../../db/prepared.ts';
 import { SUMMARY_COLUMNS, type ItemListFilter, type ItemRow, type ItemSummaryRow } from './items.ts';
-import { countedItemsQuery, ftsPhrase, likePattern, listByKeyword, nameContains, TRIGRAM } from './search.ts';
+import { countedItemsQuery, ftsPhrase, listByKeyword, nameContains, TRIGRAM } from './search.ts';
+import { likePattern } from '../../../lib/like.ts';
 import { ownTables } from '../../../db/own-tables.ts';
 
 /** The columns the staff console shows of an item (src/catalog/items/views.ts staffItemView). */
