@@ -40,6 +40,12 @@ describe('console customers: search by name, phone or LINE user id (owners), ord
     assert.doesNotMatch(staffPage, /type="search"/, 'no search for staff without personal-data rights');
     assert.equal([...staffPage.matchAll(/href="\/console\/orders\?customer=/g)].length, 2, 'q ignored');
 
+    // Hostile input on the console's new query parameters: a clear 4xx or nothing found, never a 500.
+    assert.equal((await owner.get('/console/customers?q=%25_%5C')).status, 200);
+    for (const path of ['/console/customers?q=%00', '/console/items?stock=%00', '/console/items?stock=out&q=%00'])
+      assert.equal((await owner.get(path)).status, 400, path);
+    for (const path of ['/console/orders?late=2026-13-01', '/console/orders?late=%00', '/console/orders?late=x'])
+      assert.equal((await owner.get(path)).status, 400, path);
     const orders = await (await owner.get(`/console/orders?customer=${yamada}`)).text();
     assert.match(orders, /顧客: <strong>山田 花子<\/strong>/);
     assert.doesNotMatch(orders, /name="customer" value="[^"]*"[^>]*type="text"/);
