@@ -154,9 +154,12 @@ export interface Column {
  * sideways. Columns marked `wide` are left out of the cards.
  */
 export function cardTable(label: string, columns: Column[], rows: Html[][]): Html {
-  const cls = (c: Column) => [c.num ? 'num' : '', c.key ? 'key' : '', c.wide ? 'wide' : ''].filter(Boolean).join(' ');
-  return html`<div class="table-box cards" role="region" aria-label="${label}" tabindex="0"><table><thead><tr>${columns.map((c) => html`<th class="${cls(c)}" scope="col">${c.label}</th>`)}</tr></thead><tbody>
-${rows.map((cells) => html`<tr>${cells.map((cell, i) => html`<td class="${cls(columns[i]!)}" data-label="${columns[i]!.label}">${cell}</td>`)}</tr>`)}
+  const cls = (c: Column) => {
+    const names = [c.num ? 'num' : '', c.key ? 'key' : '', c.wide ? 'wide' : ''].filter(Boolean).join(' ');
+    return names ? html` class="${names}"` : html``;
+  };
+  return html`<div class="table-box cards" role="region" aria-label="${label}" tabindex="0"><table><thead><tr>${columns.map((c) => html`<th${cls(c)} scope="col">${c.label}</th>`)}</tr></thead><tbody>
+${rows.map((cells) => html`<tr>${cells.map((cell, i) => html`<td${cls(columns[i]!)} data-label="${columns[i]!.label}">${cell}</td>`)}</tr>`)}
 </tbody></table></div>`;
 }
 
