@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { TEST_DIALECT } from './db.ts';
 
 /** Debian's Chromium; CI installs it. Browser tests are skipped (saying why) where it is missing. */
 export const CHROMIUM = '/usr/bin/chromium';
@@ -71,9 +72,12 @@ export async function seriousViolations(page: Page): Promise<string[]> {
     .map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`);
 }
 
-/** The folder a run's screenshots are kept in (test-results/, ignored by git), emptied first and printed so a person can look at them. */
+/**
+ * The folder a run's screenshots are kept in (test-results/screenshots/<database>/<what>, ignored by
+ * git; one per database, as both suites may run at once), emptied first and printed so a person can look at them.
+ */
 export function screenshotDir(what: string): string {
-  const dir = path.resolve('test-results', 'screenshots', what);
+  const dir = path.resolve('test-results', 'screenshots', TEST_DIALECT, what);
   fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(dir, { recursive: true });
   console.log(`${what} screenshots: ${dir}`);
