@@ -20,11 +20,11 @@ const WIDTH = 720;
 const HEIGHT = 240;
 const PAD = { top: 12, right: 8, bottom: 34, left: 64 };
 
-/** 1, 2 or 5 × 10^n at or above the largest value, so the axis reads in round figures. */
+/** 2, 4, 6, 8 or 10 × 10^n at or above the largest value (at least 2), so the axis and its middle line read in whole, round figures. */
 function niceMax(max: number): number {
-  if (max <= 0) return 1;
+  if (max <= 2) return 2;
   const p = 10 ** Math.floor(Math.log10(max));
-  return ([1, 2, 5, 10].find((m) => m * p >= max) ?? 10) * p;
+  return ([2, 4, 6, 8, 10].find((m) => m * p >= max) ?? 10) * p;
 }
 
 /**

@@ -132,7 +132,7 @@ export function registerDashboardPage(app: FastifyInstance, ctx: AppContext): vo
     ];
     const shown = waiting.filter(([n]) => n > 0);
     const yenSeries = { name: t.salesAmount, className: 'bar-sales', format: yen };
-    const count = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(1));
+    const count = (n: number) => String(n);
     const best = sales.chart.reduce((a, d) => (d.sales > a.sales ? d : a), sales.chart[0]!);
     const topRoutes = [...routes.data].sort((a, b) => b.visit_count - a.visit_count).slice(0, CHART_ROUTES);
     return sendPage(
