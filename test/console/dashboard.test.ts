@@ -118,6 +118,9 @@ describe('console dashboard: sales by Japan day, work waiting, the page', () => 
     assert.match(page, /<svg [^>]*role="img" aria-labelledby="sales-chart-title sales-chart-desc"/);
     const late = await (await agent.get('/console/orders?late=2026-12-06')).text();
     assert.equal([...late.matchAll(/<a href="\/console\/orders\/ord_[^"]+">#\d+<\/a>/g)].length, 3);
+    const icon = await fetch(`${origin}/favicon.ico`);
+    assert.equal(icon.status, 200);
+    assert.equal(icon.headers.get('content-type'), 'image/svg+xml');
     const home = await agent.get('/console');
     assert.equal(home.headers.get('location'), '/console/home', 'the console opens on its home page');
   });
