@@ -2,7 +2,7 @@
 // ratios are printed and written to bench/results/latest.md, with a second table setting each
 // measure's SQLite and PostgreSQL figures side by side, and a compact table of the rows that carry
 // cells (the side-by-side section's). BENCH_SECONDS sets each run's length;
-// BENCH_ONLY=startup,foundation,catalog,orders,webhooks,workers,side-by-side narrows the sections.
+// BENCH_ONLY=startup,foundation,catalog,orders,dashboard,webhooks,workers,side-by-side narrows the sections.
 // PostgreSQL runs (the same names with -postgres) whenever one answers at BENCH_POSTGRES_URL
 // (default postgres://postgres@127.0.0.1:5432/test; BENCH_POSTGRES_URL=off skips them);
 // BENCH_SCALE=0.1 shrinks the data sets for a quick check; BENCH_CPU_PROF=DIR profiles every server
@@ -15,6 +15,7 @@ import { LOAD_CORE, ROOT, type Row } from './lib.ts';
 import { foundationBench } from './sections/foundation.ts';
 import { catalogBench } from './sections/catalog.ts';
 import { ordersBench } from './sections/orders.ts';
+import { dashboardBench } from './sections/dashboard.ts';
 import { webhooksBench } from './sections/webhooks.ts';
 import { startupBench } from './sections/startup.ts';
 import { workersBench } from './sections/workers.ts';
@@ -39,6 +40,7 @@ const sections: [string, () => Promise<Row[]>][] = [
   ['foundation', () => foundationBench({}, 'sqlite')],
   ['catalog', () => catalogBench('sqlite')],
   ['orders', () => ordersBench('sqlite')],
+  ['dashboard', () => dashboardBench('sqlite')],
   ['webhooks', () => webhooksBench()],
   ['workers', () => workersBench('sqlite')],
   ['side-by-side', () => sideBySideBench('sqlite')],
@@ -56,6 +58,7 @@ if (pgUrl)
     ],
     ['catalog-postgres', () => catalogBench('postgres', pgUrl)],
     ['orders-postgres', () => ordersBench('postgres', pgUrl)],
+    ['dashboard-postgres', () => dashboardBench('postgres', pgUrl)],
     ['webhooks-postgres', () => webhooksBench(pgUrl)],
     ['workers-postgres', () => workersBench('postgres', pgUrl)],
     ['side-by-side-postgres', () => sideBySideBench('postgres', pgUrl)],

@@ -4,40 +4,40 @@ import { trackingNumberKey } from '../lib/tracking-number.ts';
 import { nowIso } from '../lib/time.ts';
 import { deliveryCompanyRepo } from './delivery-companies/repo.ts';
 
-/** The carriers a Japanese shop expects on day one; `{tracking_number}` marks where the number goes. */
+/** The carriers a Japanese shop expects on day one, named as its staff and shoppers know them; `{tracking_number}` marks where the number goes. */
 export const DEFAULT_CARRIERS = [
   {
     code: 'yamato',
-    name: 'Yamato Transport',
+    name: 'ヤマト運輸',
     tracking_url_template: 'https://toi.kuronekoyamato.co.jp/cgi-bin/tneko?number00=1&number01={tracking_number}',
   },
   {
     code: 'sagawa',
-    name: 'Sagawa Express',
+    name: '佐川急便',
     tracking_url_template: 'https://k2k.sagawa-exp.co.jp/p/web/okurijosearch.do?okurijoNo={tracking_number}',
   },
   {
     code: 'japanpost',
-    name: 'Japan Post',
+    name: '日本郵便',
     tracking_url_template:
       'https://trackings.post.japanpost.jp/services/srv/search/direct?reqCodeNo1={tracking_number}',
   },
   {
     code: 'seino',
-    name: 'Seino Transportation',
+    name: '西濃運輸',
     tracking_url_template: 'https://track.seino.co.jp/cgi-bin/gnpquery.pgm?GNPNO1={tracking_number}',
   },
   {
     code: 'fukuyama',
-    name: 'Fukuyama Transporting',
+    name: '福山通運',
     tracking_url_template: 'https://corp.fukutsu.co.jp/situation/tracking_no_hunt/{tracking_number}',
   },
   {
     code: 'ecohai',
-    name: 'Eco Haitatsu',
+    name: 'エコ配',
     tracking_url_template: 'https://www.ecohai.co.jp/cargo_tracking?number={tracking_number}',
   },
-  { code: 'other', name: 'Other', tracking_url_template: '' },
+  { code: 'other', name: 'その他', tracking_url_template: '' },
 ] as const;
 
 /** A new shop's carriers (in the shop's creating transaction). */

@@ -1,13 +1,14 @@
 import type { Db } from '../db/database.ts';
 import type { ConsoleTables } from '../db/tables/console.ts';
+import type { Database } from '../db/schema.ts';
 import { ownTables } from '../db/own-tables.ts';
 
 export type StaffRow = ConsoleTables['staff'];
 export type SessionRow = ConsoleTables['staff_sessions'];
 
-/** Staff accounts and sessions. */
+/** Staff accounts and sessions (a session reads its shop's name, which the console's header shows). */
 export function staffRepo(handle: Db) {
-  const db = ownTables<ConsoleTables>(handle);
+  const db = ownTables<ConsoleTables & Pick<Database, 'shops'>>(handle);
   return {
     insert(row: StaffRow) {
       return db.insertInto('staff').values(row).execute();
@@ -53,7 +54,9 @@ export function staffRepo(handle: Db) {
       return db
         .selectFrom('staff_sessions as ss')
         .innerJoin('staff as s', 's.id', 'ss.staff_id')
+        .innerJoin('shops as sh', 'sh.id', 's.shop_id')
         .select([
+          'sh.name as shop_name',
           'ss.id_hash',
           'ss.csrf_token',
           'ss.expires_at',

@@ -15,6 +15,7 @@ import { field, notice, queryValue, safeNext, sendPage, signInRedirect } from '.
 import { registerAppsPages } from './pages/apps.ts';
 import { registerClientsPages } from './pages/clients.ts';
 import { registerCustomersPages } from './pages/customers.ts';
+import { registerDashboardPage } from './pages/dashboard.ts';
 import { registerInflowRoutesPages } from './pages/inflow-routes.ts';
 import { registerItemsPages } from './pages/items.ts';
 import { registerOrdersPages } from './pages/orders.ts';
@@ -32,6 +33,7 @@ import {
 
 // Read beside the module: src/console/assets here, dist/assets once built (scripts/build.js copies it).
 const CSS = readFileSync(new URL('./assets/console.css', import.meta.url), 'utf8');
+const FAVICON = readFileSync(new URL('./assets/favicon.svg', import.meta.url), 'utf8');
 
 /** No script at all, nothing from elsewhere, never framed. form-action is left out on purpose: Chromium applies it to the consent form's redirect to the client. */
 const SECURITY_HEADERS = {
@@ -146,7 +148,12 @@ export default async function consoleRoutes(app: FastifyInstance, { ctx }: OAuth
       async (_req, reply) =>
         reply.type('text/css; charset=utf-8').header('Cache-Control', 'public, max-age=300').send(CSS),
     );
-    scope.get('/console', { schema: { hide: true } }, async (_req, reply) => reply.redirect('/console/shop', 303));
+    // Browsers ask for /favicon.ico whatever the page says; an SVG answers it (every current browser draws one).
+    for (const path of ['/favicon.ico', '/console/assets/favicon.svg'])
+      scope.get(path, { config: { consolePublic: true }, schema: { hide: true } }, async (_req, reply) =>
+        reply.type('image/svg+xml').header('Cache-Control', 'public, max-age=86400').send(FAVICON),
+      );
+    scope.get('/console', { schema: { hide: true } }, async (_req, reply) => reply.redirect('/console/home', 303));
 
     const signInPage = (
       req: FastifyRequest,
@@ -213,6 +220,7 @@ export default async function consoleRoutes(app: FastifyInstance, { ctx }: OAuth
       return reply.redirect(safeNext(field(req.body, 'next')), 303);
     });
 
+    registerDashboardPage(scope, ctx);
     registerShopPages(scope, ctx);
     registerClientsPages(scope, ctx);
     registerAppsPages(scope, ctx);

@@ -183,6 +183,7 @@ export async function findSession(
       locale: row.locale,
     },
     csrfToken: row.csrf_token,
+    shopName: row.shop_name,
   };
 }
 

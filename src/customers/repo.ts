@@ -1,6 +1,7 @@
-import { sql, type Expression, type Updateable } from 'kysely';
+import { sql, type Expression, type SqlBool, type Updateable } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { dialectOf } from '../db/dialect.ts';
+import { likePattern } from '../lib/like.ts';
 import { MAX_AMOUNT } from '../lib/money.ts';
 import type { CustomerTables } from '../db/tables/customers.ts';
 import { insertIfAbsent } from '../db/write-together.ts';
@@ -35,9 +36,26 @@ export function customersRepo(handle: Db) {
         .offset(offset)
         .execute();
     },
-    /** Newest first (the staff console's list). */
-    listNewestFirst(shopId: string, limit: number, offset: number) {
+    /**
+     * Newest first (the staff console's list); with `search`, only customers whose name (family name
+     * then given name, no space), e-mail, phone number (without hyphens) or LINE user id contains it
+     * (any case). A search reads the shop's customers once; it is an owner's occasional look-up.
+     */
+    listNewestFirst(shopId: string, limit: number, offset: number, search?: string) {
+      const pattern = search ? likePattern(search.toLowerCase()) : '';
       return filtered(shopId, undefined)
+        .$if(Boolean(search), (q) =>
+          q.where((eb) =>
+            eb.or(
+              [
+                sql`lower(last_name || first_name)`,
+                sql`lower(email)`,
+                sql`replace(tel, '-', '')`,
+                sql`lower(line_user_id)`,
+              ].map((column) => sql<SqlBool>`${column} LIKE ${pattern} ESCAPE '\\'`),
+            ),
+          ),
+        )
         .selectAll()
         .orderBy('created_at', 'desc')
         .orderBy('id', 'desc')

@@ -61,9 +61,21 @@ export async function listCustomers(
   );
 }
 
-/** The staff console's list: newest first, with the profile (staff see personal data). */
-export async function listNewestCustomers(db: Read, shopId: string, page: PageRequest): Promise<Customer[]> {
-  const rows = await customersRepo(db).listNewestFirst(shopId, page.limit, page.offset);
+/**
+ * The staff console's list: newest first, with the profile (staff see personal data). `search`
+ * finds customers by name, e-mail, phone number or LINE user id: typed as staff type them (full-width
+ * characters made half-width; spaces and hyphens left out, so "山田 太郎" and "090-1234-5678" match).
+ */
+export async function listNewestCustomers(
+  db: Read,
+  shopId: string,
+  page: PageRequest,
+  search = '',
+): Promise<Customer[]> {
+  const typed = search.normalize('NFKC').trim();
+  // A phone number typed with any kind of dash (ー, −, ‐) or spaces is its digits.
+  const key = /^[\d\s+()\p{Pd}−ー]+$/u.test(typed) ? typed.replace(/\D/g, '') : typed.replace(/\s/g, '');
+  const rows = await customersRepo(db).listNewestFirst(shopId, page.limit, page.offset, key || undefined);
   return rows.map((r) => shopCustomerView(r, { pii: true }));
 }
 

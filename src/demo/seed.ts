@@ -10,7 +10,7 @@ import { createInflowRoute, listInflowRoutes } from '../inflow-routes/service.ts
 import { nowIso } from '../lib/time.ts';
 import { cancelOrder, markOrderPaid } from '../orders/lifecycle.ts';
 import { orderTallies, shippingsOfOrders } from '../orders/queries.ts';
-import { moveShippingStatus } from '../orders/service.ts';
+import { backdateOrder, moveShippingStatus } from '../orders/service.ts';
 import { registerTracking } from '../orders/trackings.ts';
 import { addCartLine } from '../storefront/cart.ts';
 import { checkout } from '../storefront/checkout.ts';
@@ -46,6 +46,11 @@ const RESTOCK = 50 * BATCH;
 const PROGRESS_MS = 2000;
 
 type StopAt = 'preparing' | 'shipped' | 'delivered';
+/** Days the demo's orders are spread over, up to today. */
+const DEMO_DAYS = 60;
+/** Japan hours orders are placed at, repeated by how busy each is: lunch and the evening. */
+const JST_HOURS = [7, 8, 9, 10, 11, 12, 12, 12, 13, 13, 14, 15, 16, 17, 18, 19, 20, 20, 21, 21, 21, 22, 22, 23];
+
 const PAYMENTS: PaymentMethod[] = [
   'credit_card',
   'credit_card',
@@ -131,6 +136,24 @@ export async function seedDemo(ctx: AppContext, o: DemoOptions) {
     return shoppers[(i + 1 + Math.floor(r() * (shoppers.length - 1))) % shoppers.length]!;
   };
   const ordersStarted = Date.now();
+  const priceOf = new Map(items.map((i) => [i.id, i.price_amount]));
+  /**
+   * When an order was placed, within the last `days` days: more on recent days and at weekends,
+   * mostly at lunchtime and in the evening (Japan time), none before 07:00, never in the future.
+   */
+  const placedAt = (days: number): string => {
+    for (;;) {
+      const daysAgo = Math.floor(r() ** 1.3 * days);
+      const hour = JST_HOURS[Math.floor(r() * JST_HOURS.length)]!;
+      const at = new Date(Date.now() - daysAgo * 86_400_000);
+      const jst = new Date(at.getTime() + 9 * 3_600_000);
+      const weekend = jst.getUTCDay() === 0 || jst.getUTCDay() === 6;
+      if (!weekend && r() < 0.25) continue; // weekdays are quieter
+      jst.setUTCHours(hour, Math.floor(r() * 60), Math.floor(r() * 60));
+      const utc = jst.getTime() - 9 * 3_600_000;
+      if (utc <= Date.now()) return new Date(utc).toISOString();
+    }
+  };
 
   const restock = async () => {
     const low = await lowStockRecords(db, o.shopId, LOW_STOCK);
@@ -180,7 +203,9 @@ export async function seedDemo(ctx: AppContext, o: DemoOptions) {
         const last = lineIds.at(-1)!;
         // Some orders send their last line to a second address (when another line stays for the first).
         const twoAddresses = !giftTo && lineIds.some((id) => id !== last) && r() < 0.3;
-        const method: PaymentMethod = giftTo ? 'credit_card' : pick(r, PAYMENTS);
+        // Only an order of free tickets totals 0, and that only as free (checkout refuses anything else).
+        const free = lines.every((l) => priceOf.get(l.item_id) === 0 && l.option_choice_ids.length === 0);
+        const method: PaymentMethod = free ? 'free' : giftTo ? 'credit_card' : pick(r, PAYMENTS);
         const id = await checkout(
           unit,
           payments,
@@ -208,6 +233,7 @@ export async function seedDemo(ctx: AppContext, o: DemoOptions) {
 
       const toShip = new Map<string, StopAt>();
       for (const p of placed) {
+        await unit.transaction((tx) => backdateOrder(tx, o.shopId, p.id, placedAt(DEMO_DAYS)));
         const x = r();
         if (p.gift) {
           if (x < 0.15) await declineGift(unit, refunds, p.gift, p.id);
@@ -222,8 +248,13 @@ export async function seedDemo(ctx: AppContext, o: DemoOptions) {
           await unit.transaction((tx) => cancelOrder(tx, { shopId: o.shopId, orderId: p.id, by: 'shop' }));
           continue;
         }
-        if (x < 0.3) continue; // as placed: init awaiting payment, or paid
-        if (p.method !== 'credit_card' && p.method !== 'line_pay')
+        if (x < 0.3) {
+          // As placed: init awaiting payment (placed in the last days, its deadline still ahead), or paid.
+          if (p.method !== 'credit_card' && p.method !== 'line_pay' && p.method !== 'free')
+            await unit.transaction((tx) => backdateOrder(tx, o.shopId, p.id, placedAt(3)));
+          continue;
+        }
+        if (p.method !== 'credit_card' && p.method !== 'line_pay' && p.method !== 'free')
           await unit.transaction((tx) =>
             markOrderPaid(tx, { shopId: o.shopId, orderId: p.id, by: { kind: 'operator' } }),
           );
@@ -241,6 +272,17 @@ export async function seedDemo(ctx: AppContext, o: DemoOptions) {
       );
     }
   }
+
+  // Stock as a working shop has it (the seeding restocked as it sold): tens of each, one item sold out
+  // and two running low, so the home page's alerts show.
+  const counted = await lowStockRecords(db, o.shopId, Number.MAX_SAFE_INTEGER);
+  const level = (i: number) => [0, 2, 4][i] ?? 10 + Math.floor(r() * 140);
+  for (const [i, it] of counted.items.entries())
+    await ctx.database.transaction((tx) => changeStock(tx, o.shopId, it.id, { inventory: level(i) }));
+  for (const v of counted.variants)
+    await ctx.database.transaction((tx) =>
+      changeStock(tx, o.shopId, v.item_id, { variant_id: v.id, inventory: level(3) }),
+    );
 
   return {
     shop_id: o.shopId,

@@ -36,6 +36,7 @@ export const ERROR_STATUS = {
   selling_limit_exceeded: 422,
   cart_empty: 422,
   cart_line_limit_exceeded: 422,
+  payment_method_mismatch: 422,
   payment_declined: 402,
   // Inflow route links
   inflow_route_code_taken: 409,
@@ -78,6 +79,7 @@ export const ERROR_MEANINGS: Record<ErrorCode, string> = {
   item_unavailable: 'An item is no longer for sale as the cart holds it',
   selling_limit_exceeded: "More than the item's selling limit per shopper",
   cart_empty: 'The cart is empty',
+  payment_method_mismatch: 'The payment method does not fit the total: `free` for a total of 0, and only then',
   cart_line_limit_exceeded: 'The cart holds the most lines it may',
   payment_declined: 'The payment was declined',
   inflow_route_code_taken: 'Another inflow route of the shop has this code',

@@ -50,3 +50,17 @@ export function parseClientTime(value: string): string | null {
 
 /** The accepted forms, for error messages and API descriptions. */
 export const CLIENT_TIME_FORMS = '"YYYY-MM-DD HH:mm[:ss]" (Japan time) or ISO 8601 with Z or ±hh:mm';
+
+const DAY_MS = 86_400_000;
+/** Japan is UTC+9 all year (no daylight saving), so a Japan day is the UTC day of the instant plus 9 hours, whatever the process's TZ. */
+const JST_OFFSET_MS = 9 * 3_600_000;
+
+/** The Japan calendar day (YYYY-MM-DD) of an instant (milliseconds since the epoch). */
+export function jstDay(instant: number): string {
+  return new Date(instant + JST_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** The calendar day `n` days after `day` (before, when negative). */
+export function addDays(day: string, n: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
+}

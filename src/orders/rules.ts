@@ -59,6 +59,8 @@ export interface ShopOrderFilter {
   customerId?: string;
   /** The order's number (#1001 is 1001). */
   number?: number;
+  /** With a shipping not yet delivered whose delivery date is before this Japan day (YYYY-MM-DD). */
+  lateBefore?: string;
 }
 
 /** The instant a Japan calendar day starts (+09:00, no daylight saving). */
@@ -76,12 +78,14 @@ export function shopOrderFilter(f: ShopOrderFilter): OrderListFilter {
   const before = f.orderedTo !== undefined ? jstDayStart('ordered_to', f.orderedTo, 1) : undefined;
   if (from !== undefined && before !== undefined && from >= before)
     throw invalidField('ordered_to', 'must be the same day as ordered_from or later');
+  if (f.lateBefore !== undefined) checkCalendarDate('late', f.lateBefore);
   return {
     statuses: parseStatuses(f.statuses),
     ...(f.paymentMethods?.length ? { paymentMethods: [...new Set(f.paymentMethods)] } : {}),
     ...(from !== undefined || before !== undefined ? { ordered: { from, before } } : {}),
     ...(f.customerId !== undefined ? { customerId: f.customerId } : {}),
     ...(f.number !== undefined ? { number: f.number } : {}),
+    ...(f.lateBefore !== undefined ? { lateBefore: f.lateBefore } : {}),
   };
 }
 

@@ -253,6 +253,9 @@ export async function shopStripeSettings(db: Db, shopId: string) {
   return row && stripeKeysShown(row);
 }
 
+/** The first shop's name until its owners give it theirs: Japanese, as the shop's staff read it. */
+export const DEFAULT_SHOP_NAME = 'マイショップ';
+
 /** The default shop exists from the first start; concurrent first starts agree on one. */
 export async function ensureDefaultShop(
   database: DatabaseHandle,
@@ -263,7 +266,7 @@ export async function ensureDefaultShop(
   const existing = await shopRepo(db).findDefault();
   if (existing) return existing;
   await database.transaction((tx) =>
-    createShop(tx, { name: 'Default shop', url: config.baseUrl, contact_email: '' }, seed, true),
+    createShop(tx, { name: DEFAULT_SHOP_NAME, url: config.baseUrl, contact_email: '' }, seed, true),
   );
   const all = await shopRepo(db).listDefaults();
   // Two processes starting at once may both have created one: the oldest wins, the other is demoted.

@@ -41,7 +41,8 @@ export function orderRoutes(
           'In a shop that takes payments through Stripe, the order waits in init: a card is confirmed in the browser with `payment.client_secret` ' +
           '(and `payment.publishable_key`; 3-D Secure included), a convenience store voucher (`payment.konbini`) or a bank transfer (`payment.bank_transfer`) ' +
           'is paid by `payment.due_at`; Stripe reports the payment and the order becomes paid, or cancelled with its stock returned when declined or overdue. ' +
-          `A cart past ${MAX_CART_LINES} lines (possible only when two additions raced) is 422 cart_line_limit_exceeded.`,
+          `A cart past ${MAX_CART_LINES} lines (possible only when two additions raced) is 422 cart_line_limit_exceeded. ` +
+          'An order totalling 0 JPY is paid with `free`, and `free` pays nothing else: either mismatch is 422 payment_method_mismatch.',
         body: CheckoutBody,
         response: {
           201: DataOf(Order),
@@ -51,6 +52,7 @@ export function orderRoutes(
             'cart_empty',
             'selling_limit_exceeded',
             'cart_line_limit_exceeded',
+            'payment_method_mismatch',
             'insufficient_stock',
             'service_unavailable',
           ),

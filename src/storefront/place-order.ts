@@ -183,8 +183,19 @@ export async function placeOrder(
     lines.map((l) => l.priced),
     costs,
   );
-  if (req.payment_method === 'free' && amounts.total !== 0)
-    throw invalidField('payment_method', 'free is only for orders totalling 0');
+  // Nothing to charge is paid as free; anything to charge never is.
+  if ((req.payment_method === 'free') !== (amounts.total === 0))
+    throw new ApiError(
+      'payment_method_mismatch',
+      amounts.total === 0
+        ? 'payment_method must be free: the order totals 0 JPY'
+        : 'payment_method free is only for orders totalling 0 JPY',
+      {
+        details: [
+          { field: 'payment_method', message: amounts.total === 0 ? 'must be free' : 'free needs a total of 0' },
+        ],
+      },
+    );
 
   const orderId = newId('ord');
   const routeId = req.inflow_route_code ? await inflowRouteIdOfCode(tx, s.shopId, req.inflow_route_code) : undefined;

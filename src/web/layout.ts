@@ -16,6 +16,8 @@ export interface Staff {
 export interface ConsoleSession {
   staff: Staff;
   csrfToken: string;
+  /** The staff member's shop, named in the header of every page. */
+  shopName: string;
 }
 
 const text = texts({
@@ -24,6 +26,7 @@ const text = texts({
     skip: 'Skip to the content',
     menu: 'Menu',
     navLabel: 'Console pages',
+    home: 'Dashboard',
     shop: 'Shop',
     items: 'Items',
     orders: 'Orders',
@@ -44,6 +47,7 @@ const text = texts({
     skip: '本文へ移動',
     menu: 'メニュー',
     navLabel: '管理画面のページ',
+    home: 'ダッシュボード',
     shop: 'ショップ',
     items: '商品',
     orders: '注文',
@@ -62,6 +66,7 @@ const text = texts({
 });
 
 const NAV = [
+  ['/console/home', 'home'],
   ['/console/shop', 'shop'],
   ['/console/items', 'items'],
   ['/console/orders', 'orders'],
@@ -99,7 +104,7 @@ function header(req: FastifyRequest): Html {
   if (!session) return html`<header><strong class="brand">${t.brand}</strong></header>`;
   const content = menu(req, session);
   return html`<header>
-<strong class="brand">${t.brand}</strong>
+<strong class="brand">${session.shopName} <span class="muted">${t.brand}</span></strong>
 <div class="menu-bar">${content}</div>
 <details class="menu-folded"><summary>${t.menu}</summary>${content}</details>
 </header>`;
@@ -117,7 +122,7 @@ export function sendPage(
   const page = html`<!doctype html>
 <html lang="${localeOf(req)}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${title} · ${t.brand}</title><link rel="stylesheet" href="/console/assets/console.css"></head>
+<title>${title} · ${t.brand}</title><link rel="icon" href="/console/assets/favicon.svg" type="image/svg+xml"><link rel="stylesheet" href="/console/assets/console.css"></head>
 <body>
 <a class="skip" href="#main">${t.skip}</a>
 ${header(req)}
@@ -133,6 +138,29 @@ ${body}
 /** A table in a box of its own that scrolls sideways on narrow screens (focusable, so keyboards can scroll it too). */
 export function tableBox(label: string, table: Html): Html {
   return html`<div class="table-box" role="region" aria-label="${label}" tabindex="0">${table}</div>`;
+}
+
+/** A column of a list: its heading; `num` right-aligns figures; `key` makes it the heading of its card on phones; `wide` shows it only on wide screens. */
+export interface Column {
+  label: string;
+  num?: boolean;
+  key?: boolean;
+  wide?: boolean;
+}
+
+/**
+ * A list as a table on wide screens and as one card per row on phones (console.css, `.cards`):
+ * each cell carries its column's name, which the card shows beside the value, so nothing scrolls
+ * sideways. Columns marked `wide` are left out of the cards.
+ */
+export function cardTable(label: string, columns: Column[], rows: Html[][]): Html {
+  const cls = (c: Column) => {
+    const names = [c.num ? 'num' : '', c.key ? 'key' : '', c.wide ? 'wide' : ''].filter(Boolean).join(' ');
+    return names ? html` class="${names}"` : html``;
+  };
+  return html`<div class="table-box cards" role="region" aria-label="${label}" tabindex="0"><table><thead><tr>${columns.map((c) => html`<th${cls(c)} scope="col">${c.label}</th>`)}</tr></thead><tbody>
+${rows.map((cells) => html`<tr>${cells.map((cell, i) => html`<td${cls(columns[i]!)} data-label="${columns[i]!.label}">${cell}</td>`)}</tr>`)}
+</tbody></table></div>`;
 }
 
 export function notice(kind: 'error' | 'ok', message: string | null | undefined): Html {
@@ -183,12 +211,12 @@ export function pager(
 
 /** A path on this site to return to after sign-in; anything else (other hosts, `//x`) goes to the console home. */
 export function safeNext(next: string): string {
-  return /^\/(?![/\\])[^\s]*$/.test(next) ? next : '/console/shop';
+  return /^\/(?![/\\])[^\s]*$/.test(next) ? next : '/console/home';
 }
 
 export function signInRedirect(req: FastifyRequest, reply: FastifyReply): FastifyReply {
   return reply.redirect(
-    `/console/sign-in?${new URLSearchParams({ next: req.method === 'GET' ? req.url : '/console/shop' }).toString()}`,
+    `/console/sign-in?${new URLSearchParams({ next: req.method === 'GET' ? req.url : '/console/home' }).toString()}`,
     303,
   );
 }

@@ -29,6 +29,8 @@ export interface ClaimedDelivery {
 
 /** An endpoint with the state of the access it delivers under: its client's, and its grant's when a grant's token set it. */
 export interface EndpointAccessRow extends EndpointRow {
+  /** The client's name, which staff know it by. */
+  client_name: string;
   client_disabled_at: string | null;
   client_scopes: string;
   /** Null when the endpoint has no grant, or its grant is gone. */
@@ -75,6 +77,7 @@ function withAccessColumns(q: ReturnType<typeof endpointsWithAccess>) {
   return q
     .selectAll('webhook_endpoints')
     .select([
+      'oauth_clients.name as client_name',
       'oauth_clients.disabled_at as client_disabled_at',
       'oauth_clients.scopes as client_scopes',
       'oauth_grants.scopes as grant_scopes',
@@ -148,6 +151,16 @@ export function webhooksRepo(handle: Db) {
         .limit(limit)
         .offset(offset)
         .execute();
+    },
+    /** The shop's endpoints whose deliveries fail (failing since a first failure, or disabled for failing or a 410). */
+    async countFailing(shopId: string): Promise<number> {
+      const row = await db
+        .selectFrom('webhook_endpoints')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('shop_id', '=', shopId)
+        .where((eb) => eb.or([eb('failing_since', 'is not', null), eb('disabled_reason', 'in', ['failing', 'gone'])]))
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
     },
     async countEndpoints(shopId: string, clientId: string) {
       const row = await db

@@ -293,6 +293,11 @@ export async function shopEndpoints(db: Read, shopId: string, page: PageRequest)
 
 export type { EndpointAccessRow };
 
+/** How many of the shop's endpoints are failing or were disabled for failing (the console's home page). */
+export function failingEndpoints(db: Read, shopId: string): Promise<number> {
+  return webhooksRepo(db).countFailing(shopId);
+}
+
 export async function shopEndpoint(db: Queryable, shopId: string, id: string): Promise<EndpointAccessRow> {
   return ownEndpoint(db, { shopId, clientId: null }, id);
 }

@@ -35,7 +35,10 @@ describe('console languages', () => {
     const orders = await (await agent.get('/console/orders')).text();
     assert.match(orders, /<html lang="ja">/);
     assert.match(orders, /<h1>注文<\/h1>/);
-    assert.match(orders, /<td>支払済み<\/td><td>クレジットカード<\/td>/);
+    assert.match(
+      orders,
+      /<span class="nowrap">支払済み<\/span><\/td><td class="wide" data-label="支払い方法">クレジットカード<\/td>/,
+    );
     assert.doesNotMatch(orders, />paid<|>credit_card</);
   });
 

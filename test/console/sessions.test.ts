@@ -58,7 +58,7 @@ describe('console sessions', () => {
   it('never follows a sign-in return address to another site', async () => {
     for (const next of ['https://evil.example/', '//evil.example/x', '/\\evil.example']) {
       const res = await new ConsoleAgent(origin).signIn(login, next);
-      assert.equal(res.headers.get('location'), '/console/shop', next);
+      assert.equal(res.headers.get('location'), '/console/home', next);
     }
   });
 

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
 import { seedDemo } from '../../src/demo/seed.ts';
+import { stockAlerts } from '../../src/catalog/items/service.ts';
 
 describe('demo seed', () => {
   let t: TestApp;
@@ -21,6 +22,15 @@ describe('demo seed', () => {
     assert.ok(s.trackings > 0);
     assert.ok((s.gifts.accepted ?? 0) + (s.gifts.declined ?? 0) + (s.gifts.pending ?? 0) > 0);
     const orders = await t.ctx.db.selectFrom('orders').selectAll().where('shop_id', '=', shopId).execute();
+    // A shop's rhythm: ¥0 orders only as free, orders over many days (none in the future), stock that raises alerts.
+    for (const o of orders)
+      assert.equal(Number(o.total) === 0, o.payment_method === 'free', `${o.id}: ¥${o.total} as ${o.payment_method}`);
+    const days = new Set(orders.map((o) => o.ordered_at.slice(0, 10)));
+    assert.ok(days.size >= 20, `orders on ${days.size} days`);
+    assert.ok(orders.every((o) => o.ordered_at <= new Date().toISOString()));
+    assert.ok(orders.some((o) => o.ordered_at < new Date(Date.now() - 40 * 86_400_000).toISOString()));
+    const stock = await stockAlerts(t.ctx.db, shopId);
+    assert.ok(stock.out >= 1 && stock.low >= 2, JSON.stringify(stock));
     for (const o of orders) {
       assert.ok(JSON.parse(o.purchaser).last_name, 'purchaser');
       const lines = await t.ctx.db.selectFrom('order_lines').select('id').where('order_id', '=', o.id).execute();

@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { TEST_DIALECT } from './db.ts';
 
 /** Debian's Chromium; CI installs it. Browser tests are skipped (saying why) where it is missing. */
 export const CHROMIUM = '/usr/bin/chromium';
@@ -71,9 +72,14 @@ export async function seriousViolations(page: Page): Promise<string[]> {
     .map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`);
 }
 
-/** A temporary directory for a run's screenshots, printed so a person can look at them. */
+/**
+ * The folder a run's screenshots are kept in (test-results/screenshots/<database>/<what>, ignored by
+ * git; one per database, as both suites may run at once), emptied first and printed so a person can look at them.
+ */
 export function screenshotDir(what: string): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `tenpo-${what}-screenshots-`));
+  const dir = path.resolve('test-results', 'screenshots', TEST_DIALECT, what);
+  fs.rmSync(dir, { recursive: true, force: true });
+  fs.mkdirSync(dir, { recursive: true });
   console.log(`${what} screenshots: ${dir}`);
   return dir;
 }
@@ -85,6 +91,13 @@ export async function checkConsolePage(page: Page, label: string, lang: string, 
   assert.equal(await page.locator('h1').count(), 1, `${label}: one heading`);
   const overflow = await page.evaluate<[number, number]>('[document.documentElement.scrollWidth, window.innerWidth]');
   assert.ok(overflow[0] <= overflow[1], `${label}: page is ${overflow[0]} px wide in a ${overflow[1]} px window`);
+  if (overflow[1] < 600) {
+    // On phones a list is cards: none of them scrolls sideways either.
+    const wide = await page.evaluate<number>(
+      '[...document.querySelectorAll(".cards")].filter((e) => e.scrollWidth > e.clientWidth + 1).length',
+    );
+    assert.equal(wide, 0, `${label}: a list scrolls sideways`);
+  }
   assert.deepEqual(await seriousViolations(page), [], label);
   await page.screenshot({ path: path.join(dir, `${label.replace(/[^a-z0-9]+/gi, '_')}.png`), fullPage: true });
 }

@@ -73,7 +73,7 @@ describe('inflow links lead to the storefront', () => {
     const page = await (await agent.get('/console/inflow-routes')).text();
     assert.match(
       page,
-      /<td>Flyer<\/td><td><code>flyer-1<\/code><\/td>.*\n<td class="num">2<\/td><td class="num">1<\/td>/,
+      /<td class="key" data-label="Name">Flyer<\/td><td data-label="Code"><code>flyer-1<\/code><\/td>.*<td class="num" data-label="Visits">2<\/td><td class="num" data-label="Orders">1<\/td>/,
     );
   });
 

@@ -135,8 +135,22 @@ describe('checkout', () => {
     const s = await signInShopper(t);
     await add(s, { item_id: (await createStorefrontItem(t)).id, quantity: 1 });
     const free = await pay(s, { payment_method: 'free', shippings: SHIP });
-    assert.equal(free.statusCode, 400);
+    assert.equal(free.statusCode, 422);
+    assert.equal(errorOf(free).code, 'payment_method_mismatch');
     assert.equal(errorOf(free).details?.[0]?.field, 'payment_method');
+  });
+
+  it('takes an order totalling 0 only as free: any other payment method is 422 payment_method_mismatch', async () => {
+    const s = await signInShopper(t);
+    const ticket = await createStorefrontItem(t, { kind: 'free_ticket', price: 0 });
+    await add(s, { item_id: ticket.id, quantity: 1 });
+    const card = await pay(s, { payment_method: 'credit_card', shippings: SHIP });
+    assert.equal(card.statusCode, 422, card.body);
+    assert.equal(errorOf(card).code, 'payment_method_mismatch');
+    const free = await pay(s, { payment_method: 'free', shippings: SHIP });
+    assert.equal(free.statusCode, 201, free.body);
+    assert.equal(free.json().data.total.amount, 0);
+    assert.equal(free.json().data.status, 'paid');
   });
 
   it('answers the order as reading it after the checkout shows it: number, status, updated_at, lines, shippings, amounts', async () => {

@@ -715,7 +715,7 @@ export interface paths {
         put?: never;
         /**
          * Turn the cart into an order
-         * @description Needs `Authorization: Shopper <token>` from the session endpoint. Availability, selling period and limits, stock (no oversell), prices, tax per rate, shipping per destination (the highest shipping cost of its shippable items, else the shop default) are checked and the order recorded; then the payment is charged (the order id is the gateway's idempotency key, so it is never charged twice), and the order is confirmed with the customer counters and inflow route count; the cart is emptied. Any refusal, a declined payment included, leaves no order and keeps the stock and the cart. Send an `Idempotency-Key` header (optional; a UUID v4) so that a retry with the same key and body replays the first answer with `Idempotent-Replay: true` (for 24 hours) instead of finding the cart empty (422 cart_empty); the same key with another body is 422 idempotency_key_reused, and 409 idempotency_key_in_use while the first runs. Lines not listed in any `line_ids` go to the first destination. A gift sends no shippings: the recipient gives the address on accepting. An unknown inflow_route_code is ignored (a stale link must not block a purchase). `payment_token` goes to the payment processor and is never stored. In a shop that takes payments through Stripe, the order waits in init: a card is confirmed in the browser with `payment.client_secret` (and `payment.publishable_key`; 3-D Secure included), a convenience store voucher (`payment.konbini`) or a bank transfer (`payment.bank_transfer`) is paid by `payment.due_at`; Stripe reports the payment and the order becomes paid, or cancelled with its stock returned when declined or overdue. A cart past 100 lines (possible only when two additions raced) is 422 cart_line_limit_exceeded.
+         * @description Needs `Authorization: Shopper <token>` from the session endpoint. Availability, selling period and limits, stock (no oversell), prices, tax per rate, shipping per destination (the highest shipping cost of its shippable items, else the shop default) are checked and the order recorded; then the payment is charged (the order id is the gateway's idempotency key, so it is never charged twice), and the order is confirmed with the customer counters and inflow route count; the cart is emptied. Any refusal, a declined payment included, leaves no order and keeps the stock and the cart. Send an `Idempotency-Key` header (optional; a UUID v4) so that a retry with the same key and body replays the first answer with `Idempotent-Replay: true` (for 24 hours) instead of finding the cart empty (422 cart_empty); the same key with another body is 422 idempotency_key_reused, and 409 idempotency_key_in_use while the first runs. Lines not listed in any `line_ids` go to the first destination. A gift sends no shippings: the recipient gives the address on accepting. An unknown inflow_route_code is ignored (a stale link must not block a purchase). `payment_token` goes to the payment processor and is never stored. In a shop that takes payments through Stripe, the order waits in init: a card is confirmed in the browser with `payment.client_secret` (and `payment.publishable_key`; 3-D Secure included), a convenience store voucher (`payment.konbini`) or a bank transfer (`payment.bank_transfer`) is paid by `payment.due_at`; Stripe reports the payment and the order becomes paid, or cancelled with its stock returned when declined or overdue. A cart past 100 lines (possible only when two additions raced) is 422 cart_line_limit_exceeded. An order totalling 0 JPY is paid with `free`, and `free` pays nothing else: either mismatch is 422 payment_method_mismatch.
          */
         post: operations["postStorefrontCheckout"];
         delete?: never;
@@ -7322,7 +7322,7 @@ export interface operations {
                      *         {
                      *           "id": "dlv_01jd2k3m4n5p6q7r8s9t0v1w2x",
                      *           "code": "yamato",
-                     *           "name": "Yamato Transport",
+                     *           "name": "ヤマト運輸",
                      *           "tracking_url_template": "https://toi.kuronekoyamato.co.jp/cgi-bin/tneko?number00=1&number01={tracking_number}"
                      *         }
                      *       ],
@@ -13415,7 +13415,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description cart_empty: The cart is empty; selling_limit_exceeded: More than the item's selling limit per shopper; cart_line_limit_exceeded: The cart holds the most lines it may; insufficient_stock: Not enough stock for this change; idempotency_key_reused: This Idempotency-Key was used with another body */
+            /** @description cart_empty: The cart is empty; selling_limit_exceeded: More than the item's selling limit per shopper; cart_line_limit_exceeded: The cart holds the most lines it may; payment_method_mismatch: The payment method does not fit the total: `free` for a total of 0, and only then; insufficient_stock: Not enough stock for this change; idempotency_key_reused: This Idempotency-Key was used with another body */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -13433,7 +13433,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error: {
                             /** @enum {string} */
-                            code: "cart_empty" | "selling_limit_exceeded" | "cart_line_limit_exceeded" | "insufficient_stock" | "idempotency_key_reused";
+                            code: "cart_empty" | "selling_limit_exceeded" | "cart_line_limit_exceeded" | "payment_method_mismatch" | "insufficient_stock" | "idempotency_key_reused";
                         };
                     };
                 };

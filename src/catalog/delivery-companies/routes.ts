@@ -35,7 +35,7 @@ export default async function deliveryCompaniesRoutes(app: FastifyInstance, { ct
               {
                 id: 'dlv_01jd2k3m4n5p6q7r8s9t0v1w2x',
                 code: 'yamato',
-                name: 'Yamato Transport',
+                name: 'ヤマト運輸',
                 tracking_url_template:
                   'https://toi.kuronekoyamato.co.jp/cgi-bin/tneko?number00=1&number01={tracking_number}',
               },

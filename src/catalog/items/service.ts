@@ -9,7 +9,7 @@ import { nowIso } from '../../lib/time.ts';
 import { imageUrl } from '../images/service.ts';
 import { adjustInventory, setInventory, stockEvents } from '../stock.ts';
 import { ItemPageCache, itemPageKey } from './page-cache.ts';
-import { catalogVersionQuery, itemListRepo } from './repo/lists.ts';
+import { catalogVersionQuery, itemListRepo, type StaffItemFilter } from './repo/lists.ts';
 import { itemsRepo, type ComponentRow, type ItemRow } from './repo/items.ts';
 import { cartDropReason, itemChanges, type Change } from './change-rules.ts';
 import { checkShape, skuTaken, storedTime } from './field-rules.ts';
@@ -357,10 +357,17 @@ export async function changeStock(
 export async function listItemsForStaff(
   db: Read,
   shopId: string,
-  q: string,
+  filter: StaffItemFilter,
   page: { limit: number; offset: number },
 ): Promise<StaffItem[]> {
-  return (await itemListRepo(db).listForStaff(shopId, q, page.limit, page.offset)).map(staffItemView);
+  return (await itemListRepo(db).listForStaff(shopId, filter, page.limit, page.offset)).map(staffItemView);
+}
+
+export { LOW_STOCK } from './repo/lists.ts';
+
+/** How many of the shop's items are out of stock and how many low (LOW_STOCK or fewer). */
+export function stockAlerts(db: Read, shopId: string) {
+  return itemListRepo(db).stockAlerts(shopId);
 }
 
 export async function getItemForStaff(db: Read, shopId: string, itemId: string): Promise<StaffItem> {

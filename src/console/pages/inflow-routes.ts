@@ -3,7 +3,7 @@ import type { AppContext } from '../../context.ts';
 import { listInflowRoutesForStaff } from '../../inflow-routes/service.ts';
 import { html, jst } from '../../web/html.ts';
 import { texts } from '../../web/i18n.ts';
-import { CONSOLE_PAGE_SIZE, offsetOf, pager, sendPage, tableBox } from '../../web/layout.ts';
+import { CONSOLE_PAGE_SIZE, offsetOf, pager, sendPage, cardTable } from '../../web/layout.ts';
 
 const text = texts({
   en: {
@@ -53,14 +53,24 @@ export function registerInflowRoutesPages(app: FastifyInstance, ctx: AppContext)
 ${
   page.pagination.total === 0
     ? html`<p class="muted">${t.none}</p>`
-    : html`${tableBox(
+    : html`${cardTable(
         t.table,
-        html`<table><thead><tr><th>${t.name}</th><th>${t.code}</th><th>${t.link}</th><th class="num">${t.visits}</th><th class="num">${t.orders}</th><th>${t.created}</th></tr></thead><tbody>
-${page.data.map(
-  (r) => html`<tr><td>${r.name}</td><td><code>${r.code}</code></td><td><code class="url">${r.url}</code></td>
-<td class="num">${r.visit_count}</td><td class="num">${r.order_count}</td><td>${jst(r.created_at)}</td></tr>`,
-)}
-</tbody></table>`,
+        [
+          { label: t.name, key: true },
+          { label: t.code },
+          { label: t.link },
+          { label: t.visits, num: true },
+          { label: t.orders, num: true },
+          { label: t.created, wide: true },
+        ],
+        page.data.map((r) => [
+          html`${r.name}`,
+          html`<code>${r.code}</code>`,
+          html`<code class="url">${r.url}</code>`,
+          html`${r.visit_count}`,
+          html`${r.order_count}`,
+          html`${jst(r.created_at)}`,
+        ]),
       )}<p class="muted">${t.total(page.pagination.total)}</p>`
 }${pager(req, '/console/inflow-routes', offset, page.data.length, CONSOLE_PAGE_SIZE)}`,
     );

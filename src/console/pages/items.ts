@@ -16,7 +16,7 @@ import {
   pager,
   queryValue,
   sendPage,
-  tableBox,
+  cardTable,
 } from '../../web/layout.ts';
 
 const text = texts({
@@ -52,6 +52,9 @@ const text = texts({
     discountField: 'Discount rate (%)',
     save: 'Save',
     saved: 'Saved.',
+    outOnly: 'Showing items out of stock',
+    lowOnly: 'Showing items low in stock',
+    all: 'Show all items',
   },
   ja: {
     title: '商品',
@@ -85,6 +88,9 @@ const text = texts({
     discountField: '割引率（%）',
     save: '保存',
     saved: '保存しました。',
+    outOnly: '在庫切れの商品を表示しています',
+    lowOnly: '在庫が少ない商品を表示しています',
+    all: 'すべての商品を表示',
   },
 });
 
@@ -150,24 +156,54 @@ export function registerItemsPages(app: FastifyInstance, ctx: AppContext): void 
   app.get('/console/items', { schema: { hide: true } }, async (req, reply) => {
     const t = text(req);
     const q = queryValue(req, 'q').trim().slice(0, 64);
+    const stockParam = queryValue(req, 'stock');
+    const stock = stockParam === 'out' || stockParam === 'low' ? stockParam : undefined;
     const offset = offsetOf(req);
-    const items = await listItemsForStaff(ctx.db, req.console!.staff.shopId, q, { limit: CONSOLE_PAGE_SIZE, offset });
+    const items = await listItemsForStaff(
+      ctx.db,
+      req.console!.staff.shopId,
+      { q, stock },
+      { limit: CONSOLE_PAGE_SIZE, offset },
+    );
     return sendPage(
       req,
       reply,
       t.title,
-      html`<form method="get" action="/console/items" class="search" role="search"><input type="search" name="q" value="${q}" placeholder="${t.search}" aria-label="${t.search}"> <button type="submit" class="secondary">${t.searchButton}</button></form>
-${tableBox(
+      html`<form method="get" action="/console/items" class="search" role="search">${stock ? html`<input type="hidden" name="stock" value="${stock}">` : ''}<input type="search" name="q" value="${q}" placeholder="${t.search}" aria-label="${t.search}"> <button type="submit" class="secondary">${t.searchButton}</button></form>
+${stock ? html`<p class="notice ok" role="status">${stock === 'out' ? t.outOnly : t.lowOnly} · <a href="/console/items">${t.all}</a></p>` : ''}
+${cardTable(
   t.table,
-  html`<table><thead><tr><th>${t.name}</th><th>${t.sku}</th><th>${t.kind}</th><th>${t.status}</th><th class="num">${t.price}</th><th class="num">${t.stock}</th><th>${t.management}</th><th>${t.updated}</th></tr></thead><tbody>
-${items.map(
-  (
-    i,
-  ) => html`<tr><td><a href="/console/items/${i.id}">${i.name}</a></td><td><code>${i.sku}</code></td><td>${word(req, 'kind', i.kind)}</td><td>${word(req, 'item', i.status)}${i.archived ? t.archived : ''}</td>
-<td class="num">${yen(i.price_amount)}</td><td class="num">${i.inventory ?? '∞'}</td><td>${managedNote(req, i)}</td><td>${jst(i.updated_at)}</td></tr>`,
-)}
-</tbody></table>`,
-)}${items.length === 0 ? html`<p class="muted">${q ? t.noMatch : t.noItems}</p>` : ''}${pager(req, '/console/items', offset, items.length, CONSOLE_PAGE_SIZE, q ? { q } : {})}`,
+  [
+    { label: t.name, key: true },
+    { label: t.sku },
+    { label: t.kind, wide: true },
+    { label: t.status },
+    { label: t.price, num: true },
+    { label: t.stock, num: true },
+    { label: t.management, wide: true },
+    { label: t.updated, wide: true },
+  ],
+  items.map((i) => [
+    html`<a href="/console/items/${i.id}">${i.name}</a>`,
+    html`<code class="sku">${i.sku}</code>`,
+    html`${word(req, 'kind', i.kind)}`,
+    html`<span class="nowrap">${word(req, 'item', i.status)}${i.archived ? t.archived : ''}</span>`,
+    html`${yen(i.price_amount)}`,
+    html`${i.inventory ?? '∞'}`,
+    managedNote(req, i),
+    html`${jst(i.updated_at)}`,
+  ]),
+)}${items.length === 0 ? html`<p class="muted">${q || stock ? t.noMatch : t.noItems}</p>` : ''}${pager(
+        req,
+        '/console/items',
+        offset,
+        items.length,
+        CONSOLE_PAGE_SIZE,
+        {
+          ...(q ? { q } : {}),
+          ...(stock ? { stock } : {}),
+        },
+      )}`,
     );
   });
 

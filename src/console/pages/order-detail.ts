@@ -23,6 +23,7 @@ import { word } from '../../web/i18n.ts';
 import { csrfField, field, notice, queryValue, sendPage, tableBox } from '../../web/layout.ts';
 import { staffContacts } from '../service.ts';
 import { text, type Text } from './order-detail-texts.ts';
+import { orderMoney } from './order-money.ts';
 
 type Message = { kind: 'ok' | 'error'; text: string } | null;
 
@@ -98,7 +99,6 @@ async function orderPage(
   ]);
   const allowed = staffActions(order);
   const base = `/console/orders/${order.id}`;
-  const tax = (rate: number) => order.amounts.tax.find((x) => x.rate === rate)?.amount.amount ?? 0;
   const carrierOptions = (selected: string | null) =>
     shopCarriers.data.map(
       (c) => html`<option value="${c.id}"${c.id === selected ? html` selected` : ''}>${c.name}</option>`,
@@ -128,7 +128,7 @@ async function orderPage(
         })
       : t.noTracking;
     return html`<section aria-labelledby="shipping-${n}"><h2 id="shipping-${n}">${t.shippingN(n)}: ${word(req, 'shipping', s.status)}</h2>
-<dl><dt>${t.carrier}</dt><dd>${(s.carrier_id && carriers.get(s.carrier_id)?.name) ?? '—'}</dd><dt>${t.delivery}</dt><dd>${s.delivery_date ?? '—'} ${s.delivery_time_slot ?? ''}</dd><dt>${t.cost}</dt><dd>${yen(s.shipping_cost.amount)}</dd>
+<dl><dt>${t.carrier}</dt><dd>${carriers.get(s.carrier_id ?? s.trackings[0]?.carrier_id ?? '')?.name ?? '—'}</dd><dt>${t.delivery}</dt><dd>${s.delivery_date ?? '—'} ${s.delivery_time_slot ?? ''}</dd><dt>${t.cost}</dt><dd>${yen(s.shipping_cost.amount)}</dd>
 <dt>${t.tracking}</dt><dd>${trackingList}</dd></dl>
 ${
   may.moves.length
@@ -158,17 +158,11 @@ ${carrierSelect(tr.carrier_id)}${trackingInput(tr.tracking_number)}<button type=
     `#${order.number}`,
     html`<p><a href="/console/orders">${t.toList}</a></p>${notice(message?.kind ?? 'ok', message?.text)}
 <dl><dt>${t.orderId}</dt><dd><code>${order.id}</code></dd><dt>${t.placed}</dt><dd>${jst(order.ordered_at)}</dd><dt>${t.status}</dt><dd><strong>${word(req, 'order', order.status)}</strong>${order.gift_status !== 'none' ? html` · ${word(req, 'gift', order.gift_status)}` : ''}</dd>
-<dt>${t.payment}</dt><dd>${word(req, 'payment', order.payment_method)}</dd><dt>${t.subtotal}</dt><dd>${yen(order.amounts.subtotal.amount)}</dd><dt>${t.shipping}</dt><dd>${yen(order.amounts.shipping_total.amount)}</dd>
-<dt>${t.discount}</dt><dd>${yen(order.amounts.discount_total.amount)}</dd><dt>${t.tax}</dt><dd>8%: ${yen(tax(8))} · 10%: ${yen(tax(10))}</dd><dt>${t.total}</dt><dd><strong>${yen(order.amounts.total.amount)}</strong></dd></dl>
+<dt>${t.payment}</dt><dd>${word(req, 'payment', order.payment_method)}</dd><dt>${t.total}</dt><dd><strong>${yen(order.amounts.total.amount)}</strong></dd></dl>
 <h2>${t.orderActions}</h2>${paymentAndCancel.length ? paymentAndCancel : html`<p class="muted">${t.nothingToDo}</p>`}
 ${refund ? refundBlock(t, refund) : ''}
 <h2>${t.purchaser} <span class="pii">${t.personalData}</span></h2>${personBlock(t, order.purchaser ?? {})}
-<h2>${t.items}</h2>${tableBox(
-      t.items,
-      html`<table><thead><tr><th>${t.sku}</th><th>${t.itemName}</th><th class="num">${t.qty}</th><th class="num">${t.unitPrice}</th><th class="num">${t.subtotal}</th></tr></thead><tbody>
-${order.line_items.map((l) => html`<tr><td><code>${l.sku}</code></td><td>${l.name}</td><td class="num">${l.quantity}</td><td class="num">${yen(l.unit_price.amount)}</td><td class="num">${yen(l.subtotal.amount)}</td></tr>`)}
-</tbody></table>`,
-    )}
+<h2>${t.items}</h2>${orderMoney(t, order)}
 ${order.shippings.map(shippingSection)}
 <h2>${t.history}</h2>${
       actions.length

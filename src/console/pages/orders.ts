@@ -4,10 +4,11 @@ import { ApiError } from '../../lib/errors.ts';
 import { ORDER_STATUSES, type OrderListEntry, type OrderStatus } from '../../orders/schemas.ts';
 import type { ShopOrderFilter } from '../../orders/rules.ts';
 import { listShopOrders } from '../../orders/service.ts';
+import { getCustomer } from '../../customers/service.ts';
 import { PAYMENT_METHODS } from '../../payments/payment.ts';
 import { html, jst, yen } from '../../web/html.ts';
 import { texts, word } from '../../web/i18n.ts';
-import { CONSOLE_PAGE_SIZE, notice, offsetOf, pager, queryValue, sendPage, tableBox } from '../../web/layout.ts';
+import { cardTable, CONSOLE_PAGE_SIZE, notice, offsetOf, pager, queryValue, sendPage } from '../../web/layout.ts';
 import { fullName, registerOrderPages } from './order-detail.ts';
 
 const text = texts({
@@ -20,7 +21,7 @@ const text = texts({
     payment: 'Payment',
     from: 'Placed from',
     to: 'Placed until',
-    customer: 'Customer ID',
+    customer: 'Customer',
     any: 'Any',
     filter: 'Filter',
     clear: 'Clear filters',
@@ -33,6 +34,8 @@ const text = texts({
     noMatch: 'No orders match these filters.',
     badNumber: 'Order number: enter a number such as #1001 or 1001.',
     badFilter: (field: string, detail: string) => `Check the filter "${field}": ${detail}`,
+    lateOnly: (day: string) => `Only orders with a shipping not yet delivered whose delivery date is before ${day}.`,
+    lateField: 'Delivery date passed',
   },
   ja: {
     title: '注文',
@@ -43,7 +46,7 @@ const text = texts({
     payment: '支払い方法',
     from: '注文日（から）',
     to: '注文日（まで）',
-    customer: '顧客 ID',
+    customer: '顧客',
     any: 'すべて',
     filter: '絞り込む',
     clear: '条件をクリア',
@@ -56,11 +59,14 @@ const text = texts({
     noMatch: '条件に合う注文はありません。',
     badNumber: '注文番号は #1001 や 1001 のように数字で入力してください。',
     badFilter: (field: string, detail: string) => `絞り込み条件「${field}」を確認してください（${detail}）。`,
+    lateOnly: (day: string) =>
+      `お届け予定日（${day} より前）を過ぎて、まだ配達されていない配送のある注文だけを表示しています。`,
+    lateField: 'お届け予定日超過',
   },
 });
 
 /** The list's query parameters; the pager carries the ones given to every page. */
-const FILTER_PARAMS = ['number', 'status', 'payment_method', 'from', 'to', 'customer'] as const;
+const FILTER_PARAMS = ['number', 'status', 'payment_method', 'from', 'to', 'customer', 'late'] as const;
 type FilterParams = Record<(typeof FILTER_PARAMS)[number], string>;
 
 class FilterInputError extends Error {}
@@ -82,10 +88,12 @@ function shopFilter(p: FilterParams): ShopOrderFilter {
     ...(p.to ? { orderedTo: p.to } : {}),
     ...(p.customer ? { customerId: p.customer } : {}),
     ...(number !== undefined ? { number } : {}),
+    ...(p.late ? { lateBefore: p.late } : {}),
   };
 }
 
-function filterForm(req: FastifyRequest, p: FilterParams) {
+/** `customerName`: the name of the customer the list is narrowed to (a link from the customers page), null when none. */
+function filterForm(req: FastifyRequest, p: FilterParams, customerName: string | null) {
   const t = text(req);
   const options = (values: readonly string[], selected: string, words: (v: string) => string) =>
     html`<option value="">${t.any}</option>${values.map((v) => html`<option value="${v}"${v === selected ? html` selected` : ''}>${words(v)}</option>`)}`;
@@ -95,9 +103,19 @@ function filterForm(req: FastifyRequest, p: FilterParams) {
 <label>${t.payment} <select name="payment_method">${options(PAYMENT_METHODS, p.payment_method, (v) => word(req, 'payment', v))}</select></label>
 <label>${t.from} <input type="date" name="from" value="${p.from}"></label>
 <label>${t.to} <input type="date" name="to" value="${p.to}"></label>
-<label>${t.customer} <input type="text" name="customer" value="${p.customer}" maxlength="64" autocomplete="off"></label>
-<div class="filter-actions"><button type="submit">${t.filter}</button> <a href="/console/orders">${t.clear}</a></div>
+${customerName !== null ? html`<p class="filter-note"><input type="hidden" name="customer" value="${p.customer}">${t.customer}: <strong>${customerName}</strong></p>` : ''}
+${p.late ? html`<input type="hidden" name="late" value="${p.late}"><p class="filter-note">${t.lateOnly(p.late)}</p>` : ''}<div class="filter-actions"><button type="submit">${t.filter}</button> <a href="/console/orders">${t.clear}</a></div>
 </form>`;
+}
+
+/** A customer by name (staff know customers by name, not id); a customer not of the shop stays unnamed. */
+async function customerNameOf(ctx: AppContext, shopId: string, id: string): Promise<string | null> {
+  if (!id) return null;
+  const found = await getCustomer(ctx.db, shopId, id, { pii: true }).catch((err: unknown) => {
+    if (err instanceof ApiError && err.code === 'not_found') return null;
+    throw err;
+  });
+  return found ? fullName(found.profile ?? {}) : '—';
 }
 
 /** The field an invalid_request of the filter names, in the staff member's words. */
@@ -108,6 +126,7 @@ function filterLabel(req: FastifyRequest, field: string | undefined): string {
     payment_method: t.payment,
     ordered_from: t.from,
     ordered_to: t.to,
+    late: t.lateField,
   };
   return (field && labels[field]) ?? field ?? '';
 }
@@ -143,18 +162,26 @@ export function registerOrdersPages(app: FastifyInstance, ctx: AppContext): void
       req,
       reply,
       t.title,
-      html`${filterForm(req, params)}${notice('error', error)}
+      html`${filterForm(req, params, await customerNameOf(ctx, req.console!.staff.shopId, params.customer))}${notice('error', error)}
 ${error ? '' : html`<p class="muted" role="status">${t.found(total)}</p>`}
-${tableBox(
+${cardTable(
   t.table,
-  html`<table><thead><tr><th>${t.order}</th><th>${t.placed}</th><th>${t.purchaser}</th><th>${t.status}</th><th>${t.payment}</th><th class="num">${t.total}</th></tr></thead><tbody>
-${orders.map(
-  (
-    o,
-  ) => html`<tr><td><a href="/console/orders/${o.id}">#${o.number}</a></td><td>${jst(o.ordered_at)}</td><td>${fullName(o.purchaser ?? {})}</td>
-<td>${word(req, 'order', o.status)}</td><td>${word(req, 'payment', o.payment_method)}</td><td class="num">${yen(o.total.amount)}</td></tr>`,
-)}
-</tbody></table>`,
+  [
+    { label: t.order, key: true },
+    { label: t.placed },
+    { label: t.purchaser },
+    { label: t.status },
+    { label: t.payment, wide: true },
+    { label: t.total, num: true },
+  ],
+  orders.map((o) => [
+    html`<a href="/console/orders/${o.id}">#${o.number}</a>`,
+    html`<span class="nowrap">${jst(o.ordered_at)}</span>`,
+    html`${fullName(o.purchaser ?? {})}`,
+    html`<span class="nowrap">${word(req, 'order', o.status)}</span>`,
+    html`${word(req, 'payment', o.payment_method)}`,
+    html`${yen(o.total.amount)}`,
+  ]),
 )}${!error && orders.length === 0 && offset === 0 ? html`<p class="muted">${filtered ? t.noMatch : t.none}</p>` : ''}${pager(req, '/console/orders', offset, orders.length, CONSOLE_PAGE_SIZE, given)}`,
       error ? 400 : 200,
     );

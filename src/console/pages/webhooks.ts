@@ -122,6 +122,9 @@ function state(t: ReturnType<typeof text>, e: EndpointAccessRow) {
   return halt === 'by_client' ? html`${t.by_client}` : html`<strong class="pii">${t[halt]}</strong>`;
 }
 
+/** A client by its name, its id beside it in small type (what integrators quote). */
+const clientName = (e: EndpointAccessRow) => html`${e.client_name} <code class="muted">${e.client_id}</code>`;
+
 /** Webhook endpoints of the shop for staff: which fail or stopped and why, each endpoint's deliveries, retry one, resend from an event on, disable, enable or delete an endpoint. */
 export function registerWebhooksPages(app: FastifyInstance, ctx: AppContext): void {
   app.get('/console/webhooks', { schema: { hide: true } }, async (req, reply) => {
@@ -141,7 +144,7 @@ ${tableBox(
 ${endpoints.map(
   (
     e,
-  ) => html`<tr><td><a href="/console/webhooks/${e.id}"><code>${e.id}</code></a></td><td>${e.url}</td><td><code>${e.client_id}</code></td>
+  ) => html`<tr><td><a href="/console/webhooks/${e.id}"><code>${e.id}</code></a></td><td>${e.url}</td><td>${clientName(e)}</td>
 <td>${(JSON.parse(e.topics) as string[]).map((topic) => html`<code>${topic}</code> `)}</td><td>${state(t, e)}</td></tr>`,
 )}
 </tbody></table>`,
@@ -169,7 +172,7 @@ ${endpoints.map(
       reply,
       t.endpointTitle(endpoint.id),
       html`${notice('ok', message.ok)}${notice('error', message.error)}
-<dl><dt>${t.url}</dt><dd>${endpoint.url}</dd><dt>${t.client}</dt><dd><code>${endpoint.client_id}</code></dd><dt>${t.description}</dt><dd>${endpoint.description || '—'}</dd>
+<dl><dt>${t.url}</dt><dd>${endpoint.url}</dd><dt>${t.client}</dt><dd>${clientName(endpoint)}</dd><dt>${t.description}</dt><dd>${endpoint.description || '—'}</dd>
 <dt>${t.state}</dt><dd>${state(t, endpoint)}</dd><dt>${t.created}</dt><dd>${jst(endpoint.created_at)}</dd></dl>
 <p class="muted">${t.endpointActions}</p>
 <form method="post" action="/console/webhooks/${endpoint.id}/${endpoint.enabled === 1 ? 'disable' : 'enable'}" class="inline">${csrfField(session)}<button type="submit" class="secondary">${endpoint.enabled === 1 ? t.disable : t.enable}</button></form>

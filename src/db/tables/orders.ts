@@ -39,6 +39,16 @@ export interface OrderTables {
     /** With idempotency_key: the hash of the checkout request, which a retry must match. */
     idempotency_hash: string | null;
   };
+  /** Orders and their totals per shop, Japan day placed and status (migration 0870; kept by triggers on orders). */
+  order_daily: {
+    shop_id: string;
+    /** YYYY-MM-DD, the Japan (JST) calendar day the order was placed on. */
+    day: string;
+    status: string;
+    slot: number;
+    orders: number;
+    amount: number;
+  };
   /** Each shop's last order number (migration 0250); the numbering transaction holds its row. */
   order_number_counters: {
     shop_id: string;

@@ -2,6 +2,7 @@ import type { Db } from '../../db/database.ts';
 import type { OrderStatus } from '../schemas.ts';
 import { PENDING_PAYMENT, type OrderTables } from '../../db/tables/orders.ts';
 import { ownTables } from '../../db/own-tables.ts';
+import { UNDELIVERED } from './daily.ts';
 
 /** Header columns an answer may use; payment_reference is deliberately never selected. */
 const HEADER_COLUMNS = [
@@ -37,6 +38,8 @@ export interface OrderListFilter {
   paymentMethods?: string[];
   /** Placed in [from, before): ISO instants. */
   ordered?: { from?: string; before?: string };
+  /** With a shipping not yet delivered whose delivery date is before this Japan day (YYYY-MM-DD). */
+  lateBefore?: string;
 }
 
 /** Whether the filter narrows more than statuses do, so that the per-status counters cannot answer its total. */
@@ -46,7 +49,8 @@ function narrowed(f: OrderListFilter): boolean {
     f.number !== undefined ||
     (f.paymentMethods?.length ?? 0) > 0 ||
     f.ordered?.from !== undefined ||
-    f.ordered?.before !== undefined
+    f.ordered?.before !== undefined ||
+    f.lateBefore !== undefined
   );
 }
 
@@ -66,6 +70,18 @@ export function orderListsRepo(handle: Db) {
         .$if((f.paymentMethods?.length ?? 0) > 0, (q) => q.where('o.payment_method', 'in', f.paymentMethods!))
         .$if(f.ordered?.from !== undefined, (q) => q.where('o.ordered_at', '>=', f.ordered!.from!))
         .$if(f.ordered?.before !== undefined, (q) => q.where('o.ordered_at', '<', f.ordered!.before!))
+        // Driven from the shippings' narrow index (order_shippings_due), so it costs what it matches.
+        .$if(f.lateBefore !== undefined, (q) =>
+          q.where('o.id', 'in', (eb) =>
+            eb
+              .selectFrom('order_shippings as s')
+              .select('s.order_id')
+              .where('s.shop_id', '=', shopId)
+              .where('s.status', 'in', UNDELIVERED)
+              .where('s.delivery_date', 'is not', null)
+              .where('s.delivery_date', '<', f.lateBefore!),
+          ),
+        )
         // The plain lower bound lets both planners seek the (shop_id, [status,] updated_at, id) index;
         // the row comparison then skips the ties already seen.
         .$if(since !== undefined, (q) => q.where('o.updated_at', '>=', since!.updatedAt))

@@ -204,6 +204,14 @@ export function ordersRepo(handle: Db) {
       const row = await db.selectFrom('orders').select('status').where('id', '=', orderId).executeTakeFirstOrThrow();
       return row.status as OrderStatus; // not pending payment: the update above skips those
     },
+    setOrderedAt(shopId: string, orderId: string, orderedAt: string) {
+      return db
+        .updateTable('orders')
+        .set({ ordered_at: orderedAt })
+        .where('shop_id', '=', shopId)
+        .where('id', '=', orderId)
+        .execute();
+    },
     setOrderStatus(orderId: string, status: OrderStatus) {
       return db.updateTable('orders').set({ status }).where('id', '=', orderId).execute();
     },

@@ -1,10 +1,11 @@
-import { sql, type SqlBool } from 'kysely';
+import { sql, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { Db } from '../../../db/database.ts';
 import { dialectOf } from '../../../db/dialect.ts';
 import type { CatalogTables } from '../../../db/tables/catalog.ts';
 import { memoizedQuery } from '../../../db/prepared.ts';
 import { SUMMARY_COLUMNS, type ItemListFilter, type ItemRow, type ItemSummaryRow } from './items.ts';
-import { countedItemsQuery, ftsPhrase, likePattern, listByKeyword, nameContains, TRIGRAM } from './search.ts';
+import { countedItemsQuery, ftsPhrase, listByKeyword, nameContains, TRIGRAM } from './search.ts';
+import { likePattern } from '../../../lib/like.ts';
 import { ownTables } from '../../../db/own-tables.ts';
 
 /** The columns the staff console shows of an item (src/catalog/items/views.ts staffItemView). */
@@ -25,6 +26,27 @@ const STAFF_COLUMNS = [
   'updated_at',
 ] as const;
 export type StaffItemRow = Pick<ItemRow, (typeof STAFF_COLUMNS)[number]>;
+
+/** Items with counted stock at or below this (and above 0) are low in stock. */
+export const LOW_STOCK = 5;
+export type StockLevel = 'out' | 'low';
+export interface StaffItemFilter {
+  q?: string;
+  stock?: StockLevel;
+}
+
+/** The condition of a stock level, written as the partial index items_stock (migration 0870) is, so both planners use it. */
+function stockLevel<Q extends SelectQueryBuilder<Pick<CatalogTables, 'items'>, 'items', object>>(
+  q: Q,
+  level: StockLevel,
+): Q {
+  const counted = q.where('archived', '=', 0).where('inventory', 'is not', null) as Q;
+  return (
+    level === 'out'
+      ? counted.where('inventory', '=', 0)
+      : counted.where('inventory', '>', 0).where('inventory', '<=', LOW_STOCK)
+  ) as Q;
+}
 
 /** Per-shop catalogue versions (migration 0150; bumped by triggers on items and item_images). */
 type VersionTables = { catalog_versions: { shop_id: string; slot: number; version: number } };
@@ -50,11 +72,29 @@ export function catalogVersionQuery(handle: Db): (shopId: string) => Promise<num
 export function itemListRepo(handle: Db) {
   const db = ownTables<CatalogTables>(handle);
   return {
-    /** The staff console's list: newest update first, name containing q (any case) when given. */
-    listForStaff(shopId: string, q: string, limit: number, offset: number): Promise<StaffItemRow[]> {
+    /**
+     * The staff console's list: newest update first, name containing q (any case) when given; with
+     * `stock`, only the unarchived items whose counted stock is out (0) or low (1 to LOW_STOCK),
+     * lowest first (served by items_stock, migration 0870).
+     */
+    listForStaff(shopId: string, f: StaffItemFilter, limit: number, offset: number): Promise<StaffItemRow[]> {
       let query = db.selectFrom('items').select(STAFF_COLUMNS).where('shop_id', '=', shopId);
-      if (q) query = query.where(sql<boolean>`lower(name) like lower(${likePattern(q)}) escape '\\'`);
+      if (f.q) query = query.where(sql<boolean>`lower(name) like lower(${likePattern(f.q)}) escape '\\'`);
+      if (f.stock) query = stockLevel(query, f.stock).orderBy('inventory');
       return query.orderBy('updated_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute();
+    },
+    /** How many unarchived items are out of stock and how many low (the home page's alerts). */
+    async stockAlerts(shopId: string): Promise<Record<StockLevel, number>> {
+      const count = async (level: StockLevel) =>
+        Number(
+          (
+            await stockLevel(db.selectFrom('items').where('shop_id', '=', shopId), level)
+              .select((eb) => eb.fn.countAll<number>().as('n'))
+              .executeTakeFirstOrThrow()
+          ).n,
+        );
+      const [out, low] = await Promise.all([count('out'), count('low')]);
+      return { out, low };
     },
     /** countedItemsQuery's number. */
     async countedItems(

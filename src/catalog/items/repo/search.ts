@@ -2,6 +2,7 @@ import { sql, type Expression, type Kysely, type SelectQueryBuilder, type SqlBoo
 import type { CatalogTables } from '../../../db/tables/catalog.ts';
 import type { DialectName } from '../../../db/types.ts';
 import { dialectOf } from '../../../db/dialect.ts';
+import { likePattern } from '../../../lib/like.ts';
 import { SUMMARY_COLUMNS, type ItemListFilter, type ItemSummaryRow } from './items.ts';
 
 // Keyword search (q) of a shop's items: how a keyword matches a name on each database, and the
@@ -9,11 +10,6 @@ import { SUMMARY_COLUMNS, type ItemListFilter, type ItemSummaryRow } from './ite
 
 /** The handle as the catalogue's repositories narrow it (itemListRepo): its tables only. */
 type CatalogDb = Kysely<CatalogTables>;
-
-/** q as a LIKE pattern matching names that contain it (%, _ and \ taken literally). */
-export function likePattern(q: string): string {
-  return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 /** Per-shop item counts by category, status and archived (migration 0130; maintained by triggers on items). */
 type CounterTables = {
