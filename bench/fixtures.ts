@@ -108,6 +108,8 @@ export async function freshStorage(name: string, pgUrl?: string): Promise<BenchS
 export interface Fixture {
   ctx: OAuthContext;
   db: Db;
+  /** The engine beneath the handles, for maintenance outside any transaction (VACUUM). */
+  engine: Db;
   shopId: string;
   close(): Promise<void>;
 }
@@ -120,7 +122,7 @@ export async function openFixture(storage: BenchStorage): Promise<Fixture> {
   await migrateToLatest(database);
   const shop = await ensureDefaultShop(database, config, seedDefaultCarriers);
   const ctx = await withOAuth(createContext(config, database, dropItemFromCarts));
-  return { ctx, db: database.db, shopId: shop.id, close: () => database.close() };
+  return { ctx, db: database.db, engine: database.migrationDb, shopId: shop.id, close: () => database.close() };
 }
 
 export async function newClient(f: Fixture, scopes: Scope[]) {
@@ -314,7 +316,8 @@ async function cloneItems(
  * counters' dead row versions (one per item) gone, which every list request sums.
  */
 async function settle(f: Fixture): Promise<void> {
-  if (dialectOf(f.db) === 'postgres') await sql`VACUUM (ANALYZE) items, item_counts, catalog_versions`.execute(f.db);
+  if (dialectOf(f.db) === 'postgres')
+    await sql`VACUUM (ANALYZE) items, item_counts, catalog_versions`.execute(f.engine);
 }
 
 /**
@@ -588,11 +591,13 @@ export async function seedOrders(f: Fixture, n: number, tag: string): Promise<Or
     });
     orderIds.push(...o.map((r) => r.id));
   }
-  await db
-    .updateTable('order_number_counters')
-    .set({ last_number: firstNumber + rest - 1 })
-    .where('shop_id', '=', templates[0]!.shop_id)
-    .execute();
+  await f.ctx.database.transaction((tx) =>
+    tx
+      .updateTable('order_number_counters')
+      .set({ last_number: firstNumber + rest - 1 })
+      .where('shop_id', '=', templates[0]!.shop_id)
+      .execute(),
+  );
   const bulkS = (performance.now() - bulkStarted) / 1000;
   const how =
     `${fmt(placed)} orders via cart + checkout services (${fmt(serviceRate)}/s: ${fmt(n / serviceRate)} s projected for ${fmt(n)}), ` +

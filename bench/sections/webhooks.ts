@@ -94,7 +94,7 @@ export async function webhooksBench(pgUrl?: string): Promise<Row[]> {
     const a = await app(storage.env, true);
     const total = Math.round(RATE * DURATION_S);
     const { orderIds } = await seedOrders(
-      { ctx: a.ctx, db: a.ctx.db, shopId: a.shopId, close: async () => {} },
+      { ctx: a.ctx, db: a.ctx.db, engine: a.ctx.database.migrationDb, shopId: a.shopId, close: async () => {} },
       total,
       'W',
     );

@@ -17,7 +17,7 @@ describe('console customers: search by name, phone or LINE user id (owners), ord
   it('finds a customer as staff type them, only for owners; the order list shows the name, not an id', async () => {
     const shopId = await t.newShop();
     const yamada = await insertCustomer(t, { shopId });
-    await t.ctx.db
+    await t.fixtures
       .updateTable('customers')
       .set({ last_name: '山田', first_name: '花子', tel: '090-1111-2222', line_user_id: 'Uyamada01' })
       .where('id', '=', yamada)

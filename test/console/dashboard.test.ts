@@ -45,7 +45,7 @@ describe('console dashboard: sales by Japan day, work waiting, the page', () => 
     await order('2026-10-31T14:59:00.000Z'); // 31 October: in the chart, past the 28 days compared
     await order('2026-10-05T00:00:00.000Z'); // last month, compared
     await insertOrder(t, { orderedAt: '2026-11-28T01:00:00.000Z' }); // another shop's
-    await t.ctx.db.updateTable('orders').set({ status: 'cancelled' }).where('id', '=', cancelled.id).execute();
+    await t.fixtures.updateTable('orders').set({ status: 'cancelled' }).where('id', '=', cancelled.id).execute();
 
     const f = await salesFigures(t.ctx.db, shopId, NOW);
     assert.equal(f.today, '2026-11-28');
@@ -67,8 +67,8 @@ describe('console dashboard: sales by Japan day, work waiting, the page', () => 
     const shopId = await t.newShop();
     const a = await insertOrder(t, { shopId, orderedAt: '2026-11-01T00:00:00.000Z' });
     const b = await insertOrder(t, { shopId, status: 'init', orderedAt: '2026-11-02T16:00:00.000Z' });
-    await t.ctx.db.updateTable('orders').set({ status: 'cancelled' }).where('id', '=', b.id).execute();
-    await t.ctx.db
+    await t.fixtures.updateTable('orders').set({ status: 'cancelled' }).where('id', '=', b.id).execute();
+    await t.fixtures
       .updateTable('orders')
       .set({ ordered_at: '2026-11-03T15:30:00.000Z' })
       .where('id', '=', a.id)
@@ -95,7 +95,7 @@ describe('console dashboard: sales by Japan day, work waiting, the page', () => 
     await insertOrder(t, { shopId, status: 'paid', shippings: ['shipped'] });
     await insertOrder(t, { shopId, status: 'fulfilled', shippings: ['delivered'] });
     const awaiting = await insertOrder(t, { shopId, status: 'init', paymentMethod: 'bank_transfer' });
-    await t.ctx.db
+    await t.fixtures
       .updateTable('orders')
       .set({ payment_due_at: '2026-12-01T00:00:00.000Z' })
       .where('id', '=', awaiting.id)
