@@ -33,10 +33,22 @@ const placeholders = new Proxy({}, { get: (_, name) => (typeof name === 'string'
 export function fixedStatement<P extends Record<string, unknown>, R, DB = Database>(
   build: (db: Kysely<DB>, p: P) => Compilable<R>,
 ): (db: Kysely<DB>, parameters: P) => Promise<QueryResult<R>> {
+  const run = shapedStatement((db: Kysely<DB>, _shape: '', p: P) => build(db, p));
+  return (db, parameters) => run(db, '', parameters);
+}
+
+/**
+ * fixedStatement for a statement whose shape depends on which filters a request gives (a list's
+ * optional filters): one compilation per dialect and shape. The shape is a string the caller
+ * makes from what it gives (never from values), and build adds a clause for what it names.
+ */
+export function shapedStatement<S extends string, P extends Record<string, unknown>, R, DB = Database>(
+  build: (db: Kysely<DB>, shape: S, p: P) => Compilable<R>,
+): (db: Kysely<DB>, shape: S, parameters: P) => Promise<QueryResult<R>> {
   const cache = perDialect<{ compiled: CompiledQuery; names: string[] }>();
-  return async (db, parameters) => {
-    const { compiled, names } = compiledOnce(cache, db, '', () => {
-      const built = build(db, placeholders as P).compile();
+  return async (db, shape, parameters) => {
+    const { compiled, names } = compiledOnce(cache, db, shape, () => {
+      const built = build(db, shape, placeholders as P).compile();
       return {
         compiled: built,
         names: built.parameters.map((value) => {

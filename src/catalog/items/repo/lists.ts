@@ -1,11 +1,12 @@
-import { sql, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import { sql, type Kysely, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { Db } from '../../../db/database.ts';
 import { dialectOf } from '../../../db/dialect.ts';
 import type { CatalogTables } from '../../../db/tables/catalog.ts';
 import { memoizedQuery } from '../../../db/prepared.ts';
 import { SUMMARY_COLUMNS, type ItemListFilter, type ItemRow, type ItemSummaryRow } from './items.ts';
-import { countedItemsQuery, ftsPhrase, listByKeyword, nameContains, TRIGRAM } from './search.ts';
+import { countedItemsQuery, ftsPhrase, listByKeyword, nameLike, nameMatch, TRIGRAM } from './search.ts';
 import { likePattern } from '../../../lib/like.ts';
+import { shapedStatement } from '../../../db/compiled.ts';
 import { ownTables } from '../../../db/own-tables.ts';
 
 /** The columns the staff console shows of an item (src/catalog/items/views.ts staffItemView). */
@@ -129,44 +130,114 @@ export function itemListRepo(handle: Db) {
         f.updatedSince === undefined
       )
         return listByKeyword(db, f, f.q, archived);
-      let base = db.selectFrom('items').where('items.shop_id', '=', f.shopId);
-      if (archived !== undefined) base = base.where('items.archived', '=', archived);
-      if (f.status) base = base.where('items.status', '=', f.status);
-      if (f.categoryId) base = base.where('items.category_id', '=', f.categoryId);
-      if (f.sku) base = base.where('items.sku', '=', f.sku);
-      if (f.externalRef) base = base.where('items.external_ref', '=', f.externalRef);
-      if (f.updatedSince) base = base.where('items.updated_at', '>=', f.updatedSince);
-      if (f.q) {
-        const q = f.q;
-        // SQLite matches 3+ characters in its FTS table. Otherwise each row is tested on its name: on
-        // PostgreSQL few rows get here (one sku, one external_ref, changes since a time, or a keyword
-        // too short for trigrams).
-        base =
-          !postgres && [...q].length >= TRIGRAM
-            ? base.where(
-                sql<SqlBool>`items.id IN (SELECT s.item_id FROM item_search s WHERE s.id IN (SELECT rowid FROM item_search_fts WHERE item_search_fts MATCH ${ftsPhrase(q)}))`,
-              )
-            : base.where(nameContains(db, q));
-      }
+      const q = f.q;
+      const match = q === undefined ? undefined : !postgres && [...q].length >= TRIGRAM ? 'fts' : nameMatch(db, q);
+      const shape = listShape({
+        archived: archived !== undefined,
+        status: f.status !== undefined,
+        category: f.categoryId !== undefined,
+        sku: f.sku !== undefined,
+        externalRef: f.externalRef !== undefined,
+        updatedSince: f.updatedSince !== undefined,
+        fts: match === 'fts',
+        like: match === 'like',
+        ilike: match === 'ilike',
+        deep: f.offset > 0,
+      });
+      const p: ListParameters = {
+        shopId: f.shopId,
+        archived: archived ?? 0,
+        status: f.status ?? '',
+        categoryId: f.categoryId ?? '',
+        sku: f.sku ?? '',
+        externalRef: f.externalRef ?? '',
+        updatedSince: f.updatedSince ?? '',
+        q: q === undefined ? '' : match === 'fts' ? ftsPhrase(q) : likePattern(q),
+        offset: f.offset,
+        limit: f.limit,
+      };
       const counted =
         f.sku === undefined && f.externalRef === undefined && f.updatedSince === undefined && f.q === undefined;
-      const ordered = base.orderBy('items.updated_at').orderBy('items.id');
-      // A deep page does not read the rows it skips: its first row's (updated_at, id) is found by
-      // walking the filter's index alone (each holds updated_at and id), and the page seeks there.
-      const start = ordered.select(['items.updated_at', 'items.id']).limit(1).offset(f.offset);
       const [rows, total] = await Promise.all([
-        (f.offset === 0 ? ordered : ordered.where(sql<SqlBool>`(items.updated_at, items.id) >= (${start})`))
-          .select(SUMMARY_COLUMNS)
-          .limit(f.limit)
-          .execute(),
-        counted
-          ? this.countedItems(f.shopId, archived, f.status, f.categoryId)
-          : base
-              .select((eb) => eb.fn.countAll().as('n'))
-              .executeTakeFirstOrThrow()
-              .then((r) => Number(r.n)),
+        listPage(db, shape, p).then((r) => r.rows),
+        (counted ? countedInScope : countMatches)(db, shape, p).then((r) => Number(r.rows[0]!.n)),
       ]);
       return { rows, total };
     },
   };
 }
+
+/** The filters an item list request gives and how its keyword matches: the shape of its statements. */
+const SHAPE_FLAGS = [
+  'archived',
+  'status',
+  'category',
+  'sku',
+  'externalRef',
+  'updatedSince',
+  'fts',
+  'like',
+  'ilike',
+  'deep',
+] as const;
+type ShapeFlag = (typeof SHAPE_FLAGS)[number];
+const listShape = (flags: Record<ShapeFlag, boolean>) => SHAPE_FLAGS.filter((flag) => flags[flag]).join(',');
+const has = (shape: string, flag: ShapeFlag) => shape.split(',').includes(flag);
+
+/** A list request's values; those its shape leaves out are not in its statements. q is the FTS phrase or LIKE pattern. */
+interface ListParameters extends Record<string, unknown> {
+  shopId: string;
+  archived: 0 | 1;
+  status: string;
+  categoryId: string;
+  sku: string;
+  externalRef: string;
+  updatedSince: string;
+  q: string;
+  offset: number;
+  limit: number;
+}
+
+/** The shop's items that pass the shape's filters, before ordering (see itemListRepo.list). */
+function inList(db: Kysely<CatalogTables>, shape: string, p: ListParameters) {
+  let base = db.selectFrom('items').where('items.shop_id', '=', p.shopId);
+  if (has(shape, 'archived')) base = base.where('items.archived', '=', p.archived);
+  if (has(shape, 'status')) base = base.where('items.status', '=', p.status as 'active' | 'inactive');
+  if (has(shape, 'category')) base = base.where('items.category_id', '=', p.categoryId);
+  if (has(shape, 'sku')) base = base.where('items.sku', '=', p.sku);
+  if (has(shape, 'externalRef')) base = base.where('items.external_ref', '=', p.externalRef);
+  if (has(shape, 'updatedSince')) base = base.where('items.updated_at', '>=', p.updatedSince);
+  // SQLite matches 3+ characters in its FTS table. Otherwise each row is tested on its name: on
+  // PostgreSQL few rows get here (one sku, one external_ref, changes since a time, or a keyword
+  // too short for trigrams).
+  if (has(shape, 'fts'))
+    base = base.where(
+      sql<SqlBool>`items.id IN (SELECT s.item_id FROM item_search s WHERE s.id IN (SELECT rowid FROM item_search_fts WHERE item_search_fts MATCH ${p.q}))`,
+    );
+  if (has(shape, 'like') || has(shape, 'ilike'))
+    base = base.where(nameLike(has(shape, 'like') ? 'like' : 'ilike', p.q));
+  return base;
+}
+
+// Each compiled once per dialect and shape: an item page runs them on every uncached request.
+const listPage = shapedStatement((db: Kysely<CatalogTables>, shape: string, p: ListParameters) => {
+  const ordered = inList(db, shape, p).orderBy('items.updated_at').orderBy('items.id');
+  // A deep page does not read the rows it skips: its first row's (updated_at, id) is found by
+  // walking the filter's index alone (each holds updated_at and id), and the page seeks there.
+  const start = ordered.select(['items.updated_at', 'items.id']).limit(sql.lit(1)).offset(p.offset);
+  return (has(shape, 'deep') ? ordered.where(sql<SqlBool>`(items.updated_at, items.id) >= (${start})`) : ordered)
+    .select(SUMMARY_COLUMNS)
+    .limit(p.limit);
+});
+const countMatches = shapedStatement((db: Kysely<CatalogTables>, shape: string, p: ListParameters) =>
+  inList(db, shape, p).select((eb) => eb.fn.countAll<number>().as('n')),
+);
+const countedInScope = shapedStatement((db: Kysely<CatalogTables>, shape: string, p: ListParameters) =>
+  countedItemsQuery(
+    db,
+    p.shopId,
+    has(shape, 'archived') ? p.archived : undefined,
+    has(shape, 'status') ? p.status : undefined,
+    has(shape, 'category') ? p.categoryId : undefined,
+  ),
+);

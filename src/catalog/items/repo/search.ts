@@ -45,14 +45,22 @@ const WALK_PER_MATCH: Record<DialectName, number> = { sqlite: 8, postgres: 2 };
 /** The walk's cap, in expected walks (the matches' spread along the list order is not known). */
 const WALK_SLACK = 4;
 
-/**
- * A keyword's match test for one row. SQLite's LIKE folds ASCII case; on PostgreSQL, LIKE where it
- * finds exactly what the trigram search finds (caseless), else ILIKE.
- */
+/** How a keyword is tested on a name: SQLite's LIKE folds ASCII case; on PostgreSQL, LIKE where it finds exactly what the trigram search finds (caseless), else ILIKE. */
+export type NameMatch = 'like' | 'ilike';
+export function nameMatch(db: CatalogDb, q: string): NameMatch {
+  return dialectOf(db) === 'sqlite' || caseless(q) ? 'like' : 'ilike';
+}
+
+/** The test of a name against a LIKE pattern (likePattern), as match says. */
+export function nameLike(match: NameMatch, pattern: string): Expression<SqlBool> {
+  return match === 'like'
+    ? sql<SqlBool>`items.name LIKE ${pattern} ESCAPE '\\'`
+    : sql<SqlBool>`items.name ILIKE ${pattern} ESCAPE '\\'`;
+}
+
+/** A keyword's match test for one row. */
 export function nameContains(db: CatalogDb, q: string): Expression<SqlBool> {
-  return dialectOf(db) === 'sqlite' || caseless(q)
-    ? sql<SqlBool>`items.name LIKE ${likePattern(q)} ESCAPE '\\'`
-    : sql<SqlBool>`items.name ILIKE ${likePattern(q)} ESCAPE '\\'`;
+  return nameLike(nameMatch(db, q), likePattern(q));
 }
 
 /** q as an FTS5 phrase (SQLite): double quotes inside are doubled, so any keyword is taken literally. */
