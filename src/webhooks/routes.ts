@@ -7,6 +7,7 @@ import { invalidField } from '../lib/errors.ts';
 import { DataOf, errorResponses, IdParam, ListOf, PageQuerystring, Timestamp } from '../http/schemas.ts';
 import { ALL_SCOPES } from '../lib/scopes.ts';
 import { webhookUrlProblem } from './address-check.ts';
+import { replayPeriod, RESEND_LIMIT, sendTestEvent } from './redelivery.ts';
 import { describeSchedule } from './schedule.ts';
 import {
   createEndpoint,
@@ -111,6 +112,48 @@ const PatchBody = Type.Object(
     ),
   },
   { additionalProperties: false, minProperties: 1, examples: [{ topics: ['order.paid'], enabled: true }] },
+);
+
+const TestResult = Type.Object(
+  {
+    event_id: Type.String({ description: 'The id of the ping event sent (webhook-id); pings are not stored' }),
+    delivered: Type.Boolean({ description: 'The receiver answered 2xx' }),
+    status_code: Type.Union([Type.Integer(), Type.Null()], {
+      description:
+        'The status the receiver answered; null when none came (timeout, connection refused, address refused)',
+    }),
+    duration_ms: Type.Integer({ description: 'From sending to the end of the answer' }),
+    response_excerpt: Type.String({ description: 'The first 200 characters of the answer' }),
+    error: Type.Union([Type.String(), Type.Null()], { description: 'Why no answer came' }),
+  },
+  { title: 'WebhookTestResult' },
+);
+const ReplayBody = Type.Object(
+  {
+    from: Type.String({ format: 'date-time', description: 'Start of the period (inclusive), at most 30 days back' }),
+    to: Type.String({ format: 'date-time', description: 'End of the period (exclusive), later than from' }),
+    types: Type.Optional(
+      Type.Array(Topic, {
+        minItems: 1,
+        maxItems: EVENT_TYPES.length,
+        uniqueItems: true,
+        description: "Only these event types, each one the endpoint's scopes show; the endpoint's topics when left out",
+      }),
+    ),
+  },
+  {
+    additionalProperties: false,
+    examples: [{ from: '2026-11-01T00:00:00Z', to: '2026-11-02T00:00:00Z', types: ['order.paid'] }],
+  },
+);
+const ReplayResult = Type.Object(
+  {
+    from: Timestamp,
+    to: Timestamp,
+    types: Type.Array(Topic, { description: 'The types replayed' }),
+    deliveries: Type.Integer({ description: 'New deliveries queued: one per event of the period' }),
+  },
+  { title: 'WebhookReplay' },
 );
 
 const exampleEndpoint = {
@@ -266,6 +309,62 @@ export default async function webhooksRoutes(fastify: FastifyInstance, { ctx }: 
       },
     },
     async (req) => ({ data: await req.unit.transaction((tx) => rotateSecret(tx, owner(req), req.params.id)) }),
+  );
+
+  app.post(
+    '/v1/webhook_endpoints/:id/test',
+    {
+      config: anyScope,
+      schema: {
+        tags: ['Webhooks'],
+        summary: 'Send a test event',
+        description:
+          'POSTs a signed `ping` event to the endpoint at once, as a delivery is signed (Standard Webhooks, the same secret), and answers what the receiver did: its status and the time it took. ' +
+          'The ping is {id, type: "ping", created_at, shop_id, data: {object: {endpoint_id, url}}}; it is not stored, appears in no list and is never retried, so no Idempotency-Key is needed. Works on a disabled endpoint too (check a receiver before enabling it again). ' +
+          'Waits for the receiver up to the delivery timeout (10 s).',
+        params: EndpointParams,
+        response: {
+          200: DataOf(TestResult, {
+            event_id: 'evt_01jd2k3m4n5p6q7r8s9t0v1w2x',
+            delivered: true,
+            status_code: 204,
+            duration_ms: 12,
+            response_excerpt: '',
+            error: null,
+          }),
+          ...errorResponses('not_found'),
+        },
+      },
+    },
+    async (req) => ({ data: await sendTestEvent(ctx.db, owner(req), req.params.id, ctx.config.webhooks) }),
+  );
+
+  app.post(
+    '/v1/webhook_endpoints/:id/replay',
+    {
+      config: { ...anyScope, write: true },
+      schema: {
+        tags: ['Webhooks'],
+        summary: 'Replay the events of a period',
+        description:
+          "Delivers again every stored event recorded from `from` (inclusive) to `to` (exclusive) of the types asked (the endpoint's topics by default), as new deliveries with the same event ids (webhook-id: a receiver that kept them ignores repeats), in commit order. " +
+          `Events are kept 30 days: a from further back is 400 invalid_request. A period holding more than ${RESEND_LIMIT} events is refused (400): replay shorter periods. On a disabled endpoint: 409 invalid_transition. The new deliveries are listed under deliveries and retried as any other.`,
+        params: EndpointParams,
+        body: ReplayBody,
+        response: {
+          200: DataOf(ReplayResult, {
+            from: '2026-11-01T00:00:00.000Z',
+            to: '2026-11-02T00:00:00.000Z',
+            types: ['order.paid'],
+            deliveries: 42,
+          }),
+          ...errorResponses('invalid_request', 'not_found', 'invalid_transition'),
+        },
+      },
+    },
+    async (req) => ({
+      data: await req.unit.transaction((tx) => replayPeriod(tx, owner(req), req.params.id, req.body)),
+    }),
   );
 
   app.get(

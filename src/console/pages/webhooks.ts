@@ -5,13 +5,13 @@ import {
   deleteEndpoint,
   endpointHalt,
   listDeliveries,
-  resendFrom,
   retryDelivery,
   setEnabledAsStaff,
   shopEndpoint,
   shopEndpoints,
   type EndpointAccessRow,
 } from '../../webhooks/service.ts';
+import { resendFrom } from '../../webhooks/redelivery.ts';
 import { html, jst } from '../../web/html.ts';
 import { texts, word } from '../../web/i18n.ts';
 import {
