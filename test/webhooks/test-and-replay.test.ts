@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { errorOf, startTestApp, type TestApp } from '../helpers/app.ts';
+import { runTenpo } from '../helpers/server.ts';
 import { until } from '../helpers/until.ts';
 import { emit, startReceiver, stockEvent, type Receiver } from './helpers.ts';
 
@@ -101,5 +102,33 @@ describe('webhook test events and replay', () => {
       errorOf(await t.post(`/v1/webhook_endpoints/${id}/replay`, token, { from: before, to })).code,
       'invalid_transition',
     );
+  });
+
+  test('tenpo webhooks test ENDPOINT_ID sends the ping as the operator: exit 0 on a 2xx, 1 with the answer otherwise', async () => {
+    const shop = await t.newShop();
+    const { id } = await endpoint(await t.token(['read_items'], shop), ['stock.changed'], 'cli');
+    const env: Record<string, string> = {
+      DATA_DIR: t.config.dataDir,
+      LOG_LEVEL: 'silent',
+      WEBHOOKS_ALLOW_PRIVATE_URLS: 'true',
+      ...(t.config.databaseUrl ? { DATABASE_URL: t.config.databaseUrl } : {}),
+    };
+    const ok = await runTenpo(['webhooks', 'test', id, '--shop', shop, '--json'], env);
+    assert.equal(ok.code, 0, ok.stderr);
+    const result = JSON.parse(ok.stdout);
+    assert.equal(result.status_code, 200);
+    assert.ok(receiptsAt('cli').some((r) => r.id === result.event_id && r.verifiedBy.length === 1));
+
+    receiver.respond = () => 503;
+    try {
+      const refused = await runTenpo(['webhooks', 'test', id, '--shop', shop], env);
+      assert.equal(refused.code, 1);
+      assert.match(refused.stderr, /did not take the ping evt_\S+: 503 in \d+ ms/);
+    } finally {
+      receiver.respond = () => 200;
+    }
+    const unknown = await runTenpo(['webhooks', 'test', 'whe_nope', '--shop', shop], env);
+    assert.equal(unknown.code, 1);
+    assert.match(unknown.stderr, /no webhook endpoint whe_nope/);
   });
 });
