@@ -296,6 +296,7 @@ export async function registerOpenApi(
         description: API_DESCRIPTION,
         // Whoever runs the deployment answers for it; the document names no address of its own.
         contact: { name: 'The operator of this Tenpo deployment' },
+        license: { name: 'MIT', identifier: 'MIT' },
       },
       servers: [{ url: config.baseUrl }],
       tags: TAGS,
