@@ -2,7 +2,7 @@ import type { WebhookSettings } from '../config.ts';
 import type { Read, Tx } from '../db/database.ts';
 import { EVENT_RETENTION_MS } from '../changes/service.ts';
 import { eventsBetween, eventsFrom, typesAsked, type EventRow } from '../events/service.ts';
-import { ApiError, invalidField } from '../lib/errors.ts';
+import { invalidField } from '../lib/errors.ts';
 import { newId } from '../lib/ids.ts';
 import { nowIso } from '../lib/time.ts';
 import { newDelivery } from './fan-out.ts';
@@ -10,7 +10,7 @@ import { webhooksRepo, type EndpointRow } from './repo.ts';
 import { delivered, sendSigned } from './sender.ts';
 import {
   deliveryScopes,
-  endpointHalt,
+  enabledEndpoint,
   ownEndpoint,
   subscribed,
   type EndpointAccessRow,
@@ -70,12 +70,7 @@ export async function replayPeriod(
   input: ReplayInput,
   nowMs = Date.now(),
 ): Promise<ReplayResult> {
-  const endpoint = await ownEndpoint(tx, owner, endpointId);
-  if (endpointHalt(endpoint) !== null)
-    throw new ApiError(
-      'invalid_transition',
-      'The endpoint is disabled; enable it (PATCH enabled: true) before a replay',
-    );
+  const endpoint = await enabledEndpoint(tx, owner, endpointId, 'a replay');
   const from = new Date(input.from).toISOString();
   const to = new Date(input.to).toISOString();
   if (from >= to) throw invalidField('to', 'must be later than from');

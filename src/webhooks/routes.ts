@@ -8,6 +8,7 @@ import { DataOf, errorResponses, IdParam, ListOf, PageQuerystring, Timestamp } f
 import { ALL_SCOPES } from '../lib/scopes.ts';
 import { webhookUrlProblem } from './address-check.ts';
 import { replayPeriod, RESEND_LIMIT, sendTestEvent } from './redelivery.ts';
+import { ReplayBody, ReplayResult, TestResult, Topic } from './redelivery-schemas.ts';
 import { describeSchedule } from './schedule.ts';
 import {
   createEndpoint,
@@ -27,7 +28,6 @@ const URL_RULE =
 const BINDING_RULE =
   "Deliveries last as long as the access of the token that set the topics: they stop, in every server process at once, when its grant is revoked (by the shop's staff or POST /v1/oauth/revoke), its client is disabled or deleted, or the client secret that obtained a client-credentials token is replaced and its grace has passed; deliveries then queued wait unsent. Each delivery shows the token's scopes narrowed to those its grant (or client) holds when it is sent.";
 
-const Topic = Type.Unsafe<string>({ type: 'string', enum: EVENT_TYPES });
 const Topics = Type.Array(Topic, {
   minItems: 1,
   maxItems: EVENT_TYPES.length,
@@ -112,48 +112,6 @@ const PatchBody = Type.Object(
     ),
   },
   { additionalProperties: false, minProperties: 1, examples: [{ topics: ['order.paid'], enabled: true }] },
-);
-
-const TestResult = Type.Object(
-  {
-    event_id: Type.String({ description: 'The id of the ping event sent (webhook-id); pings are not stored' }),
-    delivered: Type.Boolean({ description: 'The receiver answered 2xx' }),
-    status_code: Type.Union([Type.Integer(), Type.Null()], {
-      description:
-        'The status the receiver answered; null when none came (timeout, connection refused, address refused)',
-    }),
-    duration_ms: Type.Integer({ description: 'From sending to the end of the answer' }),
-    response_excerpt: Type.String({ description: 'The first 200 characters of the answer' }),
-    error: Type.Union([Type.String(), Type.Null()], { description: 'Why no answer came' }),
-  },
-  { title: 'WebhookTestResult' },
-);
-const ReplayBody = Type.Object(
-  {
-    from: Type.String({ format: 'date-time', description: 'Start of the period (inclusive), at most 30 days back' }),
-    to: Type.String({ format: 'date-time', description: 'End of the period (exclusive), later than from' }),
-    types: Type.Optional(
-      Type.Array(Topic, {
-        minItems: 1,
-        maxItems: EVENT_TYPES.length,
-        uniqueItems: true,
-        description: "Only these event types, each one the endpoint's scopes show; the endpoint's topics when left out",
-      }),
-    ),
-  },
-  {
-    additionalProperties: false,
-    examples: [{ from: '2026-11-01T00:00:00Z', to: '2026-11-02T00:00:00Z', types: ['order.paid'] }],
-  },
-);
-const ReplayResult = Type.Object(
-  {
-    from: Timestamp,
-    to: Timestamp,
-    types: Type.Array(Topic, { description: 'The types replayed' }),
-    deliveries: Type.Integer({ description: 'New deliveries queued: one per event of the period' }),
-  },
-  { title: 'WebhookReplay' },
 );
 
 const exampleEndpoint = {

@@ -257,6 +257,22 @@ export async function listDeliveries(db: Read, owner: EndpointOwner, endpointId:
   );
 }
 
+/** The client's (or, for staff, the shop's) endpoint, which must deliver now to be sent anything again: 409 invalid_transition otherwise. */
+export async function enabledEndpoint(
+  tx: Tx,
+  owner: EndpointOwner,
+  id: string,
+  before: string,
+): Promise<EndpointAccessRow> {
+  const endpoint = await ownEndpoint(tx, owner, id);
+  if (endpointHalt(endpoint) !== null)
+    throw new ApiError(
+      'invalid_transition',
+      `The endpoint is disabled; enable it (PATCH enabled: true) before ${before}`,
+    );
+  return endpoint;
+}
+
 /** Sends a delivery again at a worker's next look (WEBHOOKS_POLL_MS), whatever became of it; the endpoint must be enabled. */
 export async function retryDelivery(
   tx: Tx,
@@ -264,12 +280,7 @@ export async function retryDelivery(
   endpointId: string,
   deliveryId: string,
 ): Promise<DeliveryView> {
-  const endpoint = await ownEndpoint(tx, owner, endpointId);
-  if (endpointHalt(endpoint) !== null)
-    throw new ApiError(
-      'invalid_transition',
-      'The endpoint is disabled; enable it (PATCH enabled: true) before retrying its deliveries',
-    );
+  const endpoint = await enabledEndpoint(tx, owner, endpointId, 'retrying its deliveries');
   const repo = webhooksRepo(tx);
   const delivery = await repo.findDelivery(endpoint.id, deliveryId);
   if (!delivery) throw notFound('delivery');
