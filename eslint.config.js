@@ -50,5 +50,7 @@ export default tseslint.config(
   {
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs', globals: globals.node },
+    // CommonJS files load with require (the SDK's CommonJS example is the README's, as written).
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
 );

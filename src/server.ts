@@ -2,9 +2,11 @@ import cluster from 'node:cluster';
 import { runPrimary } from './cluster/primary.ts';
 import { workerSlot } from './cluster/slot.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
+import { loadEnvFile } from './lib/env-file.ts';
 
 let config;
 try {
+  loadEnvFile();
   config = loadConfig();
 } catch (err) {
   if (err instanceof ConfigError) {

@@ -28,6 +28,8 @@ export interface PendingChange {
   objectId: string;
   /** The event's object, when the change is an event; `stamped` answers it as it is once the change has its instant. */
   event?: { object: unknown; stamped?: (object: never, stamp: string) => unknown };
+  /** The client an event belongs to, which alone sees it; none: every client whose scopes cover its type. */
+  clientId?: string;
 }
 
 /** An appended event: its number and id. */
@@ -35,6 +37,7 @@ export interface AppendedEvent {
   seq: number;
   type: string;
   eventId: string;
+  clientId: string | null;
 }
 
 /**
@@ -101,9 +104,12 @@ export async function append(
     payload: c.event
       ? JSON.stringify(c.event.stamped ? c.event.stamped(c.event.object as never, stamp) : c.event.object)
       : null,
+    client_id: c.clientId ?? null,
   }));
   await repo.insertChanges(shopId, stamp, rows, options.stamp ?? []);
-  const events = rows.flatMap((r) => (r.event_id ? [{ seq: r.seq, type: r.type, eventId: r.event_id }] : []));
+  const events = rows.flatMap((r) =>
+    r.event_id ? [{ seq: r.seq, type: r.type, eventId: r.event_id, clientId: r.client_id }] : [],
+  );
   for (const write of sinkWrites) await write(events, stamp);
   return { stamp, events };
 }

@@ -2,41 +2,54 @@ import type { Db } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
 import { ownTables } from '../db/own-tables.ts';
 
+/** Which of a shop's events: of these types, seen by this client (its own and everyone's), of one object when given. */
+export interface EventFilter {
+  types: string[];
+  clientId: string;
+  objectId?: string;
+}
+
+const COLUMNS = ['seq', 'event_id', 'type', 'created_at', 'payload', 'shop_id'] as const;
+
 /** The only place with event SQL: events are the rows of the change record (`changes`) that carry an event id. */
 export function eventsRepo(handle: Db) {
   const db = ownTables<Pick<Database, 'changes'>>(handle);
   const events = (shopId: string) =>
     db.selectFrom('changes').where('shop_id', '=', shopId).where('event_id', 'is not', null);
+  const filtered = (shopId: string, f: EventFilter) =>
+    events(shopId)
+      .where('type', 'in', f.types)
+      .where((eb) => eb.or([eb('client_id', 'is', null), eb('client_id', '=', f.clientId)]))
+      .$if(f.objectId !== undefined, (q) => q.where('object_id', '=', f.objectId!));
   return {
     /** The number of one of the shop's events. */
     async seqOf(shopId: string, eventId: string): Promise<number | null> {
       const row = await events(shopId).select('seq').where('event_id', '=', eventId).executeTakeFirst();
       return row ? Number(row.seq) : null;
     },
-    /** The shop's events of these types after a number, oldest (lowest number: commit order) first. */
-    after(shopId: string, seq: number, types: string[], limit: number) {
-      return events(shopId)
-        .select(['seq', 'event_id', 'type', 'created_at', 'payload', 'shop_id'])
+    /** The shop's events that pass the filter after a number, oldest (lowest number: commit order) first. */
+    after(shopId: string, seq: number, f: EventFilter, limit: number) {
+      return filtered(shopId, f).select(COLUMNS).where('seq', '>', seq).orderBy('seq').limit(limit).execute();
+    },
+    async countAfter(shopId: string, seq: number, f: EventFilter): Promise<number> {
+      const row = await filtered(shopId, f)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
         .where('seq', '>', seq)
-        .where('type', 'in', types)
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+    /** The shop's events that pass the filter recorded in [from, to), in commit order. */
+    between(shopId: string, period: { from: string; to: string }, f: EventFilter, limit: number) {
+      return filtered(shopId, f)
+        .select(COLUMNS)
+        .where('created_at', '>=', period.from)
+        .where('created_at', '<', period.to)
         .orderBy('seq')
         .limit(limit)
         .execute();
     },
-    async countAfter(shopId: string, seq: number, types: string[]): Promise<number> {
-      const row = await events(shopId)
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('seq', '>', seq)
-        .where('type', 'in', types)
-        .executeTakeFirstOrThrow();
-      return Number(row.n);
-    },
     byIds(ids: string[]) {
-      return db
-        .selectFrom('changes')
-        .select(['seq', 'event_id', 'type', 'created_at', 'payload', 'shop_id'])
-        .where('event_id', 'in', ids)
-        .execute();
+      return db.selectFrom('changes').select(COLUMNS).where('event_id', 'in', ids).execute();
     },
   };
 }

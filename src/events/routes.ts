@@ -26,6 +26,14 @@ const ListQuery = Type.Object(
         description: `Comma-separated event types; only these. Each must be known and visible to the token (400 invalid_request otherwise). One of: ${EVENT_TYPES.join(', ')}`,
       }),
     ),
+    object_id: Type.Optional(
+      Type.String({
+        minLength: 1,
+        maxLength: 64,
+        description:
+          "Only the events of this object (the id its events carry: an order's or item's id, a shipping's order_shipping_id, a tracking's tracking_id, a stock level's item_id, a deleted object's id). Follows one object; combines with after and types.",
+      }),
+    ),
     limit: PageQuery.limit,
   },
   { additionalProperties: false },
@@ -59,11 +67,11 @@ export default async function eventsRoutes(fastify: FastifyInstance, { ctx }: Ar
         tags: ['Events'],
         summary: 'List events',
         description:
-          'Every change to orders, shipments, trackings, items, stock, customers and inflow routes, oldest first, in commit order: ' +
+          "Every change to orders, shipments, trackings, items, stock, customers and inflow routes, and every deletion of an image, a category or one of this client's webhook endpoints, oldest first, in commit order: " +
           'walk with after = the last id received; a client walking this way while changes are made sees every event once. ' +
-          'A token sees the types its scopes cover (orders, shipping, tracking: read_orders; items, stock: read_items; customers: read_customers; inflow routes: write_inflow_routes). ' +
+          "A token sees the types its scopes cover (orders, shipping, tracking: read_orders; items, stock, images, categories: read_items; customers: read_customers; inflow routes: write_inflow_routes) and the deletions of its own client's webhook endpoints. " +
           'data.object is the resource as its endpoint shows it to this token: purchaser, recipient and profile only with read_orders_pii / read_customers_pii. ' +
-          'Events are kept 30 days. pagination.total counts the events after the cursor this request can see; offset is always 0 (the cursor is after). ' +
+          'Events are kept 30 days. pagination.total counts the events after the cursor this request can see (of object_id when given); offset is always 0 (the cursor is after). ' +
           "Each type's payload is in the webhooks section of this document.",
         querystring: ListQuery,
         response: { 200: ListOf(EventSchema, [exampleEvent]), ...errorResponses('invalid_request') },

@@ -1,7 +1,7 @@
 import { append, type AppendOptions, type PendingChange } from '../changes/service.ts';
 import type { Db, Tx } from '../db/database.ts';
 import { invalidField } from '../lib/errors.ts';
-import { eventsRepo, type EventRow } from './repo.ts';
+import { eventsRepo, type EventFilter, type EventRow } from './repo.ts';
 import {
   familyOf,
   isEventType,
@@ -28,6 +28,8 @@ export type EventInput = {
     stamped?: (object: EventObject<T>, stamp: string) => EventObject<T>;
     orderId?: string;
     shippingId?: string;
+    /** The client the event belongs to, which alone sees it: required by the types without a read scope (webhook_endpoint.deleted). */
+    clientId?: string;
   };
 }[EventType];
 
@@ -48,12 +50,15 @@ export async function recordEvents(
     const family = familyOf(e.type);
     if (family.changesOrder && !e.orderId)
       throw new Error(`recordEvents: a ${e.type} event names the order it changes (orderId)`);
+    if (family.readScope === null && !e.clientId)
+      throw new Error(`recordEvents: a ${e.type} event names the client it belongs to (clientId)`);
     const object: unknown = typeof e.object === 'function' ? await (e.object as () => Promise<unknown>)() : e.object;
     changes.push({
       type: e.type,
       objectType: family.objectType,
       objectId: String((object as Record<string, unknown>)[family.idField]),
       event: { object, ...(e.stamped ? { stamped: e.stamped } : {}) },
+      ...(e.clientId ? { clientId: e.clientId } : {}),
     });
   }
   return (await append(tx, shopId, changes, options)).stamp;
@@ -74,6 +79,7 @@ export function eventAsSeen(row: EventRow, reader: EventReader): Event {
 export interface EventListQuery {
   after?: string;
   types?: string;
+  object_id?: string;
   limit: number;
 }
 
@@ -104,29 +110,44 @@ export async function listEvents(db: Db, shopId: string, reader: EventReader, q:
     seq = found;
   }
   if (types.length === 0) return { data: [], pagination: { limit: q.limit, offset: 0, total: 0 } };
+  const filter = { types, clientId: reader.clientId, objectId: q.object_id };
   const [rows, total] = await Promise.all([
-    repo.after(shopId, seq, types, q.limit),
-    repo.countAfter(shopId, seq, types),
+    repo.after(shopId, seq, filter, q.limit),
+    repo.countAfter(shopId, seq, filter),
   ]);
   return { data: rows.map((r) => eventAsSeen(r, reader)), pagination: { limit: q.limit, offset: 0, total } };
 }
 
-export type { EventRow };
+export type { EventFilter, EventRow };
 
 /** Events by id (the webhook worker reads the events of the deliveries it sends). */
 export function eventsByIds(db: Db, ids: string[]): Promise<EventRow[]> {
   return eventsRepo(db).byIds(ids);
 }
 
-/** The shop's events of these types from one of them on, in commit order (resending from an event); null when it is not the shop's. */
+/**
+ * The shop's events of these types that the client sees, from one of them on, in commit order
+ * (resending from an event); null when it is not the shop's.
+ */
 export async function eventsFrom(
   db: Db,
   shopId: string,
   eventId: string,
-  types: string[],
+  filter: EventFilter,
   limit: number,
 ): Promise<EventRow[] | null> {
   const repo = eventsRepo(db);
   const seq = await repo.seqOf(shopId, eventId);
-  return seq === null ? null : repo.after(shopId, seq - 1, types, limit);
+  return seq === null ? null : repo.after(shopId, seq - 1, filter, limit);
+}
+
+/** The shop's events of these types that the client sees, recorded in [from, to), in commit order (at most limit). */
+export function eventsBetween(
+  db: Db,
+  shopId: string,
+  period: { from: string; to: string },
+  filter: EventFilter,
+  limit: number,
+): Promise<EventRow[]> {
+  return eventsRepo(db).between(shopId, period, filter, limit);
 }

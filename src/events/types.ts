@@ -1,4 +1,4 @@
-import { Type, type TSchema } from '@sinclair/typebox';
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { Timestamp } from '../http/schemas.ts';
 import type { Scope } from '../lib/scopes.ts';
 
@@ -12,7 +12,8 @@ interface Family {
   objectType: string;
   /** The field of the object holding its id (the change record's object_id). */
   idField: string;
-  readScope: Scope;
+  /** null: the event belongs to one client (recordEvents' clientId), which alone sees it, whatever its scopes. */
+  readScope: Scope | null;
   piiScope: Scope | null;
   /**
    * Where the personal data sits in the object (purchaser, recipient, profile: the fields of
@@ -87,6 +88,20 @@ const inflowRoute = {
   changesOrder: false,
 } as const satisfies Family;
 
+/** A deleted object: `{id}`, and the id of what it belonged to where there is one (an image's item_id). */
+const deleted = <T extends string>(objectType: T, readScope: Scope | null) =>
+  ({
+    objectType,
+    idField: 'id',
+    readScope,
+    piiScope: null,
+    piiPaths: [],
+    changesOrder: false,
+  }) as const satisfies Family;
+const image = deleted('image', 'read_items');
+const category = deleted('category', 'read_items');
+const webhookEndpoint = deleted('webhook_endpoint', null);
+
 const FAMILIES = {
   'order.created': order,
   'order.paid': order,
@@ -105,6 +120,9 @@ const FAMILIES = {
   'customer.created': customer,
   'customer.updated': customer,
   'inflow_route.created': inflowRoute,
+  'image.deleted': image,
+  'category.deleted': category,
+  'webhook_endpoint.deleted': webhookEndpoint,
 } as const satisfies Record<string, Family>;
 
 export type EventType = keyof typeof FAMILIES;
@@ -128,6 +146,11 @@ const DESCRIPTIONS: Record<EventType, string> = {
   'customer.created': 'A customer was created (the customer as GET /v1/customers/{id} shows it).',
   'customer.updated': 'A customer changed (tags, profile, order count).',
   'inflow_route.created': 'An inflow route link was created.',
+  'image.deleted':
+    "An item image was deleted: {id, item_id}. When it was the item's main_image, an item.updated event follows.",
+  'category.deleted': 'A category was deleted: {id}.',
+  'webhook_endpoint.deleted':
+    "One of this client's webhook endpoints was deleted (by the client, or by the shop's staff): {id}. Seen only by that client.",
 };
 
 export function familyOf(type: EventType): (typeof FAMILIES)[EventType] {
@@ -143,17 +166,36 @@ export function isEventType(value: string): value is EventType {
  * schema (a module augmentation, as in orders/schemas.ts), so this catalogue imports no area above
  * it; webhooks/openapi.ts pairs each with the schema the document shows.
  */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by the areas' augmentations
-export interface EventObjects {}
+export interface EventObjects {
+  image: Static<typeof DeletedImage>;
+  category: Static<typeof Deleted>;
+  webhook_endpoint: Static<typeof Deleted>;
+}
+
+/** The objects of deletion events: what is gone, and the item an image was of. */
+export const Deleted = Type.Object(
+  { id: Type.String({ description: 'The id of what was deleted' }) },
+  { title: 'Deleted' },
+);
+export const DeletedImage = Type.Object(
+  { id: Type.String({ description: "The deleted image's id" }), item_id: Type.String({ description: 'Its item' }) },
+  { title: 'DeletedImage' },
+);
 
 export type ObjectType = (typeof FAMILIES)[EventType]['objectType'];
 
 /** The object an event of this type carries. */
 export type EventObject<T extends EventType> = EventObjects[(typeof FAMILIES)[T]['objectType']];
 
-/** The types a client holding these scopes may see (GET /v1/events) and subscribe to (webhook topics). */
+/**
+ * The types a client holding these scopes may see (GET /v1/events) and subscribe to (webhook
+ * topics); of a type without a read scope, only the events that belong to the client.
+ */
 export function visibleTypes(scopes: ReadonlySet<string>): EventType[] {
-  return EVENT_TYPES.filter((t) => scopes.has(FAMILIES[t].readScope));
+  return EVENT_TYPES.filter((t) => {
+    const scope: Scope | null = FAMILIES[t].readScope;
+    return scope === null || scopes.has(scope);
+  });
 }
 
 /** An event as listed and delivered. */
@@ -205,7 +247,7 @@ export function eventSchemaOf(type: EventType, object: TSchema): TSchema {
     },
     {
       title: eventSchemaName(type),
-      description: `${DESCRIPTIONS[type]} Visible with ${family.readScope}.${note}`,
+      description: `${DESCRIPTIONS[type]}${family.readScope ? ` Visible with ${family.readScope}.` : ''}${note}`,
     },
   );
 }

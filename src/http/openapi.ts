@@ -131,7 +131,7 @@ const NAME = /^[A-Z][A-Za-z0-9]*$/;
 
 interface OperationObject {
   operationId?: string;
-  parameters?: { in: string; name: string }[];
+  parameters?: { in: string; name: string; description?: string }[];
   responses?: Record<string, { content?: Record<string, { schema?: { $ref?: string }; example?: unknown }> }>;
 }
 interface DocumentParts {
@@ -143,11 +143,24 @@ interface DocumentParts {
 /** Header parameters as the API documents them; the route schemas name them in lower case. */
 const HEADER_NAMES: Record<string, string> = { 'idempotency-key': 'Idempotency-Key' };
 
-function withHeaderNames<Doc extends object>(document: Doc): Doc {
-  for (const operations of Object.values((document as DocumentParts).paths ?? {}))
+/** What a path's segment names, where its plural does not say it ({orderId} of /gifts is the gift order's). */
+const NOUNS: Record<string, string> = { gifts: 'gift order', lines: 'cart line' };
+
+/** A path parameter's description when its schema gives none: the id of what the segment before it names. */
+function pathParameterNote(path: string, name: string): string {
+  const segments = path.split('/');
+  const plural = segments[segments.indexOf(`{${name}}`) - 1] ?? '';
+  const noun = NOUNS[plural] ?? plural.replace(/ies$/, 'y').replace(/s$/, '').replaceAll('_', ' ');
+  return `The ${noun}'s id, as the API answers it`;
+}
+
+function withParameterNotes<Doc extends object>(document: Doc): Doc {
+  for (const [path, operations] of Object.entries((document as DocumentParts).paths ?? {}))
     for (const operation of Object.values(operations))
-      for (const parameter of operation.parameters ?? [])
+      for (const parameter of operation.parameters ?? []) {
         if (parameter.in === 'header') parameter.name = HEADER_NAMES[parameter.name] ?? parameter.name;
+        if (parameter.in === 'path') parameter.description ??= pathParameterNote(path, parameter.name);
+      }
   return document;
 }
 
@@ -283,6 +296,7 @@ export async function registerOpenApi(
         description: API_DESCRIPTION,
         // Whoever runs the deployment answers for it; the document names no address of its own.
         contact: { name: 'The operator of this Tenpo deployment' },
+        license: { name: 'MIT', identifier: 'MIT' },
       },
       servers: [{ url: config.baseUrl }],
       tags: TAGS,
@@ -319,7 +333,7 @@ export async function registerOpenApi(
       const document = 'openapiObject' in doc ? doc.openapiObject : doc.swaggerObject;
       withErrorCodes(document, errorCodesOf);
       withNamedSchemas(document);
-      withHeaderNames(document);
+      withParameterNotes(document);
       withSampleExamples(document);
       return withRateLimitHeaders(document);
     },

@@ -265,6 +265,9 @@ export default async function oauthRoutes(app: FastifyInstance, { ctx }: OAuthAr
     grant_types_supported: ['client_credentials', 'authorization_code', 'refresh_token'],
     response_types_supported: ['code'],
     code_challenge_methods_supported: ['S256'],
+    // OpenID discovery requires these two; access tokens are RS256 JWTs whose sub is the client.
+    subject_types_supported: ['public'],
+    id_token_signing_alg_values_supported: ['RS256'],
     token_endpoint_auth_methods_supported: ['client_secret_basic', 'client_secret_post'],
     revocation_endpoint_auth_methods_supported: ['client_secret_basic', 'client_secret_post'],
   };

@@ -102,6 +102,11 @@ export class TokenService {
       }));
     } catch (err) {
       if (err instanceof joseErrors.JWTExpired) throw invalid('Token has expired');
+      // Another deployment's token (or this one's under another BASE_URL): say which issuer is expected.
+      if (err instanceof joseErrors.JWTClaimValidationFailed && (err.claim === 'iss' || err.claim === 'aud'))
+        throw invalid(
+          `Token is for another issuer: this server accepts tokens issued by ${this.config.issuer} for ${this.config.issuer} only (get one from ${this.config.issuer}/oauth/token)`,
+        );
       throw invalid('Token is invalid');
     }
     const { client_id: clientId, shop_id: shopId, scope, grant_id: grantId } = payload;

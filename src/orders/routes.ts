@@ -112,8 +112,8 @@ export default async function ordersRoutes(fastify: FastifyInstance, { ctx }: Ar
         description:
           'Order headers, oldest updated first, ties by id. Buyer personal data (purchaser) only with read_orders_pii. ' +
           "To sync, start with updated_since=1970-01-01T00:00:00Z and continue with the last entry's updated_at and id (after_id): every order change is seen exactly once per change, in order. " +
-          "pagination.total is the number of the shop's orders with the statuses asked for (all statuses when none), whatever updated_since and after_id: " +
-          'the size of the set the sync cursor walks through. With number, only that order (when it passes the other filters) and a total of 0 or 1.',
+          "pagination.total is the number of the shop's orders with the statuses asked for (all statuses when none); with updated_since (and after_id), the number of those entries from the cursor on " +
+          '(this page included: 0 once the walk is done), counted at a cost that grows with them alone. With number, only that order (when it passes the other filters) and a total of 0 or 1.',
         querystring: ListQuery,
         response: { 200: ListOf(OrderListEntry, [exampleListEntry]), ...errorResponses('invalid_request') },
       },

@@ -75,6 +75,7 @@ export type Tracking = Static<typeof Tracking>;
 export const Shipping = Type.Object(
   {
     order_shipping_id: Type.String(),
+    order_id: Type.String({ description: 'The order this shipping belongs to' }),
     status: StringEnum(SHIPPING_STATUSES, {
       description: 'unshipped → preparing → shipped → delivered; unshipped or preparing → cancelled',
     }),
@@ -177,6 +178,7 @@ export const exampleTracking = {
 };
 export const exampleShipping = {
   order_shipping_id: exampleTracking.order_shipping_id,
+  order_id: exampleListEntry.id,
   status: 'shipped',
   carrier_id: exampleTracking.carrier_id,
   shipping_cost: money(600),

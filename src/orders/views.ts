@@ -55,6 +55,7 @@ export function trackingView(row: TrackingRow): Tracking {
 export function shippingView(row: ShippingRow, trackings: TrackingRow[], view: OrderVisibility): Shipping {
   const shipping: Shipping = {
     order_shipping_id: row.id,
+    order_id: row.order_id,
     status: row.status,
     carrier_id: row.carrier_id,
     shipping_cost: money(row.shipping_cost),

@@ -134,6 +134,10 @@ export const guardedLookup: NonNullable<import('node:net').TcpNetConnectOpts['lo
   });
 };
 
+/** What a refusal of http or of an internal address adds: how a developer's own receiver is allowed. */
+const LOCAL_RECEIVERS =
+  'receivers on your own machine or network (http://127.0.0.1:…, http://192.168.…) are accepted only when the server runs with WEBHOOKS_ALLOW_PRIVATE_URLS=true, meant for development and tests';
+
 /** Why the URL cannot be a webhook endpoint (scheme, credentials, address), or null. allowPrivate admits http and any address. */
 export async function webhookUrlProblem(raw: string, allowPrivate: boolean): Promise<string | null> {
   let url: URL;
@@ -142,8 +146,11 @@ export async function webhookUrlProblem(raw: string, allowPrivate: boolean): Pro
   } catch {
     return 'must be an absolute URL';
   }
-  if (url.protocol !== 'https:' && !(allowPrivate && url.protocol === 'http:')) return 'must be an https URL';
+  if (url.protocol === 'http:' && !allowPrivate) return `must be an https URL; ${LOCAL_RECEIVERS}`;
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return 'must be an https URL';
   if (url.username || url.password) return 'must not carry credentials';
   if (url.hash) return 'must not have a fragment';
-  return allowPrivate ? null : addressProblem(hostOf(url));
+  if (allowPrivate) return null;
+  const problem = await addressProblem(hostOf(url));
+  return problem && !problem.endsWith('does not resolve') ? `${problem}; ${LOCAL_RECEIVERS}` : problem;
 }

@@ -43,7 +43,8 @@ export function newDelivery(
 
 /**
  * The change record's sink for webhooks (registered by src/app.ts): one delivery per appended
- * event and enabled endpoint subscribed to its type, in the events' transaction, so an event that
+ * event and enabled endpoint subscribed to its type (of an event that belongs to a client, that
+ * client's endpoints only), in the events' transaction, so an event that
  * commits has its deliveries and one that rolls back has none. The subscribers are read before
  * the clock, as the change record's lock rule asks; deliveries are leased to `local` when it runs,
  * and handed to it once the transaction has committed.
@@ -53,6 +54,7 @@ export function deliveryFanOut(local: LocalWorker | null): ChangeSink {
     const repo = webhooksRepo(tx);
     const endpoints = (await repo.subscribers(shopId, nowIso())).map((e) => ({
       id: e.id,
+      clientId: e.client_id,
       topics: JSON.parse(e.topics) as string[],
     }));
     return async (events: AppendedEvent[], at: string) => {
@@ -60,7 +62,7 @@ export function deliveryFanOut(local: LocalWorker | null): ChangeSink {
       const rows: DeliveryRow[] = [];
       for (const endpoint of endpoints) {
         for (const e of events) {
-          if (!endpoint.topics.includes(e.type)) continue;
+          if (!endpoint.topics.includes(e.type) || (e.clientId !== null && e.clientId !== endpoint.clientId)) continue;
           const row = newDelivery(shopId, endpoint.id, e, at);
           rows.push(
             lease

@@ -3,6 +3,8 @@ import { ItemSchema, StockResultSchema } from '../catalog/items/schemas.ts';
 import { Customer, exampleCustomer } from '../customers/schemas.ts';
 import { exampleInflowRoute, InflowRoute } from '../inflow-routes/schemas.ts';
 import {
+  Deleted,
+  DeletedImage,
   eventSchemaOf,
   EVENT_TYPES,
   familyOf,
@@ -42,6 +44,9 @@ export const OBJECT_SCHEMAS = {
   stock: StockResultSchema,
   customer: Customer,
   inflow_route: InflowRoute,
+  image: DeletedImage,
+  category: Deleted,
+  webhook_endpoint: Deleted,
 } satisfies { [K in ObjectType]: TSchema & { static: EventObjects[K] } };
 
 const OBJECT_EXAMPLES: Record<string, unknown> = {
@@ -52,6 +57,9 @@ const OBJECT_EXAMPLES: Record<string, unknown> = {
   stock: { item_id: 'item_01jd2k3m4n5p6q7r8s9t0v1w2x', variant_id: null, inventory: 12 },
   customer: exampleCustomer,
   inflow_route: exampleInflowRoute,
+  image: { id: 'img_01jd2k3m4n5p6q7r8s9t0v1w2x', item_id: 'item_01jd2k3m4n5p6q7r8s9t0v1w2x' },
+  category: { id: 'cat_01jd2k3m4n5p6q7r8s9t0v1w2x' },
+  webhook_endpoint: { id: 'whe_01jd2k3m4n5p6q7r8s9t0v1w2x' },
 };
 
 const HEADER = (description: string) => ({ in: 'header', required: true, description, schema: { type: 'string' } });

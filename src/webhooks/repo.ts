@@ -117,7 +117,7 @@ function deliverable(db: Kysely<WebhookAccessTables>, now: string | null) {
 /** The shop's deliverable endpoints but for the grace of replaced secrets; read in every transaction that records events, so memoized. */
 const subscribersOf = memoizedRead((db: Kysely<WebhookAccessTables>) =>
   deliverable(db, null)
-    .select(['webhook_endpoints.id', 'webhook_endpoints.topics', ...SECRET_COLUMNS])
+    .select(['webhook_endpoints.id', 'webhook_endpoints.client_id', 'webhook_endpoints.topics', ...SECRET_COLUMNS])
     .where('webhook_endpoints.shop_id', '=', ''),
 );
 

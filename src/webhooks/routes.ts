@@ -7,6 +7,8 @@ import { invalidField } from '../lib/errors.ts';
 import { DataOf, errorResponses, IdParam, ListOf, PageQuerystring, Timestamp } from '../http/schemas.ts';
 import { ALL_SCOPES } from '../lib/scopes.ts';
 import { webhookUrlProblem } from './address-check.ts';
+import { replayPeriod, RESEND_LIMIT, sendTestEvent } from './redelivery.ts';
+import { ReplayBody, ReplayResult, TestResult, Topic } from './redelivery-schemas.ts';
 import { describeSchedule } from './schedule.ts';
 import {
   createEndpoint,
@@ -26,7 +28,6 @@ const URL_RULE =
 const BINDING_RULE =
   "Deliveries last as long as the access of the token that set the topics: they stop, in every server process at once, when its grant is revoked (by the shop's staff or POST /v1/oauth/revoke), its client is disabled or deleted, or the client secret that obtained a client-credentials token is replaced and its grace has passed; deliveries then queued wait unsent. Each delivery shows the token's scopes narrowed to those its grant (or client) holds when it is sent.";
 
-const Topic = Type.Unsafe<string>({ type: 'string', enum: EVENT_TYPES });
 const Topics = Type.Array(Topic, {
   minItems: 1,
   maxItems: EVENT_TYPES.length,
@@ -266,6 +267,62 @@ export default async function webhooksRoutes(fastify: FastifyInstance, { ctx }: 
       },
     },
     async (req) => ({ data: await req.unit.transaction((tx) => rotateSecret(tx, owner(req), req.params.id)) }),
+  );
+
+  app.post(
+    '/v1/webhook_endpoints/:id/test',
+    {
+      config: anyScope,
+      schema: {
+        tags: ['Webhooks'],
+        summary: 'Send a test event',
+        description:
+          'POSTs a signed `ping` event to the endpoint at once, as a delivery is signed (Standard Webhooks, the same secret), and answers what the receiver did: its status and the time it took. ' +
+          'The ping is {id, type: "ping", created_at, shop_id, data: {object: {endpoint_id, url}}}; it is not stored, appears in no list and is never retried, so no Idempotency-Key is needed. Works on a disabled endpoint too (check a receiver before enabling it again). ' +
+          'Waits for the receiver up to the delivery timeout (10 s).',
+        params: EndpointParams,
+        response: {
+          200: DataOf(TestResult, {
+            event_id: 'evt_01jd2k3m4n5p6q7r8s9t0v1w2x',
+            delivered: true,
+            status_code: 204,
+            duration_ms: 12,
+            response_excerpt: '',
+            error: null,
+          }),
+          ...errorResponses('not_found'),
+        },
+      },
+    },
+    async (req) => ({ data: await sendTestEvent(ctx.db, owner(req), req.params.id, ctx.config.webhooks) }),
+  );
+
+  app.post(
+    '/v1/webhook_endpoints/:id/replay',
+    {
+      config: { ...anyScope, write: true },
+      schema: {
+        tags: ['Webhooks'],
+        summary: 'Replay the events of a period',
+        description:
+          "Delivers again every stored event recorded from `from` (inclusive) to `to` (exclusive) of the types asked (the endpoint's topics by default), as new deliveries with the same event ids (webhook-id: a receiver that kept them ignores repeats), in commit order. " +
+          `Events are kept 30 days: a from further back is 400 invalid_request. A period holding more than ${RESEND_LIMIT} events is refused (400): replay shorter periods. On a disabled endpoint: 409 invalid_transition. The new deliveries are listed under deliveries and retried as any other.`,
+        params: EndpointParams,
+        body: ReplayBody,
+        response: {
+          200: DataOf(ReplayResult, {
+            from: '2026-11-01T00:00:00.000Z',
+            to: '2026-11-02T00:00:00.000Z',
+            types: ['order.paid'],
+            deliveries: 42,
+          }),
+          ...errorResponses('invalid_request', 'not_found', 'invalid_transition'),
+        },
+      },
+    },
+    async (req) => ({
+      data: await req.unit.transaction((tx) => replayPeriod(tx, owner(req), req.params.id, req.body)),
+    }),
   );
 
   app.get(

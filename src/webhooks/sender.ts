@@ -1,7 +1,10 @@
 import http from 'node:http';
 import https from 'node:https';
 import { isIP } from 'node:net';
+import type { WebhookSettings } from '../config.ts';
 import { guardedLookup, hostOf, isRefusedAddress } from './address-check.ts';
+import type { EndpointRow } from './repo.ts';
+import { signatureHeader } from './signing.ts';
 
 export interface SendResult {
   /** The receiver's status; null when no answer came. */
@@ -10,6 +13,11 @@ export interface SendResult {
   /** The start of the answer's body, at most 200 characters. */
   excerpt: string;
   error: string | null;
+}
+
+/** A 2xx answer: the receiver has the event. */
+export function delivered(result: SendResult): boolean {
+  return result.statusCode !== null && result.statusCode >= 200 && result.statusCode < 300;
 }
 
 const EXCERPT_CHARS = 200;
@@ -85,4 +93,33 @@ export function sendWebhook(
     req.on('error', (err) => finish(done(null, '', err.message)));
     req.end(body);
   });
+}
+
+/**
+ * POSTs an event's body to an endpoint, signed with its secrets in force at `now` (two during the
+ * overlap after a rotation); webhook-timestamp is this machine's clock, which the receiver checks.
+ */
+export function sendSigned(
+  endpoint: Pick<EndpointRow, 'url' | 'secret' | 'previous_secret' | 'previous_secret_until'>,
+  eventId: string,
+  body: string,
+  now: string,
+  settings: Pick<WebhookSettings, 'timeoutMs' | 'allowPrivateUrls'>,
+): Promise<SendResult> {
+  const timestamp = Math.floor(Date.now() / 1000);
+  const secrets = [
+    endpoint.secret,
+    ...(endpoint.previous_secret && endpoint.previous_secret_until! > now ? [endpoint.previous_secret] : []),
+  ];
+  return sendWebhook(
+    endpoint.url,
+    {
+      'webhook-id': eventId,
+      'webhook-timestamp': String(timestamp),
+      'webhook-signature': signatureHeader(secrets, eventId, timestamp, body),
+    },
+    body,
+    settings.timeoutMs,
+    settings.allowPrivateUrls,
+  );
 }

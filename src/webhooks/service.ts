@@ -1,6 +1,6 @@
 import type { Queryable, Read, Tx } from '../db/database.ts';
-import { ApiError, invalidField, notFound } from '../lib/errors.ts';
-import { eventsFrom, typesAsked } from '../events/service.ts';
+import { ApiError, notFound } from '../lib/errors.ts';
+import { recordEvents, typesAsked, type EventFilter } from '../events/service.ts';
 import type { EventType } from '../events/types.ts';
 import { newId } from '../lib/ids.ts';
 import { pageOf, type PageRequest } from '../lib/page.ts';
@@ -14,7 +14,6 @@ import {
   type EndpointRow,
   secretInForce,
 } from './repo.ts';
-import { newDelivery } from './fan-out.ts';
 import { newWebhookSecret } from './signing.ts';
 
 /** The token that sets an endpoint's topics or enables it: its scopes, and its grant (null for client credentials). */
@@ -43,8 +42,6 @@ export interface WebhookEndpoint {
 
 /** After a rotation the old secret keeps signing beside the new one this long. */
 export const ROTATION_OVERLAP_MS = 24 * 3600 * 1000;
-/** Events re-sent at most by one "resend from this event". */
-export const RESEND_LIMIT = 10_000;
 
 /**
  * Why deliveries to an endpoint stop at `now`, or null while they go. The access it delivers under
@@ -84,7 +81,13 @@ export function endpointView(row: EndpointRow, halt: EndpointHalt | null): Webho
 
 const viewOf = (row: EndpointAccessRow) => endpointView(row, endpointHalt(row));
 
-async function ownEndpoint(db: Queryable, owner: EndpointOwner, id: string): Promise<EndpointAccessRow> {
+/** The events an endpoint is subscribed to: its topics, of those its client sees. */
+export const subscribed = (endpoint: EndpointRow): EventFilter => ({
+  types: JSON.parse(endpoint.topics) as string[],
+  clientId: endpoint.client_id,
+});
+
+export async function ownEndpoint(db: Queryable, owner: EndpointOwner, id: string): Promise<EndpointAccessRow> {
   const row = await webhooksRepo(db).findEndpoint(owner.shopId, owner.clientId, id);
   if (!row) throw notFound('webhook endpoint');
   return row;
@@ -181,9 +184,16 @@ export async function updateEndpoint(
   return viewOf(await ownEndpoint(tx, owner, id));
 }
 
-/** Deletes an endpoint with its deliveries (the client's own; staff: any of the shop's); one being sent at that moment is the last. */
+/**
+ * Deletes an endpoint with its deliveries (the client's own; staff: any of the shop's); one being
+ * sent at that moment is the last. Records webhook_endpoint.deleted, which only its client sees.
+ */
 export async function deleteEndpoint(tx: Tx, owner: EndpointOwner, id: string): Promise<void> {
-  await webhooksRepo(tx).deleteEndpoint((await ownEndpoint(tx, owner, id)).id);
+  const endpoint = await ownEndpoint(tx, owner, id);
+  await webhooksRepo(tx).deleteEndpoint(endpoint.id);
+  await recordEvents(tx, owner.shopId, [
+    { type: 'webhook_endpoint.deleted', clientId: endpoint.client_id, object: { id: endpoint.id } },
+  ]);
 }
 
 /** A new secret; the current one keeps signing beside it for 24 hours. */
@@ -247,6 +257,22 @@ export async function listDeliveries(db: Read, owner: EndpointOwner, endpointId:
   );
 }
 
+/** The client's (or, for staff, the shop's) endpoint, which must deliver now to be sent anything again: 409 invalid_transition otherwise. */
+export async function enabledEndpoint(
+  tx: Tx,
+  owner: EndpointOwner,
+  id: string,
+  before: string,
+): Promise<EndpointAccessRow> {
+  const endpoint = await ownEndpoint(tx, owner, id);
+  if (endpointHalt(endpoint) !== null)
+    throw new ApiError(
+      'invalid_transition',
+      `The endpoint is disabled; enable it (PATCH enabled: true) before ${before}`,
+    );
+  return endpoint;
+}
+
 /** Sends a delivery again at a worker's next look (WEBHOOKS_POLL_MS), whatever became of it; the endpoint must be enabled. */
 export async function retryDelivery(
   tx: Tx,
@@ -254,36 +280,13 @@ export async function retryDelivery(
   endpointId: string,
   deliveryId: string,
 ): Promise<DeliveryView> {
-  const endpoint = await ownEndpoint(tx, owner, endpointId);
-  if (endpointHalt(endpoint) !== null)
-    throw new ApiError(
-      'invalid_transition',
-      'The endpoint is disabled; enable it (PATCH enabled: true) before retrying its deliveries',
-    );
+  const endpoint = await enabledEndpoint(tx, owner, endpointId, 'retrying its deliveries');
   const repo = webhooksRepo(tx);
   const delivery = await repo.findDelivery(endpoint.id, deliveryId);
   if (!delivery) throw notFound('delivery');
   const now = nowIso();
   await repo.makeDue(delivery.id, now);
   return deliveryView({ ...delivery, status: 'pending', next_attempt_at: now }, await repo.attemptsOf([delivery.id]));
-}
-
-/**
- * Staff's "resend from this event": a new delivery of that event and of every later event of the
- * shop the endpoint is subscribed to (at most RESEND_LIMIT), in commit order. Answers how many.
- */
-export async function resendFrom(tx: Tx, owner: EndpointOwner, endpointId: string, eventId: string): Promise<number> {
-  const endpoint = await ownEndpoint(tx, owner, endpointId);
-  const rows = await eventsFrom(tx, owner.shopId, eventId, JSON.parse(endpoint.topics) as string[], RESEND_LIMIT);
-  if (rows === null)
-    throw invalidField('event_id', 'is not an event of this shop (unknown, or older than the 30 days events are kept)');
-  const now = nowIso();
-  if (rows.length) {
-    await webhooksRepo(tx).insertDeliveries(
-      rows.map((e) => newDelivery(owner.shopId, endpoint.id, { eventId: e.event_id!, type: e.type }, now)),
-    );
-  }
-  return rows.length;
 }
 
 /** A page of the shop's endpoints for staff, oldest first, with their access (why deliveries stop: endpointHalt). */

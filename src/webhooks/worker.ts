@@ -9,8 +9,7 @@ import type { LocalWorker } from './fan-out.ts';
 import { webhooksRepo, type ClaimedDelivery, type EndpointRow } from './repo.ts';
 import { deliveryScopes, endpointHalt } from './service.ts';
 import { nextAttemptAt, RETRY_WINDOW_MS } from './schedule.ts';
-import { sendWebhook, type SendResult } from './sender.ts';
-import { signatureHeader } from './signing.ts';
+import { delivered, sendSigned, type SendResult } from './sender.ts';
 
 export interface WorkerOptions extends Omit<WebhookSettings, 'worker'> {
   /** The worker's clock (ms since the epoch): due times, leases, retries and the 3-day rules. Tests pass their own. */
@@ -215,23 +214,7 @@ export class DeliveryWorker implements LocalWorker {
     let body = bodies.get(key);
     if (body === undefined)
       bodies.set(key, (body = JSON.stringify(eventAsSeen(event, { clientId: endpoint.client_id, scopes }))));
-    const timestamp = Math.floor(Date.now() / 1000); // the receiver checks it against its own clock
-    const now = new Date(this.options.now()).toISOString();
-    const secrets = [
-      endpoint.secret,
-      ...(endpoint.previous_secret && endpoint.previous_secret_until! > now ? [endpoint.previous_secret] : []),
-    ];
-    return sendWebhook(
-      endpoint.url,
-      {
-        'webhook-id': event.event_id!,
-        'webhook-timestamp': String(timestamp),
-        'webhook-signature': signatureHeader(secrets, event.event_id!, timestamp, body),
-      },
-      body,
-      this.options.timeoutMs,
-      this.options.allowPrivateUrls,
-    );
+    return sendSigned(endpoint, event.event_id!, body, new Date(this.options.now()).toISOString(), this.options);
   }
 
   /** Records an attempt and what follows from it: done, retried later, or failed (and the endpoint's state). */
@@ -297,9 +280,4 @@ export class DeliveryWorker implements LocalWorker {
 export function workerOptions(settings: WebhookSettings, overrides: Partial<WorkerOptions> = {}): WorkerOptions {
   const { worker: _worker, ...rest } = settings;
   return { ...rest, now: Date.now, random: Math.random, batch: 100, maxInFlight: 400, ...overrides };
-}
-
-/** A 2xx answer: the receiver has the event. */
-function delivered(result: SendResult): boolean {
-  return result.statusCode !== null && result.statusCode >= 200 && result.statusCode < 300;
 }

@@ -39,7 +39,7 @@ describe('the change record (src/changes): sinks and retention', () => {
       assert.deepEqual(steps, ['second reads', 'second writes'], 'of one name the latest registered runs');
       const rows = await changesOf(shop);
       assert.deepEqual(handed, [
-        { stamp, events: rows.map((r) => ({ seq: r.seq, type: r.type, eventId: r.event_id })) },
+        { stamp, events: rows.map((r) => ({ seq: r.seq, type: r.type, eventId: r.event_id, clientId: null })) },
       ]);
       assert.deepEqual(
         handed[0]!.events.map((e) => e.type),

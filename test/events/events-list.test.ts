@@ -36,18 +36,28 @@ describe('GET /v1/events', () => {
   });
   after(() => t.close());
 
-  test('there are 17 event types, each visible with the read scope DECISIONS.md section 6 names', () => {
-    assert.equal(EVENT_TYPES.length, 17);
+  test("there are 20 event types, each visible with the read scope DECISIONS.md sections 6 and 10 name (a client's own endpoint deletions to it whatever its scopes)", () => {
+    assert.equal(EVENT_TYPES.length, 20);
     assert.deepEqual(visibleTypes(new Set(['read_items'])), [
       'item.created',
       'item.updated',
       'item.archived',
       'stock.changed',
       'stock.out',
+      'image.deleted',
+      'category.deleted',
+      'webhook_endpoint.deleted',
     ]);
-    assert.deepEqual(visibleTypes(new Set(['write_inflow_routes'])), ['inflow_route.created']);
-    assert.deepEqual(visibleTypes(new Set(['read_customers'])), ['customer.created', 'customer.updated']);
-    assert.equal(visibleTypes(new Set(['read_orders'])).length, 9);
+    assert.deepEqual(visibleTypes(new Set(['write_inflow_routes'])), [
+      'inflow_route.created',
+      'webhook_endpoint.deleted',
+    ]);
+    assert.deepEqual(visibleTypes(new Set(['read_customers'])), [
+      'customer.created',
+      'customer.updated',
+      'webhook_endpoint.deleted',
+    ]);
+    assert.equal(visibleTypes(new Set(['read_orders'])).length, 10);
     assert.deepEqual(personalDataPathsOf('order.paid'), [['purchaser'], ['shippings', '*', 'recipient']]);
     assert.deepEqual(personalDataPathsOf('shipping.status_changed'), [['recipient']]);
     assert.deepEqual(personalDataPathsOf('customer.updated'), [['profile']]);

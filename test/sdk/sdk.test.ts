@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import {
   createTenpo,
@@ -12,9 +11,6 @@ import { signatureHeader } from '../../src/webhooks/signing.ts';
 import { startTestApp, type TestApp, type TestClient } from '../helpers/app.ts';
 import { createTestCategory, createTestItem } from '../helpers/catalog.ts';
 import { insertOrder } from '../helpers/orders.ts';
-import { runProcess } from '../helpers/processes.ts';
-import { ROOT } from '../helpers/server.ts';
-import { TEST_DIALECT } from '../helpers/db.ts';
 
 type Operation = {
   operationId: string;
@@ -265,36 +261,6 @@ describe('TypeScript SDK (clients/typescript) against the real server', () => {
     assert.ok(called >= 45, `${called} operations called`);
     assert.ok(succeeded >= 15, `${succeeded} of ${called} succeeded`);
   });
-
-  it(
-    'runs the newcomer program: type-checked under tsc --strict, then built as the package ships (plain JavaScript and .d.ts) and run by Node alone',
-    { skip: TEST_DIALECT !== 'sqlite' ? 'the program does not depend on the database' : false },
-    async () => {
-      await insertOrder(t);
-      const sdk = path.join(ROOT, 'clients/typescript');
-      const tsc = path.join(ROOT, 'node_modules/typescript/bin/tsc');
-      // Asynchronous: the server answering the program runs in this process.
-      await run(process.execPath, [tsc, '--noEmit', '--strict', '-p', sdk], {});
-      // The package's build (npm's prepare): JavaScript with .js imports, so no TypeScript loader is needed.
-      await run(process.execPath, [tsc, '-p', path.join(sdk, 'tsconfig.build.json')], {});
-      const program = await run(process.execPath, [path.join(sdk, 'dist/examples/newcomer.js')], {
-        TENPO_URL: baseUrl,
-        TENPO_CLIENT_ID: client.clientId,
-        TENPO_CLIENT_SECRET: client.clientSecret,
-      });
-      assert.match(program, /^items: \d+$/m);
-      assert.match(program, /^created: item_/m);
-      assert.match(program, /^tracking: /m);
-    },
-  );
-
-  /** Runs a command to its end; a non-zero exit fails with its output. */
-  async function run(command: string, args: string[], env: Record<string, string>): Promise<string> {
-    const r = await runProcess(command, args, { cwd: ROOT, env: { ...process.env, ...env } });
-    if (r.code !== 0)
-      throw new Error(`${command} ${args.join(' ')} failed (${r.code ?? r.signal}):\n${r.stdout}${r.stderr}`);
-    return r.stdout;
-  }
 
   function credentials() {
     return { clientId: client.clientId, clientSecret: client.clientSecret };

@@ -62,6 +62,49 @@ describe('console: webhooks pages', () => {
     });
     assert.equal(forged.status, 403, 'a form without the session CSRF token is refused');
   });
+
+  test("staff send a test event (the page shows the receiver's answer) and replay the events of a period of days", async () => {
+    const shop = await f.t.newShop();
+    const token = await f.t.token(['read_items'], shop);
+    const url = `${f.receiver.url}/console-test`;
+    const endpoint = (await f.t.post('/v1/webhook_endpoints', token, { url, topics: ['stock.changed'] })).json().data;
+    f.receiver.secrets.push(endpoint.secret);
+    const got = () => f.receiver.receipts.filter((r) => r.path === '/hooks/console-test');
+    await emit(f.t.ctx.database, shop, [stockEvent('item_p', 1)]);
+    await emit(f.t.ctx.database, shop, [stockEvent('item_p', 2)]);
+
+    const agent = await signedInAgent(f.t, f.origin, { shopId: shop });
+    const page = await (await agent.get(`/console/webhooks/${endpoint.id}`)).text();
+    f.receiver.respond = () => 202;
+    const tested = await agent.submit(page, `/console/webhooks/${endpoint.id}/test`, {});
+    assert.equal(tested.status, 200);
+    assert.match(unescapeHtml(await tested.text()), /The receiver answered the test event: 202 in \d+ ms/);
+    assert.deepEqual(
+      got().map((r) => r.event.type),
+      ['ping'],
+    );
+
+    const today = new Date(Date.now() + 9 * 3600_000).toISOString().slice(0, 10);
+    const replay = await agent.submit(page, `/console/webhooks/${endpoint.id}/replay`, { from: today, to: today });
+    assert.equal(replay.status, 303);
+    assert.match(
+      unescapeHtml(await (await agent.get(replay.headers.get('location')!)).text()),
+      /2 event\(s\) of the period will be sent again/,
+    );
+    await new Promise((r) => setTimeout(r, 10));
+    await f.worker.runDue();
+    const sent = got()
+      .filter((r) => r.event.type === 'stock.changed')
+      .map((r) => r.id);
+    assert.equal(sent.length, 4, 'each event twice: its first delivery and the replay');
+    assert.equal(new Set(sent).size, 2);
+    const refused = await agent.submit(page, `/console/webhooks/${endpoint.id}/replay`, {
+      from: today,
+      to: '2000-01-01',
+    });
+    assert.equal(refused.status, 400);
+    f.receiver.respond = () => 200;
+  });
 });
 
 describe('console: staff disable, enable and delete webhook endpoints', () => {

@@ -211,4 +211,18 @@ describe('webhook endpoints', () => {
     }
     assert.equal(await endpointCount(t), count);
   });
+
+  test("a developer's local receiver is refused with the reason and how to allow it (WEBHOOKS_ALLOW_PRIVATE_URLS)", async () => {
+    const token = await t.token(['read_orders']);
+    for (const [url, reason] of [
+      ['http://127.0.0.1:8080/hook', 'must be an https URL'],
+      ['https://192.168.1.20/hook', 'resolves to 192.168.1.20'],
+    ] as const) {
+      const res = await t.post('/v1/webhook_endpoints', token, { url, topics: ['order.created'] });
+      assert.equal(res.statusCode, 400, res.body);
+      const message = errorOf(res).details?.[0]?.message ?? '';
+      assert.match(message, new RegExp(reason), url);
+      assert.match(message, /WEBHOOKS_ALLOW_PRIVATE_URLS=true/, url);
+    }
+  });
 });

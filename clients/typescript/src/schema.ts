@@ -401,7 +401,7 @@ export interface paths {
         };
         /**
          * List order headers
-         * @description Order headers, oldest updated first, ties by id. Buyer personal data (purchaser) only with read_orders_pii. To sync, start with updated_since=1970-01-01T00:00:00Z and continue with the last entry's updated_at and id (after_id): every order change is seen exactly once per change, in order. pagination.total is the number of the shop's orders with the statuses asked for (all statuses when none), whatever updated_since and after_id: the size of the set the sync cursor walks through. With number, only that order (when it passes the other filters) and a total of 0 or 1.
+         * @description Order headers, oldest updated first, ties by id. Buyer personal data (purchaser) only with read_orders_pii. To sync, start with updated_since=1970-01-01T00:00:00Z and continue with the last entry's updated_at and id (after_id): every order change is seen exactly once per change, in order. pagination.total is the number of the shop's orders with the statuses asked for (all statuses when none); with updated_since (and after_id), the number of those entries from the cursor on (this page included: 0 once the walk is done), counted at a cost that grows with them alone. With number, only that order (when it passes the other filters) and a total of 0 or 1.
          */
         get: operations["getOrders"];
         put?: never;
@@ -833,7 +833,7 @@ export interface paths {
         };
         /**
          * List events
-         * @description Every change to orders, shipments, trackings, items, stock, customers and inflow routes, oldest first, in commit order: walk with after = the last id received; a client walking this way while changes are made sees every event once. A token sees the types its scopes cover (orders, shipping, tracking: read_orders; items, stock: read_items; customers: read_customers; inflow routes: write_inflow_routes). data.object is the resource as its endpoint shows it to this token: purchaser, recipient and profile only with read_orders_pii / read_customers_pii. Events are kept 30 days. pagination.total counts the events after the cursor this request can see; offset is always 0 (the cursor is after). Each type's payload is in the webhooks section of this document.
+         * @description Every change to orders, shipments, trackings, items, stock, customers and inflow routes, and every deletion of an image, a category or one of this client's webhook endpoints, oldest first, in commit order: walk with after = the last id received; a client walking this way while changes are made sees every event once. A token sees the types its scopes cover (orders, shipping, tracking: read_orders; items, stock, images, categories: read_items; customers: read_customers; inflow routes: write_inflow_routes) and the deletions of its own client's webhook endpoints. data.object is the resource as its endpoint shows it to this token: purchaser, recipient and profile only with read_orders_pii / read_customers_pii. Events are kept 30 days. pagination.total counts the events after the cursor this request can see (of object_id when given); offset is always 0 (the cursor is after). Each type's payload is in the webhooks section of this document.
          */
         get: operations["getEvents"];
         put?: never;
@@ -910,6 +910,46 @@ export interface paths {
          * @description Answers the endpoint with its new secret. For 24 hours the old secret keeps signing beside the new one: webhook-signature then carries two v1 signatures, and a receiver verifies with either secret.
          */
         post: operations["postWebhookEndpointsByIdRotateSecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/webhook_endpoints/{id}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a test event
+         * @description POSTs a signed `ping` event to the endpoint at once, as a delivery is signed (Standard Webhooks, the same secret), and answers what the receiver did: its status and the time it took. The ping is {id, type: "ping", created_at, shop_id, data: {object: {endpoint_id, url}}}; it is not stored, appears in no list and is never retried, so no Idempotency-Key is needed. Works on a disabled endpoint too (check a receiver before enabling it again). Waits for the receiver up to the delivery timeout (10 s).
+         */
+        post: operations["postWebhookEndpointsByIdTest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/webhook_endpoints/{id}/replay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Replay the events of a period
+         * @description Delivers again every stored event recorded from `from` (inclusive) to `to` (exclusive) of the types asked (the endpoint's topics by default), as new deliveries with the same event ids (webhook-id: a receiver that kept them ignores repeats), in commit order. Events are kept 30 days: a from further back is 400 invalid_request. A period holding more than 10000 events is refused (400): replay shorter periods. On a disabled endpoint: 409 invalid_transition. The new deliveries are listed under deliveries and retried as any other.
+         */
+        post: operations["postWebhookEndpointsByIdReplay"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1553,6 +1593,111 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "image.deleted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * image.deleted event
+         * @description Deliveries follow Standard Webhooks (https://www.standardwebhooks.com): a POST with the event as its JSON body and
+         *     the headers `webhook-id` (the event id, the same on every retry: use it to ignore repeats), `webhook-timestamp`
+         *     (seconds since the epoch, when this attempt was signed) and `webhook-signature`: `v1,` and the base64 HMAC-SHA256 of
+         *     `{webhook-id}.{webhook-timestamp}.{body}` under the key of the endpoint's secret (`whsec_` and the base64 of the key).
+         *     During the 24 hours after a secret rotation the header carries two signatures, separated by a space: one per secret.
+         *     Verify with the `standardwebhooks` library (`new Webhook(secret).verify(body, headers)`), on the raw body, and
+         *     reject a timestamp more than 5 minutes away from your clock.
+         *
+         *     Answer 2xx within 10 seconds for success; redirects are not followed. Anything else is retried after 5 s, 20 s, 80 s, 5 min, 21 min, 1.4 h, 5.7 h, 12 h, then every 12 h (each ±20 % at random), while within 3 days of the first attempt;
+         *     `410 Gone` disables the endpoint, and an endpoint whose deliveries all failed for 3 days is disabled and shown to the
+         *     shop's staff, who can also disable or delete any endpoint. Nothing more is sent once the access the endpoint was set
+         *     up with ends (its grant revoked, its client disabled or deleted, the client secret that obtained its client-credentials
+         *     token replaced and past its grace), and each delivery shows the object with the scopes held when it is sent (no
+         *     personal data once the grant lacks the `*_pii` scope). Delivery is at least once, and events of one shop are sent in
+         *     commit order but may arrive out of order when retried: order by the event's position in `GET /v1/events` if it
+         *     matters.
+         */
+        post: operations["webhook_image_deleted"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "category.deleted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * category.deleted event
+         * @description Deliveries follow Standard Webhooks (https://www.standardwebhooks.com): a POST with the event as its JSON body and
+         *     the headers `webhook-id` (the event id, the same on every retry: use it to ignore repeats), `webhook-timestamp`
+         *     (seconds since the epoch, when this attempt was signed) and `webhook-signature`: `v1,` and the base64 HMAC-SHA256 of
+         *     `{webhook-id}.{webhook-timestamp}.{body}` under the key of the endpoint's secret (`whsec_` and the base64 of the key).
+         *     During the 24 hours after a secret rotation the header carries two signatures, separated by a space: one per secret.
+         *     Verify with the `standardwebhooks` library (`new Webhook(secret).verify(body, headers)`), on the raw body, and
+         *     reject a timestamp more than 5 minutes away from your clock.
+         *
+         *     Answer 2xx within 10 seconds for success; redirects are not followed. Anything else is retried after 5 s, 20 s, 80 s, 5 min, 21 min, 1.4 h, 5.7 h, 12 h, then every 12 h (each ±20 % at random), while within 3 days of the first attempt;
+         *     `410 Gone` disables the endpoint, and an endpoint whose deliveries all failed for 3 days is disabled and shown to the
+         *     shop's staff, who can also disable or delete any endpoint. Nothing more is sent once the access the endpoint was set
+         *     up with ends (its grant revoked, its client disabled or deleted, the client secret that obtained its client-credentials
+         *     token replaced and past its grace), and each delivery shows the object with the scopes held when it is sent (no
+         *     personal data once the grant lacks the `*_pii` scope). Delivery is at least once, and events of one shop are sent in
+         *     commit order but may arrive out of order when retried: order by the event's position in `GET /v1/events` if it
+         *     matters.
+         */
+        post: operations["webhook_category_deleted"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "webhook_endpoint.deleted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * webhook_endpoint.deleted event
+         * @description Deliveries follow Standard Webhooks (https://www.standardwebhooks.com): a POST with the event as its JSON body and
+         *     the headers `webhook-id` (the event id, the same on every retry: use it to ignore repeats), `webhook-timestamp`
+         *     (seconds since the epoch, when this attempt was signed) and `webhook-signature`: `v1,` and the base64 HMAC-SHA256 of
+         *     `{webhook-id}.{webhook-timestamp}.{body}` under the key of the endpoint's secret (`whsec_` and the base64 of the key).
+         *     During the 24 hours after a secret rotation the header carries two signatures, separated by a space: one per secret.
+         *     Verify with the `standardwebhooks` library (`new Webhook(secret).verify(body, headers)`), on the raw body, and
+         *     reject a timestamp more than 5 minutes away from your clock.
+         *
+         *     Answer 2xx within 10 seconds for success; redirects are not followed. Anything else is retried after 5 s, 20 s, 80 s, 5 min, 21 min, 1.4 h, 5.7 h, 12 h, then every 12 h (each ±20 % at random), while within 3 days of the first attempt;
+         *     `410 Gone` disables the endpoint, and an endpoint whose deliveries all failed for 3 days is disabled and shown to the
+         *     shop's staff, who can also disable or delete any endpoint. Nothing more is sent once the access the endpoint was set
+         *     up with ends (its grant revoked, its client disabled or deleted, the client secret that obtained its client-credentials
+         *     token replaced and past its grace), and each delivery shows the object with the scopes held when it is sent (no
+         *     personal data once the grant lacks the `*_pii` scope). Delivery is at least once, and events of one shop are sent in
+         *     commit order but may arrive out of order when retried: order by the event's position in `GET /v1/events` if it
+         *     matters.
+         */
+        post: operations["webhook_webhook_endpoint_deleted"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface components {
     schemas: {
@@ -1620,6 +1765,21 @@ export interface components {
              */
             updated_at: string;
         };
+        /** @description A category was deleted: {id}. Visible with read_items. */
+        CategoryDeletedEvent: {
+            id: string;
+            /** @enum {string} */
+            type: "category.deleted";
+            /**
+             * Format: date-time
+             * @description ISO 8601 in UTC with a trailing Z
+             */
+            created_at: string;
+            shop_id: string;
+            data: {
+                object: components["schemas"]["Deleted"];
+            };
+        };
         Customer: {
             id: string;
             /** @description The LINE user id the customer shops with */
@@ -1682,6 +1842,16 @@ export interface components {
                 object: components["schemas"]["Customer"];
             };
         };
+        Deleted: {
+            /** @description The id of what was deleted */
+            id: string;
+        };
+        DeletedImage: {
+            /** @description The deleted image's id */
+            id: string;
+            /** @description Its item */
+            item_id: string;
+        };
         DeliveryCompany: {
             /** @description The carrier_id of a tracking registration */
             id: string;
@@ -1713,7 +1883,7 @@ export interface components {
             /** @description evt_…; the webhook-id header of its deliveries. The event ids of a shop sort in commit order (a receiver orders concurrent deliveries by it) */
             id: string;
             /** @enum {string} */
-            type: "order.created" | "order.paid" | "order.cancelled" | "order.fulfilled" | "order.gift_accepted" | "order.gift_declined" | "shipping.status_changed" | "tracking.registered" | "tracking.corrected" | "item.created" | "item.updated" | "item.archived" | "stock.changed" | "stock.out" | "customer.created" | "customer.updated" | "inflow_route.created";
+            type: "order.created" | "order.paid" | "order.cancelled" | "order.fulfilled" | "order.gift_accepted" | "order.gift_declined" | "shipping.status_changed" | "tracking.registered" | "tracking.corrected" | "item.created" | "item.updated" | "item.archived" | "stock.changed" | "stock.out" | "customer.created" | "customer.updated" | "inflow_route.created" | "image.deleted" | "category.deleted" | "webhook_endpoint.deleted";
             /**
              * Format: date-time
              * @description ISO 8601 in UTC with a trailing Z
@@ -1723,6 +1893,21 @@ export interface components {
             data: {
                 /** @description The resource as its endpoint shows it to this client (see the webhooks section for each type) */
                 object: unknown;
+            };
+        };
+        /** @description An item image was deleted: {id, item_id}. When it was the item's main_image, an item.updated event follows. Visible with read_items. */
+        ImageDeletedEvent: {
+            id: string;
+            /** @enum {string} */
+            type: "image.deleted";
+            /**
+             * Format: date-time
+             * @description ISO 8601 in UTC with a trailing Z
+             */
+            created_at: string;
+            shop_id: string;
+            data: {
+                object: components["schemas"]["DeletedImage"];
             };
         };
         InflowRoute: {
@@ -2202,6 +2387,8 @@ export interface components {
         };
         Shipping: {
             order_shipping_id: string;
+            /** @description The order this shipping belongs to */
+            order_id: string;
             /**
              * @description unshipped → preparing → shipped → delivered; unshipped or preparing → cancelled
              * @enum {string}
@@ -2603,7 +2790,7 @@ export interface components {
         WebhookEndpoint: {
             id: string;
             url: string;
-            topics: ("order.created" | "order.paid" | "order.cancelled" | "order.fulfilled" | "order.gift_accepted" | "order.gift_declined" | "shipping.status_changed" | "tracking.registered" | "tracking.corrected" | "item.created" | "item.updated" | "item.archived" | "stock.changed" | "stock.out" | "customer.created" | "customer.updated" | "inflow_route.created")[];
+            topics: ("order.created" | "order.paid" | "order.cancelled" | "order.fulfilled" | "order.gift_accepted" | "order.gift_declined" | "shipping.status_changed" | "tracking.registered" | "tracking.corrected" | "item.created" | "item.updated" | "item.archived" | "stock.changed" | "stock.out" | "customer.created" | "customer.updated" | "inflow_route.created" | "image.deleted" | "category.deleted" | "webhook_endpoint.deleted")[];
             description: string;
             /** @description false while nothing is delivered: disabled by the client, by the shop's staff, or by the service (the receiver answered 410 Gone, or every delivery failed for 3 days), or the access it was set up with ended (its grant revoked, its client disabled, or the client secret of the client-credentials token that set it replaced and past its grace) */
             enabled: boolean;
@@ -2613,10 +2800,25 @@ export interface components {
              */
             created_at: string;
         };
+        /** @description One of this client's webhook endpoints was deleted (by the client, or by the shop's staff): {id}. Seen only by that client. */
+        WebhookEndpointDeletedEvent: {
+            id: string;
+            /** @enum {string} */
+            type: "webhook_endpoint.deleted";
+            /**
+             * Format: date-time
+             * @description ISO 8601 in UTC with a trailing Z
+             */
+            created_at: string;
+            shop_id: string;
+            data: {
+                object: components["schemas"]["Deleted"];
+            };
+        };
         WebhookEndpointWithSecret: {
             id: string;
             url: string;
-            topics: ("order.created" | "order.paid" | "order.cancelled" | "order.fulfilled" | "order.gift_accepted" | "order.gift_declined" | "shipping.status_changed" | "tracking.registered" | "tracking.corrected" | "item.created" | "item.updated" | "item.archived" | "stock.changed" | "stock.out" | "customer.created" | "customer.updated" | "inflow_route.created")[];
+            topics: ("order.created" | "order.paid" | "order.cancelled" | "order.fulfilled" | "order.gift_accepted" | "order.gift_declined" | "shipping.status_changed" | "tracking.registered" | "tracking.corrected" | "item.created" | "item.updated" | "item.archived" | "stock.changed" | "stock.out" | "customer.created" | "customer.updated" | "inflow_route.created" | "image.deleted" | "category.deleted" | "webhook_endpoint.deleted")[];
             description: string;
             /** @description false while nothing is delivered: disabled by the client, by the shop's staff, or by the service (the receiver answered 410 Gone, or every delivery failed for 3 days), or the access it was set up with ended (its grant revoked, its client disabled, or the client secret of the client-credentials token that set it replaced and past its grace) */
             enabled: boolean;
@@ -2627,6 +2829,36 @@ export interface components {
             created_at: string;
             /** @description whsec_… (Standard Webhooks): shown only in this answer. Verify deliveries with it. */
             secret: string;
+        };
+        WebhookReplay: {
+            /**
+             * Format: date-time
+             * @description ISO 8601 in UTC with a trailing Z
+             */
+            from: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601 in UTC with a trailing Z
+             */
+            to: string;
+            /** @description The types replayed */
+            types: ("order.created" | "order.paid" | "order.cancelled" | "order.fulfilled" | "order.gift_accepted" | "order.gift_declined" | "shipping.status_changed" | "tracking.registered" | "tracking.corrected" | "item.created" | "item.updated" | "item.archived" | "stock.changed" | "stock.out" | "customer.created" | "customer.updated" | "inflow_route.created" | "image.deleted" | "category.deleted" | "webhook_endpoint.deleted")[];
+            /** @description New deliveries queued: one per event of the period */
+            deliveries: number;
+        };
+        WebhookTestResult: {
+            /** @description The id of the ping event sent (webhook-id); pings are not stored */
+            event_id: string;
+            /** @description The receiver answered 2xx */
+            delivered: boolean;
+            /** @description The status the receiver answered; null when none came (timeout, connection refused, address refused) */
+            status_code: number | null;
+            /** @description From sending to the end of the answer */
+            duration_ms: number;
+            /** @description The first 200 characters of the answer */
+            response_excerpt: string;
+            /** @description Why no answer came */
+            error: string | null;
         };
     };
     responses: never;
@@ -3209,6 +3441,7 @@ export interface operations {
                 limit?: number;
                 /** @description Zero-based, default 0; entries updated mid-scan can be missed */
                 offset?: number;
+                /** @description Only the items of this category (exact, not its children) */
                 category_id?: string;
                 /** @description Keyword contained in the name (case-insensitive; Japanese works) */
                 q?: string;
@@ -3220,6 +3453,7 @@ export interface operations {
                 external_ref?: string;
                 /** @description Inclusive lower bound on updated_at; "YYYY-MM-DD HH:mm[:ss]" (Japan time) or ISO 8601 with Z or ±hh:mm */
                 updated_since?: string;
+                /** @description Archived items: left out (exclude, the default), listed beside the others (include), or alone (only) */
                 archived?: "exclude" | "include" | "only";
             };
             header?: never;
@@ -3990,6 +4224,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The item's id, as the API answers it */
                 id: string;
             };
             cookie?: never;
@@ -4315,6 +4550,7 @@ export interface operations {
                 "Idempotency-Key": string;
             };
             path: {
+                /** @description The item's id, as the API answers it */
                 id: string;
             };
             cookie?: never;
@@ -4823,6 +5059,7 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @description The item's id, as the API answers it */
                 id: string;
             };
             cookie?: never;
@@ -5076,6 +5313,7 @@ export interface operations {
                 "Idempotency-Key": string;
             };
             path: {
+                /** @description The item's id, as the API answers it */
                 id: string;
             };
             cookie?: never;
@@ -5405,7 +5643,9 @@ export interface operations {
                 "Idempotency-Key": string;
             };
             path: {
+                /** @description The item's id, as the API answers it */
                 id: string;
+                /** @description The variant's id, as the API answers it */
                 variantId: string;
             };
             cookie?: never;
@@ -5723,6 +5963,7 @@ export interface operations {
                 "Idempotency-Key": string;
             };
             path: {
+                /** @description The item's id, as the API answers it */
                 id: string;
             };
             cookie?: never;
@@ -6503,6 +6744,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The category's id, as the API answers it */
                 id: string;
             };
             cookie?: never;
@@ -6734,6 +6976,7 @@ export interface operations {
                 "Idempotency-Key": string;
             };
             path: {
+                /** @description The category's id, as the API answers it */
                 id: string;
             };
             cookie?: never;
@@ -7001,6 +7244,7 @@ export interface operations {
                 "Idempotency-Key": string;
             };
             path: {
+                /** @description The category's id, as the API answers it */
                 id: string;
             };
             cookie?: never;
@@ -7509,6 +7753,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The media's id, as the API answers it */
                 id: string;
             };
             cookie?: never;
@@ -7596,6 +7841,7 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @description The item's id, as the API answers it */
                 id: string;
             };
             cookie?: never;
@@ -7832,6 +8078,7 @@ export interface operations {
                 "Idempotency-Key": string;
             };
             path: {
+                /** @description The item's id, as the API answers it */
                 id: string;
             };
             cookie?: never;
@@ -8179,7 +8426,9 @@ export interface operations {
                 "Idempotency-Key": string;
             };
             path: {
+                /** @description The item's id, as the API answers it */
                 id: string;
+                /** @description The image's id, as the API answers it */
                 imageId: string;
             };
             cookie?: never;
@@ -8447,7 +8696,9 @@ export interface operations {
                 "Idempotency-Key": string;
             };
             path: {
+                /** @description The item's id, as the API answers it */
                 id: string;
+                /** @description The image's id, as the API answers it */
                 imageId: string;
             };
             cookie?: never;
@@ -8970,6 +9221,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The order's id, as the API answers it */
                 id: string;
             };
             cookie?: never;
@@ -9042,6 +9294,7 @@ export interface operations {
                      *         "shippings": [
                      *           {
                      *             "order_shipping_id": "osh_01jd2k3m4n5p6q7r8s9t0v1w2x",
+                     *             "order_id": "ord_01jd2k3m4n5p6q7r8s9t0v1w2x",
                      *             "status": "shipped",
                      *             "carrier_id": "dlv_01jd2k3m4n5p6q7r8s9t0v1w2x",
                      *             "shipping_cost": {
@@ -9304,6 +9557,7 @@ export interface operations {
                 "Idempotency-Key": string;
             };
             path: {
+                /** @description The order's id, as the API answers it */
                 id: string;
             };
             cookie?: never;
@@ -9626,7 +9880,9 @@ export interface operations {
                 "Idempotency-Key": string;
             };
             path: {
+                /** @description The order's id, as the API answers it */
                 id: string;
+                /** @description The tracking's id, as the API answers it */
                 tracking_id: string;
             };
             cookie?: never;
@@ -9922,7 +10178,9 @@ export interface operations {
                 "Idempotency-Key": string;
             };
             path: {
+                /** @description The order's id, as the API answers it */
                 id: string;
+                /** @description The shipping's id, as the API answers it */
                 order_shipping_id: string;
             };
             cookie?: never;
@@ -9954,6 +10212,7 @@ export interface operations {
                      * @example {
                      *       "data": {
                      *         "order_shipping_id": "osh_01jd2k3m4n5p6q7r8s9t0v1w2x",
+                     *         "order_id": "ord_01jd2k3m4n5p6q7r8s9t0v1w2x",
                      *         "status": "shipped",
                      *         "carrier_id": "dlv_01jd2k3m4n5p6q7r8s9t0v1w2x",
                      *         "shipping_cost": {
@@ -10451,6 +10710,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The customer's id, as the API answers it */
                 id: string;
             };
             cookie?: never;
@@ -10691,6 +10951,7 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @description The customer's id, as the API answers it */
                 id: string;
             };
             cookie?: never;
@@ -11422,6 +11683,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The shop's id, as the API answers it */
                 shopId: string;
             };
             cookie?: never;
@@ -12626,6 +12888,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The cart line's id, as the API answers it */
                 lineId: string;
             };
             cookie?: never;
@@ -12852,6 +13115,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The cart line's id, as the API answers it */
                 lineId: string;
             };
             cookie?: never;
@@ -13822,6 +14086,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The order's id, as the API answers it */
                 orderId: string;
             };
             cookie?: never;
@@ -14142,6 +14407,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The order's id, as the API answers it */
                 orderId: string;
             };
             cookie?: never;
@@ -14485,6 +14751,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The gift order's id, as the API answers it */
                 orderId: string;
             };
             cookie?: never;
@@ -14851,6 +15118,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The gift order's id, as the API answers it */
                 orderId: string;
             };
             cookie?: never;
@@ -15038,8 +15306,10 @@ export interface operations {
             query?: {
                 /** @description An event id: only events recorded after it (commit order). Unknown, or pruned: 400 invalid_request naming after. */
                 after?: string;
-                /** @description Comma-separated event types; only these. Each must be known and visible to the token (400 invalid_request otherwise). One of: order.created, order.paid, order.cancelled, order.fulfilled, order.gift_accepted, order.gift_declined, shipping.status_changed, tracking.registered, tracking.corrected, item.created, item.updated, item.archived, stock.changed, stock.out, customer.created, customer.updated, inflow_route.created */
+                /** @description Comma-separated event types; only these. Each must be known and visible to the token (400 invalid_request otherwise). One of: order.created, order.paid, order.cancelled, order.fulfilled, order.gift_accepted, order.gift_declined, shipping.status_changed, tracking.registered, tracking.corrected, item.created, item.updated, item.archived, stock.changed, stock.out, customer.created, customer.updated, inflow_route.created, image.deleted, category.deleted, webhook_endpoint.deleted */
                 types?: string;
+                /** @description Only the events of this object (the id its events carry: an order's or item's id, a shipping's order_shipping_id, a tracking's tracking_id, a stock level's item_id, a deleted object's id). Follows one object; combines with after and types. */
+                object_id?: string;
                 /** @description 1-100, default 20 */
                 limit?: number;
             };
@@ -15498,7 +15768,7 @@ export interface operations {
                     /** @description An https URL whose host resolves only to public addresses, then and at every delivery (loopback, private, link-local, unique-local, documentation, reserved and other special-purpose addresses of both families are refused; an IPv6 address embedding or translating an IPv4 one, as IPv4-mapped, NAT64, 6to4 or Teredo, is judged as that IPv4 address); no credentials, no fragment. The operator's WEBHOOKS_ALLOW_PRIVATE_URLS=true admits http and any address (development). A refused URL is 400 invalid_request naming url (not stored for the Idempotency-Key: DNS is asked again on a retry). */
                     url: string;
                     /** @description Event types to receive; each needs the read scope that shows it (GET /v1/events), else 400 invalid_request naming topics */
-                    topics: ("order.created" | "order.paid" | "order.cancelled" | "order.fulfilled" | "order.gift_accepted" | "order.gift_declined" | "shipping.status_changed" | "tracking.registered" | "tracking.corrected" | "item.created" | "item.updated" | "item.archived" | "stock.changed" | "stock.out" | "customer.created" | "customer.updated" | "inflow_route.created")[];
+                    topics: ("order.created" | "order.paid" | "order.cancelled" | "order.fulfilled" | "order.gift_accepted" | "order.gift_declined" | "shipping.status_changed" | "tracking.registered" | "tracking.corrected" | "item.created" | "item.updated" | "item.archived" | "stock.changed" | "stock.out" | "customer.created" | "customer.updated" | "inflow_route.created" | "image.deleted" | "category.deleted" | "webhook_endpoint.deleted")[];
                     description?: string;
                 };
             };
@@ -15756,6 +16026,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The webhook endpoint's id, as the API answers it */
                 id: string;
             };
             cookie?: never;
@@ -15990,6 +16261,7 @@ export interface operations {
                 "Idempotency-Key": string;
             };
             path: {
+                /** @description The webhook endpoint's id, as the API answers it */
                 id: string;
             };
             cookie?: never;
@@ -16257,6 +16529,7 @@ export interface operations {
                 "Idempotency-Key": string;
             };
             path: {
+                /** @description The webhook endpoint's id, as the API answers it */
                 id: string;
             };
             cookie?: never;
@@ -16275,7 +16548,7 @@ export interface operations {
                     /** @description An https URL whose host resolves only to public addresses, then and at every delivery (loopback, private, link-local, unique-local, documentation, reserved and other special-purpose addresses of both families are refused; an IPv6 address embedding or translating an IPv4 one, as IPv4-mapped, NAT64, 6to4 or Teredo, is judged as that IPv4 address); no credentials, no fragment. The operator's WEBHOOKS_ALLOW_PRIVATE_URLS=true admits http and any address (development). A refused URL is 400 invalid_request naming url (not stored for the Idempotency-Key: DNS is asked again on a retry). */
                     url?: string;
                     /** @description Event types to receive; each needs the read scope that shows it (GET /v1/events), else 400 invalid_request naming topics */
-                    topics?: ("order.created" | "order.paid" | "order.cancelled" | "order.fulfilled" | "order.gift_accepted" | "order.gift_declined" | "shipping.status_changed" | "tracking.registered" | "tracking.corrected" | "item.created" | "item.updated" | "item.archived" | "stock.changed" | "stock.out" | "customer.created" | "customer.updated" | "inflow_route.created")[];
+                    topics?: ("order.created" | "order.paid" | "order.cancelled" | "order.fulfilled" | "order.gift_accepted" | "order.gift_declined" | "shipping.status_changed" | "tracking.registered" | "tracking.corrected" | "item.created" | "item.updated" | "item.archived" | "stock.changed" | "stock.out" | "customer.created" | "customer.updated" | "inflow_route.created" | "image.deleted" | "category.deleted" | "webhook_endpoint.deleted")[];
                     description?: string;
                     /** @description true re-enables an endpoint the service disabled, or one whose access ended (it then delivers under this request's token); one disabled by the shop's staff is 409 invalid_transition */
                     enabled?: boolean;
@@ -16563,6 +16836,7 @@ export interface operations {
                 "Idempotency-Key": string;
             };
             path: {
+                /** @description The webhook endpoint's id, as the API answers it */
                 id: string;
             };
             cookie?: never;
@@ -16842,6 +17116,545 @@ export interface operations {
             };
         };
     };
+    postWebhookEndpointsByIdTest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The webhook endpoint's id, as the API answers it */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The WebhookTestResult */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "event_id": "evt_01jd2k3m4n5p6q7r8s9t0v1w2x",
+                     *         "delivered": true,
+                     *         "status_code": 204,
+                     *         "duration_ms": 12,
+                     *         "response_excerpt": "",
+                     *         "error": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["WebhookTestResult"];
+                    };
+                };
+            };
+            /** @description invalid_request: The request is malformed or a field is invalid (details name the fields) */
+            400: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "invalid_request",
+                     *         "message": "The request is malformed or a field is invalid (details name the fields)",
+                     *         "request_id": "req_8fKq2n1xTz0aBcDe000001",
+                     *         "details": [
+                     *           {
+                     *             "field": "body.name",
+                     *             "message": "must NOT have fewer than 1 characters"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "invalid_request";
+                        };
+                    };
+                };
+            };
+            /** @description invalid_token: The token is missing, malformed, expired or revoked */
+            401: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "invalid_token",
+                     *         "message": "The token is missing, malformed, expired or revoked",
+                     *         "request_id": "req_8fKq2n1xTz0aBcDe000001"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "invalid_token";
+                        };
+                    };
+                };
+            };
+            /** @description insufficient_scope: The token lacks a scope this request needs */
+            403: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "insufficient_scope",
+                     *         "message": "The token lacks a scope this request needs",
+                     *         "request_id": "req_8fKq2n1xTz0aBcDe000001"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "insufficient_scope";
+                        };
+                    };
+                };
+            };
+            /** @description not_found: No such resource in this shop */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "not_found",
+                     *         "message": "No such resource in this shop",
+                     *         "request_id": "req_8fKq2n1xTz0aBcDe000001"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "not_found";
+                        };
+                    };
+                };
+            };
+            /** @description rate_limited: Too many requests; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "rate_limited",
+                     *         "message": "Too many requests; retry after Retry-After seconds",
+                     *         "request_id": "req_8fKq2n1xTz0aBcDe000001"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "rate_limited";
+                        };
+                    };
+                };
+            };
+            /** @description internal_error: An unexpected error; the request id helps the operator find it */
+            500: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "internal_error",
+                     *         "message": "An unexpected error; the request id helps the operator find it",
+                     *         "request_id": "req_8fKq2n1xTz0aBcDe000001"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "internal_error";
+                        };
+                    };
+                };
+            };
+            /** @description service_unavailable: Storage or a gateway is unavailable; retry after Retry-After seconds */
+            503: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "service_unavailable",
+                     *         "message": "Storage or a gateway is unavailable; retry after Retry-After seconds",
+                     *         "request_id": "req_8fKq2n1xTz0aBcDe000001"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "service_unavailable";
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postWebhookEndpointsByIdReplay: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Required on every write; a UUID v4 is recommended. A retry with the same key and body replays the first answer */
+                "Idempotency-Key": string;
+            };
+            path: {
+                /** @description The webhook endpoint's id, as the API answers it */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "from": "2026-11-01T00:00:00Z",
+                 *       "to": "2026-11-02T00:00:00Z",
+                 *       "types": [
+                 *         "order.paid"
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * Format: date-time
+                     * @description Start of the period (inclusive), at most 30 days back
+                     */
+                    from: string;
+                    /**
+                     * Format: date-time
+                     * @description End of the period (exclusive), later than from
+                     */
+                    to: string;
+                    /** @description Only these event types, each one the endpoint's scopes show; the endpoint's topics when left out */
+                    types?: ("order.created" | "order.paid" | "order.cancelled" | "order.fulfilled" | "order.gift_accepted" | "order.gift_declined" | "shipping.status_changed" | "tracking.registered" | "tracking.corrected" | "item.created" | "item.updated" | "item.archived" | "stock.changed" | "stock.out" | "customer.created" | "customer.updated" | "inflow_route.created" | "image.deleted" | "category.deleted" | "webhook_endpoint.deleted")[];
+                };
+            };
+        };
+        responses: {
+            /** @description The WebhookReplay */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "from": "2026-11-01T00:00:00.000Z",
+                     *         "to": "2026-11-02T00:00:00.000Z",
+                     *         "types": [
+                     *           "order.paid"
+                     *         ],
+                     *         "deliveries": 42
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["WebhookReplay"];
+                    };
+                };
+            };
+            /** @description invalid_request: The request is malformed or a field is invalid (details name the fields); idempotency_key_required: A write needs an Idempotency-Key header */
+            400: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "invalid_request",
+                     *         "message": "The request is malformed or a field is invalid (details name the fields)",
+                     *         "request_id": "req_8fKq2n1xTz0aBcDe000001",
+                     *         "details": [
+                     *           {
+                     *             "field": "body.name",
+                     *             "message": "must NOT have fewer than 1 characters"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "invalid_request" | "idempotency_key_required";
+                        };
+                    };
+                };
+            };
+            /** @description invalid_token: The token is missing, malformed, expired or revoked */
+            401: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "invalid_token",
+                     *         "message": "The token is missing, malformed, expired or revoked",
+                     *         "request_id": "req_8fKq2n1xTz0aBcDe000001"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "invalid_token";
+                        };
+                    };
+                };
+            };
+            /** @description insufficient_scope: The token lacks a scope this request needs */
+            403: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "insufficient_scope",
+                     *         "message": "The token lacks a scope this request needs",
+                     *         "request_id": "req_8fKq2n1xTz0aBcDe000001"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "insufficient_scope";
+                        };
+                    };
+                };
+            };
+            /** @description not_found: No such resource in this shop */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "not_found",
+                     *         "message": "No such resource in this shop",
+                     *         "request_id": "req_8fKq2n1xTz0aBcDe000001"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "not_found";
+                        };
+                    };
+                };
+            };
+            /** @description invalid_transition: The resource is not in a state that allows this change; idempotency_key_in_use: A request with this Idempotency-Key is still running; retry shortly */
+            409: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "invalid_transition",
+                     *         "message": "The resource is not in a state that allows this change",
+                     *         "request_id": "req_8fKq2n1xTz0aBcDe000001"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "invalid_transition" | "idempotency_key_in_use";
+                        };
+                    };
+                };
+            };
+            /** @description idempotency_key_reused: This Idempotency-Key was used with another body */
+            422: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "idempotency_key_reused",
+                     *         "message": "This Idempotency-Key was used with another body",
+                     *         "request_id": "req_8fKq2n1xTz0aBcDe000001"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "idempotency_key_reused";
+                        };
+                    };
+                };
+            };
+            /** @description rate_limited: Too many requests; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "rate_limited",
+                     *         "message": "Too many requests; retry after Retry-After seconds",
+                     *         "request_id": "req_8fKq2n1xTz0aBcDe000001"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "rate_limited";
+                        };
+                    };
+                };
+            };
+            /** @description internal_error: An unexpected error; the request id helps the operator find it */
+            500: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "internal_error",
+                     *         "message": "An unexpected error; the request id helps the operator find it",
+                     *         "request_id": "req_8fKq2n1xTz0aBcDe000001"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "internal_error";
+                        };
+                    };
+                };
+            };
+            /** @description service_unavailable: Storage or a gateway is unavailable; retry after Retry-After seconds */
+            503: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "service_unavailable",
+                     *         "message": "Storage or a gateway is unavailable; retry after Retry-After seconds",
+                     *         "request_id": "req_8fKq2n1xTz0aBcDe000001"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "service_unavailable";
+                        };
+                    };
+                };
+            };
+        };
+    };
     getWebhookEndpointsByIdDeliveries: {
         parameters: {
             query?: {
@@ -16852,6 +17665,7 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @description The webhook endpoint's id, as the API answers it */
                 id: string;
             };
             cookie?: never;
@@ -17101,7 +17915,9 @@ export interface operations {
                 "Idempotency-Key": string;
             };
             path: {
+                /** @description The webhook endpoint's id, as the API answers it */
                 id: string;
+                /** @description The delivery's id, as the API answers it */
                 delivery_id: string;
             };
             cookie?: never;
@@ -17465,6 +18281,7 @@ export interface operations {
                  *           "shippings": [
                  *             {
                  *               "order_shipping_id": "osh_01jd2k3m4n5p6q7r8s9t0v1w2x",
+                 *               "order_id": "ord_01jd2k3m4n5p6q7r8s9t0v1w2x",
                  *               "status": "shipped",
                  *               "carrier_id": "dlv_01jd2k3m4n5p6q7r8s9t0v1w2x",
                  *               "shipping_cost": {
@@ -17622,6 +18439,7 @@ export interface operations {
                  *           "shippings": [
                  *             {
                  *               "order_shipping_id": "osh_01jd2k3m4n5p6q7r8s9t0v1w2x",
+                 *               "order_id": "ord_01jd2k3m4n5p6q7r8s9t0v1w2x",
                  *               "status": "shipped",
                  *               "carrier_id": "dlv_01jd2k3m4n5p6q7r8s9t0v1w2x",
                  *               "shipping_cost": {
@@ -17779,6 +18597,7 @@ export interface operations {
                  *           "shippings": [
                  *             {
                  *               "order_shipping_id": "osh_01jd2k3m4n5p6q7r8s9t0v1w2x",
+                 *               "order_id": "ord_01jd2k3m4n5p6q7r8s9t0v1w2x",
                  *               "status": "shipped",
                  *               "carrier_id": "dlv_01jd2k3m4n5p6q7r8s9t0v1w2x",
                  *               "shipping_cost": {
@@ -17936,6 +18755,7 @@ export interface operations {
                  *           "shippings": [
                  *             {
                  *               "order_shipping_id": "osh_01jd2k3m4n5p6q7r8s9t0v1w2x",
+                 *               "order_id": "ord_01jd2k3m4n5p6q7r8s9t0v1w2x",
                  *               "status": "shipped",
                  *               "carrier_id": "dlv_01jd2k3m4n5p6q7r8s9t0v1w2x",
                  *               "shipping_cost": {
@@ -18093,6 +18913,7 @@ export interface operations {
                  *           "shippings": [
                  *             {
                  *               "order_shipping_id": "osh_01jd2k3m4n5p6q7r8s9t0v1w2x",
+                 *               "order_id": "ord_01jd2k3m4n5p6q7r8s9t0v1w2x",
                  *               "status": "shipped",
                  *               "carrier_id": "dlv_01jd2k3m4n5p6q7r8s9t0v1w2x",
                  *               "shipping_cost": {
@@ -18250,6 +19071,7 @@ export interface operations {
                  *           "shippings": [
                  *             {
                  *               "order_shipping_id": "osh_01jd2k3m4n5p6q7r8s9t0v1w2x",
+                 *               "order_id": "ord_01jd2k3m4n5p6q7r8s9t0v1w2x",
                  *               "status": "shipped",
                  *               "carrier_id": "dlv_01jd2k3m4n5p6q7r8s9t0v1w2x",
                  *               "shipping_cost": {
@@ -18354,6 +19176,7 @@ export interface operations {
                  *       "data": {
                  *         "object": {
                  *           "order_shipping_id": "osh_01jd2k3m4n5p6q7r8s9t0v1w2x",
+                 *           "order_id": "ord_01jd2k3m4n5p6q7r8s9t0v1w2x",
                  *           "status": "shipped",
                  *           "carrier_id": "dlv_01jd2k3m4n5p6q7r8s9t0v1w2x",
                  *           "shipping_cost": {
@@ -18872,6 +19695,154 @@ export interface operations {
                  *     }
                  */
                 "application/json": components["schemas"]["InflowRouteCreatedEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx within 10 seconds: delivered */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Gone: the endpoint is disabled and no more deliveries are sent to it */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_image_deleted: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (evt_…): the same on every retry */
+                "webhook-id": string;
+                /** @description Seconds since the epoch when this attempt was signed */
+                "webhook-timestamp": string;
+                /** @description Space-separated `v1,<base64 HMAC-SHA256 of id.timestamp.body>`, one per secret signing (two after a rotation, for 24 hours) */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "evt_01jd2k3m4n5p6q7r8s9t0v1w2x",
+                 *       "type": "image.deleted",
+                 *       "created_at": "2026-11-02T09:30:00.000Z",
+                 *       "shop_id": "shop_01jd2k3m4n5p6q7r8s9t0v1w2x",
+                 *       "data": {
+                 *         "object": {
+                 *           "id": "img_01jd2k3m4n5p6q7r8s9t0v1w2x",
+                 *           "item_id": "item_01jd2k3m4n5p6q7r8s9t0v1w2x"
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["ImageDeletedEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx within 10 seconds: delivered */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Gone: the endpoint is disabled and no more deliveries are sent to it */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_category_deleted: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (evt_…): the same on every retry */
+                "webhook-id": string;
+                /** @description Seconds since the epoch when this attempt was signed */
+                "webhook-timestamp": string;
+                /** @description Space-separated `v1,<base64 HMAC-SHA256 of id.timestamp.body>`, one per secret signing (two after a rotation, for 24 hours) */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "evt_01jd2k3m4n5p6q7r8s9t0v1w2x",
+                 *       "type": "category.deleted",
+                 *       "created_at": "2026-11-02T09:30:00.000Z",
+                 *       "shop_id": "shop_01jd2k3m4n5p6q7r8s9t0v1w2x",
+                 *       "data": {
+                 *         "object": {
+                 *           "id": "cat_01jd2k3m4n5p6q7r8s9t0v1w2x"
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["CategoryDeletedEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx within 10 seconds: delivered */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Gone: the endpoint is disabled and no more deliveries are sent to it */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_webhook_endpoint_deleted: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (evt_…): the same on every retry */
+                "webhook-id": string;
+                /** @description Seconds since the epoch when this attempt was signed */
+                "webhook-timestamp": string;
+                /** @description Space-separated `v1,<base64 HMAC-SHA256 of id.timestamp.body>`, one per secret signing (two after a rotation, for 24 hours) */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "evt_01jd2k3m4n5p6q7r8s9t0v1w2x",
+                 *       "type": "webhook_endpoint.deleted",
+                 *       "created_at": "2026-11-02T09:30:00.000Z",
+                 *       "shop_id": "shop_01jd2k3m4n5p6q7r8s9t0v1w2x",
+                 *       "data": {
+                 *         "object": {
+                 *           "id": "whe_01jd2k3m4n5p6q7r8s9t0v1w2x"
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["WebhookEndpointDeletedEvent"];
             };
         };
         responses: {

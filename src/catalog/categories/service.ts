@@ -1,4 +1,5 @@
 import type { Queryable, Read, Tx } from '../../db/database.ts';
+import { recordEvents } from '../../events/service.ts';
 import { ApiError, invalidField, notFound } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { pageOf, type Page, type PageRequest } from '../../lib/page.ts';
@@ -99,7 +100,7 @@ export async function updateCategory(
   return toCategory((await repo.find(shopId, id))!);
 }
 
-/** Refused with 409 category_in_use while items (archived ones too) or child categories reference it. */
+/** Refused with 409 category_in_use while items (archived ones too) or child categories reference it; records category.deleted. */
 export async function deleteCategory(tx: Tx, shopId: string, id: string): Promise<void> {
   const repo = categoryRepo(tx);
   await repo.lockTree(shopId);
@@ -114,4 +115,5 @@ export async function deleteCategory(tx: Tx, shopId: string, id: string): Promis
       throw new ApiError('category_in_use', 'Items still belong to this category; move them to another category first');
     throw err;
   });
+  await recordEvents(tx, shopId, [{ type: 'category.deleted', object: { id } }]);
 }

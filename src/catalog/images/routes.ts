@@ -174,7 +174,9 @@ export default async function imagesRoutes(app: FastifyInstance, opts: AreaOptio
       },
     },
     async (req, reply) => {
-      await req.unit.transaction((tx) => deleteImage(tx, req.auth.shopId, req.params.id, req.params.imageId));
+      await req.unit.transaction((tx) =>
+        deleteImage(tx, ctx.config, req.auth.shopId, req.params.id, req.params.imageId),
+      );
       return reply.status(204).send();
     },
   );

@@ -4,7 +4,10 @@ import { ApiError, invalidField, notFound } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { pageOf, type Page, type PageRequest } from '../../lib/page.ts';
 import { nowIso } from '../../lib/time.ts';
+import { recordEvents, type EventInput } from '../../events/service.ts';
+import { itemEvents } from '../items/service.ts';
 import { imageRepo, type ImageRow } from './repo.ts';
+import { imageUrl } from './url.ts';
 
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 
@@ -30,11 +33,6 @@ export function detectImageType(bytes: Buffer): ImageType | null {
   return null;
 }
 
-/** The public address of an image's bytes: `{base_url}/media/{imageId}` (no auth, cacheable forever). */
-export function imageUrl(config: Pick<Config, 'baseUrl'>, imageId: string): string {
-  return `${config.baseUrl}/media/${imageId}`;
-}
-
 function checkFile(bytes: Buffer): ImageType {
   if (bytes.length > MAX_IMAGE_BYTES) throw new ApiError('payload_too_large', 'The file is larger than 10 MB');
   if (bytes.length === 0) throw invalidField('file', 'is empty');
@@ -49,7 +47,8 @@ function checkFile(bytes: Buffer): ImageType {
 
 /*
  * Item images. Bytes live in image_blobs so every process of a deployment serves them. Each change
- * bumps the item's updated_at, since main_image (the lowest sort's URL) is part of the item summary.
+ * bumps the item's updated_at, since main_image (the lowest sort's URL) is part of the item summary,
+ * and records item.updated when it changes main_image (imageChange).
  */
 
 function imageView(config: Pick<Config, 'baseUrl'>, row: ImageRow): ItemImage {
@@ -76,6 +75,31 @@ export async function listImages(
   );
 }
 
+/**
+ * Runs a change to an item's images (the item found and its updated_at moved first); records
+ * `events` and, when the change gave the item another main_image, its item.updated after them.
+ */
+async function imageChange<T>(
+  tx: Tx,
+  config: Config,
+  shopId: string,
+  itemId: string,
+  change: () => Promise<T>,
+  events: (result: T) => EventInput[] = () => [],
+): Promise<T> {
+  const repo = imageRepo(tx);
+  if (!(await repo.touchItem(shopId, itemId, nowIso()))) throw notFound('item');
+  const mainImage = async () => (await repo.list(shopId, itemId, 1, 0))[0]?.id ?? null;
+  const before = await mainImage();
+  const result = await change();
+  const recorded = [
+    ...events(result),
+    ...(before !== (await mainImage()) ? await itemEvents(tx, config, shopId, itemId, false) : []),
+  ];
+  if (recorded.length) await recordEvents(tx, shopId, recorded);
+  return result;
+}
+
 /** A new image goes last: sort = the item's highest sort + 1 (0 for the first). */
 export async function uploadImage(
   tx: Tx,
@@ -85,9 +109,19 @@ export async function uploadImage(
   bytes: Buffer,
 ): Promise<ItemImage> {
   const contentType = checkFile(bytes);
+  return imageChange(tx, config, shopId, itemId, () => insertImage(tx, config, shopId, itemId, contentType, bytes));
+}
+
+async function insertImage(
+  tx: Tx,
+  config: Config,
+  shopId: string,
+  itemId: string,
+  contentType: ImageType,
+  bytes: Buffer,
+): Promise<ItemImage> {
   const repo = imageRepo(tx);
   const now = nowIso();
-  if (!(await repo.touchItem(shopId, itemId, now))) throw notFound('item');
   const row: ImageRow = {
     id: newId('img'),
     shop_id: shopId,
@@ -110,15 +144,30 @@ export async function sortImage(
   sort: number,
 ): Promise<ItemImage> {
   const repo = imageRepo(tx);
-  if (!(await repo.touchItem(shopId, itemId, nowIso()))) throw notFound('item');
-  if (!(await repo.updateSort(shopId, itemId, imageId, sort))) throw notFound('image');
-  return imageView(config, (await repo.find(shopId, itemId, imageId))!);
+  return imageChange(tx, config, shopId, itemId, async () => {
+    if (!(await repo.updateSort(shopId, itemId, imageId, sort))) throw notFound('image');
+    return imageView(config, (await repo.find(shopId, itemId, imageId))!);
+  });
 }
 
-export async function deleteImage(tx: Tx, shopId: string, itemId: string, imageId: string): Promise<void> {
-  const repo = imageRepo(tx);
-  if (!(await repo.touchItem(shopId, itemId, nowIso()))) throw notFound('item');
-  if (!(await repo.delete(shopId, itemId, imageId))) throw notFound('image');
+/** Deletes an image: image.deleted {id, item_id}, and item.updated when it was the main_image. */
+export async function deleteImage(
+  tx: Tx,
+  config: Config,
+  shopId: string,
+  itemId: string,
+  imageId: string,
+): Promise<void> {
+  await imageChange(
+    tx,
+    config,
+    shopId,
+    itemId,
+    async () => {
+      if (!(await imageRepo(tx).delete(shopId, itemId, imageId))) throw notFound('image');
+    },
+    () => [{ type: 'image.deleted', object: { id: imageId, item_id: itemId } }],
+  );
 }
 
 /** The stored bytes and type of an image, for the public /media route. */

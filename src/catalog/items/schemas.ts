@@ -178,7 +178,13 @@ export type StockInput = Static<typeof StockBody>;
 export const ListItemsQuery = Type.Object(
   {
     ...PageQuery,
-    category_id: Type.Optional(Id),
+    category_id: Type.Optional(
+      Type.String({
+        minLength: 1,
+        maxLength: 64,
+        description: 'Only the items of this category (exact, not its children)',
+      }),
+    ),
     q: Type.Optional(
       Type.String({
         minLength: 1,
@@ -198,7 +204,13 @@ export const ListItemsQuery = Type.Object(
     updated_since: Type.Optional(
       Type.Unsafe<string>({ ...ClientTime, description: `Inclusive lower bound on updated_at; ${CLIENT_TIME_FORMS}` }),
     ),
-    archived: Type.Optional(StringEnum(['exclude', 'include', 'only'], { default: 'exclude' })),
+    archived: Type.Optional(
+      StringEnum(['exclude', 'include', 'only'], {
+        default: 'exclude',
+        description:
+          'Archived items: left out (exclude, the default), listed beside the others (include), or alone (only)',
+      }),
+    ),
   },
   strict,
 );

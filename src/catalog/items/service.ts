@@ -6,7 +6,7 @@ import { ApiError, invalidField, notFound } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { pageOf, pageRequest, type Page } from '../../lib/page.ts';
 import { nowIso } from '../../lib/time.ts';
-import { imageUrl } from '../images/service.ts';
+import { imageUrl } from '../images/url.ts';
 import { adjustInventory, setInventory, stockEvents } from '../stock.ts';
 import { ItemPageCache, itemPageKey } from './page-cache.ts';
 import { catalogVersionQuery, itemListRepo, type StaffItemFilter } from './repo/lists.ts';

@@ -1,6 +1,6 @@
 import type { Config } from '../../config.ts';
 import { money } from '../../lib/money.ts';
-import { imageUrl } from '../images/service.ts';
+import { imageUrl } from '../images/url.ts';
 import type {
   AxisRow,
   AxisValueRow,

@@ -5,13 +5,13 @@ import {
   deleteEndpoint,
   endpointHalt,
   listDeliveries,
-  resendFrom,
   retryDelivery,
   setEnabledAsStaff,
   shopEndpoint,
   shopEndpoints,
   type EndpointAccessRow,
 } from '../../webhooks/service.ts';
+import { replayPeriod, resendFrom, sendTestEvent } from '../../webhooks/redelivery.ts';
 import { html, jst } from '../../web/html.ts';
 import { texts, word } from '../../web/i18n.ts';
 import {
@@ -68,6 +68,12 @@ const text = texts({
     deleted: 'The endpoint and its deliveries were deleted.',
     retried: 'The delivery will be sent again.',
     resent: (n: number) => `${n} event(s) will be sent again, from this one on.`,
+    test: 'Send a test event',
+    tested: (status: string, ms: number) => `The receiver answered the test event: ${status} in ${ms} ms.`,
+    replay: 'Replay the events of these days (JST)',
+    replayFrom: 'From',
+    replayTo: 'Until (inclusive)',
+    replayed: (n: number) => `${n} event(s) of the period will be sent again.`,
   },
   ja: {
     title: 'Webhook',
@@ -110,6 +116,12 @@ const text = texts({
     deleted: 'エンドポイントとその配信を削除しました。',
     retried: 'この配信をもう一度送信します。',
     resent: (n: number) => `このイベント以降の ${n} 件をもう一度送信します。`,
+    test: 'テストイベントを送信',
+    tested: (status: string, ms: number) => `テストイベントへの受信側の応答：${status}（${ms} ms）`,
+    replay: 'この期間（JST）のイベントを再送',
+    replayFrom: '開始日',
+    replayTo: '終了日（この日を含む）',
+    replayed: (n: number) => `期間内の ${n} 件をもう一度送信します。`,
   },
 });
 
@@ -125,7 +137,7 @@ function state(t: ReturnType<typeof text>, e: EndpointAccessRow) {
 /** A client by its name, its id beside it in small type (what integrators quote). */
 const clientName = (e: EndpointAccessRow) => html`${e.client_name} <code class="muted">${e.client_id}</code>`;
 
-/** Webhook endpoints of the shop for staff: which fail or stopped and why, each endpoint's deliveries, retry one, resend from an event on, disable, enable or delete an endpoint. */
+/** Webhook endpoints of the shop for staff: which fail or stopped and why, each endpoint's deliveries, retry one, resend from an event on, replay a period, send a test event, disable, enable or delete an endpoint. */
 export function registerWebhooksPages(app: FastifyInstance, ctx: AppContext): void {
   app.get('/console/webhooks', { schema: { hide: true } }, async (req, reply) => {
     const t = text(req);
@@ -177,6 +189,9 @@ ${endpoints.map(
 <p class="muted">${t.endpointActions}</p>
 <form method="post" action="/console/webhooks/${endpoint.id}/${endpoint.enabled === 1 ? 'disable' : 'enable'}" class="inline">${csrfField(session)}<button type="submit" class="secondary">${endpoint.enabled === 1 ? t.disable : t.enable}</button></form>
 <form method="post" action="/console/webhooks/${endpoint.id}/delete" class="inline">${csrfField(session)}<button type="submit" class="danger">${t.delete}</button></form>
+<form method="post" action="/console/webhooks/${endpoint.id}/test" class="inline">${csrfField(session)}<button type="submit" class="secondary">${t.test}</button></form>
+<form method="post" action="/console/webhooks/${endpoint.id}/replay">${csrfField(session)}<fieldset><legend>${t.replay}</legend>
+<label>${t.replayFrom} <input type="date" name="from" required></label> <label>${t.replayTo} <input type="date" name="to" required></label> <button type="submit" class="secondary">${t.replay}</button></fieldset></form>
 <h2>${t.deliveries}</h2>
 ${tableBox(
   t.deliveries,
@@ -202,6 +217,7 @@ ${page.data.map(
     const what = queryValue(req, 'done');
     if (what === 'retry') return t.retried;
     if (what === 'resend') return t.resent(Number(queryValue(req, 'n')) || 0);
+    if (what === 'replay') return t.replayed(Number(queryValue(req, 'n')) || 0);
     if (what === 'disabled') return t.disabledNow;
     if (what === 'enabled') return t.enabledNow;
     return undefined;
@@ -244,6 +260,49 @@ ${page.data.map(
         ),
       );
       return reply.redirect(`/console/webhooks/${encodeURIComponent(req.params.id)}?done=resend&n=${count}`, 303);
+    },
+  );
+
+  app.post<{ Params: { id: string } }>('/console/webhooks/:id/test', { schema: { hide: true } }, async (req, reply) => {
+    const t = text(req);
+    const result = await sendTestEvent(
+      ctx.db,
+      { shopId: req.console!.staff.shopId, clientId: null },
+      req.params.id,
+      ctx.config.webhooks,
+    );
+    const answer = t.tested(
+      `${result.status_code ?? t.noAnswer}${result.error ? ` (${result.error})` : ''}`,
+      result.duration_ms,
+    );
+    return endpointPage(req, reply, result.delivered ? { ok: answer } : { error: answer });
+  });
+
+  // Japan days: from the first day's start to the end of the last (JST has no daylight saving).
+  const jstDayStart = (day: string, plusDays = 0) =>
+    new Date(Date.parse(`${day}T00:00:00+09:00`) + plusDays * 86_400_000).toISOString();
+  app.post<{ Params: { id: string } }>(
+    '/console/webhooks/:id/replay',
+    { schema: { hide: true } },
+    async (req, reply) => {
+      const [from, to] = [field(req.body, 'from'), field(req.body, 'to')];
+      try {
+        if (!/^\d{4}-\d{2}-\d{2}$/.test(from) || !/^\d{4}-\d{2}-\d{2}$/.test(to))
+          throw new ApiError('invalid_request', 'Choose the first and the last day');
+        const { deliveries } = await req.unit.transaction((tx) =>
+          replayPeriod(tx, { shopId: req.console!.staff.shopId, clientId: null }, req.params.id, {
+            from: jstDayStart(from),
+            to: jstDayStart(to, 1),
+          }),
+        );
+        return reply.redirect(
+          `/console/webhooks/${encodeURIComponent(req.params.id)}?done=replay&n=${deliveries}`,
+          303,
+        );
+      } catch (err) {
+        if (!(err instanceof ApiError) || (err.status !== 400 && err.status !== 409)) throw err;
+        return endpointPage(req, reply, { error: err.message }, err.status);
+      }
     },
   );
 

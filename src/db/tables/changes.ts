@@ -21,5 +21,7 @@ export type ChangeTables = {
     event_id: string | null;
     /** An event's object with every field (personal data included), as JSON; null for other changes. */
     payload: string | null;
+    /** The client an event belongs to, which alone sees it (a webhook endpoint's deletion; migration 0860); null: any client whose scopes cover its type. */
+    client_id: string | null;
   };
 };

@@ -45,6 +45,7 @@ export interface OrderListFilter {
 /** Whether the filter narrows more than statuses do, so that the per-status counters cannot answer its total. */
 function narrowed(f: OrderListFilter): boolean {
   return (
+    f.since !== undefined ||
     f.customerId !== undefined ||
     f.number !== undefined ||
     (f.paymentMethods?.length ?? 0) > 0 ||
@@ -120,9 +121,10 @@ export function orderListsRepo(handle: Db) {
     /**
      * pagination.total of an order list: the number of the shop's orders with the statuses asked
      * for (all when none), read from the per-status counters (order_counts, kept by triggers in the
-     * writes' own transactions; migration 0230). The sync cursor (updated_since, after_id) does not
-     * narrow it: it is the size of the set the cursor walks through. Narrower filters (a customer,
-     * a number, payment methods, a date range) are counted exactly, at the cost of their matches.
+     * writes' own transactions; migration 0230). With the sync cursor (updated_since, after_id), the
+     * entries from the cursor on, counted on the sync indexes (shop_id, [status,] updated_at, id) at
+     * the cost of those entries, as the other narrower filters (a customer, a number, payment
+     * methods, a date range) are counted at the cost of their matches.
      */
     async count(shopId: string, f: OrderListFilter): Promise<number> {
       if (narrowed(f)) {
