@@ -13,6 +13,8 @@ interface Family {
   /** The field of the object holding its id (the change record's object_id). */
   idField: string;
   readScope: Scope;
+  /** Other scopes that let a client see it too (a job's: each job type needs its own scope). */
+  alsoReadWith?: readonly Scope[];
   piiScope: Scope | null;
   /**
    * Where the personal data sits in the object (purchaser, recipient, profile: the fields of
@@ -87,6 +89,16 @@ const inflowRoute = {
   changesOrder: false,
 } as const satisfies Family;
 
+const job = {
+  objectType: 'job',
+  idField: 'id',
+  readScope: 'read_items',
+  alsoReadWith: ['write_items', 'read_orders', 'write_shipping'],
+  piiScope: null,
+  piiPaths: [],
+  changesOrder: false,
+} as const satisfies Family;
+
 const FAMILIES = {
   'order.created': order,
   'order.paid': order,
@@ -105,6 +117,7 @@ const FAMILIES = {
   'customer.created': customer,
   'customer.updated': customer,
   'inflow_route.created': inflowRoute,
+  'job.finished': job,
 } as const satisfies Record<string, Family>;
 
 export type EventType = keyof typeof FAMILIES;
@@ -128,6 +141,7 @@ const DESCRIPTIONS: Record<EventType, string> = {
   'customer.created': 'A customer was created (the customer as GET /v1/customers/{id} shows it).',
   'customer.updated': 'A customer changed (tags, profile, order count).',
   'inflow_route.created': 'An inflow route link was created.',
+  'job.finished': 'An import or export job finished (succeeded or failed; the job as GET /v1/jobs/{id} shows it).',
 };
 
 export function familyOf(type: EventType): (typeof FAMILIES)[EventType] {
@@ -153,7 +167,13 @@ export type EventObject<T extends EventType> = EventObjects[(typeof FAMILIES)[T]
 
 /** The types a client holding these scopes may see (GET /v1/events) and subscribe to (webhook topics). */
 export function visibleTypes(scopes: ReadonlySet<string>): EventType[] {
-  return EVENT_TYPES.filter((t) => scopes.has(FAMILIES[t].readScope));
+  return EVENT_TYPES.filter((t) => readScopesOf(t).some((s) => scopes.has(s)));
+}
+
+/** The scopes any one of which lets a client see events of this type. */
+export function readScopesOf(type: EventType): readonly Scope[] {
+  const family: Family = FAMILIES[type];
+  return [family.readScope, ...(family.alsoReadWith ?? [])];
 }
 
 /** An event as listed and delivered. */
@@ -205,7 +225,7 @@ export function eventSchemaOf(type: EventType, object: TSchema): TSchema {
     },
     {
       title: eventSchemaName(type),
-      description: `${DESCRIPTIONS[type]} Visible with ${family.readScope}.${note}`,
+      description: `${DESCRIPTIONS[type]} Visible with ${readScopesOf(type).join(' or ')}.${note}`,
     },
   );
 }

@@ -2,6 +2,7 @@ import type { TSchema } from '@sinclair/typebox';
 import { ItemSchema, StockResultSchema } from '../catalog/items/schemas.ts';
 import { Customer, exampleCustomer } from '../customers/schemas.ts';
 import { exampleInflowRoute, InflowRoute } from '../inflow-routes/schemas.ts';
+import { exampleJob, JobSchema } from '../jobs/schemas.ts';
 import {
   eventSchemaOf,
   EVENT_TYPES,
@@ -42,6 +43,7 @@ export const OBJECT_SCHEMAS = {
   stock: StockResultSchema,
   customer: Customer,
   inflow_route: InflowRoute,
+  job: JobSchema,
 } satisfies { [K in ObjectType]: TSchema & { static: EventObjects[K] } };
 
 const OBJECT_EXAMPLES: Record<string, unknown> = {
@@ -52,6 +54,7 @@ const OBJECT_EXAMPLES: Record<string, unknown> = {
   stock: { item_id: 'item_01jd2k3m4n5p6q7r8s9t0v1w2x', variant_id: null, inventory: 12 },
   customer: exampleCustomer,
   inflow_route: exampleInflowRoute,
+  job: { ...exampleJob, status: 'succeeded', finished_at: '2026-11-02T03:05:10.000Z' },
 };
 
 const HEADER = (description: string) => ({ in: 'header', required: true, description, schema: { type: 'string' } });

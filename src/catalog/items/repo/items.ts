@@ -67,6 +67,13 @@ export type ItemSummaryRow = Pick<
   | 'archived'
 >;
 
+/** What a sku names: an item, or a variant of one; and when it last changed. */
+export interface SkuOwner {
+  itemId: string;
+  variantId: string | null;
+  updatedAt: string;
+}
+
 /** Every item create and edit checks its category: compiled once. */
 const categoryById = fixedStatement((db: Kysely<CatalogTables>, p: { shopId: string; id: string }) =>
   db.selectFrom('categories').select(['id', 'name']).where('shop_id', '=', p.shopId).where('id', '=', p.id),
@@ -88,6 +95,35 @@ export function itemsRepo(handle: Db) {
     findItemForUpdate(shopId: string, id: string) {
       const q = db.selectFrom('items').selectAll().where('shop_id', '=', shopId).where('id', '=', id);
       return (dialectOf(db) === 'postgres' ? q.forUpdate() : q).executeTakeFirst();
+    },
+    /** The item or variant with this sku (an item's first), for imports matching rows by sku. */
+    async findBySku(shopId: string, sku: string): Promise<SkuOwner | undefined> {
+      const item = await db
+        .selectFrom('items')
+        .select(['id', 'updated_at'])
+        .where('shop_id', '=', shopId)
+        .where('sku', '=', sku)
+        .executeTakeFirst();
+      if (item) return { itemId: item.id, variantId: null, updatedAt: item.updated_at };
+      const variant = await db
+        .selectFrom('item_variants')
+        .select(['id', 'item_id', 'updated_at'])
+        .where('shop_id', '=', shopId)
+        .where('sku', '=', sku)
+        .executeTakeFirst();
+      return variant && { itemId: variant.item_id, variantId: variant.id, updatedAt: variant.updated_at };
+    },
+    /** A page of the shop's item rows that are not archived, by id after afterId (exports). */
+    pageAfter(shopId: string, afterId: string, limit: number) {
+      return db
+        .selectFrom('items')
+        .selectAll()
+        .where('shop_id', '=', shopId)
+        .where('archived', '=', 0)
+        .where('id', '>', afterId)
+        .orderBy('id')
+        .limit(limit)
+        .execute();
     },
     findItems(shopId: string, ids: string[]) {
       if (ids.length === 0) return Promise.resolve([] as ItemRow[]);
