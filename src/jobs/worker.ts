@@ -13,11 +13,12 @@ export interface JobWorkerOptions {
   pollMs: number;
   /** How long a worker holds a job between batches before another may take it over. */
   leaseMs: number;
-  /** Import rows applied per transaction. */
+  /** Import rows applied per transaction at most, and how long one transaction may take before it commits the rows done. */
   batchRows: number;
+  batchMs: number;
 }
 
-export const JOB_WORKER_DEFAULTS: JobWorkerOptions = { pollMs: 2000, leaseMs: 60_000, batchRows: 100 };
+export const JOB_WORKER_DEFAULTS: JobWorkerOptions = { pollMs: 2000, leaseMs: 60_000, batchRows: 200, batchMs: 50 };
 
 const PRUNE_EVERY_MS = 3600_000;
 
@@ -139,22 +140,29 @@ export class JobWorker {
     const params = paramsOf(job);
     let cursor = job.cursor;
     let batch: InputRecord[] = [];
+    const flush = async () => {
+      const done = await this.applyBatch(job, type, cursor, batch);
+      cursor = batch[done - 1]!.row;
+      batch = batch.slice(done);
+      if (this.stopping) throw new LeaseLost();
+    };
     for await (const record of readRecords(this.pieces(job.id), params.format, params.encoding)) {
       if (record.row <= cursor) continue; // applied before an interruption
       batch.push(record);
-      if (batch.length < this.options.batchRows) continue;
-      cursor = await this.applyBatch(job, type, cursor, batch);
-      batch = [];
-      if (this.stopping) throw new LeaseLost();
+      if (batch.length >= this.options.batchRows) await flush();
     }
-    if (batch.length) await this.applyBatch(job, type, cursor, batch);
+    while (batch.length) await flush();
   }
 
-  /** One batch of rows in one transaction with the cursor's move from `from` to its last row; answers that row. */
+  /**
+   * Applies rows of the batch in one transaction with the cursor's move from `from` to the last row
+   * applied, and answers how many it applied: all, or fewer once it has held the database for
+   * batchMs (the rest go in the next transaction, so other requests wait at most about that long).
+   */
   private async applyBatch(job: JobRow, type: ImportType, from: number, batch: InputRecord[]): Promise<number> {
     const params = paramsOf(job);
-    const to = batch.at(-1)!.row;
-    await this.ctx.database.transaction(async (tx) => {
+    return this.ctx.database.transaction(async (tx) => {
+      const started = performance.now();
       const repo = jobsRepo(tx);
       if (!(await repo.hold(job.id, this.holder, from, this.leaseEnd()))) throw new LeaseLost();
       const counts: RowCounts = { created: 0, updated: 0, unchanged: 0, failed: 0 };
@@ -171,11 +179,12 @@ export class JobWorker {
           sku: outcome.sku,
           errors: JSON.stringify(outcome.errors),
         });
+        if (performance.now() - started >= this.options.batchMs) break;
       }
       await repo.insertResults(results);
-      await repo.advance(job.id, to, counts);
+      await repo.advance(job.id, results.at(-1)!.row, counts);
+      return results.length;
     });
-    return to;
   }
 
   private async runExport(job: JobRow): Promise<void> {

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import iconv from 'iconv-lite';
 import type { LightMyRequestResponse } from 'fastify';
 import type { TestApp } from './app.ts';
-import { until } from './until.ts';
+import { until, WAIT_MS } from './until.ts';
 
 /** Job fixtures: files sent as imports, jobs waited for, results read. */
 
@@ -36,13 +36,17 @@ export function sendImport(
 }
 
 /** Waits for the job to finish and answers it as GET /v1/jobs/{id} shows it. */
-export async function finishedJob(t: TestApp, token: string, id: string): Promise<any> {
-  return until(async () => {
-    const res = await t.get(`/v1/jobs/${id}`, token);
-    assert.equal(res.statusCode, 200, res.body);
-    const job = res.json().data;
-    return job.status === 'succeeded' || job.status === 'failed' ? job : null;
-  }, `job ${id} to finish`);
+export async function finishedJob(t: TestApp, token: string, id: string, within = WAIT_MS): Promise<any> {
+  return until(
+    async () => {
+      const res = await t.get(`/v1/jobs/${id}`, token);
+      assert.equal(res.statusCode, 200, res.body);
+      const job = res.json().data;
+      return job.status === 'succeeded' || job.status === 'failed' ? job : null;
+    },
+    `job ${id} to finish`,
+    within,
+  );
 }
 
 /** A finished job's results, one object per row. */
@@ -67,9 +71,10 @@ export async function runImport(
   token: string,
   file: string | Buffer,
   contentType?: string,
+  within?: number,
 ): Promise<{ job: any; results: any[] }> {
   const res = await sendImport(t, path, token, file, contentType);
   assert.equal(res.statusCode, 202, res.body);
-  const job = await finishedJob(t, token, res.json().data.id);
+  const job = await finishedJob(t, token, res.json().data.id, within);
   return { job, results: await resultsOf(t, token, job.id) };
 }

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Db } from '../../../db/database.ts';
 import { dialectOf } from '../../../db/dialect.ts';
 import { fixedStatement, insertRow } from '../../../db/compiled.ts';
@@ -98,20 +98,28 @@ export function itemsRepo(handle: Db) {
     },
     /** The item or variant with this sku (an item's first), for imports matching rows by sku. */
     async findBySku(shopId: string, sku: string): Promise<SkuOwner | undefined> {
-      const item = await db
+      // One statement (a round trip on PostgreSQL): an item's sku before a variant's.
+      const row = await db
         .selectFrom('items')
-        .select(['id', 'updated_at'])
+        .select([
+          'id as itemId',
+          sql<string | null>`cast(null as text)`.as('variantId'),
+          'updated_at as updatedAt',
+          sql<number>`0`.as('rank'),
+        ])
         .where('shop_id', '=', shopId)
         .where('sku', '=', sku)
+        .unionAll(
+          db
+            .selectFrom('item_variants')
+            .select(['item_id as itemId', 'id as variantId', 'updated_at as updatedAt', sql<number>`1`.as('rank')])
+            .where('shop_id', '=', shopId)
+            .where('sku', '=', sku),
+        )
+        .orderBy('rank')
+        .limit(1)
         .executeTakeFirst();
-      if (item) return { itemId: item.id, variantId: null, updatedAt: item.updated_at };
-      const variant = await db
-        .selectFrom('item_variants')
-        .select(['id', 'item_id', 'updated_at'])
-        .where('shop_id', '=', shopId)
-        .where('sku', '=', sku)
-        .executeTakeFirst();
-      return variant && { itemId: variant.item_id, variantId: variant.id, updatedAt: variant.updated_at };
+      return row && { itemId: row.itemId, variantId: row.variantId, updatedAt: row.updatedAt };
     },
     /** A page of the shop's item rows that are not archived, by id after afterId (exports). */
     pageAfter(shopId: string, afterId: string, limit: number) {
