@@ -36,18 +36,20 @@ describe('GET /v1/events', () => {
   });
   after(() => t.close());
 
-  test('there are 17 event types, each visible with the read scope DECISIONS.md section 6 names', () => {
-    assert.equal(EVENT_TYPES.length, 17);
+  test('there are 18 event types, each visible with the read scope DECISIONS.md sections 6 and 7 name', () => {
+    assert.equal(EVENT_TYPES.length, 18);
     assert.deepEqual(visibleTypes(new Set(['read_items'])), [
       'item.created',
       'item.updated',
       'item.archived',
       'stock.changed',
       'stock.out',
+      'job.finished',
     ]);
+    assert.deepEqual(visibleTypes(new Set(['write_shipping'])), ['job.finished']);
     assert.deepEqual(visibleTypes(new Set(['write_inflow_routes'])), ['inflow_route.created']);
     assert.deepEqual(visibleTypes(new Set(['read_customers'])), ['customer.created', 'customer.updated']);
-    assert.equal(visibleTypes(new Set(['read_orders'])).length, 9);
+    assert.equal(visibleTypes(new Set(['read_orders'])).length, 10);
     assert.deepEqual(personalDataPathsOf('order.paid'), [['purchaser'], ['shippings', '*', 'recipient']]);
     assert.deepEqual(personalDataPathsOf('shipping.status_changed'), [['recipient']]);
     assert.deepEqual(personalDataPathsOf('customer.updated'), [['profile']]);
