@@ -1,4 +1,7 @@
 import type { AppContext } from '../context.ts';
+import type { Tx } from '../db/database.ts';
+import { shopProfiles } from '../shop/service.ts';
+import { B2_COLUMNS, b2Page, markPreparing } from './carriers.ts';
 import type { Item } from '../catalog/items/schemas.ts';
 import { itemsAfter } from '../catalog/items/service.ts';
 import { listOrders } from '../orders/service.ts';
@@ -65,6 +68,8 @@ export interface ExportPage {
   cells: Record<string, unknown>[];
   objects: Record<string, unknown>[];
   next: string | null;
+  /** What the page's transaction also writes (a label file's shippings moved to preparing). */
+  onWrite?: (tx: Tx) => Promise<void>;
 }
 
 const PAGE = 200;
@@ -77,6 +82,7 @@ function itemObject(item: Item): Record<string, unknown> {
 
 export function exportColumns(type: JobType, params: JobParams): string[] {
   if (type === 'items_export') return ITEM_EXPORT_COLUMNS;
+  if (type === 'shippings_export') return B2_COLUMNS;
   return params.pii ? [...ORDER_COLUMNS, ...PURCHASER_COLUMNS] : ORDER_COLUMNS;
 }
 
@@ -95,6 +101,17 @@ export async function exportPage(
       cells: items.map((i) => cellsOf(i, columns)),
       objects: items.map(itemObject),
       next: items.length === PAGE ? items.at(-1)!.id : null,
+    };
+  }
+  if (type === 'shippings_export') {
+    const shop = (await shopProfiles(ctx.db)(shopId))!;
+    const labels = params.labels!;
+    const page = await b2Page(ctx.db, shop, labels.statuses, cursor ?? '', PAGE);
+    return {
+      cells: page.cells,
+      objects: page.cells,
+      next: page.next,
+      ...(labels.markPreparing ? { onWrite: (tx: Tx) => markPreparing(tx, shopId, page.moves) } : {}),
     };
   }
   // Orders by updated_at then id, walked with the list's own cursor (updated_since, after_id).

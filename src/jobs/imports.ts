@@ -7,18 +7,15 @@ import { ApiError, invalidField, notFound } from '../lib/errors.ts';
 import { CreateItemBody, StockBody, UpdateItemBody } from '../catalog/items/schemas.ts';
 import { changeStock, createItem, findBySku, updateItem } from '../catalog/items/service.ts';
 import { bodyOfCells, leafColumns } from './columns.ts';
-import type { FileFormat } from './files.ts';
+import { registerTrackingRow, TRACKING_COLUMNS } from './carriers.ts';
 import type { JobParams } from './service.ts';
-import type { JobResult } from './schemas.ts';
+import type { RowOutcome } from './schemas.ts';
 
 /*
  * What one row of an import does: the single-item endpoint's service, called with the row as its
  * body, so every rule and error code is that endpoint's own. A row runs in a savepoint: one that
  * fails (or a dry run's) is rolled back alone and the batch goes on.
  */
-
-/** What a row did (or, in a dry run, would do). */
-export type RowOutcome = Pick<JobResult, 'status' | 'id' | 'sku' | 'errors'>;
 
 interface Importer {
   /** The columns a CSV file may have (the body's fields, nested ones dotted), and the one it must. */
@@ -73,7 +70,18 @@ const stockImporter: Importer = {
   },
 };
 
-export const IMPORTERS = { items_import: itemsImporter, stock_import: stockImporter } as const;
+const trackingsImporter: Importer = {
+  columns: TRACKING_COLUMNS.tenpo.known!,
+  required: 'tracking_number',
+  cellSchema: Type.Object({}),
+  apply: (tx, _ctx, shopId, params, body) => registerTrackingRow(tx, shopId, params.trackingFormat ?? 'tenpo', body),
+};
+
+export const IMPORTERS = {
+  items_import: itemsImporter,
+  stock_import: stockImporter,
+  trackings_import: trackingsImporter,
+} as const;
 export type ImportType = keyof typeof IMPORTERS;
 
 function skuOf(body: Record<string, unknown>): string {
@@ -82,15 +90,19 @@ function skuOf(body: Record<string, unknown>): string {
   return body.sku;
 }
 
-/** 400 for a CSV header naming a column the import does not take, or lacking the one it needs. */
-export function checkColumns(type: ImportType, format: FileFormat, columns: string[]): void {
-  if (format !== 'csv') return;
-  const importer = IMPORTERS[type];
-  const unknown = columns.filter((c) => !importer.columns.includes(c));
+/** 400 for a CSV header naming a column the import does not take, or lacking one it needs. */
+export function checkColumns(type: ImportType, params: JobParams, columns: string[]): void {
+  if (params.format !== 'csv') return;
+  const { required, known } =
+    type === 'trackings_import'
+      ? TRACKING_COLUMNS[params.trackingFormat ?? 'tenpo']
+      : { required: [IMPORTERS[type].required], known: IMPORTERS[type].columns };
+  const unknown = known ? columns.filter((c) => !known.includes(c)) : [];
+  const missing = required.filter((c) => !columns.includes(c));
   const message = unknown.length
-    ? `The header names columns this import does not take: ${unknown.join(', ')} (it takes ${importer.columns.join(', ')})`
-    : !columns.includes(importer.required)
-      ? `The header must name the column ${importer.required}: rows are matched by it`
+    ? `The header names columns this import does not take: ${unknown.join(', ')} (it takes ${known!.join(', ')})`
+    : missing.length
+      ? `The header must name the column${missing.length > 1 ? 's' : ''} ${missing.join(', ')}`
       : null;
   if (message) throw new ApiError('invalid_request', message, { details: [{ field: 'header', message }] });
 }

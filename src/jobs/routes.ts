@@ -16,16 +16,53 @@ import { exampleJob, ExportBody, JobSchema, type JobType } from './schemas.ts';
 import { fileOf, findJob, JOB_SCOPES, jobView, paramsOf, queueJob, resultLines, type JobParams } from './service.ts';
 import { IMPORT_TYPES, registerUploadParser, type Upload } from './upload.ts';
 import { ITEM_EXPORT_COLUMNS } from './exports.ts';
+import type { TrackingFormat } from './carriers.ts';
 
 /** What the jobs routes need beyond the context: a way to wake this process's job worker. */
 export interface JobsOptions extends AreaOptions {
   wake: () => void;
 }
 
-const ImportQuery = Type.Object(
+const DryRun = Type.Optional(
+  StringEnum(['true', 'false'], { description: 'true: every row is checked and reported, and nothing is written' }),
+);
+const ImportQuery = Type.Object({ dry_run: DryRun }, { additionalProperties: false });
+const TrackingsQuery = Type.Object(
   {
-    dry_run: Type.Optional(
-      StringEnum(['true', 'false'], { description: 'true: every row is checked and reported, and nothing is written' }),
+    dry_run: DryRun,
+    format: Type.Optional(
+      StringEnum(['tenpo', 'yamato_b2', 'japanpost', 'sagawa'], {
+        description:
+          "tenpo (default): columns order_shipping_id, carrier_id, tracking_number, delivery_date. yamato_b2: B2 Cloud's shipping history (send it as text/csv; charset=shift_jis). japanpost and sagawa: 400, their layouts are not confirmed yet.",
+      }),
+    ),
+  },
+  { additionalProperties: false },
+);
+
+const ShippingsExportBody = Type.Object(
+  {
+    format: StringEnum(['yamato_b2', 'japanpost', 'sagawa'], {
+      description:
+        "yamato_b2: B2 Cloud's upload layout (Shift_JIS, CRLF). japanpost and sagawa: 400, not confirmed yet.",
+    }),
+    status: Type.Optional(
+      Type.Array(StringEnum(['unshipped', 'preparing']), {
+        minItems: 1,
+        uniqueItems: true,
+        description: "The shippings' statuses (default both)",
+      }),
+    ),
+  },
+  { additionalProperties: false },
+);
+const ShippingsExportQuery = Type.Object(
+  {
+    mark_preparing: Type.Optional(
+      StringEnum(['true', 'false'], {
+        description:
+          'true: the unshipped shippings exported move to preparing, in the transaction writing them to the file',
+      }),
     ),
   },
   { additionalProperties: false },
@@ -74,7 +111,13 @@ export default async function jobsRoutes(fastify: FastifyInstance, { ctx, wake }
   registerUploadParser(fastify);
   const actorOf = (req: FastifyRequest) => ({ type: 'client' as const, clientId: req.auth.clientId });
 
-  const importRoute = (path: string, type: ImportType, summary: string, description: string) =>
+  const importRoute = (
+    path: string,
+    type: ImportType,
+    summary: string,
+    description: string,
+    querystring: typeof ImportQuery | typeof TrackingsQuery = ImportQuery,
+  ) =>
     app.post(
       path,
       {
@@ -86,7 +129,7 @@ export default async function jobsRoutes(fastify: FastifyInstance, { ctx, wake }
           summary,
           description: `${description}\n\n${FORMATS} ${LIMITS} Answers 202 with the job; follow it with GET /v1/jobs/{id} and read each row's outcome with GET /v1/jobs/{id}/results.`,
           consumes: IMPORT_TYPES,
-          querystring: ImportQuery,
+          querystring,
           body: FileBody,
           response: {
             202: DataOf(JobSchema, { ...exampleJob, status: 'queued', started_at: null }),
@@ -96,14 +139,20 @@ export default async function jobsRoutes(fastify: FastifyInstance, { ctx, wake }
       },
       async (req, reply) => {
         const upload = req.body as unknown as Upload;
-        checkColumns(type, upload.format, upload.columns);
-        const params: JobParams = { actor: actorOf(req), format: upload.format, encoding: upload.encoding };
+        const query = req.query as Static<typeof TrackingsQuery>;
+        const params: JobParams = {
+          actor: actorOf(req),
+          format: upload.format,
+          encoding: upload.encoding,
+          ...(type === 'trackings_import' ? { trackingFormat: trackingFormat(query.format) } : {}),
+        };
+        checkColumns(type, params, upload.columns);
         const job = await req.unit.transaction((tx) =>
           queueJob(tx, {
             shopId: req.auth.shopId,
             type,
             params,
-            dryRun: (req.query as Static<typeof ImportQuery>).dry_run === 'true',
+            dryRun: query.dry_run === 'true',
             upload,
             wake,
           }),
@@ -123,6 +172,55 @@ export default async function jobsRoutes(fastify: FastifyInstance, { ctx, wake }
     'stock_import',
     'Import stock levels',
     "Columns sku (an item's or a variant's) and inventory (absolute; empty is unlimited, items only) or adjustment (a change, as PATCH /v1/items/{id}/stock takes it: never lost beside concurrent orders). Each row is that endpoint's change, with its rules, errors and stock events.",
+  );
+
+  importRoute(
+    '/v1/trackings/imports',
+    'trackings_import',
+    'Import tracking numbers',
+    "Each row registers a tracking number on a shipping as POST /v1/orders/{id}/trackings does (a number the shipping has already is unchanged), after checking that it is one of its carrier's: Yamato's are 12 digits with a check digit (the first 11 modulo 7). format=yamato_b2 reads B2 Cloud's shipping history: お客様管理番号 (the order number, and the shipping's place when it is not the first: 1001-2, as the label file writes it), 伝票番号 (the number) and お届け予定日.",
+    TrackingsQuery,
+  );
+
+  app.post(
+    '/v1/shippings/exports',
+    {
+      config: { scopes: ['write_shipping'], write: true },
+      schema: {
+        tags: ['Jobs'],
+        summary: 'Export a carrier label file',
+        description:
+          "The shippings awaiting shipment (of paid orders, and of cash-on-delivery orders) in the carrier's upload layout: for Yamato B2 Cloud the invoice type (0, or 2 for cash on delivery with its amount), today's shipping date, the delivery date and time-slot code, the recipient, the shop as sender (its name), the first item's name and the order number in お客様管理番号; Shift_JIS, CRLF. Needs read_orders_pii beside write_shipping (the file holds addresses), and so does reading the file.",
+        querystring: ShippingsExportQuery,
+        body: ShippingsExportBody,
+        response: {
+          202: DataOf(JobSchema, { ...exampleJob, type: 'shippings_export', status: 'queued', started_at: null }),
+          ...errorResponses('insufficient_scope'),
+        },
+      },
+    },
+    async (req, reply) => {
+      if (!req.auth.scopes.has('read_orders_pii'))
+        throw new ApiError(
+          'insufficient_scope',
+          'A label file holds addresses: it needs the read_orders_pii scope too',
+        );
+      if (req.body.format !== 'yamato_b2') throw unconfirmed('format', req.body.format);
+      const params: JobParams = {
+        actor: actorOf(req),
+        format: 'csv',
+        encoding: 'shift_jis',
+        pii: true,
+        labels: {
+          statuses: req.body.status ?? ['unshipped', 'preparing'],
+          markPreparing: req.query.mark_preparing === 'true',
+        },
+      };
+      const job = await req.unit.transaction((tx) =>
+        queueJob(tx, { shopId: req.auth.shopId, type: 'shippings_export', params, wake }),
+      );
+      return reply.status(202).send({ data: job });
+    },
   );
 
   const exportRoute = (
@@ -265,4 +363,14 @@ export default async function jobsRoutes(fastify: FastifyInstance, { ctx, wake }
       );
     },
   );
+}
+
+/** A carrier whose layout is not confirmed from public documentation: refused rather than guessed. */
+function unconfirmed(field: string, format: string): ApiError {
+  return invalidField(field, `${format} is not supported yet: its file layout is not confirmed (yamato_b2 is)`);
+}
+
+function trackingFormat(format: string | undefined): TrackingFormat {
+  if (format === 'japanpost' || format === 'sagawa') throw unconfirmed('format', format);
+  return format === 'yamato_b2' ? 'yamato_b2' : 'tenpo';
 }

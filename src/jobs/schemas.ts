@@ -3,8 +3,8 @@ import { Timestamp } from '../http/schemas.ts';
 import { StringEnum } from '../catalog/items/field-schemas.ts';
 
 export const JOB_STATUSES = ['queued', 'running', 'succeeded', 'failed'] as const;
-export const IMPORT_JOB_TYPES = ['items_import', 'stock_import'] as const;
-export const EXPORT_JOB_TYPES = ['items_export', 'orders_export'] as const;
+export const IMPORT_JOB_TYPES = ['items_import', 'stock_import', 'trackings_import'] as const;
+export const EXPORT_JOB_TYPES = ['items_export', 'orders_export', 'shippings_export'] as const;
 export const JOB_TYPES = [...IMPORT_JOB_TYPES, ...EXPORT_JOB_TYPES] as const;
 export type JobType = (typeof JOB_TYPES)[number];
 
@@ -64,6 +64,9 @@ export const ResultSchema = Type.Object(
   { title: 'JobResult' },
 );
 export type JobResult = Static<typeof ResultSchema>;
+
+/** What an import's row did (or, in a dry run, would do). */
+export type RowOutcome = Pick<JobResult, 'status' | 'id' | 'sku' | 'errors'>;
 
 export const ExportBody = Type.Object(
   {

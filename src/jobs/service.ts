@@ -10,6 +10,7 @@ import type { Encoding, FileFormat } from './files.ts';
 import { jobsRepo, type JobRow, type ResultRow } from './repo.ts';
 import type { Job, JobResult, JobType } from './schemas.ts';
 import type { Upload } from './upload.ts';
+import type { TrackingFormat } from './carriers.ts';
 
 /** The scope each type of job needs: to start it, to read it and its results, and to download its file. */
 export const JOB_SCOPES: Record<JobType, Scope> = {
@@ -17,6 +18,8 @@ export const JOB_SCOPES: Record<JobType, Scope> = {
   stock_import: 'write_items',
   items_export: 'read_items',
   orders_export: 'read_orders',
+  trackings_import: 'write_shipping',
+  shippings_export: 'write_shipping',
 };
 
 /** Jobs, their files and results are kept this long after they finish. */
@@ -29,8 +32,12 @@ export interface JobParams {
   encoding: Encoding;
   /** An export's filters (orders: updated_since, status). */
   filters?: Record<string, unknown>;
-  /** An orders export shows personal data (its starter held read_orders_pii); reading its file needs that scope too. */
+  /** An export holds personal data (its starter held read_orders_pii); reading its file needs that scope too. */
   pii?: boolean;
+  /** A trackings file's layout (Tenpo's own, or a carrier's). */
+  trackingFormat?: TrackingFormat;
+  /** A carrier label file: the shippings' statuses, and whether the unshipped ones move to preparing. */
+  labels?: { statuses: string[]; markPreparing: boolean };
 }
 
 export function jobView(row: JobRow): Job {

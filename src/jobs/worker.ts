@@ -197,13 +197,19 @@ export class JobWorker {
     for (let cursor: string | null = null, seq = 0; ; seq++) {
       const page = await exportPage(this.ctx, job.shop_id, type, params, cursor);
       const rows = params.format === 'ndjson' ? page.objects : page.cells;
-      const piece = encodeRows(rows, columns, { format: params.format, encoding: params.encoding, header: seq === 0 });
+      const piece = encodeRows(rows, columns, {
+        format: params.format,
+        encoding: params.encoding,
+        header: seq === 0,
+        crlf: type === 'shippings_export', // carriers' files are Windows text
+      });
       const from = done;
       done += rows.length;
       await database.transaction(async (tx) => {
         const repo = jobsRepo(tx);
         if (!(await repo.hold(job.id, this.holder, from, this.leaseEnd()))) throw new LeaseLost();
         await repo.insertPieces(job.id, 'output', seq, [piece]);
+        await page.onWrite?.(tx);
         await repo.advance(job.id, done, { created: 0, updated: 0, unchanged: 0, failed: 0 }, done);
       });
       if (page.next === null) return;
