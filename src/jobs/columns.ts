@@ -64,7 +64,7 @@ export function bodyOfCells(cells: Record<string, unknown>, schema: TSchema): Re
   const body: Record<string, unknown> = {};
   for (const [column, text] of Object.entries(cells)) {
     const path = column.split('.');
-    const value = cellValue(String(text), fieldSchema(schema as Schema, path));
+    const value = cellValue(String(text), fieldSchema(schema, path));
     if (value === undefined) continue;
     let at = body;
     for (const key of path.slice(0, -1)) at = (at[key] ??= {}) as Record<string, unknown>;
@@ -75,7 +75,7 @@ export function bodyOfCells(cells: Record<string, unknown>, schema: TSchema): Re
     Object.keys(cells).flatMap((c) => (c.includes('.') ? [c.slice(0, c.lastIndexOf('.'))] : [])),
   )) {
     const path = prefix.split('.');
-    const field = fieldSchema(schema as Schema, path);
+    const field = fieldSchema(schema, path);
     const empty = Object.entries(cells).every(([c, text]) => !c.startsWith(`${prefix}.`) || String(text) === '');
     if (!field || !unwrapNull(field).nullable || !empty) continue;
     let at = body;

@@ -48,7 +48,7 @@ const itemsImporter: Importer = {
         "This sku is a variant's: an items file names items (variants are edited one by one)",
       );
     const edit = Object.fromEntries(Object.entries(body).filter(([k]) => !CREATION_ONLY.includes(k)));
-    const item = await updateItem(tx, ctx, shopId, found.itemId, edit as never, params.actor);
+    const item = await updateItem(tx, ctx, shopId, found.itemId, edit, params.actor);
     return { status: item.updated_at === found.updatedAt ? 'unchanged' : 'updated', id: item.id, sku, errors: [] };
   },
 };
@@ -65,7 +65,7 @@ const stockImporter: Importer = {
     const result = await changeStock(tx, shopId, found.itemId, {
       ...change,
       ...(found.variantId ? { variant_id: found.variantId } : {}),
-    } as never);
+    });
     return { status: 'updated', id: result.variant_id ?? result.item_id, sku, errors: [] };
   },
 };

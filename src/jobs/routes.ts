@@ -11,7 +11,7 @@ import type { Scope } from '../lib/scopes.ts';
 import { StringEnum } from '../catalog/items/field-schemas.ts';
 import { ORDER_STATUSES } from '../orders/schemas.ts';
 import { MAX_FILE_BYTES, MAX_ROWS } from './files.ts';
-import { checkColumns, IMPORTERS, type ImportType } from './imports.ts';
+import { checkColumns, type ImportType } from './imports.ts';
 import { exampleJob, ExportBody, JobSchema, type JobType } from './schemas.ts';
 import { fileOf, findJob, JOB_SCOPES, jobView, paramsOf, queueJob, resultLines, type JobParams } from './service.ts';
 import { IMPORT_TYPES, registerUploadParser, type Upload } from './upload.ts';
