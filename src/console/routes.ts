@@ -16,6 +16,7 @@ import { registerAppsPages } from './pages/apps.ts';
 import { registerClientsPages } from './pages/clients.ts';
 import { registerCustomersPages } from './pages/customers.ts';
 import { registerInflowRoutesPages } from './pages/inflow-routes.ts';
+import { registerJobsPages } from './pages/jobs.ts';
 import { registerItemsPages } from './pages/items.ts';
 import { registerOrdersPages } from './pages/orders.ts';
 import { registerShopPages } from './pages/shop.ts';
@@ -221,6 +222,7 @@ export default async function consoleRoutes(app: FastifyInstance, { ctx }: OAuth
     registerCustomersPages(scope, ctx);
     registerInflowRoutesPages(scope, ctx);
     registerWebhooksPages(scope, ctx);
+    registerJobsPages(scope, ctx);
     registerAuthorize(scope, ctx);
   });
 }

@@ -130,6 +130,19 @@ export function resultView(r: ResultRow): JobResult {
   };
 }
 
+/** The shop's latest jobs, newest first (the console). */
+export async function recentJobs(db: Read, shopId: string, limit: number): Promise<(Job & { file: boolean })[]> {
+  return (await jobsRepo(db).recent(shopId, limit)).map((r) => ({
+    ...jobView(r),
+    file: r.status === 'succeeded' && r.type.endsWith('_export'),
+  }));
+}
+
+/** A job's first failed rows (the console's report; the whole report is a download). */
+export async function failedRows(db: Read, jobId: string, limit: number): Promise<JobResult[]> {
+  return (await jobsRepo(db).results(jobId, { afterRow: 0, limit, failedOnly: true })).map(resultView);
+}
+
 /** A job's results as JSON lines, page by page (in row order, or failed rows alone first when `failedFirst`). */
 export async function* resultLines(db: Read, jobId: string, failedFirst = false): AsyncGenerator<string> {
   const passes = failedFirst ? [true, false] : [false];

@@ -22,8 +22,9 @@ export const IMPORT_TYPES = ['text/csv', 'application/x-ndjson'];
 
 const SHIFT_JIS_NAMES = new Set(['shift_jis', 'shift-jis', 'sjis', 'cp932', 'windows-31j', 'ms932']);
 
-function formatOf(req: FastifyRequest): { format: FileFormat; encoding: Encoding } {
-  const [type, ...params] = (req.headers['content-type'] ?? '').split(';').map((p) => p.trim().toLowerCase());
+/** A file's format and encoding from its content type (refused when not one imports take). */
+export function formatOf(contentType: string): { format: FileFormat; encoding: Encoding } {
+  const [type, ...params] = contentType.split(';').map((p) => p.trim().toLowerCase());
   const charset =
     params
       .find((p) => p.startsWith('charset='))
@@ -64,30 +65,31 @@ async function* piecesOf(payload: AsyncIterable<Buffer>, into: Buffer[], hash: R
 }
 
 /**
- * Reads an import's body (text/csv, optionally `; charset=shift_jis`, or application/x-ndjson) as it
- * streams in: kept in pieces, and read once through the file reader, so that a file that cannot be
- * read (encoding, quoting, no header) is a 400 and one over the limits a 413 before anything is stored.
+ * Reads a file as it streams in (from a request body, or a console upload's file part): kept in
+ * pieces, and read once through the file reader, so that a file that cannot be read (encoding,
+ * quoting, no header) is a 400 and one over the limits a 413 before anything is stored.
  */
+export async function readUpload(
+  source: AsyncIterable<Buffer>,
+  format: FileFormat,
+  encoding: Encoding,
+): Promise<Upload> {
+  const pieces: Buffer[] = [];
+  const hash = createHash('sha256');
+  let columns: string[] = [];
+  let rows = 0;
+  for await (const _record of readRecords(piecesOf(source, pieces, hash), format, encoding, (c) => (columns = c))) {
+    if (++rows > MAX_ROWS) throw new ApiError('payload_too_large', `The file has more than ${MAX_ROWS} rows`);
+  }
+  const upload = { format, encoding, columns, rows, sha256: hash.digest('hex') } as Upload;
+  // Not enumerable: the idempotency check hashes the body's fields, and sha256 already stands for the pieces.
+  return Object.defineProperty(upload, 'pieces', { value: pieces, enumerable: false });
+}
+
+/** Imports take their file as the body: text/csv (optionally `; charset=shift_jis`) or application/x-ndjson. */
 export function registerUploadParser(app: FastifyInstance): void {
-  app.addContentTypeParser(
-    IMPORT_TYPES,
-    async (req: FastifyRequest, payload: AsyncIterable<Buffer>): Promise<Upload> => {
-      const { format, encoding } = formatOf(req);
-      const pieces: Buffer[] = [];
-      const hash = createHash('sha256');
-      let columns: string[] = [];
-      let rows = 0;
-      for await (const _record of readRecords(
-        piecesOf(payload, pieces, hash),
-        format,
-        encoding,
-        (c) => (columns = c),
-      )) {
-        if (++rows > MAX_ROWS) throw new ApiError('payload_too_large', `The file has more than ${MAX_ROWS} rows`);
-      }
-      const upload = { format, encoding, columns, rows, sha256: hash.digest('hex') } as Upload;
-      // Not enumerable: the idempotency check hashes the body's fields, and sha256 already stands for the pieces.
-      return Object.defineProperty(upload, 'pieces', { value: pieces, enumerable: false });
-    },
-  );
+  app.addContentTypeParser(IMPORT_TYPES, async (req: FastifyRequest, payload: AsyncIterable<Buffer>) => {
+    const { format, encoding } = formatOf(req.headers['content-type'] ?? '');
+    return readUpload(payload, format, encoding);
+  });
 }

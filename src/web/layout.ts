@@ -32,6 +32,7 @@ const text = texts({
     clients: 'API clients',
     apps: 'Authorized apps',
     webhooks: 'Webhooks',
+    jobs: 'Imports & exports',
     owner: 'owner',
     staff: 'staff',
     signOut: 'Sign out',
@@ -52,6 +53,7 @@ const text = texts({
     clients: 'API クライアント',
     apps: '連携アプリ',
     webhooks: 'Webhook',
+    jobs: 'インポート・エクスポート',
     owner: 'オーナー',
     staff: 'スタッフ',
     signOut: 'ログアウト',
@@ -70,6 +72,7 @@ const NAV = [
   ['/console/clients', 'clients'],
   ['/console/apps', 'apps'],
   ['/console/webhooks', 'webhooks'],
+  ['/console/jobs', 'jobs'],
 ] as const;
 
 /** The language switch offers the other language, named in itself. */
