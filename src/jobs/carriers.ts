@@ -150,7 +150,7 @@ export async function registerTrackingRow(
   format: TrackingFormat,
   values: Record<string, unknown>,
 ): Promise<RowOutcome> {
-  const text = (key: string) => (typeof values[key] === 'string' ? (values[key]).trim() : '');
+  const text = (key: string) => (typeof values[key] === 'string' ? values[key].trim() : '');
   let orderId: string;
   let shippingId: string;
   let carrier: { id: string; code: string } | undefined;

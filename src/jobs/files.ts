@@ -1,5 +1,5 @@
 import { pipeline, Readable } from 'node:stream';
-import { parse } from 'csv-parse';
+import { CsvError, parse } from 'csv-parse';
 import { stringify } from 'csv-stringify/sync';
 import iconv from 'iconv-lite';
 import sjson from 'secure-json-parse';
@@ -98,10 +98,10 @@ export async function* readRecords(
       yield { row, values: Object.fromEntries(header.map((column, i) => [column, fields[i]])) };
     }
   } catch (err) {
-    if (err instanceof ApiError) throw err;
-    const { code, lines } = err as { code?: string; lines?: number };
-    if (typeof code === 'string' && code.startsWith('CSV_'))
-      throw fileError(`The file is not well-formed CSV near line ${lines ?? '?'}: ${(err as Error).message}`);
+    if (err instanceof CsvError) {
+      const line = typeof err.lines === 'number' ? ` near line ${err.lines}` : '';
+      throw fileError(`The file is not well-formed CSV${line}: ${err.message}`);
+    }
     throw err;
   }
   if (!header) throw fileError('The file is empty: a CSV file starts with a header row naming its columns');

@@ -13,7 +13,7 @@ import { ORDER_STATUSES } from '../orders/schemas.ts';
 import { MAX_FILE_BYTES, MAX_ROWS } from './files.ts';
 import { checkColumns, type ImportType } from './imports.ts';
 import { exampleJob, ExportBody, JobSchema, type JobType } from './schemas.ts';
-import { fileOf, findJob, JOB_SCOPES, jobView, paramsOf, queueJob, resultLines, type JobParams } from './service.ts';
+import { exportFile, findJob, JOB_SCOPES, jobView, queueJob, resultLines, type JobParams } from './service.ts';
 import { IMPORT_TYPES, registerUploadParser, type Upload } from './upload.ts';
 import { ITEM_EXPORT_COLUMNS } from './exports.ts';
 import type { TrackingFormat } from './carriers.ts';
@@ -347,20 +347,9 @@ export default async function jobsRoutes(fastify: FastifyInstance, { ctx, wake }
     },
     async (req, reply) => {
       const job = await findJob(ctx.db, req.auth.shopId, req.params.id, req.auth.scopes);
-      const pieces = fileOf(ctx.db, job, req.auth.scopes);
-      const first = await pieces.next(); // the checks run before the answer starts
-      const { format, encoding } = paramsOf(job);
-      const type = format === 'ndjson' ? 'application/x-ndjson; charset=utf-8' : `text/csv; charset=${encoding}`;
-      const ext = format === 'ndjson' ? 'ndjson' : 'csv';
-      reply.header('Content-Disposition', `attachment; filename="${job.type}-${job.id}.${ext}"`);
-      return reply.type(type).send(
-        Readable.from(
-          (async function* () {
-            if (!first.done) yield first.value;
-            yield* pieces;
-          })(),
-        ) as never,
-      );
+      const file = exportFile(ctx.db, job, req.auth.scopes);
+      reply.header('Content-Disposition', `attachment; filename="${file.filename}"`);
+      return reply.type(file.contentType).send(file.stream as never);
     },
   );
 }

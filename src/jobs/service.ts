@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { Read, Tx } from '../db/database.ts';
 import { afterCommit } from '../db/after-commit.ts';
 import { recordEvents } from '../events/service.ts';
@@ -157,22 +158,35 @@ export async function* resultLines(db: Read, jobId: string, failedFirst = false)
   }
 }
 
-/** An export's file, piece by piece; 409 while the export has not succeeded. */
-export async function* fileOf(db: Read, job: JobRow, scopes: ReadonlySet<string> | 'staff'): AsyncGenerator<Buffer> {
-  if (!JOB_SCOPES[job.type as JobType] || !job.type.endsWith('_export'))
-    throw new ApiError('not_found', 'This job has no file: an import answers its results');
-  if (paramsOf(job).pii && scopes !== 'staff' && !scopes.has('read_orders_pii'))
+/**
+ * An export's file to send: its content type, name and bytes (read piece by piece). The checks run
+ * before anything is sent: 404 for an import, 403 for personal data without read_orders_pii, 409
+ * while the export has not succeeded.
+ */
+export function exportFile(db: Read, job: JobRow, scopes: ReadonlySet<string> | 'staff') {
+  if (!job.type.endsWith('_export')) throw notFound('file: an import answers its results');
+  const { format, encoding, pii } = paramsOf(job);
+  if (pii && scopes !== 'staff' && !scopes.has('read_orders_pii'))
     throw new ApiError(
       'insufficient_scope',
       'This file holds personal data: reading it needs the read_orders_pii scope',
     );
   if (job.status !== 'succeeded')
     throw new ApiError('invalid_transition', `The export is ${job.status}: its file exists once it succeeded`);
-  for (let seq = 0; ; seq++) {
-    const piece = await jobsRepo(db).piece(job.id, 'output', seq);
-    if (!piece) return;
-    yield piece;
-  }
+  const ndjson = format === 'ndjson';
+  return {
+    contentType: ndjson ? 'application/x-ndjson; charset=utf-8' : `text/csv; charset=${encoding}`,
+    filename: `${job.type}-${job.id}.${ndjson ? 'ndjson' : 'csv'}`,
+    stream: Readable.from(
+      (async function* () {
+        for (let seq = 0; ; seq++) {
+          const piece = await jobsRepo(db).piece(job.id, 'output', seq);
+          if (!piece) return;
+          yield piece;
+        }
+      })(),
+    ),
+  };
 }
 
 /** Ends a job (succeeded, or failed with why) and records job.finished, in one transaction. */

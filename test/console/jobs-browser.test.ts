@@ -12,7 +12,7 @@ import {
 } from '../helpers/browser.ts';
 import { createTestCategory } from '../helpers/catalog.ts';
 import { createTestStaff, listenTestApp } from '../helpers/console.ts';
-import { csvText, shiftJis } from '../helpers/jobs.ts';
+import { csvText, ITEM_HEADER, itemRow, shiftJis } from '../helpers/jobs.ts';
 
 const WORDS = {
   en: {
@@ -88,25 +88,12 @@ describe(
         await page.getByRole('heading', { name: w.title, exact: true }).waitFor();
         await check(page, 'jobs');
 
-        const header = [
-          'sku',
-          'name',
-          'category_id',
-          'description',
-          'price.amount',
-          'price.currency',
-          'tax_rate',
-          'inventory',
-          'cancellation.enabled',
-          'cancellation.cancel_by',
-        ];
-        const good = (sku: string) => [sku, `珈琲 ${sku}`, category.id, '深煎り', 1200, 'JPY', 8, 5, 'false', ''];
         const file = shiftJis(
           csvText([
-            header,
-            good('WEB-1'),
-            [...good('WEB-2').slice(0, 4), 10, ...good('WEB-2').slice(5)],
-            good('WEB-3'),
+            ITEM_HEADER,
+            itemRow('WEB-1', category.id),
+            itemRow('WEB-2', category.id, { 'price.amount': 10 }),
+            itemRow('WEB-3', category.id),
           ]),
         );
         const upload = page.locator('form[action="/console/jobs/imports"]');

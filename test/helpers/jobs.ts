@@ -18,6 +18,38 @@ export function csvText(rows: unknown[][]): string {
 
 export const shiftJis = (text: string): Buffer => iconv.encode(text, 'cp932');
 
+/** The columns of the items files the tests write: what a new item needs. */
+export const ITEM_HEADER = [
+  'sku',
+  'name',
+  'category_id',
+  'description',
+  'price.amount',
+  'price.currency',
+  'tax_rate',
+  'inventory',
+  'cancellation.enabled',
+  'cancellation.cancel_by',
+];
+
+/** An items file row (ITEM_HEADER's cells) creating a valid item, with the cells given replaced. */
+export function itemRow(sku: string, categoryId: string, cells: Record<string, unknown> = {}): unknown[] {
+  const row: Record<string, unknown> = {
+    sku,
+    name: `珈琲 ${sku}`,
+    category_id: categoryId,
+    description: '深煎り',
+    'price.amount': 1200,
+    'price.currency': 'JPY',
+    tax_rate: 8,
+    inventory: 5,
+    'cancellation.enabled': 'false',
+    'cancellation.cancel_by': '',
+    ...cells,
+  };
+  return ITEM_HEADER.map((c) => row[c]);
+}
+
 /** Sends a file to an import route; contentType defaults to UTF-8 CSV. */
 export function sendImport(
   t: TestApp,

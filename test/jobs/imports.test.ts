@@ -3,20 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import { errorOf, startTestApp, type TestApp } from '../helpers/app.ts';
 import { createTestCategory, createTestItem } from '../helpers/catalog.ts';
 import { TEST_DIALECT } from '../helpers/db.ts';
-import { csvText, runImport, sendImport, shiftJis } from '../helpers/jobs.ts';
-
-const HEADER = [
-  'sku',
-  'name',
-  'category_id',
-  'description',
-  'price.amount',
-  'price.currency',
-  'tax_rate',
-  'inventory',
-  'cancellation.enabled',
-  'cancellation.cancel_by',
-];
+import { csvText, ITEM_HEADER, itemRow, runImport, sendImport, shiftJis } from '../helpers/jobs.ts';
 
 describe(`Item and stock imports apply each row as the single-item endpoints do (${TEST_DIALECT})`, () => {
   let t: TestApp;
@@ -29,30 +16,12 @@ describe(`Item and stock imports apply each row as the single-item endpoints do 
   });
   after(() => t.close());
 
-  const row = (sku: string, overrides: Partial<Record<(typeof HEADER)[number], unknown>> = {}) =>
-    HEADER.map((c) =>
-      c in overrides
-        ? overrides[c as keyof typeof overrides]
-        : (
-            {
-              sku,
-              name: `品名 ${sku}`,
-              category_id: categoryId,
-              description: '説明',
-              'price.amount': 1200,
-              'price.currency': 'JPY',
-              tax_rate: 8,
-              inventory: 5,
-              'cancellation.enabled': 'true',
-              'cancellation.cancel_by': '',
-            } as Record<string, unknown>
-          )[c],
-    );
+  const row = (sku: string, cells: Record<string, unknown> = {}) => itemRow(sku, categoryId, cells);
 
   it('creates new skus, edits known ones, reports unchanged rows and refusals with the endpoint codes', async () => {
     const known = await createTestItem(t, token, { category_id: categoryId, sku: 'KNOWN-1' });
     const file = csvText([
-      HEADER,
+      ITEM_HEADER,
       row('NEW-1'),
       row('KNOWN-1', { name: '改名, "引用"\n改行', 'price.amount': known.price.amount }),
       row('NEW-2', { 'price.amount': 10 }),
@@ -88,7 +57,7 @@ describe(`Item and stock imports apply each row as the single-item endpoints do 
   });
 
   it('a dry run reports what would happen and writes nothing', async () => {
-    const res = await sendImport(t, '/v1/items/imports?dry_run=true', token, csvText([HEADER, row('DRY-1')]));
+    const res = await sendImport(t, '/v1/items/imports?dry_run=true', token, csvText([ITEM_HEADER, row('DRY-1')]));
     assert.equal(res.statusCode, 202, res.body);
     assert.equal(res.json().data.dry_run, true);
     const { finishedJob, resultsOf } = await import('../helpers/jobs.ts');
@@ -103,13 +72,13 @@ describe(`Item and stock imports apply each row as the single-item endpoints do 
       t,
       '/v1/items/imports',
       token,
-      shiftJis(csvText([HEADER, row('SJ-1', { name: 'ドリップ珈琲①　ＡＢＣ' })])),
+      shiftJis(csvText([ITEM_HEADER, row('SJ-1', { name: 'ドリップ珈琲①　ＡＢＣ' })])),
       'text/csv; charset=shift_jis',
     );
     assert.equal(sj.results[0].status, 'created', JSON.stringify(sj.results));
     const item = (await t.get('/v1/items', token, { sku: 'SJ-1' })).json().data[0];
     assert.equal(item.name, 'ドリップ珈琲①　ＡＢＣ');
-    const bom = await runImport(t, '/v1/items/imports', token, `\ufeff${csvText([HEADER, row('BOM-1')])}`);
+    const bom = await runImport(t, '/v1/items/imports', token, `\ufeff${csvText([ITEM_HEADER, row('BOM-1')])}`);
     assert.equal(bom.results[0].status, 'created', JSON.stringify(bom.results));
   });
 

@@ -3,21 +3,9 @@ import { after, before, describe, it } from 'node:test';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
 import { createTestCategory } from '../helpers/catalog.ts';
 import { TEST_DIALECT } from '../helpers/db.ts';
-import { csvText, runImport, shiftJis } from '../helpers/jobs.ts';
+import { csvText, ITEM_HEADER, itemRow, runImport, shiftJis } from '../helpers/jobs.ts';
 
 const ROWS = Number(process.env.LARGE_IMPORT_ROWS ?? 10_000);
-const HEADER = [
-  'sku',
-  'name',
-  'category_id',
-  'description',
-  'price.amount',
-  'price.currency',
-  'tax_rate',
-  'inventory',
-  'cancellation.enabled',
-  'cancellation.cancel_by',
-];
 
 /** The bad rows, by row number: what is wrong and the code the single-item endpoint answers. */
 const BAD: Record<number, { cells: Record<string, unknown>; code: string; field: string | null }> = {
@@ -41,26 +29,20 @@ describe(`A 10,000-row Shift_JIS items file with a few bad rows is reported row 
   it('every good row creates its item, every bad row fails with its code, and nothing else is written', async () => {
     const rows = Array.from({ length: ROWS }, (_, i) => {
       const n = i + 1;
-      const cells: Record<string, unknown> = {
-        sku: `BULK-${n}`,
+      return itemRow(`BULK-${n}`, categoryId, {
         name: `有機栽培コーヒー豆「${n}号」、深煎り`,
-        category_id: categoryId,
         description: n % 100 === 0 ? '一行目\n二行目, "引用"付き' : '説明：ドリップ用　ＡＢＣ①',
         'price.amount': 1000 + (n % 500),
-        'price.currency': 'JPY',
         tax_rate: n % 2 ? 8 : 10,
         inventory: n % 7,
-        'cancellation.enabled': 'false',
-        'cancellation.cancel_by': '',
         ...BAD[n]?.cells,
-      };
-      return HEADER.map((c) => cells[c]);
+      });
     });
     const { job, results } = await runImport(
       t,
       '/v1/items/imports',
       token,
-      shiftJis(csvText([HEADER, ...rows])),
+      shiftJis(csvText([ITEM_HEADER, ...rows])),
       'text/csv; charset=shift_jis',
       // A row is a whole item creation (events, history): on a loaded machine 10,000 of them take a while.
       600_000,

@@ -11,10 +11,9 @@ import { checkColumns, type ImportType } from '../../jobs/imports.ts';
 import type { JobType } from '../../jobs/schemas.ts';
 import {
   failedRows,
-  fileOf,
+  exportFile,
   findJob,
   jobView,
-  paramsOf,
   queueJob,
   recentJobs,
   resultLines,
@@ -228,23 +227,9 @@ ${failures.map(
 
   scope.get<{ Params: { id: string } }>('/console/jobs/:id/file', { schema: { hide: true } }, async (req, reply) => {
     const job = await findJob(ctx.db, req.console!.staff.shopId, req.params.id, 'staff');
-    const pieces = fileOf(ctx.db, job, 'staff');
-    const first = await pieces.next(); // refusals before the answer starts
-    const { format, encoding } = paramsOf(job);
-    reply.header(
-      'Content-Disposition',
-      `attachment; filename="${job.type}-${job.id}.${format === 'ndjson' ? 'ndjson' : 'csv'}"`,
-    );
-    return reply
-      .type(format === 'ndjson' ? 'application/x-ndjson; charset=utf-8' : `text/csv; charset=${encoding}`)
-      .send(
-        Readable.from(
-          (async function* () {
-            if (!first.done) yield first.value;
-            yield* pieces;
-          })(),
-        ),
-      );
+    const file = exportFile(ctx.db, job, 'staff');
+    reply.header('Content-Disposition', `attachment; filename="${file.filename}"`);
+    return reply.type(file.contentType).send(file.stream);
   });
 
   scope.post('/console/jobs/exports', { schema: { hide: true } }, async (req, reply) => {
