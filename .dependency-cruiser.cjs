@@ -23,7 +23,7 @@ const LAYERS = [
   ['inflow-routes'],
   ['payments'],
   ['orders'],
-  ['storefront'],
+  ['storefront', 'jobs'],
   ['oauth'],
   ['webhooks'],
   ['console'],

@@ -2,7 +2,7 @@
 // ratios are printed and written to bench/results/latest.md, with a second table setting each
 // measure's SQLite and PostgreSQL figures side by side, and a compact table of the rows that carry
 // cells (the side-by-side section's). BENCH_SECONDS sets each run's length;
-// BENCH_ONLY=startup,foundation,catalog,orders,dashboard,webhooks,workers,side-by-side narrows the sections.
+// BENCH_ONLY=startup,foundation,catalog,orders,dashboard,webhooks,jobs,workers,side-by-side narrows the sections.
 // PostgreSQL runs (the same names with -postgres) whenever one answers at BENCH_POSTGRES_URL
 // (default postgres://postgres@127.0.0.1:5432/test; BENCH_POSTGRES_URL=off skips them);
 // BENCH_SCALE=0.1 shrinks the data sets for a quick check; BENCH_CPU_PROF=DIR profiles every server
@@ -20,6 +20,7 @@ import { webhooksBench } from './sections/webhooks.ts';
 import { startupBench } from './sections/startup.ts';
 import { workersBench } from './sections/workers.ts';
 import { sideBySideBench } from './sections/side-by-side.ts';
+import { jobsBench } from './sections/jobs.ts';
 
 if (!process.env.BENCH_PINNED) {
   const r = spawnSync('taskset', ['-c', LOAD_CORE, process.execPath, '--import', 'tsx', ...process.argv.slice(1)], {
@@ -42,6 +43,7 @@ const sections: [string, () => Promise<Row[]>][] = [
   ['orders', () => ordersBench('sqlite')],
   ['dashboard', () => dashboardBench('sqlite')],
   ['webhooks', () => webhooksBench()],
+  ['jobs', () => jobsBench()],
   ['workers', () => workersBench('sqlite')],
   ['side-by-side', () => sideBySideBench('sqlite')],
 ];
@@ -60,6 +62,7 @@ if (pgUrl)
     ['orders-postgres', () => ordersBench('postgres', pgUrl)],
     ['dashboard-postgres', () => dashboardBench('postgres', pgUrl)],
     ['webhooks-postgres', () => webhooksBench(pgUrl)],
+    ['jobs-postgres', () => jobsBench(pgUrl)],
     ['workers-postgres', () => workersBench('postgres', pgUrl)],
     ['side-by-side-postgres', () => sideBySideBench('postgres', pgUrl)],
   );

@@ -43,6 +43,8 @@ import storefrontRoutes from './storefront/routes.ts';
 import consoleRoutes from './console/routes.ts';
 import eventsRoutes from './events/routes.ts';
 import webhooksRoutes from './webhooks/routes.ts';
+import jobsRoutes from './jobs/routes.ts';
+import { JOB_WORKER_DEFAULTS, JobWorker, type JobWorkerOptions } from './jobs/worker.ts';
 import { webhooksDocument } from './webhooks/openapi.ts';
 import { webhookQueueDepth } from './webhooks/service.ts';
 import { DeliveryWorker, workerOptions, type WorkerOptions } from './webhooks/worker.ts';
@@ -84,6 +86,8 @@ export interface BuildOptions {
   logStream?: { write(line: string): void };
   /** The webhook delivery worker's clock and other settings (tests); it runs unless config.webhooks.worker is false. */
   webhookWorker?: Partial<WorkerOptions>;
+  /** The job worker's settings (tests); it runs unless config.jobsWorker is false. */
+  jobWorker?: Partial<JobWorkerOptions>;
   /**
    * Whether this process runs the checkout, refund and overdue-payment sweeps (default true). Of
    * the workers of one server (WORKERS) only one does: they would otherwise ask the gateway the
@@ -170,6 +174,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await app.register(consoleRoutes, { ctx });
     await app.register(eventsRoutes, { ctx });
     await app.register(webhooksRoutes, { ctx });
+    // Every server process runs import and export jobs (src/jobs/worker.ts), unless JOBS_WORKER=false.
+    const jobWorker = config.jobsWorker ? new JobWorker(ctx, { ...JOB_WORKER_DEFAULTS, ...options.jobWorker }) : null;
+    await app.register(jobsRoutes, { ctx, wake: () => jobWorker?.wake() });
     if (options.extraRoutes) await app.register(options.extraRoutes, { ctx });
 
     // Every server process delivers webhooks (src/webhooks/worker.ts), unless the operator runs `tenpo worker` apart.
@@ -195,11 +202,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       sweep();
       prune();
     }
-    app.addHook('onReady', async () => worker?.start());
+    app.addHook('onReady', async () => {
+      worker?.start();
+      jobWorker?.start();
+    });
     app.addHook('onClose', async () => {
       sweeps.forEach(clearInterval);
       removeFanOut();
-      await worker?.stop();
+      await Promise.all([worker?.stop(), jobWorker?.stop()]);
       await database.close();
     });
     return { app, ctx, compileAllSerializers: serializers.compileAll };

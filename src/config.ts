@@ -38,6 +38,8 @@ export interface Config {
   /** Milliseconds a client has to send a request's headers, its whole request, and between requests on a kept-alive connection. */
   timeouts: { headersMs: number; requestMs: number; keepAliveMs: number };
   webhooks: WebhookSettings;
+  /** JOBS_WORKER: whether this server process runs import and export jobs (src/jobs/worker.ts; default true). */
+  jobsWorker: boolean;
   /** SECRETS_KEY: seals the secrets shops configure (src/lib/sealed-secrets.ts); null = a key file in dataDir. */
   secretsKey: string | null;
   /** METRICS_TOKEN: GET /metrics answers only `Authorization: Bearer <it>`; null = no /metrics route. */
@@ -260,6 +262,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     secretHashCost: 16384,
     timeouts,
     webhooks,
+    jobsWorker: env.JOBS_WORKER === undefined || env.JOBS_WORKER === '' ? true : flag(env, 'JOBS_WORKER'),
     secretsKey: env.SECRETS_KEY || null,
     stripeApi: stripeApiOf(env),
     metricsToken,

@@ -35,6 +35,20 @@ export function bundleComponents(db: Db, bundleItemIds: string[]): Promise<Compo
   return itemSalesRepo(db).componentsOfBundles(bundleItemIds);
 }
 
+/** The shop's carrier with this code, or undefined (carrier files name carriers by code). */
+export function shopCarrierByCode(
+  db: Db,
+  shopId: string,
+  code: string,
+): Promise<{ id: string; code: string } | undefined> {
+  return deliveryCompanyRepo(db).byCode(shopId, code);
+}
+
+/** The code of the shop's carrier with this id, or undefined. */
+export async function shopCarrierCode(db: Db, shopId: string, carrierId: string): Promise<string | undefined> {
+  return (await deliveryCompanyRepo(db).findMany(shopId, [carrierId]))[0]?.code;
+}
+
 export function isShopCarrier(db: Db, shopId: string, carrierId: string): Promise<boolean> {
   return deliveryCompanyRepo(db).exists(shopId, carrierId);
 }

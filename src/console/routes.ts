@@ -17,6 +17,7 @@ import { registerClientsPages } from './pages/clients.ts';
 import { registerCustomersPages } from './pages/customers.ts';
 import { registerDashboardPage } from './pages/dashboard.ts';
 import { registerInflowRoutesPages } from './pages/inflow-routes.ts';
+import { registerJobsPages } from './pages/jobs.ts';
 import { registerItemsPages } from './pages/items.ts';
 import { registerOrdersPages } from './pages/orders.ts';
 import { registerShopPages } from './pages/shop.ts';
@@ -229,6 +230,7 @@ export default async function consoleRoutes(app: FastifyInstance, { ctx }: OAuth
     registerCustomersPages(scope, ctx);
     registerInflowRoutesPages(scope, ctx);
     registerWebhooksPages(scope, ctx);
+    registerJobsPages(scope, ctx);
     registerAuthorize(scope, ctx);
   });
 }

@@ -9,6 +9,7 @@ import type { StorefrontTables } from './tables/storefront.ts';
 import type { InflowRouteTables } from './tables/inflow-routes.ts';
 import type { WebhookTables } from './tables/webhooks.ts';
 import type { ChangeTables } from './tables/changes.ts';
+import type { JobTables } from './tables/jobs.ts';
 
 /**
  * Conventions (both databases): ids are text; timestamps are ISO 8601 UTC text with milliseconds
@@ -27,4 +28,5 @@ export interface Database
     InflowRouteTables,
     ConsoleTables,
     ChangeTables,
-    WebhookTables {}
+    WebhookTables,
+    JobTables {}

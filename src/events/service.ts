@@ -6,6 +6,7 @@ import {
   familyOf,
   isEventType,
   objectAsSeen,
+  readScopesOf,
   visibleTypes,
   type Event,
   type EventObject,
@@ -93,7 +94,7 @@ export function typesAsked(list: string | undefined, scopes: ReadonlySet<string>
   if (asked.length === 0) return visible;
   for (const t of asked) {
     if (!isEventType(t)) throw invalidField(field, `unknown event type "${t}"`);
-    if (!visible.includes(t)) throw invalidField(field, `${t} needs the ${familyOf(t).readScope} scope`);
+    if (!visible.includes(t)) throw invalidField(field, `${t} needs the ${readScopesOf(t).join(' or ')} scope`);
   }
   return [...new Set(asked)] as EventType[];
 }

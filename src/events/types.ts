@@ -14,6 +14,8 @@ interface Family {
   idField: string;
   /** null: the event belongs to one client (recordEvents' clientId), which alone sees it, whatever its scopes. */
   readScope: Scope | null;
+  /** Other scopes that let a client see it too (a job's: each job type needs its own scope). */
+  alsoReadWith?: readonly Scope[];
   piiScope: Scope | null;
   /**
    * Where the personal data sits in the object (purchaser, recipient, profile: the fields of
@@ -101,6 +103,15 @@ const deleted = <T extends string>(objectType: T, readScope: Scope | null) =>
 const image = deleted('image', 'read_items');
 const category = deleted('category', 'read_items');
 const webhookEndpoint = deleted('webhook_endpoint', null);
+const job = {
+  objectType: 'job',
+  idField: 'id',
+  readScope: 'read_items',
+  alsoReadWith: ['write_items', 'read_orders', 'write_shipping'],
+  piiScope: null,
+  piiPaths: [],
+  changesOrder: false,
+} as const satisfies Family;
 
 const FAMILIES = {
   'order.created': order,
@@ -123,6 +134,7 @@ const FAMILIES = {
   'image.deleted': image,
   'category.deleted': category,
   'webhook_endpoint.deleted': webhookEndpoint,
+  'job.finished': job,
 } as const satisfies Record<string, Family>;
 
 export type EventType = keyof typeof FAMILIES;
@@ -151,6 +163,7 @@ const DESCRIPTIONS: Record<EventType, string> = {
   'category.deleted': 'A category was deleted: {id}.',
   'webhook_endpoint.deleted':
     "One of this client's webhook endpoints was deleted (by the client, or by the shop's staff): {id}. Seen only by that client.",
+  'job.finished': 'An import or export job finished (succeeded or failed; the job as GET /v1/jobs/{id} shows it).',
 };
 
 export function familyOf(type: EventType): (typeof FAMILIES)[EventType] {
@@ -192,10 +205,13 @@ export type EventObject<T extends EventType> = EventObjects[(typeof FAMILIES)[T]
  * topics); of a type without a read scope, only the events that belong to the client.
  */
 export function visibleTypes(scopes: ReadonlySet<string>): EventType[] {
-  return EVENT_TYPES.filter((t) => {
-    const scope: Scope | null = FAMILIES[t].readScope;
-    return scope === null || scopes.has(scope);
-  });
+  return EVENT_TYPES.filter((t) => FAMILIES[t].readScope === null || readScopesOf(t).some((s) => scopes.has(s)));
+}
+
+/** The scopes any one of which lets a client see events of this type (none: only the client it belongs to). */
+export function readScopesOf(type: EventType): readonly Scope[] {
+  const family: Family = FAMILIES[type];
+  return family.readScope === null ? [] : [family.readScope, ...(family.alsoReadWith ?? [])];
 }
 
 /** An event as listed and delivered. */
@@ -247,7 +263,7 @@ export function eventSchemaOf(type: EventType, object: TSchema): TSchema {
     },
     {
       title: eventSchemaName(type),
-      description: `${DESCRIPTIONS[type]}${family.readScope ? ` Visible with ${family.readScope}.` : ''}${note}`,
+      description: `${DESCRIPTIONS[type]}${family.readScope ? ` Visible with ${readScopesOf(type).join(' or ')}.` : ''}${note}`,
     },
   );
 }

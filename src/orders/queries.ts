@@ -82,3 +82,18 @@ export async function orderTallies(db: Db, shopId: string) {
     trackings: t.trackings,
   };
 }
+
+/** Shippings awaiting shipment (statuses given) of orders that are to ship, a page by id after afterId: carrier label files. */
+export function shippingsAwaitingShipment(db: Db, shopId: string, statuses: string[], afterId: string, limit: number) {
+  return shippingsRepo(db).awaitingShipment(shopId, statuses, afterId, limit);
+}
+
+/** The shipping at place `sort` (0 the first) of the shop's order numbered `number`, as carrier files name it. */
+export function shippingByOrderNumber(db: Db, shopId: string, number: number, sort: number) {
+  return shippingsRepo(db).byOrderNumber(shopId, number, sort);
+}
+
+/** The shop's shipping with this id and its order, or undefined. */
+export function shippingOrder(db: Db, shopId: string, shippingId: string) {
+  return shippingsRepo(db).orderOf(shopId, shippingId);
+}

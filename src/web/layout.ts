@@ -35,6 +35,7 @@ const text = texts({
     clients: 'API clients',
     apps: 'Authorized apps',
     webhooks: 'Webhooks',
+    jobs: 'Imports & exports',
     owner: 'owner',
     staff: 'staff',
     signOut: 'Sign out',
@@ -56,6 +57,7 @@ const text = texts({
     clients: 'API クライアント',
     apps: '連携アプリ',
     webhooks: 'Webhook',
+    jobs: 'インポート・エクスポート',
     owner: 'オーナー',
     staff: 'スタッフ',
     signOut: 'ログアウト',
@@ -75,6 +77,7 @@ const NAV = [
   ['/console/clients', 'clients'],
   ['/console/apps', 'apps'],
   ['/console/webhooks', 'webhooks'],
+  ['/console/jobs', 'jobs'],
 ] as const;
 
 /** The language switch offers the other language, named in itself. */

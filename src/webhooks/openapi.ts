@@ -2,6 +2,7 @@ import type { TSchema } from '@sinclair/typebox';
 import { ItemSchema, StockResultSchema } from '../catalog/items/schemas.ts';
 import { Customer, exampleCustomer } from '../customers/schemas.ts';
 import { exampleInflowRoute, InflowRoute } from '../inflow-routes/schemas.ts';
+import { exampleJob, JobSchema } from '../jobs/schemas.ts';
 import {
   Deleted,
   DeletedImage,
@@ -47,6 +48,7 @@ export const OBJECT_SCHEMAS = {
   image: DeletedImage,
   category: Deleted,
   webhook_endpoint: Deleted,
+  job: JobSchema,
 } satisfies { [K in ObjectType]: TSchema & { static: EventObjects[K] } };
 
 const OBJECT_EXAMPLES: Record<string, unknown> = {
@@ -60,6 +62,7 @@ const OBJECT_EXAMPLES: Record<string, unknown> = {
   image: { id: 'img_01jd2k3m4n5p6q7r8s9t0v1w2x', item_id: 'item_01jd2k3m4n5p6q7r8s9t0v1w2x' },
   category: { id: 'cat_01jd2k3m4n5p6q7r8s9t0v1w2x' },
   webhook_endpoint: { id: 'whe_01jd2k3m4n5p6q7r8s9t0v1w2x' },
+  job: { ...exampleJob, status: 'succeeded', finished_at: '2026-11-02T03:05:10.000Z' },
 };
 
 const HEADER = (description: string) => ({ in: 'header', required: true, description, schema: { type: 'string' } });

@@ -3,6 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import { errorOf, startTestApp, type TestApp } from '../helpers/app.ts';
 import { createTestCategory, createTestItem } from '../helpers/catalog.ts';
 import { listenTestApp, signedInAgent } from '../helpers/console.ts';
+import { finishedJob, sendImport } from '../helpers/jobs.ts';
 import { carrierOf } from '../helpers/orders.ts';
 import { runTenpo } from '../helpers/server.ts';
 import {
@@ -470,5 +471,34 @@ describe('every change records its events', () => {
       errorOf(await t.get('/v1/events', await t.token(['write_shipping'], s.shopId))).code,
       'insufficient_scope',
     );
+  });
+
+  test('imports: each row records what its endpoint records (item.created, stock.changed), then job.finished; a dry run only job.finished', async () => {
+    const s = await shop();
+    const category = await createTestCategory(t, { shopId: s.shopId });
+    const header =
+      'sku,name,category_id,description,price.amount,price.currency,tax_rate,inventory,cancellation.enabled,cancellation.cancel_by';
+    const file = `${header}\nIMP-1,Beans,${category.id},Dark,1200,JPY,8,3,false,\nIMP-2,Beans,${category.id},Dark,10,JPY,8,3,false,\n`;
+    const started = await sendImport(t, '/v1/items/imports', s.writer, file);
+    const job = await finishedJob(t, s.writer, started.json().data.id);
+    const events = await s.events();
+    assert.deepEqual(typesOf(events), ['item.created', 'job.finished']);
+    assert.deepEqual(events[1].data.object, (await t.get(`/v1/jobs/${job.id}`, s.writer)).json().data);
+    assert.deepEqual(events[1].data.object.rows, {
+      total: 2,
+      processed: 2,
+      created: 1,
+      updated: 0,
+      unchanged: 0,
+      failed: 1,
+    });
+
+    const stock = await sendImport(t, '/v1/stock/imports', s.writer, 'sku,adjustment\nIMP-1,-3\n');
+    await finishedJob(t, s.writer, stock.json().data.id);
+    assert.deepEqual(typesOf(await s.events()), ['stock.changed', 'stock.out', 'job.finished']);
+
+    const dry = await sendImport(t, '/v1/stock/imports?dry_run=true', s.writer, 'sku,adjustment\nIMP-1,5\n');
+    await finishedJob(t, s.writer, dry.json().data.id);
+    assert.deepEqual(typesOf(await s.events()), ['job.finished']);
   });
 });

@@ -36,8 +36,8 @@ describe('GET /v1/events', () => {
   });
   after(() => t.close());
 
-  test("there are 20 event types, each visible with the read scope DECISIONS.md sections 6 and 10 name (a client's own endpoint deletions to it whatever its scopes)", () => {
-    assert.equal(EVENT_TYPES.length, 20);
+  test("there are 21 event types, each visible with the read scope DECISIONS.md sections 6, 7 and 10 name (a client's own endpoint deletions to it whatever its scopes)", () => {
+    assert.equal(EVENT_TYPES.length, 21);
     assert.deepEqual(visibleTypes(new Set(['read_items'])), [
       'item.created',
       'item.updated',
@@ -47,7 +47,9 @@ describe('GET /v1/events', () => {
       'image.deleted',
       'category.deleted',
       'webhook_endpoint.deleted',
+      'job.finished',
     ]);
+    assert.deepEqual(visibleTypes(new Set(['write_shipping'])), ['webhook_endpoint.deleted', 'job.finished']);
     assert.deepEqual(visibleTypes(new Set(['write_inflow_routes'])), [
       'inflow_route.created',
       'webhook_endpoint.deleted',
@@ -57,7 +59,7 @@ describe('GET /v1/events', () => {
       'customer.updated',
       'webhook_endpoint.deleted',
     ]);
-    assert.equal(visibleTypes(new Set(['read_orders'])).length, 10);
+    assert.equal(visibleTypes(new Set(['read_orders'])).length, 11);
     assert.deepEqual(personalDataPathsOf('order.paid'), [['purchaser'], ['shippings', '*', 'recipient']]);
     assert.deepEqual(personalDataPathsOf('shipping.status_changed'), [['recipient']]);
     assert.deepEqual(personalDataPathsOf('customer.updated'), [['profile']]);

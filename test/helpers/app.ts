@@ -69,6 +69,8 @@ export interface TestAppOptions {
   storage?: TestStorage;
   /** Whether the app runs the periodic sweeps (BuildOptions.sweeps; default true). */
   sweeps?: boolean;
+  /** The job worker's settings (BuildOptions.jobWorker). */
+  jobWorker?: BuildOptions['jobWorker'];
 }
 
 /** Builds the app on fresh storage (SQLite or a PostgreSQL schema, per TENPO_TEST_DB). */
@@ -94,6 +96,7 @@ export async function startTestApp(
     extraRoutes: options.extraRoutes,
     logStream: options.logStream,
     sweeps: options.sweeps,
+    jobWorker: options.jobWorker,
   });
   await app.ready();
   const shopId = (await shopRepo(ctx.db).findDefault())!.id;

@@ -996,6 +996,192 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/items/imports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import items (upsert by sku)
+         * @description Rows are matched by sku: a new sku creates an item (POST /v1/items: its rules, its defaults, its error codes), a known one edits it (PATCH /v1/items/{id}: fields left out stay). Columns are the item's fields, nested ones dotted (sku, kind, inventory, name, category_id, description, price.amount, price.currency, …, cancellation.enabled, ticket.venue_name); sku, kind and inventory are read only when the row creates the item (the stock import changes stock). An empty cell is null where the field takes null, else the field is left out. Variants, options and bundles are not in the file (JSON lines may carry options, bundle and ticket as the item body does). Each created or edited item records its events and history entries as the endpoints do.
+         *
+         *     The body is the file: `text/csv` with a header row (UTF-8 with or without a BOM; Shift_JIS as Windows writes it with `text/csv; charset=shift_jis`; quoted fields may hold commas, quotes and line breaks) or `application/x-ndjson` (one JSON object per line, UTF-8). At most 100000 rows and 50 MB (413 payload_too_large beyond). A file that cannot be read (not the encoding it says, unbalanced quotes, no header row, a column named twice, a column the import does not take) is 400 before anything is stored; a row that cannot be read or applied is a failed row of the job's results, and the other rows go on. Answers 202 with the job; follow it with GET /v1/jobs/{id} and read each row's outcome with GET /v1/jobs/{id}/results.
+         */
+        post: operations["postItemsImports"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/stock/imports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import stock levels
+         * @description Columns sku (an item's or a variant's) and inventory (absolute; empty is unlimited, items only) or adjustment (a change, as PATCH /v1/items/{id}/stock takes it: never lost beside concurrent orders). Each row is that endpoint's change, with its rules, errors and stock events.
+         *
+         *     The body is the file: `text/csv` with a header row (UTF-8 with or without a BOM; Shift_JIS as Windows writes it with `text/csv; charset=shift_jis`; quoted fields may hold commas, quotes and line breaks) or `application/x-ndjson` (one JSON object per line, UTF-8). At most 100000 rows and 50 MB (413 payload_too_large beyond). A file that cannot be read (not the encoding it says, unbalanced quotes, no header row, a column named twice, a column the import does not take) is 400 before anything is stored; a row that cannot be read or applied is a failed row of the job's results, and the other rows go on. Answers 202 with the job; follow it with GET /v1/jobs/{id} and read each row's outcome with GET /v1/jobs/{id}/results.
+         */
+        post: operations["postStockImports"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/trackings/imports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import tracking numbers
+         * @description Each row registers a tracking number on a shipping as POST /v1/orders/{id}/trackings does (a number the shipping has already is unchanged), after checking that it is one of its carrier's: Yamato's are 12 digits with a check digit (the first 11 modulo 7). format=yamato_b2 reads B2 Cloud's shipping history: お客様管理番号 (the order number, and the shipping's place when it is not the first: 1001-2, as the label file writes it), 伝票番号 (the number) and お届け予定日.
+         *
+         *     The body is the file: `text/csv` with a header row (UTF-8 with or without a BOM; Shift_JIS as Windows writes it with `text/csv; charset=shift_jis`; quoted fields may hold commas, quotes and line breaks) or `application/x-ndjson` (one JSON object per line, UTF-8). At most 100000 rows and 50 MB (413 payload_too_large beyond). A file that cannot be read (not the encoding it says, unbalanced quotes, no header row, a column named twice, a column the import does not take) is 400 before anything is stored; a row that cannot be read or applied is a failed row of the job's results, and the other rows go on. Answers 202 with the job; follow it with GET /v1/jobs/{id} and read each row's outcome with GET /v1/jobs/{id}/results.
+         */
+        post: operations["postTrackingsImports"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/shippings/exports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Export a carrier label file
+         * @description The shippings awaiting shipment (of paid orders, and of cash-on-delivery orders) in the carrier's upload layout: for Yamato B2 Cloud the invoice type (0, or 2 for cash on delivery with its amount), today's shipping date, the delivery date and time-slot code, the recipient, the shop as sender (its name), the first item's name and the order number in お客様管理番号; Shift_JIS, CRLF. Needs read_orders_pii beside write_shipping (the file holds addresses), and so does reading the file.
+         */
+        post: operations["postShippingsExports"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/items/exports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Export items
+         * @description Every item that is not archived, with the columns an items import takes (sku, kind, inventory, name, category_id, description, price.amount, price.currency, tax_rate, discount_rate, discount_title, status, main_image_orientation, sell_from, sell_by, selling_limits, shipping_date_estimate, is_shipping, shipping_cost.amount, shipping_cost.currency, share_button_enabled, delivery_datetime_possibility, restock_notification, number_of_sets, cancellation.enabled, cancellation.cancel_by, detail_url): importing the file back changes nothing. format csv (default; a header row) or ndjson; encoding utf-8 (default) or shift_jis (CSV only). Answers 202 with the job; its file is GET /v1/jobs/{id}/file once it succeeded.
+         */
+        post: operations["postItemsExports"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/orders/exports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Export orders
+         * @description Order headers (as GET /v1/orders lists them) by updated_at, optionally updated_since and of the statuses given; the purchaser's personal data only when the token holds read_orders_pii (and reading the file then needs it too). format csv (default; a header row) or ndjson; encoding utf-8 (default) or shift_jis (CSV only). Answers 202 with the job; its file is GET /v1/jobs/{id}/file once it succeeded.
+         */
+        post: operations["postOrdersExports"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/jobs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a job
+         * @description The job's status and row counts; rows.processed grows while it runs. It needs the scope its type needs (an items import write_items, an items export read_items, an orders export read_orders); kept 7 days after it finished.
+         */
+        get: operations["getJobsById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/jobs/{id}/results": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An import's per-row results
+         * @description application/x-ndjson: one line per input row done so far, `{row, status: created|updated|unchanged|failed, id, sku, errors: [{field, code, message}]}`, rows counted from 1 after the header; a failed row carries the error code the single-item endpoint answers for it. failed_first=true lists the failed rows first.
+         */
+        get: operations["getJobsByIdResults"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/jobs/{id}/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An export's file
+         * @description The file of an export that succeeded (409 invalid_transition before; 404 for an import). CSV as text/csv with its charset, JSON lines as application/x-ndjson.
+         */
+        get: operations["getJobsByIdFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface webhooks {
     "order.created": {
@@ -1698,6 +1884,41 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "job.finished": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * job.finished event
+         * @description Deliveries follow Standard Webhooks (https://www.standardwebhooks.com): a POST with the event as its JSON body and
+         *     the headers `webhook-id` (the event id, the same on every retry: use it to ignore repeats), `webhook-timestamp`
+         *     (seconds since the epoch, when this attempt was signed) and `webhook-signature`: `v1,` and the base64 HMAC-SHA256 of
+         *     `{webhook-id}.{webhook-timestamp}.{body}` under the key of the endpoint's secret (`whsec_` and the base64 of the key).
+         *     During the 24 hours after a secret rotation the header carries two signatures, separated by a space: one per secret.
+         *     Verify with the `standardwebhooks` library (`new Webhook(secret).verify(body, headers)`), on the raw body, and
+         *     reject a timestamp more than 5 minutes away from your clock.
+         *
+         *     Answer 2xx within 10 seconds for success; redirects are not followed. Anything else is retried after 5 s, 20 s, 80 s, 5 min, 21 min, 1.4 h, 5.7 h, 12 h, then every 12 h (each ±20 % at random), while within 3 days of the first attempt;
+         *     `410 Gone` disables the endpoint, and an endpoint whose deliveries all failed for 3 days is disabled and shown to the
+         *     shop's staff, who can also disable or delete any endpoint. Nothing more is sent once the access the endpoint was set
+         *     up with ends (its grant revoked, its client disabled or deleted, the client secret that obtained its client-credentials
+         *     token replaced and past its grace), and each delivery shows the object with the scopes held when it is sent (no
+         *     personal data once the grant lacks the `*_pii` scope). Delivery is at least once, and events of one shop are sent in
+         *     commit order but may arrive out of order when retried: order by the event's position in `GET /v1/events` if it
+         *     matters.
+         */
+        post: operations["webhook_job_finished"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface components {
     schemas: {
@@ -1883,7 +2104,7 @@ export interface components {
             /** @description evt_…; the webhook-id header of its deliveries. The event ids of a shop sort in commit order (a receiver orders concurrent deliveries by it) */
             id: string;
             /** @enum {string} */
-            type: "order.created" | "order.paid" | "order.cancelled" | "order.fulfilled" | "order.gift_accepted" | "order.gift_declined" | "shipping.status_changed" | "tracking.registered" | "tracking.corrected" | "item.created" | "item.updated" | "item.archived" | "stock.changed" | "stock.out" | "customer.created" | "customer.updated" | "inflow_route.created" | "image.deleted" | "category.deleted" | "webhook_endpoint.deleted";
+            type: "order.created" | "order.paid" | "order.cancelled" | "order.fulfilled" | "order.gift_accepted" | "order.gift_declined" | "shipping.status_changed" | "tracking.registered" | "tracking.corrected" | "item.created" | "item.updated" | "item.archived" | "stock.changed" | "stock.out" | "customer.created" | "customer.updated" | "inflow_route.created" | "image.deleted" | "category.deleted" | "webhook_endpoint.deleted" | "job.finished";
             /**
              * Format: date-time
              * @description ISO 8601 in UTC with a trailing Z
@@ -2128,6 +2349,50 @@ export interface components {
             shop_id: string;
             data: {
                 object: components["schemas"]["Item"];
+            };
+        };
+        Job: {
+            /** @description job_… */
+            id: string;
+            /** @enum {string} */
+            type: "items_import" | "stock_import" | "trackings_import" | "items_export" | "orders_export" | "shippings_export";
+            /** @enum {string} */
+            status: "queued" | "running" | "succeeded" | "failed";
+            /** @description An import that checks every row and writes nothing */
+            dry_run: boolean;
+            rows: {
+                /** @description The input file's rows (after the header); an export's rows once it finished */
+                total: number;
+                /** @description Rows done so far: the progress while the job runs */
+                processed: number;
+                created: number;
+                updated: number;
+                unchanged: number;
+                failed: number;
+            };
+            /** @description Why a failed job failed as a whole (rows that fail are in its results, not here) */
+            error: string | null;
+            /**
+             * Format: date-time
+             * @description ISO 8601 in UTC with a trailing Z
+             */
+            created_at: string;
+            started_at: string | null;
+            finished_at: string | null;
+        };
+        /** @description An import or export job finished (succeeded or failed; the job as GET /v1/jobs/{id} shows it). Visible with read_items or write_items or read_orders or write_shipping. */
+        JobFinishedEvent: {
+            id: string;
+            /** @enum {string} */
+            type: "job.finished";
+            /**
+             * Format: date-time
+             * @description ISO 8601 in UTC with a trailing Z
+             */
+            created_at: string;
+            shop_id: string;
+            data: {
+                object: components["schemas"]["Job"];
             };
         };
         /** @description Money: integer amount and currency */
@@ -2790,7 +3055,7 @@ export interface components {
         WebhookEndpoint: {
             id: string;
             url: string;
-            topics: ("order.created" | "order.paid" | "order.cancelled" | "order.fulfilled" | "order.gift_accepted" | "order.gift_declined" | "shipping.status_changed" | "tracking.registered" | "tracking.corrected" | "item.created" | "item.updated" | "item.archived" | "stock.changed" | "stock.out" | "customer.created" | "customer.updated" | "inflow_route.created" | "image.deleted" | "category.deleted" | "webhook_endpoint.deleted")[];
+            topics: ("order.created" | "order.paid" | "order.cancelled" | "order.fulfilled" | "order.gift_accepted" | "order.gift_declined" | "shipping.status_changed" | "tracking.registered" | "tracking.corrected" | "item.created" | "item.updated" | "item.archived" | "stock.changed" | "stock.out" | "customer.created" | "customer.updated" | "inflow_route.created" | "image.deleted" | "category.deleted" | "webhook_endpoint.deleted" | "job.finished")[];
             description: string;
             /** @description false while nothing is delivered: disabled by the client, by the shop's staff, or by the service (the receiver answered 410 Gone, or every delivery failed for 3 days), or the access it was set up with ended (its grant revoked, its client disabled, or the client secret of the client-credentials token that set it replaced and past its grace) */
             enabled: boolean;
@@ -2818,7 +3083,7 @@ export interface components {
         WebhookEndpointWithSecret: {
             id: string;
             url: string;
-            topics: ("order.created" | "order.paid" | "order.cancelled" | "order.fulfilled" | "order.gift_accepted" | "order.gift_declined" | "shipping.status_changed" | "tracking.registered" | "tracking.corrected" | "item.created" | "item.updated" | "item.archived" | "stock.changed" | "stock.out" | "customer.created" | "customer.updated" | "inflow_route.created" | "image.deleted" | "category.deleted" | "webhook_endpoint.deleted")[];
+            topics: ("order.created" | "order.paid" | "order.cancelled" | "order.fulfilled" | "order.gift_accepted" | "order.gift_declined" | "shipping.status_changed" | "tracking.registered" | "tracking.corrected" | "item.created" | "item.updated" | "item.archived" | "stock.changed" | "stock.out" | "customer.created" | "customer.updated" | "inflow_route.created" | "image.deleted" | "category.deleted" | "webhook_endpoint.deleted" | "job.finished")[];
             description: string;
             /** @description false while nothing is delivered: disabled by the client, by the shop's staff, or by the service (the receiver answered 410 Gone, or every delivery failed for 3 days), or the access it was set up with ended (its grant revoked, its client disabled, or the client secret of the client-credentials token that set it replaced and past its grace) */
             enabled: boolean;
@@ -2842,7 +3107,7 @@ export interface components {
              */
             to: string;
             /** @description The types replayed */
-            types: ("order.created" | "order.paid" | "order.cancelled" | "order.fulfilled" | "order.gift_accepted" | "order.gift_declined" | "shipping.status_changed" | "tracking.registered" | "tracking.corrected" | "item.created" | "item.updated" | "item.archived" | "stock.changed" | "stock.out" | "customer.created" | "customer.updated" | "inflow_route.created" | "image.deleted" | "category.deleted" | "webhook_endpoint.deleted")[];
+            types: ("order.created" | "order.paid" | "order.cancelled" | "order.fulfilled" | "order.gift_accepted" | "order.gift_declined" | "shipping.status_changed" | "tracking.registered" | "tracking.corrected" | "item.created" | "item.updated" | "item.archived" | "stock.changed" | "stock.out" | "customer.created" | "customer.updated" | "inflow_route.created" | "image.deleted" | "category.deleted" | "webhook_endpoint.deleted" | "job.finished")[];
             /** @description New deliveries queued: one per event of the period */
             deliveries: number;
         };
@@ -15306,7 +15571,7 @@ export interface operations {
             query?: {
                 /** @description An event id: only events recorded after it (commit order). Unknown, or pruned: 400 invalid_request naming after. */
                 after?: string;
-                /** @description Comma-separated event types; only these. Each must be known and visible to the token (400 invalid_request otherwise). One of: order.created, order.paid, order.cancelled, order.fulfilled, order.gift_accepted, order.gift_declined, shipping.status_changed, tracking.registered, tracking.corrected, item.created, item.updated, item.archived, stock.changed, stock.out, customer.created, customer.updated, inflow_route.created, image.deleted, category.deleted, webhook_endpoint.deleted */
+                /** @description Comma-separated event types; only these. Each must be known and visible to the token (400 invalid_request otherwise). One of: order.created, order.paid, order.cancelled, order.fulfilled, order.gift_accepted, order.gift_declined, shipping.status_changed, tracking.registered, tracking.corrected, item.created, item.updated, item.archived, stock.changed, stock.out, customer.created, customer.updated, inflow_route.created, image.deleted, category.deleted, webhook_endpoint.deleted, job.finished */
                 types?: string;
                 /** @description Only the events of this object (the id its events carry: an order's or item's id, a shipping's order_shipping_id, a tracking's tracking_id, a stock level's item_id, a deleted object's id). Follows one object; combines with after and types. */
                 object_id?: string;
@@ -15768,7 +16033,7 @@ export interface operations {
                     /** @description An https URL whose host resolves only to public addresses, then and at every delivery (loopback, private, link-local, unique-local, documentation, reserved and other special-purpose addresses of both families are refused; an IPv6 address embedding or translating an IPv4 one, as IPv4-mapped, NAT64, 6to4 or Teredo, is judged as that IPv4 address); no credentials, no fragment. The operator's WEBHOOKS_ALLOW_PRIVATE_URLS=true admits http and any address (development). A refused URL is 400 invalid_request naming url (not stored for the Idempotency-Key: DNS is asked again on a retry). */
                     url: string;
                     /** @description Event types to receive; each needs the read scope that shows it (GET /v1/events), else 400 invalid_request naming topics */
-                    topics: ("order.created" | "order.paid" | "order.cancelled" | "order.fulfilled" | "order.gift_accepted" | "order.gift_declined" | "shipping.status_changed" | "tracking.registered" | "tracking.corrected" | "item.created" | "item.updated" | "item.archived" | "stock.changed" | "stock.out" | "customer.created" | "customer.updated" | "inflow_route.created" | "image.deleted" | "category.deleted" | "webhook_endpoint.deleted")[];
+                    topics: ("order.created" | "order.paid" | "order.cancelled" | "order.fulfilled" | "order.gift_accepted" | "order.gift_declined" | "shipping.status_changed" | "tracking.registered" | "tracking.corrected" | "item.created" | "item.updated" | "item.archived" | "stock.changed" | "stock.out" | "customer.created" | "customer.updated" | "inflow_route.created" | "image.deleted" | "category.deleted" | "webhook_endpoint.deleted" | "job.finished")[];
                     description?: string;
                 };
             };
@@ -16548,7 +16813,7 @@ export interface operations {
                     /** @description An https URL whose host resolves only to public addresses, then and at every delivery (loopback, private, link-local, unique-local, documentation, reserved and other special-purpose addresses of both families are refused; an IPv6 address embedding or translating an IPv4 one, as IPv4-mapped, NAT64, 6to4 or Teredo, is judged as that IPv4 address); no credentials, no fragment. The operator's WEBHOOKS_ALLOW_PRIVATE_URLS=true admits http and any address (development). A refused URL is 400 invalid_request naming url (not stored for the Idempotency-Key: DNS is asked again on a retry). */
                     url?: string;
                     /** @description Event types to receive; each needs the read scope that shows it (GET /v1/events), else 400 invalid_request naming topics */
-                    topics?: ("order.created" | "order.paid" | "order.cancelled" | "order.fulfilled" | "order.gift_accepted" | "order.gift_declined" | "shipping.status_changed" | "tracking.registered" | "tracking.corrected" | "item.created" | "item.updated" | "item.archived" | "stock.changed" | "stock.out" | "customer.created" | "customer.updated" | "inflow_route.created" | "image.deleted" | "category.deleted" | "webhook_endpoint.deleted")[];
+                    topics?: ("order.created" | "order.paid" | "order.cancelled" | "order.fulfilled" | "order.gift_accepted" | "order.gift_declined" | "shipping.status_changed" | "tracking.registered" | "tracking.corrected" | "item.created" | "item.updated" | "item.archived" | "stock.changed" | "stock.out" | "customer.created" | "customer.updated" | "inflow_route.created" | "image.deleted" | "category.deleted" | "webhook_endpoint.deleted" | "job.finished")[];
                     description?: string;
                     /** @description true re-enables an endpoint the service disabled, or one whose access ended (it then delivers under this request's token); one disabled by the shop's staff is 409 invalid_transition */
                     enabled?: boolean;
@@ -17381,7 +17646,7 @@ export interface operations {
                      */
                     to: string;
                     /** @description Only these event types, each one the endpoint's scopes show; the endpoint's topics when left out */
-                    types?: ("order.created" | "order.paid" | "order.cancelled" | "order.fulfilled" | "order.gift_accepted" | "order.gift_declined" | "shipping.status_changed" | "tracking.registered" | "tracking.corrected" | "item.created" | "item.updated" | "item.archived" | "stock.changed" | "stock.out" | "customer.created" | "customer.updated" | "inflow_route.created" | "image.deleted" | "category.deleted" | "webhook_endpoint.deleted")[];
+                    types?: ("order.created" | "order.paid" | "order.cancelled" | "order.fulfilled" | "order.gift_accepted" | "order.gift_declined" | "shipping.status_changed" | "tracking.registered" | "tracking.corrected" | "item.created" | "item.updated" | "item.archived" | "stock.changed" | "stock.out" | "customer.created" | "customer.updated" | "inflow_route.created" | "image.deleted" | "category.deleted" | "webhook_endpoint.deleted" | "job.finished")[];
                 };
             };
         };
@@ -18118,6 +18383,2543 @@ export interface operations {
                         error: {
                             /** @enum {string} */
                             code: "idempotency_key_reused";
+                        };
+                    };
+                };
+            };
+            /** @description rate_limited: Too many requests; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "rate_limited",
+                     *         "message": "Too many requests; retry after Retry-After seconds",
+                     *         "request_id": "req_8fKq2n1xTz0aBcDe000001"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "rate_limited";
+                        };
+                    };
+                };
+            };
+            /** @description internal_error: An unexpected error; the request id helps the operator find it */
+            500: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "internal_error",
+                     *         "message": "An unexpected error; the request id helps the operator find it",
+                     *         "request_id": "req_8fKq2n1xTz0aBcDe000001"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "internal_error";
+                        };
+                    };
+                };
+            };
+            /** @description service_unavailable: Storage or a gateway is unavailable; retry after Retry-After seconds */
+            503: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "service_unavailable",
+                     *         "message": "Storage or a gateway is unavailable; retry after Retry-After seconds",
+                     *         "request_id": "req_8fKq2n1xTz0aBcDe000001"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "service_unavailable";
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postItemsImports: {
+        parameters: {
+            query?: {
+                /** @description true: every row is checked and reported, and nothing is written */
+                dry_run?: "true" | "false";
+            };
+            header: {
+                /** @description Required on every write; a UUID v4 is recommended. A retry with the same key and body replays the first answer */
+                "Idempotency-Key": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The file */
+        requestBody: {
+            content: {
+                /** @example example */
+                "text/csv": string;
+                /** @example example */
+                "application/x-ndjson": string;
+            };
+        };
+        responses: {
+            /** @description The Job */
+            202: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "job_01jd2k3m4nabcdefghjkmnpqrs",
+                     *         "type": "items_import",
+                     *         "status": "queued",
+                     *         "dry_run": false,
+                     *         "rows": {
+                     *           "total": 10000,
+                     *           "processed": 4200,
+                     *           "created": 3100,
+                     *           "updated": 1000,
+                     *           "unchanged": 80,
+                     *           "failed": 20
+                     *         },
+                     *         "error": null,
+                     *         "created_at": "2026-11-02T03:04:05.000Z",
+                     *         "started_at": null,
+                     *         "finished_at": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["Job"];
+                    };
+                };
+            };
+            /** @description invalid_request: The request is malformed or a field is invalid (details name the fields); idempotency_key_required: A write needs an Idempotency-Key header */
+            400: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "invalid_request",
+                     *         "message": "The request is malformed or a field is invalid (details name the fields)",
+                     *         "request_id": "req_8fKq2n1xTz0aBcDe000001",
+                     *         "details": [
+                     *           {
+                     *             "field": "body.name",
+                     *             "message": "must NOT have fewer than 1 characters"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "invalid_request" | "idempotency_key_required";
+                        };
+                    };
+                };
+            };
+            /** @description invalid_token: The token is missing, malformed, expired or revoked */
+            401: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "invalid_token",
+                     *         "message": "The token is missing, malformed, expired or revoked",
+                     *         "request_id": "req_8fKq2n1xTz0aBcDe000001"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "invalid_token";
+                        };
+                    };
+                };
+            };
+            /** @description insufficient_scope: The token lacks a scope this request needs */
+            403: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "insufficient_scope",
+                     *         "message": "The token lacks a scope this request needs",
+                     *         "request_id": "req_8fKq2n1xTz0aBcDe000001"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "insufficient_scope";
+                        };
+                    };
+                };
+            };
+            /** @description idempotency_key_in_use: A request with this Idempotency-Key is still running; retry shortly */
+            409: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "idempotency_key_in_use",
+                     *         "message": "A request with this Idempotency-Key is still running; retry shortly",
+                     *         "request_id": "req_8fKq2n1xTz0aBcDe000001"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "idempotency_key_in_use";
+                        };
+                    };
+                };
+            };
+            /** @description payload_too_large: The body is too large */
+            413: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "payload_too_large",
+                     *         "message": "The body is too large",
+                     *         "request_id": "req_8fKq2n1xTz0aBcDe000001"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "payload_too_large";
+                        };
+                    };
+                };
+            };
+            /** @description unsupported_media_type: The body has a content type this operation does not take */
+            415: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unsupported_media_type",
+                     *         "message": "The body has a content type this operation does not take",
+                     *         "request_id": "req_8fKq2n1xTz0aBcDe000001"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "unsupported_media_type";
+                        };
+                    };
+                };
+            };
+            /** @description idempotency_key_reused: This Idempotency-Key was used with another body */
+            422: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "idempotency_key_reused",
+                     *         "message": "This Idempotency-Key was used with another body",
+                     *         "request_id": "req_8fKq2n1xTz0aBcDe000001"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "idempotency_key_reused";
+                        };
+                    };
+                };
+            };
+            /** @description rate_limited: Too many requests; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "rate_limited",
+                     *         "message": "Too many requests; retry after Retry-After seconds",
+                     *         "request_id": "req_8fKq2n1xTz0aBcDe000001"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "rate_limited";
+                        };
+                    };
+                };
+            };
+            /** @description internal_error: An unexpected error; the request id helps the operator find it */
+            500: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "internal_error",
+                     *         "message": "An unexpected error; the request id helps the operator find it",
+                     *         "request_id": "req_8fKq2n1xTz0aBcDe000001"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "internal_error";
+                        };
+                    };
+                };
+            };
+            /** @description service_unavailable: Storage or a gateway is unavailable; retry after Retry-After seconds */
+            503: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "service_unavailable",
+                     *         "message": "Storage or a gateway is unavailable; retry after Retry-After seconds",
+                     *         "request_id": "req_8fKq2n1xTz0aBcDe000001"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "service_unavailable";
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postStockImports: {
+        parameters: {
+            query?: {
+                /** @description true: every row is checked and reported, and nothing is written */
+                dry_run?: "true" | "false";
+            };
+            header: {
+                /** @description Required on every write; a UUID v4 is recommended. A retry with the same key and body replays the first answer */
+                "Idempotency-Key": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The file */
+        requestBody: {
+            content: {
+                /** @example example */
+                "text/csv": string;
+                /** @example example */
+                "application/x-ndjson": string;
+            };
+        };
+        responses: {
+            /** @description The Job */
+            202: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "job_01jd2k3m4nabcdefghjkmnpqrs",
+                     *         "type": "items_import",
+                     *         "status": "queued",
+                     *         "dry_run": false,
+                     *         "rows": {
+                     *           "total": 10000,
+                     *           "processed": 4200,
+                     *           "created": 3100,
+                     *           "updated": 1000,
+                     *           "unchanged": 80,
+                     *           "failed": 20
+                     *         },
+                     *         "error": null,
+                     *         "created_at": "2026-11-02T03:04:05.000Z",
+                     *         "started_at": null,
+                     *         "finished_at": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["Job"];
+                    };
+                };
+            };
+            /** @description invalid_request: The request is malformed or a field is invalid (details name the fields); idempotency_key_required: A write needs an Idempotency-Key header */
+            400: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "invalid_request",
+                     *         "message": "The request is malformed or a field is invalid (details name the fields)",
+                     *         "request_id": "req_8fKq2n1xTz0aBcDe000001",
+                     *         "details": [
+                     *           {
+                     *             "field": "body.name",
+                     *             "message": "must NOT have fewer than 1 characters"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "invalid_request" | "idempotency_key_required";
+                        };
+                    };
+                };
+            };
+            /** @description invalid_token: The token is missing, malformed, expired or revoked */
+            401: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "invalid_token",
+                     *         "message": "The token is missing, malformed, expired or revoked",
+                     *         "request_id": "req_8fKq2n1xTz0aBcDe000001"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "invalid_token";
+                        };
+                    };
+                };
+            };
+            /** @description insufficient_scope: The token lacks a scope this request needs */
+            403: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "insufficient_scope",
+                     *         "message": "The token lacks a scope this request needs",
+                     *         "request_id": "req_8fKq2n1xTz0aBcDe000001"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "insufficient_scope";
+                        };
+                    };
+                };
+            };
+            /** @description idempotency_key_in_use: A request with this Idempotency-Key is still running; retry shortly */
+            409: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "idempotency_key_in_use",
+                     *         "message": "A request with this Idempotency-Key is still running; retry shortly",
+                     *         "request_id": "req_8fKq2n1xTz0aBcDe000001"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "idempotency_key_in_use";
+                        };
+                    };
+                };
+            };
+            /** @description payload_too_large: The body is too large */
+            413: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "payload_too_large",
+                     *         "message": "The body is too large",
+                     *         "request_id": "req_8fKq2n1xTz0aBcDe000001"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "payload_too_large";
+                        };
+                    };
+                };
+            };
+            /** @description unsupported_media_type: The body has a content type this operation does not take */
+            415: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unsupported_media_type",
+                     *         "message": "The body has a content type this operation does not take",
+                     *         "request_id": "req_8fKq2n1xTz0aBcDe000001"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "unsupported_media_type";
+                        };
+                    };
+                };
+            };
+            /** @description idempotency_key_reused: This Idempotency-Key was used with another body */
+            422: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "idempotency_key_reused",
+                     *         "message": "This Idempotency-Key was used with another body",
+                     *         "request_id": "req_8fKq2n1xTz0aBcDe000001"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "idempotency_key_reused";
+                        };
+                    };
+                };
+            };
+            /** @description rate_limited: Too many requests; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "rate_limited",
+                     *         "message": "Too many requests; retry after Retry-After seconds",
+                     *         "request_id": "req_8fKq2n1xTz0aBcDe000001"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "rate_limited";
+                        };
+                    };
+                };
+            };
+            /** @description internal_error: An unexpected error; the request id helps the operator find it */
+            500: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "internal_error",
+                     *         "message": "An unexpected error; the request id helps the operator find it",
+                     *         "request_id": "req_8fKq2n1xTz0aBcDe000001"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "internal_error";
+                        };
+                    };
+                };
+            };
+            /** @description service_unavailable: Storage or a gateway is unavailable; retry after Retry-After seconds */
+            503: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "service_unavailable",
+                     *         "message": "Storage or a gateway is unavailable; retry after Retry-After seconds",
+                     *         "request_id": "req_8fKq2n1xTz0aBcDe000001"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "service_unavailable";
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postTrackingsImports: {
+        parameters: {
+            query?: {
+                /** @description true: every row is checked and reported, and nothing is written */
+                dry_run?: "true" | "false";
+                /** @description tenpo (default): columns order_shipping_id, carrier_id, tracking_number, delivery_date. yamato_b2: B2 Cloud's shipping history (send it as text/csv; charset=shift_jis). japanpost and sagawa: 400, their layouts are not confirmed yet. */
+                format?: "tenpo" | "yamato_b2" | "japanpost" | "sagawa";
+            };
+            header: {
+                /** @description Required on every write; a UUID v4 is recommended. A retry with the same key and body replays the first answer */
+                "Idempotency-Key": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The file */
+        requestBody: {
+            content: {
+                /** @example example */
+                "text/csv": string;
+                /** @example example */
+                "application/x-ndjson": string;
+            };
+        };
+        responses: {
+            /** @description The Job */
+            202: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "job_01jd2k3m4nabcdefghjkmnpqrs",
+                     *         "type": "items_import",
+                     *         "status": "queued",
+                     *         "dry_run": false,
+                     *         "rows": {
+                     *           "total": 10000,
+                     *           "processed": 4200,
+                     *           "created": 3100,
+                     *           "updated": 1000,
+                     *           "unchanged": 80,
+                     *           "failed": 20
+                     *         },
+                     *         "error": null,
+                     *         "created_at": "2026-11-02T03:04:05.000Z",
+                     *         "started_at": null,
+                     *         "finished_at": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["Job"];
+                    };
+                };
+            };
+            /** @description invalid_request: The request is malformed or a field is invalid (details name the fields); idempotency_key_required: A write needs an Idempotency-Key header */
+            400: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "invalid_request",
+                     *         "message": "The request is malformed or a field is invalid (details name the fields)",
+                     *         "request_id": "req_8fKq2n1xTz0aBcDe000001",
+                     *         "details": [
+                     *           {
+                     *             "field": "body.name",
+                     *             "message": "must NOT have fewer than 1 characters"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "invalid_request" | "idempotency_key_required";
+                        };
+                    };
+                };
+            };
+            /** @description invalid_token: The token is missing, malformed, expired or revoked */
+            401: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "invalid_token",
+                     *         "message": "The token is missing, malformed, expired or revoked",
+                     *         "request_id": "req_8fKq2n1xTz0aBcDe000001"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "invalid_token";
+                        };
+                    };
+                };
+            };
+            /** @description insufficient_scope: The token lacks a scope this request needs */
+            403: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "insufficient_scope",
+                     *         "message": "The token lacks a scope this request needs",
+                     *         "request_id": "req_8fKq2n1xTz0aBcDe000001"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "insufficient_scope";
+                        };
+                    };
+                };
+            };
+            /** @description idempotency_key_in_use: A request with this Idempotency-Key is still running; retry shortly */
+            409: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "idempotency_key_in_use",
+                     *         "message": "A request with this Idempotency-Key is still running; retry shortly",
+                     *         "request_id": "req_8fKq2n1xTz0aBcDe000001"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "idempotency_key_in_use";
+                        };
+                    };
+                };
+            };
+            /** @description payload_too_large: The body is too large */
+            413: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "payload_too_large",
+                     *         "message": "The body is too large",
+                     *         "request_id": "req_8fKq2n1xTz0aBcDe000001"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "payload_too_large";
+                        };
+                    };
+                };
+            };
+            /** @description unsupported_media_type: The body has a content type this operation does not take */
+            415: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unsupported_media_type",
+                     *         "message": "The body has a content type this operation does not take",
+                     *         "request_id": "req_8fKq2n1xTz0aBcDe000001"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "unsupported_media_type";
+                        };
+                    };
+                };
+            };
+            /** @description idempotency_key_reused: This Idempotency-Key was used with another body */
+            422: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "idempotency_key_reused",
+                     *         "message": "This Idempotency-Key was used with another body",
+                     *         "request_id": "req_8fKq2n1xTz0aBcDe000001"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "idempotency_key_reused";
+                        };
+                    };
+                };
+            };
+            /** @description rate_limited: Too many requests; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "rate_limited",
+                     *         "message": "Too many requests; retry after Retry-After seconds",
+                     *         "request_id": "req_8fKq2n1xTz0aBcDe000001"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "rate_limited";
+                        };
+                    };
+                };
+            };
+            /** @description internal_error: An unexpected error; the request id helps the operator find it */
+            500: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "internal_error",
+                     *         "message": "An unexpected error; the request id helps the operator find it",
+                     *         "request_id": "req_8fKq2n1xTz0aBcDe000001"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "internal_error";
+                        };
+                    };
+                };
+            };
+            /** @description service_unavailable: Storage or a gateway is unavailable; retry after Retry-After seconds */
+            503: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "service_unavailable",
+                     *         "message": "Storage or a gateway is unavailable; retry after Retry-After seconds",
+                     *         "request_id": "req_8fKq2n1xTz0aBcDe000001"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "service_unavailable";
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postShippingsExports: {
+        parameters: {
+            query?: {
+                /** @description true: the unshipped shippings exported move to preparing, in the transaction writing them to the file */
+                mark_preparing?: "true" | "false";
+            };
+            header: {
+                /** @description Required on every write; a UUID v4 is recommended. A retry with the same key and body replays the first answer */
+                "Idempotency-Key": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "format": "yamato_b2"
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @description yamato_b2: B2 Cloud's upload layout (Shift_JIS, CRLF). japanpost and sagawa: 400, not confirmed yet.
+                     * @enum {string}
+                     */
+                    format: "yamato_b2" | "japanpost" | "sagawa";
+                    /** @description The shippings' statuses (default both) */
+                    status?: ("unshipped" | "preparing")[];
+                };
+            };
+        };
+        responses: {
+            /** @description The Job */
+            202: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "job_01jd2k3m4nabcdefghjkmnpqrs",
+                     *         "type": "shippings_export",
+                     *         "status": "queued",
+                     *         "dry_run": false,
+                     *         "rows": {
+                     *           "total": 10000,
+                     *           "processed": 4200,
+                     *           "created": 3100,
+                     *           "updated": 1000,
+                     *           "unchanged": 80,
+                     *           "failed": 20
+                     *         },
+                     *         "error": null,
+                     *         "created_at": "2026-11-02T03:04:05.000Z",
+                     *         "started_at": null,
+                     *         "finished_at": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["Job"];
+                    };
+                };
+            };
+            /** @description invalid_request: The request is malformed or a field is invalid (details name the fields); idempotency_key_required: A write needs an Idempotency-Key header */
+            400: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "invalid_request",
+                     *         "message": "The request is malformed or a field is invalid (details name the fields)",
+                     *         "request_id": "req_8fKq2n1xTz0aBcDe000001",
+                     *         "details": [
+                     *           {
+                     *             "field": "body.name",
+                     *             "message": "must NOT have fewer than 1 characters"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "invalid_request" | "idempotency_key_required";
+                        };
+                    };
+                };
+            };
+            /** @description invalid_token: The token is missing, malformed, expired or revoked */
+            401: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "invalid_token",
+                     *         "message": "The token is missing, malformed, expired or revoked",
+                     *         "request_id": "req_8fKq2n1xTz0aBcDe000001"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "invalid_token";
+                        };
+                    };
+                };
+            };
+            /** @description insufficient_scope: The token lacks a scope this request needs */
+            403: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "insufficient_scope",
+                     *         "message": "The token lacks a scope this request needs",
+                     *         "request_id": "req_8fKq2n1xTz0aBcDe000001"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "insufficient_scope";
+                        };
+                    };
+                };
+            };
+            /** @description idempotency_key_in_use: A request with this Idempotency-Key is still running; retry shortly */
+            409: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "idempotency_key_in_use",
+                     *         "message": "A request with this Idempotency-Key is still running; retry shortly",
+                     *         "request_id": "req_8fKq2n1xTz0aBcDe000001"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "idempotency_key_in_use";
+                        };
+                    };
+                };
+            };
+            /** @description idempotency_key_reused: This Idempotency-Key was used with another body */
+            422: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "idempotency_key_reused",
+                     *         "message": "This Idempotency-Key was used with another body",
+                     *         "request_id": "req_8fKq2n1xTz0aBcDe000001"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "idempotency_key_reused";
+                        };
+                    };
+                };
+            };
+            /** @description rate_limited: Too many requests; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "rate_limited",
+                     *         "message": "Too many requests; retry after Retry-After seconds",
+                     *         "request_id": "req_8fKq2n1xTz0aBcDe000001"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "rate_limited";
+                        };
+                    };
+                };
+            };
+            /** @description internal_error: An unexpected error; the request id helps the operator find it */
+            500: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "internal_error",
+                     *         "message": "An unexpected error; the request id helps the operator find it",
+                     *         "request_id": "req_8fKq2n1xTz0aBcDe000001"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "internal_error";
+                        };
+                    };
+                };
+            };
+            /** @description service_unavailable: Storage or a gateway is unavailable; retry after Retry-After seconds */
+            503: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "service_unavailable",
+                     *         "message": "Storage or a gateway is unavailable; retry after Retry-After seconds",
+                     *         "request_id": "req_8fKq2n1xTz0aBcDe000001"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "service_unavailable";
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postItemsExports: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Required on every write; a UUID v4 is recommended. A retry with the same key and body replays the first answer */
+                "Idempotency-Key": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /** @example {} */
+                "application/json": {
+                    /**
+                     * @description Default csv
+                     * @enum {string}
+                     */
+                    format?: "csv" | "ndjson";
+                    /**
+                     * @description Default utf-8 (CSV with no BOM); shift_jis for spreadsheets in Japan (CSV only)
+                     * @enum {string}
+                     */
+                    encoding?: "utf-8" | "shift_jis";
+                };
+            };
+        };
+        responses: {
+            /** @description The Job */
+            202: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "job_01jd2k3m4nabcdefghjkmnpqrs",
+                     *         "type": "items_export",
+                     *         "status": "queued",
+                     *         "dry_run": false,
+                     *         "rows": {
+                     *           "total": 10000,
+                     *           "processed": 4200,
+                     *           "created": 3100,
+                     *           "updated": 1000,
+                     *           "unchanged": 80,
+                     *           "failed": 20
+                     *         },
+                     *         "error": null,
+                     *         "created_at": "2026-11-02T03:04:05.000Z",
+                     *         "started_at": null,
+                     *         "finished_at": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["Job"];
+                    };
+                };
+            };
+            /** @description invalid_request: The request is malformed or a field is invalid (details name the fields); idempotency_key_required: A write needs an Idempotency-Key header */
+            400: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "invalid_request",
+                     *         "message": "The request is malformed or a field is invalid (details name the fields)",
+                     *         "request_id": "req_8fKq2n1xTz0aBcDe000001",
+                     *         "details": [
+                     *           {
+                     *             "field": "body.name",
+                     *             "message": "must NOT have fewer than 1 characters"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "invalid_request" | "idempotency_key_required";
+                        };
+                    };
+                };
+            };
+            /** @description invalid_token: The token is missing, malformed, expired or revoked */
+            401: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "invalid_token",
+                     *         "message": "The token is missing, malformed, expired or revoked",
+                     *         "request_id": "req_8fKq2n1xTz0aBcDe000001"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "invalid_token";
+                        };
+                    };
+                };
+            };
+            /** @description insufficient_scope: The token lacks a scope this request needs */
+            403: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "insufficient_scope",
+                     *         "message": "The token lacks a scope this request needs",
+                     *         "request_id": "req_8fKq2n1xTz0aBcDe000001"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "insufficient_scope";
+                        };
+                    };
+                };
+            };
+            /** @description idempotency_key_in_use: A request with this Idempotency-Key is still running; retry shortly */
+            409: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "idempotency_key_in_use",
+                     *         "message": "A request with this Idempotency-Key is still running; retry shortly",
+                     *         "request_id": "req_8fKq2n1xTz0aBcDe000001"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "idempotency_key_in_use";
+                        };
+                    };
+                };
+            };
+            /** @description idempotency_key_reused: This Idempotency-Key was used with another body */
+            422: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "idempotency_key_reused",
+                     *         "message": "This Idempotency-Key was used with another body",
+                     *         "request_id": "req_8fKq2n1xTz0aBcDe000001"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "idempotency_key_reused";
+                        };
+                    };
+                };
+            };
+            /** @description rate_limited: Too many requests; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "rate_limited",
+                     *         "message": "Too many requests; retry after Retry-After seconds",
+                     *         "request_id": "req_8fKq2n1xTz0aBcDe000001"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "rate_limited";
+                        };
+                    };
+                };
+            };
+            /** @description internal_error: An unexpected error; the request id helps the operator find it */
+            500: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "internal_error",
+                     *         "message": "An unexpected error; the request id helps the operator find it",
+                     *         "request_id": "req_8fKq2n1xTz0aBcDe000001"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "internal_error";
+                        };
+                    };
+                };
+            };
+            /** @description service_unavailable: Storage or a gateway is unavailable; retry after Retry-After seconds */
+            503: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "service_unavailable",
+                     *         "message": "Storage or a gateway is unavailable; retry after Retry-After seconds",
+                     *         "request_id": "req_8fKq2n1xTz0aBcDe000001"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "service_unavailable";
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postOrdersExports: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Required on every write; a UUID v4 is recommended. A retry with the same key and body replays the first answer */
+                "Idempotency-Key": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /** @example {} */
+                "application/json": {
+                    /**
+                     * @description Default csv
+                     * @enum {string}
+                     */
+                    format?: "csv" | "ndjson";
+                    /**
+                     * @description Default utf-8 (CSV with no BOM); shift_jis for spreadsheets in Japan (CSV only)
+                     * @enum {string}
+                     */
+                    encoding?: "utf-8" | "shift_jis";
+                    /** @description Orders updated at or after this instant (as GET /v1/orders takes it) */
+                    updated_since?: string;
+                    status?: ("init" | "paid" | "fulfilled" | "cancelled")[];
+                };
+            };
+        };
+        responses: {
+            /** @description The Job */
+            202: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "job_01jd2k3m4nabcdefghjkmnpqrs",
+                     *         "type": "orders_export",
+                     *         "status": "queued",
+                     *         "dry_run": false,
+                     *         "rows": {
+                     *           "total": 10000,
+                     *           "processed": 4200,
+                     *           "created": 3100,
+                     *           "updated": 1000,
+                     *           "unchanged": 80,
+                     *           "failed": 20
+                     *         },
+                     *         "error": null,
+                     *         "created_at": "2026-11-02T03:04:05.000Z",
+                     *         "started_at": null,
+                     *         "finished_at": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["Job"];
+                    };
+                };
+            };
+            /** @description invalid_request: The request is malformed or a field is invalid (details name the fields); idempotency_key_required: A write needs an Idempotency-Key header */
+            400: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "invalid_request",
+                     *         "message": "The request is malformed or a field is invalid (details name the fields)",
+                     *         "request_id": "req_8fKq2n1xTz0aBcDe000001",
+                     *         "details": [
+                     *           {
+                     *             "field": "body.name",
+                     *             "message": "must NOT have fewer than 1 characters"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "invalid_request" | "idempotency_key_required";
+                        };
+                    };
+                };
+            };
+            /** @description invalid_token: The token is missing, malformed, expired or revoked */
+            401: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "invalid_token",
+                     *         "message": "The token is missing, malformed, expired or revoked",
+                     *         "request_id": "req_8fKq2n1xTz0aBcDe000001"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "invalid_token";
+                        };
+                    };
+                };
+            };
+            /** @description insufficient_scope: The token lacks a scope this request needs */
+            403: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "insufficient_scope",
+                     *         "message": "The token lacks a scope this request needs",
+                     *         "request_id": "req_8fKq2n1xTz0aBcDe000001"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "insufficient_scope";
+                        };
+                    };
+                };
+            };
+            /** @description idempotency_key_in_use: A request with this Idempotency-Key is still running; retry shortly */
+            409: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "idempotency_key_in_use",
+                     *         "message": "A request with this Idempotency-Key is still running; retry shortly",
+                     *         "request_id": "req_8fKq2n1xTz0aBcDe000001"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "idempotency_key_in_use";
+                        };
+                    };
+                };
+            };
+            /** @description idempotency_key_reused: This Idempotency-Key was used with another body */
+            422: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "idempotency_key_reused",
+                     *         "message": "This Idempotency-Key was used with another body",
+                     *         "request_id": "req_8fKq2n1xTz0aBcDe000001"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "idempotency_key_reused";
+                        };
+                    };
+                };
+            };
+            /** @description rate_limited: Too many requests; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "rate_limited",
+                     *         "message": "Too many requests; retry after Retry-After seconds",
+                     *         "request_id": "req_8fKq2n1xTz0aBcDe000001"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "rate_limited";
+                        };
+                    };
+                };
+            };
+            /** @description internal_error: An unexpected error; the request id helps the operator find it */
+            500: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "internal_error",
+                     *         "message": "An unexpected error; the request id helps the operator find it",
+                     *         "request_id": "req_8fKq2n1xTz0aBcDe000001"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "internal_error";
+                        };
+                    };
+                };
+            };
+            /** @description service_unavailable: Storage or a gateway is unavailable; retry after Retry-After seconds */
+            503: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "service_unavailable",
+                     *         "message": "Storage or a gateway is unavailable; retry after Retry-After seconds",
+                     *         "request_id": "req_8fKq2n1xTz0aBcDe000001"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "service_unavailable";
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getJobsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The job's id, as the API answers it */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The Job */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "job_01jd2k3m4nabcdefghjkmnpqrs",
+                     *         "type": "items_import",
+                     *         "status": "running",
+                     *         "dry_run": false,
+                     *         "rows": {
+                     *           "total": 10000,
+                     *           "processed": 4200,
+                     *           "created": 3100,
+                     *           "updated": 1000,
+                     *           "unchanged": 80,
+                     *           "failed": 20
+                     *         },
+                     *         "error": null,
+                     *         "created_at": "2026-11-02T03:04:05.000Z",
+                     *         "started_at": "2026-11-02T03:04:05.120Z",
+                     *         "finished_at": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["Job"];
+                    };
+                };
+            };
+            /** @description invalid_request: The request is malformed or a field is invalid (details name the fields) */
+            400: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "invalid_request",
+                     *         "message": "The request is malformed or a field is invalid (details name the fields)",
+                     *         "request_id": "req_8fKq2n1xTz0aBcDe000001",
+                     *         "details": [
+                     *           {
+                     *             "field": "body.name",
+                     *             "message": "must NOT have fewer than 1 characters"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "invalid_request";
+                        };
+                    };
+                };
+            };
+            /** @description invalid_token: The token is missing, malformed, expired or revoked */
+            401: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "invalid_token",
+                     *         "message": "The token is missing, malformed, expired or revoked",
+                     *         "request_id": "req_8fKq2n1xTz0aBcDe000001"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "invalid_token";
+                        };
+                    };
+                };
+            };
+            /** @description insufficient_scope: The token lacks a scope this request needs */
+            403: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "insufficient_scope",
+                     *         "message": "The token lacks a scope this request needs",
+                     *         "request_id": "req_8fKq2n1xTz0aBcDe000001"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "insufficient_scope";
+                        };
+                    };
+                };
+            };
+            /** @description not_found: No such resource in this shop */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "not_found",
+                     *         "message": "No such resource in this shop",
+                     *         "request_id": "req_8fKq2n1xTz0aBcDe000001"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "not_found";
+                        };
+                    };
+                };
+            };
+            /** @description rate_limited: Too many requests; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "rate_limited",
+                     *         "message": "Too many requests; retry after Retry-After seconds",
+                     *         "request_id": "req_8fKq2n1xTz0aBcDe000001"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "rate_limited";
+                        };
+                    };
+                };
+            };
+            /** @description internal_error: An unexpected error; the request id helps the operator find it */
+            500: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "internal_error",
+                     *         "message": "An unexpected error; the request id helps the operator find it",
+                     *         "request_id": "req_8fKq2n1xTz0aBcDe000001"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "internal_error";
+                        };
+                    };
+                };
+            };
+            /** @description service_unavailable: Storage or a gateway is unavailable; retry after Retry-After seconds */
+            503: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "service_unavailable",
+                     *         "message": "Storage or a gateway is unavailable; retry after Retry-After seconds",
+                     *         "request_id": "req_8fKq2n1xTz0aBcDe000001"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "service_unavailable";
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getJobsByIdResults: {
+        parameters: {
+            query?: {
+                failed_first?: "true" | "false";
+            };
+            header?: never;
+            path: {
+                /** @description The job's id, as the API answers it */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description JSON lines */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example example */
+                    "application/x-ndjson": string;
+                };
+            };
+            /** @description invalid_request: The request is malformed or a field is invalid (details name the fields) */
+            400: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "invalid_request",
+                     *         "message": "The request is malformed or a field is invalid (details name the fields)",
+                     *         "request_id": "req_8fKq2n1xTz0aBcDe000001",
+                     *         "details": [
+                     *           {
+                     *             "field": "body.name",
+                     *             "message": "must NOT have fewer than 1 characters"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "invalid_request";
+                        };
+                    };
+                };
+            };
+            /** @description invalid_token: The token is missing, malformed, expired or revoked */
+            401: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "invalid_token",
+                     *         "message": "The token is missing, malformed, expired or revoked",
+                     *         "request_id": "req_8fKq2n1xTz0aBcDe000001"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "invalid_token";
+                        };
+                    };
+                };
+            };
+            /** @description insufficient_scope: The token lacks a scope this request needs */
+            403: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "insufficient_scope",
+                     *         "message": "The token lacks a scope this request needs",
+                     *         "request_id": "req_8fKq2n1xTz0aBcDe000001"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "insufficient_scope";
+                        };
+                    };
+                };
+            };
+            /** @description not_found: No such resource in this shop */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "not_found",
+                     *         "message": "No such resource in this shop",
+                     *         "request_id": "req_8fKq2n1xTz0aBcDe000001"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "not_found";
+                        };
+                    };
+                };
+            };
+            /** @description rate_limited: Too many requests; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "rate_limited",
+                     *         "message": "Too many requests; retry after Retry-After seconds",
+                     *         "request_id": "req_8fKq2n1xTz0aBcDe000001"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "rate_limited";
+                        };
+                    };
+                };
+            };
+            /** @description internal_error: An unexpected error; the request id helps the operator find it */
+            500: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "internal_error",
+                     *         "message": "An unexpected error; the request id helps the operator find it",
+                     *         "request_id": "req_8fKq2n1xTz0aBcDe000001"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "internal_error";
+                        };
+                    };
+                };
+            };
+            /** @description service_unavailable: Storage or a gateway is unavailable; retry after Retry-After seconds */
+            503: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "service_unavailable",
+                     *         "message": "Storage or a gateway is unavailable; retry after Retry-After seconds",
+                     *         "request_id": "req_8fKq2n1xTz0aBcDe000001"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "service_unavailable";
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getJobsByIdFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The job's id, as the API answers it */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example example */
+                    "text/csv": string;
+                    /** @example example */
+                    "application/x-ndjson": string;
+                };
+            };
+            /** @description invalid_request: The request is malformed or a field is invalid (details name the fields) */
+            400: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "invalid_request",
+                     *         "message": "The request is malformed or a field is invalid (details name the fields)",
+                     *         "request_id": "req_8fKq2n1xTz0aBcDe000001",
+                     *         "details": [
+                     *           {
+                     *             "field": "body.name",
+                     *             "message": "must NOT have fewer than 1 characters"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "invalid_request";
+                        };
+                    };
+                };
+            };
+            /** @description invalid_token: The token is missing, malformed, expired or revoked */
+            401: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "invalid_token",
+                     *         "message": "The token is missing, malformed, expired or revoked",
+                     *         "request_id": "req_8fKq2n1xTz0aBcDe000001"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "invalid_token";
+                        };
+                    };
+                };
+            };
+            /** @description insufficient_scope: The token lacks a scope this request needs */
+            403: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "insufficient_scope",
+                     *         "message": "The token lacks a scope this request needs",
+                     *         "request_id": "req_8fKq2n1xTz0aBcDe000001"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "insufficient_scope";
+                        };
+                    };
+                };
+            };
+            /** @description not_found: No such resource in this shop */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "not_found",
+                     *         "message": "No such resource in this shop",
+                     *         "request_id": "req_8fKq2n1xTz0aBcDe000001"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "not_found";
+                        };
+                    };
+                };
+            };
+            /** @description invalid_transition: The resource is not in a state that allows this change */
+            409: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "invalid_transition",
+                     *         "message": "The resource is not in a state that allows this change",
+                     *         "request_id": "req_8fKq2n1xTz0aBcDe000001"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "invalid_transition";
                         };
                     };
                 };
@@ -19843,6 +22645,70 @@ export interface operations {
                  *     }
                  */
                 "application/json": components["schemas"]["WebhookEndpointDeletedEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx within 10 seconds: delivered */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Gone: the endpoint is disabled and no more deliveries are sent to it */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_job_finished: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (evt_…): the same on every retry */
+                "webhook-id": string;
+                /** @description Seconds since the epoch when this attempt was signed */
+                "webhook-timestamp": string;
+                /** @description Space-separated `v1,<base64 HMAC-SHA256 of id.timestamp.body>`, one per secret signing (two after a rotation, for 24 hours) */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "evt_01jd2k3m4n5p6q7r8s9t0v1w2x",
+                 *       "type": "job.finished",
+                 *       "created_at": "2026-11-02T09:30:00.000Z",
+                 *       "shop_id": "shop_01jd2k3m4n5p6q7r8s9t0v1w2x",
+                 *       "data": {
+                 *         "object": {
+                 *           "id": "job_01jd2k3m4nabcdefghjkmnpqrs",
+                 *           "type": "items_import",
+                 *           "status": "succeeded",
+                 *           "dry_run": false,
+                 *           "rows": {
+                 *             "total": 10000,
+                 *             "processed": 4200,
+                 *             "created": 3100,
+                 *             "updated": 1000,
+                 *             "unchanged": 80,
+                 *             "failed": 20
+                 *           },
+                 *           "error": null,
+                 *           "created_at": "2026-11-02T03:04:05.000Z",
+                 *           "started_at": "2026-11-02T03:04:05.120Z",
+                 *           "finished_at": "2026-11-02T03:05:10.000Z"
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["JobFinishedEvent"];
             };
         };
         responses: {

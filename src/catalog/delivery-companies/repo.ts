@@ -40,6 +40,15 @@ export function deliveryCompanyRepo(handle: Db) {
         .executeTakeFirstOrThrow();
       return Number(r.n);
     },
+    /** The shop's carrier with this code (yamato, japanpost, …). */
+    byCode(shopId: string, code: string) {
+      return db
+        .selectFrom('delivery_companies')
+        .select(['id', 'code'])
+        .where('shop_id', '=', shopId)
+        .where('code', '=', code)
+        .executeTakeFirst();
+    },
     async exists(shopId: string, id: string): Promise<boolean> {
       const row = await db
         .selectFrom('delivery_companies')

@@ -10,7 +10,7 @@ import { imageUrl } from '../images/url.ts';
 import { adjustInventory, setInventory, stockEvents } from '../stock.ts';
 import { ItemPageCache, itemPageKey } from './page-cache.ts';
 import { catalogVersionQuery, itemListRepo, type StaffItemFilter } from './repo/lists.ts';
-import { itemsRepo, type ComponentRow, type ItemRow } from './repo/items.ts';
+import { itemsRepo, type ComponentRow, type ItemRow, type SkuOwner } from './repo/items.ts';
 import { cartDropReason, itemChanges, type Change } from './change-rules.ts';
 import { checkShape, skuTaken, storedTime } from './field-rules.ts';
 import { checkComponents, componentsOf, optionRows } from './part-rules.ts';
@@ -374,4 +374,21 @@ export async function getItemForStaff(db: Read, shopId: string, itemId: string):
   const row = await itemsRepo(db).findItem(shopId, itemId);
   if (!row) throw notFound('item');
   return staffItemView(row);
+}
+
+/** The item or variant a sku names in the shop, or undefined (imports match their rows by sku). */
+export function findBySku(db: Queryable, shopId: string, sku: string): Promise<SkuOwner | undefined> {
+  return itemsRepo(db).findBySku(shopId, sku);
+}
+
+/** A page of the shop's items that are not archived, in full as GET /v1/items/{id} shows them, by id after afterId (exports). */
+export async function itemsAfter(
+  db: Read,
+  config: Config,
+  shopId: string,
+  afterId: string,
+  limit: number,
+): Promise<Item[]> {
+  const rows = await itemsRepo(db).pageAfter(shopId, afterId, limit);
+  return Promise.all(rows.map((row) => fullItem(db, config, row, null)));
 }

@@ -30,6 +30,7 @@ import * as trackingsUniqueNumber from './0810_trackings_unique_number.ts';
 import * as webhookEndpointGrant from './0820_webhook_endpoint_grant.ts';
 import * as clientSecretIds from './0830_client_secret_ids.ts';
 import * as checkoutKeys from './0840_checkout_keys.ts';
+import * as jobs from './0850_jobs.ts';
 import * as eventsObjectAndOwner from './0860_events_object_and_owner.ts';
 import * as orderDaily from './0870_order_daily.ts';
 
@@ -66,6 +67,7 @@ export const migrations: Record<string, Migration> = {
   '0820_webhook_endpoint_grant': webhookEndpointGrant,
   '0830_client_secret_ids': clientSecretIds,
   '0840_checkout_keys': checkoutKeys,
+  '0850_jobs': jobs,
   '0860_events_object_and_owner': eventsObjectAndOwner,
   '0870_order_daily': orderDaily,
 };

@@ -59,6 +59,68 @@ export function shippingsRepo(handle: Db) {
         .orderBy('sort')
         .execute();
     },
+    /**
+     * Shippings of the given statuses of orders that are to ship (paid, or cash on delivery), by id
+     * after afterId, with their order's number, payment and total and their first line's name (carrier label files).
+     */
+    awaitingShipment(shopId: string, statuses: string[], afterId: string, limit: number) {
+      return db
+        .selectFrom('order_shippings as s')
+        .innerJoin('orders as o', 'o.id', 's.order_id')
+        .select([
+          's.id',
+          's.order_id',
+          's.status',
+          's.sort',
+          's.delivery_date',
+          's.delivery_time_slot',
+          's.recipient',
+          'o.number',
+          'o.payment_method',
+          'o.total',
+        ])
+        .select((eb) =>
+          eb
+            .selectFrom('order_lines as l')
+            .select('l.name')
+            .whereRef('l.order_id', '=', 's.order_id')
+            .orderBy('l.sort')
+            .limit(1)
+            .as('item_name'),
+        )
+        .where('s.shop_id', '=', shopId)
+        .where('s.status', 'in', statuses as ShippingRow['status'][])
+        .where((eb) =>
+          eb.or([
+            eb('o.status', '=', 'paid'),
+            eb.and([eb('o.status', '=', 'init'), eb('o.payment_method', '=', 'cash_on_delivery')]),
+          ]),
+        )
+        .where('s.id', '>', afterId)
+        .orderBy('s.id')
+        .limit(limit)
+        .execute();
+    },
+    /** The shipping at this place (sort) of the shop's order with this number. */
+    byOrderNumber(shopId: string, number: number, sort: number) {
+      return db
+        .selectFrom('order_shippings as s')
+        .innerJoin('orders as o', 'o.id', 's.order_id')
+        .select(['s.id', 's.order_id'])
+        .where('o.shop_id', '=', shopId)
+        .where('o.number', '=', number)
+        .where('s.sort', '=', sort)
+        .executeTakeFirst();
+    },
+    /** The order a shipping of the shop belongs to. */
+    orderOf(shopId: string, shippingId: string) {
+      return db
+        .selectFrom('order_shippings')
+        .select(['id', 'order_id'])
+        .where('shop_id', '=', shopId)
+        .where('id', '=', shippingId)
+        .executeTakeFirst();
+    },
     shippingStatuses(orderId: string) {
       return db.selectFrom('order_shippings').select('status').where('order_id', '=', orderId).execute();
     },

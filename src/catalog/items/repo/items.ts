@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Db } from '../../../db/database.ts';
 import { dialectOf } from '../../../db/dialect.ts';
 import { fixedStatement, insertRow } from '../../../db/compiled.ts';
@@ -67,6 +67,13 @@ export type ItemSummaryRow = Pick<
   | 'archived'
 >;
 
+/** What a sku names: an item, or a variant of one; and when it last changed. */
+export interface SkuOwner {
+  itemId: string;
+  variantId: string | null;
+  updatedAt: string;
+}
+
 /** Every item create and edit checks its category: compiled once. */
 const categoryById = fixedStatement((db: Kysely<CatalogTables>, p: { shopId: string; id: string }) =>
   db.selectFrom('categories').select(['id', 'name']).where('shop_id', '=', p.shopId).where('id', '=', p.id),
@@ -88,6 +95,43 @@ export function itemsRepo(handle: Db) {
     findItemForUpdate(shopId: string, id: string) {
       const q = db.selectFrom('items').selectAll().where('shop_id', '=', shopId).where('id', '=', id);
       return (dialectOf(db) === 'postgres' ? q.forUpdate() : q).executeTakeFirst();
+    },
+    /** The item or variant with this sku (an item's first), for imports matching rows by sku. */
+    async findBySku(shopId: string, sku: string): Promise<SkuOwner | undefined> {
+      // One statement (a round trip on PostgreSQL): an item's sku before a variant's.
+      const row = await db
+        .selectFrom('items')
+        .select([
+          'id as itemId',
+          sql<string | null>`cast(null as text)`.as('variantId'),
+          'updated_at as updatedAt',
+          sql<number>`0`.as('rank'),
+        ])
+        .where('shop_id', '=', shopId)
+        .where('sku', '=', sku)
+        .unionAll(
+          db
+            .selectFrom('item_variants')
+            .select(['item_id as itemId', 'id as variantId', 'updated_at as updatedAt', sql<number>`1`.as('rank')])
+            .where('shop_id', '=', shopId)
+            .where('sku', '=', sku),
+        )
+        .orderBy('rank')
+        .limit(1)
+        .executeTakeFirst();
+      return row && { itemId: row.itemId, variantId: row.variantId, updatedAt: row.updatedAt };
+    },
+    /** A page of the shop's item rows that are not archived, by id after afterId (exports). */
+    pageAfter(shopId: string, afterId: string, limit: number) {
+      return db
+        .selectFrom('items')
+        .selectAll()
+        .where('shop_id', '=', shopId)
+        .where('archived', '=', 0)
+        .where('id', '>', afterId)
+        .orderBy('id')
+        .limit(limit)
+        .execute();
     },
     findItems(shopId: string, ids: string[]) {
       if (ids.length === 0) return Promise.resolve([] as ItemRow[]);
