@@ -108,7 +108,10 @@ const TAGS = [
   { name: 'Inflow routes', description: 'Links that record where orders came from' },
   { name: 'Events', description: 'Every change integrators follow, in commit order' },
   { name: 'Webhooks', description: 'Endpoints that receive events as signed deliveries (Standard Webhooks)' },
-  { name: 'Jobs', description: 'Imports and exports of files (CSV, JSON lines, carrier layouts), run in the background' },
+  {
+    name: 'Jobs',
+    description: 'Imports and exports of files (CSV, JSON lines, carrier layouts), run in the background',
+  },
   { name: 'Storefront', description: "The shoppers' API: sign-in, profile, cart, checkout, own orders, gifts" },
 ];
 

@@ -310,7 +310,13 @@ export default async function jobsRoutes(fastify: FastifyInstance, { ctx, wake }
           'application/x-ndjson: one line per input row done so far, `{row, status: created|updated|unchanged|failed, id, sku, errors: [{field, code, message}]}`, rows counted from 1 after the header; a failed row carries the error code the single-item endpoint answers for it. failed_first=true lists the failed rows first.',
         params: IdParams,
         querystring: Type.Object(
-          { failed_first: Type.Optional(StringEnum(['true', 'false'])) },
+          {
+            failed_first: Type.Optional(
+              StringEnum(['true', 'false'], {
+                description: 'true: the failed rows first, then the others, each in row order',
+              }),
+            ),
+          },
           { additionalProperties: false },
         ),
         response: {

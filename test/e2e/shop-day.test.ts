@@ -61,7 +61,9 @@ describe('a shop day: LINE sign-in, Stripe card and konbini, staff shipping and 
       const data = res.json().data as { id: string; type: string; data: { object: Record<string, any> } }[];
       if (data.length) cursor = data.at(-1)!.id;
       // Orders name themselves (id), trackings their order, shippings themselves.
-      const about = (o: Record<string, any>) => (o.order_id ?? o.id ?? o.order_shipping_id) as string;
+      // A shipping event is about its shipping (it names its order too); the others about their order, or themselves.
+      const about = (o: Record<string, any>) =>
+        (o.status !== undefined && o.order_shipping_id ? o.order_shipping_id : (o.order_id ?? o.id)) as string;
       return data.map((e) => [e.type, about(e.data.object)]);
     };
     const apiOrder = async (id: string) => {

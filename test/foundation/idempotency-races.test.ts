@@ -10,6 +10,7 @@ import { storageEnv, TEST_DIALECT, type TestStorage } from '../helpers/db.ts';
 import { carrierOf, insertOrder } from '../helpers/orders.ts';
 import { solidPng } from '../helpers/png.ts';
 import { startServerProcess, type ServerProcess } from '../helpers/server.ts';
+import { until } from '../helpers/until.ts';
 import { createStorefrontItem, signInShopper, TEST_RECIPIENT } from '../helpers/storefront.ts';
 
 /**
@@ -29,6 +30,8 @@ interface WriteRequest {
   raw?: { payload: Buffer; contentType: string };
   /** Shopper session token: a storefront route, authorized as that shopper. */
   shopper?: string;
+  /** What one execution adds that no counted table holds (a replay's deliveries of its endpoint). */
+  effect?: () => Promise<number>;
 }
 
 /** Rows a write's one execution adds to (what a second execution would add again); deliveries are left out, their worker writes them on its own time. */
@@ -46,6 +49,7 @@ const COUNTED_TABLES = [
   'orders',
   'order_lines',
   'cart_lines',
+  'jobs',
 ] as const;
 
 describe(`One execution per Idempotency-Key across two server processes (${TEST_DIALECT})`, () => {
@@ -54,13 +58,15 @@ describe(`One execution per Idempotency-Key across two server processes (${TEST_
   let token: string;
 
   before(async () => {
-    t = await startTestApp({ WEBHOOKS_ALLOW_PRIVATE_URLS: '1' }, { sweeps: false });
+    // No job workers: a queued job stays as its one execution left it (a jobs row, its file).
+    t = await startTestApp({ WEBHOOKS_ALLOW_PRIVATE_URLS: '1', JOBS_WORKER: 'false' }, { sweeps: false });
     token = await t.token(ALL_SCOPES);
     const env = {
       ...storageEnv(t.storage),
       BASE_URL: 'http://tenpo.test',
       RATE_LIMIT_PER_MINUTE: '0',
       WEBHOOKS_ALLOW_PRIVATE_URLS: '1',
+      JOBS_WORKER: 'false',
     };
     servers = [];
     for (let i = 0; i < 2; i++) servers.push(await startServerProcess(env));
@@ -87,8 +93,8 @@ describe(`One execution per Idempotency-Key across two server processes (${TEST_
     return { status: res.status, text: await res.text(), replay: res.headers.get('idempotent-replay') };
   }
 
-  async function counts(): Promise<Record<string, number>> {
-    const out: Record<string, number> = {};
+  async function counts(r: WriteRequest): Promise<Record<string, number>> {
+    const out: Record<string, number> = r.effect ? { effect: await r.effect() } : {};
     for (const table of COUNTED_TABLES) {
       const row = await t.ctx.db
         .selectFrom(table)
@@ -275,6 +281,58 @@ describe(`One execution per Idempotency-Key across two server processes (${TEST_
         .execute();
       return { method: 'POST', path: `/v1/webhook_endpoints/${id}/deliveries/${delivery}/retry` };
     },
+    'POST /v1/webhook_endpoints/{id}/replay': async () => {
+      // An endpoint of its own with one event of its topic, whose live delivery is made first.
+      const { id } = await created('/v1/webhook_endpoints', {
+        url: 'http://127.0.0.1:9/hooks',
+        topics: ['inflow_route.created'],
+      });
+      const from = new Date().toISOString(); // after the events of earlier runs: this one's alone is replayed
+      await created('/v1/inflow_routes', { name: 'Replayed', code: `r${randomUUID().slice(0, 8)}` });
+      const deliveries = async () =>
+        Number(
+          (
+            await t.ctx.db
+              .selectFrom('webhook_deliveries')
+              .select((eb) => eb.fn.countAll<number | string>().as('n'))
+              .where('endpoint_id', '=', id)
+              .executeTakeFirstOrThrow()
+          ).n,
+        );
+      await until(async () => (await deliveries()) === 1, 'the live delivery');
+      return {
+        method: 'POST',
+        path: `/v1/webhook_endpoints/${id}/replay`,
+        body: { from, to: new Date(Date.now() + 1000).toISOString() },
+        effect: deliveries,
+      };
+    },
+    // Jobs: one execution queues one job (no worker runs it here).
+    ...Object.fromEntries(
+      (
+        [
+          ['/v1/items/imports', 'sku,name'],
+          ['/v1/stock/imports', 'sku,inventory'],
+          ['/v1/trackings/imports', 'order_shipping_id,carrier_id,tracking_number'],
+        ] as const
+      ).map(([path, header]) => [
+        `POST ${path}`,
+        async (): Promise<WriteRequest> => ({
+          method: 'POST',
+          path,
+          raw: { payload: Buffer.from(`${header}\r\n`), contentType: 'text/csv' },
+        }),
+      ]),
+    ),
+    ...Object.fromEntries(
+      (
+        [
+          ['/v1/items/exports', {}],
+          ['/v1/orders/exports', {}],
+          ['/v1/shippings/exports', { format: 'yamato_b2' }],
+        ] as const
+      ).map(([path, body]) => [`POST ${path}`, async (): Promise<WriteRequest> => ({ method: 'POST', path, body })]),
+    ),
     'POST /v1/inflow_routes': async () => ({
       method: 'POST',
       path: '/v1/inflow_routes',
@@ -315,15 +373,15 @@ describe(`One execution per Idempotency-Key across two server processes (${TEST_
     it(`${name}: one execution for 2 and for 20 concurrent requests with one key`, async () => {
       // What one lone request of this kind writes.
       const lone = await prepare();
-      const before0 = await counts();
+      const before0 = await counts(lone);
       const first = await send(servers[0]!, lone, randomUUID());
       assert.ok(first.status < 300, `${name}: ${first.status} ${first.text}`);
-      const once = delta(before0, await counts());
+      const once = delta(before0, await counts(lone));
 
       for (const n of [2, 20]) {
         const r = await prepare();
         const key = randomUUID();
-        const before1 = await counts();
+        const before1 = await counts(r);
         const answers = await Promise.all(Array.from({ length: n }, (_, i) => send(servers[i % 2]!, r, key)));
         const statuses = answers.map((a) => a.status);
         const done = answers.filter((a) => a.status === first.status);
@@ -335,7 +393,7 @@ describe(`One execution per Idempotency-Key across two server processes (${TEST_
             assert.equal(JSON.parse(a.text).error.code, 'idempotency_key_in_use');
           }
         }
-        assert.deepEqual(delta(before1, await counts()), once, `${name} ×${n}: executed once`);
+        assert.deepEqual(delta(before1, await counts(r)), once, `${name} ×${n}: executed once`);
         const later = await send(servers[1]!, r, key);
         assert.equal(later.status, first.status, `${name} ×${n}: the stored answer is the execution's`);
         assert.equal(later.replay, 'true');

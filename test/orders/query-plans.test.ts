@@ -76,6 +76,18 @@ describe('GET /v1/orders query plans', () => {
     }
   });
 
+  it("counts a sync cursor's total on the sync indexes: from the cursor on, never the whole table", async () => {
+    // Near the end of the walk: the last 50 of the shop's 3,000 orders are after the cursor.
+    const near = new Date(Date.UTC(2026, 0, 1) + 2950 * 60_000).toISOString();
+    for (const q of [
+      { updated_since: near, after_id: 'ord_x' },
+      { status: ['init'], updated_since: near, after_id: 'ord_x' },
+    ]) {
+      const p = await explain(orderListsRepo(t.ctx.db).matchesCountQuery(t.shopId, orderListFilter(q)).compile());
+      assert.match(p, /orders_(status_)?sync/, p);
+    }
+  });
+
   it('walks orders_status_sync in order for one status', async () => {
     for (const q of [
       { status: ['init'] },

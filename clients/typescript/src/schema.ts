@@ -20546,6 +20546,7 @@ export interface operations {
     getJobsByIdResults: {
         parameters: {
             query?: {
+                /** @description true: the failed rows first, then the others, each in row order */
                 failed_first?: "true" | "false";
             };
             header?: never;
