@@ -41,7 +41,8 @@ function stockLevel<Q extends SelectQueryBuilder<Pick<CatalogTables, 'items'>, '
   q: Q,
   level: StockLevel,
 ): Q {
-  const counted = q.where('archived', '=', 0).where('inventory', 'is not', null) as Q;
+  // A literal, as items_stock's condition: SQLite uses a partial index only for the very condition it names.
+  const counted = q.where('archived', '=', sql.lit(0)).where('inventory', 'is not', null) as Q;
   return (
     level === 'out'
       ? counted.where('inventory', '=', 0)
