@@ -98,15 +98,6 @@ export function itemListRepo(handle: Db) {
       const [out, low] = await Promise.all([count('out'), count('low')]);
       return { out, low };
     },
-    /** countedItemsQuery's number. */
-    async countedItems(
-      shopId: string,
-      archived: 0 | 1 | undefined,
-      status?: string,
-      categoryId?: string,
-    ): Promise<number> {
-      return Number((await countedItemsQuery(db, shopId, archived, status, categoryId).executeTakeFirstOrThrow()).n);
-    },
     /**
      * One page of a shop's items, ordered by updated_at then id (summary columns only), and the
      * total. Each filter is served by an index: (shop_id, archived|status|category_id, updated_at, id),
