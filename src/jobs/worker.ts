@@ -1,6 +1,7 @@
 import type { AppContext } from '../context.ts';
 import { isAlive, processHolder } from '../lib/process-holder.ts';
 import { nowIso } from '../lib/time.ts';
+import { Pause } from '../lib/pause.ts';
 import { encodeRows, readRecords, type InputRecord } from './files.ts';
 import { exportColumns, exportPage } from './exports.ts';
 import { applyRow, IMPORTERS, type ImportType } from './imports.ts';
@@ -41,8 +42,7 @@ export class JobWorker {
   /** Set by stop(): the job in hand is left after its current batch, for another worker to take over. */
   private stopping = false;
   private loop: Promise<void> | null = null;
-  private wakeUp: (() => void) | null = null;
-  private woken = false;
+  private readonly pause = new Pause();
   private lastPrune = -Infinity;
 
   constructor(
@@ -66,8 +66,7 @@ export class JobWorker {
   }
 
   wake(): void {
-    this.woken = true;
-    this.wakeUp?.();
+    this.pause.wake();
   }
 
   private async run(): Promise<void> {
@@ -80,16 +79,8 @@ export class JobWorker {
         // Storage unreachable for a moment: the next turn tries again.
       }
       if (busy || !this.running) continue;
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, this.options.pollMs);
-        this.wakeUp = () => {
-          clearTimeout(timer);
-          resolve();
-        };
-        if (this.woken) this.wakeUp();
-      });
-      this.woken = false;
-      this.wakeUp = null;
+      await this.pause.wait(this.options.pollMs);
+      this.pause.takeWake(); // every turn looks for jobs: a wake only ends the pause
     }
   }
 

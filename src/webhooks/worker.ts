@@ -4,6 +4,7 @@ import { EVENT_RETENTION_MS } from '../changes/service.ts';
 import { eventAsSeen, eventsByIds, type EventRow } from '../events/service.ts';
 import { visibleTypes, type EventType } from '../events/types.ts';
 import { isAlive, processHolder } from '../lib/process-holder.ts';
+import { Pause } from '../lib/pause.ts';
 import type { WebhookSettings } from '../config.ts';
 import type { LocalWorker } from './fan-out.ts';
 import { webhooksRepo, type ClaimedDelivery, type EndpointRow } from './repo.ts';
@@ -40,8 +41,7 @@ export class DeliveryWorker implements LocalWorker {
   readonly holder = processHolder();
   private running = false;
   private loop: Promise<void> | null = null;
-  private wakeUp: (() => void) | null = null;
-  private woken = false;
+  private readonly pause = new Pause();
   private inFlight = 0;
   private readonly batches = new Set<Promise<void>>();
   /** Deliveries leased to this worker by the fan-out, handed over once their transaction committed. */
@@ -75,12 +75,11 @@ export class DeliveryWorker implements LocalWorker {
   adopt(ids: string[]): void {
     this.adopted = this.adopted.concat(ids);
     // Ends the wait without marking anything due: the next claim still probes before it writes.
-    this.wakeUp?.();
+    this.pause.interrupt();
   }
 
   private wake(): void {
-    this.woken = true;
-    this.wakeUp?.();
+    this.pause.wake();
   }
 
   private async run(): Promise<void> {
@@ -93,15 +92,7 @@ export class DeliveryWorker implements LocalWorker {
         // Storage unreachable for a moment: the next turn tries again.
       }
       if (busy || !this.running) continue;
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, this.options.pollMs);
-        this.wakeUp = () => {
-          clearTimeout(timer);
-          resolve();
-        };
-        if (this.woken || this.adopted.length > 0) this.wakeUp();
-      });
-      this.wakeUp = null;
+      await this.pause.wait(this.options.pollMs, this.adopted.length > 0);
     }
     await Promise.all(this.batches);
   }
@@ -119,8 +110,7 @@ export class DeliveryWorker implements LocalWorker {
   private async takeDue(): Promise<boolean> {
     const room = Math.min(this.options.batch, this.options.maxInFlight - this.inFlight);
     if (room <= 0) return false;
-    const woken = this.woken;
-    this.woken = false;
+    const woken = this.pause.takeWake();
     const claimed = await this.claim(room, !woken);
     if (claimed.length) this.dispatch(claimed);
     return claimed.length > 0;
