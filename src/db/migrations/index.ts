@@ -34,6 +34,7 @@ import * as jobs from './0850_jobs.ts';
 import * as eventsObjectAndOwner from './0860_events_object_and_owner.ts';
 import * as orderDaily from './0870_order_daily.ts';
 import * as inflowRouteDaily from './0910_inflow_route_daily.ts';
+import * as customerLineNames from './0911_customer_line_names.ts';
 
 /** Every migration, by name; names sort in the order they apply. Areas own their own number ranges. */
 export const migrations: Record<string, Migration> = {
@@ -72,4 +73,5 @@ export const migrations: Record<string, Migration> = {
   '0860_events_object_and_owner': eventsObjectAndOwner,
   '0870_order_daily': orderDaily,
   '0910_inflow_route_daily': inflowRouteDaily,
+  '0911_customer_line_names': customerLineNames,
 };
