@@ -108,10 +108,10 @@ describe(
           }
         }
         // The language is the account's: back to Japanese for the next width.
-      if (phone) await page.getByText('Menu', { exact: true }).click();
-      await page.getByRole('button', { name: '日本語' }).click();
-      await page.waitForFunction('document.documentElement.lang === "ja"');
-      await page.close();
+        if (phone) await page.getByText('Menu', { exact: true }).click();
+        await page.getByRole('button', { name: '日本語' }).click();
+        await page.waitForFunction('document.documentElement.lang === "ja"');
+        await page.close();
       });
     }
   },
