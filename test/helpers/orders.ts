@@ -34,6 +34,7 @@ export interface CustomerFixture {
   orderCount?: number;
   totalSpent?: number;
   createdAt?: string;
+  lineName?: string;
 }
 
 export async function insertCustomer(t: TestApp, f: CustomerFixture = {}): Promise<string> {
@@ -48,6 +49,7 @@ export async function insertCustomer(t: TestApp, f: CustomerFixture = {}): Promi
       tags: JSON.stringify(f.tags ?? []),
       order_count: f.orderCount ?? 0,
       total_spent: f.totalSpent ?? 0,
+      line_name: f.lineName ?? '',
       ...CUSTOMER_PROFILE,
       picture_url: '',
       created_at: now,
