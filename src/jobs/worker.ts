@@ -1,7 +1,9 @@
+import { sql } from 'kysely';
 import type { AppContext } from '../context.ts';
 import { isAlive, processHolder } from '../lib/process-holder.ts';
 import { nowIso } from '../lib/time.ts';
 import { Pause } from '../lib/pause.ts';
+import { DryRunMemory } from './dry-run.ts';
 import { encodeRows, readRecords, type InputRecord } from './files.ts';
 import { exportColumns, exportPage } from './exports.ts';
 import { applyRow, IMPORTERS, type ImportType } from './imports.ts';
@@ -129,16 +131,22 @@ export class JobWorker {
 
   private async runImport(job: JobRow, type: ImportType): Promise<void> {
     const params = paramsOf(job);
+    const records = () => readRecords(this.pieces(job.id), params.format, params.encoding);
+    const memory = job.dry_run === 1 ? await DryRunMemory.of(records(), IMPORTERS[type].key) : null;
     let cursor = job.cursor;
     let batch: InputRecord[] = [];
     const flush = async () => {
-      const done = await this.applyBatch(job, type, cursor, batch);
+      const done = await this.applyBatch(job, type, cursor, batch, memory);
+      memory?.remember(batch.slice(0, done));
       cursor = batch[done - 1]!.row;
       batch = batch.slice(done);
       if (this.stopping) throw new LeaseLost();
     };
-    for await (const record of readRecords(this.pieces(job.id), params.format, params.encoding)) {
-      if (record.row <= cursor) continue; // applied before an interruption
+    for await (const record of records()) {
+      if (record.row <= cursor) {
+        memory?.remember([record]); // checked before an interruption
+        continue;
+      }
       batch.push(record);
       if (batch.length >= this.options.batchRows) await flush();
     }
@@ -149,8 +157,15 @@ export class JobWorker {
    * Applies rows of the batch in one transaction with the cursor's move from `from` to the last row
    * applied, and answers how many it applied: all, or fewer once it has held the database for
    * batchMs (the rest go in the next transaction, so other requests wait at most about that long).
+   * A dry run (`memory`) applies them in a savepoint rolled back before its results are written.
    */
-  private async applyBatch(job: JobRow, type: ImportType, from: number, batch: InputRecord[]): Promise<number> {
+  private async applyBatch(
+    job: JobRow,
+    type: ImportType,
+    from: number,
+    batch: InputRecord[],
+    memory: DryRunMemory | null,
+  ): Promise<number> {
     const params = paramsOf(job);
     return this.ctx.database.transaction(async (tx) => {
       const started = performance.now();
@@ -158,7 +173,11 @@ export class JobWorker {
       if (!(await repo.hold(job.id, this.holder, from, this.leaseEnd()))) throw new LeaseLost();
       const counts: RowCounts = { created: 0, updated: 0, unchanged: 0, failed: 0 };
       const results: ResultRow[] = [];
-      const target = { shopId: job.shop_id, type, params, dryRun: job.dry_run === 1 };
+      const target = { shopId: job.shop_id, type, params };
+      if (memory) {
+        await sql`savepoint job_dry_run`.execute(tx);
+        for (const record of memory.replayFor(batch)) await applyRow(tx, this.ctx, target, record);
+      }
       for (const record of batch) {
         const outcome = await applyRow(tx, this.ctx, target, record);
         counts[outcome.status] += 1;
@@ -171,6 +190,10 @@ export class JobWorker {
           errors: JSON.stringify(outcome.errors),
         });
         if (performance.now() - started >= this.options.batchMs) break;
+      }
+      if (memory) {
+        await sql`rollback to savepoint job_dry_run`.execute(tx);
+        await sql`release savepoint job_dry_run`.execute(tx);
       }
       await repo.insertResults(results);
       await repo.advance(job.id, results.at(-1)!.row, counts);
