@@ -117,8 +117,6 @@ export interface ExportPage {
   onWrite?: (tx: Tx) => Promise<void>;
 }
 
-const PAGE = 200;
-
 /** The object of an item an items file holds: the fields its columns name, nested as the item has them. */
 function itemObject(item: Item): Record<string, unknown> {
   const keys = new Set(ITEM_EXPORT_COLUMNS.map((c) => c.split('.')[0]!));
@@ -131,27 +129,28 @@ export function exportColumns(type: JobType, params: JobParams): string[] {
   return [...ORDER_COLUMNS, ...(params.pii ? PURCHASER_COLUMNS : []), ...LINE_COLUMNS];
 }
 
-/** The page of the export after `cursor` (null: the first). */
+/** The page of the export after `cursor` (null: the first), of `limit` items, orders or shippings. */
 export async function exportPage(
   ctx: AppContext,
   shopId: string,
   type: JobType,
   params: JobParams,
   cursor: string | null,
+  limit: number,
 ): Promise<ExportPage> {
   const columns = exportColumns(type, params);
   if (type === 'items_export') {
-    const items = await itemsAfter(ctx.db, ctx.config, shopId, cursor ?? '', PAGE);
+    const items = await itemsAfter(ctx.db, ctx.config, shopId, cursor ?? '', limit);
     return {
       cells: items.map((i) => cellsOf(i, columns)),
       objects: items.map(itemObject),
-      next: items.length === PAGE ? items.at(-1)!.id : null,
+      next: items.length === limit ? items.at(-1)!.id : null,
     };
   }
   if (type === 'shippings_export') {
     const shop = (await shopProfiles(ctx.db)(shopId))!;
     const labels = params.labels!;
-    const page = await b2Page(ctx.db, shop, labels.statuses, cursor ?? '', PAGE);
+    const page = await b2Page(ctx.db, shop, labels.statuses, cursor ?? '', limit);
     return {
       cells: page.cells,
       objects: page.cells,
@@ -166,7 +165,7 @@ export async function exportPage(
     ctx.db,
     shopId,
     {
-      limit: PAGE,
+      limit,
       offset: 0,
       status: filters.status,
       updated_since: since ?? '1970-01-01T00:00:00.000Z',
@@ -175,7 +174,11 @@ export async function exportPage(
     { pii: params.pii === true },
   );
   const last = page.data.at(-1);
-  const lines = await lineItemsOfOrders(ctx.db, shopId, page.data.map((o) => o.id));
+  const lines = await lineItemsOfOrders(
+    ctx.db,
+    shopId,
+    page.data.map((o) => o.id),
+  );
   return {
     // An order without lines (none is placed so, but a file must not drop an order) has one row, its line cells empty.
     cells: page.data.flatMap((o) => {
@@ -184,6 +187,6 @@ export async function exportPage(
       return (its.length ? its : [undefined]).map((line, i) => ({ ...order, ...lineCells(line, i + 1) }));
     }),
     objects: page.data.map((o) => ({ ...o, line_items: lines.get(o.id) ?? [] })),
-    next: page.data.length === PAGE && last ? JSON.stringify([last.updated_at, last.id]) : null,
+    next: page.data.length === limit && last ? JSON.stringify([last.updated_at, last.id]) : null,
   };
 }

@@ -279,7 +279,7 @@ export default async function jobsRoutes(fastify: FastifyInstance, { ctx, wake }
     'orders_export',
     OrdersExportBody,
     'Export orders',
-    "Orders by updated_at, optionally updated_since and of the statuses given, with their lines. CSV: one row per line item, the order's columns (as GET /v1/orders lists them) repeated on each of its rows, then line.number (its place from 1), line.id, line.item_id, line.variant_id, line.sku, line.name, line.kind, line.options (\"label: choice\" joined with \"; \"), line.unit_price, line.quantity, line.discount_rate, line.tax_rate and line.subtotal (yen); rows.total counts rows. JSON lines: one order per line with its line_items as GET /v1/orders/{id} shows them. The purchaser's personal data only when the token holds read_orders_pii (and reading the file then needs it too).",
+    'Orders by updated_at, optionally updated_since and of the statuses given, with their lines. CSV: one row per line item, the order\'s columns (as GET /v1/orders lists them) repeated on each of its rows, then line.number (its place from 1), line.id, line.item_id, line.variant_id, line.sku, line.name, line.kind, line.options ("label: choice" joined with "; "), line.unit_price, line.quantity, line.discount_rate, line.tax_rate and line.subtotal (yen); rows.total counts rows. JSON lines: one order per line with its line_items as GET /v1/orders/{id} shows them. The purchaser\'s personal data only when the token holds read_orders_pii (and reading the file then needs it too).',
   );
 
   const jobScopes: Scope[] = [...new Set(Object.values(JOB_SCOPES))];

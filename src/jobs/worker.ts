@@ -16,7 +16,7 @@ export interface JobWorkerOptions {
   pollMs: number;
   /** How long a worker holds a job between batches before another may take it over. */
   leaseMs: number;
-  /** Import rows applied per transaction at most, and how long one transaction may take before it commits the rows done. */
+  /** Import rows applied (export rows read: items, orders, shippings) per transaction at most, and how long one import transaction may take before it commits the rows done. */
   batchRows: number;
   batchMs: number;
 }
@@ -34,8 +34,8 @@ class LeaseLost extends Error {}
  * worker died (lease ended, or its process gone from this host) is taken over where it stopped.
  * An import applies its rows in batches, each one transaction that also moves the job's cursor
  * (guarded by the cursor it started from and the lease), so a row is applied exactly once however
- * the worker stops; other requests get the database between batches. An export interrupted is
- * started over (its file so far dropped). A job that fails as a whole (its file unreadable,
+ * the worker stops; other requests get the database between batches. An export interrupted
+ * resumes after its last page written (runExport). A job that fails as a whole (its file unreadable,
  * storage refusing) ends failed with why; either way it ends with the event job.finished.
  */
 export class JobWorker {
@@ -102,9 +102,10 @@ export class JobWorker {
     if (!job) return false;
     try {
       const type = job.type as JobType;
-      if (type in IMPORTERS) await this.runImport(job, type as ImportType);
-      else await this.runExport(job);
-      await database.transaction((tx) => finishJob(tx, job, null));
+      if (type in IMPORTERS) {
+        await this.runImport(job, type as ImportType);
+        await database.transaction((tx) => finishJob(tx, job, null));
+      } else await this.runExport(job); // ends in the transaction writing its last page
     } catch (err) {
       if (this.stopping) {
         await database.transaction((tx) => jobsRepo(tx).release(job.id, this.holder)).catch(() => {});
@@ -201,15 +202,26 @@ export class JobWorker {
     });
   }
 
+  /**
+   * Writes an export's file page by page, each page's transaction also recording where the next
+   * starts, so an export interrupted resumes after its last page written (a label file's shippings
+   * already moved to preparing stay in it); the last page's transaction ends the job, so a file is
+   * never served before its last page. An export from before that record (no export_after) starts over.
+   */
   private async runExport(job: JobRow): Promise<void> {
     const type = job.type as JobType;
     const params = paramsOf(job);
     const columns = exportColumns(type, params);
     const { database } = this.ctx;
-    if (job.cursor > 0) await database.transaction((tx) => jobsRepo(tx).restart(job.id));
-    let done = 0;
-    for (let cursor: string | null = null, seq = 0; ; seq++) {
-      const page = await exportPage(this.ctx, job.shop_id, type, params, cursor);
+    let cursor = job.export_after;
+    let done = job.cursor;
+    let seq = 0;
+    if (cursor === null && done > 0) {
+      await database.transaction((tx) => jobsRepo(tx).restart(job.id));
+      done = 0;
+    } else if (cursor !== null) seq = await jobsRepo(database.db).pieceCount(job.id, 'output');
+    for (; ; seq++) {
+      const page = await exportPage(this.ctx, job.shop_id, type, params, cursor, this.options.batchRows);
       const rows = params.format === 'ndjson' ? page.objects : page.cells;
       const piece = encodeRows(rows, columns, {
         format: params.format,
@@ -219,12 +231,14 @@ export class JobWorker {
       });
       const from = done;
       done += rows.length;
+      const zero = { created: 0, updated: 0, unchanged: 0, failed: 0 };
       await database.transaction(async (tx) => {
         const repo = jobsRepo(tx);
         if (!(await repo.hold(job.id, this.holder, from, this.leaseEnd()))) throw new LeaseLost();
         await repo.insertPieces(job.id, 'output', seq, [piece]);
         await page.onWrite?.(tx);
-        await repo.advance(job.id, done, { created: 0, updated: 0, unchanged: 0, failed: 0 }, done);
+        await repo.advance(job.id, done, zero, { total: done, exportAfter: page.next });
+        if (page.next === null) await finishJob(tx, job, null);
       });
       if (page.next === null) return;
       if (this.stopping) throw new LeaseLost();

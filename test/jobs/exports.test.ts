@@ -86,7 +86,12 @@ describe(`Exports: items re-import unchanged, orders with personal data only for
     const ofTwo = rows.filter((r) => col(r, 'id') === two.orderId);
     assert.equal(ofTwo.length, 2);
     assert.deepEqual(
-      ofTwo.map((r) => [col(r, 'line.number'), col(r, 'line.item_id'), col(r, 'line.quantity'), col(r, 'line.unit_price')]),
+      ofTwo.map((r) => [
+        col(r, 'line.number'),
+        col(r, 'line.item_id'),
+        col(r, 'line.quantity'),
+        col(r, 'line.unit_price'),
+      ]),
       [
         ['1', a.id, '2', '1200'],
         ['2', b.id, '1', '800'],
