@@ -1,6 +1,8 @@
 import type { AppContext } from '../context.ts';
 import type { Tx } from '../db/database.ts';
-import { shopProfiles } from '../shop/service.ts';
+import { shopSender, type ShopSender } from '../shop/sender.ts';
+import { ApiError } from '../lib/errors.ts';
+import type { Read } from '../db/database.ts';
 import { B2_COLUMNS, b2Page, markPreparing } from './carriers.ts';
 import type { Item } from '../catalog/items/schemas.ts';
 import { itemsAfter } from '../catalog/items/service.ts';
@@ -108,6 +110,18 @@ function lineCells(line: LineItem | undefined, place: number): Record<string, un
   };
 }
 
+/**
+ * The shop's sender (ご依頼主), which a label file prints on every row; without one, a label file is
+ * refused (its start, or its job if the sender went meanwhile) rather than written with no sender.
+ */
+export async function requiredSender(db: Read, shopId: string): Promise<ShopSender> {
+  const sender = await shopSender(db, shopId);
+  if (sender) return sender;
+  const message =
+    "The shop has no sender (ご依頼主: name, phone, postal code and address) to print on the labels: set it in the console's shop settings (Sender for label files)";
+  throw new ApiError('invalid_request', message, { details: [{ field: 'sender', message }] });
+}
+
 /** One page of an export: its rows as flat cells (CSV) and as objects (JSON lines), and where the next page starts. */
 export interface ExportPage {
   cells: Record<string, unknown>[];
@@ -148,9 +162,9 @@ export async function exportPage(
     };
   }
   if (type === 'shippings_export') {
-    const shop = (await shopProfiles(ctx.db)(shopId))!;
+    const sender = await requiredSender(ctx.db, shopId);
     const labels = params.labels!;
-    const page = await b2Page(ctx.db, shop, labels.statuses, cursor ?? '', limit);
+    const page = await b2Page(ctx.db, { id: shopId, sender }, labels.statuses, cursor ?? '', limit);
     return {
       cells: page.cells,
       objects: page.cells,
