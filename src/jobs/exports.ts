@@ -196,7 +196,7 @@ export async function exportPage(
   return {
     // An order without lines (none is placed so, but a file must not drop an order) has one row, its line cells empty.
     cells: page.data.flatMap((o) => {
-      const order = cellsOf(o as unknown as Record<string, unknown>, columns);
+      const order = cellsOf(o, columns);
       const its = lines.get(o.id) ?? [];
       return (its.length ? its : [undefined]).map((line, i) => ({ ...order, ...lineCells(line, i + 1) }));
     }),

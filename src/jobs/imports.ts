@@ -25,7 +25,7 @@ interface Importer {
   /** The schema CSV cells are read with (JSON lines come typed). */
   cellSchema: TSchema;
   /** What rows acting on the same thing share (a sku, a shipping): a dry run replays a key's earlier rows. */
-  key(values: Record<string, unknown>): string | null;
+  key: (values: Record<string, unknown>) => string | null;
 }
 
 const skuKey = (values: Record<string, unknown>) => (typeof values.sku === 'string' ? values.sku : null);
