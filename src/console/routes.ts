@@ -21,6 +21,7 @@ import { registerJobsPages } from './pages/jobs.ts';
 import { registerItemsPages } from './pages/items.ts';
 import { registerOrdersPages } from './pages/orders.ts';
 import { registerShopPages } from './pages/shop.ts';
+import { registerShopSenderPages } from './pages/shop-sender.ts';
 import { registerWebhooksPages } from './pages/webhooks.ts';
 import {
   endSession,
@@ -223,6 +224,7 @@ export default async function consoleRoutes(app: FastifyInstance, { ctx }: OAuth
 
     registerDashboardPage(scope, ctx);
     registerShopPages(scope, ctx);
+    registerShopSenderPages(scope, ctx);
     registerClientsPages(scope, ctx);
     registerAppsPages(scope, ctx);
     registerItemsPages(scope, ctx);

@@ -6,6 +6,7 @@ import { shopCarrierByCode, shopCarrierCode } from '../catalog/sales.ts';
 import { shippingByOrderNumber, shippingOrder, shippingsAwaitingShipment } from '../orders/queries.ts';
 import { moveShippingStatus } from '../orders/service.ts';
 import { registerTracking } from '../orders/trackings.ts';
+import type { ShopSender } from '../shop/sender.ts';
 import type { RowOutcome } from './schemas.ts';
 
 /*
@@ -91,7 +92,7 @@ function managementNumber(number: number | null, sort: number): string {
 /** A page of B2 Cloud rows from the shippings awaiting shipment, and (mark_preparing) the moves to make with it. */
 export async function b2Page(
   db: Read,
-  shop: { id: string; name: string },
+  shop: { id: string; sender: ShopSender },
   statuses: string[],
   afterId: string,
   limit: number,
@@ -112,7 +113,10 @@ export async function b2Page(
       [B2_COLUMNS[10]!]: postalCode(recipient.postal_code),
       [B2_COLUMNS[11]!]: recipient.address ?? '',
       [B2_COLUMNS[15]!]: [recipient.last_name, recipient.first_name].filter(Boolean).join(' '),
-      [B2_COLUMNS[24]!]: shop.name,
+      [B2_COLUMNS[19]!]: shop.sender.phone,
+      [B2_COLUMNS[21]!]: shop.sender.postal_code,
+      [B2_COLUMNS[22]!]: shop.sender.address,
+      [B2_COLUMNS[24]!]: shop.sender.name,
       [B2_COLUMNS[27]!]: (s.item_name ?? '').slice(0, 25),
       [B2_COLUMNS[33]!]: collect ? String(s.total) : '',
     });

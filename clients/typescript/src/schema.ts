@@ -1073,7 +1073,7 @@ export interface paths {
         put?: never;
         /**
          * Export a carrier label file
-         * @description The shippings awaiting shipment (of paid orders, and of cash-on-delivery orders) in the carrier's upload layout: for Yamato B2 Cloud the invoice type (0, or 2 for cash on delivery with its amount), today's shipping date, the delivery date and time-slot code, the recipient, the shop as sender (its name), the first item's name and the order number in お客様管理番号; Shift_JIS, CRLF. Needs read_orders_pii beside write_shipping (the file holds addresses), and so does reading the file.
+         * @description The shippings awaiting shipment (of paid orders, and of cash-on-delivery orders) in the carrier's upload layout: for Yamato B2 Cloud the invoice type (0, or 2 for cash on delivery with its amount), today's shipping date, the delivery date and time-slot code, the recipient, the shop as sender (ご依頼主: its name, phone, postal code and address, set in the console's shop settings; without them the export is 400 naming the field sender), the first item's name and the order number in お客様管理番号; Shift_JIS, CRLF. Needs read_orders_pii beside write_shipping (the file holds addresses), and so does reading the file.
          */
         post: operations["postShippingsExports"];
         delete?: never;
@@ -1113,7 +1113,7 @@ export interface paths {
         put?: never;
         /**
          * Export orders
-         * @description Order headers (as GET /v1/orders lists them) by updated_at, optionally updated_since and of the statuses given; the purchaser's personal data only when the token holds read_orders_pii (and reading the file then needs it too). format csv (default; a header row) or ndjson; encoding utf-8 (default) or shift_jis (CSV only). Answers 202 with the job; its file is GET /v1/jobs/{id}/file once it succeeded.
+         * @description Orders by updated_at, optionally updated_since and of the statuses given, with their lines. CSV: one row per line item, the order's columns (as GET /v1/orders lists them) repeated on each of its rows, then line.number (its place from 1), line.id, line.item_id, line.variant_id, line.sku, line.name, line.kind, line.options ("label: choice" joined with "; "), line.unit_price, line.quantity, line.discount_rate, line.tax_rate and line.subtotal (yen); rows.total counts rows. JSON lines: one order per line with its line_items as GET /v1/orders/{id} shows them. The purchaser's personal data only when the token holds read_orders_pii (and reading the file then needs it too). format csv (default; a header row) or ndjson; encoding utf-8 (default) or shift_jis (CSV only). Answers 202 with the job; its file is GET /v1/jobs/{id}/file once it succeeded.
          */
         post: operations["postOrdersExports"];
         delete?: never;

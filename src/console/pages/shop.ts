@@ -46,6 +46,7 @@ const text = texts({
     stripeSecretKey: 'Secret key',
     stripePublishableKey: 'Publishable key',
     stripeWebhookSecret: 'Webhook signing secret',
+    sender: 'Sender for label files (ご依頼主)',
   },
   ja: {
     title: 'ショップ情報',
@@ -78,6 +79,7 @@ const text = texts({
     stripeSecretKey: 'シークレットキー',
     stripePublishableKey: '公開可能キー',
     stripeWebhookSecret: 'Webhook 署名シークレット',
+    sender: '送り状のご依頼主',
   },
 });
 
@@ -118,6 +120,7 @@ ${
 }<button type="submit">${t.save}</button>
 </form>
 ${owner ? '' : html`<p class="muted">${t.ownerOnly}</p><dl><dt>${t.storefrontUrl}</dt><dd>${shown(shop.storefront_url)}</dd></dl>`}
+<p><a href="/console/shop/sender">${t.sender}</a></p>
 <h2>${t.lineLogin}</h2>
 <p class="muted">${t.lineHint}</p>
 ${

@@ -35,6 +35,8 @@ import * as eventsObjectAndOwner from './0860_events_object_and_owner.ts';
 import * as orderDaily from './0870_order_daily.ts';
 import * as inflowRouteDaily from './0910_inflow_route_daily.ts';
 import * as customerLineNames from './0911_customer_line_names.ts';
+import * as shopSenders from './0920_shop_senders.ts';
+import * as jobExportCursor from './0921_job_export_cursor.ts';
 import * as orderSyncDays from './0930_order_sync_days.ts';
 
 /** Every migration, by name; names sort in the order they apply. Areas own their own number ranges. */
@@ -75,5 +77,7 @@ export const migrations: Record<string, Migration> = {
   '0870_order_daily': orderDaily,
   '0910_inflow_route_daily': inflowRouteDaily,
   '0911_customer_line_names': customerLineNames,
+  '0920_shop_senders': shopSenders,
+  '0921_job_export_cursor': jobExportCursor,
   '0930_order_sync_days': orderSyncDays,
 };

@@ -24,3 +24,18 @@ export interface ShopTables {
     updated_at: string;
   };
 }
+
+/** The shop as the sender of its parcels (migration 0920; src/shop/sender.ts). */
+export interface ShopSenderTables {
+  shop_senders: {
+    shop_id: string;
+    /** As a label prints it: the shop's or its company's name. */
+    name: string;
+    /** Digits and hyphens, as written ("03-1234-5678"). */
+    phone: string;
+    /** "123-4567". */
+    postal_code: string;
+    address: string;
+    updated_at: string;
+  };
+}
