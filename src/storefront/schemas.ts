@@ -1,6 +1,7 @@
 import { Type, type TSchema } from '@sinclair/typebox';
 import { errorResponses, IdParam, Money, MoneySum, Timestamp } from '../http/schemas.ts';
 import { MAX_ITEM_OPTIONS } from '../catalog/items/part-schemas.ts';
+import { TaxEntries } from '../orders/schemas.ts';
 import { PAYMENT_METHODS } from '../payments/payment.ts';
 import { MAX_CART_LINES, MAX_DESTINATIONS, MAX_LINE_QUANTITY, MAX_ORDER_TOTAL } from './pricing.ts';
 
@@ -252,9 +253,7 @@ export const Order = Type.Object(
     subtotal: MoneySum,
     shipping_total: MoneySum,
     discount_total: MoneySum,
-    tax: Type.Array(Type.Object({ rate: Type.Integer(), amount: MoneySum }), {
-      description: 'Tax included in the total per rate: floor(amount × rate / (100 + rate)); shipping counts at 10 %',
-    }),
+    tax: TaxEntries,
     total: {
       ...MoneySum,
       description: `At most ${MAX_ORDER_TOTAL} JPY: the storefront's limits (${MAX_CART_LINES} lines, ${MAX_LINE_QUANTITY} units a line, prices of at most 1,000,000,000 JPY) allow no more`,
