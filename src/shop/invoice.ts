@@ -35,7 +35,9 @@ export async function shopInvoiceProfile(
   db: Db,
   shopId: string,
 ): Promise<{ invoice_registration_number: string | null }> {
-  return { invoice_registration_number: (await shopRepo(db).invoiceIssuer(shopId))?.invoice_registration_number ?? null };
+  return {
+    invoice_registration_number: (await shopRepo(db).invoiceIssuer(shopId))?.invoice_registration_number ?? null,
+  };
 }
 
 /** The issuer printed on a receipt: the shop's name and registration number; undefined for an unknown shop. */

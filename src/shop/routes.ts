@@ -32,7 +32,8 @@ export default async function shopRoutes(app: FastifyInstance, { ctx }: AreaOpti
       schema: {
         tags: ['Shop'],
         summary: 'The own shop profile',
-        description: 'The shop the token belongs to: its id, name, storefront address and contact e-mail, and its qualified-invoice registration number.',
+        description:
+          'The shop the token belongs to: its id, name, storefront address and contact e-mail, and its qualified-invoice registration number.',
         response: {
           200: DataOf(ShopProfileSchema, {
             id: 'shop_01jd2k3m4n5p6q7r8s9t0v1w2x',
