@@ -75,7 +75,9 @@ describe("A shop's invoice registration number: set with the CLI and in the cons
     assert.notEqual(short.code, 0);
     assert.match(short.stderr, /T followed by 13 digits/);
     assert.equal(await stored(), PUBLISHED[0]);
-    const cleared = json(await runTenpo(['shops', 'update', t.shopId, '--invoice-registration-number=', '--json'], env));
+    const cleared = json(
+      await runTenpo(['shops', 'update', t.shopId, '--invoice-registration-number=', '--json'], env),
+    );
     assert.equal(cleared.invoice_registration_number, null);
     assert.equal(await stored(), null);
   });
