@@ -48,7 +48,8 @@ export function receiptSection(req: FastifyRequest, session: ConsoleSession, ord
 }
 
 /** One line of at most `max` characters, without control characters. */
-const oneLine = (value: string, max: number) => value.length <= max && !/[\x00-\x1f\x7f]/.test(value);
+const CONTROL = /\p{Cc}/u;
+const oneLine = (value: string, max: number) => value.length <= max && !CONTROL.test(value);
 
 export function registerOrderReceiptPage(app: FastifyInstance): void {
   app.post<{ Params: { id: string } }>(
