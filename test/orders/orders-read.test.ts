@@ -175,9 +175,10 @@ describe('GET /v1/orders/{id}', () => {
       'trackings',
       'updated_at',
     ]);
+    // The fixture's stored tax; the taxable amounts are its lines at each rate (and the shipping at 10 %).
     assert.deepEqual(d.amounts.tax, [
-      { rate: 8, amount: { amount: 311, currency: 'JPY' } },
-      { rate: 10, amount: { amount: 135, currency: 'JPY' } },
+      { rate: 8, taxable_amount: { amount: 4200, currency: 'JPY' }, amount: { amount: 311, currency: 'JPY' } },
+      { rate: 10, taxable_amount: { amount: 1485 + 1200, currency: 'JPY' }, amount: { amount: 135, currency: 'JPY' } },
     ]);
     assert.deepEqual(d.amounts.shipping_total, { amount: 1200, currency: 'JPY' });
     assert.equal(d.amounts.total.amount, d.total.amount);

@@ -73,8 +73,12 @@ describe('checkout', () => {
     assert.equal(o.total.amount, 10427);
     // 8 %: floor(3240 × 8 / 108) = 240; 10 %: floor((4688 + 1699 + 800) × 10 / 110) = 653
     assert.deepEqual(o.tax, [
-      { rate: 8, amount: { amount: 240, currency: 'JPY' } },
-      { rate: 10, amount: { amount: 653, currency: 'JPY' } },
+      { rate: 8, taxable_amount: { amount: 3240, currency: 'JPY' }, amount: { amount: 240, currency: 'JPY' } },
+      {
+        rate: 10,
+        taxable_amount: { amount: 4688 + 1699 + 800, currency: 'JPY' },
+        amount: { amount: 653, currency: 'JPY' },
+      },
     ]);
     assert.equal(o.status, 'paid');
     assert.equal(o.shippings.length, 1);
