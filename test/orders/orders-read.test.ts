@@ -134,7 +134,10 @@ describe('GET /v1/orders/{id}', () => {
     const res = await t.get(`/v1/orders/${o.id}`, token);
     assert.equal(res.statusCode, 200);
     const d = res.json().data;
-    assert.deepEqual(Object.keys(d).sort(), [...LIST_ENTRY_KEYS, 'amounts', 'line_items', 'shippings'].sort());
+    assert.deepEqual(
+      Object.keys(d).sort(),
+      [...LIST_ENTRY_KEYS, 'amounts', 'line_items', 'receipts_issued', 'shippings'].sort(),
+    );
     assert.deepEqual(
       d.line_items.map((l: any) => l.id),
       o.lineIds,
