@@ -127,6 +127,18 @@ describe('Qualified-invoice tax and receipts (領収書): tax per rate rounded o
     ]);
   });
 
+  it('concurrent issues of one order get consecutive numbers, none lost or repeated', async () => {
+    const o = await placeTestOrder(t);
+    const pages = await Promise.all([1, 2, 3, 4].map(() => receipt(o)));
+    assert.deepEqual(
+      pages.map((p) => p.statusCode),
+      [200, 200, 200, 200],
+    );
+    const marks = pages.map((p) => /No\.<\/dt><dd>\d+-(\d+)</.exec(p.body)?.[1]).sort();
+    assert.deepEqual(marks, ['1', '2', '3', '4']);
+    assert.equal((await detail(o.orderId)).receipts_issued, 4);
+  });
+
   it('escapes the addressee and the note: markup typed by the shopper is printed as text', async () => {
     const hostile = `<script>alert("x")</script><img src=x onerror=alert(1)>&'`;
     const res = await receipt(
@@ -169,6 +181,7 @@ describe('Qualified-invoice tax and receipts (領収書): tax per rate rounded o
     const count = await t.ctx.db
       .selectFrom('order_receipts')
       .select((eb) => eb.fn.countAll().as('n'))
+      .where('order_id', 'in', [classic.orderId, fulfilled.id])
       .executeTakeFirstOrThrow();
     assert.equal(Number(count.n), 5);
   });
