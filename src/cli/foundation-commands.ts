@@ -17,7 +17,7 @@ import {
 import type { OAuthContext } from '../oauth/context.ts';
 import { one, has, type Parsed } from '../cli-kit/args.ts';
 import { CliError, migrationsAppliedAtStart, type Command } from '../cli-kit/command.ts';
-import { shopIdOf } from '../shop/cli.ts';
+import { INVOICE_REGISTRATION_FLAG, invoiceRegistrationOf, shopIdOf } from '../shop/cli.ts';
 
 const DEFAULT_GRACE_HOURS = 24;
 const MAX_GRACE_HOURS = 24 * 30;
@@ -50,6 +50,7 @@ function shopJson(shop: ShopRow) {
     storefront_url: shop.storefront_url,
     ...lineLoginSettings(shop),
     stripe: stripeKeysShown(shop),
+    invoice_registration_number: shop.invoice_registration_number,
   };
 }
 
@@ -113,7 +114,8 @@ export const foundationCommands: Command<OAuthContext>[] = [
     usage:
       'tenpo shops update SHOP_ID [--name NAME] [--url URL] [--contact-email EMAIL] [--default-shipping-cost JPY] [--storefront-url URL] ' +
       '[--line-channel-id ID] [--line-channel-secret SECRET | --clear-line-login] ' +
-      '[--stripe-secret-key sk_…] [--stripe-publishable-key pk_…] [--stripe-webhook-secret whsec_…] [--clear-stripe] [--json]',
+      '[--stripe-secret-key sk_…] [--stripe-publishable-key pk_…] [--stripe-webhook-secret whsec_…] [--clear-stripe] ' +
+      `[--${INVOICE_REGISTRATION_FLAG} T+13 digits (empty clears it)] [--json]`,
     flags: [
       'name',
       'url',
@@ -127,13 +129,14 @@ export const foundationCommands: Command<OAuthContext>[] = [
       'stripe-publishable-key',
       'stripe-webhook-secret',
       'clear-stripe',
+      INVOICE_REGISTRATION_FLAG,
       'json',
     ],
     booleanFlags: ['clear-line-login', 'clear-stripe'],
     async run(ctx, args) {
       const id = await shopIdOf(ctx, args.positionals[0]);
       try {
-        const fields = { ...shopFields(args), ...lineLoginFields(args) };
+        const fields = { ...shopFields(args), ...lineLoginFields(args), ...invoiceRegistrationOf(args) };
         const shop = (await ctx.database.transaction((tx) =>
           updateShop(tx, ctx.secrets, id, fields, stripeKeysOf(args)),
         ))!;

@@ -109,7 +109,10 @@ export default async function consoleRoutes(app: FastifyInstance, { ctx }: OAuth
     scope.decorateRequest('console', null);
 
     scope.addHook('onSend', async (_req, reply) => {
+      // A page with a policy of its own (a receipt: its inline style allowed by hash) keeps it.
+      const own = reply.getHeader('Content-Security-Policy');
       reply.headers(SECURITY_HEADERS);
+      if (own) reply.header('Content-Security-Policy', own);
       if (!reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-store');
     });
     // Every console route needs a session unless it says otherwise, checked before a body is read.

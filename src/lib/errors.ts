@@ -42,6 +42,8 @@ export const ERROR_STATUS = {
   inflow_route_code_taken: 409,
   // Trackings
   tracking_number_taken: 409,
+  // Receipts (領収書)
+  receipt_not_available: 409,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
@@ -84,6 +86,7 @@ export const ERROR_MEANINGS: Record<ErrorCode, string> = {
   payment_declined: 'The payment was declined',
   inflow_route_code_taken: 'Another inflow route of the shop has this code',
   tracking_number_taken: 'The shipping already has this tracking number with this carrier',
+  receipt_not_available: 'A receipt is issued only for a paid or fulfilled order',
 };
 
 export interface ErrorDetail {

@@ -2,6 +2,15 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { AreaOptions } from '../context.ts';
 import { DataOf, Timestamp } from '../http/schemas.ts';
+import { shopInvoiceProfile } from './invoice.ts';
+
+/** The shop as a qualified-invoice issuer (src/shop/invoice.ts). */
+const InvoiceProfileFields = {
+  invoice_registration_number: Type.Union([Type.String({ pattern: '^T[0-9]{13}$' }), Type.Null()], {
+    description:
+      "The shop's qualified-invoice issuer registration number (適格請求書発行事業者登録番号): T and 13 digits whose check digit is valid, printed on receipts; null until the owners set it (console, or tenpo shops update --invoice-registration-number)",
+  }),
+};
 
 export const ShopProfileSchema = Type.Object(
   {
@@ -10,11 +19,12 @@ export const ShopProfileSchema = Type.Object(
     url: Type.String(),
     contact_email: Type.String(),
     created_at: Timestamp,
+    ...InvoiceProfileFields,
   },
   { title: 'Shop' },
 );
 
-export default async function shopRoutes(app: FastifyInstance, _options: AreaOptions): Promise<void> {
+export default async function shopRoutes(app: FastifyInstance, { ctx }: AreaOptions): Promise<void> {
   app.get(
     '/v1/me',
     {
@@ -22,7 +32,8 @@ export default async function shopRoutes(app: FastifyInstance, _options: AreaOpt
       schema: {
         tags: ['Shop'],
         summary: 'The own shop profile',
-        description: 'The shop the token belongs to: its id, name, storefront address and contact e-mail.',
+        description:
+          'The shop the token belongs to: its id, name, storefront address and contact e-mail, and its qualified-invoice registration number.',
         response: {
           200: DataOf(ShopProfileSchema, {
             id: 'shop_01jd2k3m4n5p6q7r8s9t0v1w2x',
@@ -30,10 +41,11 @@ export default async function shopRoutes(app: FastifyInstance, _options: AreaOpt
             url: 'https://shop.example.jp',
             contact_email: 'support@shop.example.jp',
             created_at: '2026-11-01T00:00:00.000Z',
+            invoice_registration_number: 'T7000012050002',
           }),
         },
       },
     },
-    async (req) => ({ data: req.shop }),
+    async (req) => ({ data: { ...req.shop, ...(await shopInvoiceProfile(ctx.db, req.shop.id)) } }),
   );
 }

@@ -1,6 +1,8 @@
 import { Type, type TSchema } from '@sinclair/typebox';
 import { errorResponses, IdParam, Money, MoneySum, Timestamp } from '../http/schemas.ts';
 import { MAX_ITEM_OPTIONS } from '../catalog/items/part-schemas.ts';
+import { DEFAULT_RECEIPT_NOTE, MAX_ADDRESSEE_LENGTH, MAX_NOTE_LENGTH } from '../orders/receipts.ts';
+import { TaxEntries } from '../orders/schemas.ts';
 import { PAYMENT_METHODS } from '../payments/payment.ts';
 import { MAX_CART_LINES, MAX_DESTINATIONS, MAX_LINE_QUANTITY, MAX_ORDER_TOTAL } from './pricing.ts';
 
@@ -252,9 +254,7 @@ export const Order = Type.Object(
     subtotal: MoneySum,
     shipping_total: MoneySum,
     discount_total: MoneySum,
-    tax: Type.Array(Type.Object({ rate: Type.Integer(), amount: MoneySum }), {
-      description: 'Tax included in the total per rate: floor(amount × rate / (100 + rate)); shipping counts at 10 %',
-    }),
+    tax: TaxEntries,
     total: {
       ...MoneySum,
       description: `At most ${MAX_ORDER_TOTAL} JPY: the storefront's limits (${MAX_CART_LINES} lines, ${MAX_LINE_QUANTITY} units a line, prices of at most 1,000,000,000 JPY) allow no more`,
@@ -371,3 +371,25 @@ export const CheckoutBody = Type.Object(
 );
 
 export const AcceptGiftBody = Type.Object({ recipient: Recipient, ...DeliveryWish }, { additionalProperties: false });
+
+/** The receipt's addressee (宛名) and note (但し書き), printed as typed: one line each, no control characters. */
+const receiptText = (max: number, description: string) =>
+  Type.String({ maxLength: max, pattern: '^[^\\x00-\\x1f\\x7f]*$', description });
+
+export const ReceiptQuery = Type.Object(
+  {
+    addressee: Type.Optional(
+      receiptText(
+        MAX_ADDRESSEE_LENGTH,
+        'The addressee (宛名), printed before 様: a person or a company name; empty (the default) leaves the line blank to write by hand',
+      ),
+    ),
+    note: Type.Optional(
+      receiptText(
+        MAX_NOTE_LENGTH,
+        `What the payment was for (但し書き), printed after 但し; empty or absent: 「${DEFAULT_RECEIPT_NOTE}」`,
+      ),
+    ),
+  },
+  { additionalProperties: false },
+);

@@ -111,7 +111,7 @@ export interface paths {
         };
         /**
          * The own shop profile
-         * @description The shop the token belongs to: its id, name, storefront address and contact e-mail.
+         * @description The shop the token belongs to: its id, name, storefront address and contact e-mail, and its qualified-invoice registration number.
          */
         get: operations["getMe"];
         put?: never;
@@ -756,6 +756,26 @@ export interface paths {
          * @description Needs `Authorization: Shopper <token>` from the session endpoint.
          */
         get: operations["getStorefrontOrdersByOrderId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/storefront/v1/orders/{orderId}/receipt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The receipt (領収書, a qualified invoice) of an order, as a page to print on A4
+         * @description Needs `Authorization: Shopper <token>` from the session endpoint. An HTML page fit to print on A4 (`@page { size: A4 }`; open it in a browser and print, or save as PDF): the shop as issuer with its qualified-invoice registration number (GET /v1/me's invoice_registration_number; left out while the shop has none), the issue date and the transaction date (Japan time), the order number, the lines with ※ on those at the reduced 8 % rate (「※は軽減税率対象」), the tax-included amount and the tax per rate (rounded once per rate and order, shipping at 10 %), the total, the addressee (宛名) and the note (但し書き) chosen here. Only for a paid or fulfilled order (409 receipt_not_available otherwise; 404 for an order not the shopper's). Issuing is counted (the order's receipts_issued): every issue after the first is marked 再発行 with its count.
+         */
+        get: operations["getStorefrontOrdersByOrderIdReceipt"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2464,15 +2484,20 @@ export interface components {
             line_items: components["schemas"]["OrderLine"][];
             shippings: components["schemas"]["Shipping"][];
             amounts: components["schemas"]["OrderAmounts"];
+            /** @description How many times its receipt (領収書) was issued, to the shopper or from the console; every issue after the first is printed as a reissue (再発行) */
+            receipts_issued: number;
         };
         OrderAmounts: {
             subtotal: components["schemas"]["MoneySum"];
             shipping_total: components["schemas"]["MoneySum"];
             discount_total: components["schemas"]["MoneySum"];
-            /** @description Consumption tax included in the total, one entry per rate (8 and 10) */
+            /** @description Consumption tax included in the total, one entry per rate (8 and 10, in that order). Lines at 0 % are in no entry. */
             tax: {
-                /** @description percent */
+                /** @description percent: 8 (reduced rate) or 10 */
                 rate: number;
+                /** @description The tax-included amount at this rate: the lines at this rate after discounts, and at 10 % also the shipping (a service taxed at the standard rate) */
+                taxable_amount: components["schemas"]["MoneySum"];
+                /** @description The tax included in taxable_amount: floor(taxable_amount × rate / (100 + rate)), rounded down once per rate and order, never per line */
                 amount: components["schemas"]["MoneySum"];
             }[];
             total: components["schemas"]["MoneySum"];
@@ -2699,6 +2724,8 @@ export interface components {
              * @description ISO 8601 in UTC with a trailing Z
              */
             created_at: string;
+            /** @description The shop's qualified-invoice issuer registration number (適格請求書発行事業者登録番号): T and 13 digits whose check digit is valid, printed on receipts; null until the owners set it (console, or tenpo shops update --invoice-registration-number) */
+            invoice_registration_number: string | null;
         };
         Shopper: {
             id: string;
@@ -2786,9 +2813,13 @@ export interface components {
             subtotal: components["schemas"]["MoneySum"];
             shipping_total: components["schemas"]["MoneySum"];
             discount_total: components["schemas"]["MoneySum"];
-            /** @description Tax included in the total per rate: floor(amount × rate / (100 + rate)); shipping counts at 10 % */
+            /** @description Consumption tax included in the total, one entry per rate (8 and 10, in that order). Lines at 0 % are in no entry. */
             tax: {
+                /** @description percent: 8 (reduced rate) or 10 */
                 rate: number;
+                /** @description The tax-included amount at this rate: the lines at this rate after discounts, and at 10 % also the shipping (a service taxed at the standard rate) */
+                taxable_amount: components["schemas"]["MoneySum"];
+                /** @description The tax included in taxable_amount: floor(taxable_amount × rate / (100 + rate)), rounded down once per rate and order, never per line */
                 amount: components["schemas"]["MoneySum"];
             }[];
             /** @description At most 2097910000000000 JPY: the storefront's limits (100 lines, 999 units a line, prices of at most 1,000,000,000 JPY) allow no more */
@@ -3557,7 +3588,8 @@ export interface operations {
                      *         "name": "Tenpo Coffee",
                      *         "url": "https://shop.example.jp",
                      *         "contact_email": "support@shop.example.jp",
-                     *         "created_at": "2026-11-01T00:00:00.000Z"
+                     *         "created_at": "2026-11-01T00:00:00.000Z",
+                     *         "invoice_registration_number": "T7000012050002"
                      *       }
                      *     }
                      */
@@ -9597,6 +9629,10 @@ export interface operations {
                      *           "tax": [
                      *             {
                      *               "rate": 8,
+                     *               "taxable_amount": {
+                     *                 "amount": 4200,
+                     *                 "currency": "JPY"
+                     *               },
                      *               "amount": {
                      *                 "amount": 311,
                      *                 "currency": "JPY"
@@ -9604,8 +9640,12 @@ export interface operations {
                      *             },
                      *             {
                      *               "rate": 10,
+                     *               "taxable_amount": {
+                     *                 "amount": 600,
+                     *                 "currency": "JPY"
+                     *               },
                      *               "amount": {
-                     *                 "amount": 0,
+                     *                 "amount": 54,
                      *                 "currency": "JPY"
                      *               }
                      *             }
@@ -9614,7 +9654,8 @@ export interface operations {
                      *             "amount": 4620,
                      *             "currency": "JPY"
                      *           }
-                     *         }
+                     *         },
+                     *         "receipts_issued": 0
                      *       }
                      *     }
                      */
@@ -13828,6 +13869,10 @@ export interface operations {
                      *         "tax": [
                      *           {
                      *             "rate": 0,
+                     *             "taxable_amount": {
+                     *               "amount": 0,
+                     *               "currency": "JPY"
+                     *             },
                      *             "amount": {
                      *               "amount": 0,
                      *               "currency": "JPY"
@@ -14198,6 +14243,10 @@ export interface operations {
                      *           "tax": [
                      *             {
                      *               "rate": 0,
+                     *               "taxable_amount": {
+                     *                 "amount": 0,
+                     *                 "currency": "JPY"
+                     *               },
                      *               "amount": {
                      *                 "amount": 0,
                      *                 "currency": "JPY"
@@ -14503,6 +14552,10 @@ export interface operations {
                      *         "tax": [
                      *           {
                      *             "rate": 0,
+                     *             "taxable_amount": {
+                     *               "amount": 0,
+                     *               "currency": "JPY"
+                     *             },
                      *             "amount": {
                      *               "amount": 0,
                      *               "currency": "JPY"
@@ -14592,6 +14645,202 @@ export interface operations {
                         error: {
                             /** @enum {string} */
                             code: "not_found";
+                        };
+                    };
+                };
+            };
+            /** @description rate_limited: Too many requests; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "rate_limited",
+                     *         "message": "Too many requests; retry after Retry-After seconds",
+                     *         "request_id": "req_8fKq2n1xTz0aBcDe000001"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "rate_limited";
+                        };
+                    };
+                };
+            };
+            /** @description internal_error: An unexpected error; the request id helps the operator find it */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "internal_error",
+                     *         "message": "An unexpected error; the request id helps the operator find it",
+                     *         "request_id": "req_8fKq2n1xTz0aBcDe000001"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "internal_error";
+                        };
+                    };
+                };
+            };
+            /** @description service_unavailable: Storage or a gateway is unavailable; retry after Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "service_unavailable",
+                     *         "message": "Storage or a gateway is unavailable; retry after Retry-After seconds",
+                     *         "request_id": "req_8fKq2n1xTz0aBcDe000001"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "service_unavailable";
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getStorefrontOrdersByOrderIdReceipt: {
+        parameters: {
+            query?: {
+                /** @description The addressee (宛名), printed before 様: a person or a company name; empty (the default) leaves the line blank to write by hand */
+                addressee?: string;
+                /** @description What the payment was for (但し書き), printed after 但し; empty or absent: 「お品代として」 */
+                note?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The order's id, as the API answers it */
+                orderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The receipt as an HTML document (UTF-8) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example example */
+                    "text/html": string;
+                };
+            };
+            /** @description invalid_request: The request is malformed or a field is invalid (details name the fields) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "invalid_request",
+                     *         "message": "The request is malformed or a field is invalid (details name the fields)",
+                     *         "request_id": "req_8fKq2n1xTz0aBcDe000001",
+                     *         "details": [
+                     *           {
+                     *             "field": "body.name",
+                     *             "message": "must NOT have fewer than 1 characters"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "invalid_request";
+                        };
+                    };
+                };
+            };
+            /** @description invalid_token: The token is missing, malformed, expired or revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "invalid_token",
+                     *         "message": "The token is missing, malformed, expired or revoked",
+                     *         "request_id": "req_8fKq2n1xTz0aBcDe000001"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "invalid_token";
+                        };
+                    };
+                };
+            };
+            /** @description not_found: No such resource in this shop */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "not_found",
+                     *         "message": "No such resource in this shop",
+                     *         "request_id": "req_8fKq2n1xTz0aBcDe000001"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "not_found";
+                        };
+                    };
+                };
+            };
+            /** @description receipt_not_available: A receipt is issued only for a paid or fulfilled order */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "receipt_not_available",
+                     *         "message": "A receipt is issued only for a paid or fulfilled order",
+                     *         "request_id": "req_8fKq2n1xTz0aBcDe000001"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "receipt_not_available";
                         };
                     };
                 };
@@ -14824,6 +15073,10 @@ export interface operations {
                      *         "tax": [
                      *           {
                      *             "rate": 0,
+                     *             "taxable_amount": {
+                     *               "amount": 0,
+                     *               "currency": "JPY"
+                     *             },
                      *             "amount": {
                      *               "amount": 0,
                      *               "currency": "JPY"
@@ -15191,6 +15444,10 @@ export interface operations {
                      *         "tax": [
                      *           {
                      *             "rate": 0,
+                     *             "taxable_amount": {
+                     *               "amount": 0,
+                     *               "currency": "JPY"
+                     *             },
                      *             "amount": {
                      *               "amount": 0,
                      *               "currency": "JPY"
@@ -21122,6 +21379,10 @@ export interface operations {
                  *             "tax": [
                  *               {
                  *                 "rate": 8,
+                 *                 "taxable_amount": {
+                 *                   "amount": 4200,
+                 *                   "currency": "JPY"
+                 *                 },
                  *                 "amount": {
                  *                   "amount": 311,
                  *                   "currency": "JPY"
@@ -21129,8 +21390,12 @@ export interface operations {
                  *               },
                  *               {
                  *                 "rate": 10,
+                 *                 "taxable_amount": {
+                 *                   "amount": 600,
+                 *                   "currency": "JPY"
+                 *                 },
                  *                 "amount": {
-                 *                   "amount": 0,
+                 *                   "amount": 54,
                  *                   "currency": "JPY"
                  *                 }
                  *               }
@@ -21139,7 +21404,8 @@ export interface operations {
                  *               "amount": 4620,
                  *               "currency": "JPY"
                  *             }
-                 *           }
+                 *           },
+                 *           "receipts_issued": 0
                  *         }
                  *       }
                  *     }
@@ -21280,6 +21546,10 @@ export interface operations {
                  *             "tax": [
                  *               {
                  *                 "rate": 8,
+                 *                 "taxable_amount": {
+                 *                   "amount": 4200,
+                 *                   "currency": "JPY"
+                 *                 },
                  *                 "amount": {
                  *                   "amount": 311,
                  *                   "currency": "JPY"
@@ -21287,8 +21557,12 @@ export interface operations {
                  *               },
                  *               {
                  *                 "rate": 10,
+                 *                 "taxable_amount": {
+                 *                   "amount": 600,
+                 *                   "currency": "JPY"
+                 *                 },
                  *                 "amount": {
-                 *                   "amount": 0,
+                 *                   "amount": 54,
                  *                   "currency": "JPY"
                  *                 }
                  *               }
@@ -21297,7 +21571,8 @@ export interface operations {
                  *               "amount": 4620,
                  *               "currency": "JPY"
                  *             }
-                 *           }
+                 *           },
+                 *           "receipts_issued": 0
                  *         }
                  *       }
                  *     }
@@ -21438,6 +21713,10 @@ export interface operations {
                  *             "tax": [
                  *               {
                  *                 "rate": 8,
+                 *                 "taxable_amount": {
+                 *                   "amount": 4200,
+                 *                   "currency": "JPY"
+                 *                 },
                  *                 "amount": {
                  *                   "amount": 311,
                  *                   "currency": "JPY"
@@ -21445,8 +21724,12 @@ export interface operations {
                  *               },
                  *               {
                  *                 "rate": 10,
+                 *                 "taxable_amount": {
+                 *                   "amount": 600,
+                 *                   "currency": "JPY"
+                 *                 },
                  *                 "amount": {
-                 *                   "amount": 0,
+                 *                   "amount": 54,
                  *                   "currency": "JPY"
                  *                 }
                  *               }
@@ -21455,7 +21738,8 @@ export interface operations {
                  *               "amount": 4620,
                  *               "currency": "JPY"
                  *             }
-                 *           }
+                 *           },
+                 *           "receipts_issued": 0
                  *         }
                  *       }
                  *     }
@@ -21596,6 +21880,10 @@ export interface operations {
                  *             "tax": [
                  *               {
                  *                 "rate": 8,
+                 *                 "taxable_amount": {
+                 *                   "amount": 4200,
+                 *                   "currency": "JPY"
+                 *                 },
                  *                 "amount": {
                  *                   "amount": 311,
                  *                   "currency": "JPY"
@@ -21603,8 +21891,12 @@ export interface operations {
                  *               },
                  *               {
                  *                 "rate": 10,
+                 *                 "taxable_amount": {
+                 *                   "amount": 600,
+                 *                   "currency": "JPY"
+                 *                 },
                  *                 "amount": {
-                 *                   "amount": 0,
+                 *                   "amount": 54,
                  *                   "currency": "JPY"
                  *                 }
                  *               }
@@ -21613,7 +21905,8 @@ export interface operations {
                  *               "amount": 4620,
                  *               "currency": "JPY"
                  *             }
-                 *           }
+                 *           },
+                 *           "receipts_issued": 0
                  *         }
                  *       }
                  *     }
@@ -21754,6 +22047,10 @@ export interface operations {
                  *             "tax": [
                  *               {
                  *                 "rate": 8,
+                 *                 "taxable_amount": {
+                 *                   "amount": 4200,
+                 *                   "currency": "JPY"
+                 *                 },
                  *                 "amount": {
                  *                   "amount": 311,
                  *                   "currency": "JPY"
@@ -21761,8 +22058,12 @@ export interface operations {
                  *               },
                  *               {
                  *                 "rate": 10,
+                 *                 "taxable_amount": {
+                 *                   "amount": 600,
+                 *                   "currency": "JPY"
+                 *                 },
                  *                 "amount": {
-                 *                   "amount": 0,
+                 *                   "amount": 54,
                  *                   "currency": "JPY"
                  *                 }
                  *               }
@@ -21771,7 +22072,8 @@ export interface operations {
                  *               "amount": 4620,
                  *               "currency": "JPY"
                  *             }
-                 *           }
+                 *           },
+                 *           "receipts_issued": 0
                  *         }
                  *       }
                  *     }
@@ -21912,6 +22214,10 @@ export interface operations {
                  *             "tax": [
                  *               {
                  *                 "rate": 8,
+                 *                 "taxable_amount": {
+                 *                   "amount": 4200,
+                 *                   "currency": "JPY"
+                 *                 },
                  *                 "amount": {
                  *                   "amount": 311,
                  *                   "currency": "JPY"
@@ -21919,8 +22225,12 @@ export interface operations {
                  *               },
                  *               {
                  *                 "rate": 10,
+                 *                 "taxable_amount": {
+                 *                   "amount": 600,
+                 *                   "currency": "JPY"
+                 *                 },
                  *                 "amount": {
-                 *                   "amount": 0,
+                 *                   "amount": 54,
                  *                   "currency": "JPY"
                  *                 }
                  *               }
@@ -21929,7 +22239,8 @@ export interface operations {
                  *               "amount": 4620,
                  *               "currency": "JPY"
                  *             }
-                 *           }
+                 *           },
+                 *           "receipts_issued": 0
                  *         }
                  *       }
                  *     }

@@ -10,6 +10,7 @@ import {
   type ShopFields,
   type ShopProfile,
 } from '../../shop/service.ts';
+import { shopInvoiceProfile } from '../../shop/invoice.ts';
 import { html, jst } from '../../web/html.ts';
 import { texts } from '../../web/i18n.ts';
 import { csrfField, field, fieldValues, notice, sendPage } from '../../web/layout.ts';
@@ -47,6 +48,11 @@ const text = texts({
     stripePublishableKey: 'Publishable key',
     stripeWebhookSecret: 'Webhook signing secret',
     sender: 'Sender for label files (ご依頼主)',
+    invoice: 'Qualified invoices',
+    invoiceHint:
+      'The registration number (T and 13 digits) printed on receipts as the issuer’s, checked with its check digit. Leave it empty to remove it.',
+    registrationNumber: 'Registration number',
+    saveInvoice: 'Save registration number',
   },
   ja: {
     title: 'ショップ情報',
@@ -80,11 +86,17 @@ const text = texts({
     stripePublishableKey: '公開可能キー',
     stripeWebhookSecret: 'Webhook 署名シークレット',
     sender: '送り状のご依頼主',
+    invoice: '適格請求書（インボイス）',
+    invoiceHint:
+      '領収書に発行者として印字する登録番号（T と 13 桁の数字）です。チェックデジットを確認します。空欄にすると削除します。',
+    registrationNumber: '登録番号',
+    saveInvoice: '登録番号を保存',
   },
 });
 
 type ShopSettings = ShopProfile & {
   storefront_url: string;
+  invoice_registration_number: string | null;
   line: ReturnType<typeof lineLoginSettings>;
   stripe: NonNullable<Awaited<ReturnType<typeof shopStripeSettings>>>;
 };
@@ -137,7 +149,17 @@ ${
 <p class="muted">${t.paymentsHint}</p>
 <dl><dt>${t.stripePublishableKey}</dt><dd>${shown(shop.stripe.publishable_key)}</dd>
 <dt>${t.stripeSecretKey}</dt><dd>${secret(shop.stripe.secret_key !== null)}</dd>
-<dt>${t.stripeWebhookSecret}</dt><dd>${secret(shop.stripe.webhook_secret !== null)}</dd></dl>`,
+<dt>${t.stripeWebhookSecret}</dt><dd>${secret(shop.stripe.webhook_secret !== null)}</dd></dl>
+<h2>${t.invoice}</h2>
+<p class="muted">${t.invoiceHint}</p>
+${
+  owner
+    ? html`<form method="post" action="/console/shop/invoice" class="stack">${csrfField(req.console!)}
+<label>${t.registrationNumber} <input type="text" name="invoice_registration_number" value="${shop.invoice_registration_number ?? ''}" pattern="T[0-9]{13}" maxlength="14" placeholder="T1234567890123" autocomplete="off" spellcheck="false"></label>
+<button type="submit">${t.saveInvoice}</button>
+</form>`
+    : html`<dl><dt>${t.registrationNumber}</dt><dd>${shown(shop.invoice_registration_number)}</dd></dl>`
+}`,
     status,
   );
 }
@@ -148,6 +170,7 @@ export function registerShopPages(app: FastifyInstance, ctx: AppContext): void {
   const settingsOf = async (shopId: string): Promise<ShopSettings> => ({
     ...(await getShopProfile(shopId))!,
     storefront_url: (await getStorefrontUrl(shopId)) ?? '',
+    ...(await shopInvoiceProfile(ctx.db, shopId)),
     line: lineLoginSettings((await shopLineChannel(ctx.db, shopId))!),
     stripe: (await shopStripeSettings(ctx.db, shopId))!,
   });
@@ -182,6 +205,11 @@ export function registerShopPages(app: FastifyInstance, ctx: AppContext): void {
         : {}),
     }),
   );
+
+  app.post('/console/shop/invoice', { schema: { hide: true } }, async (req, reply) => {
+    const value = field(req.body, 'invoice_registration_number').trim();
+    return save(req, reply, { invoice_registration_number: value === '' ? null : value });
+  });
 
   app.post('/console/shop/line-login', { schema: { hide: true } }, async (req, reply) => {
     const secret = field(req.body, 'line_channel_secret');

@@ -33,6 +33,9 @@ import * as checkoutKeys from './0840_checkout_keys.ts';
 import * as jobs from './0850_jobs.ts';
 import * as eventsObjectAndOwner from './0860_events_object_and_owner.ts';
 import * as orderDaily from './0870_order_daily.ts';
+import * as orderReceipts from './0890_order_receipts.ts';
+import * as orderTaxableAmounts from './0891_order_taxable_amounts.ts';
+import * as shopInvoiceRegistration from './0892_shop_invoice_registration.ts';
 import * as inflowRouteDaily from './0910_inflow_route_daily.ts';
 import * as customerLineNames from './0911_customer_line_names.ts';
 import * as shopSenders from './0920_shop_senders.ts';
@@ -75,6 +78,9 @@ export const migrations: Record<string, Migration> = {
   '0850_jobs': jobs,
   '0860_events_object_and_owner': eventsObjectAndOwner,
   '0870_order_daily': orderDaily,
+  '0890_order_receipts': orderReceipts,
+  '0891_order_taxable_amounts': orderTaxableAmounts,
+  '0892_shop_invoice_registration': shopInvoiceRegistration,
   '0910_inflow_route_daily': inflowRouteDaily,
   '0911_customer_line_names': customerLineNames,
   '0920_shop_senders': shopSenders,
