@@ -57,7 +57,7 @@ const stockImporter: Importer = {
   columns: ['sku', 'inventory', 'adjustment'],
   required: 'sku',
   cellSchema: Type.Object({ sku: Type.String(), ...StockBody.properties }),
-  async apply(tx, _ctx, shopId, _params, body) {
+  async apply(tx, _ctx, shopId, params, body) {
     const sku = skuOf(body);
     const { sku: _sku, ...change } = body;
     const found = await findBySku(tx, shopId, sku);
@@ -65,7 +65,7 @@ const stockImporter: Importer = {
     const result = await changeStock(tx, shopId, found.itemId, {
       ...change,
       ...(found.variantId ? { variant_id: found.variantId } : {}),
-    });
+    }, params.actor);
     return { status: 'updated', id: result.variant_id ?? result.item_id, sku, errors: [] };
   },
 };
@@ -74,7 +74,7 @@ const trackingsImporter: Importer = {
   columns: TRACKING_COLUMNS.tenpo.known!,
   required: 'tracking_number',
   cellSchema: Type.Object({}),
-  apply: (tx, _ctx, shopId, params, body) => registerTrackingRow(tx, shopId, params.trackingFormat ?? 'tenpo', body),
+  apply: (tx, _ctx, shopId, params, body) => registerTrackingRow(tx, shopId, params.trackingFormat ?? 'tenpo', body, params.actor),
 };
 
 export const IMPORTERS = {

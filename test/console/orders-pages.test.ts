@@ -162,7 +162,7 @@ describe('console order pages: list with filters, detail with staff actions', ()
     const { actions } = await stateOf(shopId, orderId);
     assert.deepEqual(
       actions.map((a) => [a.action, a.actor]),
-      [['record_payment', { kind: 'staff', staffId }]],
+      [['record_payment', { type: 'staff', staffId }]],
     );
     assert.ok(visible(after_).includes(`(${email}) Payment recorded`), 'the history names who recorded it');
   });
@@ -196,7 +196,7 @@ describe('console order pages: list with filters, detail with staff actions', ()
     assert.equal(order.status, 'cancelled');
     assert.deepEqual(
       actions.map((a) => [a.action, a.actor, a.refund?.status]),
-      [['cancel', { kind: 'staff', staffId }, 'done']],
+      [['cancel', { type: 'staff', staffId }, 'done']],
     );
     assert.doesNotMatch(done, /this order…|Cancel this order/, 'no longer offered');
     const again = await agent.get(`/console/orders/${orderId}/cancel`);
@@ -252,7 +252,7 @@ describe('console order pages: list with filters, detail with staff actions', ()
       actions.map((a) => a.action),
       ['move_shipping', 'register_tracking', 'move_shipping', 'correct_tracking'],
     );
-    assert.ok(actions.every((a) => a.actor.kind === 'staff' && a.actor.staffId === staffId));
+    assert.ok(actions.every((a) => a.actor.type === 'staff' && a.actor.staffId === staffId));
     const history = visible(page);
     for (const what of ['Shipping status changed', 'Tracking number registered', 'Tracking number corrected'])
       assert.match(history, new RegExp(what));

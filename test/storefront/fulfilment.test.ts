@@ -5,6 +5,7 @@ import { placeTestOrder } from '../helpers/storefront.ts';
 import { moveShippingStatus } from '../../src/orders/service.ts';
 import { markOrderPaid } from '../../src/orders/lifecycle.ts';
 import type { ShippingStatus } from '../../src/orders/schemas.ts';
+import { OPERATOR, SYSTEM } from '../../src/lib/actor.ts';
 
 /** One fulfilment rule (src/orders/service.ts settleFulfilment) whether the last step is a shipping move or the payment. */
 describe('fulfilment on payment (init → paid)', () => {
@@ -24,7 +25,7 @@ describe('fulfilment on payment (init → paid)', () => {
     ).id;
   const move = async (orderId: string, ...steps: ShippingStatus[]) => {
     const id = await shippingOf(orderId);
-    for (const to of steps) await t.ctx.database.transaction((tx) => moveShippingStatus(tx, t.shopId, orderId, id, to));
+    for (const to of steps) await t.ctx.database.transaction((tx) => moveShippingStatus(tx, t.shopId, orderId, id, to, SYSTEM));
   };
 
   it('an unpaid order whose shippings all went out (cash on delivery) stays init, and is fulfilled as soon as it is marked paid', async () => {
@@ -32,7 +33,7 @@ describe('fulfilment on payment (init → paid)', () => {
     await move(orderId, 'preparing', 'shipped', 'delivered');
     assert.equal(await statusOf(orderId), 'init', 'not fulfilled before it is paid');
     const paid = await t.ctx.database.transaction((tx) =>
-      markOrderPaid(tx, { shopId: t.shopId, orderId, by: { kind: 'operator' } }),
+      markOrderPaid(tx, { shopId: t.shopId, orderId, by: OPERATOR }),
     );
     assert.equal(paid.status, 'fulfilled');
     assert.equal(await statusOf(orderId), 'fulfilled');
@@ -44,7 +45,7 @@ describe('fulfilment on payment (init → paid)', () => {
     assert.equal(
       (
         await t.ctx.database.transaction((tx) =>
-          markOrderPaid(tx, { shopId: t.shopId, orderId, by: { kind: 'operator' } }),
+          markOrderPaid(tx, { shopId: t.shopId, orderId, by: OPERATOR }),
         )
       ).status,
       'paid',
@@ -59,7 +60,7 @@ describe('fulfilment on payment (init → paid)', () => {
     assert.equal(
       (
         await t.ctx.database.transaction((tx) =>
-          markOrderPaid(tx, { shopId: t.shopId, orderId, by: { kind: 'operator' } }),
+          markOrderPaid(tx, { shopId: t.shopId, orderId, by: OPERATOR }),
         )
       ).status,
       'paid',
