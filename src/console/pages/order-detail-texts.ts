@@ -189,7 +189,7 @@ export const text = texts({
     action_move_shipping: '配送状態を変更',
     action_register_tracking: '追跡番号を登録',
     action_correct_tracking: '追跡番号を訂正',
-    'action_order.created': '注文',
+    'action_order.created': '注文を受付',
     'action_order.paid': '入金を確認',
     'action_order.cancelled': '注文をキャンセル',
     'action_order.fulfilled': '注文を完了',

@@ -5,7 +5,7 @@ import type { AppContext } from '../../context.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { ApiError } from '../../lib/errors.ts';
 import type { Person } from '../../lib/personal-data.ts';
-import { MAX_REASON, orderActions } from '../../orders/actions.ts';
+import { MAX_REASON, orderActions, type OrderActionView } from '../../orders/actions.ts';
 import { clientNames } from '../../oauth/clients.ts';
 import { refundOfOrder, type RefundView } from '../../orders/refunds.ts';
 import { SHIPPING_STATUSES, type OrderDetail, type ShippingStatus } from '../../orders/schemas.ts';
@@ -86,6 +86,18 @@ function actorText(
     default:
       return t.system;
   }
+}
+
+/** An action's detail: the reason staff gave, the note (in English, as recorded), the refund; one block, so a phone's card stacks it. */
+function historyDetail(t: Text, a: OrderActionView): Html {
+  const parts = [
+    a.reason ? html`<div>${t.reason}: ${a.reason}</div>` : '',
+    a.note ? html`<div lang="en">${a.note}</div>` : '',
+    a.refund
+      ? html`<div>${t.refund}: ${yen(a.refund.amount)} · ${a.refund.status === 'done' ? t.refund_done : t.refund_pending}</div>`
+      : '',
+  ];
+  return html`<div>${parts.some(Boolean) ? parts : '—'}</div>`;
 }
 
 /** The order's page for staff: what it is, what may be done to it now (only that), its refund and its history. */
@@ -197,7 +209,7 @@ ${order.shippings.map(shippingSection)}
               html`${jst(a.at)}`,
               html`${actorText(t, a.actor, { staff, apps })}`,
               html`${t[`action_${a.action}`]}`,
-              html`${a.reason ? html`<div class="reason">${t.reason}: ${a.reason}</div>` : ''}${a.note ? html`<span lang="en">${a.note}</span>` : ''}${a.refund ? html`<br>${t.refund}: ${yen(a.refund.amount)} · ${a.refund.status === 'done' ? t.refund_done : t.refund_pending}` : ''}`,
+              historyDetail(t, a),
             ]),
           )
         : html`<p class="muted">${t.noHistory}</p>`
