@@ -106,7 +106,9 @@ export async function seedDemoCatalog(ctx: AppContext, shopId: string): Promise<
   const create = async (body: CreateItemInput, colours: (readonly [number, number, number])[]) => {
     const item = await ctx.database.transaction((tx) => createItem(tx, ctx.config, shopId, body, SEEDER));
     for (const colour of colours)
-      await ctx.database.transaction((tx) => uploadImage(tx, ctx.config, shopId, item.id, solidPng(64, 64, colour), SEEDER));
+      await ctx.database.transaction((tx) =>
+        uploadImage(tx, ctx.config, shopId, item.id, solidPng(64, 64, colour), SEEDER),
+      );
     made.push(item.id);
     return item;
   };

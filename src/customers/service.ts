@@ -194,7 +194,9 @@ export async function customerOfLineUser(
     // Two first sign-ins at once: the other one created the customer (and its event).
     if (!(await customersRepo(tx).insertUnlessExists(row)))
       return (await customersRepo(tx).findByLineUser(shopId, lineUserId))!;
-    await recordEvents(tx, shopId, { type: 'shopper', customerId: row.id }, [{ type: 'customer.created', object: shopCustomerView(row, { pii: true }) }]);
+    await recordEvents(tx, shopId, { type: 'shopper', customerId: row.id }, [
+      { type: 'customer.created', object: shopCustomerView(row, { pii: true }) },
+    ]);
     return row;
   });
 }

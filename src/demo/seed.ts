@@ -173,12 +173,18 @@ export async function seedDemo(ctx: AppContext, o: DemoOptions) {
     await unit.transaction((tx) => moveShippingStatus(tx, o.shopId, orderId, shippingId, 'preparing', OPERATOR));
     if (stopAt === 'preparing') return;
     await unit.transaction((tx) =>
-      registerTracking(tx, o.shopId, orderId, {
-        order_shipping_id: shippingId,
-        carrier_id: pick(r, carriers).id,
-        tracking_number: String(400000000000 + trackingNo++),
-        delivery_date: shipDate(),
-      }, OPERATOR),
+      registerTracking(
+        tx,
+        o.shopId,
+        orderId,
+        {
+          order_shipping_id: shippingId,
+          carrier_id: pick(r, carriers).id,
+          tracking_number: String(400000000000 + trackingNo++),
+          delivery_date: shipDate(),
+        },
+        OPERATOR,
+      ),
     );
     await unit.transaction((tx) => moveShippingStatus(tx, o.shopId, orderId, shippingId, 'shipped', OPERATOR));
     if (stopAt === 'delivered')
@@ -256,9 +262,7 @@ export async function seedDemo(ctx: AppContext, o: DemoOptions) {
           continue;
         }
         if (p.method !== 'credit_card' && p.method !== 'line_pay' && p.method !== 'free')
-          await unit.transaction((tx) =>
-            markOrderPaid(tx, { shopId: o.shopId, orderId: p.id, by: OPERATOR }),
-          );
+          await unit.transaction((tx) => markOrderPaid(tx, { shopId: o.shopId, orderId: p.id, by: OPERATOR }));
         toShip.set(p.id, x < 0.45 ? 'preparing' : x < 0.7 ? 'shipped' : 'delivered');
       }
       for (const sh of await shippingsOfOrders(tx, [...toShip.keys()]))

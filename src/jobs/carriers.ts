@@ -193,10 +193,16 @@ export async function registerTrackingRow(
   }
   const problem = carrierNumberProblem(carrier.code, trackingNumberKey(input.tracking_number));
   if (problem) throw invalidField('tracking_number', problem);
-  const { tracking, created } = await registerTracking(tx, shopId, orderId, {
-    order_shipping_id: shippingId,
-    carrier_id: carrier.id,
-    ...input,
-  }, by);
+  const { tracking, created } = await registerTracking(
+    tx,
+    shopId,
+    orderId,
+    {
+      order_shipping_id: shippingId,
+      carrier_id: carrier.id,
+      ...input,
+    },
+    by,
+  );
   return { status: created ? 'created' : 'unchanged', id: tracking.tracking_id, sku: null, errors: [] };
 }

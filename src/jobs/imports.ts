@@ -62,10 +62,16 @@ const stockImporter: Importer = {
     const { sku: _sku, ...change } = body;
     const found = await findBySku(tx, shopId, sku);
     if (!found) throw notFound('item or variant with this sku');
-    const result = await changeStock(tx, shopId, found.itemId, {
-      ...change,
-      ...(found.variantId ? { variant_id: found.variantId } : {}),
-    }, params.actor);
+    const result = await changeStock(
+      tx,
+      shopId,
+      found.itemId,
+      {
+        ...change,
+        ...(found.variantId ? { variant_id: found.variantId } : {}),
+      },
+      params.actor,
+    );
     return { status: 'updated', id: result.variant_id ?? result.item_id, sku, errors: [] };
   },
 };
@@ -74,7 +80,8 @@ const trackingsImporter: Importer = {
   columns: TRACKING_COLUMNS.tenpo.known!,
   required: 'tracking_number',
   cellSchema: Type.Object({}),
-  apply: (tx, _ctx, shopId, params, body) => registerTrackingRow(tx, shopId, params.trackingFormat ?? 'tenpo', body, params.actor),
+  apply: (tx, _ctx, shopId, params, body) =>
+    registerTrackingRow(tx, shopId, params.trackingFormat ?? 'tenpo', body, params.actor),
 };
 
 export const IMPORTERS = {

@@ -46,7 +46,7 @@ export const ordersCommands: Command[] = [
   {
     name: 'orders cancel',
     usage:
-      'tenpo orders cancel ORDER_ID --reason TEXT [--shop SHOP_ID] [--json]  (init or paid → cancelled: stock returned, a gateway payment refunded; the reason (1-500 characters) is kept on the order\'s history and its order.cancelled event; prints the order as GET /v1/orders/{id} shows it with personal data)',
+      "tenpo orders cancel ORDER_ID --reason TEXT [--shop SHOP_ID] [--json]  (init or paid → cancelled: stock returned, a gateway payment refunded; the reason (1-500 characters) is kept on the order's history and its order.cancelled event; prints the order as GET /v1/orders/{id} shows it with personal data)",
     flags: ['shop', 'json', 'reason'],
     async run(ctx, args, io) {
       const { order, refund } = await onOrder(ctx, args, (shopId, orderId) =>

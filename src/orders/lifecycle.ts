@@ -327,10 +327,7 @@ export function paymentRecordRefusal(order: Pick<OrderRow, 'status' | 'payment_m
  * (`by` the system: Stripe's webhook) confirms a payment of any method. Staff cannot record a payment
  * of a method the gateway takes, and other statuses cannot be paid: 409 invalid_transition.
  */
-export async function markOrderPaid(
-  tx: Tx,
-  input: { shopId: string; orderId: string; by: Actor },
-): Promise<OrderRow> {
+export async function markOrderPaid(tx: Tx, input: { shopId: string; orderId: string; by: Actor }): Promise<OrderRow> {
   const repo = ordersRepo(tx);
   const order = await repo.find(input.shopId, input.orderId);
   if (!order) throw notFound('order');

@@ -205,9 +205,7 @@ describe('every change records its events', () => {
       ['shipping.status_changed', 'shipping.status_changed'],
       'an unpaid order is not fulfilled',
     );
-    await t.ctx.database.transaction((tx) =>
-      markOrderPaid(tx, { shopId: s.shopId, orderId, by: OPERATOR }),
-    );
+    await t.ctx.database.transaction((tx) => markOrderPaid(tx, { shopId: s.shopId, orderId, by: OPERATOR }));
     const paid = await s.events();
     assert.deepEqual(typesOf(paid), ['order.paid', 'order.fulfilled']);
     assert.deepEqual(paid[1].data.object, (await t.get(`/v1/orders/${orderId}`, s.reader)).json().data);

@@ -44,7 +44,16 @@ describe('tenpo orders record-payment and cancel', () => {
 
   it('cancel cancels and refunds a card order and prints the order', async () => {
     const orderId = await place('credit_card');
-    const r = await tenpo(['orders', 'cancel', orderId, '--shop', t.shopId, '--json', '--reason', 'out of stock at the warehouse']);
+    const r = await tenpo([
+      'orders',
+      'cancel',
+      orderId,
+      '--shop',
+      t.shopId,
+      '--json',
+      '--reason',
+      'out of stock at the warehouse',
+    ]);
     assert.equal(r.code, 0, r.stderr);
     assert.equal(r.stderr, '');
     const printed = JSON.parse(r.stdout);

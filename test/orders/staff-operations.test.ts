@@ -125,9 +125,7 @@ describe('staff order operations', () => {
         'invalid_transition',
       );
       const transfer = await orderIn('bank_transfer');
-      await t.ctx.database.transaction((tx) =>
-        recordPayment(tx, transfer.shopId, transfer.orderId, OPERATOR),
-      );
+      await t.ctx.database.transaction((tx) => recordPayment(tx, transfer.shopId, transfer.orderId, OPERATOR));
       await transfer.events();
       await rejectsWith(
         t.ctx.database.transaction((tx) => recordPayment(tx, transfer.shopId, transfer.orderId, STAFF)),
@@ -191,7 +189,14 @@ describe('staff order operations', () => {
       const o = await orderIn('credit_card');
       const total = (await o.order()).total.amount;
       const gateway = new RecordingGateway();
-      const { order, refund } = await cancelAsStaff(t.ctx.database, gateway, o.shopId, o.orderId, OPERATOR, 'operator test');
+      const { order, refund } = await cancelAsStaff(
+        t.ctx.database,
+        gateway,
+        o.shopId,
+        o.orderId,
+        OPERATOR,
+        'operator test',
+      );
       assert.equal(order.status, 'cancelled');
       assert.equal(refund?.status, 'done');
       assert.equal(refund?.reference, 'gw_refund_1');
@@ -269,7 +274,10 @@ describe('staff order operations', () => {
       const gateway = new RecordingGateway();
       await cancelAsStaff(t.ctx.database, gateway, o.shopId, o.orderId, STAFF, 'test reason');
       await o.events();
-      await rejectsWith(cancelAsStaff(t.ctx.database, gateway, o.shopId, o.orderId, STAFF, 'test reason'), 'invalid_transition');
+      await rejectsWith(
+        cancelAsStaff(t.ctx.database, gateway, o.shopId, o.orderId, STAFF, 'test reason'),
+        'invalid_transition',
+      );
       const shipped = await orderIn('credit_card');
       const shippingId = (await shipped.order()).shippings[0]!.order_shipping_id;
       await t.ctx.database.transaction((tx) =>
@@ -283,7 +291,10 @@ describe('staff order operations', () => {
         cancelAsStaff(t.ctx.database, gateway, shipped.shopId, shipped.orderId, STAFF, 'test reason'),
         'invalid_transition',
       );
-      await rejectsWith(cancelAsStaff(t.ctx.database, gateway, o.shopId, 'ord_unknown', STAFF, 'test reason'), 'not_found');
+      await rejectsWith(
+        cancelAsStaff(t.ctx.database, gateway, o.shopId, 'ord_unknown', STAFF, 'test reason'),
+        'not_found',
+      );
       assert.deepEqual(await o.events(), []);
       assert.deepEqual(await shipped.events(), []);
       assert.equal(gateway.refundCalls.length, 0);

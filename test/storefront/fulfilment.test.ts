@@ -25,7 +25,8 @@ describe('fulfilment on payment (init → paid)', () => {
     ).id;
   const move = async (orderId: string, ...steps: ShippingStatus[]) => {
     const id = await shippingOf(orderId);
-    for (const to of steps) await t.ctx.database.transaction((tx) => moveShippingStatus(tx, t.shopId, orderId, id, to, SYSTEM));
+    for (const to of steps)
+      await t.ctx.database.transaction((tx) => moveShippingStatus(tx, t.shopId, orderId, id, to, SYSTEM));
   };
 
   it('an unpaid order whose shippings all went out (cash on delivery) stays init, and is fulfilled as soon as it is marked paid', async () => {
@@ -43,11 +44,7 @@ describe('fulfilment on payment (init → paid)', () => {
     const { orderId } = await placeTestOrder(t, { paymentMethod: 'bank_transfer' });
     await move(orderId, 'preparing');
     assert.equal(
-      (
-        await t.ctx.database.transaction((tx) =>
-          markOrderPaid(tx, { shopId: t.shopId, orderId, by: OPERATOR }),
-        )
-      ).status,
+      (await t.ctx.database.transaction((tx) => markOrderPaid(tx, { shopId: t.shopId, orderId, by: OPERATOR }))).status,
       'paid',
     );
     await move(orderId, 'shipped');
@@ -58,11 +55,7 @@ describe('fulfilment on payment (init → paid)', () => {
     const { orderId } = await placeTestOrder(t, { paymentMethod: 'convenience_store' });
     await move(orderId, 'cancelled');
     assert.equal(
-      (
-        await t.ctx.database.transaction((tx) =>
-          markOrderPaid(tx, { shopId: t.shopId, orderId, by: OPERATOR }),
-        )
-      ).status,
+      (await t.ctx.database.transaction((tx) => markOrderPaid(tx, { shopId: t.shopId, orderId, by: OPERATOR }))).status,
       'paid',
     );
   });

@@ -276,7 +276,14 @@ describe('payments through Stripe (against a local stand-in of the Stripe API)',
   it('staff cancelling an order still awaiting its konbini payment withdraws the voucher (no refund)', async () => {
     const { res } = await checkoutWith('convenience_store');
     const orderId = res.json<{ data: { id: string } }>().data.id;
-    const { order, refund } = await cancelAsStaff(t.ctx.database, storefrontServices(t.ctx).payments, shopId, orderId, OPERATOR, 'refund test');
+    const { order, refund } = await cancelAsStaff(
+      t.ctx.database,
+      storefrontServices(t.ctx).payments,
+      shopId,
+      orderId,
+      OPERATOR,
+      'refund test',
+    );
     assert.equal(order.status, 'cancelled');
     assert.equal(refund, null);
     const pi = stripe.intentOf(orderId);

@@ -1997,8 +1997,11 @@ export interface components {
              */
             created_at: string;
             shop_id: string;
+            actor: components["schemas"]["EventActor"];
             data: {
                 object: components["schemas"]["Deleted"];
+                /** @description Why, as staff or the operator gave it (their cancellations: 1-500 characters); absent otherwise */
+                reason?: string;
             };
         };
         Customer: {
@@ -2033,8 +2036,11 @@ export interface components {
              */
             created_at: string;
             shop_id: string;
+            actor: components["schemas"]["EventActor"];
             data: {
                 object: components["schemas"]["Customer"];
+                /** @description Why, as staff or the operator gave it (their cancellations: 1-500 characters); absent otherwise */
+                reason?: string;
             };
         };
         /** @description Personal data: present only when the token holds read_customers_pii; otherwise the key is absent. */
@@ -2059,8 +2065,11 @@ export interface components {
              */
             created_at: string;
             shop_id: string;
+            actor: components["schemas"]["EventActor"];
             data: {
                 object: components["schemas"]["Customer"];
+                /** @description Why, as staff or the operator gave it (their cancellations: 1-500 characters); absent otherwise */
+                reason?: string;
             };
         };
         Deleted: {
@@ -2111,10 +2120,22 @@ export interface components {
              */
             created_at: string;
             shop_id: string;
+            actor: components["schemas"]["EventActor"];
             data: {
                 /** @description The resource as its endpoint shows it to this client (see the webhooks section for each type) */
                 object: unknown;
+                /** @description Why, as staff or the operator gave it (their cancellations: 1-500 characters); absent otherwise */
+                reason?: string;
             };
+        };
+        EventActor: {
+            /**
+             * @description client: an API client (an app); staff: a staff member in the console; operator: the operator at the CLI; shopper: a shopper at the storefront; system: Tenpo itself (workers, sweeps, the payment gateway confirming a payment)
+             * @enum {string}
+             */
+            type: "client" | "staff" | "operator" | "shopper" | "system";
+            /** @description The client id (client), the staff id (staff), the shopper's customer id (shopper, when known); null for operator and system */
+            id: string | null;
         };
         /** @description An item image was deleted: {id, item_id}. When it was the item's main_image, an item.updated event follows. Visible with read_items. */
         ImageDeletedEvent: {
@@ -2127,8 +2148,11 @@ export interface components {
              */
             created_at: string;
             shop_id: string;
+            actor: components["schemas"]["EventActor"];
             data: {
                 object: components["schemas"]["DeletedImage"];
+                /** @description Why, as staff or the operator gave it (their cancellations: 1-500 characters); absent otherwise */
+                reason?: string;
             };
         };
         InflowRoute: {
@@ -2157,8 +2181,11 @@ export interface components {
              */
             created_at: string;
             shop_id: string;
+            actor: components["schemas"]["EventActor"];
             data: {
                 object: components["schemas"]["InflowRoute"];
+                /** @description Why, as staff or the operator gave it (their cancellations: 1-500 characters); absent otherwise */
+                reason?: string;
             };
         };
         Item: {
@@ -2258,8 +2285,11 @@ export interface components {
              */
             created_at: string;
             shop_id: string;
+            actor: components["schemas"]["EventActor"];
             data: {
                 object: components["schemas"]["Item"];
+                /** @description Why, as staff or the operator gave it (their cancellations: 1-500 characters); absent otherwise */
+                reason?: string;
             };
         };
         /** @description An item was created (the item as GET /v1/items/{id} shows it). Visible with read_items. */
@@ -2273,8 +2303,11 @@ export interface components {
              */
             created_at: string;
             shop_id: string;
+            actor: components["schemas"]["EventActor"];
             data: {
                 object: components["schemas"]["Item"];
+                /** @description Why, as staff or the operator gave it (their cancellations: 1-500 characters); absent otherwise */
+                reason?: string;
             };
         };
         ItemHistoryEntry: {
@@ -2347,8 +2380,11 @@ export interface components {
              */
             created_at: string;
             shop_id: string;
+            actor: components["schemas"]["EventActor"];
             data: {
                 object: components["schemas"]["Item"];
+                /** @description Why, as staff or the operator gave it (their cancellations: 1-500 characters); absent otherwise */
+                reason?: string;
             };
         };
         Job: {
@@ -2391,8 +2427,11 @@ export interface components {
              */
             created_at: string;
             shop_id: string;
+            actor: components["schemas"]["EventActor"];
             data: {
                 object: components["schemas"]["Job"];
+                /** @description Why, as staff or the operator gave it (their cancellations: 1-500 characters); absent otherwise */
+                reason?: string;
             };
         };
         /** @description Money: integer amount and currency */
@@ -2488,8 +2527,11 @@ export interface components {
              */
             created_at: string;
             shop_id: string;
+            actor: components["schemas"]["EventActor"];
             data: {
                 object: components["schemas"]["Order"];
+                /** @description Why, as staff or the operator gave it (their cancellations: 1-500 characters); absent otherwise */
+                reason?: string;
             };
         };
         /** @description An order was placed (the order as GET /v1/orders/{id} shows it). Visible with read_orders. Personal data inside the object only for clients holding read_orders_pii. */
@@ -2503,8 +2545,11 @@ export interface components {
              */
             created_at: string;
             shop_id: string;
+            actor: components["schemas"]["EventActor"];
             data: {
                 object: components["schemas"]["Order"];
+                /** @description Why, as staff or the operator gave it (their cancellations: 1-500 characters); absent otherwise */
+                reason?: string;
             };
         };
         /** @description Every shipping of a paid order that is not cancelled has shipped or been delivered. Visible with read_orders. Personal data inside the object only for clients holding read_orders_pii. */
@@ -2518,8 +2563,11 @@ export interface components {
              */
             created_at: string;
             shop_id: string;
+            actor: components["schemas"]["EventActor"];
             data: {
                 object: components["schemas"]["Order"];
+                /** @description Why, as staff or the operator gave it (their cancellations: 1-500 characters); absent otherwise */
+                reason?: string;
             };
         };
         /** @description The recipient of a gift order accepted it. Visible with read_orders. Personal data inside the object only for clients holding read_orders_pii. */
@@ -2533,8 +2581,11 @@ export interface components {
              */
             created_at: string;
             shop_id: string;
+            actor: components["schemas"]["EventActor"];
             data: {
                 object: components["schemas"]["Order"];
+                /** @description Why, as staff or the operator gave it (their cancellations: 1-500 characters); absent otherwise */
+                reason?: string;
             };
         };
         /** @description The recipient of a gift order declined it. Visible with read_orders. Personal data inside the object only for clients holding read_orders_pii. */
@@ -2548,8 +2599,11 @@ export interface components {
              */
             created_at: string;
             shop_id: string;
+            actor: components["schemas"]["EventActor"];
             data: {
                 object: components["schemas"]["Order"];
+                /** @description Why, as staff or the operator gave it (their cancellations: 1-500 characters); absent otherwise */
+                reason?: string;
             };
         };
         OrderLine: {
@@ -2586,8 +2640,11 @@ export interface components {
              */
             created_at: string;
             shop_id: string;
+            actor: components["schemas"]["EventActor"];
             data: {
                 object: components["schemas"]["Order"];
+                /** @description Why, as staff or the operator gave it (their cancellations: 1-500 characters); absent otherwise */
+                reason?: string;
             };
         };
         OrderSummary: {
@@ -2685,8 +2742,11 @@ export interface components {
              */
             created_at: string;
             shop_id: string;
+            actor: components["schemas"]["EventActor"];
             data: {
                 object: components["schemas"]["Shipping"];
+                /** @description Why, as staff or the operator gave it (their cancellations: 1-500 characters); absent otherwise */
+                reason?: string;
             };
         };
         Shop: {
@@ -2885,8 +2945,11 @@ export interface components {
              */
             created_at: string;
             shop_id: string;
+            actor: components["schemas"]["EventActor"];
             data: {
                 object: components["schemas"]["StockLevel"];
+                /** @description Why, as staff or the operator gave it (their cancellations: 1-500 characters); absent otherwise */
+                reason?: string;
             };
         };
         StockLevel: {
@@ -2905,8 +2968,11 @@ export interface components {
              */
             created_at: string;
             shop_id: string;
+            actor: components["schemas"]["EventActor"];
             data: {
                 object: components["schemas"]["StockLevel"];
+                /** @description Why, as staff or the operator gave it (their cancellations: 1-500 characters); absent otherwise */
+                reason?: string;
             };
         };
         Ticket: {
@@ -2971,8 +3037,11 @@ export interface components {
              */
             created_at: string;
             shop_id: string;
+            actor: components["schemas"]["EventActor"];
             data: {
                 object: components["schemas"]["Tracking"];
+                /** @description Why, as staff or the operator gave it (their cancellations: 1-500 characters); absent otherwise */
+                reason?: string;
             };
         };
         /** @description A tracking number was registered on a shipping. Visible with read_orders. Personal data inside the object only for clients holding read_orders_pii. */
@@ -2986,8 +3055,11 @@ export interface components {
              */
             created_at: string;
             shop_id: string;
+            actor: components["schemas"]["EventActor"];
             data: {
                 object: components["schemas"]["Tracking"];
+                /** @description Why, as staff or the operator gave it (their cancellations: 1-500 characters); absent otherwise */
+                reason?: string;
             };
         };
         Variant: {
@@ -3076,8 +3148,11 @@ export interface components {
              */
             created_at: string;
             shop_id: string;
+            actor: components["schemas"]["EventActor"];
             data: {
                 object: components["schemas"]["Deleted"];
+                /** @description Why, as staff or the operator gave it (their cancellations: 1-500 characters); absent otherwise */
+                reason?: string;
             };
         };
         WebhookEndpointWithSecret: {
@@ -15601,6 +15676,10 @@ export interface operations {
                      *           "type": "tracking.registered",
                      *           "created_at": "2026-11-02T09:30:00.000Z",
                      *           "shop_id": "shop_01jd2k3m4n5p6q7r8s9t0v1w2x",
+                     *           "actor": {
+                     *             "type": "client",
+                     *             "id": "cli_01jd2k3m4nabcdefghjkmnpqrs"
+                     *           },
                      *           "data": {
                      *             "object": {
                      *               "tracking_id": "trk_01jd2k3m4n5p6q7r8s9t0v1w2x",
@@ -21028,6 +21107,10 @@ export interface operations {
                  *       "type": "order.created",
                  *       "created_at": "2026-11-02T09:30:00.000Z",
                  *       "shop_id": "shop_01jd2k3m4n5p6q7r8s9t0v1w2x",
+                 *       "actor": {
+                 *         "type": "client",
+                 *         "id": "cli_01jd2k3m4nabcdefghjkmnpqrs"
+                 *       },
                  *       "data": {
                  *         "object": {
                  *           "id": "ord_01jd2k3m4n5p6q7r8s9t0v1w2x",
@@ -21186,6 +21269,10 @@ export interface operations {
                  *       "type": "order.paid",
                  *       "created_at": "2026-11-02T09:30:00.000Z",
                  *       "shop_id": "shop_01jd2k3m4n5p6q7r8s9t0v1w2x",
+                 *       "actor": {
+                 *         "type": "client",
+                 *         "id": "cli_01jd2k3m4nabcdefghjkmnpqrs"
+                 *       },
                  *       "data": {
                  *         "object": {
                  *           "id": "ord_01jd2k3m4n5p6q7r8s9t0v1w2x",
@@ -21344,6 +21431,10 @@ export interface operations {
                  *       "type": "order.cancelled",
                  *       "created_at": "2026-11-02T09:30:00.000Z",
                  *       "shop_id": "shop_01jd2k3m4n5p6q7r8s9t0v1w2x",
+                 *       "actor": {
+                 *         "type": "client",
+                 *         "id": "cli_01jd2k3m4nabcdefghjkmnpqrs"
+                 *       },
                  *       "data": {
                  *         "object": {
                  *           "id": "ord_01jd2k3m4n5p6q7r8s9t0v1w2x",
@@ -21502,6 +21593,10 @@ export interface operations {
                  *       "type": "order.fulfilled",
                  *       "created_at": "2026-11-02T09:30:00.000Z",
                  *       "shop_id": "shop_01jd2k3m4n5p6q7r8s9t0v1w2x",
+                 *       "actor": {
+                 *         "type": "client",
+                 *         "id": "cli_01jd2k3m4nabcdefghjkmnpqrs"
+                 *       },
                  *       "data": {
                  *         "object": {
                  *           "id": "ord_01jd2k3m4n5p6q7r8s9t0v1w2x",
@@ -21660,6 +21755,10 @@ export interface operations {
                  *       "type": "order.gift_accepted",
                  *       "created_at": "2026-11-02T09:30:00.000Z",
                  *       "shop_id": "shop_01jd2k3m4n5p6q7r8s9t0v1w2x",
+                 *       "actor": {
+                 *         "type": "client",
+                 *         "id": "cli_01jd2k3m4nabcdefghjkmnpqrs"
+                 *       },
                  *       "data": {
                  *         "object": {
                  *           "id": "ord_01jd2k3m4n5p6q7r8s9t0v1w2x",
@@ -21818,6 +21917,10 @@ export interface operations {
                  *       "type": "order.gift_declined",
                  *       "created_at": "2026-11-02T09:30:00.000Z",
                  *       "shop_id": "shop_01jd2k3m4n5p6q7r8s9t0v1w2x",
+                 *       "actor": {
+                 *         "type": "client",
+                 *         "id": "cli_01jd2k3m4nabcdefghjkmnpqrs"
+                 *       },
                  *       "data": {
                  *         "object": {
                  *           "id": "ord_01jd2k3m4n5p6q7r8s9t0v1w2x",
@@ -21976,6 +22079,10 @@ export interface operations {
                  *       "type": "shipping.status_changed",
                  *       "created_at": "2026-11-02T09:30:00.000Z",
                  *       "shop_id": "shop_01jd2k3m4n5p6q7r8s9t0v1w2x",
+                 *       "actor": {
+                 *         "type": "client",
+                 *         "id": "cli_01jd2k3m4nabcdefghjkmnpqrs"
+                 *       },
                  *       "data": {
                  *         "object": {
                  *           "order_shipping_id": "osh_01jd2k3m4n5p6q7r8s9t0v1w2x",
@@ -22045,6 +22152,10 @@ export interface operations {
                  *       "type": "tracking.registered",
                  *       "created_at": "2026-11-02T09:30:00.000Z",
                  *       "shop_id": "shop_01jd2k3m4n5p6q7r8s9t0v1w2x",
+                 *       "actor": {
+                 *         "type": "client",
+                 *         "id": "cli_01jd2k3m4nabcdefghjkmnpqrs"
+                 *       },
                  *       "data": {
                  *         "object": {
                  *           "tracking_id": "trk_01jd2k3m4n5p6q7r8s9t0v1w2x",
@@ -22099,6 +22210,10 @@ export interface operations {
                  *       "type": "tracking.corrected",
                  *       "created_at": "2026-11-02T09:30:00.000Z",
                  *       "shop_id": "shop_01jd2k3m4n5p6q7r8s9t0v1w2x",
+                 *       "actor": {
+                 *         "type": "client",
+                 *         "id": "cli_01jd2k3m4nabcdefghjkmnpqrs"
+                 *       },
                  *       "data": {
                  *         "object": {
                  *           "tracking_id": "trk_01jd2k3m4n5p6q7r8s9t0v1w2x",
@@ -22261,6 +22376,10 @@ export interface operations {
                  *       "type": "stock.changed",
                  *       "created_at": "2026-11-02T09:30:00.000Z",
                  *       "shop_id": "shop_01jd2k3m4n5p6q7r8s9t0v1w2x",
+                 *       "actor": {
+                 *         "type": "client",
+                 *         "id": "cli_01jd2k3m4nabcdefghjkmnpqrs"
+                 *       },
                  *       "data": {
                  *         "object": {
                  *           "item_id": "item_01jd2k3m4n5p6q7r8s9t0v1w2x",
@@ -22312,6 +22431,10 @@ export interface operations {
                  *       "type": "stock.out",
                  *       "created_at": "2026-11-02T09:30:00.000Z",
                  *       "shop_id": "shop_01jd2k3m4n5p6q7r8s9t0v1w2x",
+                 *       "actor": {
+                 *         "type": "client",
+                 *         "id": "cli_01jd2k3m4nabcdefghjkmnpqrs"
+                 *       },
                  *       "data": {
                  *         "object": {
                  *           "item_id": "item_01jd2k3m4n5p6q7r8s9t0v1w2x",
@@ -22363,6 +22486,10 @@ export interface operations {
                  *       "type": "customer.created",
                  *       "created_at": "2026-11-02T09:30:00.000Z",
                  *       "shop_id": "shop_01jd2k3m4n5p6q7r8s9t0v1w2x",
+                 *       "actor": {
+                 *         "type": "client",
+                 *         "id": "cli_01jd2k3m4nabcdefghjkmnpqrs"
+                 *       },
                  *       "data": {
                  *         "object": {
                  *           "id": "cus_01jd2k3m4n5p6q7r8s9t0v1w2x",
@@ -22424,6 +22551,10 @@ export interface operations {
                  *       "type": "customer.updated",
                  *       "created_at": "2026-11-02T09:30:00.000Z",
                  *       "shop_id": "shop_01jd2k3m4n5p6q7r8s9t0v1w2x",
+                 *       "actor": {
+                 *         "type": "client",
+                 *         "id": "cli_01jd2k3m4nabcdefghjkmnpqrs"
+                 *       },
                  *       "data": {
                  *         "object": {
                  *           "id": "cus_01jd2k3m4n5p6q7r8s9t0v1w2x",
@@ -22485,6 +22616,10 @@ export interface operations {
                  *       "type": "inflow_route.created",
                  *       "created_at": "2026-11-02T09:30:00.000Z",
                  *       "shop_id": "shop_01jd2k3m4n5p6q7r8s9t0v1w2x",
+                 *       "actor": {
+                 *         "type": "client",
+                 *         "id": "cli_01jd2k3m4nabcdefghjkmnpqrs"
+                 *       },
                  *       "data": {
                  *         "object": {
                  *           "id": "ir_01jd2k3m4n5p6q7r8s9t0v1w2x",
@@ -22539,6 +22674,10 @@ export interface operations {
                  *       "type": "image.deleted",
                  *       "created_at": "2026-11-02T09:30:00.000Z",
                  *       "shop_id": "shop_01jd2k3m4n5p6q7r8s9t0v1w2x",
+                 *       "actor": {
+                 *         "type": "client",
+                 *         "id": "cli_01jd2k3m4nabcdefghjkmnpqrs"
+                 *       },
                  *       "data": {
                  *         "object": {
                  *           "id": "img_01jd2k3m4n5p6q7r8s9t0v1w2x",
@@ -22589,6 +22728,10 @@ export interface operations {
                  *       "type": "category.deleted",
                  *       "created_at": "2026-11-02T09:30:00.000Z",
                  *       "shop_id": "shop_01jd2k3m4n5p6q7r8s9t0v1w2x",
+                 *       "actor": {
+                 *         "type": "client",
+                 *         "id": "cli_01jd2k3m4nabcdefghjkmnpqrs"
+                 *       },
                  *       "data": {
                  *         "object": {
                  *           "id": "cat_01jd2k3m4n5p6q7r8s9t0v1w2x"
@@ -22638,6 +22781,10 @@ export interface operations {
                  *       "type": "webhook_endpoint.deleted",
                  *       "created_at": "2026-11-02T09:30:00.000Z",
                  *       "shop_id": "shop_01jd2k3m4n5p6q7r8s9t0v1w2x",
+                 *       "actor": {
+                 *         "type": "client",
+                 *         "id": "cli_01jd2k3m4nabcdefghjkmnpqrs"
+                 *       },
                  *       "data": {
                  *         "object": {
                  *           "id": "whe_01jd2k3m4n5p6q7r8s9t0v1w2x"
@@ -22687,6 +22834,10 @@ export interface operations {
                  *       "type": "job.finished",
                  *       "created_at": "2026-11-02T09:30:00.000Z",
                  *       "shop_id": "shop_01jd2k3m4n5p6q7r8s9t0v1w2x",
+                 *       "actor": {
+                 *         "type": "system",
+                 *         "id": null
+                 *       },
                  *       "data": {
                  *         "object": {
                  *           "id": "job_01jd2k3m4nabcdefghjkmnpqrs",

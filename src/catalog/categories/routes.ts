@@ -157,7 +157,9 @@ export default async function categoriesRoutes(app: FastifyInstance, { ctx }: Ar
       },
     },
     async (req, reply) => {
-      await req.unit.transaction((tx) => deleteCategory(tx, req.auth.shopId, req.params.id, clientActor(req.auth.clientId)));
+      await req.unit.transaction((tx) =>
+        deleteCategory(tx, req.auth.shopId, req.params.id, clientActor(req.auth.clientId)),
+      );
       return reply.status(204).send();
     },
   );

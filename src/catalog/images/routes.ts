@@ -155,7 +155,15 @@ export default async function imagesRoutes(app: FastifyInstance, opts: AreaOptio
     },
     async (req) => ({
       data: await req.unit.transaction((tx) =>
-        sortImage(tx, ctx.config, req.auth.shopId, req.params.id, req.params.imageId, req.body.sort, clientActor(req.auth.clientId)),
+        sortImage(
+          tx,
+          ctx.config,
+          req.auth.shopId,
+          req.params.id,
+          req.params.imageId,
+          req.body.sort,
+          clientActor(req.auth.clientId),
+        ),
       ),
     }),
   );
