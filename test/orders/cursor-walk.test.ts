@@ -8,6 +8,7 @@ import { moveShippingStatus } from '../../src/orders/service.ts';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
 import { assertCompleteWalk, insertCustomer, insertOrder, walkOrderCursor } from '../helpers/orders.ts';
 import { placeTestOrder } from '../helpers/storefront.ts';
+import { SYSTEM } from '../../src/lib/actor.ts';
 
 const WRITE_FOR_MS = 2500;
 
@@ -39,7 +40,7 @@ describe('sync cursor walk over GET /v1/orders under concurrent writes', () => {
           await t.ctx.database.transaction(async (tx) => {
             const { id } = await insertOrder(t, { customerId }, tx);
             await sleep(20 + ((n * 37) % 130));
-            await append(tx, t.shopId, [{ type: 'order.created', objectType: 'order', objectId: id }], {
+            await append(tx, t.shopId, SYSTEM, [{ type: 'order.created', objectType: 'order', objectId: id }], {
               stamp: orderStamps([id]),
             });
           });
@@ -57,7 +58,7 @@ describe('sync cursor walk over GET /v1/orders under concurrent writes', () => {
           if (pick) {
             const to = SHIPPING_TRANSITIONS[pick.status].find((s) => s !== 'cancelled')!;
             await t.ctx.database
-              .transaction((tx) => moveShippingStatus(tx, t.shopId, pick.order_id, pick.id, to))
+              .transaction((tx) => moveShippingStatus(tx, t.shopId, pick.order_id, pick.id, to, SYSTEM))
               .catch((err) => {
                 if (err.code !== 'invalid_transition') throw err; // the other writer moved it first
               });

@@ -2017,8 +2017,11 @@ export interface components {
              */
             created_at: string;
             shop_id: string;
+            actor: components["schemas"]["EventActor"];
             data: {
                 object: components["schemas"]["Deleted"];
+                /** @description Why, as staff or the operator gave it (their cancellations: 1-500 characters); absent otherwise */
+                reason?: string;
             };
         };
         Customer: {
@@ -2053,8 +2056,11 @@ export interface components {
              */
             created_at: string;
             shop_id: string;
+            actor: components["schemas"]["EventActor"];
             data: {
                 object: components["schemas"]["Customer"];
+                /** @description Why, as staff or the operator gave it (their cancellations: 1-500 characters); absent otherwise */
+                reason?: string;
             };
         };
         /** @description Personal data: present only when the token holds read_customers_pii; otherwise the key is absent. */
@@ -2079,8 +2085,11 @@ export interface components {
              */
             created_at: string;
             shop_id: string;
+            actor: components["schemas"]["EventActor"];
             data: {
                 object: components["schemas"]["Customer"];
+                /** @description Why, as staff or the operator gave it (their cancellations: 1-500 characters); absent otherwise */
+                reason?: string;
             };
         };
         Deleted: {
@@ -2131,10 +2140,22 @@ export interface components {
              */
             created_at: string;
             shop_id: string;
+            actor: components["schemas"]["EventActor"];
             data: {
                 /** @description The resource as its endpoint shows it to this client (see the webhooks section for each type) */
                 object: unknown;
+                /** @description Why, as staff or the operator gave it (their cancellations: 1-500 characters); absent otherwise */
+                reason?: string;
             };
+        };
+        EventActor: {
+            /**
+             * @description client: an API client (an app); staff: a staff member in the console; operator: the operator at the CLI; shopper: a shopper at the storefront; system: Tenpo itself (workers, sweeps, the payment gateway confirming a payment)
+             * @enum {string}
+             */
+            type: "client" | "staff" | "operator" | "shopper" | "system";
+            /** @description The client id (client), the staff id (staff), the shopper's customer id (shopper, when known); null for operator and system */
+            id: string | null;
         };
         /** @description An item image was deleted: {id, item_id}. When it was the item's main_image, an item.updated event follows. Visible with read_items. */
         ImageDeletedEvent: {
@@ -2147,8 +2168,11 @@ export interface components {
              */
             created_at: string;
             shop_id: string;
+            actor: components["schemas"]["EventActor"];
             data: {
                 object: components["schemas"]["DeletedImage"];
+                /** @description Why, as staff or the operator gave it (their cancellations: 1-500 characters); absent otherwise */
+                reason?: string;
             };
         };
         InflowRoute: {
@@ -2177,8 +2201,11 @@ export interface components {
              */
             created_at: string;
             shop_id: string;
+            actor: components["schemas"]["EventActor"];
             data: {
                 object: components["schemas"]["InflowRoute"];
+                /** @description Why, as staff or the operator gave it (their cancellations: 1-500 characters); absent otherwise */
+                reason?: string;
             };
         };
         Item: {
@@ -2278,8 +2305,11 @@ export interface components {
              */
             created_at: string;
             shop_id: string;
+            actor: components["schemas"]["EventActor"];
             data: {
                 object: components["schemas"]["Item"];
+                /** @description Why, as staff or the operator gave it (their cancellations: 1-500 characters); absent otherwise */
+                reason?: string;
             };
         };
         /** @description An item was created (the item as GET /v1/items/{id} shows it). Visible with read_items. */
@@ -2293,8 +2323,11 @@ export interface components {
              */
             created_at: string;
             shop_id: string;
+            actor: components["schemas"]["EventActor"];
             data: {
                 object: components["schemas"]["Item"];
+                /** @description Why, as staff or the operator gave it (their cancellations: 1-500 characters); absent otherwise */
+                reason?: string;
             };
         };
         ItemHistoryEntry: {
@@ -2367,8 +2400,11 @@ export interface components {
              */
             created_at: string;
             shop_id: string;
+            actor: components["schemas"]["EventActor"];
             data: {
                 object: components["schemas"]["Item"];
+                /** @description Why, as staff or the operator gave it (their cancellations: 1-500 characters); absent otherwise */
+                reason?: string;
             };
         };
         Job: {
@@ -2411,8 +2447,11 @@ export interface components {
              */
             created_at: string;
             shop_id: string;
+            actor: components["schemas"]["EventActor"];
             data: {
                 object: components["schemas"]["Job"];
+                /** @description Why, as staff or the operator gave it (their cancellations: 1-500 characters); absent otherwise */
+                reason?: string;
             };
         };
         /** @description Money: integer amount and currency */
@@ -2513,8 +2552,11 @@ export interface components {
              */
             created_at: string;
             shop_id: string;
+            actor: components["schemas"]["EventActor"];
             data: {
                 object: components["schemas"]["Order"];
+                /** @description Why, as staff or the operator gave it (their cancellations: 1-500 characters); absent otherwise */
+                reason?: string;
             };
         };
         /** @description An order was placed (the order as GET /v1/orders/{id} shows it). Visible with read_orders. Personal data inside the object only for clients holding read_orders_pii. */
@@ -2528,8 +2570,11 @@ export interface components {
              */
             created_at: string;
             shop_id: string;
+            actor: components["schemas"]["EventActor"];
             data: {
                 object: components["schemas"]["Order"];
+                /** @description Why, as staff or the operator gave it (their cancellations: 1-500 characters); absent otherwise */
+                reason?: string;
             };
         };
         /** @description Every shipping of a paid order that is not cancelled has shipped or been delivered. Visible with read_orders. Personal data inside the object only for clients holding read_orders_pii. */
@@ -2543,8 +2588,11 @@ export interface components {
              */
             created_at: string;
             shop_id: string;
+            actor: components["schemas"]["EventActor"];
             data: {
                 object: components["schemas"]["Order"];
+                /** @description Why, as staff or the operator gave it (their cancellations: 1-500 characters); absent otherwise */
+                reason?: string;
             };
         };
         /** @description The recipient of a gift order accepted it. Visible with read_orders. Personal data inside the object only for clients holding read_orders_pii. */
@@ -2558,8 +2606,11 @@ export interface components {
              */
             created_at: string;
             shop_id: string;
+            actor: components["schemas"]["EventActor"];
             data: {
                 object: components["schemas"]["Order"];
+                /** @description Why, as staff or the operator gave it (their cancellations: 1-500 characters); absent otherwise */
+                reason?: string;
             };
         };
         /** @description The recipient of a gift order declined it. Visible with read_orders. Personal data inside the object only for clients holding read_orders_pii. */
@@ -2573,8 +2624,11 @@ export interface components {
              */
             created_at: string;
             shop_id: string;
+            actor: components["schemas"]["EventActor"];
             data: {
                 object: components["schemas"]["Order"];
+                /** @description Why, as staff or the operator gave it (their cancellations: 1-500 characters); absent otherwise */
+                reason?: string;
             };
         };
         OrderLine: {
@@ -2611,8 +2665,11 @@ export interface components {
              */
             created_at: string;
             shop_id: string;
+            actor: components["schemas"]["EventActor"];
             data: {
                 object: components["schemas"]["Order"];
+                /** @description Why, as staff or the operator gave it (their cancellations: 1-500 characters); absent otherwise */
+                reason?: string;
             };
         };
         OrderSummary: {
@@ -2710,8 +2767,11 @@ export interface components {
              */
             created_at: string;
             shop_id: string;
+            actor: components["schemas"]["EventActor"];
             data: {
                 object: components["schemas"]["Shipping"];
+                /** @description Why, as staff or the operator gave it (their cancellations: 1-500 characters); absent otherwise */
+                reason?: string;
             };
         };
         Shop: {
@@ -2916,8 +2976,11 @@ export interface components {
              */
             created_at: string;
             shop_id: string;
+            actor: components["schemas"]["EventActor"];
             data: {
                 object: components["schemas"]["StockLevel"];
+                /** @description Why, as staff or the operator gave it (their cancellations: 1-500 characters); absent otherwise */
+                reason?: string;
             };
         };
         StockLevel: {
@@ -2936,8 +2999,11 @@ export interface components {
              */
             created_at: string;
             shop_id: string;
+            actor: components["schemas"]["EventActor"];
             data: {
                 object: components["schemas"]["StockLevel"];
+                /** @description Why, as staff or the operator gave it (their cancellations: 1-500 characters); absent otherwise */
+                reason?: string;
             };
         };
         Ticket: {
@@ -3002,8 +3068,11 @@ export interface components {
              */
             created_at: string;
             shop_id: string;
+            actor: components["schemas"]["EventActor"];
             data: {
                 object: components["schemas"]["Tracking"];
+                /** @description Why, as staff or the operator gave it (their cancellations: 1-500 characters); absent otherwise */
+                reason?: string;
             };
         };
         /** @description A tracking number was registered on a shipping. Visible with read_orders. Personal data inside the object only for clients holding read_orders_pii. */
@@ -3017,8 +3086,11 @@ export interface components {
              */
             created_at: string;
             shop_id: string;
+            actor: components["schemas"]["EventActor"];
             data: {
                 object: components["schemas"]["Tracking"];
+                /** @description Why, as staff or the operator gave it (their cancellations: 1-500 characters); absent otherwise */
+                reason?: string;
             };
         };
         Variant: {
@@ -3107,8 +3179,11 @@ export interface components {
              */
             created_at: string;
             shop_id: string;
+            actor: components["schemas"]["EventActor"];
             data: {
                 object: components["schemas"]["Deleted"];
+                /** @description Why, as staff or the operator gave it (their cancellations: 1-500 characters); absent otherwise */
+                reason?: string;
             };
         };
         WebhookEndpointWithSecret: {
@@ -15858,6 +15933,10 @@ export interface operations {
                      *           "type": "tracking.registered",
                      *           "created_at": "2026-11-02T09:30:00.000Z",
                      *           "shop_id": "shop_01jd2k3m4n5p6q7r8s9t0v1w2x",
+                     *           "actor": {
+                     *             "type": "client",
+                     *             "id": "cli_01jd2k3m4nabcdefghjkmnpqrs"
+                     *           },
                      *           "data": {
                      *             "object": {
                      *               "tracking_id": "trk_01jd2k3m4n5p6q7r8s9t0v1w2x",
@@ -21285,6 +21364,10 @@ export interface operations {
                  *       "type": "order.created",
                  *       "created_at": "2026-11-02T09:30:00.000Z",
                  *       "shop_id": "shop_01jd2k3m4n5p6q7r8s9t0v1w2x",
+                 *       "actor": {
+                 *         "type": "client",
+                 *         "id": "cli_01jd2k3m4nabcdefghjkmnpqrs"
+                 *       },
                  *       "data": {
                  *         "object": {
                  *           "id": "ord_01jd2k3m4n5p6q7r8s9t0v1w2x",
@@ -21452,6 +21535,10 @@ export interface operations {
                  *       "type": "order.paid",
                  *       "created_at": "2026-11-02T09:30:00.000Z",
                  *       "shop_id": "shop_01jd2k3m4n5p6q7r8s9t0v1w2x",
+                 *       "actor": {
+                 *         "type": "client",
+                 *         "id": "cli_01jd2k3m4nabcdefghjkmnpqrs"
+                 *       },
                  *       "data": {
                  *         "object": {
                  *           "id": "ord_01jd2k3m4n5p6q7r8s9t0v1w2x",
@@ -21619,6 +21706,10 @@ export interface operations {
                  *       "type": "order.cancelled",
                  *       "created_at": "2026-11-02T09:30:00.000Z",
                  *       "shop_id": "shop_01jd2k3m4n5p6q7r8s9t0v1w2x",
+                 *       "actor": {
+                 *         "type": "client",
+                 *         "id": "cli_01jd2k3m4nabcdefghjkmnpqrs"
+                 *       },
                  *       "data": {
                  *         "object": {
                  *           "id": "ord_01jd2k3m4n5p6q7r8s9t0v1w2x",
@@ -21786,6 +21877,10 @@ export interface operations {
                  *       "type": "order.fulfilled",
                  *       "created_at": "2026-11-02T09:30:00.000Z",
                  *       "shop_id": "shop_01jd2k3m4n5p6q7r8s9t0v1w2x",
+                 *       "actor": {
+                 *         "type": "client",
+                 *         "id": "cli_01jd2k3m4nabcdefghjkmnpqrs"
+                 *       },
                  *       "data": {
                  *         "object": {
                  *           "id": "ord_01jd2k3m4n5p6q7r8s9t0v1w2x",
@@ -21953,6 +22048,10 @@ export interface operations {
                  *       "type": "order.gift_accepted",
                  *       "created_at": "2026-11-02T09:30:00.000Z",
                  *       "shop_id": "shop_01jd2k3m4n5p6q7r8s9t0v1w2x",
+                 *       "actor": {
+                 *         "type": "client",
+                 *         "id": "cli_01jd2k3m4nabcdefghjkmnpqrs"
+                 *       },
                  *       "data": {
                  *         "object": {
                  *           "id": "ord_01jd2k3m4n5p6q7r8s9t0v1w2x",
@@ -22120,6 +22219,10 @@ export interface operations {
                  *       "type": "order.gift_declined",
                  *       "created_at": "2026-11-02T09:30:00.000Z",
                  *       "shop_id": "shop_01jd2k3m4n5p6q7r8s9t0v1w2x",
+                 *       "actor": {
+                 *         "type": "client",
+                 *         "id": "cli_01jd2k3m4nabcdefghjkmnpqrs"
+                 *       },
                  *       "data": {
                  *         "object": {
                  *           "id": "ord_01jd2k3m4n5p6q7r8s9t0v1w2x",
@@ -22287,6 +22390,10 @@ export interface operations {
                  *       "type": "shipping.status_changed",
                  *       "created_at": "2026-11-02T09:30:00.000Z",
                  *       "shop_id": "shop_01jd2k3m4n5p6q7r8s9t0v1w2x",
+                 *       "actor": {
+                 *         "type": "client",
+                 *         "id": "cli_01jd2k3m4nabcdefghjkmnpqrs"
+                 *       },
                  *       "data": {
                  *         "object": {
                  *           "order_shipping_id": "osh_01jd2k3m4n5p6q7r8s9t0v1w2x",
@@ -22356,6 +22463,10 @@ export interface operations {
                  *       "type": "tracking.registered",
                  *       "created_at": "2026-11-02T09:30:00.000Z",
                  *       "shop_id": "shop_01jd2k3m4n5p6q7r8s9t0v1w2x",
+                 *       "actor": {
+                 *         "type": "client",
+                 *         "id": "cli_01jd2k3m4nabcdefghjkmnpqrs"
+                 *       },
                  *       "data": {
                  *         "object": {
                  *           "tracking_id": "trk_01jd2k3m4n5p6q7r8s9t0v1w2x",
@@ -22410,6 +22521,10 @@ export interface operations {
                  *       "type": "tracking.corrected",
                  *       "created_at": "2026-11-02T09:30:00.000Z",
                  *       "shop_id": "shop_01jd2k3m4n5p6q7r8s9t0v1w2x",
+                 *       "actor": {
+                 *         "type": "client",
+                 *         "id": "cli_01jd2k3m4nabcdefghjkmnpqrs"
+                 *       },
                  *       "data": {
                  *         "object": {
                  *           "tracking_id": "trk_01jd2k3m4n5p6q7r8s9t0v1w2x",
@@ -22572,6 +22687,10 @@ export interface operations {
                  *       "type": "stock.changed",
                  *       "created_at": "2026-11-02T09:30:00.000Z",
                  *       "shop_id": "shop_01jd2k3m4n5p6q7r8s9t0v1w2x",
+                 *       "actor": {
+                 *         "type": "client",
+                 *         "id": "cli_01jd2k3m4nabcdefghjkmnpqrs"
+                 *       },
                  *       "data": {
                  *         "object": {
                  *           "item_id": "item_01jd2k3m4n5p6q7r8s9t0v1w2x",
@@ -22623,6 +22742,10 @@ export interface operations {
                  *       "type": "stock.out",
                  *       "created_at": "2026-11-02T09:30:00.000Z",
                  *       "shop_id": "shop_01jd2k3m4n5p6q7r8s9t0v1w2x",
+                 *       "actor": {
+                 *         "type": "client",
+                 *         "id": "cli_01jd2k3m4nabcdefghjkmnpqrs"
+                 *       },
                  *       "data": {
                  *         "object": {
                  *           "item_id": "item_01jd2k3m4n5p6q7r8s9t0v1w2x",
@@ -22674,6 +22797,10 @@ export interface operations {
                  *       "type": "customer.created",
                  *       "created_at": "2026-11-02T09:30:00.000Z",
                  *       "shop_id": "shop_01jd2k3m4n5p6q7r8s9t0v1w2x",
+                 *       "actor": {
+                 *         "type": "client",
+                 *         "id": "cli_01jd2k3m4nabcdefghjkmnpqrs"
+                 *       },
                  *       "data": {
                  *         "object": {
                  *           "id": "cus_01jd2k3m4n5p6q7r8s9t0v1w2x",
@@ -22735,6 +22862,10 @@ export interface operations {
                  *       "type": "customer.updated",
                  *       "created_at": "2026-11-02T09:30:00.000Z",
                  *       "shop_id": "shop_01jd2k3m4n5p6q7r8s9t0v1w2x",
+                 *       "actor": {
+                 *         "type": "client",
+                 *         "id": "cli_01jd2k3m4nabcdefghjkmnpqrs"
+                 *       },
                  *       "data": {
                  *         "object": {
                  *           "id": "cus_01jd2k3m4n5p6q7r8s9t0v1w2x",
@@ -22796,6 +22927,10 @@ export interface operations {
                  *       "type": "inflow_route.created",
                  *       "created_at": "2026-11-02T09:30:00.000Z",
                  *       "shop_id": "shop_01jd2k3m4n5p6q7r8s9t0v1w2x",
+                 *       "actor": {
+                 *         "type": "client",
+                 *         "id": "cli_01jd2k3m4nabcdefghjkmnpqrs"
+                 *       },
                  *       "data": {
                  *         "object": {
                  *           "id": "ir_01jd2k3m4n5p6q7r8s9t0v1w2x",
@@ -22850,6 +22985,10 @@ export interface operations {
                  *       "type": "image.deleted",
                  *       "created_at": "2026-11-02T09:30:00.000Z",
                  *       "shop_id": "shop_01jd2k3m4n5p6q7r8s9t0v1w2x",
+                 *       "actor": {
+                 *         "type": "client",
+                 *         "id": "cli_01jd2k3m4nabcdefghjkmnpqrs"
+                 *       },
                  *       "data": {
                  *         "object": {
                  *           "id": "img_01jd2k3m4n5p6q7r8s9t0v1w2x",
@@ -22900,6 +23039,10 @@ export interface operations {
                  *       "type": "category.deleted",
                  *       "created_at": "2026-11-02T09:30:00.000Z",
                  *       "shop_id": "shop_01jd2k3m4n5p6q7r8s9t0v1w2x",
+                 *       "actor": {
+                 *         "type": "client",
+                 *         "id": "cli_01jd2k3m4nabcdefghjkmnpqrs"
+                 *       },
                  *       "data": {
                  *         "object": {
                  *           "id": "cat_01jd2k3m4n5p6q7r8s9t0v1w2x"
@@ -22949,6 +23092,10 @@ export interface operations {
                  *       "type": "webhook_endpoint.deleted",
                  *       "created_at": "2026-11-02T09:30:00.000Z",
                  *       "shop_id": "shop_01jd2k3m4n5p6q7r8s9t0v1w2x",
+                 *       "actor": {
+                 *         "type": "client",
+                 *         "id": "cli_01jd2k3m4nabcdefghjkmnpqrs"
+                 *       },
                  *       "data": {
                  *         "object": {
                  *           "id": "whe_01jd2k3m4n5p6q7r8s9t0v1w2x"
@@ -22998,6 +23145,10 @@ export interface operations {
                  *       "type": "job.finished",
                  *       "created_at": "2026-11-02T09:30:00.000Z",
                  *       "shop_id": "shop_01jd2k3m4n5p6q7r8s9t0v1w2x",
+                 *       "actor": {
+                 *         "type": "system",
+                 *         "id": null
+                 *       },
                  *       "data": {
                  *         "object": {
                  *           "id": "job_01jd2k3m4nabcdefghjkmnpqrs",
