@@ -2,7 +2,8 @@
 // per-day tally and narrow indexes (migration 0870), so their cost must not grow with the orders:
 // measured in process, on the fixture's storage, at 1,000 and 100,000 orders (bench/fixtures.ts).
 import { stockAlerts } from '../../src/catalog/items/service.ts';
-import { orderWork, salesFigures } from '../../src/orders/dashboard.ts';
+import { inflowRouteDays } from '../../src/inflow-routes/service.ts';
+import { CHART_DAYS, orderWork, salesFigures } from '../../src/orders/dashboard.ts';
 import { failingEndpoints } from '../../src/webhooks/service.ts';
 import { freshStorage, openFixture, seedOrders } from '../fixtures.ts';
 import { DURATION_S, fmt, growthRow, loop, ms, scaled, type Row } from '../lib.ts';
@@ -29,6 +30,7 @@ async function homeFigures(label: string, pgUrl: string | undefined, n: number, 
             orderWork(f.db, f.shopId, now),
             stockAlerts(f.db, f.shopId),
             failingEndpoints(f.db, f.shopId),
+            inflowRouteDays(f.db, f.shopId, now, CHART_DAYS),
           ]);
         },
       });
