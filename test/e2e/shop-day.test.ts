@@ -160,7 +160,9 @@ describe('a shop day: LINE sign-in, Stripe card and konbini, staff shipping and 
 
     // The konbini shopper asks to cancel: staff cancel it, and the money goes back through Stripe.
     const confirm = await (await staff.get(`/console/orders/${konbini.id}/cancel`)).text();
-    const cancelled = await submitted(staff, confirm, `/console/orders/${konbini.id}/cancel`);
+    const cancelled = await submitted(staff, confirm, `/console/orders/${konbini.id}/cancel`, {
+      reason: 'お客様のご都合によるキャンセル',
+    });
     assert.match(cancelled, /Refunded/);
     const refunds = [...stripe.refunds.values()];
     assert.deepEqual(
@@ -170,6 +172,13 @@ describe('a shop day: LINE sign-in, Stripe card and konbini, staff shipping and 
     );
     assert.equal((await apiOrder(konbini.id)).status, 'cancelled');
     assert.deepEqual(await newEvents(), [['order.cancelled', konbini.id]]);
+    // The integrator sees who cancelled it and why.
+    const why = (await t.get('/v1/events', integrator, { object_id: konbini.id, types: 'order.cancelled' })).json()
+      .data as { actor: { type: string; id: string | null }; data: { reason?: string } }[];
+    assert.deepEqual(
+      why.map((e) => [e.actor.type, e.data.reason]),
+      [['staff', 'お客様のご都合によるキャンセル']],
+    );
 
     // The integrator's incremental sync sees both orders once, in their final state.
     const sync = (await t.get('/v1/orders', integrator, { updated_since: '2000-01-01T00:00:00Z' })).json()
@@ -185,7 +194,9 @@ describe('a shop day: LINE sign-in, Stripe card and konbini, staff shipping and 
     const unpaid = await shopperBuys('Ushopdayunpaid0000000000000001', 'Jiro Suzuki', 'convenience_store');
     const unpaidConfirm = await (await staff.get(`/console/orders/${unpaid.id}/cancel`)).text();
     assert.match(unpaidConfirm, /Nothing has been paid yet, so nothing is refunded\./);
-    await submitted(staff, unpaidConfirm, `/console/orders/${unpaid.id}/cancel`);
+    await submitted(staff, unpaidConfirm, `/console/orders/${unpaid.id}/cancel`, {
+      reason: '期限までにお支払いがないため',
+    });
     assert.equal(stripe.intentOf(unpaid.id).status, 'canceled', 'nobody can pay the cancelled order any more');
     assert.equal(stripe.refunds.size, 1, 'nothing was paid, so nothing more is refunded');
     assert.deepEqual(await newEvents(), [
