@@ -17,7 +17,8 @@ import {
 import type { OAuthContext } from '../oauth/context.ts';
 import { one, has, type Parsed } from '../cli-kit/args.ts';
 import { CliError, migrationsAppliedAtStart, type Command } from '../cli-kit/command.ts';
-import { shopIdOf } from '../shop/cli.ts';
+import { applyDeliverySettingsFlag, DELIVERY_SETTINGS_USAGE, shopIdOf } from '../shop/cli.ts';
+import { deliverySettingsOf } from '../shop/delivery.ts';
 
 const DEFAULT_GRACE_HOURS = 24;
 const MAX_GRACE_HOURS = 24 * 30;
@@ -50,6 +51,7 @@ function shopJson(shop: ShopRow) {
     storefront_url: shop.storefront_url,
     ...lineLoginSettings(shop),
     stripe: stripeKeysShown(shop),
+    delivery: deliverySettingsOf(shop.delivery_settings),
   };
 }
 
@@ -113,7 +115,8 @@ export const foundationCommands: Command<OAuthContext>[] = [
     usage:
       'tenpo shops update SHOP_ID [--name NAME] [--url URL] [--contact-email EMAIL] [--default-shipping-cost JPY] [--storefront-url URL] ' +
       '[--line-channel-id ID] [--line-channel-secret SECRET | --clear-line-login] ' +
-      '[--stripe-secret-key sk_…] [--stripe-publishable-key pk_…] [--stripe-webhook-secret whsec_…] [--clear-stripe] [--json]',
+      '[--stripe-secret-key sk_…] [--stripe-publishable-key pk_…] [--stripe-webhook-secret whsec_…] [--clear-stripe] ' +
+      `${DELIVERY_SETTINGS_USAGE} [--json]`,
     flags: [
       'name',
       'url',
@@ -127,6 +130,7 @@ export const foundationCommands: Command<OAuthContext>[] = [
       'stripe-publishable-key',
       'stripe-webhook-secret',
       'clear-stripe',
+      'delivery-settings',
       'json',
     ],
     booleanFlags: ['clear-line-login', 'clear-stripe'],
@@ -134,9 +138,10 @@ export const foundationCommands: Command<OAuthContext>[] = [
       const id = await shopIdOf(ctx, args.positionals[0]);
       try {
         const fields = { ...shopFields(args), ...lineLoginFields(args) };
-        const shop = (await ctx.database.transaction((tx) =>
-          updateShop(tx, ctx.secrets, id, fields, stripeKeysOf(args)),
-        ))!;
+        const shop = (await ctx.database.transaction(async (tx) => {
+          await applyDeliverySettingsFlag(tx, id, args);
+          return updateShop(tx, ctx.secrets, id, fields, stripeKeysOf(args));
+        }))!;
         return { json: shopJson(shop), text: `updated shop ${shop.id}` };
       } catch (err) {
         if (err instanceof ShopInputError) throw new CliError(err.message);

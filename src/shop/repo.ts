@@ -59,6 +59,9 @@ export function shopRepo(handle: Db) {
       storefrontUrlById ??= preparedQuery(db, db.selectFrom('shops').select(['storefront_url']).where('id', '=', ''));
       return storefrontUrlById(id);
     },
+    deliverySettings(id: string) {
+      return db.selectFrom('shops').select(['delivery_settings']).where('id', '=', id).executeTakeFirst();
+    },
     async defaultShippingCost(id: string) {
       return (await defaultShippingCostOf(db, id))[0];
     },

@@ -102,6 +102,7 @@ export async function createShop(
     stripe_secret_key: null,
     stripe_publishable_key: null,
     stripe_webhook_secret: null,
+    delivery_settings: null,
     created_at: now,
     updated_at: now,
   };

@@ -1,6 +1,7 @@
 import { Type, type TSchema } from '@sinclair/typebox';
 import { errorResponses, IdParam, Money, MoneySum, Timestamp } from '../http/schemas.ts';
 import { MAX_ITEM_OPTIONS } from '../catalog/items/part-schemas.ts';
+import { GiftWrapping } from '../orders/wrapping.ts';
 import { PAYMENT_METHODS } from '../payments/payment.ts';
 import { MAX_CART_LINES, MAX_DESTINATIONS, MAX_LINE_QUANTITY, MAX_ORDER_TOTAL } from './pricing.ts';
 
@@ -123,8 +124,12 @@ const PersonFields = {
 const Recipient = Type.Object(PersonFields, { title: 'ShopperRecipient', additionalProperties: false });
 const Purchaser = Type.Object({ ...PersonFields, email: ProfileFields.email }, { title: 'ShopperPurchaser' });
 const DeliveryWish = {
-  delivery_date: Type.Optional(Type.String({ format: 'date', description: 'YYYY-MM-DD' })),
-  delivery_time_slot: Type.Optional(str(32, { minLength: 1 })),
+  delivery_date: Type.Optional(
+    Type.String({ format: 'date', description: 'YYYY-MM-DD, one of GET /storefront/v1/delivery_options dates' }),
+  ),
+  delivery_time_slot: Type.Optional(
+    str(32, { minLength: 1, description: 'A time-slot code of GET /storefront/v1/delivery_options (e.g. 1416)' }),
+  ),
 };
 const Nullable = <T extends TSchema>(t: T) => Type.Union([t, Type.Null()]);
 const KonbiniStore = Type.Object({
@@ -238,6 +243,7 @@ export const Order = Type.Object(
         shipping_cost: Money,
         delivery_date: Nullable(Type.String()),
         delivery_time_slot: Nullable(Type.String()),
+        gift_wrapping: GiftWrapping,
         recipient: Recipient,
         trackings: Type.Array(
           Type.Object({
@@ -350,6 +356,7 @@ export const CheckoutBody = Type.Object(
             recipient: Recipient,
             line_ids: Type.Optional(Type.Array(IdParam, { minItems: 1, maxItems: 100 })),
             ...DeliveryWish,
+            gift_wrapping: Type.Optional(GiftWrapping),
           },
           { additionalProperties: false },
         ),
@@ -368,6 +375,27 @@ export const CheckoutBody = Type.Object(
     ),
   },
   { additionalProperties: false },
+);
+
+export const DeliveryOptionsQuery = Type.Object(
+  {
+    postal_code: Type.Optional(
+      str(10, { pattern: '^[0-9]{3}-?[0-9]{4}$', description: 'The destination (not used yet: see prefecture)' }),
+    ),
+    prefecture: Type.Optional(
+      str(10, { minLength: 1, description: 'The destination prefecture: a name (沖縄県) or JIS code (47)' }),
+    ),
+  },
+  { additionalProperties: false },
+);
+
+export const DeliveryOptions = Type.Object(
+  {
+    dates: Type.Array(Type.String({ description: 'YYYY-MM-DD (Japan)' }), { description: 'Oldest first' }),
+    time_slots: Type.Array(Type.Object({ code: Type.String(), label: Type.String() })),
+    required: Type.Boolean({ description: 'An item of the cart needs a delivery date' }),
+  },
+  { title: 'DeliveryOptions' },
 );
 
 export const AcceptGiftBody = Type.Object({ recipient: Recipient, ...DeliveryWish }, { additionalProperties: false });

@@ -33,6 +33,7 @@ import * as checkoutKeys from './0840_checkout_keys.ts';
 import * as jobs from './0850_jobs.ts';
 import * as eventsObjectAndOwner from './0860_events_object_and_owner.ts';
 import * as orderDaily from './0870_order_daily.ts';
+import * as deliveryAndWrapping from './0880_delivery_and_wrapping.ts';
 
 /** Every migration, by name; names sort in the order they apply. Areas own their own number ranges. */
 export const migrations: Record<string, Migration> = {
@@ -70,4 +71,5 @@ export const migrations: Record<string, Migration> = {
   '0850_jobs': jobs,
   '0860_events_object_and_owner': eventsObjectAndOwner,
   '0870_order_daily': orderDaily,
+  '0880_delivery_and_wrapping': deliveryAndWrapping,
 };

@@ -20,6 +20,8 @@ export interface ShopTables {
     stripe_publishable_key: string | null;
     /** Signing secret of the shop's Stripe webhook endpoint (whsec_…), sealed. */
     stripe_webhook_secret: string | null;
+    /** The delivery settings as JSON (src/shop/delivery.ts); null: the defaults. */
+    delivery_settings: string | null;
     created_at: string;
     updated_at: string;
   };
