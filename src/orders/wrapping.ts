@@ -26,6 +26,9 @@ export const NOSHI_PURPOSES = [
 ] as const;
 
 export const WRAPPING_LIMITS = { message: 200, name: 20 } as const;
+// Printed on cards and noshi paper: no control characters (a message may break lines).
+const NO_CONTROLS = '^[^\\x00-\\x1f\\x7f]+$';
+const MESSAGE_CHARACTERS = '^[^\\x00-\\x09\\x0b-\\x1f\\x7f]+$';
 
 export const GiftWrapping = Type.Object(
   {
@@ -43,7 +46,12 @@ export const GiftWrapping = Type.Object(
             description: '表書き',
           }),
           name: Type.Optional(
-            Type.String({ minLength: 1, maxLength: WRAPPING_LIMITS.name, description: '名入れ (the giver’s name)' }),
+            Type.String({
+              minLength: 1,
+              maxLength: WRAPPING_LIMITS.name,
+              pattern: NO_CONTROLS,
+              description: '名入れ (the giver’s name)',
+            }),
           ),
           placement: Type.Unsafe<'inner' | 'outer'>({
             type: 'string',
@@ -55,7 +63,12 @@ export const GiftWrapping = Type.Object(
       ),
     ),
     message: Type.Optional(
-      Type.String({ minLength: 1, maxLength: WRAPPING_LIMITS.message, description: 'A message card' }),
+      Type.String({
+        minLength: 1,
+        maxLength: WRAPPING_LIMITS.message,
+        pattern: MESSAGE_CHARACTERS,
+        description: 'A message card (line breaks allowed)',
+      }),
     ),
   },
   {
@@ -75,8 +88,6 @@ export function checkGiftWrapping(field: string, w: GiftWrapping): void {
   if (w.type !== 'noshi' && w.noshi) throw invalidField(`${field}.noshi`, 'is only for type noshi');
   if (w.type === 'none' && w.message !== undefined)
     throw invalidField(`${field}.message`, 'a message card needs wrapping or noshi');
-  if (w.message !== undefined && /[\x00-\x09\x0b-\x1f\x7f]/.test(w.message))
-    throw invalidField(`${field}.message`, 'must not hold control characters');
 }
 
 /** What is stored for a wrapping: null for none. */
@@ -99,9 +110,9 @@ export function withoutPersonalData(w: GiftWrapping): GiftWrapping {
 /** A short Japanese note of a wrapping ("外のし 御祝 山田"), '' for none: the carrier file's 記事, the console. */
 export function giftWrappingNote(w: GiftWrapping): string {
   if (w.type === 'none') return '';
-  if (w.type === 'wrapping') return w.message ? 'ギフト包装 メッセージあり' : 'ギフト包装';
+  if (w.type === 'wrapping') return w.message ? 'ギフト包装 カード有' : 'ギフト包装';
   const n = w.noshi!;
-  return [n.placement === 'inner' ? '内のし' : '外のし', n.purpose, n.name, w.message ? 'メッセージあり' : '']
+  return [n.placement === 'inner' ? '内のし' : '外のし', n.purpose, n.name, w.message ? 'カード有' : '']
     .filter(Boolean)
     .join(' ');
 }

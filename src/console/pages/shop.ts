@@ -14,6 +14,7 @@ import { html, jst } from '../../web/html.ts';
 import { texts } from '../../web/i18n.ts';
 import { csrfField, field, fieldValues, notice, sendPage } from '../../web/layout.ts';
 import { updateShopAsStaff } from '../service.ts';
+import { deliverySection, deliverySettingsForPage, registerDeliverySettingsForm } from './shop-delivery.ts';
 
 const text = texts({
   en: {
@@ -85,6 +86,7 @@ type ShopSettings = ShopProfile & {
   storefront_url: string;
   line: ReturnType<typeof lineLoginSettings>;
   stripe: NonNullable<Awaited<ReturnType<typeof shopStripeSettings>>>;
+  delivery: Awaited<ReturnType<typeof deliverySettingsForPage>>;
 };
 
 /** Owners edit every setting; staff edit the profile and see the rest read-only (a secret only as set or not). */
@@ -94,6 +96,7 @@ function shopPage(
   shop: ShopSettings,
   message: { kind: 'ok' | 'error'; text: string } | null,
   status = 200,
+  deliveryTyped?: Record<string, string>,
 ) {
   const t = text(req);
   const owner = req.console!.staff.role === 'owner';
@@ -134,7 +137,8 @@ ${
 <p class="muted">${t.paymentsHint}</p>
 <dl><dt>${t.stripePublishableKey}</dt><dd>${shown(shop.stripe.publishable_key)}</dd>
 <dt>${t.stripeSecretKey}</dt><dd>${secret(shop.stripe.secret_key !== null)}</dd>
-<dt>${t.stripeWebhookSecret}</dt><dd>${secret(shop.stripe.webhook_secret !== null)}</dd></dl>`,
+<dt>${t.stripeWebhookSecret}</dt><dd>${secret(shop.stripe.webhook_secret !== null)}</dd></dl>
+${deliverySection(req, shop.delivery, deliveryTyped)}`,
     status,
   );
 }
@@ -147,7 +151,11 @@ export function registerShopPages(app: FastifyInstance, ctx: AppContext): void {
     storefront_url: (await getStorefrontUrl(shopId)) ?? '',
     line: lineLoginSettings((await shopLineChannel(ctx.db, shopId))!),
     stripe: (await shopStripeSettings(ctx.db, shopId))!,
+    delivery: await deliverySettingsForPage(ctx, shopId),
   });
+  registerDeliverySettingsForm(app, ctx, async (req, reply, message, status, typed) =>
+    shopPage(req, reply, await settingsOf(req.console!.staff.shopId), message, status, typed),
+  );
 
   /** Saves the fields through the role check (a staff member changing an owner's setting is 403) and shows the page again. */
   const save = async (req: FastifyRequest, reply: FastifyReply, fields: ShopFields) => {
