@@ -111,7 +111,7 @@ export interface paths {
         };
         /**
          * The own shop profile
-         * @description The shop the token belongs to: its id, name, storefront address and contact e-mail.
+         * @description The shop the token belongs to: its id, name, storefront address and contact e-mail, and its delivery settings (`delivery`: the time slots, calendar and gift wrapping its checkout offers).
          */
         get: operations["getMe"];
         put?: never;
@@ -702,6 +702,26 @@ export interface paths {
          * @description Needs `Authorization: Shopper <token>` from the session endpoint. At most 999, or the item's selling limit when lower (422 selling_limit_exceeded).
          */
         patch: operations["patchStorefrontCartLinesByLineId"];
+        trace?: never;
+    };
+    "/storefront/v1/delivery_options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Delivery dates and time slots for the cart
+         * @description Needs `Authorization: Shopper <token>` from the session endpoint. The days (Japan dates) and time-slot codes checkout's shippings may ask for, from the shop's delivery settings: from today plus the lead days (one more past the cutoff; the lead days of the prefecture when `prefecture` is given) up to max_days_ahead, closed dates left out. No dates or slots when an item of the cart is not_available; `required` when one needs a date. Tenpo has no postal-code table: `postal_code` is accepted but the prefecture comes from `prefecture` (at checkout, from the start of the recipient's address).
+         */
+        get: operations["getStorefrontDeliveryOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/storefront/v1/checkout": {
@@ -2082,6 +2102,37 @@ export interface components {
             /** @description Tracking page URL with {tracking_number} where the number goes; "" when the carrier has none */
             tracking_url_template: string;
         };
+        DeliveryOptions: {
+            /** @description Oldest first */
+            dates: string[];
+            time_slots: {
+                code: string;
+                label: string;
+            }[];
+            /** @description An item of the cart needs a delivery date */
+            required: boolean;
+        };
+        DeliverySettings: {
+            /** @description Offered time slots; Yamato's codes by default (0812 午前中, 1416, 1618, 1820, 1921) */
+            time_slots: {
+                code: string;
+                label: string;
+            }[];
+            /** @description Days from the order to the first date offered (default 2) */
+            lead_days: number;
+            /** @description Japan time HH:mm from which an order counts from the next day; null: none */
+            cutoff: string | null;
+            /** @description YYYY-MM-DD days never offered */
+            closed_dates: string[];
+            /** @description The last date offered is today plus this (default 30) */
+            max_days_ahead: number;
+            /** @description Lead days replacing lead_days for destinations in a prefecture, by name (沖縄県) */
+            lead_days_by_prefecture: {
+                [key: string]: number;
+            };
+            /** @description Whether checkout offers gift wrapping and noshi */
+            gift_wrapping: boolean;
+        };
         /** @description Every error on a resource endpoint. Validation errors add details (at most 100 entries; when a request has more problems, details_total counts them all, so `details_total ?? details.length` is the number of problems). */
         Error: {
             error: {
@@ -2115,6 +2166,30 @@ export interface components {
                 /** @description The resource as its endpoint shows it to this client (see the webhooks section for each type) */
                 object: unknown;
             };
+        };
+        /** @description noshi only (and required) with type noshi; message only with wrapping or noshi. In the API, noshi.name and message are personal data: present only with read_orders_pii. */
+        GiftWrapping: {
+            /**
+             * @description none, plain gift wrapping, or wrapping with a noshi
+             * @enum {string}
+             */
+            type: "none" | "wrapping" | "noshi";
+            noshi?: {
+                /**
+                 * @description 表書き
+                 * @enum {string}
+                 */
+                purpose: "御祝" | "内祝" | "御礼" | "御中元" | "御歳暮" | "御年賀" | "寿" | "志" | "粗品" | "快気祝" | "出産内祝" | "結婚内祝" | "御見舞" | "御供";
+                /** @description 名入れ (the giver’s name) */
+                name?: string;
+                /**
+                 * @description inner: 内のし (under the wrapping paper); outer: 外のし (on top)
+                 * @enum {string}
+                 */
+                placement: "inner" | "outer";
+            };
+            /** @description A message card (line breaks allowed) */
+            message?: string;
         };
         /** @description An item image was deleted: {id, item_id}. When it was the item's main_image, an item.updated event follows. Visible with read_items. */
         ImageDeletedEvent: {
@@ -2664,8 +2739,9 @@ export interface components {
             shipping_cost: components["schemas"]["Money"];
             /** @description Requested delivery day; null when none */
             delivery_date: string | null;
-            /** @description Requested time slot (e.g. "14-16"); null when none */
+            /** @description Requested time slot: a code of the shop's delivery settings (Yamato's by default, e.g. 1416 for 14時〜16時) as the shopper chose it; null when none */
             delivery_time_slot: string | null;
+            gift_wrapping: components["schemas"]["GiftWrapping"];
             trackings: components["schemas"]["Tracking"][];
             /**
              * Format: date-time
@@ -2699,6 +2775,7 @@ export interface components {
              * @description ISO 8601 in UTC with a trailing Z
              */
             created_at: string;
+            delivery: components["schemas"]["DeliverySettings"];
         };
         Shopper: {
             id: string;
@@ -2775,6 +2852,7 @@ export interface components {
                 shipping_cost: components["schemas"]["Money"];
                 delivery_date: string | null;
                 delivery_time_slot: string | null;
+                gift_wrapping: components["schemas"]["GiftWrapping"];
                 recipient: components["schemas"]["ShopperRecipient"];
                 trackings: {
                     tracking_id: string;
@@ -3557,7 +3635,39 @@ export interface operations {
                      *         "name": "Tenpo Coffee",
                      *         "url": "https://shop.example.jp",
                      *         "contact_email": "support@shop.example.jp",
-                     *         "created_at": "2026-11-01T00:00:00.000Z"
+                     *         "created_at": "2026-11-01T00:00:00.000Z",
+                     *         "delivery": {
+                     *           "time_slots": [
+                     *             {
+                     *               "code": "0812",
+                     *               "label": "午前中"
+                     *             },
+                     *             {
+                     *               "code": "1416",
+                     *               "label": "14時〜16時"
+                     *             },
+                     *             {
+                     *               "code": "1618",
+                     *               "label": "16時〜18時"
+                     *             },
+                     *             {
+                     *               "code": "1820",
+                     *               "label": "18時〜20時"
+                     *             },
+                     *             {
+                     *               "code": "1921",
+                     *               "label": "19時〜21時"
+                     *             }
+                     *           ],
+                     *           "lead_days": 2,
+                     *           "cutoff": "15:00",
+                     *           "closed_dates": [],
+                     *           "max_days_ahead": 30,
+                     *           "lead_days_by_prefecture": {
+                     *             "沖縄県": 4
+                     *           },
+                     *           "gift_wrapping": false
+                     *         }
                      *       }
                      *     }
                      */
@@ -9567,7 +9677,16 @@ export interface operations {
                      *               "currency": "JPY"
                      *             },
                      *             "delivery_date": "2026-11-04",
-                     *             "delivery_time_slot": "14-16",
+                     *             "delivery_time_slot": "1416",
+                     *             "gift_wrapping": {
+                     *               "type": "noshi",
+                     *               "noshi": {
+                     *                 "purpose": "御祝",
+                     *                 "name": "山田",
+                     *                 "placement": "outer"
+                     *               },
+                     *               "message": "おめでとう"
+                     *             },
                      *             "trackings": [
                      *               {
                      *                 "tracking_id": "trk_01jd2k3m4n5p6q7r8s9t0v1w2x",
@@ -10485,7 +10604,16 @@ export interface operations {
                      *           "currency": "JPY"
                      *         },
                      *         "delivery_date": "2026-11-04",
-                     *         "delivery_time_slot": "14-16",
+                     *         "delivery_time_slot": "1416",
+                     *         "gift_wrapping": {
+                     *           "type": "noshi",
+                     *           "noshi": {
+                     *             "purpose": "御祝",
+                     *             "name": "山田",
+                     *             "placement": "outer"
+                     *           },
+                     *           "message": "おめでとう"
+                     *         },
                      *         "trackings": [
                      *           {
                      *             "tracking_id": "trk_01jd2k3m4n5p6q7r8s9t0v1w2x",
@@ -13636,6 +13764,170 @@ export interface operations {
             };
         };
     };
+    getStorefrontDeliveryOptions: {
+        parameters: {
+            query?: {
+                /** @description The destination (not used yet: see prefecture) */
+                postal_code?: string;
+                /** @description The destination prefecture: a name (沖縄県) or JIS code (47) */
+                prefecture?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The DeliveryOptions */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "dates": [
+                     *           "example"
+                     *         ],
+                     *         "time_slots": [
+                     *           {
+                     *             "code": "example",
+                     *             "label": "example"
+                     *           }
+                     *         ],
+                     *         "required": true
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["DeliveryOptions"];
+                    };
+                };
+            };
+            /** @description invalid_request: The request is malformed or a field is invalid (details name the fields) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "invalid_request",
+                     *         "message": "The request is malformed or a field is invalid (details name the fields)",
+                     *         "request_id": "req_8fKq2n1xTz0aBcDe000001",
+                     *         "details": [
+                     *           {
+                     *             "field": "body.name",
+                     *             "message": "must NOT have fewer than 1 characters"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "invalid_request";
+                        };
+                    };
+                };
+            };
+            /** @description invalid_token: The token is missing, malformed, expired or revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "invalid_token",
+                     *         "message": "The token is missing, malformed, expired or revoked",
+                     *         "request_id": "req_8fKq2n1xTz0aBcDe000001"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "invalid_token";
+                        };
+                    };
+                };
+            };
+            /** @description rate_limited: Too many requests; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "rate_limited",
+                     *         "message": "Too many requests; retry after Retry-After seconds",
+                     *         "request_id": "req_8fKq2n1xTz0aBcDe000001"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "rate_limited";
+                        };
+                    };
+                };
+            };
+            /** @description internal_error: An unexpected error; the request id helps the operator find it */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "internal_error",
+                     *         "message": "An unexpected error; the request id helps the operator find it",
+                     *         "request_id": "req_8fKq2n1xTz0aBcDe000001"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "internal_error";
+                        };
+                    };
+                };
+            };
+            /** @description service_unavailable: Storage or a gateway is unavailable; retry after Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "service_unavailable",
+                     *         "message": "Storage or a gateway is unavailable; retry after Retry-After seconds",
+                     *         "request_id": "req_8fKq2n1xTz0aBcDe000001"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "service_unavailable";
+                        };
+                    };
+                };
+            };
+        };
+    };
     postStorefrontCheckout: {
         parameters: {
             query?: never;
@@ -13669,10 +13961,12 @@ export interface operations {
                         line_ids?: string[];
                         /**
                          * Format: date
-                         * @description YYYY-MM-DD
+                         * @description YYYY-MM-DD, one of GET /storefront/v1/delivery_options dates
                          */
                         delivery_date?: string;
+                        /** @description A time-slot code of GET /storefront/v1/delivery_options (e.g. 1416) */
                         delivery_time_slot?: string;
+                        gift_wrapping?: components["schemas"]["GiftWrapping"];
                     }[];
                     inflow_route_code?: string;
                     gift?: {
@@ -13796,6 +14090,15 @@ export interface operations {
                      *             },
                      *             "delivery_date": "example",
                      *             "delivery_time_slot": "example",
+                     *             "gift_wrapping": {
+                     *               "type": "none",
+                     *               "noshi": {
+                     *                 "purpose": "御祝",
+                     *                 "name": "example",
+                     *                 "placement": "inner"
+                     *               },
+                     *               "message": "example"
+                     *             },
                      *             "recipient": {
                      *               "last_name": "example",
                      *               "first_name": "example",
@@ -14166,6 +14469,15 @@ export interface operations {
                      *               },
                      *               "delivery_date": "example",
                      *               "delivery_time_slot": "example",
+                     *               "gift_wrapping": {
+                     *                 "type": "none",
+                     *                 "noshi": {
+                     *                   "purpose": "御祝",
+                     *                   "name": "example",
+                     *                   "placement": "inner"
+                     *                 },
+                     *                 "message": "example"
+                     *               },
                      *               "recipient": {
                      *                 "last_name": "example",
                      *                 "first_name": "example",
@@ -14471,6 +14783,15 @@ export interface operations {
                      *             },
                      *             "delivery_date": "example",
                      *             "delivery_time_slot": "example",
+                     *             "gift_wrapping": {
+                     *               "type": "none",
+                     *               "noshi": {
+                     *                 "purpose": "御祝",
+                     *                 "name": "example",
+                     *                 "placement": "inner"
+                     *               },
+                     *               "message": "example"
+                     *             },
                      *             "recipient": {
                      *               "last_name": "example",
                      *               "first_name": "example",
@@ -14792,6 +15113,15 @@ export interface operations {
                      *             },
                      *             "delivery_date": "example",
                      *             "delivery_time_slot": "example",
+                     *             "gift_wrapping": {
+                     *               "type": "none",
+                     *               "noshi": {
+                     *                 "purpose": "御祝",
+                     *                 "name": "example",
+                     *                 "placement": "inner"
+                     *               },
+                     *               "message": "example"
+                     *             },
                      *             "recipient": {
                      *               "last_name": "example",
                      *               "first_name": "example",
@@ -15038,9 +15368,10 @@ export interface operations {
                     recipient: components["schemas"]["ShopperRecipient"];
                     /**
                      * Format: date
-                     * @description YYYY-MM-DD
+                     * @description YYYY-MM-DD, one of GET /storefront/v1/delivery_options dates
                      */
                     delivery_date?: string;
+                    /** @description A time-slot code of GET /storefront/v1/delivery_options (e.g. 1416) */
                     delivery_time_slot?: string;
                 };
             };
@@ -15159,6 +15490,15 @@ export interface operations {
                      *             },
                      *             "delivery_date": "example",
                      *             "delivery_time_slot": "example",
+                     *             "gift_wrapping": {
+                     *               "type": "none",
+                     *               "noshi": {
+                     *                 "purpose": "御祝",
+                     *                 "name": "example",
+                     *                 "placement": "inner"
+                     *               },
+                     *               "message": "example"
+                     *             },
                      *             "recipient": {
                      *               "last_name": "example",
                      *               "first_name": "example",
@@ -21092,7 +21432,16 @@ export interface operations {
                  *                 "currency": "JPY"
                  *               },
                  *               "delivery_date": "2026-11-04",
-                 *               "delivery_time_slot": "14-16",
+                 *               "delivery_time_slot": "1416",
+                 *               "gift_wrapping": {
+                 *                 "type": "noshi",
+                 *                 "noshi": {
+                 *                   "purpose": "御祝",
+                 *                   "name": "山田",
+                 *                   "placement": "outer"
+                 *                 },
+                 *                 "message": "おめでとう"
+                 *               },
                  *               "trackings": [
                  *                 {
                  *                   "tracking_id": "trk_01jd2k3m4n5p6q7r8s9t0v1w2x",
@@ -21250,7 +21599,16 @@ export interface operations {
                  *                 "currency": "JPY"
                  *               },
                  *               "delivery_date": "2026-11-04",
-                 *               "delivery_time_slot": "14-16",
+                 *               "delivery_time_slot": "1416",
+                 *               "gift_wrapping": {
+                 *                 "type": "noshi",
+                 *                 "noshi": {
+                 *                   "purpose": "御祝",
+                 *                   "name": "山田",
+                 *                   "placement": "outer"
+                 *                 },
+                 *                 "message": "おめでとう"
+                 *               },
                  *               "trackings": [
                  *                 {
                  *                   "tracking_id": "trk_01jd2k3m4n5p6q7r8s9t0v1w2x",
@@ -21408,7 +21766,16 @@ export interface operations {
                  *                 "currency": "JPY"
                  *               },
                  *               "delivery_date": "2026-11-04",
-                 *               "delivery_time_slot": "14-16",
+                 *               "delivery_time_slot": "1416",
+                 *               "gift_wrapping": {
+                 *                 "type": "noshi",
+                 *                 "noshi": {
+                 *                   "purpose": "御祝",
+                 *                   "name": "山田",
+                 *                   "placement": "outer"
+                 *                 },
+                 *                 "message": "おめでとう"
+                 *               },
                  *               "trackings": [
                  *                 {
                  *                   "tracking_id": "trk_01jd2k3m4n5p6q7r8s9t0v1w2x",
@@ -21566,7 +21933,16 @@ export interface operations {
                  *                 "currency": "JPY"
                  *               },
                  *               "delivery_date": "2026-11-04",
-                 *               "delivery_time_slot": "14-16",
+                 *               "delivery_time_slot": "1416",
+                 *               "gift_wrapping": {
+                 *                 "type": "noshi",
+                 *                 "noshi": {
+                 *                   "purpose": "御祝",
+                 *                   "name": "山田",
+                 *                   "placement": "outer"
+                 *                 },
+                 *                 "message": "おめでとう"
+                 *               },
                  *               "trackings": [
                  *                 {
                  *                   "tracking_id": "trk_01jd2k3m4n5p6q7r8s9t0v1w2x",
@@ -21724,7 +22100,16 @@ export interface operations {
                  *                 "currency": "JPY"
                  *               },
                  *               "delivery_date": "2026-11-04",
-                 *               "delivery_time_slot": "14-16",
+                 *               "delivery_time_slot": "1416",
+                 *               "gift_wrapping": {
+                 *                 "type": "noshi",
+                 *                 "noshi": {
+                 *                   "purpose": "御祝",
+                 *                   "name": "山田",
+                 *                   "placement": "outer"
+                 *                 },
+                 *                 "message": "おめでとう"
+                 *               },
                  *               "trackings": [
                  *                 {
                  *                   "tracking_id": "trk_01jd2k3m4n5p6q7r8s9t0v1w2x",
@@ -21882,7 +22267,16 @@ export interface operations {
                  *                 "currency": "JPY"
                  *               },
                  *               "delivery_date": "2026-11-04",
-                 *               "delivery_time_slot": "14-16",
+                 *               "delivery_time_slot": "1416",
+                 *               "gift_wrapping": {
+                 *                 "type": "noshi",
+                 *                 "noshi": {
+                 *                   "purpose": "御祝",
+                 *                   "name": "山田",
+                 *                   "placement": "outer"
+                 *                 },
+                 *                 "message": "おめでとう"
+                 *               },
                  *               "trackings": [
                  *                 {
                  *                   "tracking_id": "trk_01jd2k3m4n5p6q7r8s9t0v1w2x",
@@ -21987,7 +22381,16 @@ export interface operations {
                  *             "currency": "JPY"
                  *           },
                  *           "delivery_date": "2026-11-04",
-                 *           "delivery_time_slot": "14-16",
+                 *           "delivery_time_slot": "1416",
+                 *           "gift_wrapping": {
+                 *             "type": "noshi",
+                 *             "noshi": {
+                 *               "purpose": "御祝",
+                 *               "name": "山田",
+                 *               "placement": "outer"
+                 *             },
+                 *             "message": "おめでとう"
+                 *           },
                  *           "trackings": [
                  *             {
                  *               "tracking_id": "trk_01jd2k3m4n5p6q7r8s9t0v1w2x",
