@@ -88,8 +88,10 @@ export const ERROR_MEANINGS: Record<ErrorCode, string> = {
   payment_method_mismatch: 'The payment method does not fit the total: `free` for a total of 0, and only then',
   cart_line_limit_exceeded: 'The cart holds the most lines it may',
   payment_declined: 'The payment was declined',
-  delivery_date_unavailable: 'The delivery date is not one GET /storefront/v1/delivery_options offers for this destination',
-  delivery_time_slot_unavailable: "The time slot is not one of the shop's (a code of GET /storefront/v1/delivery_options)",
+  delivery_date_unavailable:
+    'The delivery date is not one GET /storefront/v1/delivery_options offers for this destination',
+  delivery_time_slot_unavailable:
+    "The time slot is not one of the shop's (a code of GET /storefront/v1/delivery_options)",
   delivery_date_required: 'An item of this destination needs a delivery date',
   delivery_wish_not_allowed: 'An item of this destination cannot be delivered on a chosen date or time',
   gift_wrapping_unavailable: 'The shop does not offer gift wrapping',

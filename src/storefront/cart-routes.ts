@@ -7,16 +7,36 @@ import { prefectureOf } from '../lib/prefectures.ts';
 import { addCartLine, removeCartLine, setCartLineQuantity, viewCart } from './cart.ts';
 import { cartDeliveryOptions } from './delivery.ts';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from './pricing.ts';
-import {
-  AddCartLineBody,
-  AUTH_NOTE,
-  Cart,
-  CartLineQuantityBody,
-  DeliveryOptions,
-  DeliveryOptionsQuery,
-  shopperErrors,
-  TAGS,
-} from './schemas.ts';
+import { AddCartLineBody, AUTH_NOTE, Cart, CartLineQuantityBody, shopperErrors, TAGS } from './schemas.ts';
+
+const DeliveryOptionsQuery = Type.Object(
+  {
+    postal_code: Type.Optional(
+      Type.String({
+        maxLength: 10,
+        pattern: '^[0-9]{3}-?[0-9]{4}$',
+        description: 'The destination (not used yet: see prefecture)',
+      }),
+    ),
+    prefecture: Type.Optional(
+      Type.String({
+        maxLength: 10,
+        minLength: 1,
+        description: 'The destination prefecture: a name (沖縄県) or JIS code (47)',
+      }),
+    ),
+  },
+  { additionalProperties: false },
+);
+
+const DeliveryOptions = Type.Object(
+  {
+    dates: Type.Array(Type.String({ description: 'YYYY-MM-DD (Japan)' }), { description: 'Oldest first' }),
+    time_slots: Type.Array(Type.Object({ code: Type.String(), label: Type.String() })),
+    required: Type.Boolean({ description: 'An item of the cart needs a delivery date' }),
+  },
+  { title: 'DeliveryOptions' },
+);
 
 /** The shopper's cart and its lines. */
 export function cartRoutes(fastify: FastifyInstance): void {

@@ -18,7 +18,6 @@ import {
   resolveLine,
   unavailability,
   type CatalogMemo,
-  type ItemRow,
 } from './lines.ts';
 import type { PaymentMethod } from '../payments/payment.ts';
 import { lineSubtotal, orderAmounts, shippingCost } from './pricing.ts';

@@ -377,25 +377,4 @@ export const CheckoutBody = Type.Object(
   { additionalProperties: false },
 );
 
-export const DeliveryOptionsQuery = Type.Object(
-  {
-    postal_code: Type.Optional(
-      str(10, { pattern: '^[0-9]{3}-?[0-9]{4}$', description: 'The destination (not used yet: see prefecture)' }),
-    ),
-    prefecture: Type.Optional(
-      str(10, { minLength: 1, description: 'The destination prefecture: a name (沖縄県) or JIS code (47)' }),
-    ),
-  },
-  { additionalProperties: false },
-);
-
-export const DeliveryOptions = Type.Object(
-  {
-    dates: Type.Array(Type.String({ description: 'YYYY-MM-DD (Japan)' }), { description: 'Oldest first' }),
-    time_slots: Type.Array(Type.Object({ code: Type.String(), label: Type.String() })),
-    required: Type.Boolean({ description: 'An item of the cart needs a delivery date' }),
-  },
-  { title: 'DeliveryOptions' },
-);
-
 export const AcceptGiftBody = Type.Object({ recipient: Recipient, ...DeliveryWish }, { additionalProperties: false });
