@@ -1,5 +1,5 @@
 import type { Db } from '../db/database.ts';
-import { ApiError } from '../lib/errors.ts';
+import { ApiError, type ErrorCode } from '../lib/errors.ts';
 import { prefectureOf, prefectureOfAddress } from '../lib/prefectures.ts';
 import type { Destination } from '../orders/gifts.ts';
 import { checkGiftWrapping, type GiftWrapping } from '../orders/wrapping.ts';
@@ -50,11 +50,20 @@ export async function cartDeliveryOptions(db: Db, s: Shopper, prefecture?: strin
   return deliveryOffer(settings, items, Date.now(), prefecture);
 }
 
+/** The refusals of checkDeliveryWish, for the routes' declared responses. */
+export const DELIVERY_REFUSALS = [
+  'delivery_date_unavailable',
+  'delivery_time_slot_unavailable',
+  'delivery_date_required',
+  'delivery_wish_not_allowed',
+  'gift_wrapping_unavailable',
+] as const satisfies ErrorCode[];
+
 export interface DeliveryWish extends Destination {
   gift_wrapping?: GiftWrapping;
 }
 
-const refusal = (code: ConstructorParameters<typeof ApiError>[0], field: string, message: string) =>
+const refusal = (code: (typeof DELIVERY_REFUSALS)[number], field: string, message: string) =>
   new ApiError(code, `${field}: ${message}`, { details: [{ field, message }] });
 
 /**

@@ -8,6 +8,7 @@ import { listenTestApp, signedInAgent } from '../helpers/console.ts';
 import { finishedJob } from '../helpers/jobs.ts';
 import {
   createStorefrontItem,
+  placeTestOrder,
   shopperRequest,
   signInShopper,
   TEST_RECIPIENT,
@@ -210,5 +211,28 @@ describe('delivery wishes and gift wrapping at checkout', () => {
     assert.match(page, /Noshi 内祝 \(outer: on top\), name 佐藤/);
     assert.match(page, /19時〜21時 \(1921\)/);
     assert.match(page, /ご出産おめでとうございます。/);
+  });
+
+  it("a gift's recipient accepts with a date and slot the shop offers, and only those", async () => {
+    const to = await signInShopper(t);
+    const { orderId } = await placeTestOrder(t, { gift: { recipient_line_user_id: to.lineUserId } });
+    const accept = (wish: Record<string, unknown>) =>
+      shopperRequest(t, to.token, 'POST', `/storefront/v1/gifts/${orderId}/accept`, {
+        recipient: TEST_RECIPIENT,
+        ...wish,
+      });
+    const offer = await options(to);
+    const early = await accept({ delivery_date: '2000-01-01' });
+    assert.equal(early.statusCode, 422);
+    assert.equal(errorOf(early).code, 'delivery_date_unavailable');
+    const slot = await accept({ delivery_time_slot: '14-16' });
+    assert.equal(errorOf(slot).code, 'delivery_time_slot_unavailable');
+    const ok = await accept({ delivery_date: offer.dates[10], delivery_time_slot: '0812' });
+    assert.equal(ok.statusCode, 201, ok.body);
+    const shipping = ok.json().data.shippings[0];
+    assert.deepEqual(
+      [shipping.delivery_date, shipping.delivery_time_slot, shipping.gift_wrapping],
+      [offer.dates[10], '0812', { type: 'none' }],
+    );
   });
 });

@@ -735,7 +735,7 @@ export interface paths {
         put?: never;
         /**
          * Turn the cart into an order
-         * @description Needs `Authorization: Shopper <token>` from the session endpoint. Availability, selling period and limits, stock (no oversell), prices, tax per rate, shipping per destination (the highest shipping cost of its shippable items, else the shop default) are checked and the order recorded; then the payment is charged (the order id is the gateway's idempotency key, so it is never charged twice), and the order is confirmed with the customer counters and inflow route count; the cart is emptied. Any refusal, a declined payment included, leaves no order and keeps the stock and the cart. Send an `Idempotency-Key` header (optional; a UUID v4) so that a retry with the same key and body replays the first answer with `Idempotent-Replay: true` (for 24 hours) instead of finding the cart empty (422 cart_empty); the same key with another body is 422 idempotency_key_reused, and 409 idempotency_key_in_use while the first runs. Lines not listed in any `line_ids` go to the first destination. A gift sends no shippings: the recipient gives the address on accepting. An unknown inflow_route_code is ignored (a stale link must not block a purchase). `payment_token` goes to the payment processor and is never stored. In a shop that takes payments through Stripe, the order waits in init: a card is confirmed in the browser with `payment.client_secret` (and `payment.publishable_key`; 3-D Secure included), a convenience store voucher (`payment.konbini`) or a bank transfer (`payment.bank_transfer`) is paid by `payment.due_at`; Stripe reports the payment and the order becomes paid, or cancelled with its stock returned when declined or overdue. A cart past 100 lines (possible only when two additions raced) is 422 cart_line_limit_exceeded. An order totalling 0 JPY is paid with `free`, and `free` pays nothing else: either mismatch is 422 payment_method_mismatch.
+         * @description Needs `Authorization: Shopper <token>` from the session endpoint. Availability, selling period and limits, stock (no oversell), prices, tax per rate, shipping per destination (the highest shipping cost of its shippable items, else the shop default) are checked and the order recorded; then the payment is charged (the order id is the gateway's idempotency key, so it is never charged twice), and the order is confirmed with the customer counters and inflow route count; the cart is emptied. Any refusal, a declined payment included, leaves no order and keeps the stock and the cart. Send an `Idempotency-Key` header (optional; a UUID v4) so that a retry with the same key and body replays the first answer with `Idempotent-Replay: true` (for 24 hours) instead of finding the cart empty (422 cart_empty); the same key with another body is 422 idempotency_key_reused, and 409 idempotency_key_in_use while the first runs. Lines not listed in any `line_ids` go to the first destination. A gift sends no shippings: the recipient gives the address on accepting. An unknown inflow_route_code is ignored (a stale link must not block a purchase). `payment_token` goes to the payment processor and is never stored. In a shop that takes payments through Stripe, the order waits in init: a card is confirmed in the browser with `payment.client_secret` (and `payment.publishable_key`; 3-D Secure included), a convenience store voucher (`payment.konbini`) or a bank transfer (`payment.bank_transfer`) is paid by `payment.due_at`; Stripe reports the payment and the order becomes paid, or cancelled with its stock returned when declined or overdue. A cart past 100 lines (possible only when two additions raced) is 422 cart_line_limit_exceeded. An order totalling 0 JPY is paid with `free`, and `free` pays nothing else: either mismatch is 422 payment_method_mismatch. A destination's `delivery_date` and `delivery_time_slot` must be among those GET /storefront/v1/delivery_options offers for its prefecture (422 delivery_date_unavailable, delivery_time_slot_unavailable; delivery_date_required when an item needs one; delivery_wish_not_allowed when an item takes none); `gift_wrapping` only in a shop that offers it (422 gift_wrapping_unavailable).
          */
         post: operations["postStorefrontCheckout"];
         delete?: never;
@@ -815,7 +815,7 @@ export interface paths {
         put?: never;
         /**
          * Accept a gift with one's shipping address
-         * @description Needs `Authorization: Shopper <token>` from the session endpoint. Creates the recipient's order (total 0, gift_source_order_id = the gift, status paid) shipping to the address; both orders become gift_status accepted. Only the named recipient (or, when none was named, anyone but the giver) may answer; others get 404. The recipient sees their own details (as purchaser and recipient), the items and the gift's message: nothing of the giver's personal data, not even a name (a giver who wants to be known signs the message); the giver sees the gift accepted, never the recipient's address.
+         * @description Needs `Authorization: Shopper <token>` from the session endpoint. Creates the recipient's order (total 0, gift_source_order_id = the gift, status paid) shipping to the address; both orders become gift_status accepted. Only the named recipient (or, when none was named, anyone but the giver) may answer; others get 404. The recipient sees their own details (as purchaser and recipient), the items and the gift's message: nothing of the giver's personal data, not even a name (a giver who wants to be known signs the message); the giver sees the gift accepted, never the recipient's address. A `delivery_date` or `delivery_time_slot` must be one the shop offers now (422 delivery_date_unavailable, delivery_time_slot_unavailable).
          */
         post: operations["postStorefrontGiftsByOrderIdAccept"];
         delete?: never;
@@ -14247,7 +14247,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description cart_empty: The cart is empty; selling_limit_exceeded: More than the item's selling limit per shopper; cart_line_limit_exceeded: The cart holds the most lines it may; payment_method_mismatch: The payment method does not fit the total: `free` for a total of 0, and only then; insufficient_stock: Not enough stock for this change; idempotency_key_reused: This Idempotency-Key was used with another body */
+            /** @description cart_empty: The cart is empty; selling_limit_exceeded: More than the item's selling limit per shopper; cart_line_limit_exceeded: The cart holds the most lines it may; payment_method_mismatch: The payment method does not fit the total: `free` for a total of 0, and only then; insufficient_stock: Not enough stock for this change; delivery_date_unavailable: The delivery date is not one GET /storefront/v1/delivery_options offers for this destination; delivery_time_slot_unavailable: The time slot is not one of the shop's (a code of GET /storefront/v1/delivery_options); delivery_date_required: An item of this destination needs a delivery date; delivery_wish_not_allowed: An item of this destination cannot be delivered on a chosen date or time; gift_wrapping_unavailable: The shop does not offer gift wrapping; idempotency_key_reused: This Idempotency-Key was used with another body */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -14265,7 +14265,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error: {
                             /** @enum {string} */
-                            code: "cart_empty" | "selling_limit_exceeded" | "cart_line_limit_exceeded" | "payment_method_mismatch" | "insufficient_stock" | "idempotency_key_reused";
+                            code: "cart_empty" | "selling_limit_exceeded" | "cart_line_limit_exceeded" | "payment_method_mismatch" | "insufficient_stock" | "delivery_date_unavailable" | "delivery_time_slot_unavailable" | "delivery_date_required" | "delivery_wish_not_allowed" | "gift_wrapping_unavailable" | "idempotency_key_reused";
                         };
                     };
                 };
@@ -15643,6 +15643,29 @@ export interface operations {
                         error: {
                             /** @enum {string} */
                             code: "invalid_transition";
+                        };
+                    };
+                };
+            };
+            /** @description delivery_date_unavailable: The delivery date is not one GET /storefront/v1/delivery_options offers for this destination; delivery_time_slot_unavailable: The time slot is not one of the shop's (a code of GET /storefront/v1/delivery_options) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "delivery_date_unavailable",
+                     *         "message": "The delivery date is not one GET /storefront/v1/delivery_options offers for this destination",
+                     *         "request_id": "req_8fKq2n1xTz0aBcDe000001"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "delivery_date_unavailable" | "delivery_time_slot_unavailable";
                         };
                     };
                 };
