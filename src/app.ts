@@ -5,6 +5,8 @@ import type { Config } from './config.ts';
 import { createContext, type AreaOptions } from './context.ts';
 import { withOAuth, type OAuthContext } from './oauth/context.ts';
 import { openDatabase } from './db/database.ts';
+import { workerSlot } from './cluster/slot.ts';
+import { writeTurnFromPrimary } from './cluster/write-turns.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { registerAuth } from './http/auth.ts';
 import {
@@ -98,7 +100,11 @@ export interface BuildOptions {
 }
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<BuiltApp> {
-  const database = openDatabase(config);
+  // A worker of WORKERS > 1 takes its turn at SQLite's write lock through the primary.
+  const database = openDatabase(
+    config,
+    workerSlot() !== null && !config.databaseUrl ? writeTurnFromPrimary() : undefined,
+  );
   try {
     await migrateToLatest(database);
     await ensureDefaultShop(database, config, seedDefaultCarriers);

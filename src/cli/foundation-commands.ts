@@ -17,7 +17,13 @@ import {
 import type { OAuthContext } from '../oauth/context.ts';
 import { one, has, type Parsed } from '../cli-kit/args.ts';
 import { CliError, migrationsAppliedAtStart, type Command } from '../cli-kit/command.ts';
-import { applyDeliverySettingsFlag, DELIVERY_SETTINGS_USAGE, shopIdOf } from '../shop/cli.ts';
+import {
+  applyDeliverySettingsFlag,
+  DELIVERY_SETTINGS_USAGE,
+  INVOICE_REGISTRATION_FLAG,
+  invoiceRegistrationOf,
+  shopIdOf,
+} from '../shop/cli.ts';
 import { deliverySettingsOf } from '../shop/delivery.ts';
 
 const DEFAULT_GRACE_HOURS = 24;
@@ -51,6 +57,7 @@ function shopJson(shop: ShopRow) {
     storefront_url: shop.storefront_url,
     ...lineLoginSettings(shop),
     stripe: stripeKeysShown(shop),
+    invoice_registration_number: shop.invoice_registration_number,
     delivery: deliverySettingsOf(shop.delivery_settings),
   };
 }
@@ -116,7 +123,7 @@ export const foundationCommands: Command<OAuthContext>[] = [
       'tenpo shops update SHOP_ID [--name NAME] [--url URL] [--contact-email EMAIL] [--default-shipping-cost JPY] [--storefront-url URL] ' +
       '[--line-channel-id ID] [--line-channel-secret SECRET | --clear-line-login] ' +
       '[--stripe-secret-key sk_…] [--stripe-publishable-key pk_…] [--stripe-webhook-secret whsec_…] [--clear-stripe] ' +
-      `${DELIVERY_SETTINGS_USAGE} [--json]`,
+      `[--${INVOICE_REGISTRATION_FLAG} T+13 digits (empty clears it)] ${DELIVERY_SETTINGS_USAGE} [--json]`,
     flags: [
       'name',
       'url',
@@ -130,6 +137,7 @@ export const foundationCommands: Command<OAuthContext>[] = [
       'stripe-publishable-key',
       'stripe-webhook-secret',
       'clear-stripe',
+      INVOICE_REGISTRATION_FLAG,
       'delivery-settings',
       'json',
     ],
@@ -137,7 +145,7 @@ export const foundationCommands: Command<OAuthContext>[] = [
     async run(ctx, args) {
       const id = await shopIdOf(ctx, args.positionals[0]);
       try {
-        const fields = { ...shopFields(args), ...lineLoginFields(args) };
+        const fields = { ...shopFields(args), ...lineLoginFields(args), ...invoiceRegistrationOf(args) };
         const shop = (await ctx.database.transaction(async (tx) => {
           await applyDeliverySettingsFlag(tx, id, args);
           return updateShop(tx, ctx.secrets, id, fields, stripeKeysOf(args));

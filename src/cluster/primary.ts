@@ -4,6 +4,7 @@ import type { Config } from '../config.ts';
 import { aggregateMetricsForWorkers } from './metrics.ts';
 import { countRateLimitsForWorkers } from './rate-limits.ts';
 import { WORKER_SLOT_ENV } from './slot.ts';
+import { grantWriteTurnsForWorkers } from './write-turns.ts';
 
 /** Window in which unexpected worker exits are counted; more than crashLimit in it is a crash loop. */
 const CRASH_WINDOW_MS = 60_000;
@@ -16,8 +17,9 @@ const DRAIN_MS = 20_000;
  * primary accepts connections and hands them to the workers in turn). It serves nothing itself:
  * - the first worker starts alone and migrates the storage (and makes the first signing key on an
  *   empty one); the others start once it listens, so /healthz answers as soon as one worker does;
- * - it counts the workers' rate limits when REDIS_URL is unset (src/cluster/rate-limits.ts), and
- *   gathers every worker's metrics for a scrape when METRICS_TOKEN is set (src/cluster/metrics.ts);
+ * - it counts the workers' rate limits when REDIS_URL is unset (src/cluster/rate-limits.ts),
+ *   gathers every worker's metrics for a scrape when METRICS_TOKEN is set (src/cluster/metrics.ts),
+ *   and on SQLite keeps the line of workers waiting for the write lock (src/cluster/write-turns.ts);
  * - a worker that exits is logged and replaced in its place (its slot); more than crashLimit
  *   exits within a minute is a crash loop: the primary stops the others and exits 1, as it does
  *   with the first worker's status when that one cannot start;
@@ -51,6 +53,7 @@ export function runPrimary(config: Config): void {
 
   if (!config.redisUrl) countRateLimitsForWorkers();
   if (config.metricsToken) void aggregateMetricsForWorkers();
+  if (!config.databaseUrl) grantWriteTurnsForWorkers();
 
   cluster.on('listening', (worker) => {
     log.info({ worker: slots.get(worker), worker_pid: worker.process.pid }, 'worker listening');

@@ -21,6 +21,7 @@ import { registerJobsPages } from './pages/jobs.ts';
 import { registerItemsPages } from './pages/items.ts';
 import { registerOrdersPages } from './pages/orders.ts';
 import { registerShopPages } from './pages/shop.ts';
+import { registerShopSenderPages } from './pages/shop-sender.ts';
 import { registerWebhooksPages } from './pages/webhooks.ts';
 import {
   endSession,
@@ -108,7 +109,10 @@ export default async function consoleRoutes(app: FastifyInstance, { ctx }: OAuth
     scope.decorateRequest('console', null);
 
     scope.addHook('onSend', async (_req, reply) => {
+      // A page with a policy of its own (a receipt: its inline style allowed by hash) keeps it.
+      const own = reply.getHeader('Content-Security-Policy');
       reply.headers(SECURITY_HEADERS);
+      if (own) reply.header('Content-Security-Policy', own);
       if (!reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-store');
     });
     // Every console route needs a session unless it says otherwise, checked before a body is read.
@@ -223,6 +227,7 @@ export default async function consoleRoutes(app: FastifyInstance, { ctx }: OAuth
 
     registerDashboardPage(scope, ctx);
     registerShopPages(scope, ctx);
+    registerShopSenderPages(scope, ctx);
     registerClientsPages(scope, ctx);
     registerAppsPages(scope, ctx);
     registerItemsPages(scope, ctx);

@@ -202,7 +202,12 @@ export async function setStaffLocale(tx: Tx, staff: Staff, locale: string): Prom
  * whose secret signs shoppers' ID tokens (with it, anyone could sign in as any shopper). Stripe keys
  * are the operator's alone (`tenpo shops update`); the console only shows them, never a secret.
  */
-const OWNER_SETTINGS = ['storefront_url', 'line_channel_id', 'line_channel_secret'] as const;
+const OWNER_SETTINGS = [
+  'storefront_url',
+  'line_channel_id',
+  'line_channel_secret',
+  'invoice_registration_number',
+] as const;
 
 export function updateShopAsStaff(tx: Tx, secrets: SecretBox, staff: Staff, fields: ShopFields) {
   if (staff.role !== 'owner' && OWNER_SETTINGS.some((f) => fields[f] !== undefined))

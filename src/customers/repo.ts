@@ -1,7 +1,6 @@
-import { sql, type Expression, type SqlBool, type Updateable } from 'kysely';
+import { sql, type Expression, type Updateable } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { dialectOf } from '../db/dialect.ts';
-import { likePattern } from '../lib/like.ts';
 import { MAX_AMOUNT } from '../lib/money.ts';
 import type { CustomerTables } from '../db/tables/customers.ts';
 import { insertIfAbsent } from '../db/write-together.ts';
@@ -37,31 +36,30 @@ export function customersRepo(handle: Db) {
         .execute();
     },
     /**
-     * Newest first (the staff console's list); with `search`, only customers whose name (family name
-     * then given name, no space), e-mail, phone number (without hyphens) or LINE user id contains it
-     * (any case). A search reads the shop's customers once; it is an owner's occasional look-up.
+     * Newest first (the staff console's list); with `search` (a key as customerSearchKey makes it),
+     * only customers one of whose search keys starts with it: a range of the customer_search index
+     * (migration 0911), so a search reads the matches, not the shop's customers.
      */
     listNewestFirst(shopId: string, limit: number, offset: number, search?: string) {
-      const pattern = search ? likePattern(search.toLowerCase()) : '';
       return filtered(shopId, undefined)
         .$if(Boolean(search), (q) =>
-          q.where((eb) =>
-            eb.or(
-              [
-                sql`lower(last_name || first_name)`,
-                sql`lower(email)`,
-                sql`replace(tel, '-', '')`,
-                sql`lower(line_user_id)`,
-              ].map((column) => sql<SqlBool>`${column} LIKE ${pattern} ESCAPE '\\'`),
-            ),
+          q.where(
+            'id',
+            'in',
+            db
+              .selectFrom('customer_search')
+              .select('customer_id')
+              .where('shop_id', '=', shopId)
+              .where('key', '>=', search!)
+              // Keys compare byte-wise: those starting with search sort before it + the last code point.
+              .where('key', '<', `${search!}\u{10FFFF}`),
           ),
         )
         .selectAll()
         .orderBy('created_at', 'desc')
         .orderBy('id', 'desc')
         .limit(limit)
-        .offset(offset)
-        .execute();
+        .offset(offset);
     },
     async count(shopId: string, tag: string | undefined): Promise<number> {
       const row = await filtered(shopId, tag)

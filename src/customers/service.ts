@@ -62,21 +62,34 @@ export async function listCustomers(
 }
 
 /**
- * The staff console's list: newest first, with the profile (staff see personal data). `search`
- * finds customers by name, e-mail, phone number or LINE user id: typed as staff type them (full-width
- * characters made half-width; spaces and hyphens left out, so "山田 太郎" and "090-1234-5678" match).
+ * A search as staff type it, as the customer_search keys (migration 0911) hold it: full-width
+ * characters made half-width, ASCII letters lower-cased, spaces left out ("山田 太郎" finds 山田太郎);
+ * a phone number typed with any kind of dash (ー, −, ‐) or spaces is its digits.
+ */
+export function customerSearchKey(search: string): string {
+  const typed = search.normalize('NFKC').trim();
+  const key = /^[\d\s+()\p{Pd}−ー]+$/u.test(typed) ? typed.replace(/\D/g, '') : typed.replace(/\s/g, '');
+  return key.replace(/[A-Z]/g, (c) => c.toLowerCase());
+}
+
+/**
+ * The staff console's list: newest first, with the profile and the LINE display name (staff see
+ * personal data). `search`
+ * finds customers whose full name, given name, phone number, e-mail, LINE display name or LINE
+ * user id starts with it (customerSearchKey), through an index: its cost grows with the matches.
  */
 export async function listNewestCustomers(
   db: Read,
   shopId: string,
   page: PageRequest,
   search = '',
-): Promise<Customer[]> {
-  const typed = search.normalize('NFKC').trim();
-  // A phone number typed with any kind of dash (ー, −, ‐) or spaces is its digits.
-  const key = /^[\d\s+()\p{Pd}−ー]+$/u.test(typed) ? typed.replace(/\D/g, '') : typed.replace(/\s/g, '');
-  const rows = await customersRepo(db).listNewestFirst(shopId, page.limit, page.offset, key || undefined);
-  return rows.map((r) => shopCustomerView(r, { pii: true }));
+): Promise<(Customer & { line_name: string })[]> {
+  const key = customerSearchKey(search);
+  const rows = await customersRepo(db)
+    .listNewestFirst(shopId, page.limit, page.offset, key || undefined)
+    .execute();
+  // The LINE display name is for staff: not part of the API's customer resource.
+  return rows.map((r) => ({ ...shopCustomerView(r, { pii: true }), line_name: r.line_name }));
 }
 
 export async function getCustomer(db: Read, shopId: string, id: string, view: CustomerVisibility): Promise<Customer> {
@@ -154,19 +167,23 @@ export function customerUpdatedEvent(row: CustomerRow): EventInput {
 /**
  * The shop's customer for a LINE user, created (with the profile as personal data, and
  * customer.created) at first sign-in; later sign-ins leave the profile to the shopper and only
- * keep the LINE picture current (not part of the customer resource, so no event).
+ * keep the LINE picture and display name current (not part of the customer resource, so no event;
+ * the display name is shown to staff and searched in the console).
  */
 export async function customerOfLineUser(
   unit: UnitOfWork,
   shopId: string,
   lineUserId: string,
-  from: { profile?: Profile; pictureUrl?: string } = {},
+  from: { profile?: Profile; pictureUrl?: string; lineName?: string } = {},
 ): Promise<CustomerRow> {
   const existing = await customersRepo(unit.db).findByLineUser(shopId, lineUserId);
   if (existing) {
-    if (from.pictureUrl === undefined || from.pictureUrl === existing.picture_url) return existing;
-    await unit.transaction((tx) => customersRepo(tx).update(existing.id, { picture_url: from.pictureUrl }));
-    return { ...existing, picture_url: from.pictureUrl };
+    const line: Partial<Pick<CustomerRow, 'picture_url' | 'line_name'>> = {};
+    if (from.pictureUrl !== undefined && from.pictureUrl !== existing.picture_url) line.picture_url = from.pictureUrl;
+    if (from.lineName !== undefined && from.lineName !== existing.line_name) line.line_name = from.lineName;
+    if (Object.keys(line).length === 0) return existing;
+    await unit.transaction((tx) => customersRepo(tx).update(existing.id, line));
+    return { ...existing, ...line };
   }
   const now = nowIso();
   const row: CustomerRow = {
@@ -185,6 +202,7 @@ export async function customerOfLineUser(
     gender: '',
     ...givenProfile(from.profile ?? {}),
     picture_url: from.pictureUrl ?? '',
+    line_name: from.lineName ?? '',
     created_at: now,
     updated_at: now,
   };

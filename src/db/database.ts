@@ -12,6 +12,7 @@ import { collectAfterCommit, runAfterCommit } from './after-commit.ts';
 import { databaseOf } from './dialect.ts';
 import { isRetryableConflict } from './errors.ts';
 import { GroupCommit } from './group-commit.ts';
+import { ANY_TURN, type WriteTurn } from './write-turn.ts';
 import { scopedDialects, type DialectOptions } from './scoped-dialect.ts';
 import { asTransactionFunction, insideTransaction, misuse } from './scope.ts';
 import type { DialectName, Db, Queryable, Read, Tx, UnitOfWork, Writes } from './types.ts';
@@ -55,12 +56,14 @@ export interface DatabaseHandle {
  */
 const requireDriver = createRequire(import.meta.url);
 
+/** writeTurn orders this process's SQLite writes with those of the other workers of its server (src/db/write-turn.ts). */
 export function openDatabase(
   config: Pick<Config, 'dataDir' | 'databaseUrl'> & Partial<Pick<Config, 'postgres'>>,
+  writeTurn: WriteTurn = ANY_TURN,
 ): DatabaseHandle {
   return config.databaseUrl
     ? openPostgres(config.databaseUrl, config.postgres ?? POSTGRES_DEFAULTS)
-    : openSqlite(sqliteFile(config.dataDir));
+    : openSqlite(sqliteFile(config.dataDir), writeTurn);
 }
 
 /** The SQLite database file of a data directory. */
@@ -68,7 +71,7 @@ export function sqliteFile(dataDir: string): string {
   return path.join(dataDir, 'tenpo.sqlite');
 }
 
-function openSqlite(file: string): DatabaseHandle {
+function openSqlite(file: string, writeTurn: WriteTurn): DatabaseHandle {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const Connection = requireDriver('better-sqlite3') as typeof SQLite;
   const raw = new Connection(file);
@@ -90,7 +93,7 @@ function openSqlite(file: string): DatabaseHandle {
   });
   readConnections.set(db, reader);
   // Writers share commits (see GroupCommit); the dialect's one connection is held per batch.
-  const writes = new GroupCommit(engine, raw);
+  const writes = new GroupCommit(engine, raw, writeTurn);
   return {
     db,
     dialect: 'sqlite',

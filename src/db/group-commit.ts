@@ -4,6 +4,7 @@ import { metrics } from '../lib/metrics.ts';
 import type { Database } from './schema.ts';
 import type { Db, Tx } from './types.ts';
 import { collectAfterCommit, runAfterCommit } from './after-commit.ts';
+import type { WriteTurn } from './write-turn.ts';
 
 type Batch = ControlledTransaction<Database>;
 
@@ -56,6 +57,7 @@ export class GroupCommit {
   constructor(
     private readonly db: Db,
     private readonly raw: SQLite.Database,
+    private readonly turn: WriteTurn,
   ) {
     const statement = (text: string) => {
       let prepared: SQLite.Statement | null = null;
@@ -88,7 +90,15 @@ export class GroupCommit {
   private async drain(): Promise<void> {
     try {
       await this.db.connection().execute(async (conn) => {
-        while (this.queue.length) await this.batch(conn, this.queue.splice(0, MAX_BATCH));
+        while (this.queue.length) {
+          // The jobs queued while this process waits for its turn join the batch.
+          await this.turn.take();
+          try {
+            await this.batch(conn, this.queue.splice(0, MAX_BATCH));
+          } finally {
+            this.turn.give();
+          }
+        }
       });
     } catch (err) {
       // The connection itself failed (closed database): nothing queued can run.

@@ -1,4 +1,4 @@
-import type { ShopTables } from './tables/shop.ts';
+import type { ShopSenderTables, ShopTables } from './tables/shop.ts';
 import type { OAuthTables } from './tables/oauth.ts';
 import type { IdempotencyTables } from './tables/idempotency.ts';
 import type { CatalogTables } from './tables/catalog.ts';
@@ -29,4 +29,5 @@ export interface Database
     ConsoleTables,
     ChangeTables,
     WebhookTables,
-    JobTables {}
+    JobTables,
+    ShopSenderTables {}

@@ -58,6 +58,12 @@ export async function registerMetrics(
     buckets: [0.0001, 0.00025, 0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.5],
     registers,
   });
+  const writeTurns = new prom.Histogram({
+    name: 'tenpo_db_write_turn_wait_seconds',
+    help: "Waits of this worker for its turn at SQLite's write lock, granted by the primary in the order asked (WORKERS > 1)",
+    buckets: [0.0001, 0.00025, 0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.5],
+    registers,
+  });
   const idempotency = new prom.Counter({
     name: 'tenpo_idempotency_keys_total',
     help: 'Idempotency-Key outcomes: replayed (stored answer sent), in_use (409), reused (422)',
@@ -90,6 +96,7 @@ export async function registerMetrics(
   const previous = installMetrics({
     transaction: (outcome, seconds) => transactions.observe({ outcome }, seconds),
     commit: (seconds) => commits.observe(seconds),
+    writeTurn: (seconds) => writeTurns.observe(seconds),
     idempotency: (outcome) => idempotency.inc({ outcome }),
     tokenIssued: (grantType) => tokens.inc({ grant_type: grantType }),
     webhookAttempt: (outcome) => webhookAttempts.inc({ outcome }),

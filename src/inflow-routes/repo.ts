@@ -49,21 +49,47 @@ export function inflowRoutesRepo(handle: Db) {
         .where('id', 'in', ids)
         .execute();
     },
-    /** One statement, so a visit costs the redirect little; 0 rows when the shop has no such code. */
-    async countVisit(shopId: string, code: string): Promise<boolean> {
-      const r = await db
+    /** Counts a visit on the route's total; its id, undefined when the shop has no such code. */
+    async countVisit(shopId: string, code: string): Promise<string | undefined> {
+      const row = await db
         .updateTable('inflow_routes')
         .set((eb) => ({ visit_count: eb('visit_count', '+', 1) }))
         .where('shop_id', '=', shopId)
         .where('code', '=', code)
+        .returning('id')
         .executeTakeFirst();
-      return r.numUpdatedRows > 0n;
+      return row?.id;
     },
     async countOrder(id: string) {
-      await db
+      const row = await db
         .updateTable('inflow_routes')
         .set((eb) => ({ order_count: eb('order_count', '+', 1) }))
         .where('id', '=', id)
+        .returning('shop_id')
+        .executeTakeFirst();
+      return row?.shop_id;
+    },
+    /** Adds to a route's tally of a Japan day (inflow_route_daily), in the transaction that moved its totals. */
+    async addToDay(shopId: string, day: string, routeId: string, add: { visits: number; orders: number }) {
+      await db
+        .insertInto('inflow_route_daily')
+        .values({ shop_id: shopId, day, route_id: routeId, ...add })
+        .onConflict((oc) =>
+          oc.columns(['shop_id', 'day', 'route_id']).doUpdateSet((eb) => ({
+            visits: eb('inflow_route_daily.visits', '+', eb.ref('excluded.visits')),
+            orders: eb('inflow_route_daily.orders', '+', eb.ref('excluded.orders')),
+          })),
+        )
+        .execute();
+    },
+    /** Each route's visits and orders per Japan day in [fromDay, toDay] (a range of the tally's key). */
+    days(shopId: string, fromDay: string, toDay: string) {
+      return db
+        .selectFrom('inflow_route_daily')
+        .select(['day', 'route_id', 'visits', 'orders'])
+        .where('shop_id', '=', shopId)
+        .where('day', '>=', fromDay)
+        .where('day', '<=', toDay)
         .execute();
     },
   };

@@ -4,6 +4,7 @@ import { recordEvents } from '../events/service.ts';
 import { ApiError, invalidField } from '../lib/errors.ts';
 import { newId } from '../lib/ids.ts';
 import { pageOf, type PageRequest } from '../lib/page.ts';
+import { addDays, jstDay } from '../lib/jst-time.ts';
 import { nowIso } from '../lib/time.ts';
 import { inflowRoutesRepo, type InflowRouteRow } from './repo.ts';
 import { CODE_PATTERN, type InflowRoute } from './schemas.ts';
@@ -94,9 +95,10 @@ export async function listInflowRoutesForStaff(db: Db, baseUrl: string, shopId: 
 export type InflowVisit = { outcome: 'redirect'; location: string } | { outcome: 'unknown_link' | 'no_storefront' };
 
 /**
- * A shopper opened a link: where to send them. With a storefront URL, the visit is counted (one
- * statement, outside any transaction: it is atomic alone) and the answer is that URL with
- * `ir=CODE` added (its other query parameters kept), so checkout can send `inflow_route_code`.
+ * A shopper opened a link: where to send them. With a storefront URL, the visit is counted on the
+ * route's total and on its Japan day's tally (inflow_route_daily) at `now`, in one transaction of its
+ * own, and the answer is that URL with `ir=CODE` added (its other query parameters kept), so checkout
+ * can send `inflow_route_code`.
  * `storefrontUrl`: the shop's setting, '' when unset, undefined when there is no such shop.
  * `counted` false: the opener has opened this shop's links too often this minute; redirected all
  * the same, the visit is not counted (so a script cannot inflate a route's visits).
@@ -107,12 +109,18 @@ export async function visitInflowRoute(
   storefrontUrl: string | undefined,
   code: string,
   counted = true,
+  now = Date.now(),
 ): Promise<InflowVisit> {
   if (storefrontUrl === undefined || !new RegExp(CODE_PATTERN).test(code)) return { outcome: 'unknown_link' };
   if (storefrontUrl === '')
     return (await inflowRouteIdOfCode(db, shopId, code)) ? { outcome: 'no_storefront' } : { outcome: 'unknown_link' };
   const known = counted
-    ? await transaction((tx) => inflowRoutesRepo(tx).countVisit(shopId, code))
+    ? await transaction(async (tx) => {
+        const repo = inflowRoutesRepo(tx);
+        const id = await repo.countVisit(shopId, code);
+        if (id) await repo.addToDay(shopId, jstDay(now), id, { visits: 1, orders: 0 });
+        return id !== undefined;
+      })
     : (await inflowRouteIdOfCode(db, shopId, code)) !== undefined;
   if (!known) return { outcome: 'unknown_link' };
   const location = new URL(storefrontUrl);
@@ -125,9 +133,43 @@ export async function inflowRouteIdOfCode(db: Db, shopId: string, code: string):
   return (await inflowRoutesRepo(db).findByCode(shopId, code))?.id;
 }
 
-/** Counts a confirmed order on its route (inside the order's transaction). */
-export function countInflowRouteOrder(tx: Tx, id: string): Promise<void> {
-  return inflowRoutesRepo(tx).countOrder(id);
+/** Counts a confirmed order on its route's total and on the tally of the Japan day it was placed (inside the order's transaction). */
+export async function countInflowRouteOrder(tx: Tx, id: string, orderedAt: string): Promise<void> {
+  const repo = inflowRoutesRepo(tx);
+  const shopId = await repo.countOrder(id);
+  if (shopId) await repo.addToDay(shopId, jstDay(Date.parse(orderedAt)), id, { visits: 0, orders: 1 });
+}
+
+export interface RouteDay {
+  day: string;
+  visits: number;
+  orders: number;
+}
+
+/**
+ * The shop's inflow routes over the `days` Japan days up to `now`'s, from the per-day tally: all
+ * routes' visits and orders per day (every day listed, oldest first), and each route's sums over
+ * those days, the most visited first (then most ordered, then oldest).
+ */
+export async function inflowRouteDays(db: Db, shopId: string, now: number, days: number) {
+  const today = jstDay(now);
+  const from = addDays(today, 1 - days);
+  const rows = await inflowRoutesRepo(db).days(shopId, from, today);
+  const byDay = new Map<string, RouteDay>();
+  const byRoute = new Map<string, { visits: number; orders: number }>();
+  for (const r of rows) {
+    const d = byDay.get(r.day) ?? { day: r.day, visits: 0, orders: 0 };
+    byDay.set(r.day, { day: r.day, visits: d.visits + Number(r.visits), orders: d.orders + Number(r.orders) });
+    const t = byRoute.get(r.route_id) ?? { visits: 0, orders: 0 };
+    byRoute.set(r.route_id, { visits: t.visits + Number(r.visits), orders: t.orders + Number(r.orders) });
+  }
+  const chart: RouteDay[] = [];
+  for (let d = from; d <= today; d = addDays(d, 1)) chart.push(byDay.get(d) ?? { day: d, visits: 0, orders: 0 });
+  const named = await inflowRoutesByIds(db, shopId, [...byRoute.keys()]);
+  const routes = [...byRoute]
+    .map(([id, sums]) => ({ id, name: named.get(id)?.name ?? id, ...sums }))
+    .sort((a, b) => b.visits - a.visits || b.orders - a.orders || (a.id < b.id ? -1 : 1));
+  return { today, chart, routes };
 }
 
 /** The shop's routes among ids, as orders show them ({ id, code, name }), by id. */

@@ -7,6 +7,7 @@ import { shippingByOrderNumber, shippingOrder, shippingsAwaitingShipment } from 
 import { moveShippingStatus } from '../orders/service.ts';
 import { registerTracking } from '../orders/trackings.ts';
 import { giftWrappingNote, giftWrappingOf } from '../orders/wrapping.ts';
+import type { ShopSender } from '../shop/sender.ts';
 import type { RowOutcome } from './schemas.ts';
 
 /*
@@ -95,7 +96,7 @@ function managementNumber(number: number | null, sort: number): string {
 /** A page of B2 Cloud rows from the shippings awaiting shipment, and (mark_preparing) the moves to make with it. */
 export async function b2Page(
   db: Read,
-  shop: { id: string; name: string },
+  shop: { id: string; sender: ShopSender },
   statuses: string[],
   afterId: string,
   limit: number,
@@ -116,7 +117,10 @@ export async function b2Page(
       [B2_COLUMNS[10]!]: postalCode(recipient.postal_code),
       [B2_COLUMNS[11]!]: recipient.address ?? '',
       [B2_COLUMNS[15]!]: [recipient.last_name, recipient.first_name].filter(Boolean).join(' '),
-      [B2_COLUMNS[24]!]: shop.name,
+      [B2_COLUMNS[19]!]: shop.sender.phone,
+      [B2_COLUMNS[21]!]: shop.sender.postal_code,
+      [B2_COLUMNS[22]!]: shop.sender.address,
+      [B2_COLUMNS[24]!]: shop.sender.name,
       [B2_COLUMNS[27]!]: (s.item_name ?? '').slice(0, 25),
       [NOTE]: giftWrappingNote(giftWrappingOf(s.gift_wrapping)).slice(0, NOTE_LENGTH),
       [B2_COLUMNS[33]!]: collect ? String(s.total) : '',

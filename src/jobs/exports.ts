@@ -1,10 +1,13 @@
 import type { AppContext } from '../context.ts';
 import type { Tx } from '../db/database.ts';
-import { shopProfiles } from '../shop/service.ts';
+import { shopSender, type ShopSender } from '../shop/sender.ts';
+import { ApiError } from '../lib/errors.ts';
+import type { Read } from '../db/database.ts';
 import { B2_COLUMNS, b2Page, markPreparing } from './carriers.ts';
 import type { Item } from '../catalog/items/schemas.ts';
 import { itemsAfter } from '../catalog/items/service.ts';
 import { listOrders } from '../orders/service.ts';
+import { lineItemsOfOrders } from '../orders/queries.ts';
 import { cellsOf } from './columns.ts';
 import type { JobParams } from './service.ts';
 import type { JobType } from './schemas.ts';
@@ -63,6 +66,62 @@ const PURCHASER_COLUMNS = ['last_name', 'first_name', 'tel', 'email', 'postal_co
   (f) => `purchaser.${f}`,
 );
 
+/**
+ * An orders CSV has one row per line item, the order's columns repeated on each of its rows (as
+ * Japanese shops' order files do, so a spreadsheet filters, sorts and totals them row by row);
+ * amounts are yen, in the order's currency (total.currency). JSON lines keep one order per line,
+ * with its line_items as GET /v1/orders/{id} shows them.
+ */
+const LINE_COLUMNS = [
+  'line.number',
+  'line.id',
+  'line.item_id',
+  'line.variant_id',
+  'line.sku',
+  'line.name',
+  'line.kind',
+  'line.options',
+  'line.unit_price',
+  'line.quantity',
+  'line.discount_rate',
+  'line.tax_rate',
+  'line.subtotal',
+];
+
+type LineItem = Awaited<ReturnType<typeof lineItemsOfOrders>> extends Map<string, (infer L)[]> ? L : never;
+
+/** A line's cells: its place from 1, its amounts as yen, its options as "label: choice" joined with "; ". */
+function lineCells(line: LineItem | undefined, place: number): Record<string, unknown> {
+  if (!line) return Object.fromEntries(LINE_COLUMNS.map((c) => [c, null]));
+  return {
+    'line.number': place,
+    'line.id': line.id,
+    'line.item_id': line.item_id,
+    'line.variant_id': line.variant_id,
+    'line.sku': line.sku,
+    'line.name': line.name,
+    'line.kind': line.kind,
+    'line.options': line.options.map((o) => `${o.label}: ${o.text}`).join('; '),
+    'line.unit_price': line.unit_price.amount,
+    'line.quantity': line.quantity,
+    'line.discount_rate': line.discount_rate,
+    'line.tax_rate': line.tax_rate,
+    'line.subtotal': line.subtotal.amount,
+  };
+}
+
+/**
+ * The shop's sender (ご依頼主), which a label file prints on every row; without one, a label file is
+ * refused (its start, or its job if the sender went meanwhile) rather than written with no sender.
+ */
+export async function requiredSender(db: Read, shopId: string): Promise<ShopSender> {
+  const sender = await shopSender(db, shopId);
+  if (sender) return sender;
+  const message =
+    "The shop has no sender (ご依頼主: name, phone, postal code and address) to print on the labels: set it in the console's shop settings (Sender for label files)";
+  throw new ApiError('invalid_request', message, { details: [{ field: 'sender', message }] });
+}
+
 /** One page of an export: its rows as flat cells (CSV) and as objects (JSON lines), and where the next page starts. */
 export interface ExportPage {
   cells: Record<string, unknown>[];
@@ -71,8 +130,6 @@ export interface ExportPage {
   /** What the page's transaction also writes (a label file's shippings moved to preparing). */
   onWrite?: (tx: Tx) => Promise<void>;
 }
-
-const PAGE = 200;
 
 /** The object of an item an items file holds: the fields its columns name, nested as the item has them. */
 function itemObject(item: Item): Record<string, unknown> {
@@ -83,30 +140,31 @@ function itemObject(item: Item): Record<string, unknown> {
 export function exportColumns(type: JobType, params: JobParams): string[] {
   if (type === 'items_export') return ITEM_EXPORT_COLUMNS;
   if (type === 'shippings_export') return B2_COLUMNS;
-  return params.pii ? [...ORDER_COLUMNS, ...PURCHASER_COLUMNS] : ORDER_COLUMNS;
+  return [...ORDER_COLUMNS, ...(params.pii ? PURCHASER_COLUMNS : []), ...LINE_COLUMNS];
 }
 
-/** The page of the export after `cursor` (null: the first). */
+/** The page of the export after `cursor` (null: the first), of `limit` items, orders or shippings. */
 export async function exportPage(
   ctx: AppContext,
   shopId: string,
   type: JobType,
   params: JobParams,
   cursor: string | null,
+  limit: number,
 ): Promise<ExportPage> {
   const columns = exportColumns(type, params);
   if (type === 'items_export') {
-    const items = await itemsAfter(ctx.db, ctx.config, shopId, cursor ?? '', PAGE);
+    const items = await itemsAfter(ctx.db, ctx.config, shopId, cursor ?? '', limit);
     return {
       cells: items.map((i) => cellsOf(i, columns)),
       objects: items.map(itemObject),
-      next: items.length === PAGE ? items.at(-1)!.id : null,
+      next: items.length === limit ? items.at(-1)!.id : null,
     };
   }
   if (type === 'shippings_export') {
-    const shop = (await shopProfiles(ctx.db)(shopId))!;
+    const sender = await requiredSender(ctx.db, shopId);
     const labels = params.labels!;
-    const page = await b2Page(ctx.db, shop, labels.statuses, cursor ?? '', PAGE);
+    const page = await b2Page(ctx.db, { id: shopId, sender }, labels.statuses, cursor ?? '', limit);
     return {
       cells: page.cells,
       objects: page.cells,
@@ -121,7 +179,7 @@ export async function exportPage(
     ctx.db,
     shopId,
     {
-      limit: PAGE,
+      limit,
       offset: 0,
       status: filters.status,
       updated_since: since ?? '1970-01-01T00:00:00.000Z',
@@ -130,9 +188,19 @@ export async function exportPage(
     { pii: params.pii === true },
   );
   const last = page.data.at(-1);
+  const lines = await lineItemsOfOrders(
+    ctx.db,
+    shopId,
+    page.data.map((o) => o.id),
+  );
   return {
-    cells: page.data.map((o) => cellsOf(o as unknown as Record<string, unknown>, columns)),
-    objects: page.data as unknown as Record<string, unknown>[],
-    next: page.data.length === PAGE && last ? JSON.stringify([last.updated_at, last.id]) : null,
+    // An order without lines (none is placed so, but a file must not drop an order) has one row, its line cells empty.
+    cells: page.data.flatMap((o) => {
+      const order = cellsOf(o, columns);
+      const its = lines.get(o.id) ?? [];
+      return (its.length ? its : [undefined]).map((line, i) => ({ ...order, ...lineCells(line, i + 1) }));
+    }),
+    objects: page.data.map((o) => ({ ...o, line_items: lines.get(o.id) ?? [] })),
+    next: page.data.length === limit && last ? JSON.stringify([last.updated_at, last.id]) : null,
   };
 }

@@ -24,7 +24,11 @@ interface Importer {
   apply(tx: Tx, ctx: AppContext, shopId: string, params: JobParams, body: Record<string, unknown>): Promise<RowOutcome>;
   /** The schema CSV cells are read with (JSON lines come typed). */
   cellSchema: TSchema;
+  /** What rows acting on the same thing share (a sku, a shipping): a dry run replays a key's earlier rows. */
+  key: (values: Record<string, unknown>) => string | null;
 }
+
+const skuKey = (values: Record<string, unknown>) => (typeof values.sku === 'string' ? values.sku : null);
 
 /** Fields of a create that an edit refuses as not editable: the file sets them only when its row creates the item. */
 const CREATION_ONLY = ['sku', 'kind', 'inventory'];
@@ -35,6 +39,7 @@ const itemsImporter: Importer = {
   ],
   required: 'sku',
   cellSchema: Type.Object({ ...UpdateItemBody.properties, ...CreateItemBody.properties }),
+  key: skuKey,
   async apply(tx, ctx, shopId, params, body) {
     const sku = skuOf(body);
     const found = await findBySku(tx, shopId, sku);
@@ -57,6 +62,7 @@ const stockImporter: Importer = {
   columns: ['sku', 'inventory', 'adjustment'],
   required: 'sku',
   cellSchema: Type.Object({ sku: Type.String(), ...StockBody.properties }),
+  key: skuKey,
   async apply(tx, _ctx, shopId, _params, body) {
     const sku = skuOf(body);
     const { sku: _sku, ...change } = body;
@@ -70,10 +76,17 @@ const stockImporter: Importer = {
   },
 };
 
+/** A trackings row's shipping: its id (Tenpo's file) or its order number and place (B2 Cloud's お客様管理番号). */
+const trackingKey = (values: Record<string, unknown>) => {
+  const shipping = values.order_shipping_id ?? values[TRACKING_COLUMNS.yamato_b2.required[0]!];
+  return typeof shipping === 'string' ? shipping.trim() : null;
+};
+
 const trackingsImporter: Importer = {
   columns: TRACKING_COLUMNS.tenpo.known!,
   required: 'tracking_number',
   cellSchema: Type.Object({}),
+  key: trackingKey,
   apply: (tx, _ctx, shopId, params, body) => registerTrackingRow(tx, shopId, params.trackingFormat ?? 'tenpo', body),
 };
 
@@ -111,14 +124,14 @@ const textProblem = (text: string) =>
   text.isWellFormed() ? nulProblem(text) : 'must be well-formed Unicode (a lone surrogate is not)';
 
 /**
- * Applies one row in its own savepoint, kept unless the row fails or the job is a dry run; answers
- * what it did. A refusal (a 4xx of the endpoint) is the row's failure; anything else (storage)
- * fails the batch, which then writes nothing.
+ * Applies one row in its own savepoint, kept unless the row fails (a dry run rolls its whole batch
+ * back: src/jobs/dry-run.ts); answers what it did. A refusal (a 4xx of the endpoint) is the row's
+ * failure; anything else (storage) fails the batch, which then writes nothing.
  */
 export async function applyRow(
   tx: Tx,
   ctx: AppContext,
-  job: { shopId: string; type: ImportType; params: JobParams; dryRun: boolean },
+  job: { shopId: string; type: ImportType; params: JobParams },
   row: { values?: Record<string, unknown>; problem?: string },
 ): Promise<RowOutcome> {
   const importer = IMPORTERS[job.type];
@@ -131,7 +144,6 @@ export async function applyRow(
   await sql`savepoint job_row`.execute(tx);
   try {
     const outcome = await importer.apply(tx, ctx, job.shopId, job.params, body);
-    if (job.dryRun) await sql`rollback to savepoint job_row`.execute(tx);
     await sql`release savepoint job_row`.execute(tx);
     return outcome;
   } catch (err) {

@@ -55,6 +55,15 @@ export function jobsRepo(handle: Queryable) {
         .executeTakeFirst();
       return row?.data;
     },
+    async pieceCount(jobId: string, kind: 'input' | 'output'): Promise<number> {
+      const row = await db
+        .selectFrom('job_files')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('job_id', '=', jobId)
+        .where('kind', '=', kind)
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
     deletePieces(jobId: string, kind: 'input' | 'output') {
       return db.deleteFrom('job_files').where('job_id', '=', jobId).where('kind', '=', kind).execute();
     },
@@ -129,8 +138,11 @@ export function jobsRepo(handle: Queryable) {
         .where('lease_holder', '=', holder)
         .execute();
     },
-    /** Moves the cursor to `to` and adds the batch's counts, in the batch's transaction. */
-    advance(id: string, to: number, counts: RowCounts, total?: number) {
+    /**
+     * Moves the cursor to `to` and adds the batch's counts, in the batch's transaction; an export's
+     * page also sets its total and where its next page starts.
+     */
+    advance(id: string, to: number, counts: RowCounts, page?: { total: number; exportAfter: string | null }) {
       return db
         .updateTable('jobs')
         .set((eb) => ({
@@ -139,17 +151,25 @@ export function jobsRepo(handle: Queryable) {
           rows_updated: sql`${eb.ref('rows_updated')} + ${counts.updated}`,
           rows_unchanged: sql`${eb.ref('rows_unchanged')} + ${counts.unchanged}`,
           rows_failed: sql`${eb.ref('rows_failed')} + ${counts.failed}`,
-          ...(total === undefined ? {} : { rows_total: total }),
+          ...(page ? { rows_total: page.total, export_after: page.exportAfter } : {}),
         }))
         .where('id', '=', id)
         .execute();
     },
-    /** Starts an export over: its file and counts (a worker taking over an interrupted export). */
+    /** Starts an export over: its file and counts (an export interrupted before it recorded where it was). */
     async restart(id: string): Promise<void> {
       await db.deleteFrom('job_files').where('job_id', '=', id).where('kind', '=', 'output').execute();
       await db
         .updateTable('jobs')
-        .set({ cursor: 0, rows_created: 0, rows_updated: 0, rows_unchanged: 0, rows_failed: 0, rows_total: 0 })
+        .set({
+          cursor: 0,
+          export_after: null,
+          rows_created: 0,
+          rows_updated: 0,
+          rows_unchanged: 0,
+          rows_failed: 0,
+          rows_total: 0,
+        })
         .where('id', '=', id)
         .execute();
     },

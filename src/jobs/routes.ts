@@ -15,7 +15,7 @@ import { checkColumns, type ImportType } from './imports.ts';
 import { exampleJob, ExportBody, JobSchema, type JobType } from './schemas.ts';
 import { exportFile, findJob, JOB_SCOPES, jobView, queueJob, resultLines, type JobParams } from './service.ts';
 import { IMPORT_TYPES, registerUploadParser, type Upload } from './upload.ts';
-import { ITEM_EXPORT_COLUMNS } from './exports.ts';
+import { ITEM_EXPORT_COLUMNS, requiredSender } from './exports.ts';
 import type { TrackingFormat } from './carriers.ts';
 
 /** What the jobs routes need beyond the context: a way to wake this process's job worker. */
@@ -190,7 +190,7 @@ export default async function jobsRoutes(fastify: FastifyInstance, { ctx, wake }
         tags: ['Jobs'],
         summary: 'Export a carrier label file',
         description:
-          "The shippings awaiting shipment (of paid orders, and of cash-on-delivery orders) in the carrier's upload layout: for Yamato B2 Cloud the invoice type (0, or 2 for cash on delivery with its amount), today's shipping date, the delivery date and time-slot code, the recipient, the shop as sender (its name), the first item's name and the order number in お客様管理番号; Shift_JIS, CRLF. Needs read_orders_pii beside write_shipping (the file holds addresses), and so does reading the file.",
+          "The shippings awaiting shipment (of paid orders, and of cash-on-delivery orders) in the carrier's upload layout: for Yamato B2 Cloud the invoice type (0, or 2 for cash on delivery with its amount), today's shipping date, the delivery date and time-slot code, the recipient, the shop as sender (ご依頼主: its name, phone, postal code and address, set in the console's shop settings; without them the export is 400 naming the field sender), the first item's name and the order number in お客様管理番号; Shift_JIS, CRLF. Needs read_orders_pii beside write_shipping (the file holds addresses), and so does reading the file.",
         querystring: ShippingsExportQuery,
         body: ShippingsExportBody,
         response: {
@@ -216,9 +216,10 @@ export default async function jobsRoutes(fastify: FastifyInstance, { ctx, wake }
           markPreparing: req.query.mark_preparing === 'true',
         },
       };
-      const job = await req.unit.transaction((tx) =>
-        queueJob(tx, { shopId: req.auth.shopId, type: 'shippings_export', params, wake }),
-      );
+      const job = await req.unit.transaction(async (tx) => {
+        await requiredSender(tx, req.auth.shopId);
+        return queueJob(tx, { shopId: req.auth.shopId, type: 'shippings_export', params, wake });
+      });
       return reply.status(202).send({ data: job });
     },
   );
@@ -279,7 +280,7 @@ export default async function jobsRoutes(fastify: FastifyInstance, { ctx, wake }
     'orders_export',
     OrdersExportBody,
     'Export orders',
-    "Order headers (as GET /v1/orders lists them) by updated_at, optionally updated_since and of the statuses given; the purchaser's personal data only when the token holds read_orders_pii (and reading the file then needs it too).",
+    'Orders by updated_at, optionally updated_since and of the statuses given, with their lines. CSV: one row per line item, the order\'s columns (as GET /v1/orders lists them) repeated on each of its rows, then line.number (its place from 1), line.id, line.item_id, line.variant_id, line.sku, line.name, line.kind, line.options ("label: choice" joined with "; "), line.unit_price, line.quantity, line.discount_rate, line.tax_rate and line.subtotal (yen); rows.total counts rows. JSON lines: one order per line with its line_items as GET /v1/orders/{id} shows them. The purchaser\'s personal data only when the token holds read_orders_pii (and reading the file then needs it too).',
   );
 
   const jobScopes: Scope[] = [...new Set(Object.values(JOB_SCOPES))];

@@ -95,6 +95,7 @@ export async function queueJob(
     rows_unchanged: 0,
     rows_failed: 0,
     cursor: 0,
+    export_after: null,
     error: null,
     lease_holder: null,
     lease_until: null,

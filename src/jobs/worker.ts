@@ -1,7 +1,9 @@
+import { sql } from 'kysely';
 import type { AppContext } from '../context.ts';
 import { isAlive, processHolder } from '../lib/process-holder.ts';
 import { nowIso } from '../lib/time.ts';
 import { Pause } from '../lib/pause.ts';
+import { DryRunMemory } from './dry-run.ts';
 import { encodeRows, readRecords, type InputRecord } from './files.ts';
 import { exportColumns, exportPage } from './exports.ts';
 import { applyRow, IMPORTERS, type ImportType } from './imports.ts';
@@ -14,7 +16,7 @@ export interface JobWorkerOptions {
   pollMs: number;
   /** How long a worker holds a job between batches before another may take it over. */
   leaseMs: number;
-  /** Import rows applied per transaction at most, and how long one transaction may take before it commits the rows done. */
+  /** Import rows applied (export rows read: items, orders, shippings) per transaction at most, and how long one import transaction may take before it commits the rows done. */
   batchRows: number;
   batchMs: number;
 }
@@ -32,8 +34,8 @@ class LeaseLost extends Error {}
  * worker died (lease ended, or its process gone from this host) is taken over where it stopped.
  * An import applies its rows in batches, each one transaction that also moves the job's cursor
  * (guarded by the cursor it started from and the lease), so a row is applied exactly once however
- * the worker stops; other requests get the database between batches. An export interrupted is
- * started over (its file so far dropped). A job that fails as a whole (its file unreadable,
+ * the worker stops; other requests get the database between batches. An export interrupted
+ * resumes after its last page written (runExport). A job that fails as a whole (its file unreadable,
  * storage refusing) ends failed with why; either way it ends with the event job.finished.
  */
 export class JobWorker {
@@ -100,9 +102,10 @@ export class JobWorker {
     if (!job) return false;
     try {
       const type = job.type as JobType;
-      if (type in IMPORTERS) await this.runImport(job, type as ImportType);
-      else await this.runExport(job);
-      await database.transaction((tx) => finishJob(tx, job, null));
+      if (type in IMPORTERS) {
+        await this.runImport(job, type as ImportType);
+        await database.transaction((tx) => finishJob(tx, job, null));
+      } else await this.runExport(job); // ends in the transaction writing its last page
     } catch (err) {
       if (this.stopping) {
         await database.transaction((tx) => jobsRepo(tx).release(job.id, this.holder)).catch(() => {});
@@ -129,16 +132,22 @@ export class JobWorker {
 
   private async runImport(job: JobRow, type: ImportType): Promise<void> {
     const params = paramsOf(job);
+    const records = () => readRecords(this.pieces(job.id), params.format, params.encoding);
+    const memory = job.dry_run === 1 ? await DryRunMemory.of(records(), IMPORTERS[type].key) : null;
     let cursor = job.cursor;
     let batch: InputRecord[] = [];
     const flush = async () => {
-      const done = await this.applyBatch(job, type, cursor, batch);
+      const done = await this.applyBatch(job, type, cursor, batch, memory);
+      memory?.remember(batch.slice(0, done));
       cursor = batch[done - 1]!.row;
       batch = batch.slice(done);
       if (this.stopping) throw new LeaseLost();
     };
-    for await (const record of readRecords(this.pieces(job.id), params.format, params.encoding)) {
-      if (record.row <= cursor) continue; // applied before an interruption
+    for await (const record of records()) {
+      if (record.row <= cursor) {
+        memory?.remember([record]); // checked before an interruption
+        continue;
+      }
       batch.push(record);
       if (batch.length >= this.options.batchRows) await flush();
     }
@@ -149,8 +158,15 @@ export class JobWorker {
    * Applies rows of the batch in one transaction with the cursor's move from `from` to the last row
    * applied, and answers how many it applied: all, or fewer once it has held the database for
    * batchMs (the rest go in the next transaction, so other requests wait at most about that long).
+   * A dry run (`memory`) applies them in a savepoint rolled back before its results are written.
    */
-  private async applyBatch(job: JobRow, type: ImportType, from: number, batch: InputRecord[]): Promise<number> {
+  private async applyBatch(
+    job: JobRow,
+    type: ImportType,
+    from: number,
+    batch: InputRecord[],
+    memory: DryRunMemory | null,
+  ): Promise<number> {
     const params = paramsOf(job);
     return this.ctx.database.transaction(async (tx) => {
       const started = performance.now();
@@ -158,7 +174,11 @@ export class JobWorker {
       if (!(await repo.hold(job.id, this.holder, from, this.leaseEnd()))) throw new LeaseLost();
       const counts: RowCounts = { created: 0, updated: 0, unchanged: 0, failed: 0 };
       const results: ResultRow[] = [];
-      const target = { shopId: job.shop_id, type, params, dryRun: job.dry_run === 1 };
+      const target = { shopId: job.shop_id, type, params };
+      if (memory) {
+        await sql`savepoint job_dry_run`.execute(tx);
+        for (const record of memory.replayFor(batch)) await applyRow(tx, this.ctx, target, record);
+      }
       for (const record of batch) {
         const outcome = await applyRow(tx, this.ctx, target, record);
         counts[outcome.status] += 1;
@@ -172,21 +192,36 @@ export class JobWorker {
         });
         if (performance.now() - started >= this.options.batchMs) break;
       }
+      if (memory) {
+        await sql`rollback to savepoint job_dry_run`.execute(tx);
+        await sql`release savepoint job_dry_run`.execute(tx);
+      }
       await repo.insertResults(results);
       await repo.advance(job.id, results.at(-1)!.row, counts);
       return results.length;
     });
   }
 
+  /**
+   * Writes an export's file page by page, each page's transaction also recording where the next
+   * starts, so an export interrupted resumes after its last page written (a label file's shippings
+   * already moved to preparing stay in it); the last page's transaction ends the job, so a file is
+   * never served before its last page. An export from before that record (no export_after) starts over.
+   */
   private async runExport(job: JobRow): Promise<void> {
     const type = job.type as JobType;
     const params = paramsOf(job);
     const columns = exportColumns(type, params);
     const { database } = this.ctx;
-    if (job.cursor > 0) await database.transaction((tx) => jobsRepo(tx).restart(job.id));
-    let done = 0;
-    for (let cursor: string | null = null, seq = 0; ; seq++) {
-      const page = await exportPage(this.ctx, job.shop_id, type, params, cursor);
+    let cursor = job.export_after;
+    let done = job.cursor;
+    let seq = 0;
+    if (cursor === null && done > 0) {
+      await database.transaction((tx) => jobsRepo(tx).restart(job.id));
+      done = 0;
+    } else if (cursor !== null) seq = await jobsRepo(database.db).pieceCount(job.id, 'output');
+    for (; ; seq++) {
+      const page = await exportPage(this.ctx, job.shop_id, type, params, cursor, this.options.batchRows);
       const rows = params.format === 'ndjson' ? page.objects : page.cells;
       const piece = encodeRows(rows, columns, {
         format: params.format,
@@ -196,12 +231,14 @@ export class JobWorker {
       });
       const from = done;
       done += rows.length;
+      const zero = { created: 0, updated: 0, unchanged: 0, failed: 0 };
       await database.transaction(async (tx) => {
         const repo = jobsRepo(tx);
         if (!(await repo.hold(job.id, this.holder, from, this.leaseEnd()))) throw new LeaseLost();
         await repo.insertPieces(job.id, 'output', seq, [piece]);
         await page.onWrite?.(tx);
-        await repo.advance(job.id, done, { created: 0, updated: 0, unchanged: 0, failed: 0 }, done);
+        await repo.advance(job.id, done, zero, { total: done, exportAfter: page.next });
+        if (page.next === null) await finishJob(tx, job, null);
       });
       if (page.next === null) return;
       if (this.stopping) throw new LeaseLost();

@@ -48,6 +48,8 @@ export const ERROR_STATUS = {
   inflow_route_code_taken: 409,
   // Trackings
   tracking_number_taken: 409,
+  // Receipts (領収書)
+  receipt_not_available: 409,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
@@ -97,6 +99,7 @@ export const ERROR_MEANINGS: Record<ErrorCode, string> = {
   gift_wrapping_unavailable: 'The shop does not offer gift wrapping',
   inflow_route_code_taken: 'Another inflow route of the shop has this code',
   tracking_number_taken: 'The shipping already has this tracking number with this carrier',
+  receipt_not_available: 'A receipt is issued only for a paid or fulfilled order',
 };
 
 export interface ErrorDetail {

@@ -9,6 +9,8 @@ export interface MetricsSink {
   transaction(outcome: 'committed' | 'failed', seconds: number): void;
   /** One COMMIT statement (on SQLite, of a group of transactions). */
   commit(seconds: number): void;
+  /** A wait for the turn at SQLite's write lock among the workers of one server (WORKERS > 1). */
+  writeTurn(seconds: number): void;
   /** An Idempotency-Key answered from its stored answer, or refused (in use, reused with another body). */
   idempotency(outcome: 'replayed' | 'in_use' | 'reused'): void;
   /** An access token issued, by grant type. */
@@ -30,6 +32,7 @@ export function installMetrics(next: MetricsSink | null): MetricsSink | null {
 export const metrics: MetricsSink = {
   transaction: (outcome, seconds) => sink?.transaction(outcome, seconds),
   commit: (seconds) => sink?.commit(seconds),
+  writeTurn: (seconds) => sink?.writeTurn(seconds),
   idempotency: (outcome) => sink?.idempotency(outcome),
   tokenIssued: (grantType) => sink?.tokenIssued(grantType),
   webhookAttempt: (outcome) => sink?.webhookAttempt(outcome),

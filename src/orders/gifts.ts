@@ -65,6 +65,8 @@ export async function acceptGiftOrder(
     discount_total: 0,
     tax_8: 0,
     tax_10: 0,
+    taxable_8: 0,
+    taxable_10: 0,
     total: 0,
     is_subscription: 0,
     inflow_route_id: null,
@@ -76,6 +78,7 @@ export async function acceptGiftOrder(
     number: null, // numbered below, after the recipient's row (the lock order of lateNumber)
     idempotency_key: null,
     idempotency_hash: null,
+    receipts_issued: 0,
   };
   const copies = lines.map((l) => ({
     ...l,

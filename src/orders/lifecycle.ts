@@ -166,7 +166,7 @@ export async function confirmPlacedOrder(
     },
   );
   if (!order) return null;
-  if (order.inflow_route_id) await countInflowRouteOrder(tx, order.inflow_route_id);
+  if (order.inflow_route_id) await countInflowRouteOrder(tx, order.inflow_route_id, order.ordered_at);
   const customer = (await addToOrderCounters(tx, order.customer_id, 1, order.total))!;
   // The order as its events carry it, read once after its last change here: its lines are the stock it took.
   const found = (await repo.findDetail(shopId, orderId))!;

@@ -2,6 +2,7 @@ import type { Db } from '../db/database.ts';
 import { orderListsRepo } from './repo/lists.ts';
 import { ordersRepo, type GiftRow, type OrderRow } from './repo/orders.ts';
 import { shippingsRepo } from './repo/shippings.ts';
+import { lineView } from './views.ts';
 
 /**
  * Reads of orders that other areas make: the storefront's views of a shopper's orders and its
@@ -63,6 +64,17 @@ export function pendingOrdersBefore(db: Db, before: string, limit: number) {
 /** Orders awaiting a payment whose deadline passed before `before`, any shop, the longest overdue first. */
 export function overduePaymentsBefore(db: Db, before: string, limit: number) {
   return ordersRepo(db).overdueBefore(before, limit);
+}
+
+/** The line items of several of the shop's orders in one read, by order id (each order's in their place's order). */
+export async function lineItemsOfOrders(db: Db, shopId: string, orderIds: string[]) {
+  const byOrder = new Map<string, ReturnType<typeof lineView>[]>();
+  for (const row of await ordersRepo(db).linesOfOrders(shopId, orderIds)) {
+    const list = byOrder.get(row.order_id) ?? [];
+    list.push(lineView(row));
+    byOrder.set(row.order_id, list);
+  }
+  return byOrder;
 }
 
 /** The shippings of several orders in one read, by order then sort. */

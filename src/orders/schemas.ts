@@ -123,14 +123,36 @@ export const LineItem = Type.Object(
   { title: 'OrderLine' },
 );
 
+/**
+ * The consumption tax included in an order, per rate, as a qualified invoice (適格請求書) states it:
+ * computed once per rate on the order, never per line.
+ */
+export const TaxEntries = Type.Array(
+  Type.Object({
+    rate: Type.Integer({ description: 'percent: 8 (reduced rate) or 10' }),
+    taxable_amount: {
+      ...MoneySum,
+      description:
+        'The tax-included amount at this rate: the lines at this rate after discounts, and at 10 % also the shipping (a service taxed at the standard rate)',
+    },
+    amount: {
+      ...MoneySum,
+      description:
+        'The tax included in taxable_amount: floor(taxable_amount × rate / (100 + rate)), rounded down once per rate and order, never per line',
+    },
+  }),
+  {
+    description:
+      'Consumption tax included in the total, one entry per rate (8 and 10, in that order). Lines at 0 % are in no entry.',
+  },
+);
+
 export const Amounts = Type.Object(
   {
     subtotal: MoneySum,
     shipping_total: MoneySum,
     discount_total: MoneySum,
-    tax: Type.Array(Type.Object({ rate: Type.Integer({ description: 'percent' }), amount: MoneySum }), {
-      description: 'Consumption tax included in the total, one entry per rate (8 and 10)',
-    }),
+    tax: TaxEntries,
     total: MoneySum,
   },
   { title: 'OrderAmounts' },
@@ -142,6 +164,11 @@ export const OrderDetail = Type.Object(
     line_items: Type.Array(LineItem),
     shippings: Type.Array(Shipping),
     amounts: Amounts,
+    receipts_issued: Type.Integer({
+      minimum: 0,
+      description:
+        'How many times its receipt (領収書) was issued, to the shopper or from the console; every issue after the first is printed as a reissue (再発行)',
+    }),
   },
   { title: 'Order' },
 );
@@ -223,9 +250,10 @@ export const exampleOrder = {
     shipping_total: money(600),
     discount_total: money(180),
     tax: [
-      { rate: 8, amount: money(311) },
-      { rate: 10, amount: money(0) },
+      { rate: 8, taxable_amount: money(4200), amount: money(311) },
+      { rate: 10, taxable_amount: money(600), amount: money(54) },
     ],
     total: money(4620),
   },
+  receipts_issued: 0,
 };

@@ -127,6 +127,7 @@ export async function orderDetailOf(
     line_items: lines.map(lineView),
     shippings: shippings.map((s) => shippingView(s, trackings, view)),
     amounts: orderAmounts(header),
+    receipts_issued: Number(header.receipts_issued),
   };
 }
 

@@ -76,15 +76,18 @@ export function shippingView(row: ShippingRow, trackings: TrackingRow[], view: O
 
 /** An order's amounts as both the shop's and the shopper's views show them. */
 export function orderAmounts(
-  row: Pick<OrderHeaderRow, 'subtotal' | 'shipping_total' | 'discount_total' | 'tax_8' | 'tax_10' | 'total'>,
+  row: Pick<
+    OrderHeaderRow,
+    'subtotal' | 'shipping_total' | 'discount_total' | 'tax_8' | 'tax_10' | 'taxable_8' | 'taxable_10' | 'total'
+  >,
 ) {
   return {
     subtotal: money(row.subtotal),
     shipping_total: money(row.shipping_total),
     discount_total: money(row.discount_total),
     tax: [
-      { rate: 8, amount: money(row.tax_8) },
-      { rate: 10, amount: money(row.tax_10) },
+      { rate: 8, taxable_amount: money(row.taxable_8), amount: money(row.tax_8) },
+      { rate: 10, taxable_amount: money(row.taxable_10), amount: money(row.tax_10) },
     ],
     total: money(row.total),
   };

@@ -35,3 +35,13 @@ export async function applyDeliverySettingsFlag(tx: Tx, shopId: string, args: Pa
   const input = deliverySettingsFlag(args);
   if (input !== undefined) await updateDeliverySettings(tx, shopId, input);
 }
+
+/** The flag of `tenpo shops update` that sets the qualified-invoice registration number (src/shop/invoice.ts). */
+export const INVOICE_REGISTRATION_FLAG = 'invoice-registration-number';
+
+/** --invoice-registration-number T…: sets it; an empty value (`--invoice-registration-number=`) clears it; absent keeps it. */
+export function invoiceRegistrationOf(args: Parsed): { invoice_registration_number?: string | null } {
+  const value = one(args, INVOICE_REGISTRATION_FLAG);
+  if (value === undefined) return {};
+  return { invoice_registration_number: value.trim() === '' ? null : value.trim() };
+}

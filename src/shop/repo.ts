@@ -79,6 +79,14 @@ export function shopRepo(handle: Db) {
     async stripeKeys(id: string) {
       return (await stripeKeysOf(db, id))[0];
     },
+    /** The shop as a receipt's issuer (src/shop/invoice.ts). */
+    invoiceIssuer(id: string) {
+      return db
+        .selectFrom('shops')
+        .select(['name', 'invoice_registration_number'])
+        .where('id', '=', id)
+        .executeTakeFirst();
+    },
     list() {
       return db.selectFrom('shops').selectAll().orderBy('created_at').orderBy('id').execute();
     },

@@ -3,6 +3,7 @@ import type { DatabaseHandle, Db, Tx } from '../db/database.ts';
 import { newId } from '../lib/ids.ts';
 import type { SecretBox } from '../lib/sealed-secrets.ts';
 import { nowIso } from '../lib/time.ts';
+import { registrationNumberProblem } from './invoice.ts';
 import { shopRepo, type ShopRow } from './repo.ts';
 
 export type { ShopRow };
@@ -32,6 +33,8 @@ export interface ShopFields {
   line_channel_secret?: string;
   /** Where inflow links send shoppers, with `ir=CODE` added; '' clears it. */
   storefront_url?: string;
+  /** Qualified-invoice registration number (src/shop/invoice.ts); null clears it. */
+  invoice_registration_number?: string | null;
 }
 
 function isHttpUrl(value: string): boolean {
@@ -44,6 +47,8 @@ function isHttpUrl(value: string): boolean {
 }
 
 function checkFields(f: ShopFields): void {
+  const registration = f.invoice_registration_number && registrationNumberProblem(f.invoice_registration_number);
+  if (registration) throw new ShopInputError(registration);
   if (f.name !== undefined && (f.name.trim() === '' || f.name.length > 100))
     throw new ShopInputError('name must be 1-100 characters');
   if (f.url !== undefined && f.url !== '' && !isHttpUrl(f.url))
@@ -102,6 +107,7 @@ export async function createShop(
     stripe_secret_key: null,
     stripe_publishable_key: null,
     stripe_webhook_secret: null,
+    invoice_registration_number: fields.invoice_registration_number ?? null,
     delivery_settings: null,
     created_at: now,
     updated_at: now,

@@ -10,6 +10,8 @@ export interface VerifiedShopper {
   profile?: ShopperProfile;
   /** The LINE profile picture's URL, kept current at every sign-in. */
   pictureUrl?: string;
+  /** The LINE display name, kept current at every sign-in (staff see it and search by it). */
+  lineName?: string;
 }
 
 /** A LINE ID token (LIFF, the LINE SDKs, web login), with the nonce the client sent LINE, if any. */

@@ -62,7 +62,13 @@ export class LineIdTokenVerifier implements ShopperIdentityVerifier {
     // The nonce binds the token to the sign-in the client started; checked when the client sent one.
     if (credential.nonce !== undefined && payload.nonce !== credential.nonce) return null;
     if (typeof payload.sub !== 'string' || payload.sub === '') return null;
-    return { lineUserId: payload.sub, profile: profileOfClaims(payload), ...pictureOfClaims(payload) };
+    const lineName = claimText(payload.name, LINE_NAME_MAX);
+    return {
+      lineUserId: payload.sub,
+      profile: profileOfClaims(payload),
+      ...pictureOfClaims(payload),
+      ...(lineName ? { lineName } : {}),
+    };
   }
 
   /** LINE's public keys, fetched on first use and cached by jose (refetched for an unknown kid). */
@@ -83,6 +89,11 @@ export class LineIdTokenVerifier implements ShopperIdentityVerifier {
 }
 
 const PROFILE_TEXT_MAX = 50;
+/**
+ * The ID token's `name` claim is the user's LINE display name (the profile API's `displayName`, which
+ * LINE limits to 20 characters); kept up to this length.
+ */
+const LINE_NAME_MAX = 100;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Claim text as a profile field: control characters dropped, trimmed, cut to the field's length. */

@@ -9,7 +9,9 @@ import { DELIVERY_REFUSALS } from './delivery.ts';
 import { acceptGift, declineGift } from './gifts.ts';
 import { MAX_CART_LINES } from './pricing.ts';
 import type { storefrontServices } from './providers.ts';
-import { AcceptGiftBody, AUTH_NOTE, CheckoutBody, Order, shopperErrors, TAGS } from './schemas.ts';
+import { AcceptGiftBody, AUTH_NOTE, CheckoutBody, Order, ReceiptQuery, shopperErrors, TAGS } from './schemas.ts';
+import { DEFAULT_RECEIPT_NOTE, issueReceipt } from '../orders/receipts.ts';
+import { receiptPage, RECEIPT_HEADERS } from '../orders/receipt-page.ts';
 import { cancelByShopper, listShopperOrders, shopperOrderOf, shopperOrderView } from './shopper-orders.ts';
 
 /** Checkout, the shopper's own orders (list, one, cancel) and gifts sent to them (accept, decline). */
@@ -108,6 +110,46 @@ export function orderRoutes(
       },
     },
     async (req) => ({ data: await shopperOrderView(ctx.db, req.shopper, req.params.orderId) }),
+  );
+
+  app.get(
+    '/storefront/v1/orders/:orderId/receipt',
+    {
+      config: { shopper: true },
+      schema: {
+        tags: TAGS,
+        summary: 'The receipt (領収書, a qualified invoice) of an order, as a page to print on A4',
+        description:
+          `${AUTH_NOTE} An HTML page fit to print on A4 (\`@page { size: A4 }\`; open it in a browser and print, or save as PDF): ` +
+          "the shop as issuer with its qualified-invoice registration number (GET /v1/me's invoice_registration_number; left out while the shop has none), " +
+          'the issue date and the transaction date (Japan time), the order number, the lines with ※ on those at the reduced 8 % rate (「※は軽減税率対象」), ' +
+          'the tax-included amount and the tax per rate (rounded once per rate and order, shipping at 10 %), the total, the addressee (宛名) and the note (但し書き) chosen here. ' +
+          "Only for a paid or fulfilled order (409 receipt_not_available otherwise; 404 for an order not the shopper's). " +
+          "Issuing is counted (the order's receipts_issued): every issue after the first is marked 再発行 with its count.",
+        params: Type.Object({ orderId: IdParam }),
+        querystring: ReceiptQuery,
+        response: {
+          200: {
+            description: 'The receipt as an HTML document (UTF-8)',
+            content: { 'text/html': { schema: Type.String() } },
+          },
+          ...errorResponses('invalid_request', 'not_found', 'receipt_not_available'),
+        },
+      },
+    },
+    async (req, reply) => {
+      const { addressee = '', note = DEFAULT_RECEIPT_NOTE } = req.query;
+      const doc = await req.unit.transaction((tx) =>
+        issueReceipt(tx, {
+          shopId: req.shopper.shopId,
+          orderId: req.params.orderId,
+          addressee,
+          note,
+          by: { shopper: req.shopper.customerId },
+        }),
+      );
+      return reply.headers(RECEIPT_HEADERS).type('text/html; charset=utf-8').send(receiptPage(doc));
+    },
   );
 
   app.post(

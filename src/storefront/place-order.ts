@@ -238,6 +238,7 @@ export async function placeOrder(
       payment_instructions: null,
       currency: 'JPY',
       ...amounts,
+      receipts_issued: 0,
       is_subscription: 0,
       inflow_route_id: routeId ?? null,
       gift_status: isGift ? 'pending' : 'none',

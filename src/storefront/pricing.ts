@@ -99,21 +99,30 @@ export function shippingCost(lines: ShippableLine[], shopDefault: number): numbe
 /** The order's amount columns, as stored. */
 export type OrderAmounts = Pick<
   OrderRow,
-  'subtotal' | 'shipping_total' | 'discount_total' | 'tax_8' | 'tax_10' | 'total'
+  'subtotal' | 'shipping_total' | 'discount_total' | 'tax_8' | 'tax_10' | 'taxable_8' | 'taxable_10' | 'total'
 >;
 
-/** Order amounts from its lines and each shipping's cost; tax per rate on the tax-included totals. Refuses a cart past MAX_CART_LINES. */
+/**
+ * Order amounts from its lines and each shipping's cost. The qualified-invoice rule: tax is computed
+ * once per rate on the order's tax-included total at that rate (lines after discounts, and shipping at
+ * 10 %), rounded down once; never per line, where the roundings would add up to another figure.
+ * Refuses a cart past MAX_CART_LINES.
+ */
 export function orderAmounts(lines: PricedLine[], shippingCosts: number[]): OrderAmounts {
   checkCartLineCount(lines.length);
   const subtotal = lines.reduce((s, l) => s + lineSubtotal(l), 0);
   const shippingTotal = shippingCosts.reduce((s, c) => s + c, 0);
   const atRate = (rate: number) => lines.filter((l) => l.taxRate === rate).reduce((s, l) => s + lineSubtotal(l), 0);
+  const taxable8 = atRate(8);
+  const taxable10 = atRate(10) + shippingTotal; // SHIPPING_TAX_RATE
   return {
     subtotal,
     shipping_total: shippingTotal,
     discount_total: lines.reduce((s, l) => s + lineDiscount(l), 0),
-    tax_8: includedTax(atRate(8), 8),
-    tax_10: includedTax(atRate(10) + shippingTotal, SHIPPING_TAX_RATE),
+    tax_8: includedTax(taxable8, 8),
+    tax_10: includedTax(taxable10, SHIPPING_TAX_RATE),
+    taxable_8: taxable8,
+    taxable_10: taxable10,
     total: subtotal + shippingTotal,
   };
 }

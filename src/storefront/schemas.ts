@@ -2,6 +2,8 @@ import { Type, type TSchema } from '@sinclair/typebox';
 import { errorResponses, IdParam, Money, MoneySum, Timestamp } from '../http/schemas.ts';
 import { MAX_ITEM_OPTIONS } from '../catalog/items/part-schemas.ts';
 import { GiftWrapping } from '../orders/wrapping.ts';
+import { DEFAULT_RECEIPT_NOTE, MAX_ADDRESSEE_LENGTH, MAX_NOTE_LENGTH } from '../orders/receipts.ts';
+import { TaxEntries } from '../orders/schemas.ts';
 import { PAYMENT_METHODS } from '../payments/payment.ts';
 import { MAX_CART_LINES, MAX_DESTINATIONS, MAX_LINE_QUANTITY, MAX_ORDER_TOTAL } from './pricing.ts';
 
@@ -124,12 +126,8 @@ const PersonFields = {
 const Recipient = Type.Object(PersonFields, { title: 'ShopperRecipient', additionalProperties: false });
 const Purchaser = Type.Object({ ...PersonFields, email: ProfileFields.email }, { title: 'ShopperPurchaser' });
 const DeliveryWish = {
-  delivery_date: Type.Optional(
-    Type.String({ format: 'date', description: 'YYYY-MM-DD, one of GET /storefront/v1/delivery_options dates' }),
-  ),
-  delivery_time_slot: Type.Optional(
-    str(32, { minLength: 1, description: 'A time-slot code of GET /storefront/v1/delivery_options (e.g. 1416)' }),
-  ),
+  delivery_date: Type.Optional(Type.String({ format: 'date', description: 'YYYY-MM-DD, one delivery_options offers' })),
+  delivery_time_slot: Type.Optional(str(32, { minLength: 1, description: 'A time-slot code (e.g. 1416)' })),
 };
 const Nullable = <T extends TSchema>(t: T) => Type.Union([t, Type.Null()]);
 const KonbiniStore = Type.Object({
@@ -258,9 +256,7 @@ export const Order = Type.Object(
     subtotal: MoneySum,
     shipping_total: MoneySum,
     discount_total: MoneySum,
-    tax: Type.Array(Type.Object({ rate: Type.Integer(), amount: MoneySum }), {
-      description: 'Tax included in the total per rate: floor(amount × rate / (100 + rate)); shipping counts at 10 %',
-    }),
+    tax: TaxEntries,
     total: {
       ...MoneySum,
       description: `At most ${MAX_ORDER_TOTAL} JPY: the storefront's limits (${MAX_CART_LINES} lines, ${MAX_LINE_QUANTITY} units a line, prices of at most 1,000,000,000 JPY) allow no more`,
@@ -378,3 +374,25 @@ export const CheckoutBody = Type.Object(
 );
 
 export const AcceptGiftBody = Type.Object({ recipient: Recipient, ...DeliveryWish }, { additionalProperties: false });
+
+/** The receipt's addressee (宛名) and note (但し書き), printed as typed: one line each, no control characters. */
+const receiptText = (max: number, description: string) =>
+  Type.String({ maxLength: max, pattern: '^[^\\x00-\\x1f\\x7f]*$', description });
+
+export const ReceiptQuery = Type.Object(
+  {
+    addressee: Type.Optional(
+      receiptText(
+        MAX_ADDRESSEE_LENGTH,
+        'The addressee (宛名), printed before 様: a person or a company name; empty (the default) leaves the line blank to write by hand',
+      ),
+    ),
+    note: Type.Optional(
+      receiptText(
+        MAX_NOTE_LENGTH,
+        `What the payment was for (但し書き), printed after 但し; empty or absent: 「${DEFAULT_RECEIPT_NOTE}」`,
+      ),
+    ),
+  },
+  { additionalProperties: false },
+);

@@ -138,9 +138,14 @@ ${body}
   return reply.status(status).type('text/html; charset=utf-8').send(page.value);
 }
 
-/** A table in a box of its own that scrolls sideways on narrow screens (focusable, so keyboards can scroll it too). */
+/**
+ * A table written by hand, in the box cardTable uses: a table on wide screens, one card per row on
+ * phones (console.css), nothing scrolling sideways. Its cells carry no column names, so a card
+ * stacks them as lines, the first one bold as the card's heading; lists whose values need their
+ * names to be read use cardTable.
+ */
 export function tableBox(label: string, table: Html): Html {
-  return html`<div class="table-box" role="region" aria-label="${label}" tabindex="0">${table}</div>`;
+  return html`<div class="table-box cards" role="region" aria-label="${label}" tabindex="0">${table}</div>`;
 }
 
 /** A column of a list: its heading; `num` right-aligns figures; `key` makes it the heading of its card on phones; `wide` shows it only on wide screens. */

@@ -59,6 +59,7 @@ describe(
       paths = [
         '/console/home',
         '/console/shop',
+        '/console/shop/sender',
         '/console/items',
         `/console/items/${item.id}`,
         '/console/orders',

@@ -378,6 +378,7 @@ const TABLES = [
   'cart_lines',
   'orders',
   'order_lines',
+  'order_receipts',
   'order_shippings',
   'trackings',
   'shopper_sessions',

@@ -331,7 +331,26 @@ describe(`One execution per Idempotency-Key across two server processes (${TEST_
           ['/v1/orders/exports', {}],
           ['/v1/shippings/exports', { format: 'yamato_b2' }],
         ] as const
-      ).map(([path, body]) => [`POST ${path}`, async (): Promise<WriteRequest> => ({ method: 'POST', path, body })]),
+      ).map(([path, body]) => [
+        `POST ${path}`,
+        async (): Promise<WriteRequest> => {
+          // A label file needs the shop's sender (ご依頼主).
+          if (path === '/v1/shippings/exports')
+            await t.fixtures
+              .insertInto('shop_senders')
+              .values({
+                shop_id: t.shopId,
+                name: '珈琲舎',
+                phone: '03-1234-5678',
+                postal_code: '150-0001',
+                address: '東京都渋谷区神宮前1-2-3',
+                updated_at: new Date().toISOString(),
+              })
+              .onConflict((oc) => oc.column('shop_id').doNothing())
+              .execute();
+          return { method: 'POST', path, body };
+        },
+      ]),
     ),
     'POST /v1/inflow_routes': async () => ({
       method: 'POST',

@@ -191,7 +191,9 @@ describe('OpenAPI document and docs', () => {
     const real = res.json();
     assert.deepEqual(Object.keys(example).sort(), Object.keys(real).sort());
     assert.deepEqual(Object.keys(example.data).sort(), Object.keys(real.data).sort());
-    for (const k of Object.keys(real.data)) assert.equal(typeof example.data[k], typeof real.data[k], k);
+    // A field that is null until set (the invoice registration number) shows its set form in the example.
+    for (const k of Object.keys(real.data))
+      if (real.data[k] !== null) assert.equal(typeof example.data[k], typeof real.data[k], k);
   });
 
   it('serves the interactive docs at /docs as HTML', async () => {

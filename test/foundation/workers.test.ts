@@ -39,7 +39,7 @@ async function call(
   server: ServerProcess,
   method: string,
   path: string,
-  opts: { token?: string; body?: unknown; key?: string; form?: Record<string, string> } = {},
+  opts: { token?: string; body?: unknown; key?: string; form?: Record<string, string>; signal?: AbortSignal } = {},
 ): Promise<Answer> {
   const headers: Record<string, string> = { connection: 'close' };
   if (opts.token) headers.authorization = `Bearer ${opts.token}`;
@@ -52,7 +52,7 @@ async function call(
     headers['content-type'] = 'application/json';
     body = JSON.stringify(opts.body);
   }
-  const res = await fetch(`${server.url}${path}`, { method, headers, body });
+  const res = await fetch(`${server.url}${path}`, { method, headers, body, signal: opts.signal });
   return {
     status: res.status,
     headers: res.headers,
@@ -95,6 +95,41 @@ async function tokenOf(server: ServerProcess, client: { client_id: string; clien
   assert.equal(r.status, 200, r.text);
   return { token: (JSON.parse(r.text) as { access_token: string }).access_token, process: r.process };
 }
+
+/** A new item of the category, with a sku of its own. */
+const itemBody = (categoryId: string, name = 'Turn beans') => ({
+  kind: 'normal',
+  sku: `TURN-${randomUUID().slice(0, 8)}`,
+  inventory: 3,
+  name,
+  category_id: categoryId,
+  description: 'Written by one of the workers',
+  price: { amount: 900, currency: 'JPY' },
+  tax_rate: 8,
+  main_image_orientation: 'square',
+  delivery_datetime_possibility: 'nullable',
+  cancellation: { enabled: false, cancel_by: '' },
+});
+
+/** Rejects if the promise is still unsettled after 30 s: a write turn never given on would leave writes waiting. */
+async function within30s<T>(promise: Promise<T>, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const limit = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what}: still unanswered after 30 s`)), 30_000);
+  });
+  return Promise.race([promise, limit]).finally(() => clearTimeout(timer));
+}
+
+/** `count` item creations at once, each on a connection of its own. */
+const createItems = (server: ServerProcess, token: string, categoryId: string, count: number) =>
+  within30s(
+    Promise.all(
+      Array.from({ length: count }, () =>
+        call(server, 'POST', '/v1/items', { token, key: randomUUID(), body: itemBody(categoryId) }),
+      ),
+    ),
+    `${count} item creations`,
+  );
 
 describe('WORKERS configuration', () => {
   it('defaults WORKERS to the number of cores and refuses anything but a whole number from 1', () => {
@@ -156,6 +191,27 @@ describe(`Two workers on one port (WORKERS=2, ${TEST_DIALECT})`, () => {
     assert.equal(processesOf(answers).size, 2, 'the requests reached both workers');
     const scrapes = [await healthzCount(), await healthzCount()];
     for (const s of scrapes) assert.equal(s.count - before.count, 20, `scraped through worker ${s.process}`);
+  });
+
+  it('writes through both workers at once, each write once; on SQLite the workers take turns at the write lock, granted by the primary', async () => {
+    const category = JSON.parse(
+      (await call(server, 'POST', '/v1/categories', { token, body: { name: 'Turns' }, key: randomUUID() })).text,
+    ).data;
+    const totalItems = async () =>
+      (
+        JSON.parse((await call(server, 'GET', '/v1/items?limit=1', { token })).text) as {
+          pagination: { total: number };
+        }
+      ).pagination.total;
+    const before_ = await totalItems();
+    const created = await createItems(server, token, category.id, 60);
+    for (const r of created) assert.equal(r.status, 201, r.text);
+    assert.equal(processesOf(created).size, 2, 'both workers wrote');
+    assert.equal(await totalItems(), before_ + 60);
+    const scrape = await call(server, 'GET', '/metrics', { token: METRICS_TOKEN });
+    const turns = Number(/^tenpo_db_write_turn_wait_seconds_count (\d+)/m.exec(scrape.text)?.[1] ?? 0);
+    if (TEST_DIALECT === 'sqlite') assert.ok(turns >= 2, `write turns taken: ${turns}`);
+    else assert.equal(turns, 0, 'PostgreSQL has no write turns: its writers run side by side');
   });
 
   it('executes a write exactly once when 20 identical requests with one Idempotency-Key reach both workers', async () => {
@@ -328,10 +384,12 @@ describe(`The primary keeps its workers (${TEST_DIALECT})`, () => {
   let storage: TestStorage;
   let env: Record<string, string>;
   let client: { client_id: string; client_secret: string };
+  let writer: { client_id: string; client_secret: string };
   before(async () => {
     storage = await freshStorage({ migrated: true });
     env = { ...storageEnv(storage), RATE_LIMIT_PER_MINUTE: '0', WORKERS: '2' };
     client = await newClient(env, 'read_users');
+    writer = await newClient(env, 'read_users read_items write_items');
   });
   after(() => storage?.cleanup());
 
@@ -418,6 +476,41 @@ describe(`The primary keeps its workers (${TEST_DIALECT})`, () => {
       const newPid = replaced.find((p) => p !== survivor);
       const listening = lines.find((l) => l.msg === 'worker listening' && l.worker_pid === newPid);
       assert.equal(listening?.worker, exited.worker, 'the replacement takes its slot');
+    } finally {
+      await server.stop();
+    }
+  });
+
+  it('keeps writing through the survivor when a worker dies in the middle of writes (its turn at the write lock is given on)', async () => {
+    const server = await startServerProcess({ ...env, LOG_LEVEL: 'info' });
+    try {
+      await bothWorkersAnswering(server);
+      const { token } = await tokenOf(server, writer);
+      const category = JSON.parse(
+        (await call(server, 'POST', '/v1/categories', { token, body: { name: 'Survivors' }, key: randomUUID() })).text,
+      ).data;
+      const [victim] = workerPids(server);
+      // Writes in flight on both workers when one is killed. Those on its connections fail, or (a
+      // connection the primary handed it as it died) go unanswered: a client's own time limit ends them.
+      const during = Promise.all(
+        Array.from({ length: 40 }, () =>
+          call(server, 'POST', '/v1/items', {
+            token,
+            key: randomUUID(),
+            body: itemBody(category.id),
+            signal: AbortSignal.timeout(20_000),
+          }).catch(() => null),
+        ),
+      );
+      await until(() => (server.output().match(/"url":"\/v1\/items"/g) ?? []).length >= 10, 'writes under way');
+      process.kill(victim!, 'SIGKILL');
+      const inFlight = await during;
+      assert.ok(
+        inFlight.some((r) => r?.status === 201),
+        'the survivor answered writes sent while the other worker died',
+      );
+      const after_ = await createItems(server, token, category.id, 20);
+      for (const r of after_) assert.equal(r.status, 201, r.text);
     } finally {
       await server.stop();
     }

@@ -34,6 +34,7 @@ export interface CustomerFixture {
   orderCount?: number;
   totalSpent?: number;
   createdAt?: string;
+  lineName?: string;
 }
 
 export async function insertCustomer(t: TestApp, f: CustomerFixture = {}): Promise<string> {
@@ -48,6 +49,7 @@ export async function insertCustomer(t: TestApp, f: CustomerFixture = {}): Promi
       tags: JSON.stringify(f.tags ?? []),
       order_count: f.orderCount ?? 0,
       total_spent: f.totalSpent ?? 0,
+      line_name: f.lineName ?? '',
       ...CUSTOMER_PROFILE,
       picture_url: '',
       created_at: now,
@@ -151,6 +153,9 @@ export async function insertOrder(t: TestApp, f: OrderFixture = {}, db: Db = t.f
       discount_total: 165,
       tax_8: 311,
       tax_10: 135,
+      taxable_8: lineRows.filter((l) => l.tax_rate === 8).reduce((s, l) => s + l.subtotal, 0),
+      taxable_10: lineRows.filter((l) => l.tax_rate === 10).reduce((s, l) => s + l.subtotal, 0) + shippingTotal,
+      receipts_issued: 0,
       total: subtotal + shippingTotal,
       is_subscription: 0,
       inflow_route_id: f.inflowRouteId ?? null,

@@ -13,6 +13,13 @@ const yamatoNumber = (n: number) => {
   return `${body}${Number(body) % 7}`;
 };
 
+const SENDER = {
+  name: '珈琲舎 髙田',
+  phone: '03-1234-5678',
+  postal_code: '150-0001',
+  address: '東京都渋谷区神宮前1-2-3',
+};
+
 describe(`Yamato B2 Cloud: label file out, shipping history in (${TEST_DIALECT})`, () => {
   let t: TestApp;
   let token: string;
@@ -21,6 +28,19 @@ describe(`Yamato B2 Cloud: label file out, shipping history in (${TEST_DIALECT})
     token = await t.token(['write_shipping', 'read_orders', 'read_orders_pii']);
   });
   after(() => t.close());
+
+  it('without a sender (ご依頼主) the label file is refused, naming it, and no job is queued', async () => {
+    const refused = await t.post('/v1/shippings/exports', token, { format: 'yamato_b2' });
+    assert.equal(refused.statusCode, 400, refused.body);
+    assert.equal(errorOf(refused).details?.[0]?.field, 'sender');
+    assert.match(errorOf(refused).message, /ご依頼主/);
+    const jobs = await t.ctx.db.selectFrom('jobs').select('id').where('type', '=', 'shippings_export').execute();
+    assert.equal(jobs.length, 0);
+    await t.fixtures
+      .insertInto('shop_senders')
+      .values({ shop_id: t.shopId, ...SENDER, updated_at: new Date().toISOString() })
+      .execute();
+  });
 
   it('every shipping awaiting shipment is a row (Shift_JIS, CRLF), moved to preparing; the history registers every tracking number', async () => {
     const orders = [await placeTestOrder(t), await placeTestOrder(t), await placeTestOrder(t)];
@@ -46,6 +66,7 @@ describe(`Yamato B2 Cloud: label file out, shipping history in (${TEST_DIALECT})
       [...numbers].sort(),
     );
     for (const r of rows.slice(1)) {
+      assert.deepEqual([r[19], r[21], r[22], r[24]], [SENDER.phone, SENDER.postal_code, SENDER.address, SENDER.name]);
       assert.equal(r[1], '0');
       assert.match(r[4]!, /^\d{4}\/\d{2}\/\d{2}$/);
       assert.ok(r[15], 'recipient name');

@@ -1,11 +1,12 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import iconv from 'iconv-lite';
+import { parse } from 'csv-parse/sync';
 import { errorOf, startTestApp, type TestApp } from '../helpers/app.ts';
 import { createTestCategory, createTestItem } from '../helpers/catalog.ts';
 import { TEST_DIALECT } from '../helpers/db.ts';
 import { finishedJob, runImport } from '../helpers/jobs.ts';
-import { placeTestOrder } from '../helpers/storefront.ts';
+import { createStorefrontItem, placeTestOrder } from '../helpers/storefront.ts';
 
 describe(`Exports: items re-import unchanged, orders with personal data only for read_orders_pii (${TEST_DIALECT})`, () => {
   let t: TestApp;
@@ -70,16 +71,35 @@ describe(`Exports: items re-import unchanged, orders with personal data only for
     );
   });
 
-  it('orders: headers by updated_at; purchaser columns and the file only with read_orders_pii', async () => {
-    await placeTestOrder(t);
+  it('orders: one row per line with the order repeated; purchaser columns and the file only with read_orders_pii', async () => {
+    const [a, b] = [await createStorefrontItem(t, { price: 1200 }), await createStorefrontItem(t, { price: 800 })];
+    const two = await placeTestOrder(t, { lines: [{ itemId: a.id, quantity: 2 }, { itemId: b.id }] });
     await placeTestOrder(t);
     const plain = await t.token(['read_orders']);
     const pii = await t.token(['read_orders', 'read_orders_pii']);
     const withoutPii = await exported({}, plain, '/v1/orders/exports');
-    const lines = withoutPii.file.body.trim().split('\n');
-    assert.equal(lines.length, 3);
-    assert.ok(lines[0]!.startsWith('id,number,ordered_at,updated_at,status'));
-    assert.doesNotMatch(lines[0]!, /purchaser/);
+    assert.equal(withoutPii.job.rows.total, 3, 'a row per line');
+    const [header, ...rows] = parseCsv(withoutPii.file.body);
+    assert.ok(header!.join(',').startsWith('id,number,ordered_at,updated_at,status'));
+    assert.doesNotMatch(header!.join(','), /purchaser/);
+    const col = (row: string[], name: string) => row[header!.indexOf(name)];
+    const ofTwo = rows.filter((r) => col(r, 'id') === two.orderId);
+    assert.equal(ofTwo.length, 2);
+    assert.deepEqual(
+      ofTwo.map((r) => [
+        col(r, 'line.number'),
+        col(r, 'line.item_id'),
+        col(r, 'line.quantity'),
+        col(r, 'line.unit_price'),
+      ]),
+      [
+        ['1', a.id, '2', '1200'],
+        ['2', b.id, '1', '800'],
+      ],
+    );
+    assert.equal(col(ofTwo[0]!, 'number'), col(ofTwo[1]!, 'number'), "the order's columns repeated");
+    assert.equal(col(ofTwo[0]!, 'line.subtotal'), '2400');
+
     const withPii = await exported({ format: 'ndjson', status: ['init', 'paid'] }, pii, '/v1/orders/exports');
     const orders = withPii.file.body
       .trim()
@@ -87,6 +107,17 @@ describe(`Exports: items re-import unchanged, orders with personal data only for
       .map((l) => JSON.parse(l));
     assert.equal(orders.length, 2);
     assert.ok(orders.every((o) => o.purchaser && typeof o.purchaser.last_name === 'string'));
+    const detail = (await t.get(`/v1/orders/${two.orderId}`, pii)).json().data;
+    assert.deepEqual(orders.find((o) => o.id === two.orderId).line_items, detail.line_items);
     assert.equal(errorOf(await t.get(`/v1/jobs/${withPii.job.id}/file`, plain)).code, 'insufficient_scope');
+    const csvPii = await exported({}, pii, '/v1/orders/exports');
+    const [piiHeader, ...piiRows] = parseCsv(csvPii.file.body);
+    const last = piiHeader!.indexOf('purchaser.last_name');
+    assert.ok(last > 0 && piiRows.every((r) => r[last] !== ''), 'the purchaser on every row');
   });
 });
+
+/** A CSV file's rows of cells. */
+function parseCsv(text: string): string[][] {
+  return parse(text) as string[][];
+}

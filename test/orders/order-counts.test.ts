@@ -39,6 +39,22 @@ describe('order counters (pagination.total of GET /v1/orders)', () => {
         .sort(),
     );
     assert.deepEqual(got, want);
+    const byDay = async (q: string) =>
+      Object.fromEntries(
+        (await sql<{ k: string; n: number }>`${sql.raw(q)}`.execute(t.ctx.db)).rows
+          .filter((r) => Number(r.n) !== 0)
+          .map((r) => [r.k, Number(r.n)])
+          .sort(),
+      );
+    assert.deepEqual(
+      await byDay(
+        "SELECT shop_id || '|' || day || '|' || status AS k, sum(n) AS n FROM order_sync_days GROUP BY shop_id, day, status",
+      ),
+      await byDay(
+        "SELECT shop_id || '|' || substr(updated_at, 1, 10) || '|' || status AS k, count(*) AS n FROM orders GROUP BY shop_id, substr(updated_at, 1, 10), status",
+      ),
+      'order_sync_days: the orders by UTC day of updated_at and status',
+    );
   }
 
   it('equal a real count(*) after placements, status changes, shipping moves and a rollback', async () => {
@@ -103,5 +119,60 @@ describe('order counters (pagination.total of GET /v1/orders)', () => {
       await t.get('/v1/orders', token, { status: 'paid,cancelled', updated_since: '1970-01-01T00:00:00Z', limit: '1' })
     ).json();
     assert.equal(paidSince.pagination.total, paid.data.length, 'with statuses too');
+  });
+
+  it("counts a cursor's total as the entries from it on, whatever days the orders were updated on (the cursor's day in the index, later days from order_sync_days)", async () => {
+    const shop = await t.newShop('Days shop');
+    const dayToken = await t.token(['read_orders'], shop);
+    const times = [
+      '2026-03-01T10:00:00.000Z',
+      '2026-03-01T23:59:59.999Z',
+      '2026-03-02T00:00:00.000Z',
+      '2026-03-02T00:00:00.000Z',
+      '2026-03-02T12:30:00.000Z',
+      '2026-03-05T08:00:00.000Z',
+      '2026-04-30T23:59:59.999Z',
+      '2026-05-01T00:00:00.000Z',
+    ];
+    const statuses = ['paid', 'init', 'paid', 'cancelled', 'paid', 'fulfilled', 'paid', 'init'] as const;
+    const orders = [];
+    for (const [i, updatedAt] of times.entries())
+      orders.push(await insertOrder(t, { shopId: shop, status: statuses[i], updatedAt }));
+    // Moves between days and statuses, and an order pending payment (never listed).
+    await t.fixtures
+      .updateTable('orders')
+      .set({ updated_at: '2026-03-05T09:00:00.000Z' })
+      .where('id', '=', orders[0]!.id)
+      .execute();
+    await t.fixtures.updateTable('orders').set({ status: 'paid' }).where('id', '=', orders[1]!.id).execute();
+    await t.fixtures.updateTable('orders').set({ status: 'pending_payment' }).where('id', '=', orders[7]!.id).execute();
+    await expectCountersExact();
+
+    const rows = await t.ctx.db
+      .selectFrom('orders')
+      .select(['id', 'status', 'updated_at'])
+      .where('shop_id', '=', shop)
+      .where('status', '!=', 'pending_payment')
+      .orderBy('updated_at')
+      .orderBy('id')
+      .execute();
+    const cursors = [
+      { updated_since: '2026-01-01T00:00:00.000Z' },
+      { updated_since: '2026-03-02T00:00:00.000Z' },
+      ...rows.map((r) => ({ updated_since: r.updated_at, after_id: r.id })),
+    ];
+    for (const status of [undefined, 'paid', 'paid,fulfilled'])
+      for (const cursor of cursors) {
+        const from = rows.filter(
+          (r) =>
+            (!status || status.split(',').includes(r.status)) &&
+            (r.updated_at > cursor.updated_since ||
+              (r.updated_at === cursor.updated_since && (!('after_id' in cursor) || r.id > cursor.after_id!))),
+        );
+        const page = (
+          await t.get('/v1/orders', dayToken, { ...cursor, ...(status ? { status } : {}), limit: '1' })
+        ).json();
+        assert.equal(page.pagination.total, from.length, JSON.stringify({ status, cursor }));
+      }
   });
 });

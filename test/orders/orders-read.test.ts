@@ -134,7 +134,10 @@ describe('GET /v1/orders/{id}', () => {
     const res = await t.get(`/v1/orders/${o.id}`, token);
     assert.equal(res.statusCode, 200);
     const d = res.json().data;
-    assert.deepEqual(Object.keys(d).sort(), [...LIST_ENTRY_KEYS, 'amounts', 'line_items', 'shippings'].sort());
+    assert.deepEqual(
+      Object.keys(d).sort(),
+      [...LIST_ENTRY_KEYS, 'amounts', 'line_items', 'receipts_issued', 'shippings'].sort(),
+    );
     assert.deepEqual(
       d.line_items.map((l: any) => l.id),
       o.lineIds,
@@ -176,9 +179,10 @@ describe('GET /v1/orders/{id}', () => {
       'trackings',
       'updated_at',
     ]);
+    // The fixture's stored tax; the taxable amounts are its lines at each rate (and the shipping at 10 %).
     assert.deepEqual(d.amounts.tax, [
-      { rate: 8, amount: { amount: 311, currency: 'JPY' } },
-      { rate: 10, amount: { amount: 135, currency: 'JPY' } },
+      { rate: 8, taxable_amount: { amount: 4200, currency: 'JPY' }, amount: { amount: 311, currency: 'JPY' } },
+      { rate: 10, taxable_amount: { amount: 1485 + 1200, currency: 'JPY' }, amount: { amount: 135, currency: 'JPY' } },
     ]);
     assert.deepEqual(d.amounts.shipping_total, { amount: 1200, currency: 'JPY' });
     assert.equal(d.amounts.total.amount, d.total.amount);

@@ -11,7 +11,15 @@ describe('GET /v1/me', () => {
     const res = await t.get('/v1/me', await t.token(['read_users']));
     assert.equal(res.statusCode, 200);
     const { data } = res.json();
-    assert.deepEqual(Object.keys(data).sort(), ['contact_email', 'created_at', 'delivery', 'id', 'name', 'url']);
+    assert.deepEqual(Object.keys(data).sort(), [
+      'contact_email',
+      'created_at',
+      'delivery',
+      'id',
+      'invoice_registration_number',
+      'name',
+      'url',
+    ]);
     assert.equal(data.id, t.shopId);
     assert.match(data.created_at, /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
   });

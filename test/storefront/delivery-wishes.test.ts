@@ -192,6 +192,18 @@ describe('delivery wishes and gift wrapping at checkout', () => {
       'the name and the message are personal data',
     );
 
+    // B2 Cloud's file needs the shop as sender (ご依頼主).
+    await t.fixtures
+      .insertInto('shop_senders')
+      .values({
+        shop_id: shopId,
+        name: 'ギフトの店',
+        phone: '03-1234-5678',
+        postal_code: '150-0001',
+        address: '東京都渋谷区神宮前1-2-3',
+        updated_at: new Date().toISOString(),
+      })
+      .execute();
     const started = await t.post('/v1/shippings/exports', pii, { format: 'yamato_b2', status: ['unshipped'] });
     assert.equal(started.statusCode, 202, started.body);
     const job = await finishedJob(t, pii, started.json().data.id);

@@ -111,7 +111,7 @@ export interface paths {
         };
         /**
          * The own shop profile
-         * @description The shop the token belongs to: its id, name, storefront address and contact e-mail, and its delivery settings (`delivery`: the time slots, calendar and gift wrapping its checkout offers).
+         * @description The shop the token belongs to: its id, name, storefront address and contact e-mail, its qualified-invoice registration number, and its delivery settings (`delivery`: the time slots, calendar and gift wrapping its checkout offers).
          */
         get: operations["getMe"];
         put?: never;
@@ -784,6 +784,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/storefront/v1/orders/{orderId}/receipt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The receipt (領収書, a qualified invoice) of an order, as a page to print on A4
+         * @description Needs `Authorization: Shopper <token>` from the session endpoint. An HTML page fit to print on A4 (`@page { size: A4 }`; open it in a browser and print, or save as PDF): the shop as issuer with its qualified-invoice registration number (GET /v1/me's invoice_registration_number; left out while the shop has none), the issue date and the transaction date (Japan time), the order number, the lines with ※ on those at the reduced 8 % rate (「※は軽減税率対象」), the tax-included amount and the tax per rate (rounded once per rate and order, shipping at 10 %), the total, the addressee (宛名) and the note (但し書き) chosen here. Only for a paid or fulfilled order (409 receipt_not_available otherwise; 404 for an order not the shopper's). Issuing is counted (the order's receipts_issued): every issue after the first is marked 再発行 with its count.
+         */
+        get: operations["getStorefrontOrdersByOrderIdReceipt"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/storefront/v1/orders/{orderId}/cancel": {
         parameters: {
             query?: never;
@@ -1093,7 +1113,7 @@ export interface paths {
         put?: never;
         /**
          * Export a carrier label file
-         * @description The shippings awaiting shipment (of paid orders, and of cash-on-delivery orders) in the carrier's upload layout: for Yamato B2 Cloud the invoice type (0, or 2 for cash on delivery with its amount), today's shipping date, the delivery date and time-slot code, the recipient, the shop as sender (its name), the first item's name and the order number in お客様管理番号; Shift_JIS, CRLF. Needs read_orders_pii beside write_shipping (the file holds addresses), and so does reading the file.
+         * @description The shippings awaiting shipment (of paid orders, and of cash-on-delivery orders) in the carrier's upload layout: for Yamato B2 Cloud the invoice type (0, or 2 for cash on delivery with its amount), today's shipping date, the delivery date and time-slot code, the recipient, the shop as sender (ご依頼主: its name, phone, postal code and address, set in the console's shop settings; without them the export is 400 naming the field sender), the first item's name and the order number in お客様管理番号; Shift_JIS, CRLF. Needs read_orders_pii beside write_shipping (the file holds addresses), and so does reading the file.
          */
         post: operations["postShippingsExports"];
         delete?: never;
@@ -1133,7 +1153,7 @@ export interface paths {
         put?: never;
         /**
          * Export orders
-         * @description Order headers (as GET /v1/orders lists them) by updated_at, optionally updated_since and of the statuses given; the purchaser's personal data only when the token holds read_orders_pii (and reading the file then needs it too). format csv (default; a header row) or ndjson; encoding utf-8 (default) or shift_jis (CSV only). Answers 202 with the job; its file is GET /v1/jobs/{id}/file once it succeeded.
+         * @description Orders by updated_at, optionally updated_since and of the statuses given, with their lines. CSV: one row per line item, the order's columns (as GET /v1/orders lists them) repeated on each of its rows, then line.number (its place from 1), line.id, line.item_id, line.variant_id, line.sku, line.name, line.kind, line.options ("label: choice" joined with "; "), line.unit_price, line.quantity, line.discount_rate, line.tax_rate and line.subtotal (yen); rows.total counts rows. JSON lines: one order per line with its line_items as GET /v1/orders/{id} shows them. The purchaser's personal data only when the token holds read_orders_pii (and reading the file then needs it too). format csv (default; a header row) or ndjson; encoding utf-8 (default) or shift_jis (CSV only). Answers 202 with the job; its file is GET /v1/jobs/{id}/file once it succeeded.
          */
         post: operations["postOrdersExports"];
         delete?: never;
@@ -2539,15 +2559,20 @@ export interface components {
             line_items: components["schemas"]["OrderLine"][];
             shippings: components["schemas"]["Shipping"][];
             amounts: components["schemas"]["OrderAmounts"];
+            /** @description How many times its receipt (領収書) was issued, to the shopper or from the console; every issue after the first is printed as a reissue (再発行) */
+            receipts_issued: number;
         };
         OrderAmounts: {
             subtotal: components["schemas"]["MoneySum"];
             shipping_total: components["schemas"]["MoneySum"];
             discount_total: components["schemas"]["MoneySum"];
-            /** @description Consumption tax included in the total, one entry per rate (8 and 10) */
+            /** @description Consumption tax included in the total, one entry per rate (8 and 10, in that order). Lines at 0 % are in no entry. */
             tax: {
-                /** @description percent */
+                /** @description percent: 8 (reduced rate) or 10 */
                 rate: number;
+                /** @description The tax-included amount at this rate: the lines at this rate after discounts, and at 10 % also the shipping (a service taxed at the standard rate) */
+                taxable_amount: components["schemas"]["MoneySum"];
+                /** @description The tax included in taxable_amount: floor(taxable_amount × rate / (100 + rate)), rounded down once per rate and order, never per line */
                 amount: components["schemas"]["MoneySum"];
             }[];
             total: components["schemas"]["MoneySum"];
@@ -2775,6 +2800,8 @@ export interface components {
              * @description ISO 8601 in UTC with a trailing Z
              */
             created_at: string;
+            /** @description The shop's qualified-invoice issuer registration number (適格請求書発行事業者登録番号): T and 13 digits whose check digit is valid, printed on receipts; null until the owners set it (console, or tenpo shops update --invoice-registration-number) */
+            invoice_registration_number: string | null;
             delivery: components["schemas"]["DeliverySettings"];
         };
         Shopper: {
@@ -2864,9 +2891,13 @@ export interface components {
             subtotal: components["schemas"]["MoneySum"];
             shipping_total: components["schemas"]["MoneySum"];
             discount_total: components["schemas"]["MoneySum"];
-            /** @description Tax included in the total per rate: floor(amount × rate / (100 + rate)); shipping counts at 10 % */
+            /** @description Consumption tax included in the total, one entry per rate (8 and 10, in that order). Lines at 0 % are in no entry. */
             tax: {
+                /** @description percent: 8 (reduced rate) or 10 */
                 rate: number;
+                /** @description The tax-included amount at this rate: the lines at this rate after discounts, and at 10 % also the shipping (a service taxed at the standard rate) */
+                taxable_amount: components["schemas"]["MoneySum"];
+                /** @description The tax included in taxable_amount: floor(taxable_amount × rate / (100 + rate)), rounded down once per rate and order, never per line */
                 amount: components["schemas"]["MoneySum"];
             }[];
             /** @description At most 2097910000000000 JPY: the storefront's limits (100 lines, 999 units a line, prices of at most 1,000,000,000 JPY) allow no more */
@@ -3636,6 +3667,7 @@ export interface operations {
                      *         "url": "https://shop.example.jp",
                      *         "contact_email": "support@shop.example.jp",
                      *         "created_at": "2026-11-01T00:00:00.000Z",
+                     *         "invoice_registration_number": "T7000012050002",
                      *         "delivery": {
                      *           "time_slots": [
                      *             {
@@ -9716,6 +9748,10 @@ export interface operations {
                      *           "tax": [
                      *             {
                      *               "rate": 8,
+                     *               "taxable_amount": {
+                     *                 "amount": 4200,
+                     *                 "currency": "JPY"
+                     *               },
                      *               "amount": {
                      *                 "amount": 311,
                      *                 "currency": "JPY"
@@ -9723,8 +9759,12 @@ export interface operations {
                      *             },
                      *             {
                      *               "rate": 10,
+                     *               "taxable_amount": {
+                     *                 "amount": 600,
+                     *                 "currency": "JPY"
+                     *               },
                      *               "amount": {
-                     *                 "amount": 0,
+                     *                 "amount": 54,
                      *                 "currency": "JPY"
                      *               }
                      *             }
@@ -9733,7 +9773,8 @@ export interface operations {
                      *             "amount": 4620,
                      *             "currency": "JPY"
                      *           }
-                     *         }
+                     *         },
+                     *         "receipts_issued": 0
                      *       }
                      *     }
                      */
@@ -13961,10 +14002,10 @@ export interface operations {
                         line_ids?: string[];
                         /**
                          * Format: date
-                         * @description YYYY-MM-DD, one of GET /storefront/v1/delivery_options dates
+                         * @description YYYY-MM-DD, one delivery_options offers
                          */
                         delivery_date?: string;
-                        /** @description A time-slot code of GET /storefront/v1/delivery_options (e.g. 1416) */
+                        /** @description A time-slot code (e.g. 1416) */
                         delivery_time_slot?: string;
                         gift_wrapping?: components["schemas"]["GiftWrapping"];
                     }[];
@@ -14131,6 +14172,10 @@ export interface operations {
                      *         "tax": [
                      *           {
                      *             "rate": 0,
+                     *             "taxable_amount": {
+                     *               "amount": 0,
+                     *               "currency": "JPY"
+                     *             },
                      *             "amount": {
                      *               "amount": 0,
                      *               "currency": "JPY"
@@ -14510,6 +14555,10 @@ export interface operations {
                      *           "tax": [
                      *             {
                      *               "rate": 0,
+                     *               "taxable_amount": {
+                     *                 "amount": 0,
+                     *                 "currency": "JPY"
+                     *               },
                      *               "amount": {
                      *                 "amount": 0,
                      *                 "currency": "JPY"
@@ -14824,6 +14873,10 @@ export interface operations {
                      *         "tax": [
                      *           {
                      *             "rate": 0,
+                     *             "taxable_amount": {
+                     *               "amount": 0,
+                     *               "currency": "JPY"
+                     *             },
                      *             "amount": {
                      *               "amount": 0,
                      *               "currency": "JPY"
@@ -14913,6 +14966,202 @@ export interface operations {
                         error: {
                             /** @enum {string} */
                             code: "not_found";
+                        };
+                    };
+                };
+            };
+            /** @description rate_limited: Too many requests; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "rate_limited",
+                     *         "message": "Too many requests; retry after Retry-After seconds",
+                     *         "request_id": "req_8fKq2n1xTz0aBcDe000001"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "rate_limited";
+                        };
+                    };
+                };
+            };
+            /** @description internal_error: An unexpected error; the request id helps the operator find it */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "internal_error",
+                     *         "message": "An unexpected error; the request id helps the operator find it",
+                     *         "request_id": "req_8fKq2n1xTz0aBcDe000001"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "internal_error";
+                        };
+                    };
+                };
+            };
+            /** @description service_unavailable: Storage or a gateway is unavailable; retry after Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "service_unavailable",
+                     *         "message": "Storage or a gateway is unavailable; retry after Retry-After seconds",
+                     *         "request_id": "req_8fKq2n1xTz0aBcDe000001"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "service_unavailable";
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getStorefrontOrdersByOrderIdReceipt: {
+        parameters: {
+            query?: {
+                /** @description The addressee (宛名), printed before 様: a person or a company name; empty (the default) leaves the line blank to write by hand */
+                addressee?: string;
+                /** @description What the payment was for (但し書き), printed after 但し; empty or absent: 「お品代として」 */
+                note?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The order's id, as the API answers it */
+                orderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The receipt as an HTML document (UTF-8) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example example */
+                    "text/html": string;
+                };
+            };
+            /** @description invalid_request: The request is malformed or a field is invalid (details name the fields) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "invalid_request",
+                     *         "message": "The request is malformed or a field is invalid (details name the fields)",
+                     *         "request_id": "req_8fKq2n1xTz0aBcDe000001",
+                     *         "details": [
+                     *           {
+                     *             "field": "body.name",
+                     *             "message": "must NOT have fewer than 1 characters"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "invalid_request";
+                        };
+                    };
+                };
+            };
+            /** @description invalid_token: The token is missing, malformed, expired or revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "invalid_token",
+                     *         "message": "The token is missing, malformed, expired or revoked",
+                     *         "request_id": "req_8fKq2n1xTz0aBcDe000001"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "invalid_token";
+                        };
+                    };
+                };
+            };
+            /** @description not_found: No such resource in this shop */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "not_found",
+                     *         "message": "No such resource in this shop",
+                     *         "request_id": "req_8fKq2n1xTz0aBcDe000001"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "not_found";
+                        };
+                    };
+                };
+            };
+            /** @description receipt_not_available: A receipt is issued only for a paid or fulfilled order */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "receipt_not_available",
+                     *         "message": "A receipt is issued only for a paid or fulfilled order",
+                     *         "request_id": "req_8fKq2n1xTz0aBcDe000001"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "receipt_not_available";
                         };
                     };
                 };
@@ -15154,6 +15403,10 @@ export interface operations {
                      *         "tax": [
                      *           {
                      *             "rate": 0,
+                     *             "taxable_amount": {
+                     *               "amount": 0,
+                     *               "currency": "JPY"
+                     *             },
                      *             "amount": {
                      *               "amount": 0,
                      *               "currency": "JPY"
@@ -15368,10 +15621,10 @@ export interface operations {
                     recipient: components["schemas"]["ShopperRecipient"];
                     /**
                      * Format: date
-                     * @description YYYY-MM-DD, one of GET /storefront/v1/delivery_options dates
+                     * @description YYYY-MM-DD, one delivery_options offers
                      */
                     delivery_date?: string;
-                    /** @description A time-slot code of GET /storefront/v1/delivery_options (e.g. 1416) */
+                    /** @description A time-slot code (e.g. 1416) */
                     delivery_time_slot?: string;
                 };
             };
@@ -15531,6 +15784,10 @@ export interface operations {
                      *         "tax": [
                      *           {
                      *             "rate": 0,
+                     *             "taxable_amount": {
+                     *               "amount": 0,
+                     *               "currency": "JPY"
+                     *             },
                      *             "amount": {
                      *               "amount": 0,
                      *               "currency": "JPY"
@@ -21494,6 +21751,10 @@ export interface operations {
                  *             "tax": [
                  *               {
                  *                 "rate": 8,
+                 *                 "taxable_amount": {
+                 *                   "amount": 4200,
+                 *                   "currency": "JPY"
+                 *                 },
                  *                 "amount": {
                  *                   "amount": 311,
                  *                   "currency": "JPY"
@@ -21501,8 +21762,12 @@ export interface operations {
                  *               },
                  *               {
                  *                 "rate": 10,
+                 *                 "taxable_amount": {
+                 *                   "amount": 600,
+                 *                   "currency": "JPY"
+                 *                 },
                  *                 "amount": {
-                 *                   "amount": 0,
+                 *                   "amount": 54,
                  *                   "currency": "JPY"
                  *                 }
                  *               }
@@ -21511,7 +21776,8 @@ export interface operations {
                  *               "amount": 4620,
                  *               "currency": "JPY"
                  *             }
-                 *           }
+                 *           },
+                 *           "receipts_issued": 0
                  *         }
                  *       }
                  *     }
@@ -21661,6 +21927,10 @@ export interface operations {
                  *             "tax": [
                  *               {
                  *                 "rate": 8,
+                 *                 "taxable_amount": {
+                 *                   "amount": 4200,
+                 *                   "currency": "JPY"
+                 *                 },
                  *                 "amount": {
                  *                   "amount": 311,
                  *                   "currency": "JPY"
@@ -21668,8 +21938,12 @@ export interface operations {
                  *               },
                  *               {
                  *                 "rate": 10,
+                 *                 "taxable_amount": {
+                 *                   "amount": 600,
+                 *                   "currency": "JPY"
+                 *                 },
                  *                 "amount": {
-                 *                   "amount": 0,
+                 *                   "amount": 54,
                  *                   "currency": "JPY"
                  *                 }
                  *               }
@@ -21678,7 +21952,8 @@ export interface operations {
                  *               "amount": 4620,
                  *               "currency": "JPY"
                  *             }
-                 *           }
+                 *           },
+                 *           "receipts_issued": 0
                  *         }
                  *       }
                  *     }
@@ -21828,6 +22103,10 @@ export interface operations {
                  *             "tax": [
                  *               {
                  *                 "rate": 8,
+                 *                 "taxable_amount": {
+                 *                   "amount": 4200,
+                 *                   "currency": "JPY"
+                 *                 },
                  *                 "amount": {
                  *                   "amount": 311,
                  *                   "currency": "JPY"
@@ -21835,8 +22114,12 @@ export interface operations {
                  *               },
                  *               {
                  *                 "rate": 10,
+                 *                 "taxable_amount": {
+                 *                   "amount": 600,
+                 *                   "currency": "JPY"
+                 *                 },
                  *                 "amount": {
-                 *                   "amount": 0,
+                 *                   "amount": 54,
                  *                   "currency": "JPY"
                  *                 }
                  *               }
@@ -21845,7 +22128,8 @@ export interface operations {
                  *               "amount": 4620,
                  *               "currency": "JPY"
                  *             }
-                 *           }
+                 *           },
+                 *           "receipts_issued": 0
                  *         }
                  *       }
                  *     }
@@ -21995,6 +22279,10 @@ export interface operations {
                  *             "tax": [
                  *               {
                  *                 "rate": 8,
+                 *                 "taxable_amount": {
+                 *                   "amount": 4200,
+                 *                   "currency": "JPY"
+                 *                 },
                  *                 "amount": {
                  *                   "amount": 311,
                  *                   "currency": "JPY"
@@ -22002,8 +22290,12 @@ export interface operations {
                  *               },
                  *               {
                  *                 "rate": 10,
+                 *                 "taxable_amount": {
+                 *                   "amount": 600,
+                 *                   "currency": "JPY"
+                 *                 },
                  *                 "amount": {
-                 *                   "amount": 0,
+                 *                   "amount": 54,
                  *                   "currency": "JPY"
                  *                 }
                  *               }
@@ -22012,7 +22304,8 @@ export interface operations {
                  *               "amount": 4620,
                  *               "currency": "JPY"
                  *             }
-                 *           }
+                 *           },
+                 *           "receipts_issued": 0
                  *         }
                  *       }
                  *     }
@@ -22162,6 +22455,10 @@ export interface operations {
                  *             "tax": [
                  *               {
                  *                 "rate": 8,
+                 *                 "taxable_amount": {
+                 *                   "amount": 4200,
+                 *                   "currency": "JPY"
+                 *                 },
                  *                 "amount": {
                  *                   "amount": 311,
                  *                   "currency": "JPY"
@@ -22169,8 +22466,12 @@ export interface operations {
                  *               },
                  *               {
                  *                 "rate": 10,
+                 *                 "taxable_amount": {
+                 *                   "amount": 600,
+                 *                   "currency": "JPY"
+                 *                 },
                  *                 "amount": {
-                 *                   "amount": 0,
+                 *                   "amount": 54,
                  *                   "currency": "JPY"
                  *                 }
                  *               }
@@ -22179,7 +22480,8 @@ export interface operations {
                  *               "amount": 4620,
                  *               "currency": "JPY"
                  *             }
-                 *           }
+                 *           },
+                 *           "receipts_issued": 0
                  *         }
                  *       }
                  *     }
@@ -22329,6 +22631,10 @@ export interface operations {
                  *             "tax": [
                  *               {
                  *                 "rate": 8,
+                 *                 "taxable_amount": {
+                 *                   "amount": 4200,
+                 *                   "currency": "JPY"
+                 *                 },
                  *                 "amount": {
                  *                   "amount": 311,
                  *                   "currency": "JPY"
@@ -22336,8 +22642,12 @@ export interface operations {
                  *               },
                  *               {
                  *                 "rate": 10,
+                 *                 "taxable_amount": {
+                 *                   "amount": 600,
+                 *                   "currency": "JPY"
+                 *                 },
                  *                 "amount": {
-                 *                   "amount": 0,
+                 *                   "amount": 54,
                  *                   "currency": "JPY"
                  *                 }
                  *               }
@@ -22346,7 +22656,8 @@ export interface operations {
                  *               "amount": 4620,
                  *               "currency": "JPY"
                  *             }
-                 *           }
+                 *           },
+                 *           "receipts_issued": 0
                  *         }
                  *       }
                  *     }

@@ -5,6 +5,7 @@ import { ALL_SCOPES, isPiiScope } from '../../lib/scopes.ts';
 import { html, jst } from '../../web/html.ts';
 import { scopeText, texts } from '../../web/i18n.ts';
 import {
+  cardTable,
   CONSOLE_PAGE_SIZE,
   csrfField,
   field,
@@ -13,7 +14,6 @@ import {
   offsetOf,
   pager,
   sendPage,
-  tableBox,
 } from '../../web/layout.ts';
 import { createClientAsStaff, disableClientAsStaff, StaffInputError } from '../service.ts';
 
@@ -94,18 +94,24 @@ async function clientsPage(
     reply,
     t.title,
     html`${created}${notice('error', opts.error)}
-${tableBox(
+${cardTable(
   t.table,
-  html`<table><thead><tr><th>${t.name}</th><th>${t.clientId}</th><th>${t.scopes}</th><th>${t.lastUsed}</th><th>${t.state}</th><th>${t.actions}</th></tr></thead><tbody>
-${clients.map(
-  (
-    c,
-  ) => html`<tr><td>${c.name}${c.trusted ? html` <span class="muted">${t.trusted}</span>` : ''}</td><td><code>${c.client_id}</code></td>
-<td>${c.scopes.map((s) => html`<code class="${isPiiScope(s) ? 'pii' : ''}">${s}</code> `)}</td><td>${jst(c.last_used_at)}</td>
-<td>${c.disabled_at ? t.disabled(jst(c.disabled_at)) : t.active}</td>
-<td>${c.disabled_at ? '' : html`<form method="post" action="/console/clients/${c.client_id}/disable" class="inline">${csrfField(session)}<button class="danger" type="submit">${t.disable}</button></form>`}</td></tr>`,
-)}
-</tbody></table>`,
+  [
+    { label: t.name, key: true },
+    { label: t.clientId },
+    { label: t.scopes },
+    { label: t.lastUsed },
+    { label: t.state },
+    { label: t.actions },
+  ],
+  clients.map((c) => [
+    html`${c.name}${c.trusted ? html` <span class="muted">${t.trusted}</span>` : ''}`,
+    html`<code>${c.client_id}</code>`,
+    html`<span>${c.scopes.map((s) => html`<code class="${isPiiScope(s) ? 'pii' : ''}">${s}</code> `)}</span>`,
+    html`${jst(c.last_used_at)}`,
+    html`${c.disabled_at ? t.disabled(jst(c.disabled_at)) : t.active}`,
+    html`${c.disabled_at ? '' : html`<form method="post" action="/console/clients/${c.client_id}/disable" class="inline">${csrfField(session)}<button class="danger" type="submit">${t.disable}</button></form>`}`,
+  ]),
 )}${pager(req, '/console/clients', offset, clients.length, CONSOLE_PAGE_SIZE)}
 <h2>${t.newClient}</h2>
 <form method="post" action="/console/clients" class="stack">${csrfField(session)}

@@ -9,13 +9,14 @@ const text = texts({
   en: {
     title: 'Customers',
     table: 'Customers, newest first',
-    search: 'Name, phone, e-mail or LINE user ID',
+    search: 'Name, phone, e-mail, LINE name or user ID (beginning)',
     searchButton: 'Search',
-    ownersSearch: 'Owners can search customers by name, phone number, e-mail or LINE user ID.',
+    ownersSearch: 'Owners can search customers by name, phone number, e-mail, LINE name or LINE user ID.',
     name: 'Name',
     email: 'E-mail',
     tel: 'Phone',
-    lineUser: 'LINE user',
+    lineName: 'LINE name',
+    lineUser: 'LINE user ID',
     tags: 'Tags',
     orders: 'Orders',
     spent: 'Spent',
@@ -26,13 +27,14 @@ const text = texts({
   ja: {
     title: '顧客',
     table: '顧客（新しい順）',
-    search: '氏名・電話番号・メールアドレス・LINE ユーザー ID',
+    search: '氏名・電話番号・メール・LINE 名・LINE ユーザー ID（前方一致）',
     searchButton: '検索',
-    ownersSearch: '顧客の検索（氏名・電話番号・メールアドレス・LINE ユーザー ID）はオーナーが使えます。',
+    ownersSearch: '顧客の検索（氏名・電話番号・メールアドレス・LINE 名・LINE ユーザー ID）はオーナーが使えます。',
     name: '氏名',
     email: 'メールアドレス',
     tel: '電話番号',
-    lineUser: 'LINE ユーザー',
+    lineName: 'LINE 名',
+    lineUser: 'LINE ユーザー ID',
     tags: 'タグ',
     orders: '注文数',
     spent: '購入金額',
@@ -42,7 +44,7 @@ const text = texts({
   },
 });
 
-/** The shop's customers, newest first; owners (who hold the shop's personal-data rights) search them by name, phone, e-mail or LINE user id. */
+/** The shop's customers, newest first; owners (who hold the shop's personal-data rights) search them by the beginning of a name, phone, e-mail, LINE display name or LINE user id. */
 export function registerCustomersPages(app: FastifyInstance, ctx: AppContext): void {
   app.get('/console/customers', { schema: { hide: true } }, async (req, reply) => {
     const t = text(req);
@@ -70,6 +72,7 @@ ${cardTable(
     { label: t.name, key: true },
     { label: t.tel },
     { label: t.email, wide: true },
+    { label: t.lineName },
     { label: t.lineUser, wide: true },
     { label: t.tags, wide: true },
     { label: t.orders, num: true },
@@ -80,6 +83,7 @@ ${cardTable(
     html`${[p?.last_name, p?.first_name].filter(Boolean).join(' ') || '—'}`,
     html`${p?.tel || '—'}`,
     html`${p?.email || '—'}`,
+    html`${c.line_name || '—'}`,
     html`<code>${c.line_user_id}</code>`,
     html`${c.tags.join(', ')}`,
     html`<a href="/console/orders?${new URLSearchParams({ customer: c.id }).toString()}">${c.order_count}</a>`,

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LOW_STOCK, stockAlerts } from '../../catalog/items/service.ts';
 import type { AppContext } from '../../context.ts';
-import { listInflowRoutesForStaff } from '../../inflow-routes/service.ts';
-import { orderWork, salesFigures, type Figure } from '../../orders/dashboard.ts';
+import { inflowRouteDays } from '../../inflow-routes/service.ts';
+import { CHART_DAYS, orderWork, salesFigures, type Figure } from '../../orders/dashboard.ts';
 import { failingEndpoints } from '../../webhooks/service.ts';
 import { barChart } from '../../web/charts.ts';
 import { html, jst, yen, type Html } from '../../web/html.ts';
@@ -35,11 +35,14 @@ const text = texts({
     nothing: 'Nothing waiting.',
     salesChart: 'Sales by day, last 30 days',
     salesSummary: (total: string, best: string) => `Total ${total}; best day ${best}.`,
-    routesChart: 'Inflow routes: visits and orders',
-    routesSummary: (n: number) => `${n} inflow route(s), visits and orders since each was created.`,
+    routesChart: 'Inflow routes: visits and orders by day, last 30 days',
+    routesSummary: (visits: number, orders: number) =>
+      `${visits} visit(s) and ${orders} order(s) through inflow routes.`,
+    byRouteChart: 'Visits and orders by inflow route, last 30 days',
+    byRouteSummary: (n: number) => `The ${n} most visited inflow route(s).`,
     visits: 'Visits',
     routeOrders: 'Orders',
-    noRoutes: 'No inflow routes yet.',
+    noRoutes: 'No visits or orders through inflow routes in the last 30 days.',
   },
   ja: {
     title: 'ダッシュボード',
@@ -66,15 +69,17 @@ const text = texts({
     nothing: '対応が必要なことはありません。',
     salesChart: '日別売上（過去 30 日）',
     salesSummary: (total: string, best: string) => `合計 ${total}、最も多い日 ${best}。`,
-    routesChart: '流入経路別の訪問数と注文数',
-    routesSummary: (n: number) => `${n} 件の流入経路の、作成以来の訪問数と注文数。`,
+    routesChart: '流入経路の日別訪問数と注文数（過去 30 日）',
+    routesSummary: (visits: number, orders: number) => `流入経路からの訪問 ${visits} 件、注文 ${orders} 件。`,
+    byRouteChart: '流入経路別の訪問数と注文数（過去 30 日）',
+    byRouteSummary: (n: number) => `訪問数の多い ${n} 件の流入経路。`,
     visits: '訪問数',
     routeOrders: '注文数',
-    noRoutes: '流入経路はまだありません。',
+    noRoutes: '過去 30 日に流入経路からの訪問・注文はありません。',
   },
 });
 
-/** Inflow routes the chart shows (the most visited of the shop's first ones). */
+/** Inflow routes the per-route chart shows (the most visited over the chart's days). */
 const CHART_ROUTES = 10;
 
 /** The change from `previous` to `current` in percent, signed; words when there is nothing to compare. */
@@ -111,7 +116,7 @@ export function registerDashboardPage(app: FastifyInstance, ctx: AppContext): vo
       orderWork(ctx.db, shopId, now),
       stockAlerts(ctx.db, shopId),
       failingEndpoints(ctx.db, shopId),
-      listInflowRoutesForStaff(ctx.db, ctx.config.baseUrl, shopId, { limit: 100, offset: 0 }),
+      inflowRouteDays(ctx.db, shopId, now, CHART_DAYS),
     ]);
     const nowIso = new Date(now).toISOString();
     const waiting: [number, string, string, Html?][] = [
@@ -134,7 +139,11 @@ export function registerDashboardPage(app: FastifyInstance, ctx: AppContext): vo
     const yenSeries = { name: t.salesAmount, className: 'bar-sales', format: yen };
     const count = (n: number) => String(n);
     const best = sales.chart.reduce((a, d) => (d.sales > a.sales ? d : a), sales.chart[0]!);
-    const topRoutes = [...routes.data].sort((a, b) => b.visit_count - a.visit_count).slice(0, CHART_ROUTES);
+    const topRoutes = routes.routes.slice(0, CHART_ROUTES);
+    const routeSeries = [
+      { name: t.visits, className: 'bar-visits', format: count },
+      { name: t.routeOrders, className: 'bar-orders', format: count },
+    ];
     return sendPage(
       req,
       reply,
@@ -167,20 +176,30 @@ ${barChart({
 <section aria-labelledby="routes"><h2 id="routes">${t.routesChart}</h2>
 ${
   topRoutes.length
-    ? barChart({
+    ? html`${barChart({
         id: 'routes-chart',
         title: t.routesChart,
-        summary: t.routesSummary(topRoutes.length),
-        series: [
-          { name: t.visits, className: 'bar-visits', format: count },
-          { name: t.routeOrders, className: 'bar-orders', format: count },
-        ],
+        summary: t.routesSummary(
+          routes.chart.reduce((n, d) => n + d.visits, 0),
+          routes.chart.reduce((n, d) => n + d.orders, 0),
+        ),
+        series: routeSeries,
+        groups: routes.chart.map((d, i) => ({
+          label: d.day,
+          tick: i % 5 === 4 || i === routes.chart.length - 1 ? monthDay(d.day) : '',
+          values: [d.visits, d.orders],
+        })),
+      })}${barChart({
+        id: 'by-route-chart',
+        title: t.byRouteChart,
+        summary: t.byRouteSummary(topRoutes.length),
+        series: routeSeries,
         groups: topRoutes.map((r) => ({
           label: r.name,
           tick: r.name.length > 8 ? `${r.name.slice(0, 7)}…` : r.name,
-          values: [r.visit_count, r.order_count],
+          values: [r.visits, r.orders],
         })),
-      })
+      })}`
     : html`<p class="muted">${t.noRoutes}</p>`
 }</section>`,
     );

@@ -26,6 +26,7 @@ import { csrfField, field, notice, queryValue, sendPage, tableBox } from '../../
 import { staffContacts } from '../service.ts';
 import { text, type Text } from './order-detail-texts.ts';
 import { orderMoney } from './order-money.ts';
+import { receiptSection, registerOrderReceiptPage } from './order-receipt.ts';
 
 type Message = { kind: 'ok' | 'error'; text: string } | null;
 
@@ -176,6 +177,7 @@ ${carrierSelect(tr.carrier_id)}${trackingInput(tr.tracking_number)}<button type=
 <dt>${t.payment}</dt><dd>${word(req, 'payment', order.payment_method)}</dd><dt>${t.total}</dt><dd><strong>${yen(order.amounts.total.amount)}</strong></dd></dl>
 <h2>${t.orderActions}</h2>${paymentAndCancel.length ? paymentAndCancel : html`<p class="muted">${t.nothingToDo}</p>`}
 ${refund ? refundBlock(t, refund) : ''}
+${receiptSection(req, session, order)}
 <h2>${t.purchaser} <span class="pii">${t.personalData}</span></h2>${personBlock(t, order.purchaser ?? {})}
 <h2>${t.items}</h2>${orderMoney(t, order)}
 ${order.shippings.map(shippingSection)}
@@ -234,6 +236,7 @@ type OrderRequest<P = object> = FastifyRequest<{ Params: { id: string } & P }>;
 /** One order page and its actions, each a POST with the session's CSRF token, answered with a redirect (303) and a fixed message. */
 export function registerOrderPages(app: FastifyInstance, ctx: AppContext): void {
   const payments = new ShopPaymentRouter(ctx);
+  registerOrderReceiptPage(app);
 
   /**
    * Runs a staff operation on the order; success goes back to the order with its message, a refusal

@@ -44,6 +44,8 @@ ${row(t.beforeDiscount, yen(a.subtotal.amount + a.discount_total.amount))}
 ${row(t.discount, a.discount_total.amount ? `−${yen(a.discount_total.amount)}` : yen(0))}
 ${row(t.shipping, yen(a.shipping_total.amount))}
 ${row(t.total, yen(a.total.amount), true)}
-${a.tax.filter((x) => x.amount.amount > 0).map((x) => row(t.taxIncluded(x.rate), yen(x.amount.amount)))}
+${a.tax
+  .filter((x) => x.amount.amount > 0)
+  .map((x) => row(t.taxIncluded(x.rate, yen(x.taxable_amount.amount)), yen(x.amount.amount)))}
 </tbody></table>`;
 }

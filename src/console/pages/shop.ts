@@ -10,6 +10,7 @@ import {
   type ShopFields,
   type ShopProfile,
 } from '../../shop/service.ts';
+import { shopInvoiceProfile } from '../../shop/invoice.ts';
 import { html, jst } from '../../web/html.ts';
 import { texts } from '../../web/i18n.ts';
 import { csrfField, field, fieldValues, notice, sendPage } from '../../web/layout.ts';
@@ -47,6 +48,12 @@ const text = texts({
     stripeSecretKey: 'Secret key',
     stripePublishableKey: 'Publishable key',
     stripeWebhookSecret: 'Webhook signing secret',
+    sender: 'Sender for label files (ご依頼主)',
+    invoice: 'Qualified invoices',
+    invoiceHint:
+      'The registration number (T and 13 digits) printed on receipts as the issuer’s, checked with its check digit. Leave it empty to remove it.',
+    registrationNumber: 'Registration number',
+    saveInvoice: 'Save registration number',
   },
   ja: {
     title: 'ショップ情報',
@@ -79,11 +86,18 @@ const text = texts({
     stripeSecretKey: 'シークレットキー',
     stripePublishableKey: '公開可能キー',
     stripeWebhookSecret: 'Webhook 署名シークレット',
+    sender: '送り状のご依頼主',
+    invoice: '適格請求書（インボイス）',
+    invoiceHint:
+      '領収書に発行者として印字する登録番号（T と 13 桁の数字）です。チェックデジットを確認します。空欄にすると削除します。',
+    registrationNumber: '登録番号',
+    saveInvoice: '登録番号を保存',
   },
 });
 
 type ShopSettings = ShopProfile & {
   storefront_url: string;
+  invoice_registration_number: string | null;
   line: ReturnType<typeof lineLoginSettings>;
   stripe: NonNullable<Awaited<ReturnType<typeof shopStripeSettings>>>;
   delivery: Awaited<ReturnType<typeof deliverySettingsForPage>>;
@@ -121,6 +135,7 @@ ${
 }<button type="submit">${t.save}</button>
 </form>
 ${owner ? '' : html`<p class="muted">${t.ownerOnly}</p><dl><dt>${t.storefrontUrl}</dt><dd>${shown(shop.storefront_url)}</dd></dl>`}
+<p><a href="/console/shop/sender">${t.sender}</a></p>
 <h2>${t.lineLogin}</h2>
 <p class="muted">${t.lineHint}</p>
 ${
@@ -138,6 +153,16 @@ ${
 <dl><dt>${t.stripePublishableKey}</dt><dd>${shown(shop.stripe.publishable_key)}</dd>
 <dt>${t.stripeSecretKey}</dt><dd>${secret(shop.stripe.secret_key !== null)}</dd>
 <dt>${t.stripeWebhookSecret}</dt><dd>${secret(shop.stripe.webhook_secret !== null)}</dd></dl>
+<h2>${t.invoice}</h2>
+<p class="muted">${t.invoiceHint}</p>
+${
+  owner
+    ? html`<form method="post" action="/console/shop/invoice" class="stack">${csrfField(req.console!)}
+<label>${t.registrationNumber} <input type="text" name="invoice_registration_number" value="${shop.invoice_registration_number ?? ''}" pattern="T[0-9]{13}" maxlength="14" placeholder="T1234567890123" autocomplete="off" spellcheck="false"></label>
+<button type="submit">${t.saveInvoice}</button>
+</form>`
+    : html`<dl><dt>${t.registrationNumber}</dt><dd>${shown(shop.invoice_registration_number)}</dd></dl>`
+}
 ${deliverySection(req, shop.delivery, deliveryTyped)}`,
     status,
   );
@@ -149,6 +174,7 @@ export function registerShopPages(app: FastifyInstance, ctx: AppContext): void {
   const settingsOf = async (shopId: string): Promise<ShopSettings> => ({
     ...(await getShopProfile(shopId))!,
     storefront_url: (await getStorefrontUrl(shopId)) ?? '',
+    ...(await shopInvoiceProfile(ctx.db, shopId)),
     line: lineLoginSettings((await shopLineChannel(ctx.db, shopId))!),
     stripe: (await shopStripeSettings(ctx.db, shopId))!,
     delivery: await deliverySettingsForPage(ctx, shopId),
@@ -187,6 +213,11 @@ export function registerShopPages(app: FastifyInstance, ctx: AppContext): void {
         : {}),
     }),
   );
+
+  app.post('/console/shop/invoice', { schema: { hide: true } }, async (req, reply) => {
+    const value = field(req.body, 'invoice_registration_number').trim();
+    return save(req, reply, { invoice_registration_number: value === '' ? null : value });
+  });
 
   app.post('/console/shop/line-login', { schema: { hide: true } }, async (req, reply) => {
     const secret = field(req.body, 'line_channel_secret');

@@ -15,6 +15,7 @@ import { replayPeriod, resendFrom, sendTestEvent } from '../../webhooks/redelive
 import { html, jst } from '../../web/html.ts';
 import { texts, word } from '../../web/i18n.ts';
 import {
+  cardTable,
   CONSOLE_PAGE_SIZE,
   csrfField,
   field,
@@ -23,7 +24,6 @@ import {
   pager,
   queryValue,
   sendPage,
-  tableBox,
 } from '../../web/layout.ts';
 
 const text = texts({
@@ -150,16 +150,16 @@ export function registerWebhooksPages(app: FastifyInstance, ctx: AppContext): vo
       t.title,
       html`${notice('ok', queryValue(req, 'done') === 'deleted' ? t.deleted : undefined)}${notice('error', flagged ? t.flagged(flagged) : null)}
 ${endpoints.length === 0 && offset === 0 ? html`<p class="muted">${t.none}</p>` : ''}
-${tableBox(
+${cardTable(
   t.table,
-  html`<table><thead><tr><th>${t.endpoint}</th><th>${t.url}</th><th>${t.client}</th><th>${t.topics}</th><th>${t.state}</th></tr></thead><tbody>
-${endpoints.map(
-  (
-    e,
-  ) => html`<tr><td><a href="/console/webhooks/${e.id}"><code>${e.id}</code></a></td><td>${e.url}</td><td>${clientName(e)}</td>
-<td>${(JSON.parse(e.topics) as string[]).map((topic) => html`<code>${topic}</code> `)}</td><td>${state(t, e)}</td></tr>`,
-)}
-</tbody></table>`,
+  [{ label: t.endpoint, key: true }, { label: t.url }, { label: t.client }, { label: t.topics }, { label: t.state }],
+  endpoints.map((e) => [
+    html`<a href="/console/webhooks/${e.id}"><code>${e.id}</code></a>`,
+    html`${e.url}`,
+    html`${clientName(e)}`,
+    html`<span>${(JSON.parse(e.topics) as string[]).map((topic) => html`<code>${topic}</code> `)}</span>`,
+    html`${state(t, e)}`,
+  ]),
 )}${pager(req, '/console/webhooks', offset, endpoints.length, CONSOLE_PAGE_SIZE)}`,
     );
   });
@@ -193,19 +193,25 @@ ${endpoints.map(
 <form method="post" action="/console/webhooks/${endpoint.id}/replay">${csrfField(session)}<fieldset><legend>${t.replay}</legend>
 <label>${t.replayFrom} <input type="date" name="from" required></label> <label>${t.replayTo} <input type="date" name="to" required></label> <button type="submit" class="secondary">${t.replay}</button></fieldset></form>
 <h2>${t.deliveries}</h2>
-${tableBox(
+${cardTable(
   t.deliveries,
-  html`<table><thead><tr><th>${t.event}</th><th>${t.type}</th><th>${t.status}</th><th>${t.attempts}</th><th>${t.nextAttempt}</th><th>${t.actions}</th></tr></thead><tbody>
-${page.data.map(
-  (
-    d,
-  ) => html`<tr><td><code>${d.event_id}</code></td><td><code>${d.event_type}</code></td><td>${word(req, 'delivery', d.status)}</td>
-<td>${d.attempts.map((a) => html`<div>${jst(a.attempted_at)} · ${a.status_code ?? t.noAnswer} · ${a.duration_ms} ms${a.error ? ` · ${a.error}` : ''}${a.response_excerpt ? html` · <code>${a.response_excerpt}</code>` : ''}</div>`)}</td>
-<td>${d.next_attempt_at ? jst(d.next_attempt_at) : '—'}</td>
-<td><form method="post" action="/console/webhooks/${endpoint.id}/deliveries/${d.id}/retry" class="inline">${csrfField(session)}<button type="submit">${t.retry}</button></form>
-<form method="post" action="/console/webhooks/${endpoint.id}/resend" class="inline">${csrfField(session)}<input type="hidden" name="event_id" value="${d.event_id}"><button type="submit" class="secondary">${t.resend}</button></form></td></tr>`,
-)}
-</tbody></table>`,
+  [
+    { label: t.event, key: true },
+    { label: t.type },
+    { label: t.status },
+    { label: t.attempts },
+    { label: t.nextAttempt },
+    { label: t.actions },
+  ],
+  page.data.map((d) => [
+    html`<code>${d.event_id}</code>`,
+    html`<code>${d.event_type}</code>`,
+    html`${word(req, 'delivery', d.status)}`,
+    html`<div>${d.attempts.map((a) => html`<div>${jst(a.attempted_at)} · ${a.status_code ?? t.noAnswer} · ${a.duration_ms} ms${a.error ? ` · ${a.error}` : ''}${a.response_excerpt ? html` · <code>${a.response_excerpt}</code>` : ''}</div>`)}</div>`,
+    html`${d.next_attempt_at ? jst(d.next_attempt_at) : '—'}`,
+    html`<div class="actions"><form method="post" action="/console/webhooks/${endpoint.id}/deliveries/${d.id}/retry" class="inline">${csrfField(session)}<button type="submit">${t.retry}</button></form>
+<form method="post" action="/console/webhooks/${endpoint.id}/resend" class="inline">${csrfField(session)}<input type="hidden" name="event_id" value="${d.event_id}"><button type="submit" class="secondary">${t.resend}</button></form></div>`,
+  ]),
 )}${pager(req, `/console/webhooks/${endpoint.id}`, offset, page.data.length, CONSOLE_PAGE_SIZE)}`,
       status,
     );

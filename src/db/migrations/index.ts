@@ -34,6 +34,14 @@ import * as jobs from './0850_jobs.ts';
 import * as eventsObjectAndOwner from './0860_events_object_and_owner.ts';
 import * as orderDaily from './0870_order_daily.ts';
 import * as deliveryAndWrapping from './0880_delivery_and_wrapping.ts';
+import * as orderReceipts from './0890_order_receipts.ts';
+import * as orderTaxableAmounts from './0891_order_taxable_amounts.ts';
+import * as shopInvoiceRegistration from './0892_shop_invoice_registration.ts';
+import * as inflowRouteDaily from './0910_inflow_route_daily.ts';
+import * as customerLineNames from './0911_customer_line_names.ts';
+import * as shopSenders from './0920_shop_senders.ts';
+import * as jobExportCursor from './0921_job_export_cursor.ts';
+import * as orderSyncDays from './0930_order_sync_days.ts';
 
 /** Every migration, by name; names sort in the order they apply. Areas own their own number ranges. */
 export const migrations: Record<string, Migration> = {
@@ -72,4 +80,12 @@ export const migrations: Record<string, Migration> = {
   '0860_events_object_and_owner': eventsObjectAndOwner,
   '0870_order_daily': orderDaily,
   '0880_delivery_and_wrapping': deliveryAndWrapping,
+  '0890_order_receipts': orderReceipts,
+  '0891_order_taxable_amounts': orderTaxableAmounts,
+  '0892_shop_invoice_registration': shopInvoiceRegistration,
+  '0910_inflow_route_daily': inflowRouteDaily,
+  '0911_customer_line_names': customerLineNames,
+  '0920_shop_senders': shopSenders,
+  '0921_job_export_cursor': jobExportCursor,
+  '0930_order_sync_days': orderSyncDays,
 };

@@ -17,7 +17,15 @@ export interface CustomerTables {
     gender: string;
     /** The LINE profile picture from the last LINE sign-in; '' = none. Shown only to the shopper. */
     picture_url: string;
+    /** The LINE display name from the last LINE sign-in; '' = none. Personal data (staff and *_pii). */
+    line_name: string;
     created_at: string;
     updated_at: string;
+  };
+  /** The console's customer search keys (migration 0911; kept by triggers on customers). */
+  customer_search: {
+    shop_id: string;
+    key: string;
+    customer_id: string;
   };
 }

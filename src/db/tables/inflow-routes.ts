@@ -9,4 +9,13 @@ export interface InflowRouteTables {
     visit_count: number;
     created_at: string;
   };
+  /** Visits and orders per shop, Japan day and route (migration 0910), kept with the route's totals. */
+  inflow_route_daily: {
+    shop_id: string;
+    /** YYYY-MM-DD, the Japan (JST) calendar day of the visit, or of the order's placing. */
+    day: string;
+    route_id: string;
+    visits: number;
+    orders: number;
+  };
 }

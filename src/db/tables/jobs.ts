@@ -18,6 +18,8 @@ export type JobTables = {
     rows_failed: number;
     /** Input rows applied (1-based, after the header): moves in the transaction applying them. */
     cursor: number;
+    /** An export's next page starts after this (its page cursor); null before its first page (migration 0921). */
+    export_after: string | null;
     /** Why a failed job failed. */
     error: string | null;
     /** The worker running it (`host:pid:nonce`) and until when; another takes it over once the lease ends or that process is gone. */

@@ -23,6 +23,10 @@ export interface OrderTables {
     discount_total: number;
     tax_8: number;
     tax_10: number;
+    /** The tax-included amount taxed at 8 %: the lines at that rate after discounts (migration 0891). */
+    taxable_8: number;
+    /** The tax-included amount taxed at 10 %: the lines at that rate after discounts, and the shipping. */
+    taxable_10: number;
     total: number;
     is_subscription: number;
     inflow_route_id: string | null;
@@ -38,6 +42,8 @@ export interface OrderTables {
     idempotency_key: string | null;
     /** With idempotency_key: the hash of the checkout request, which a retry must match. */
     idempotency_hash: string | null;
+    /** Receipts issued for the order so far (order_receipts; migration 0890). */
+    receipts_issued: number;
   };
   /** Orders and their totals per shop, Japan day placed and status (migration 0870; kept by triggers on orders). */
   order_daily: {
@@ -136,6 +142,21 @@ export interface OrderTables {
     delivery_date: string | null;
     created_at: string;
     updated_at: string;
+  };
+  /** Each issue of an order's receipt (src/orders/receipts.ts): the first is the original, every later one a reissue. */
+  order_receipts: {
+    id: string;
+    shop_id: string;
+    order_id: string;
+    /** 1 for the first issue, counting up per order. */
+    issue_number: number;
+    issued_by: 'shopper' | 'staff';
+    /** The staff member who printed it from the console. */
+    staff_id: string | null;
+    /** 宛名 and 但し書き as printed. */
+    addressee: string;
+    note: string;
+    issued_at: string;
   };
   /** Which shipping (destination) each order line goes to. */
   order_line_shippings: {

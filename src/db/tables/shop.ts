@@ -22,7 +22,24 @@ export interface ShopTables {
     stripe_webhook_secret: string | null;
     /** The delivery settings as JSON (src/shop/delivery.ts); null: the defaults. */
     delivery_settings: string | null;
+    /** Qualified-invoice issuer registration number (`T` + 13 digits, check digit verified: src/shop/invoice.ts), or null. */
+    invoice_registration_number: string | null;
     created_at: string;
+    updated_at: string;
+  };
+}
+
+/** The shop as the sender of its parcels (migration 0920; src/shop/sender.ts). */
+export interface ShopSenderTables {
+  shop_senders: {
+    shop_id: string;
+    /** As a label prints it: the shop's or its company's name. */
+    name: string;
+    /** Digits and hyphens, as written ("03-1234-5678"). */
+    phone: string;
+    /** "123-4567". */
+    postal_code: string;
+    address: string;
     updated_at: string;
   };
 }

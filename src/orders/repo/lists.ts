@@ -15,6 +15,9 @@ const HEADER_COLUMNS = [
   'o.discount_total',
   'o.tax_8',
   'o.tax_10',
+  'o.taxable_8',
+  'o.taxable_10',
+  'o.receipts_issued',
   'o.total',
   'o.is_subscription',
   'o.gift_status',
@@ -26,8 +29,11 @@ const HEADER_COLUMNS = [
   'o.number',
 ] as const;
 
-/** Per-shop order counts by status (migration 0230; maintained by triggers on orders). */
-type CounterTables = { order_counts: { shop_id: string; status: string; slot: number; n: number } };
+/** Per-shop order counts by status (migration 0230) and by UTC day of updated_at (0930), kept by triggers on orders. */
+type CounterTables = {
+  order_counts: { shop_id: string; status: string; slot: number; n: number };
+  order_sync_days: { shop_id: string; day: string; status: string; slot: number; n: number };
+};
 
 export interface OrderListFilter {
   statuses: OrderStatus[];
@@ -42,10 +48,9 @@ export interface OrderListFilter {
   lateBefore?: string;
 }
 
-/** Whether the filter narrows more than statuses do, so that the per-status counters cannot answer its total. */
+/** Whether the filter narrows more than statuses and the sync cursor do, so that no tally can answer its total. */
 function narrowed(f: OrderListFilter): boolean {
   return (
-    f.since !== undefined ||
     f.customerId !== undefined ||
     f.number !== undefined ||
     (f.paymentMethods?.length ?? 0) > 0 ||
@@ -53,6 +58,11 @@ function narrowed(f: OrderListFilter): boolean {
     f.ordered?.before !== undefined ||
     f.lateBefore !== undefined
   );
+}
+
+/** The UTC day after a YYYY-MM-DD day, as the same text: every updated_at of `day` sorts before it. */
+function nextDay(day: string): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 }
 
 /** The order lists (the sync cursor, the newest placed) and their totals; reads only. */
@@ -122,23 +132,36 @@ export function orderListsRepo(handle: Db) {
      * pagination.total of an order list: the number of the shop's orders with the statuses asked
      * for (all when none), read from the per-status counters (order_counts, kept by triggers in the
      * writes' own transactions; migration 0230). With the sync cursor (updated_since, after_id), the
-     * entries from the cursor on, counted on the sync indexes (shop_id, [status,] updated_at, id) at
-     * the cost of those entries, as the other narrower filters (a customer, a number, payment
-     * methods, a date range) are counted at the cost of their matches.
+     * entries from the cursor on: those of the cursor's UTC day counted on the sync indexes (shop_id,
+     * [status,] updated_at, id), the later days summed from order_sync_days (0930), so a page costs
+     * one day's orders at most, never the rest of the order book. The other narrower filters (a
+     * customer, a number, payment methods, a date range) are counted at the cost of their matches.
      */
     async count(shopId: string, f: OrderListFilter): Promise<number> {
-      if (narrowed(f)) return Number((await this.matchesCountQuery(shopId, f).executeTakeFirstOrThrow()).n);
-      const row = await db
+      const counted = async (q: { executeTakeFirstOrThrow(): Promise<{ n: number | string | bigint }> }) =>
+        Number((await q.executeTakeFirstOrThrow()).n);
+      if (narrowed(f)) return counted(this.matchesCountQuery(shopId, f));
+      const tallied = db
         .withTables<CounterTables>()
-        .selectFrom('order_counts')
+        .selectFrom(f.since ? 'order_sync_days' : 'order_counts')
         .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('n'), eb.lit(0)).as('n'))
         .where('shop_id', '=', shopId)
         .$if(f.statuses.length > 0, (q) => q.where('status', 'in', f.statuses))
-        .$if(f.statuses.length === 0, (q) => q.where('status', '!=', PENDING_PAYMENT))
-        .executeTakeFirstOrThrow();
-      return Number(row.n);
+        .$if(f.statuses.length === 0, (q) => q.where('status', '!=', PENDING_PAYMENT));
+      if (!f.since) return counted(tallied);
+      // The cursor's own UTC day in the index, the later days from their tally.
+      const day = f.since.updatedAt.slice(0, 10);
+      const [sameDay, laterDays] = await Promise.all([
+        counted(
+          filtered(shopId, f)
+            .where('o.updated_at', '<', nextDay(day))
+            .select((eb) => eb.fn.countAll<number>().as('n')),
+        ),
+        counted(tallied.where('day', '>', day)),
+      ]);
+      return sameDay + laterDays;
     },
-    /** count's statement for a filter narrower than statuses (its plan is tested). */
+    /** count's statement for a filter narrower than statuses and the cursor (its plan is tested). */
     matchesCountQuery(shopId: string, f: OrderListFilter) {
       return filtered(shopId, f).select((eb) => eb.fn.countAll<number>().as('n'));
     },
