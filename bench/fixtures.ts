@@ -34,6 +34,7 @@ import { signIn, type Shopper } from '../src/storefront/session.ts';
 import type { Scope } from '../src/lib/scopes.ts';
 import { RECIPIENT, SHOPPER_PROFILE } from '../test/helpers/people.ts';
 import { fmt } from './lib.ts';
+import { SYSTEM } from '../src/lib/actor.ts';
 
 export { RECIPIENT };
 
@@ -458,11 +459,17 @@ export async function seedOrders(f: Fixture, n: number, tag: string): Promise<Or
       .where('order_id', '=', orderIds[i]!)
       .executeTakeFirstOrThrow();
     await f.ctx.database.transaction((tx) =>
-      registerTracking(tx, f.shopId, orderIds[i]!, {
-        order_shipping_id: shipping.id,
-        carrier_id: carrier.id,
-        tracking_number: String(400000000000 + i),
-      }),
+      registerTracking(
+        tx,
+        f.shopId,
+        orderIds[i]!,
+        {
+          order_shipping_id: shipping.id,
+          carrier_id: carrier.id,
+          tracking_number: String(400000000000 + i),
+        },
+        SYSTEM,
+      ),
     );
   }
   const serviceS = (performance.now() - started) / 1000;

@@ -14,6 +14,7 @@ import { createEndpoint } from '../../src/webhooks/service.ts';
 import { DeliveryWorker, workerOptions } from '../../src/webhooks/worker.ts';
 import { freshStorage, seedOrders } from '../fixtures.ts';
 import { DURATION_S, fmt, ms, percentile, scaled, type Row } from '../lib.ts';
+import { SYSTEM } from '../../src/lib/actor.ts';
 
 const RATE = 200;
 const SATURATION_EVENTS = 20_000;
@@ -113,7 +114,7 @@ export async function webhooksBench(pgUrl?: string): Promise<Row[]> {
       const { id, order_id: orderId } = shippings[i]!;
       writes.push(
         a.ctx.database
-          .transaction((tx) => moveShippingStatus(tx, a.shopId, orderId, id, 'preparing'))
+          .transaction((tx) => moveShippingStatus(tx, a.shopId, orderId, id, 'preparing', SYSTEM))
           .then(() => {
             const at = performance.now();
             committed.set(id, at);
@@ -145,6 +146,7 @@ export async function webhooksBench(pgUrl?: string): Promise<Row[]> {
         recordEvents(
           tx,
           b.shopId,
+          SYSTEM,
           Array.from({ length: Math.min(100, n - i) }, (_, k) => ({
             type: 'stock.changed' as const,
             object: { item_id: `sat_${i + k}`, variant_id: null, inventory: k },

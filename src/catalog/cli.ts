@@ -1,6 +1,7 @@
 import { one } from '../cli-kit/args.ts';
 import { CliError, type Command } from '../cli-kit/command.ts';
 import { shopIdOf } from '../shop/cli.ts';
+import { OPERATOR } from '../lib/actor.ts';
 import { ApiError } from '../lib/errors.ts';
 import type { UpdateItemInput } from './items/schemas.ts';
 import { updateItem } from './items/service.ts';
@@ -28,8 +29,8 @@ export const catalogCommands: Command[] = [
     name: 'items edit',
     usage: 'tenpo items edit ITEM_ID --set FIELD=VALUE... [--shop SHOP_ID] [--json]',
     flags: ['set', 'shop', 'json'],
-    // Edits as shop staff through the same service as the API: recorded in the item history as
-    // staff "cli", and a managed item is marked edited by hand.
+    // Edits as the operator through the same service as the API: its events' actor is the operator,
+    // the item history records staff "cli" (as before), and a managed item is marked edited by hand.
     async run(ctx, args) {
       const itemId = args.positionals[0];
       if (!itemId) throw new CliError('ITEM_ID is required');
@@ -38,7 +39,7 @@ export const catalogCommands: Command[] = [
       const shopId = await shopIdOf(ctx, one(args, 'shop'));
       try {
         const item = await ctx.database.transaction((tx) =>
-          updateItem(tx, ctx, shopId, itemId, patchOf(pairs), { type: 'staff', staffId: 'cli' }),
+          updateItem(tx, ctx, shopId, itemId, patchOf(pairs), OPERATOR),
         );
         return { json: item, text: `updated item ${item.id} (${item.name})` };
       } catch (err) {

@@ -106,7 +106,9 @@ export async function seedDemoCatalog(ctx: AppContext, shopId: string): Promise<
   const create = async (body: CreateItemInput, colours: (readonly [number, number, number])[]) => {
     const item = await ctx.database.transaction((tx) => createItem(tx, ctx.config, shopId, body, SEEDER));
     for (const colour of colours)
-      await ctx.database.transaction((tx) => uploadImage(tx, ctx.config, shopId, item.id, solidPng(64, 64, colour)));
+      await ctx.database.transaction((tx) =>
+        uploadImage(tx, ctx.config, shopId, item.id, solidPng(64, 64, colour), SEEDER),
+      );
     made.push(item.id);
     return item;
   };
@@ -157,7 +159,7 @@ export async function seedDemoCatalog(ctx: AppContext, shopId: string): Promise<
   );
   for (const [i, variant] of ethiopia.variants.entries()) {
     await ctx.database.transaction((tx) =>
-      changeStock(tx, shopId, ethiopia.id, { variant_id: variant.id, inventory: 10 + i * 5 }),
+      changeStock(tx, shopId, ethiopia.id, { variant_id: variant.id, inventory: 10 + i * 5 }, SEEDER),
     );
   }
 

@@ -1,5 +1,6 @@
 import type { Read, Tx } from '../db/database.ts';
 import { databaseOf } from '../db/dialect.ts';
+import { actorId, type Actor } from '../lib/actor.ts';
 import { idAt } from '../lib/ids.ts';
 import { changesRepo, type ChangeRow, type Stamp } from './repo.ts';
 
@@ -30,6 +31,8 @@ export interface PendingChange {
   event?: { object: unknown; stamped?: (object: never, stamp: string) => unknown };
   /** The client an event belongs to, which alone sees it; none: every client whose scopes cover its type. */
   clientId?: string;
+  /** Why, when staff gave a reason (a cancellation's). */
+  reason?: string;
 }
 
 /** An appended event: its number and id. */
@@ -75,14 +78,15 @@ export interface AppendOptions {
 }
 
 /**
- * Numbers and writes the changes under the shop's clock (see the lock rule above), stamps the rows
- * `stamp` names, and hands the events to the sinks; answers the instant stamped and the events.
+ * Numbers and writes the changes of `by` (the actor, kept with each) under the shop's clock (see
+ * the lock rule above), stamps the rows `stamp` names, and hands the events to the sinks; answers the instant stamped and the events.
  * `beforeClock` runs after every read, right before the clock (where a caller takes another lock
  * held to the commit, the order number: as late as it can).
  */
 export async function append(
   tx: Tx,
   shopId: string,
+  by: Actor,
   changes: PendingChange[],
   options: AppendOptions = {},
 ): Promise<{ stamp: string; events: AppendedEvent[] }> {
@@ -105,6 +109,9 @@ export async function append(
       ? JSON.stringify(c.event.stamped ? c.event.stamped(c.event.object as never, stamp) : c.event.object)
       : null,
     client_id: c.clientId ?? null,
+    actor_type: by.type,
+    actor_id: actorId(by),
+    reason: c.reason ?? null,
   }));
   await repo.insertChanges(shopId, stamp, rows, options.stamp ?? []);
   const events = rows.flatMap((r) =>

@@ -1,4 +1,5 @@
 import { shopIdOf } from '../shop/cli.ts';
+import { OPERATOR } from '../lib/actor.ts';
 import { one } from '../cli-kit/args.ts';
 import { CliError, type Command } from '../cli-kit/command.ts';
 import { ApiError } from '../lib/errors.ts';
@@ -17,7 +18,7 @@ export const customersCommands: Command[] = [
       if (add.length === 0 && remove.length === 0) throw new CliError('give at least one --add TAG or --remove TAG');
       const shopId = await shopIdOf(ctx, one(args, 'shop'));
       try {
-        const row = await ctx.database.transaction((tx) => tagCustomer(tx, shopId, id, { add, remove }));
+        const row = await ctx.database.transaction((tx) => tagCustomer(tx, shopId, id, { add, remove }, OPERATOR));
         // Staff see the customer as an integration without personal-data scopes would: no profile.
         const customer = shopCustomerView(row, { pii: false });
         return { json: customer, text: `${customer.id}\ttags: ${customer.tags.join(', ') || '(none)'}` };

@@ -1,4 +1,5 @@
 import type { Expression } from 'kysely';
+import type { Actor } from '../lib/actor.ts';
 import type { Db, Read, Tx, UnitOfWork } from '../db/database.ts';
 import { recordEvents, type EventInput } from '../events/service.ts';
 import { notFound } from '../lib/errors.ts';
@@ -115,6 +116,7 @@ export async function tagCustomer(
   shopId: string,
   id: string,
   change: { add: string[]; remove: string[] },
+  by: Actor,
 ): Promise<CustomerRow> {
   const add = change.add.map(checkTag);
   const remove = new Set(change.remove.map(checkTag));
@@ -127,7 +129,7 @@ export async function tagCustomer(
   if (tags.length > MAX_TAGS) throw new TagError(`a customer has at most ${MAX_TAGS} tags`);
   await repo.setTags(id, tags, now);
   const tagged = { ...row, tags: JSON.stringify(tags), updated_at: now };
-  await recordEvents(tx, shopId, [{ type: 'customer.updated', object: shopCustomerView(tagged, { pii: true }) }]);
+  await recordEvents(tx, shopId, by, [{ type: 'customer.updated', object: shopCustomerView(tagged, { pii: true }) }]);
   return tagged;
 }
 
@@ -210,14 +212,17 @@ export async function customerOfLineUser(
     // Two first sign-ins at once: the other one created the customer (and its event).
     if (!(await customersRepo(tx).insertUnlessExists(row)))
       return (await customersRepo(tx).findByLineUser(shopId, lineUserId))!;
-    await recordEvents(tx, shopId, [{ type: 'customer.created', object: shopCustomerView(row, { pii: true }) }]);
+    await recordEvents(tx, shopId, { type: 'shopper', customerId: row.id }, [
+      { type: 'customer.created', object: shopCustomerView(row, { pii: true }) },
+    ]);
     return row;
   });
 }
 
+/** The shopper's own profile edit (the storefront). */
 export async function updateCustomerProfile(tx: Tx, shopId: string, id: string, profile: Profile): Promise<void> {
   await customersRepo(tx).update(id, { ...givenProfile(profile), updated_at: nowIso() });
-  await recordEvents(tx, shopId, [await customerUpdated(tx, shopId, id)]);
+  await recordEvents(tx, shopId, { type: 'shopper', customerId: id }, [await customerUpdated(tx, shopId, id)]);
 }
 
 /**

@@ -7,6 +7,7 @@ import { seedDemoCatalog } from '../catalog/demo.ts';
 import type { AppContext } from '../context.ts';
 import { listCustomers } from '../customers/service.ts';
 import { createInflowRoute, listInflowRoutes } from '../inflow-routes/service.ts';
+import { OPERATOR, SYSTEM } from '../lib/actor.ts';
 import { nowIso } from '../lib/time.ts';
 import { cancelOrder, markOrderPaid } from '../orders/lifecycle.ts';
 import { orderTallies, shippingsOfOrders } from '../orders/queries.ts';
@@ -83,7 +84,7 @@ export async function seedDemo(ctx: AppContext, o: DemoOptions) {
     (await listInflowRoutes(db, ctx.config.baseUrl, o.shopId, ALL)).data.map((x) => x.code);
   if ((await routeCodes()).length === 0) {
     for (const name of ['Instagram spring campaign', 'LINE official account', 'Shop flyer QR'])
-      await ctx.database.transaction((tx) => createInflowRoute(tx, ctx.config.baseUrl, o.shopId, { name }));
+      await ctx.database.transaction((tx) => createInflowRoute(tx, ctx.config.baseUrl, o.shopId, { name }, OPERATOR));
   }
   const routes = await routeCodes();
   const carriers = (await listDeliveryCompanies(ctx.db, o.shopId, ALL)).data.filter((c) => c.code !== 'other');
@@ -158,10 +159,10 @@ export async function seedDemo(ctx: AppContext, o: DemoOptions) {
   const restock = async () => {
     const low = await lowStockRecords(db, o.shopId, LOW_STOCK);
     for (const it of low.items)
-      await ctx.database.transaction((tx) => changeStock(tx, o.shopId, it.id, { adjustment: RESTOCK }));
+      await ctx.database.transaction((tx) => changeStock(tx, o.shopId, it.id, { adjustment: RESTOCK }, OPERATOR));
     for (const v of low.variants)
       await ctx.database.transaction((tx) =>
-        changeStock(tx, o.shopId, v.item_id, { variant_id: v.id, adjustment: RESTOCK }),
+        changeStock(tx, o.shopId, v.item_id, { variant_id: v.id, adjustment: RESTOCK }, OPERATOR),
       );
   };
 
@@ -169,19 +170,25 @@ export async function seedDemo(ctx: AppContext, o: DemoOptions) {
   const shipDate = () => new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
   /** Every shipping of a paid order through preparing and shipped (with a tracking number), some delivered. */
   const ship = async (unit: UnitOfWork, orderId: string, shippingId: string, stopAt: StopAt) => {
-    await unit.transaction((tx) => moveShippingStatus(tx, o.shopId, orderId, shippingId, 'preparing'));
+    await unit.transaction((tx) => moveShippingStatus(tx, o.shopId, orderId, shippingId, 'preparing', OPERATOR));
     if (stopAt === 'preparing') return;
     await unit.transaction((tx) =>
-      registerTracking(tx, o.shopId, orderId, {
-        order_shipping_id: shippingId,
-        carrier_id: pick(r, carriers).id,
-        tracking_number: String(400000000000 + trackingNo++),
-        delivery_date: shipDate(),
-      }),
+      registerTracking(
+        tx,
+        o.shopId,
+        orderId,
+        {
+          order_shipping_id: shippingId,
+          carrier_id: pick(r, carriers).id,
+          tracking_number: String(400000000000 + trackingNo++),
+          delivery_date: shipDate(),
+        },
+        OPERATOR,
+      ),
     );
-    await unit.transaction((tx) => moveShippingStatus(tx, o.shopId, orderId, shippingId, 'shipped'));
+    await unit.transaction((tx) => moveShippingStatus(tx, o.shopId, orderId, shippingId, 'shipped', OPERATOR));
     if (stopAt === 'delivered')
-      await unit.transaction((tx) => moveShippingStatus(tx, o.shopId, orderId, shippingId, 'delivered'));
+      await unit.transaction((tx) => moveShippingStatus(tx, o.shopId, orderId, shippingId, 'delivered', OPERATOR));
   };
 
   let lastReport = Date.now();
@@ -245,7 +252,7 @@ export async function seedDemo(ctx: AppContext, o: DemoOptions) {
           continue; // the rest stay pending
         }
         if (x < 0.1) {
-          await unit.transaction((tx) => cancelOrder(tx, { shopId: o.shopId, orderId: p.id, by: 'shop' }));
+          await unit.transaction((tx) => cancelOrder(tx, { shopId: o.shopId, orderId: p.id, by: SYSTEM }));
           continue;
         }
         if (x < 0.3) {
@@ -255,9 +262,7 @@ export async function seedDemo(ctx: AppContext, o: DemoOptions) {
           continue;
         }
         if (p.method !== 'credit_card' && p.method !== 'line_pay' && p.method !== 'free')
-          await unit.transaction((tx) =>
-            markOrderPaid(tx, { shopId: o.shopId, orderId: p.id, by: { kind: 'operator' } }),
-          );
+          await unit.transaction((tx) => markOrderPaid(tx, { shopId: o.shopId, orderId: p.id, by: OPERATOR }));
         toShip.set(p.id, x < 0.45 ? 'preparing' : x < 0.7 ? 'shipped' : 'delivered');
       }
       for (const sh of await shippingsOfOrders(tx, [...toShip.keys()]))
@@ -278,10 +283,10 @@ export async function seedDemo(ctx: AppContext, o: DemoOptions) {
   const counted = await lowStockRecords(db, o.shopId, Number.MAX_SAFE_INTEGER);
   const level = (i: number) => [0, 2, 4][i] ?? 10 + Math.floor(r() * 140);
   for (const [i, it] of counted.items.entries())
-    await ctx.database.transaction((tx) => changeStock(tx, o.shopId, it.id, { inventory: level(i) }));
+    await ctx.database.transaction((tx) => changeStock(tx, o.shopId, it.id, { inventory: level(i) }, OPERATOR));
   for (const v of counted.variants)
     await ctx.database.transaction((tx) =>
-      changeStock(tx, o.shopId, v.item_id, { variant_id: v.id, inventory: level(3) }),
+      changeStock(tx, o.shopId, v.item_id, { variant_id: v.id, inventory: level(3) }, OPERATOR),
     );
 
   return {

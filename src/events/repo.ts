@@ -9,7 +9,17 @@ export interface EventFilter {
   objectId?: string;
 }
 
-const COLUMNS = ['seq', 'event_id', 'type', 'created_at', 'payload', 'shop_id'] as const;
+const COLUMNS = [
+  'seq',
+  'event_id',
+  'type',
+  'created_at',
+  'payload',
+  'shop_id',
+  'actor_type',
+  'actor_id',
+  'reason',
+] as const;
 
 /** The only place with event SQL: events are the rows of the change record (`changes`) that carry an event id. */
 export function eventsRepo(handle: Db) {

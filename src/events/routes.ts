@@ -44,6 +44,7 @@ const exampleEvent = {
   type: 'tracking.registered',
   created_at: '2026-11-02T09:30:00.000Z',
   shop_id: 'shop_01jd2k3m4n5p6q7r8s9t0v1w2x',
+  actor: { type: 'client', id: 'cli_01jd2k3m4nabcdefghjkmnpqrs' },
   data: {
     object: {
       tracking_id: 'trk_01jd2k3m4n5p6q7r8s9t0v1w2x',

@@ -1,5 +1,6 @@
 import { append, type AppendOptions, type PendingChange } from '../changes/service.ts';
 import type { Db, Tx } from '../db/database.ts';
+import { actorOf, actorView, type Actor } from '../lib/actor.ts';
 import { invalidField } from '../lib/errors.ts';
 import { eventsRepo, type EventFilter, type EventRow } from './repo.ts';
 import {
@@ -31,11 +32,15 @@ export type EventInput = {
     shippingId?: string;
     /** The client the event belongs to, which alone sees it: required by the types without a read scope (webhook_endpoint.deleted). */
     clientId?: string;
+    /** Why, when staff gave a reason (a cancellation's): shown as the event's data.reason. */
+    reason?: string;
   };
 }[EventType];
 
 /**
- * Records events in the change record (src/changes append: its lock rule, its sinks), in the
+ * Records the events of a change `by` an actor (API routes: the client; the console: staff; the
+ * CLI: the operator; the storefront: the shopper; workers, sweeps and the payment gateway's
+ * webhooks: the system) in the change record (src/changes append: its lock rule, its sinks), in the
  * caller's transaction; answers the instant stamped. Call it last in the transaction: the events
  * are then numbered in commit order, and exist if and only if the change commits. The objects are
  * read first; `beforeClock` then runs, and `stamp` names rows to stamp (see append).
@@ -43,6 +48,7 @@ export type EventInput = {
 export async function recordEvents(
   tx: Tx,
   shopId: string,
+  by: Actor,
   events: EventInput[],
   options: AppendOptions = {},
 ): Promise<string> {
@@ -60,9 +66,10 @@ export async function recordEvents(
       objectId: String((object as Record<string, unknown>)[family.idField]),
       event: { object, ...(e.stamped ? { stamped: e.stamped } : {}) },
       ...(e.clientId ? { clientId: e.clientId } : {}),
+      ...(e.reason ? { reason: e.reason } : {}),
     });
   }
-  return (await append(tx, shopId, changes, options)).stamp;
+  return (await append(tx, shopId, by, changes, options)).stamp;
 }
 
 /** An event as this client sees it. */
@@ -73,7 +80,11 @@ export function eventAsSeen(row: EventRow, reader: EventReader): Event {
     type,
     created_at: row.created_at,
     shop_id: row.shop_id,
-    data: { object: objectAsSeen(type, JSON.parse(row.payload!), reader) },
+    actor: actorView(actorOf(row.actor_type, row.actor_id)),
+    data: {
+      object: objectAsSeen(type, JSON.parse(row.payload!), reader),
+      ...(row.reason !== null ? { reason: row.reason } : {}),
+    },
   };
 }
 

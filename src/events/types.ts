@@ -1,5 +1,6 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { Timestamp } from '../http/schemas.ts';
+import { ACTOR_TYPES, type ActorType } from '../lib/actor.ts';
 import type { Scope } from '../lib/scopes.ts';
 
 /**
@@ -220,8 +221,32 @@ export interface Event {
   type: EventType;
   created_at: string;
   shop_id: string;
-  data: { object: unknown };
+  actor: { type: ActorType; id: string | null };
+  data: { object: unknown; reason?: string };
 }
+
+/** Who made the change an event records (src/lib/actor.ts). */
+export const EventActorSchema = Type.Object(
+  {
+    type: Type.Unsafe<ActorType>({
+      type: 'string',
+      enum: [...ACTOR_TYPES],
+      description:
+        'client: an API client (an app); staff: a staff member in the console; operator: the operator at the CLI; shopper: a shopper at the storefront; system: Tenpo itself (workers, sweeps, the payment gateway confirming a payment)',
+    }),
+    id: Type.Union([Type.String(), Type.Null()], {
+      description:
+        "The client id (client), the staff id (staff), the shopper's customer id (shopper, when known); null for operator and system",
+    }),
+  },
+  { title: 'EventActor' },
+);
+
+const EventReason = Type.Optional(
+  Type.String({
+    description: 'Why, as staff or the operator gave it (their cancellations: 1-500 characters); absent otherwise',
+  }),
+);
 
 export const EventSchema = Type.Object(
   {
@@ -232,10 +257,12 @@ export const EventSchema = Type.Object(
     type: Type.Unsafe<EventType>({ type: 'string', enum: EVENT_TYPES }),
     created_at: Timestamp,
     shop_id: Type.String(),
+    actor: EventActorSchema,
     data: Type.Object({
       object: Type.Unknown({
         description: 'The resource as its endpoint shows it to this client (see the webhooks section for each type)',
       }),
+      reason: EventReason,
     }),
   },
   { title: 'Event' },
@@ -259,7 +286,8 @@ export function eventSchemaOf(type: EventType, object: TSchema): TSchema {
       type: Type.Literal(type),
       created_at: Timestamp,
       shop_id: Type.String(),
-      data: Type.Object({ object }),
+      actor: EventActorSchema,
+      data: Type.Object({ object, reason: EventReason }),
     },
     {
       title: eventSchemaName(type),

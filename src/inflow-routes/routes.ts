@@ -1,4 +1,5 @@
 import { normalizeIP } from '@fastify/rate-limit';
+import { clientActor } from '../lib/actor.ts';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import type { AreaOptions } from '../context.ts';
@@ -82,7 +83,7 @@ export default async function inflowRoutesRoutes(fastify: FastifyInstance, { ctx
     },
     async (req, reply) => {
       const route = await req.unit.transaction((tx) =>
-        createInflowRoute(tx, ctx.config.baseUrl, req.auth.shopId, req.body),
+        createInflowRoute(tx, ctx.config.baseUrl, req.auth.shopId, req.body, clientActor(req.auth.clientId)),
       );
       return reply.status(201).send({ data: route });
     },

@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import type { Actor } from '../lib/actor.ts';
 import type { Db, Tx, UnitOfWork } from '../db/database.ts';
 import { recordEvents } from '../events/service.ts';
 import { ApiError, invalidField } from '../lib/errors.ts';
@@ -43,6 +44,7 @@ export async function createInflowRoute(
   baseUrl: string,
   shopId: string,
   input: { name: string; code?: string },
+  by: Actor,
 ): Promise<InflowRoute> {
   const name = input.name.trim();
   if (name === '') throw invalidField('name', 'must not be blank');
@@ -58,7 +60,7 @@ export async function createInflowRoute(
     };
     if (await inflowRoutesRepo(tx).insertUnlessTaken(row)) {
       const route = view(row, baseUrl);
-      await recordEvents(tx, shopId, [{ type: 'inflow_route.created', object: route }]);
+      await recordEvents(tx, shopId, by, [{ type: 'inflow_route.created', object: route }]);
       return route;
     }
     if (input.code !== undefined)

@@ -1,4 +1,5 @@
 import type { Read, Tx } from '../db/database.ts';
+import type { Actor } from '../lib/actor.ts';
 import { ApiError, invalidField } from '../lib/errors.ts';
 import type { Person } from '../lib/personal-data.ts';
 import { carrierNumberProblem, trackingNumberKey } from '../lib/tracking-number.ts';
@@ -132,8 +133,13 @@ export async function b2Page(
 }
 
 /** Moves the exported shippings that were unshipped to preparing, in the transaction writing their page. */
-export async function markPreparing(tx: Tx, shopId: string, moves: { orderId: string; shippingId: string }[]) {
-  for (const m of moves) await moveShippingStatus(tx, shopId, m.orderId, m.shippingId, 'preparing');
+export async function markPreparing(
+  tx: Tx,
+  shopId: string,
+  moves: { orderId: string; shippingId: string }[],
+  by: Actor,
+) {
+  for (const m of moves) await moveShippingStatus(tx, shopId, m.orderId, m.shippingId, 'preparing', by);
 }
 
 export type TrackingFormat = 'tenpo' | 'yamato_b2';
@@ -158,6 +164,7 @@ export async function registerTrackingRow(
   shopId: string,
   format: TrackingFormat,
   values: Record<string, unknown>,
+  by: Actor,
 ): Promise<RowOutcome> {
   const text = (key: string) => (typeof values[key] === 'string' ? values[key].trim() : '');
   let orderId: string;
@@ -195,10 +202,16 @@ export async function registerTrackingRow(
   }
   const problem = carrierNumberProblem(carrier.code, trackingNumberKey(input.tracking_number));
   if (problem) throw invalidField('tracking_number', problem);
-  const { tracking, created } = await registerTracking(tx, shopId, orderId, {
-    order_shipping_id: shippingId,
-    carrier_id: carrier.id,
-    ...input,
-  });
+  const { tracking, created } = await registerTracking(
+    tx,
+    shopId,
+    orderId,
+    {
+      order_shipping_id: shippingId,
+      carrier_id: carrier.id,
+      ...input,
+    },
+    by,
+  );
   return { status: created ? 'created' : 'unchanged', id: tracking.tracking_id, sku: null, errors: [] };
 }

@@ -169,7 +169,7 @@ export async function exportPage(
       cells: page.cells,
       objects: page.cells,
       next: page.next,
-      ...(labels.markPreparing ? { onWrite: (tx: Tx) => markPreparing(tx, shopId, page.moves) } : {}),
+      ...(labels.markPreparing ? { onWrite: (tx: Tx) => markPreparing(tx, shopId, page.moves, params.actor) } : {}),
     };
   }
   // Orders by updated_at then id, walked with the list's own cursor (updated_since, after_id).

@@ -63,15 +63,21 @@ const stockImporter: Importer = {
   required: 'sku',
   cellSchema: Type.Object({ sku: Type.String(), ...StockBody.properties }),
   key: skuKey,
-  async apply(tx, _ctx, shopId, _params, body) {
+  async apply(tx, _ctx, shopId, params, body) {
     const sku = skuOf(body);
     const { sku: _sku, ...change } = body;
     const found = await findBySku(tx, shopId, sku);
     if (!found) throw notFound('item or variant with this sku');
-    const result = await changeStock(tx, shopId, found.itemId, {
-      ...change,
-      ...(found.variantId ? { variant_id: found.variantId } : {}),
-    });
+    const result = await changeStock(
+      tx,
+      shopId,
+      found.itemId,
+      {
+        ...change,
+        ...(found.variantId ? { variant_id: found.variantId } : {}),
+      },
+      params.actor,
+    );
     return { status: 'updated', id: result.variant_id ?? result.item_id, sku, errors: [] };
   },
 };
@@ -87,7 +93,8 @@ const trackingsImporter: Importer = {
   required: 'tracking_number',
   cellSchema: Type.Object({}),
   key: trackingKey,
-  apply: (tx, _ctx, shopId, params, body) => registerTrackingRow(tx, shopId, params.trackingFormat ?? 'tenpo', body),
+  apply: (tx, _ctx, shopId, params, body) =>
+    registerTrackingRow(tx, shopId, params.trackingFormat ?? 'tenpo', body, params.actor),
 };
 
 export const IMPORTERS = {

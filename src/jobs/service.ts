@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import { SYSTEM } from '../lib/actor.ts';
 import type { Read, Tx } from '../db/database.ts';
 import { afterCommit } from '../db/after-commit.ts';
 import { recordEvents } from '../events/service.ts';
@@ -190,10 +191,10 @@ export function exportFile(db: Read, job: JobRow, scopes: ReadonlySet<string> | 
   };
 }
 
-/** Ends a job (succeeded, or failed with why) and records job.finished, in one transaction. */
+/** Ends a job (succeeded, or failed with why) and records job.finished (the system's: the worker's), in one transaction. */
 export async function finishJob(tx: Tx, job: JobRow, error: string | null): Promise<void> {
   const row = await jobsRepo(tx).finish(job.id, error === null ? 'succeeded' : 'failed', nowIso(), error);
-  await recordEvents(tx, job.shop_id, [{ type: 'job.finished', object: jobView(row) }]);
+  await recordEvents(tx, job.shop_id, SYSTEM, [{ type: 'job.finished', object: jobView(row) }]);
 }
 
 /** Deletes the jobs finished more than 7 days ago, with their files and results. */

@@ -1,5 +1,5 @@
 import type { PageRequest } from '../lib/page.ts';
-import type { UnitOfWork } from '../db/database.ts';
+import type { Db, UnitOfWork } from '../db/database.ts';
 import { newId, newSecret } from '../lib/ids.ts';
 import { isoAfterSeconds, nowIso } from '../lib/time.ts';
 import { OAuthError } from '../lib/errors.ts';
@@ -44,6 +44,11 @@ export function clientView(row: ClientRow): ClientView {
     disabled_at: row.disabled_at,
     last_used_at: row.last_used_at,
   };
+}
+
+/** Clients' names by id (deleted clients too: what they did stays on record). */
+export function clientNames(db: Db, clientIds: string[]): Promise<Map<string, string>> {
+  return oauthRepo(db).clientNames([...new Set(clientIds)]);
 }
 
 export class ClientService {

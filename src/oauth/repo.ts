@@ -45,6 +45,12 @@ export function oauthRepo(handle: Db) {
       if (page) q = q.limit(page.limit).offset(page.offset);
       return q.execute();
     },
+    /** The names of clients by id, deleted ones included (the console's order history names the apps that acted). */
+    async clientNames(ids: string[]): Promise<Map<string, string>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db.selectFrom('oauth_clients').select(['id', 'name']).where('id', 'in', ids).execute();
+      return new Map(rows.map((r) => [r.id, r.name]));
+    },
     /** A client's disabled state and its shop's profile (undefined when either is gone): read on every authenticated request. */
     clientAccess(id: string) {
       return access(id);

@@ -1,4 +1,5 @@
 import { shopIdOf } from '../shop/cli.ts';
+import { OPERATOR } from '../lib/actor.ts';
 import { one, type Parsed } from '../cli-kit/args.ts';
 import { CliError, type Command } from '../cli-kit/command.ts';
 import type { AppContext } from '../context.ts';
@@ -37,7 +38,7 @@ export const ordersCommands: Command[] = [
     flags: ['shop', 'json'],
     async run(ctx, args) {
       const order = await onOrder(ctx, args, (shopId, orderId) =>
-        ctx.database.transaction((tx) => recordPayment(tx, shopId, orderId, { kind: 'operator' })),
+        ctx.database.transaction((tx) => recordPayment(tx, shopId, orderId, OPERATOR)),
       );
       return { json: order, text: summary(order) };
     },
@@ -45,11 +46,11 @@ export const ordersCommands: Command[] = [
   {
     name: 'orders cancel',
     usage:
-      'tenpo orders cancel ORDER_ID [--shop SHOP_ID] [--json]  (init or paid → cancelled: stock returned, a gateway payment refunded; prints the order as GET /v1/orders/{id} shows it with personal data)',
-    flags: ['shop', 'json'],
+      "tenpo orders cancel ORDER_ID --reason TEXT [--shop SHOP_ID] [--json]  (init or paid → cancelled: stock returned, a gateway payment refunded; the reason (1-500 characters) is kept on the order's history and its order.cancelled event; prints the order as GET /v1/orders/{id} shows it with personal data)",
+    flags: ['shop', 'json', 'reason'],
     async run(ctx, args, io) {
       const { order, refund } = await onOrder(ctx, args, (shopId, orderId) =>
-        cancelAsStaff(ctx.database, new ShopPaymentRouter(ctx), shopId, orderId, { kind: 'operator' }),
+        cancelAsStaff(ctx.database, new ShopPaymentRouter(ctx), shopId, orderId, OPERATOR, one(args, 'reason') ?? ''),
       );
       if (refund?.status === 'pending')
         io.err(

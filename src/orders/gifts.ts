@@ -1,4 +1,5 @@
 import { addToOrderCounters, customerUpdatedEvent } from '../customers/service.ts';
+import { SYSTEM, type Actor } from '../lib/actor.ts';
 import type { Tx } from '../db/database.ts';
 import { recordOrderEvents } from './stamp.ts';
 import { ApiError } from '../lib/errors.ts';
@@ -40,6 +41,7 @@ export async function acceptGiftOrder(
   recipient: { customerId: string; email: string },
   destination: Destination,
 ): Promise<string> {
+  const by: Actor = { type: 'shopper', customerId: recipient.customerId };
   const repo = ordersRepo(tx);
   const { shop_id: shopId } = giftOrder;
   const now = nowIso();
@@ -117,6 +119,7 @@ export async function acceptGiftOrder(
   await recordOrderEvents(
     tx,
     shopId,
+    by,
     [
       ...orderEvents(tx, shopId, giftOrder.id, ['order.gift_accepted']),
       ...orderEvents(tx, shopId, id, ['order.created'], { number: number.value }),
@@ -127,11 +130,14 @@ export async function acceptGiftOrder(
   return id;
 }
 
-/** The recipient declines: the gift order is declined and cancelled (stock back, the giver refunded). */
-export async function declineGiftOrder(tx: Tx, giftOrder: OrderRow): Promise<void> {
+/**
+ * The recipient (a shopper: their customer id) declines: the gift order is declined and cancelled
+ * by the shop's rules (stock back, the giver refunded); the events are the recipient's.
+ */
+export async function declineGiftOrder(tx: Tx, giftOrder: OrderRow, recipientId: string): Promise<void> {
   await answer(tx, giftOrder, 'declined', nowIso());
-  const events = await cancellation(tx, { shopId: giftOrder.shop_id, orderId: giftOrder.id, by: 'shop' });
-  await recordOrderEvents(tx, giftOrder.shop_id, [
+  const events = await cancellation(tx, { shopId: giftOrder.shop_id, orderId: giftOrder.id, by: SYSTEM });
+  await recordOrderEvents(tx, giftOrder.shop_id, { type: 'shopper', customerId: recipientId }, [
     ...orderEvents(tx, giftOrder.shop_id, giftOrder.id, ['order.gift_declined']),
     ...events,
   ]);

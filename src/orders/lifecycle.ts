@@ -9,7 +9,8 @@ import { recordOrderEvents } from './stamp.ts';
 import { nowIso } from '../lib/time.ts';
 import { ordersRepo, type GiftRow, type LineShippingRow, type OrderLineRow, type OrderRow } from './repo/orders.ts';
 import { shippingsRepo, type ShippingRow } from './repo/shippings.ts';
-import { recordAction, type OrderActor } from './actions.ts';
+import type { Actor } from '../lib/actor.ts';
+import { byShop, checkReason, recordAction } from './actions.ts';
 import { queueRefund } from './refunds.ts';
 import { orderDetailOf, orderEvents, settleFulfilment, type OrderWithParts } from './service.ts';
 import { PENDING_PAYMENT } from '../db/tables/orders.ts';
@@ -145,6 +146,7 @@ export async function confirmPlacedOrder(
   tx: Tx,
   shopId: string,
   orderId: string,
+  by: Actor,
   payment: {
     status: 'paid' | 'init';
     reference: string;
@@ -176,6 +178,7 @@ export async function confirmPlacedOrder(
   const stamp = await recordOrderEvents(
     tx,
     shopId,
+    by,
     [
       ...orderEvents(
         tx,
@@ -201,6 +204,7 @@ export async function releasePlacedOrder(
   tx: Tx,
   shopId: string,
   orderId: string,
+  by: Actor,
 ): Promise<{ customerId: string; lines: OrderLineRow[] } | null> {
   const repo = ordersRepo(tx);
   const order = await repo.updateIf(orderId, { status: [PENDING_PAYMENT] }, { updated_at: nowIso() });
@@ -209,7 +213,7 @@ export async function releasePlacedOrder(
   const returned = await returnStock(tx, shopId, lines);
   await repo.deleteOrder(orderId);
   // The order never showed; the stock it held did (stock.changed back to the level before it).
-  if (returned.length) await recordOrderEvents(tx, shopId, returned);
+  if (returned.length) await recordOrderEvents(tx, shopId, by, returned);
   return { customerId: order.customer_id, lines };
 }
 
@@ -217,11 +221,13 @@ export interface CancelInput {
   shopId: string;
   orderId: string;
   /**
-   * A shopper may cancel only orders whose items all allow it; the shop may cancel any: staff or
-   * the operator (recorded in the order's actions), or the shop's own rules ('shop': a declined gift,
-   * the demo seeder).
+   * A shopper may cancel only their orders whose items all allow it; the shop may cancel any: staff
+   * or the operator (recorded in the order's actions, with their reason), or the shop's own rules
+   * (the system: a declined gift, the demo seeder).
    */
-  by: { shopper: string } | OrderActor | 'shop';
+  by: Actor;
+  /** Why: required from staff and the operator (1-500 characters), kept on the action and the order.cancelled events. */
+  reason?: string;
 }
 
 /**
@@ -250,7 +256,7 @@ export function cancelRefusal(
  * the money belong to the giver's order: cancel that one).
  */
 export async function cancelOrder(tx: Tx, input: CancelInput): Promise<OrderRow> {
-  await recordOrderEvents(tx, input.shopId, await cancellation(tx, input));
+  await recordOrderEvents(tx, input.shopId, input.by, await cancellation(tx, input));
   // Read after recording: its updated_at is the events' instant.
   return (await ordersRepo(tx).find(input.shopId, input.orderId))!;
 }
@@ -258,13 +264,14 @@ export async function cancelOrder(tx: Tx, input: CancelInput): Promise<OrderRow>
 /** cancelOrder's checks and writes; answers the events for the caller to record last. */
 export async function cancellation(tx: Tx, input: CancelInput): Promise<EventInput[]> {
   const repo = ordersRepo(tx);
-  const shopper = typeof input.by === 'object' && 'shopper' in input.by ? input.by.shopper : null;
   const order = await repo.find(input.shopId, input.orderId);
-  if (!order || (shopper !== null && order.customer_id !== shopper)) throw notFound('order');
+  if (!order || (input.by.type === 'shopper' && order.customer_id !== input.by.customerId)) throw notFound('order');
   const refusal = cancelRefusal(order, await shippingsRepo(tx).shippings(order.id));
   if (refusal) throw new ApiError('invalid_transition', refusal);
+  const byStaff = byShop(input.by);
+  const reason = byStaff ? checkReason(input.reason) : input.reason?.trim() || undefined;
   const lines = await repo.lines(order.id);
-  if (shopper !== null) {
+  if (input.by.type === 'shopper') {
     const items = await itemsByIds(tx, input.shopId, [...new Set(lines.map((l) => l.item_id))]);
     const fixed = items.find((i) => i.cancellation_enabled !== 1);
     if (fixed)
@@ -293,10 +300,11 @@ export async function cancellation(tx: Tx, input: CancelInput): Promise<EventInp
     }
   }
   const { refundId, note } = await queueRefund(tx, order, now);
-  if (typeof input.by === 'object' && 'kind' in input.by)
-    await recordAction(tx, input.shopId, order.id, input.by, 'cancel', note, refundId);
+  if (byStaff) await recordAction(tx, input.shopId, order.id, input.by, 'cancel', note, { refundId, reason });
   return [
-    ...cancelled.flatMap((id) => orderEvents(tx, input.shopId, id, ['order.cancelled'])),
+    ...cancelled.flatMap((id) =>
+      orderEvents(tx, input.shopId, id, ['order.cancelled']).map((e) => (reason ? { ...e, reason } : e)),
+    ),
     ...returned,
     ...(await Promise.all([...new Set(customers)].map((id) => customerUpdated(tx, input.shopId, id)))),
   ];
@@ -316,25 +324,23 @@ export function paymentRecordRefusal(order: Pick<OrderRow, 'status' | 'payment_m
 /**
  * init → paid: staff (or the operator) record that the money of a bank transfer, convenience store
  * or cash-on-delivery order arrived, recorded in the order's actions; or the payment gateway
- * (`'gateway'`: Stripe's webhook) confirms a payment of any method. Staff cannot record a payment
+ * (`by` the system: Stripe's webhook) confirms a payment of any method. Staff cannot record a payment
  * of a method the gateway takes, and other statuses cannot be paid: 409 invalid_transition.
  */
-export async function markOrderPaid(
-  tx: Tx,
-  input: { shopId: string; orderId: string; by: OrderActor | 'gateway' },
-): Promise<OrderRow> {
+export async function markOrderPaid(tx: Tx, input: { shopId: string; orderId: string; by: Actor }): Promise<OrderRow> {
   const repo = ordersRepo(tx);
   const order = await repo.find(input.shopId, input.orderId);
   if (!order) throw notFound('order');
-  const refusal = input.by === 'gateway' ? null : paymentRecordRefusal(order);
+  const byStaff = byShop(input.by);
+  const refusal = byStaff ? paymentRecordRefusal(order) : null;
   if (refusal) throw new ApiError('invalid_transition', refusal);
   if (!(await repo.updateIf(order.id, { status: ['init'] }, { status: 'paid', updated_at: nowIso() }))) {
     throw new ApiError('invalid_transition', `An order in status ${order.status} cannot be marked paid`);
   }
   // Its shippings may all have gone out before the money came (cash on delivery): then it is fulfilled at once.
   const fulfilled = await settleFulfilment(tx, order.id, 'paid');
-  // The gateway's confirmation is no one's action; a payment staff record is (and is refunded by hand).
-  if (input.by !== 'gateway')
+  // A payment staff record is their action (and is refunded by hand); the gateway's confirmation is the system's order.paid.
+  if (byStaff)
     await recordAction(
       tx,
       input.shopId,
@@ -346,6 +352,7 @@ export async function markOrderPaid(
   await recordOrderEvents(
     tx,
     input.shopId,
+    input.by,
     orderEvents(tx, input.shopId, order.id, fulfilled ? ['order.paid', 'order.fulfilled'] : ['order.paid']),
   );
   return (await repo.find(input.shopId, order.id))!;

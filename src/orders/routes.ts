@@ -1,4 +1,5 @@
 import { Type } from '@sinclair/typebox';
+import { clientActor } from '../lib/actor.ts';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AreaOptions } from '../context.ts';
@@ -164,7 +165,7 @@ export default async function ordersRoutes(fastify: FastifyInstance, { ctx }: Ar
     },
     async (req, reply) => {
       const { tracking, created } = await req.unit.transaction((tx) =>
-        registerTracking(tx, req.auth.shopId, req.params.id, req.body),
+        registerTracking(tx, req.auth.shopId, req.params.id, req.body, clientActor(req.auth.clientId)),
       );
       return reply.status(created ? 201 : 200).send(tracking);
     },
@@ -190,7 +191,14 @@ export default async function ordersRoutes(fastify: FastifyInstance, { ctx }: Ar
     },
     async (req) =>
       req.unit.transaction((tx) =>
-        correctTracking(tx, req.auth.shopId, req.params.id, req.params.tracking_id, req.body),
+        correctTracking(
+          tx,
+          req.auth.shopId,
+          req.params.id,
+          req.params.tracking_id,
+          req.body,
+          clientActor(req.auth.clientId),
+        ),
       ),
   );
 
@@ -215,7 +223,14 @@ export default async function ordersRoutes(fastify: FastifyInstance, { ctx }: Ar
     },
     async (req) => {
       await req.unit.transaction((tx) =>
-        moveShippingStatus(tx, req.auth.shopId, req.params.id, req.params.order_shipping_id, req.body.status),
+        moveShippingStatus(
+          tx,
+          req.auth.shopId,
+          req.params.id,
+          req.params.order_shipping_id,
+          req.body.status,
+          clientActor(req.auth.clientId),
+        ),
       );
       return {
         data: await getShipping(

@@ -6,7 +6,8 @@ import { nowIso } from '../lib/time.ts';
 import { pageOf } from '../lib/page.ts';
 import { findCustomer } from '../customers/service.ts';
 import { inflowRoutesByIds } from '../inflow-routes/service.ts';
-import { recordAction, type OrderActor } from './actions.ts';
+import type { Actor } from '../lib/actor.ts';
+import { byShop, recordAction } from './actions.ts';
 import { orderListsRepo, type OrderHeaderRow } from './repo/lists.ts';
 import { ordersRepo } from './repo/orders.ts';
 import { shippingsRepo } from './repo/shippings.ts';
@@ -209,9 +210,9 @@ export async function getShipping(
 }
 
 /**
- * Moves a shipping (POST /v1/orders/{id}/shippings/{order_shipping_id}/status); `by`, when staff or
- * the operator move it (src/orders/staff.ts), is recorded in the order's actions. The same for
- * registerTracking and correctTracking.
+ * Moves a shipping (POST /v1/orders/{id}/shippings/{order_shipping_id}/status) `by` an actor: staff
+ * and the operator (src/orders/staff.ts) record it in the order's actions with a note; a client's
+ * move enters them as its event (recordOrderEvents). The same for registerTracking and correctTracking.
  */
 export async function moveShippingStatus(
   tx: Tx,
@@ -219,7 +220,7 @@ export async function moveShippingStatus(
   orderId: string,
   shippingId: string,
   to: ShippingStatus,
-  by?: OrderActor,
+  by: Actor,
 ): Promise<void> {
   const now = nowIso();
   const { orderStatus, shipping } = await lockShipping(tx, shopId, orderId, shippingId);
@@ -236,9 +237,9 @@ export async function moveShippingStatus(
     throw new ApiError('invalid_transition', `The shipping is no longer ${shipping.status}`);
   }
   const fulfilled = await settleFulfilment(tx, orderId, orderStatus);
-  if (by)
+  if (byShop(by))
     await recordAction(tx, shopId, orderId, by, 'move_shipping', `shipping ${shipping.id}: ${shipping.status} → ${to}`);
-  await recordOrderEvents(tx, shopId, [
+  await recordOrderEvents(tx, shopId, by, [
     {
       type: 'shipping.status_changed',
       orderId,

@@ -16,8 +16,8 @@ import {
 } from './trackings.ts';
 
 /**
- * What shop staff do to an order, from the console's order page (`by: { kind: 'staff', staffId }`)
- * or the CLI (`tenpo orders …`, `by: { kind: 'operator' }`). One function per operation; each runs
+ * What shop staff do to an order, from the console's order page (`by: { type: 'staff', staffId }`)
+ * or the CLI (`tenpo orders …`, `by: OPERATOR`). One function per operation; each runs
  * the same rules as the API (errors are ApiErrors: 404 not_found, 409 invalid_transition, 400
  * invalid_request), records who and when in the order's actions (orderActions, in ./actions.ts) in
  * the changing transaction, and that transaction records the change's events, which move the
@@ -57,7 +57,8 @@ export async function recordPayment(tx: Tx, shopId: string, orderId: string, by:
 }
 
 /**
- * init or paid → cancelled (stock returned, the customer's counters corrected, open shippings
+ * init or paid → cancelled, with the reason staff give (1-500 characters: 400 invalid_request
+ * naming reason otherwise), kept on the action and the order.cancelled event (stock returned, the customer's counters corrected, open shippings
  * cancelled). An order paid through the gateway is refunded: the refund is written as pending in
  * the cancelling transaction and sent to the gateway after its commit; when the gateway fails it
  * stays pending (`refund.status`, `refund.last_error`) and the retry loop sends it again. Orders
@@ -70,10 +71,11 @@ export async function cancelAsStaff(
   shopId: string,
   orderId: string,
   by: OrderActor,
+  reason: string,
 ): Promise<{ order: OrderDetail; refund: RefundView | null }> {
   const before = await unit.transaction(async (tx) => {
     const order = await findOrder(tx, shopId, orderId);
-    await cancelOrder(tx, { shopId, orderId, by });
+    await cancelOrder(tx, { shopId, orderId, by, reason });
     return order!;
   });
   const refund = await settleCancelledPayment(unit, payments, before);

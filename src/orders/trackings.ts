@@ -5,7 +5,8 @@ import { ApiError, invalidField, notFound } from '../lib/errors.ts';
 import { newId } from '../lib/ids.ts';
 import { nowIso } from '../lib/time.ts';
 import { trackingNumberKey } from '../lib/tracking-number.ts';
-import { recordAction, type OrderActor } from './actions.ts';
+import type { Actor } from '../lib/actor.ts';
+import { byShop, recordAction } from './actions.ts';
 import { ordersRepo } from './repo/orders.ts';
 import { shippingsRepo, type ShippingRow, type TrackingRow } from './repo/shippings.ts';
 import { TRACKING_NUMBER, type Tracking } from './schemas.ts';
@@ -69,7 +70,7 @@ export async function registerTracking(
   shopId: string,
   orderId: string,
   input: TrackingInput,
-  by?: OrderActor,
+  by: Actor,
 ): Promise<RegisteredTracking> {
   checkCalendarDate('delivery_date', input.delivery_date);
   const trackingNumber = trackingNumberOf(input.tracking_number);
@@ -96,7 +97,7 @@ export async function registerTracking(
   };
   await shippingsRepo(tx).insertTracking(row);
   const tracking = trackingView(row);
-  if (by)
+  if (byShop(by))
     await recordAction(
       tx,
       shopId,
@@ -105,7 +106,7 @@ export async function registerTracking(
       'register_tracking',
       `shipping ${shipping.id}: tracking ${row.tracking_number} (${row.id}) registered`,
     );
-  await recordOrderEvents(tx, shopId, [
+  await recordOrderEvents(tx, shopId, by, [
     { type: 'tracking.registered', orderId, shippingId: shipping.id, object: tracking },
   ]);
   return { tracking, created: true };
@@ -123,7 +124,7 @@ export async function correctTracking(
   orderId: string,
   trackingId: string,
   patch: TrackingPatch,
-  by?: OrderActor,
+  by: Actor,
 ): Promise<Tracking> {
   checkCalendarDate('delivery_date', patch.delivery_date);
   const now = nowIso();
@@ -151,7 +152,7 @@ export async function correctTracking(
     );
   await repo.updateTracking(trackingId, { ...changes, tracking_key: trackingKey, updated_at: now });
   const corrected = trackingView({ ...tracking, ...changes });
-  if (by)
+  if (byShop(by))
     await recordAction(
       tx,
       shopId,
@@ -162,7 +163,7 @@ export async function correctTracking(
         .map(([field, value]) => `${field} ${String(tracking[field as keyof typeof changes])} → ${String(value)}`)
         .join(', ')}`,
     );
-  await recordOrderEvents(tx, shopId, [
+  await recordOrderEvents(tx, shopId, by, [
     {
       type: 'tracking.corrected',
       orderId,

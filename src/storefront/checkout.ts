@@ -1,4 +1,5 @@
 import { itemsByIds } from '../catalog/sales.ts';
+import { SYSTEM, type Actor } from '../lib/actor.ts';
 import type { Tx, UnitOfWork } from '../db/database.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { insideTransaction } from '../db/scope.ts';
@@ -10,7 +11,7 @@ import type { OrderWithParts } from '../orders/service.ts';
 import { putBackInCart } from './cart.ts';
 import { SimulatedPaymentProcessor, type PaymentMethod } from '../payments/payment.ts';
 import type { StorefrontServices } from './providers.ts';
-import type { Shopper } from './session.ts';
+import { shopperOf, type Shopper } from './session.ts';
 import { payerOf, placeOrder, type CheckoutOptions, type CheckoutRequest, type PlacedOrder } from './place-order.ts';
 
 /**
@@ -89,7 +90,7 @@ export async function checkoutWithPayment(
       // Another request placed an order under this key meanwhile (it took the key over from this one).
       throw key && isUniqueViolation(err) ? inUse() : err;
     });
-  const outcome = await completeCheckout(unit, services, placed, req.payment_token);
+  const outcome = await completeCheckout(unit, services, shopperOf(s), placed, req.payment_token);
   if (outcome.outcome === 'declined') throw new ApiError('payment_declined', outcome.message);
   return checkedOut(placed.orderId, outcome);
 }
@@ -106,6 +107,7 @@ export type CheckoutOutcome =
 async function completeCheckout(
   unit: UnitOfWork,
   services: Pick<StorefrontServices, 'payments'>,
+  by: Actor,
   placed: PlacedOrder,
   token?: string,
 ): Promise<CheckoutOutcome> {
@@ -125,11 +127,11 @@ async function completeCheckout(
     payer: placed.payer,
   });
   if (payment.outcome === 'declined') {
-    const released = await unit.transaction((tx) => releaseCheckout(tx, placed.shopId, placed.orderId));
+    const released = await unit.transaction((tx) => releaseCheckout(tx, by, placed.shopId, placed.orderId));
     return released ? { outcome: 'declined', message: payment.message } : { outcome: 'not_pending' };
   }
   const order = await unit.transaction((tx) =>
-    confirmPlacedOrder(tx, placed.shopId, placed.orderId, {
+    confirmPlacedOrder(tx, placed.shopId, placed.orderId, by, {
       status: payment.outcome === 'paid' ? 'paid' : 'init',
       reference: payment.reference,
       dueAt: payment.dueAt,
@@ -153,12 +155,13 @@ async function completeCheckout(
 export async function resumeCheckout(
   unit: UnitOfWork,
   services: Pick<StorefrontServices, 'payments'>,
+  by: Actor,
   shopId: string,
   orderId: string,
 ): Promise<CheckoutOutcome> {
   const order = await findPendingOrder(unit.db, shopId, orderId);
   if (!order) return { outcome: 'not_pending' };
-  return completeCheckout(unit, services, {
+  return completeCheckout(unit, services, by, {
     shopId,
     orderId,
     method: order.payment_method as PaymentMethod,
@@ -178,7 +181,7 @@ async function finishCheckout(
   s: Shopper,
   orderId: string,
 ): Promise<CheckedOut> {
-  const outcome = await resumeCheckout(unit, services, s.shopId, orderId);
+  const outcome = await resumeCheckout(unit, services, shopperOf(s), s.shopId, orderId);
   if (outcome.outcome === 'declined') throw new ApiError('payment_declined', outcome.message);
   // Settled by someone else (the sweeper): confirmed, or released after a decline.
   if (outcome.outcome === 'not_pending' && !(await findOrder(unit.db, s.shopId, orderId))) {
@@ -197,7 +200,7 @@ export async function sweepPendingCheckouts(
   olderThanMs = PENDING_CHECKOUT_AGE_MS,
 ): Promise<number> {
   const stale = await pendingOrdersBefore(unit.db, new Date(Date.now() - olderThanMs).toISOString(), 100);
-  for (const o of stale) await resumeCheckout(unit, services, o.shop_id, o.id);
+  for (const o of stale) await resumeCheckout(unit, services, SYSTEM, o.shop_id, o.id);
   return stale.length;
 }
 
@@ -205,8 +208,8 @@ export async function sweepPendingCheckouts(
  * Step 3 after a declined charge: releases the order (stock and cart lines back, order rows
  * deleted). Answers false when the order is no longer pending.
  */
-async function releaseCheckout(tx: Tx, shopId: string, orderId: string): Promise<boolean> {
-  const released = await releasePlacedOrder(tx, shopId, orderId);
+async function releaseCheckout(tx: Tx, by: Actor, shopId: string, orderId: string): Promise<boolean> {
+  const released = await releasePlacedOrder(tx, shopId, orderId, by);
   if (!released) return false;
   const items = await itemsByIds(tx, shopId, [...new Set(released.lines.map((l) => l.item_id))]);
   await putBackInCart(tx, shopId, released.customerId, released.lines, new Set(items.map((i) => i.id)));

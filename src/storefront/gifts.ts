@@ -56,7 +56,7 @@ export async function declineGift(
 ): Promise<void> {
   const declined = await unit.transaction(async (tx) => {
     const order = await answerableGift(tx, s, orderId);
-    await declineGiftOrder(tx, order);
+    await declineGiftOrder(tx, order, s.customerId);
     return order;
   });
   await settleCancelledPayment(unit, payments, declined);

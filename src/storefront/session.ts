@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { Actor } from '../lib/actor.ts';
 import {
   customerLineUserIdOf,
   customerOfLineUser,
@@ -26,6 +27,9 @@ export interface Shopper {
   customerId: string;
   lineUserId: string;
 }
+
+/** The shopper as the actor of their changes (src/lib/actor.ts). */
+export const shopperOf = (s: Pick<Shopper, 'customerId'>): Actor => ({ type: 'shopper', customerId: s.customerId });
 
 function hashToken(token: string): string {
   // The token is 256 random bits, so a fast hash is enough: there is nothing to guess.

@@ -10,7 +10,7 @@ import type { OrderWithParts } from '../orders/service.ts';
 import { orderAmounts } from '../orders/views.ts';
 import type { PaymentInstructions } from '../payments/payment.ts';
 import type { ShopPaymentRouter } from '../payments/router.ts';
-import type { Shopper } from './session.ts';
+import { shopperOf, type Shopper } from './session.ts';
 
 /** The shopper's own orders: what they see of them, and cancelling one. */
 
@@ -110,7 +110,7 @@ export async function listShopperOrders(db: Db, s: Shopper, limit: number, offse
 export async function cancelByShopper(unit: UnitOfWork, payments: ShopPaymentRouter, s: Shopper, orderId: string) {
   const before = await unit.transaction(async (tx) => {
     const order = await findOrder(tx, s.shopId, orderId);
-    await cancelOrder(tx, { shopId: s.shopId, orderId, by: { shopper: s.customerId } });
+    await cancelOrder(tx, { shopId: s.shopId, orderId, by: shopperOf(s) });
     return order!;
   });
   await settleCancelledPayment(unit, payments, before);

@@ -1,4 +1,5 @@
 import type Stripe from 'stripe';
+import { SYSTEM } from '../lib/actor.ts';
 import type { AppContext } from '../context.ts';
 import { ApiError, notFound } from '../lib/errors.ts';
 import { cancelOrder, markOrderPaid } from '../orders/lifecycle.ts';
@@ -70,14 +71,14 @@ async function settleIntent(
   // The event may come before checkout's last step committed (or after its request died): that step
   // is finished first, as the sweeper would; the same idempotency key finds this PaymentIntent.
   if (await findPendingOrder(ctx.db, shopId, orderId))
-    await resumeCheckout(ctx.database, { payments }, shopId, orderId);
+    await resumeCheckout(ctx.database, { payments }, SYSTEM, shopId, orderId);
   const order = await findOrder(ctx.db, shopId, orderId);
   // Released at checkout (the decline is what this event reports), or not this order's intent.
   if (!order || order.payment_reference !== pi.id) return 'ignored';
   try {
     if (result === 'succeeded') {
       if (order.status === 'init') {
-        await ctx.database.transaction((tx) => markOrderPaid(tx, { shopId, orderId, by: 'gateway' }));
+        await ctx.database.transaction((tx) => markOrderPaid(tx, { shopId, orderId, by: SYSTEM }));
         return 'paid';
       }
       if (order.status !== 'cancelled') return 'unchanged';
@@ -92,7 +93,7 @@ async function settleIntent(
       return 'refunded';
     }
     if (order.status !== 'init') return 'unchanged';
-    await ctx.database.transaction((tx) => cancelOrder(tx, { shopId, orderId, by: 'shop' }));
+    await ctx.database.transaction((tx) => cancelOrder(tx, { shopId, orderId, by: SYSTEM }));
   } catch (err) {
     // The order moved between the read and the move (a concurrent event, the shopper): decide again.
     if (err instanceof ApiError && err.code === 'invalid_transition' && attempt < 3) {

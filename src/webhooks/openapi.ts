@@ -77,6 +77,10 @@ export function webhooksDocument(): Record<string, object> {
         type,
         created_at: '2026-11-02T09:30:00.000Z',
         shop_id: 'shop_01jd2k3m4n5p6q7r8s9t0v1w2x',
+        actor:
+          type === 'job.finished'
+            ? { type: 'system', id: null }
+            : { type: 'client', id: 'cli_01jd2k3m4nabcdefghjkmnpqrs' },
         ...(example ? { data: { object: example } } : {}),
       };
       return [

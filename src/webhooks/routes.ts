@@ -1,4 +1,5 @@
 import { Type } from '@sinclair/typebox';
+import { clientActor } from '../lib/actor.ts';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AreaOptions } from '../context.ts';
@@ -245,7 +246,7 @@ export default async function webhooksRoutes(fastify: FastifyInstance, { ctx }: 
       },
     },
     async (req, reply) => {
-      await req.unit.transaction((tx) => deleteEndpoint(tx, owner(req), req.params.id));
+      await req.unit.transaction((tx) => deleteEndpoint(tx, owner(req), req.params.id, clientActor(req.auth.clientId)));
       return reply.status(204).send();
     },
   );

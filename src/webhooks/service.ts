@@ -1,4 +1,5 @@
 import type { Queryable, Read, Tx } from '../db/database.ts';
+import type { Actor } from '../lib/actor.ts';
 import { ApiError, notFound } from '../lib/errors.ts';
 import { recordEvents, typesAsked, type EventFilter } from '../events/service.ts';
 import type { EventType } from '../events/types.ts';
@@ -188,10 +189,10 @@ export async function updateEndpoint(
  * Deletes an endpoint with its deliveries (the client's own; staff: any of the shop's); one being
  * sent at that moment is the last. Records webhook_endpoint.deleted, which only its client sees.
  */
-export async function deleteEndpoint(tx: Tx, owner: EndpointOwner, id: string): Promise<void> {
+export async function deleteEndpoint(tx: Tx, owner: EndpointOwner, id: string, by: Actor): Promise<void> {
   const endpoint = await ownEndpoint(tx, owner, id);
   await webhooksRepo(tx).deleteEndpoint(endpoint.id);
-  await recordEvents(tx, owner.shopId, [
+  await recordEvents(tx, owner.shopId, by, [
     { type: 'webhook_endpoint.deleted', clientId: endpoint.client_id, object: { id: endpoint.id } },
   ]);
 }

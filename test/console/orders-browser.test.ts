@@ -35,6 +35,10 @@ const WORDS = {
     confirm: 'Yes, cancel order #1002',
     cancelled: 'The order was cancelled.',
     refunded: 'Refunded',
+    reason: 'Reason',
+    reasonText: 'The customer ordered the wrong size',
+    shopper: 'Shopper',
+    app: 'App: test write_shipping',
   },
   ja: {
     orders: '注文',
@@ -56,6 +60,10 @@ const WORDS = {
     confirm: 'はい、注文 #1002 をキャンセルします',
     cancelled: '注文をキャンセルしました。返金がある場合は下に表示しています。',
     refunded: '返金済み',
+    reason: '理由',
+    reasonText: 'サイズ違いのご注文のため',
+    shopper: 'ショップ購入者',
+    app: 'アプリ：test write_shipping',
   },
 } as const;
 
@@ -139,14 +147,27 @@ describe(
         assert.equal(shipped.status, 'fulfilled');
         assert.equal(shipped.shippings[0].trackings[0].tracking_number, '1234-5678-9012');
 
-        // Cancel the card order; its refund goes through the (simulated) gateway at once.
+        // An app moves the card order's shipping (its history names the app), then staff cancel the
+        // order, saying why; its refund goes through the (simulated) gateway at once.
+        const app = await t.token(['write_shipping'], shopId);
+        const cardShipping = (await apiOrder(card.orderId)).shippings[0].order_shipping_id;
+        const moved = await t.post(`/v1/orders/${card.orderId}/shippings/${cardShipping}/status`, app, {
+          status: 'preparing',
+        });
+        assert.equal(moved.statusCode, 200, moved.body);
         await findOrder('1002');
         await page.getByRole('button', { name: w.cancel }).click();
         await page.getByRole('button', { name: w.confirm }).waitFor();
         await check(page, 'cancel confirmation');
+        await page.getByLabel(w.reason).fill(w.reasonText);
         await page.getByRole('button', { name: w.confirm }).click();
         await page.getByText(w.cancelled).waitFor();
         assert.ok(await page.getByText(w.refunded, { exact: true }).first().isVisible());
+        // The history: the shopper's checkout, the app's shipping move, the staff member's reason.
+        const history = page.getByRole('region', { name: /Everything done|すべての操作/ });
+        assert.ok(await history.getByText(w.shopper).first().isVisible());
+        assert.ok(await history.getByText(w.app).first().isVisible());
+        assert.ok(await history.getByText(w.reasonText).isVisible());
         await check(page, 'order detail cancelled');
         assert.equal((await apiOrder(card.orderId)).status, 'cancelled');
         await page.close();

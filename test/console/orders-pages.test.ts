@@ -160,9 +160,13 @@ describe('console order pages: list with filters, detail with staff actions', ()
     assert.equal((await t.get(`/v1/orders/${orderId}`, reader)).json().data.status, 'paid');
     assert.doesNotMatch(after_, new RegExp(`action="/console/orders/${orderId}/payment"`), 'offered only while init');
     const { actions } = await stateOf(shopId, orderId);
+    assert.deepEqual(actions[1]!.actor, { type: 'staff', staffId });
     assert.deepEqual(
-      actions.map((a) => [a.action, a.actor]),
-      [['record_payment', { kind: 'staff', staffId }]],
+      actions.map((a) => [a.action, a.actor.type]),
+      [
+        ['order.created', 'shopper'],
+        ['record_payment', 'staff'],
+      ],
     );
     assert.ok(visible(after_).includes(`(${email}) Payment recorded`), 'the history names who recorded it');
   });
@@ -188,15 +192,26 @@ describe('console order pages: list with filters, detail with staff actions', ()
     assert.match(visible(confirmPage), /refunded to the purchaser automatically/);
     assert.equal((await stateOf(shopId, orderId)).order.status, 'paid', 'the confirmation page changes nothing');
 
-    const done = visible(await follow(agent, await agent.submit(confirmPage, `/console/orders/${orderId}/cancel`)));
+    assert.match(confirmPage, /<textarea name="reason" required maxlength="500"/);
+    const noReason = await agent.submit(confirmPage, `/console/orders/${orderId}/cancel`);
+    assert.equal(noReason.status, 400, 'a cancellation without a reason is refused');
+    assert.match(visible(await noReason.text()), /Please check the input: reason/);
+    assert.equal((await stateOf(shopId, orderId)).order.status, 'paid');
+    const done = visible(
+      await follow(
+        agent,
+        await agent.submit(confirmPage, `/console/orders/${orderId}/cancel`, { reason: 'Asked by phone' }),
+      ),
+    );
+    assert.match(done, /Order cancelled Reason: Asked by phone/);
     assert.match(done, /The order was cancelled\./);
     assert.match(done, /Refund Amount ¥[\d,]+ Status Refunded Gateway reference sim_refund_/);
     assert.equal(await stock(), 5, 'stock returned');
     const { order, actions } = await stateOf(shopId, orderId);
     assert.equal(order.status, 'cancelled');
     assert.deepEqual(
-      actions.map((a) => [a.action, a.actor, a.refund?.status]),
-      [['cancel', { kind: 'staff', staffId }, 'done']],
+      actions.filter((a) => a.action === 'cancel').map((a) => [a.action, a.actor, a.refund?.status, a.reason]),
+      [['cancel', { type: 'staff', staffId }, 'done', 'Asked by phone']],
     );
     assert.doesNotMatch(done, /this order…|Cancel this order/, 'no longer offered');
     const again = await agent.get(`/console/orders/${orderId}/cancel`);
@@ -252,7 +267,7 @@ describe('console order pages: list with filters, detail with staff actions', ()
       actions.map((a) => a.action),
       ['move_shipping', 'register_tracking', 'move_shipping', 'correct_tracking'],
     );
-    assert.ok(actions.every((a) => a.actor.kind === 'staff' && a.actor.staffId === staffId));
+    assert.ok(actions.every((a) => a.actor.type === 'staff' && a.actor.staffId === staffId));
     const history = visible(page);
     for (const what of ['Shipping status changed', 'Tracking number registered', 'Tracking number corrected'])
       assert.match(history, new RegExp(what));

@@ -16,6 +16,7 @@ import {
 import { addCartLine } from '../../src/storefront/cart.ts';
 import { markOrderPaid } from '../../src/orders/lifecycle.ts';
 import type { Scope } from '../../src/lib/scopes.ts';
+import { OPERATOR } from '../../src/lib/actor.ts';
 
 /*
  * Each action of the API, the storefront, the console and the CLI records exactly its events, in the
@@ -204,14 +205,12 @@ describe('every change records its events', () => {
       ['shipping.status_changed', 'shipping.status_changed'],
       'an unpaid order is not fulfilled',
     );
-    await t.ctx.database.transaction((tx) =>
-      markOrderPaid(tx, { shopId: s.shopId, orderId, by: { kind: 'operator' } }),
-    );
+    await t.ctx.database.transaction((tx) => markOrderPaid(tx, { shopId: s.shopId, orderId, by: OPERATOR }));
     const paid = await s.events();
     assert.deepEqual(typesOf(paid), ['order.paid', 'order.fulfilled']);
     assert.deepEqual(paid[1].data.object, (await t.get(`/v1/orders/${orderId}`, s.reader)).json().data);
     await assert.rejects(
-      t.ctx.database.transaction((tx) => markOrderPaid(tx, { shopId: s.shopId, orderId, by: { kind: 'operator' } })),
+      t.ctx.database.transaction((tx) => markOrderPaid(tx, { shopId: s.shopId, orderId, by: OPERATOR })),
       /cannot be marked paid/,
     );
     assert.deepEqual(await s.events(), []);

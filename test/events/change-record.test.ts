@@ -10,6 +10,7 @@ import {
 import { openDatabase } from '../../src/db/database.ts';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
 import { emit, stockEvent } from '../webhooks/helpers.ts';
+import { SYSTEM } from '../../src/lib/actor.ts';
 
 describe('the change record (src/changes): sinks and retention', () => {
   let t: TestApp;
@@ -48,7 +49,7 @@ describe('the change record (src/changes): sinks and retention', () => {
 
       steps.length = 0;
       await t.ctx.database.transaction((tx) =>
-        append(tx, shop, [{ type: 'order.updated', objectType: 'order', objectId: 'ord_none' }]),
+        append(tx, shop, SYSTEM, [{ type: 'order.updated', objectType: 'order', objectId: 'ord_none' }]),
       );
       assert.deepEqual(steps, [], 'changes without events reach no sink');
 
@@ -96,7 +97,7 @@ describe('the change record (src/changes): sinks and retention', () => {
     const shop = await t.newShop();
     await emit(t.ctx.database, shop, [stockEvent('item_a', 3)]);
     await t.ctx.database.transaction((tx) =>
-      append(tx, shop, [{ type: 'order.updated', objectType: 'order', objectId: 'ord_none' }]),
+      append(tx, shop, SYSTEM, [{ type: 'order.updated', objectType: 'order', objectId: 'ord_none' }]),
     );
     const before = await changesOf(shop);
     assert.equal(before.length, 2);

@@ -5,6 +5,7 @@ import { createInflowRoute, inflowRouteDays, visitInflowRoute } from '../../src/
 import { startTestApp, type TestApp } from '../helpers/app.ts';
 import { listenTestApp, signedInStaff } from '../helpers/console.ts';
 import { placeTestOrder } from '../helpers/storefront.ts';
+import { OPERATOR } from '../../src/lib/actor.ts';
 
 const STOREFRONT = 'https://liff.line.me/1234-abcd';
 
@@ -51,7 +52,7 @@ describe('inflow routes: visits and orders per Japan day', () => {
   it('counts each visit on its Japan day across midnight, whatever the process time zone, and only counted visits', async () => {
     assert.notEqual(new Date().getTimezoneOffset(), -540, 'the test runs outside Japan time');
     const route = await t.ctx.database.transaction((tx) =>
-      createInflowRoute(tx, t.config.baseUrl, t.shopId, { name: 'チラシ', code: 'flyer-midnight' }),
+      createInflowRoute(tx, t.config.baseUrl, t.shopId, { name: 'チラシ', code: 'flyer-midnight' }, OPERATOR),
     );
     const visit = (at: string, counted = true) =>
       visitInflowRoute(t.ctx.database, t.shopId, STOREFRONT, route.code, counted, Date.parse(at));
@@ -85,7 +86,7 @@ describe('inflow routes: visits and orders per Japan day', () => {
 
   it('counts a link opened in a browser and an order placed through it on today, the tally summing to the totals; the home page draws them', async () => {
     const route = await t.ctx.database.transaction((tx) =>
-      createInflowRoute(tx, t.config.baseUrl, t.shopId, { name: 'Instagram', code: 'insta-1' }),
+      createInflowRoute(tx, t.config.baseUrl, t.shopId, { name: 'Instagram', code: 'insta-1' }, OPERATOR),
     );
     const before = Date.now();
     for (let i = 0; i < 2; i++) {

@@ -6,6 +6,7 @@ import { runTenpo, spawnTenpo } from '../helpers/server.ts';
 import { placeTestOrder } from '../helpers/storefront.ts';
 import { orderActions } from '../../src/orders/actions.ts';
 import type { PaymentMethod } from '../../src/payments/payment.ts';
+import { OPERATOR } from '../../src/lib/actor.ts';
 
 describe('tenpo orders record-payment and cancel', () => {
   let t: TestApp & { storage: Awaited<ReturnType<typeof startTestApp>>['storage'] };
@@ -28,34 +29,57 @@ describe('tenpo orders record-payment and cancel', () => {
     assert.equal(printed.status, 'paid');
     assert.deepEqual(printed, await asApiShows(orderId));
     assert.ok(printed.purchaser);
-    const [action] = await orderActions(t.ctx.db, t.shopId, orderId);
-    assert.deepEqual([action!.action, action!.actor], ['record_payment', { kind: 'operator' }]);
+    const actions = await orderActions(t.ctx.db, t.shopId, orderId);
+    assert.deepEqual(
+      actions.map((a) => [a.action, a.actor.type]),
+      [
+        ['order.created', 'shopper'],
+        ['record_payment', 'operator'],
+      ],
+    );
+    assert.deepEqual(actions[1]!.actor, OPERATOR);
     const text = await tenpo(['orders', 'record-payment', await place('cash_on_delivery')]);
     assert.match(text.stdout, /^#\d+\tord_\S+\tpaid\tcash_on_delivery\t\d+ JPY\n$/);
   });
 
   it('cancel cancels and refunds a card order and prints the order', async () => {
     const orderId = await place('credit_card');
-    const r = await tenpo(['orders', 'cancel', orderId, '--shop', t.shopId, '--json']);
+    const r = await tenpo([
+      'orders',
+      'cancel',
+      orderId,
+      '--shop',
+      t.shopId,
+      '--json',
+      '--reason',
+      'out of stock at the warehouse',
+    ]);
     assert.equal(r.code, 0, r.stderr);
     assert.equal(r.stderr, '');
     const printed = JSON.parse(r.stdout);
     assert.equal(printed.status, 'cancelled');
     assert.deepEqual(printed, await asApiShows(orderId));
-    const [action] = await orderActions(t.ctx.db, t.shopId, orderId);
+    const action = (await orderActions(t.ctx.db, t.shopId, orderId)).find((a) => a.action === 'cancel');
+    assert.deepEqual([action!.actor, action!.reason], [OPERATOR, 'out of stock at the warehouse']);
     assert.equal(action!.refund?.status, 'done');
     assert.match(action!.refund?.reference ?? '', /^sim_refund_/);
-    const text = await tenpo(['orders', 'cancel', await place('bank_transfer')]);
+    const text = await tenpo(['orders', 'cancel', await place('bank_transfer'), '--reason', 'customer asked']);
     assert.match(text.stdout, /\tcancelled\tbank_transfer\t/);
   });
 
   it('refuses an unknown order, a wrong status or method, another shop, and a missing id, with one line on stderr and exit 1', async () => {
     const cancelled = await place('bank_transfer');
-    await tenpo(['orders', 'cancel', cancelled]);
+    await tenpo(['orders', 'cancel', cancelled, '--reason', 'customer asked']);
     const otherShop = await t.newShop();
     const cases: [string[], RegExp][] = [
       [['orders', 'cancel', 'ord_unknown'], /^tenpo: no order ord_unknown in shop \S+\n$/],
       [['orders', 'cancel', cancelled], /^tenpo: invalid_transition: .*cancelled.*\n$/],
+      [['orders', 'cancel', await place('bank_transfer')], /^tenpo: invalid_request: reason: is required.*\n$/],
+      [['orders', 'cancel', await place('bank_transfer'), '--reason', ' '], /^tenpo: invalid_request: reason: .*\n$/],
+      [
+        ['orders', 'cancel', await place('bank_transfer'), '--reason', 'x'.repeat(501)],
+        /^tenpo: invalid_request: reason: must be at most 500 characters\n$/,
+      ],
       [['orders', 'record-payment', cancelled], /^tenpo: invalid_transition: .*\n$/],
       [['orders', 'record-payment', await place('credit_card')], /^tenpo: invalid_transition: .*gateway.*\n$/],
       [['orders', 'cancel', cancelled, '--shop', otherShop], /^tenpo: no order \S+ in shop \S+\n$/],
@@ -79,7 +103,9 @@ describe('tenpo orders record-payment and cancel', () => {
       assert.equal(r.code, 0);
       assert.match(
         r.stdout,
-        new RegExp(`^usage: tenpo ${args[0]} ${args[1]} ORDER_ID \\[--shop SHOP_ID\\] \\[--json\\]`),
+        new RegExp(
+          `^usage: tenpo ${args[0]} ${args[1]} ORDER_ID ${args[1] === 'cancel' ? '--reason TEXT ' : ''}\\[--shop SHOP_ID\\] \\[--json\\]`,
+        ),
       );
     }
     const group = await tenpo(['orders', '--help']);

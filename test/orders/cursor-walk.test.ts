@@ -8,8 +8,10 @@ import { moveShippingStatus } from '../../src/orders/service.ts';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
 import { assertCompleteWalk, insertCustomer, insertOrder, walkOrderCursor } from '../helpers/orders.ts';
 import { placeTestOrder } from '../helpers/storefront.ts';
+import { SYSTEM } from '../../src/lib/actor.ts';
 
-const WRITE_FOR_MS = 2500;
+/** Writes each of the two writers makes (checkouts, new orders, shipping moves in turn): a count, never a time, so a slow machine still writes them all. */
+const WRITES_PER_WRITER = 18;
 
 /**
  * The sync cursor of GET /v1/orders (updated_since + after_id = the last entry's updated_at and id)
@@ -26,10 +28,9 @@ describe('sync cursor walk over GET /v1/orders under concurrent writes', () => {
     for (let i = 0; i < 15; i++) await insertOrder(t, { customerId, shippings: ['unshipped'] });
     const token = await t.token(['read_orders']);
 
-    let writing = true;
     const writer = async (seed: number) => {
       let n = seed;
-      while (writing) {
+      for (let k = 0; k < WRITES_PER_WRITER; k++) {
         n++;
         if (n % 6 === 0) {
           // A real checkout (cart, stock, payment, order, shippings, customer counters).
@@ -39,7 +40,7 @@ describe('sync cursor walk over GET /v1/orders under concurrent writes', () => {
           await t.ctx.database.transaction(async (tx) => {
             const { id } = await insertOrder(t, { customerId }, tx);
             await sleep(20 + ((n * 37) % 130));
-            await append(tx, t.shopId, [{ type: 'order.created', objectType: 'order', objectId: id }], {
+            await append(tx, t.shopId, SYSTEM, [{ type: 'order.created', objectType: 'order', objectId: id }], {
               stamp: orderStamps([id]),
             });
           });
@@ -57,7 +58,7 @@ describe('sync cursor walk over GET /v1/orders under concurrent writes', () => {
           if (pick) {
             const to = SHIPPING_TRANSITIONS[pick.status].find((s) => s !== 'cancelled')!;
             await t.ctx.database
-              .transaction((tx) => moveShippingStatus(tx, t.shopId, pick.order_id, pick.id, to))
+              .transaction((tx) => moveShippingStatus(tx, t.shopId, pick.order_id, pick.id, to, SYSTEM))
               .catch((err) => {
                 if (err.code !== 'invalid_transition') throw err; // the other writer moved it first
               });
@@ -68,7 +69,6 @@ describe('sync cursor walk over GET /v1/orders under concurrent writes', () => {
     };
     let writersDone = false;
     const writers = Promise.all([writer(0), writer(1)]).finally(() => (writersDone = true));
-    void sleep(WRITE_FOR_MS).then(() => (writing = false));
 
     const seen = await walkOrderCursor(t, token, () => writersDone);
     await writers;

@@ -4,6 +4,7 @@ import { startTestApp, type TestApp } from '../helpers/app.ts';
 import { insertOrder } from '../helpers/orders.ts';
 import { createStorefrontItem, placeTestOrder, shopperRequest, signInShopper } from '../helpers/storefront.ts';
 import * as orderOperations from '../../src/db/migrations/0250_order_operations.ts';
+import * as actors from '../../src/db/migrations/0900_actors.ts';
 import { addCartLine } from '../../src/storefront/cart.ts';
 import { checkout } from '../../src/storefront/checkout.ts';
 import { storefrontServices } from '../../src/storefront/providers.ts';
@@ -113,9 +114,12 @@ describe('order numbers', () => {
     const late = await insertOrder(t, { shopId: a, orderedAt: '2026-03-02T00:00:00.000Z' });
     const early = await insertOrder(t, { shopId: a, orderedAt: '2026-03-01T00:00:00.000Z' });
     const onlyB = await insertOrder(t, { shopId: b, orderedAt: '2026-03-03T00:00:00.000Z' });
-    // The schema as it was before migration 0250, with these orders in it; then the migration.
+    // The schema as it was before migration 0250, with these orders in it; then the migration (and
+    // 0900, which adds to the table 0250 makes).
+    await actors.down(t.ctx.database.migrationDb);
     await orderOperations.down(t.ctx.database.migrationDb);
     await orderOperations.up(t.ctx.database.migrationDb);
+    await actors.up(t.ctx.database.migrationDb);
     assert.deepEqual([await numberOf(early.id), await numberOf(late.id), await numberOf(onlyB.id)], [1001, 1002, 1001]);
     const next = await placeTestOrder(t, { shopId: a });
     assert.equal(await numberOf(next.orderId), 1003);

@@ -16,7 +16,7 @@ import { SimulatedPaymentProcessor } from '../../src/payments/payment.ts';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
 import { carrierOf, insertOrder } from '../helpers/orders.ts';
 
-const STAFF: OrderActor = { kind: 'staff', staffId: 'stf_test_actions' };
+const STAFF: OrderActor = { type: 'staff', staffId: 'stf_test_actions' };
 
 /** Thrown at the end of an accepted operation so that its atomic unit rolls back. */
 class Undo extends Error {}
@@ -60,7 +60,7 @@ describe('staffActions: the console offers exactly what the staff operations acc
           );
           assert.equal(
             offered.cancel,
-            await accepted((unit) => cancelAsStaff(unit, payments, shopId, id, STAFF)),
+            await accepted((unit) => cancelAsStaff(unit, payments, shopId, id, STAFF, 'test')),
             `${label}: cancel`,
           );
           for (const s of order.shippings) {

@@ -4,7 +4,7 @@ import { startTestApp, type TestApp } from '../helpers/app.ts';
 import { carrierOf } from '../helpers/orders.ts';
 import { createStorefrontItem, placeTestOrder } from '../helpers/storefront.ts';
 import { ApiError } from '../../src/lib/errors.ts';
-import { orderActions } from '../../src/orders/actions.ts';
+import { byShop, orderActions } from '../../src/orders/actions.ts';
 import { cancelOrder } from '../../src/orders/lifecycle.ts';
 import { REFUND_GRACE_MS, retryPendingRefunds } from '../../src/orders/refunds.ts';
 import {
@@ -24,8 +24,9 @@ import {
   type RefundRequest,
 } from '../../src/payments/payment.ts';
 import type { PaymentMethod } from '../../src/payments/payment.ts';
+import { OPERATOR } from '../../src/lib/actor.ts';
 
-const STAFF: OrderActor = { kind: 'staff', staffId: 'stf_test_1' };
+const STAFF: OrderActor = { type: 'staff', staffId: 'stf_test_1' };
 
 /** A gateway that refunds each key once (as real gateways do) and can be told to fail the next calls. */
 class RecordingGateway implements PaymentProcessor {
@@ -58,6 +59,9 @@ async function rejectsWith(p: Promise<unknown>, code: string): Promise<void> {
 describe('staff order operations', () => {
   let t: TestApp;
   before(async () => (t = await startTestApp()));
+  /** The order's actions by staff and the operator (the shopper's checkout and the apps' changes are in its history too). */
+  const shopActions = async (shopId: string, orderId: string) =>
+    (await orderActions(t.ctx.db, shopId, orderId)).filter((a) => byShop(a.actor));
   after(() => t.close());
 
   /** A shop of its own, an order in it paid by `method`, and a reader of its events. */
@@ -105,7 +109,7 @@ describe('staff order operations', () => {
         assert.ok(paid.purchaser, 'staff see personal data');
         assert.ok(paid.updated_at > before.updated_at);
         assert.deepEqual(await o.events(), ['order.paid']);
-        const actions = await orderActions(t.ctx.db, o.shopId, o.orderId);
+        const actions = await shopActions(o.shopId, o.orderId);
         assert.equal(actions.length, 1);
         assert.equal(actions[0]!.action, 'record_payment');
         assert.deepEqual(actions[0]!.actor, STAFF);
@@ -121,9 +125,7 @@ describe('staff order operations', () => {
         'invalid_transition',
       );
       const transfer = await orderIn('bank_transfer');
-      await t.ctx.database.transaction((tx) =>
-        recordPayment(tx, transfer.shopId, transfer.orderId, { kind: 'operator' }),
-      );
+      await t.ctx.database.transaction((tx) => recordPayment(tx, transfer.shopId, transfer.orderId, OPERATOR));
       await transfer.events();
       await rejectsWith(
         t.ctx.database.transaction((tx) => recordPayment(tx, transfer.shopId, transfer.orderId, STAFF)),
@@ -140,13 +142,13 @@ describe('staff order operations', () => {
       );
       assert.deepEqual(await card.events(), []);
       assert.deepEqual(await transfer.events(), []);
-      assert.deepEqual(await orderActions(t.ctx.db, card.shopId, card.orderId), []);
-      assert.equal((await orderActions(t.ctx.db, transfer.shopId, transfer.orderId)).length, 1);
+      assert.deepEqual(await shopActions(card.shopId, card.orderId), []);
+      assert.equal((await shopActions(transfer.shopId, transfer.orderId)).length, 1);
     });
 
     it('refuses a cancelled order', async () => {
       const o = await orderIn('bank_transfer');
-      await cancelAsStaff(t.ctx.database, new RecordingGateway(), o.shopId, o.orderId, STAFF);
+      await cancelAsStaff(t.ctx.database, new RecordingGateway(), o.shopId, o.orderId, STAFF, 'test reason');
       await rejectsWith(
         t.ctx.database.transaction((tx) => recordPayment(tx, o.shopId, o.orderId, STAFF)),
         'invalid_transition',
@@ -161,7 +163,7 @@ describe('staff order operations', () => {
       assert.deepEqual(await o.customer(), { order_count: 1, total_spent: (await o.order()).total.amount });
       const gateway = new RecordingGateway();
       const before = await o.order();
-      const { order, refund } = await cancelAsStaff(t.ctx.database, gateway, o.shopId, o.orderId, STAFF);
+      const { order, refund } = await cancelAsStaff(t.ctx.database, gateway, o.shopId, o.orderId, STAFF, 'test reason');
       assert.equal(order.status, 'cancelled');
       assert.ok(order.updated_at > before.updated_at);
       assert.deepEqual(
@@ -176,7 +178,7 @@ describe('staff order operations', () => {
       assert.ok(events.includes('order.cancelled'));
       assert.ok(events.includes('stock.changed'));
       assert.ok(events.includes('customer.updated'));
-      const [action] = await orderActions(t.ctx.db, o.shopId, o.orderId);
+      const [action] = await shopActions(o.shopId, o.orderId);
       assert.equal(action!.action, 'cancel');
       assert.deepEqual(action!.actor, STAFF);
       assert.equal(action!.refund, null);
@@ -187,9 +189,14 @@ describe('staff order operations', () => {
       const o = await orderIn('credit_card');
       const total = (await o.order()).total.amount;
       const gateway = new RecordingGateway();
-      const { order, refund } = await cancelAsStaff(t.ctx.database, gateway, o.shopId, o.orderId, {
-        kind: 'operator',
-      });
+      const { order, refund } = await cancelAsStaff(
+        t.ctx.database,
+        gateway,
+        o.shopId,
+        o.orderId,
+        OPERATOR,
+        'operator test',
+      );
       assert.equal(order.status, 'cancelled');
       assert.equal(refund?.status, 'done');
       assert.equal(refund?.reference, 'gw_refund_1');
@@ -203,8 +210,8 @@ describe('staff order operations', () => {
         idempotencyKey: `refund_${o.orderId}`,
       });
       assert.match(gateway.refundCalls[0].reference, /^sim_credit_card_/, "the charge's reference");
-      const [action] = await orderActions(t.ctx.db, o.shopId, o.orderId);
-      assert.deepEqual(action!.actor, { kind: 'operator' });
+      const [action] = await shopActions(o.shopId, o.orderId);
+      assert.deepEqual(action!.actor, OPERATOR);
       assert.equal(action!.refund?.status, 'done');
       assert.equal(action!.refund?.reference, 'gw_refund_1');
       // Nothing is left for the retry loop.
@@ -216,7 +223,7 @@ describe('staff order operations', () => {
       const o = await orderIn('credit_card');
       const gateway = new RecordingGateway();
       gateway.failNext = 1;
-      const { order, refund } = await cancelAsStaff(t.ctx.database, gateway, o.shopId, o.orderId, STAFF);
+      const { order, refund } = await cancelAsStaff(t.ctx.database, gateway, o.shopId, o.orderId, STAFF, 'test reason');
       assert.equal(order.status, 'cancelled', 'the cancellation stands');
       assert.equal(refund?.status, 'pending');
       assert.equal(refund?.attempts, 1);
@@ -225,7 +232,7 @@ describe('staff order operations', () => {
       // Not due yet: the loop leaves it.
       assert.equal(await retryPendingRefunds(t.ctx.database, gateway), 0);
       assert.equal(await retryPendingRefunds(t.ctx.database, gateway, Date.parse(refund.next_attempt_at) + 1), 1);
-      const [action] = await orderActions(t.ctx.db, o.shopId, o.orderId);
+      const [action] = await shopActions(o.shopId, o.orderId);
       assert.equal(action!.refund?.status, 'done');
       assert.equal(action!.refund?.last_error, null);
       assert.equal(gateway.refundCalls.length, 2);
@@ -238,12 +245,12 @@ describe('staff order operations', () => {
       const gateway = new RecordingGateway();
       // The cancelling transaction commits; the process dies before sending the refund.
       await t.ctx.database.transaction((tx) =>
-        cancelOrder(tx, { shopId: o.shopId, orderId: o.orderId, by: { kind: 'operator' } }),
+        cancelOrder(tx, { shopId: o.shopId, orderId: o.orderId, by: OPERATOR, reason: 'test reason' }),
       );
-      assert.equal((await orderActions(t.ctx.db, o.shopId, o.orderId))[0]!.refund?.status, 'pending');
+      assert.equal((await shopActions(o.shopId, o.orderId))[0]!.refund?.status, 'pending');
       assert.equal(await retryPendingRefunds(t.ctx.database, gateway), 0, 'its canceller has the grace period');
       assert.equal(await retryPendingRefunds(t.ctx.database, gateway, Date.now() + REFUND_GRACE_MS + 1000), 1);
-      assert.equal((await orderActions(t.ctx.db, o.shopId, o.orderId))[0]!.refund?.status, 'done');
+      assert.equal((await shopActions(o.shopId, o.orderId))[0]!.refund?.status, 'done');
       assert.equal(gateway.refunded.size, 1);
     });
 
@@ -251,10 +258,10 @@ describe('staff order operations', () => {
       const o = await orderIn('cash_on_delivery');
       await t.ctx.database.transaction((tx) => recordPayment(tx, o.shopId, o.orderId, STAFF));
       const gateway = new RecordingGateway();
-      const { refund } = await cancelAsStaff(t.ctx.database, gateway, o.shopId, o.orderId, STAFF);
+      const { refund } = await cancelAsStaff(t.ctx.database, gateway, o.shopId, o.orderId, STAFF, 'test reason');
       assert.equal(refund, null);
       assert.equal(gateway.refundCalls.length, 0);
-      const actions = await orderActions(t.ctx.db, o.shopId, o.orderId);
+      const actions = await shopActions(o.shopId, o.orderId);
       assert.deepEqual(
         actions.map((a) => a.action),
         ['record_payment', 'cancel'],
@@ -265,9 +272,12 @@ describe('staff order operations', () => {
     it('refuses a cancelled order or one that has shipped, changing nothing', async () => {
       const o = await orderIn('bank_transfer');
       const gateway = new RecordingGateway();
-      await cancelAsStaff(t.ctx.database, gateway, o.shopId, o.orderId, STAFF);
+      await cancelAsStaff(t.ctx.database, gateway, o.shopId, o.orderId, STAFF, 'test reason');
       await o.events();
-      await rejectsWith(cancelAsStaff(t.ctx.database, gateway, o.shopId, o.orderId, STAFF), 'invalid_transition');
+      await rejectsWith(
+        cancelAsStaff(t.ctx.database, gateway, o.shopId, o.orderId, STAFF, 'test reason'),
+        'invalid_transition',
+      );
       const shipped = await orderIn('credit_card');
       const shippingId = (await shipped.order()).shippings[0]!.order_shipping_id;
       await t.ctx.database.transaction((tx) =>
@@ -278,10 +288,13 @@ describe('staff order operations', () => {
       );
       await shipped.events();
       await rejectsWith(
-        cancelAsStaff(t.ctx.database, gateway, shipped.shopId, shipped.orderId, STAFF),
+        cancelAsStaff(t.ctx.database, gateway, shipped.shopId, shipped.orderId, STAFF, 'test reason'),
         'invalid_transition',
       );
-      await rejectsWith(cancelAsStaff(t.ctx.database, gateway, o.shopId, 'ord_unknown', STAFF), 'not_found');
+      await rejectsWith(
+        cancelAsStaff(t.ctx.database, gateway, o.shopId, 'ord_unknown', STAFF, 'test reason'),
+        'not_found',
+      );
       assert.deepEqual(await o.events(), []);
       assert.deepEqual(await shipped.events(), []);
       assert.equal(gateway.refundCalls.length, 0);
@@ -337,25 +350,35 @@ describe('staff order operations', () => {
         ),
         'invalid_request',
       );
-      const actions = await orderActions(t.ctx.db, o.shopId, o.orderId);
+      const actions = await shopActions(o.shopId, o.orderId);
       assert.deepEqual(
         actions.map((a) => a.action),
         ['move_shipping', 'register_tracking', 'correct_tracking'],
       );
-      assert.ok(actions.every((a) => a.actor.kind === 'staff'));
+      assert.ok(actions.every((a) => a.actor.type === 'staff'));
       assert.match(actions[0]!.note, /unshipped → preparing/);
       assert.match(actions[2]!.note, /1111-2222 → 1111-3333/);
     });
 
-    it('the API client moving a shipping records no staff action', async () => {
+    it('the API client moving a shipping records no staff action: its history entry names the client', async () => {
       const o = await orderIn('credit_card');
       const shippingId = (await o.order()).shippings[0]!.order_shipping_id;
-      const writer = await t.token(['write_shipping'], o.shopId);
+      const { token: writer, clientId } = await t.client(['write_shipping'], { shopId: o.shopId });
       const res = await t.post(`/v1/orders/${o.orderId}/shippings/${shippingId}/status`, writer, {
         status: 'preparing',
       });
       assert.equal(res.statusCode, 200);
-      assert.deepEqual(await orderActions(t.ctx.db, o.shopId, o.orderId), []);
+      assert.deepEqual(await shopActions(o.shopId, o.orderId), []);
+      const all = await orderActions(t.ctx.db, o.shopId, o.orderId);
+      assert.deepEqual(
+        all.map((a) => [a.action, a.actor.type]),
+        [
+          ['order.created', 'shopper'],
+          ['order.paid', 'shopper'],
+          ['shipping.status_changed', 'client'],
+        ],
+      );
+      assert.deepEqual(all[2]!.actor, { type: 'client', clientId });
     });
   });
 });

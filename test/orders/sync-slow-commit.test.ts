@@ -8,6 +8,7 @@ import { moveShippingStatus } from '../../src/orders/service.ts';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
 import { TEST_DIALECT } from '../helpers/db.ts';
 import { assertCompleteWalk, insertCustomer, insertOrder, walkOrderCursor } from '../helpers/orders.ts';
+import { SYSTEM } from '../../src/lib/actor.ts';
 
 const HOLD_MS = 10_000;
 
@@ -47,7 +48,7 @@ describe('order sync with a transaction held open before its commit', () => {
           .where('id', '=', held!.shippingIds[0]!)
           .execute();
         await sleep(HOLD_MS); // a lock wait, a slow disk, or a long batch: the change is made but not committed
-        await append(tx, writer.shopId, [{ type: 'order.updated', objectType: 'order', objectId: held!.id }], {
+        await append(tx, writer.shopId, SYSTEM, [{ type: 'order.updated', objectType: 'order', objectId: held!.id }], {
           stamp: orderStamps([held!.id]),
         });
       })
@@ -59,7 +60,7 @@ describe('order sync with a transaction held open before its commit', () => {
       await sleep(200);
       for (const o of others) {
         await writer.ctx.database.transaction((tx) =>
-          moveShippingStatus(tx, writer.shopId, o.id, o.shippingIds[0]!, 'preparing'),
+          moveShippingStatus(tx, writer.shopId, o.id, o.shippingIds[0]!, 'preparing', SYSTEM),
         );
         moved++;
         await sleep(HOLD_MS / 20);

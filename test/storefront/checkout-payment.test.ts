@@ -20,6 +20,7 @@ import {
   TEST_RECIPIENT,
   type TestShopper,
 } from '../helpers/storefront.ts';
+import { SYSTEM } from '../../src/lib/actor.ts';
 
 /** A gateway that honours idempotency keys and counts what it really charged (first sight of a key) and every call. */
 class CountingGateway implements PaymentProcessor {
@@ -188,7 +189,7 @@ describe('checkout charges once, outside any transaction that can run again', ()
     assert.equal((await t.get(`/v1/orders/${placed.orderId}`, await apiToken())).json().data.status, 'paid');
     assert.ok((await listedIds()).ids.includes(placed.orderId));
     assert.deepEqual(
-      await resumeCheckout(t.ctx.database, services(gateway), s.shopId, placed.orderId),
+      await resumeCheckout(t.ctx.database, services(gateway), SYSTEM, s.shopId, placed.orderId),
       { outcome: 'not_pending' },
       'resuming twice does nothing',
     );
@@ -217,7 +218,7 @@ describe('checkout charges once, outside any transaction that can run again', ()
         idempotencyKey: placed.orderId,
         ...(token ? { token } : {}),
       });
-      const outcome = await resumeCheckout(t.ctx.database, services(gateway), s.shopId, placed.orderId);
+      const outcome = await resumeCheckout(t.ctx.database, services(gateway), SYSTEM, s.shopId, placed.orderId);
       assert.equal(outcome.outcome, expect);
       assert.equal(gateway.charged.size, 1, 'one charge');
       assert.equal(gateway.calls.at(-1)!.token, undefined, 'the card token was never stored');

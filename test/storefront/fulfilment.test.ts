@@ -5,6 +5,7 @@ import { placeTestOrder } from '../helpers/storefront.ts';
 import { moveShippingStatus } from '../../src/orders/service.ts';
 import { markOrderPaid } from '../../src/orders/lifecycle.ts';
 import type { ShippingStatus } from '../../src/orders/schemas.ts';
+import { OPERATOR, SYSTEM } from '../../src/lib/actor.ts';
 
 /** One fulfilment rule (src/orders/service.ts settleFulfilment) whether the last step is a shipping move or the payment. */
 describe('fulfilment on payment (init → paid)', () => {
@@ -24,7 +25,8 @@ describe('fulfilment on payment (init → paid)', () => {
     ).id;
   const move = async (orderId: string, ...steps: ShippingStatus[]) => {
     const id = await shippingOf(orderId);
-    for (const to of steps) await t.ctx.database.transaction((tx) => moveShippingStatus(tx, t.shopId, orderId, id, to));
+    for (const to of steps)
+      await t.ctx.database.transaction((tx) => moveShippingStatus(tx, t.shopId, orderId, id, to, SYSTEM));
   };
 
   it('an unpaid order whose shippings all went out (cash on delivery) stays init, and is fulfilled as soon as it is marked paid', async () => {
@@ -32,7 +34,7 @@ describe('fulfilment on payment (init → paid)', () => {
     await move(orderId, 'preparing', 'shipped', 'delivered');
     assert.equal(await statusOf(orderId), 'init', 'not fulfilled before it is paid');
     const paid = await t.ctx.database.transaction((tx) =>
-      markOrderPaid(tx, { shopId: t.shopId, orderId, by: { kind: 'operator' } }),
+      markOrderPaid(tx, { shopId: t.shopId, orderId, by: OPERATOR }),
     );
     assert.equal(paid.status, 'fulfilled');
     assert.equal(await statusOf(orderId), 'fulfilled');
@@ -42,11 +44,7 @@ describe('fulfilment on payment (init → paid)', () => {
     const { orderId } = await placeTestOrder(t, { paymentMethod: 'bank_transfer' });
     await move(orderId, 'preparing');
     assert.equal(
-      (
-        await t.ctx.database.transaction((tx) =>
-          markOrderPaid(tx, { shopId: t.shopId, orderId, by: { kind: 'operator' } }),
-        )
-      ).status,
+      (await t.ctx.database.transaction((tx) => markOrderPaid(tx, { shopId: t.shopId, orderId, by: OPERATOR }))).status,
       'paid',
     );
     await move(orderId, 'shipped');
@@ -57,11 +55,7 @@ describe('fulfilment on payment (init → paid)', () => {
     const { orderId } = await placeTestOrder(t, { paymentMethod: 'convenience_store' });
     await move(orderId, 'cancelled');
     assert.equal(
-      (
-        await t.ctx.database.transaction((tx) =>
-          markOrderPaid(tx, { shopId: t.shopId, orderId, by: { kind: 'operator' } }),
-        )
-      ).status,
+      (await t.ctx.database.transaction((tx) => markOrderPaid(tx, { shopId: t.shopId, orderId, by: OPERATOR }))).status,
       'paid',
     );
   });

@@ -19,6 +19,7 @@ import {
   type TestShopper,
 } from '../helpers/storefront.ts';
 import { deliverStripeEvent, StripeStandIn } from '../helpers/stripe-stand-in.ts';
+import { OPERATOR, SYSTEM } from '../../src/lib/actor.ts';
 
 const WEBHOOK_SECRET = 'whsec_testsecret1234567890';
 const PUBLISHABLE_KEY = 'pk_test_publishable123456';
@@ -275,9 +276,14 @@ describe('payments through Stripe (against a local stand-in of the Stripe API)',
   it('staff cancelling an order still awaiting its konbini payment withdraws the voucher (no refund)', async () => {
     const { res } = await checkoutWith('convenience_store');
     const orderId = res.json<{ data: { id: string } }>().data.id;
-    const { order, refund } = await cancelAsStaff(t.ctx.database, storefrontServices(t.ctx).payments, shopId, orderId, {
-      kind: 'operator',
-    });
+    const { order, refund } = await cancelAsStaff(
+      t.ctx.database,
+      storefrontServices(t.ctx).payments,
+      shopId,
+      orderId,
+      OPERATOR,
+      'refund test',
+    );
     assert.equal(order.status, 'cancelled');
     assert.equal(refund, null);
     const pi = stripe.intentOf(orderId);
@@ -367,7 +373,7 @@ describe('payments through Stripe (against a local stand-in of the Stripe API)',
     assert.equal((await deliver(event)).statusCode, 200);
     assert.equal((await orderOf(placed.orderId)).status, 'paid');
     // The sweeper's resumption finds nothing left to do.
-    assert.deepEqual(await resumeCheckout(t.ctx.database, services, shopId, placed.orderId), {
+    assert.deepEqual(await resumeCheckout(t.ctx.database, services, SYSTEM, shopId, placed.orderId), {
       outcome: 'not_pending',
     });
 

@@ -8,6 +8,7 @@ import { orderEvents } from '../../src/orders/service.ts';
 import { shopCustomerView } from '../../src/customers/service.ts';
 import type { TestApp } from '../helpers/app.ts';
 import { insertCustomer, insertOrder } from '../helpers/orders.ts';
+import { SYSTEM } from '../../src/lib/actor.ts';
 
 /** One request a receiver got, and which of its secrets verified it (standardwebhooks), or -1. */
 export interface Receipt {
@@ -99,6 +100,7 @@ export function emit(
     recordOrderEvents(
       tx,
       shopId,
+      SYSTEM,
       events.map((e) => (typeof e === 'function' ? e(tx) : e)),
     ),
   );

@@ -2037,8 +2037,11 @@ export interface components {
              */
             created_at: string;
             shop_id: string;
+            actor: components["schemas"]["EventActor"];
             data: {
                 object: components["schemas"]["Deleted"];
+                /** @description Why, as staff or the operator gave it (their cancellations: 1-500 characters); absent otherwise */
+                reason?: string;
             };
         };
         Customer: {
@@ -2073,8 +2076,11 @@ export interface components {
              */
             created_at: string;
             shop_id: string;
+            actor: components["schemas"]["EventActor"];
             data: {
                 object: components["schemas"]["Customer"];
+                /** @description Why, as staff or the operator gave it (their cancellations: 1-500 characters); absent otherwise */
+                reason?: string;
             };
         };
         /** @description Personal data: present only when the token holds read_customers_pii; otherwise the key is absent. */
@@ -2099,8 +2105,11 @@ export interface components {
              */
             created_at: string;
             shop_id: string;
+            actor: components["schemas"]["EventActor"];
             data: {
                 object: components["schemas"]["Customer"];
+                /** @description Why, as staff or the operator gave it (their cancellations: 1-500 characters); absent otherwise */
+                reason?: string;
             };
         };
         Deleted: {
@@ -2182,10 +2191,22 @@ export interface components {
              */
             created_at: string;
             shop_id: string;
+            actor: components["schemas"]["EventActor"];
             data: {
                 /** @description The resource as its endpoint shows it to this client (see the webhooks section for each type) */
                 object: unknown;
+                /** @description Why, as staff or the operator gave it (their cancellations: 1-500 characters); absent otherwise */
+                reason?: string;
             };
+        };
+        EventActor: {
+            /**
+             * @description client: an API client (an app); staff: a staff member in the console; operator: the operator at the CLI; shopper: a shopper at the storefront; system: Tenpo itself (workers, sweeps, the payment gateway confirming a payment)
+             * @enum {string}
+             */
+            type: "client" | "staff" | "operator" | "shopper" | "system";
+            /** @description The client id (client), the staff id (staff), the shopper's customer id (shopper, when known); null for operator and system */
+            id: string | null;
         };
         /** @description noshi only (and required) with type noshi; message only with wrapping or noshi. In the API, noshi.name and message are personal data: present only with read_orders_pii. */
         GiftWrapping: {
@@ -2222,8 +2243,11 @@ export interface components {
              */
             created_at: string;
             shop_id: string;
+            actor: components["schemas"]["EventActor"];
             data: {
                 object: components["schemas"]["DeletedImage"];
+                /** @description Why, as staff or the operator gave it (their cancellations: 1-500 characters); absent otherwise */
+                reason?: string;
             };
         };
         InflowRoute: {
@@ -2252,8 +2276,11 @@ export interface components {
              */
             created_at: string;
             shop_id: string;
+            actor: components["schemas"]["EventActor"];
             data: {
                 object: components["schemas"]["InflowRoute"];
+                /** @description Why, as staff or the operator gave it (their cancellations: 1-500 characters); absent otherwise */
+                reason?: string;
             };
         };
         Item: {
@@ -2353,8 +2380,11 @@ export interface components {
              */
             created_at: string;
             shop_id: string;
+            actor: components["schemas"]["EventActor"];
             data: {
                 object: components["schemas"]["Item"];
+                /** @description Why, as staff or the operator gave it (their cancellations: 1-500 characters); absent otherwise */
+                reason?: string;
             };
         };
         /** @description An item was created (the item as GET /v1/items/{id} shows it). Visible with read_items. */
@@ -2368,8 +2398,11 @@ export interface components {
              */
             created_at: string;
             shop_id: string;
+            actor: components["schemas"]["EventActor"];
             data: {
                 object: components["schemas"]["Item"];
+                /** @description Why, as staff or the operator gave it (their cancellations: 1-500 characters); absent otherwise */
+                reason?: string;
             };
         };
         ItemHistoryEntry: {
@@ -2442,8 +2475,11 @@ export interface components {
              */
             created_at: string;
             shop_id: string;
+            actor: components["schemas"]["EventActor"];
             data: {
                 object: components["schemas"]["Item"];
+                /** @description Why, as staff or the operator gave it (their cancellations: 1-500 characters); absent otherwise */
+                reason?: string;
             };
         };
         Job: {
@@ -2486,8 +2522,11 @@ export interface components {
              */
             created_at: string;
             shop_id: string;
+            actor: components["schemas"]["EventActor"];
             data: {
                 object: components["schemas"]["Job"];
+                /** @description Why, as staff or the operator gave it (their cancellations: 1-500 characters); absent otherwise */
+                reason?: string;
             };
         };
         /** @description Money: integer amount and currency */
@@ -2588,8 +2627,11 @@ export interface components {
              */
             created_at: string;
             shop_id: string;
+            actor: components["schemas"]["EventActor"];
             data: {
                 object: components["schemas"]["Order"];
+                /** @description Why, as staff or the operator gave it (their cancellations: 1-500 characters); absent otherwise */
+                reason?: string;
             };
         };
         /** @description An order was placed (the order as GET /v1/orders/{id} shows it). Visible with read_orders. Personal data inside the object only for clients holding read_orders_pii. */
@@ -2603,8 +2645,11 @@ export interface components {
              */
             created_at: string;
             shop_id: string;
+            actor: components["schemas"]["EventActor"];
             data: {
                 object: components["schemas"]["Order"];
+                /** @description Why, as staff or the operator gave it (their cancellations: 1-500 characters); absent otherwise */
+                reason?: string;
             };
         };
         /** @description Every shipping of a paid order that is not cancelled has shipped or been delivered. Visible with read_orders. Personal data inside the object only for clients holding read_orders_pii. */
@@ -2618,8 +2663,11 @@ export interface components {
              */
             created_at: string;
             shop_id: string;
+            actor: components["schemas"]["EventActor"];
             data: {
                 object: components["schemas"]["Order"];
+                /** @description Why, as staff or the operator gave it (their cancellations: 1-500 characters); absent otherwise */
+                reason?: string;
             };
         };
         /** @description The recipient of a gift order accepted it. Visible with read_orders. Personal data inside the object only for clients holding read_orders_pii. */
@@ -2633,8 +2681,11 @@ export interface components {
              */
             created_at: string;
             shop_id: string;
+            actor: components["schemas"]["EventActor"];
             data: {
                 object: components["schemas"]["Order"];
+                /** @description Why, as staff or the operator gave it (their cancellations: 1-500 characters); absent otherwise */
+                reason?: string;
             };
         };
         /** @description The recipient of a gift order declined it. Visible with read_orders. Personal data inside the object only for clients holding read_orders_pii. */
@@ -2648,8 +2699,11 @@ export interface components {
              */
             created_at: string;
             shop_id: string;
+            actor: components["schemas"]["EventActor"];
             data: {
                 object: components["schemas"]["Order"];
+                /** @description Why, as staff or the operator gave it (their cancellations: 1-500 characters); absent otherwise */
+                reason?: string;
             };
         };
         OrderLine: {
@@ -2686,8 +2740,11 @@ export interface components {
              */
             created_at: string;
             shop_id: string;
+            actor: components["schemas"]["EventActor"];
             data: {
                 object: components["schemas"]["Order"];
+                /** @description Why, as staff or the operator gave it (their cancellations: 1-500 characters); absent otherwise */
+                reason?: string;
             };
         };
         OrderSummary: {
@@ -2786,8 +2843,11 @@ export interface components {
              */
             created_at: string;
             shop_id: string;
+            actor: components["schemas"]["EventActor"];
             data: {
                 object: components["schemas"]["Shipping"];
+                /** @description Why, as staff or the operator gave it (their cancellations: 1-500 characters); absent otherwise */
+                reason?: string;
             };
         };
         Shop: {
@@ -2994,8 +3054,11 @@ export interface components {
              */
             created_at: string;
             shop_id: string;
+            actor: components["schemas"]["EventActor"];
             data: {
                 object: components["schemas"]["StockLevel"];
+                /** @description Why, as staff or the operator gave it (their cancellations: 1-500 characters); absent otherwise */
+                reason?: string;
             };
         };
         StockLevel: {
@@ -3014,8 +3077,11 @@ export interface components {
              */
             created_at: string;
             shop_id: string;
+            actor: components["schemas"]["EventActor"];
             data: {
                 object: components["schemas"]["StockLevel"];
+                /** @description Why, as staff or the operator gave it (their cancellations: 1-500 characters); absent otherwise */
+                reason?: string;
             };
         };
         Ticket: {
@@ -3080,8 +3146,11 @@ export interface components {
              */
             created_at: string;
             shop_id: string;
+            actor: components["schemas"]["EventActor"];
             data: {
                 object: components["schemas"]["Tracking"];
+                /** @description Why, as staff or the operator gave it (their cancellations: 1-500 characters); absent otherwise */
+                reason?: string;
             };
         };
         /** @description A tracking number was registered on a shipping. Visible with read_orders. Personal data inside the object only for clients holding read_orders_pii. */
@@ -3095,8 +3164,11 @@ export interface components {
              */
             created_at: string;
             shop_id: string;
+            actor: components["schemas"]["EventActor"];
             data: {
                 object: components["schemas"]["Tracking"];
+                /** @description Why, as staff or the operator gave it (their cancellations: 1-500 characters); absent otherwise */
+                reason?: string;
             };
         };
         Variant: {
@@ -3185,8 +3257,11 @@ export interface components {
              */
             created_at: string;
             shop_id: string;
+            actor: components["schemas"]["EventActor"];
             data: {
                 object: components["schemas"]["Deleted"];
+                /** @description Why, as staff or the operator gave it (their cancellations: 1-500 characters); absent otherwise */
+                reason?: string;
             };
         };
         WebhookEndpointWithSecret: {
@@ -16221,6 +16296,10 @@ export interface operations {
                      *           "type": "tracking.registered",
                      *           "created_at": "2026-11-02T09:30:00.000Z",
                      *           "shop_id": "shop_01jd2k3m4n5p6q7r8s9t0v1w2x",
+                     *           "actor": {
+                     *             "type": "client",
+                     *             "id": "cli_01jd2k3m4nabcdefghjkmnpqrs"
+                     *           },
                      *           "data": {
                      *             "object": {
                      *               "tracking_id": "trk_01jd2k3m4n5p6q7r8s9t0v1w2x",
@@ -21648,6 +21727,10 @@ export interface operations {
                  *       "type": "order.created",
                  *       "created_at": "2026-11-02T09:30:00.000Z",
                  *       "shop_id": "shop_01jd2k3m4n5p6q7r8s9t0v1w2x",
+                 *       "actor": {
+                 *         "type": "client",
+                 *         "id": "cli_01jd2k3m4nabcdefghjkmnpqrs"
+                 *       },
                  *       "data": {
                  *         "object": {
                  *           "id": "ord_01jd2k3m4n5p6q7r8s9t0v1w2x",
@@ -21824,6 +21907,10 @@ export interface operations {
                  *       "type": "order.paid",
                  *       "created_at": "2026-11-02T09:30:00.000Z",
                  *       "shop_id": "shop_01jd2k3m4n5p6q7r8s9t0v1w2x",
+                 *       "actor": {
+                 *         "type": "client",
+                 *         "id": "cli_01jd2k3m4nabcdefghjkmnpqrs"
+                 *       },
                  *       "data": {
                  *         "object": {
                  *           "id": "ord_01jd2k3m4n5p6q7r8s9t0v1w2x",
@@ -22000,6 +22087,10 @@ export interface operations {
                  *       "type": "order.cancelled",
                  *       "created_at": "2026-11-02T09:30:00.000Z",
                  *       "shop_id": "shop_01jd2k3m4n5p6q7r8s9t0v1w2x",
+                 *       "actor": {
+                 *         "type": "client",
+                 *         "id": "cli_01jd2k3m4nabcdefghjkmnpqrs"
+                 *       },
                  *       "data": {
                  *         "object": {
                  *           "id": "ord_01jd2k3m4n5p6q7r8s9t0v1w2x",
@@ -22176,6 +22267,10 @@ export interface operations {
                  *       "type": "order.fulfilled",
                  *       "created_at": "2026-11-02T09:30:00.000Z",
                  *       "shop_id": "shop_01jd2k3m4n5p6q7r8s9t0v1w2x",
+                 *       "actor": {
+                 *         "type": "client",
+                 *         "id": "cli_01jd2k3m4nabcdefghjkmnpqrs"
+                 *       },
                  *       "data": {
                  *         "object": {
                  *           "id": "ord_01jd2k3m4n5p6q7r8s9t0v1w2x",
@@ -22352,6 +22447,10 @@ export interface operations {
                  *       "type": "order.gift_accepted",
                  *       "created_at": "2026-11-02T09:30:00.000Z",
                  *       "shop_id": "shop_01jd2k3m4n5p6q7r8s9t0v1w2x",
+                 *       "actor": {
+                 *         "type": "client",
+                 *         "id": "cli_01jd2k3m4nabcdefghjkmnpqrs"
+                 *       },
                  *       "data": {
                  *         "object": {
                  *           "id": "ord_01jd2k3m4n5p6q7r8s9t0v1w2x",
@@ -22528,6 +22627,10 @@ export interface operations {
                  *       "type": "order.gift_declined",
                  *       "created_at": "2026-11-02T09:30:00.000Z",
                  *       "shop_id": "shop_01jd2k3m4n5p6q7r8s9t0v1w2x",
+                 *       "actor": {
+                 *         "type": "client",
+                 *         "id": "cli_01jd2k3m4nabcdefghjkmnpqrs"
+                 *       },
                  *       "data": {
                  *         "object": {
                  *           "id": "ord_01jd2k3m4n5p6q7r8s9t0v1w2x",
@@ -22704,6 +22807,10 @@ export interface operations {
                  *       "type": "shipping.status_changed",
                  *       "created_at": "2026-11-02T09:30:00.000Z",
                  *       "shop_id": "shop_01jd2k3m4n5p6q7r8s9t0v1w2x",
+                 *       "actor": {
+                 *         "type": "client",
+                 *         "id": "cli_01jd2k3m4nabcdefghjkmnpqrs"
+                 *       },
                  *       "data": {
                  *         "object": {
                  *           "order_shipping_id": "osh_01jd2k3m4n5p6q7r8s9t0v1w2x",
@@ -22782,6 +22889,10 @@ export interface operations {
                  *       "type": "tracking.registered",
                  *       "created_at": "2026-11-02T09:30:00.000Z",
                  *       "shop_id": "shop_01jd2k3m4n5p6q7r8s9t0v1w2x",
+                 *       "actor": {
+                 *         "type": "client",
+                 *         "id": "cli_01jd2k3m4nabcdefghjkmnpqrs"
+                 *       },
                  *       "data": {
                  *         "object": {
                  *           "tracking_id": "trk_01jd2k3m4n5p6q7r8s9t0v1w2x",
@@ -22836,6 +22947,10 @@ export interface operations {
                  *       "type": "tracking.corrected",
                  *       "created_at": "2026-11-02T09:30:00.000Z",
                  *       "shop_id": "shop_01jd2k3m4n5p6q7r8s9t0v1w2x",
+                 *       "actor": {
+                 *         "type": "client",
+                 *         "id": "cli_01jd2k3m4nabcdefghjkmnpqrs"
+                 *       },
                  *       "data": {
                  *         "object": {
                  *           "tracking_id": "trk_01jd2k3m4n5p6q7r8s9t0v1w2x",
@@ -22998,6 +23113,10 @@ export interface operations {
                  *       "type": "stock.changed",
                  *       "created_at": "2026-11-02T09:30:00.000Z",
                  *       "shop_id": "shop_01jd2k3m4n5p6q7r8s9t0v1w2x",
+                 *       "actor": {
+                 *         "type": "client",
+                 *         "id": "cli_01jd2k3m4nabcdefghjkmnpqrs"
+                 *       },
                  *       "data": {
                  *         "object": {
                  *           "item_id": "item_01jd2k3m4n5p6q7r8s9t0v1w2x",
@@ -23049,6 +23168,10 @@ export interface operations {
                  *       "type": "stock.out",
                  *       "created_at": "2026-11-02T09:30:00.000Z",
                  *       "shop_id": "shop_01jd2k3m4n5p6q7r8s9t0v1w2x",
+                 *       "actor": {
+                 *         "type": "client",
+                 *         "id": "cli_01jd2k3m4nabcdefghjkmnpqrs"
+                 *       },
                  *       "data": {
                  *         "object": {
                  *           "item_id": "item_01jd2k3m4n5p6q7r8s9t0v1w2x",
@@ -23100,6 +23223,10 @@ export interface operations {
                  *       "type": "customer.created",
                  *       "created_at": "2026-11-02T09:30:00.000Z",
                  *       "shop_id": "shop_01jd2k3m4n5p6q7r8s9t0v1w2x",
+                 *       "actor": {
+                 *         "type": "client",
+                 *         "id": "cli_01jd2k3m4nabcdefghjkmnpqrs"
+                 *       },
                  *       "data": {
                  *         "object": {
                  *           "id": "cus_01jd2k3m4n5p6q7r8s9t0v1w2x",
@@ -23161,6 +23288,10 @@ export interface operations {
                  *       "type": "customer.updated",
                  *       "created_at": "2026-11-02T09:30:00.000Z",
                  *       "shop_id": "shop_01jd2k3m4n5p6q7r8s9t0v1w2x",
+                 *       "actor": {
+                 *         "type": "client",
+                 *         "id": "cli_01jd2k3m4nabcdefghjkmnpqrs"
+                 *       },
                  *       "data": {
                  *         "object": {
                  *           "id": "cus_01jd2k3m4n5p6q7r8s9t0v1w2x",
@@ -23222,6 +23353,10 @@ export interface operations {
                  *       "type": "inflow_route.created",
                  *       "created_at": "2026-11-02T09:30:00.000Z",
                  *       "shop_id": "shop_01jd2k3m4n5p6q7r8s9t0v1w2x",
+                 *       "actor": {
+                 *         "type": "client",
+                 *         "id": "cli_01jd2k3m4nabcdefghjkmnpqrs"
+                 *       },
                  *       "data": {
                  *         "object": {
                  *           "id": "ir_01jd2k3m4n5p6q7r8s9t0v1w2x",
@@ -23276,6 +23411,10 @@ export interface operations {
                  *       "type": "image.deleted",
                  *       "created_at": "2026-11-02T09:30:00.000Z",
                  *       "shop_id": "shop_01jd2k3m4n5p6q7r8s9t0v1w2x",
+                 *       "actor": {
+                 *         "type": "client",
+                 *         "id": "cli_01jd2k3m4nabcdefghjkmnpqrs"
+                 *       },
                  *       "data": {
                  *         "object": {
                  *           "id": "img_01jd2k3m4n5p6q7r8s9t0v1w2x",
@@ -23326,6 +23465,10 @@ export interface operations {
                  *       "type": "category.deleted",
                  *       "created_at": "2026-11-02T09:30:00.000Z",
                  *       "shop_id": "shop_01jd2k3m4n5p6q7r8s9t0v1w2x",
+                 *       "actor": {
+                 *         "type": "client",
+                 *         "id": "cli_01jd2k3m4nabcdefghjkmnpqrs"
+                 *       },
                  *       "data": {
                  *         "object": {
                  *           "id": "cat_01jd2k3m4n5p6q7r8s9t0v1w2x"
@@ -23375,6 +23518,10 @@ export interface operations {
                  *       "type": "webhook_endpoint.deleted",
                  *       "created_at": "2026-11-02T09:30:00.000Z",
                  *       "shop_id": "shop_01jd2k3m4n5p6q7r8s9t0v1w2x",
+                 *       "actor": {
+                 *         "type": "client",
+                 *         "id": "cli_01jd2k3m4nabcdefghjkmnpqrs"
+                 *       },
                  *       "data": {
                  *         "object": {
                  *           "id": "whe_01jd2k3m4n5p6q7r8s9t0v1w2x"
@@ -23424,6 +23571,10 @@ export interface operations {
                  *       "type": "job.finished",
                  *       "created_at": "2026-11-02T09:30:00.000Z",
                  *       "shop_id": "shop_01jd2k3m4n5p6q7r8s9t0v1w2x",
+                 *       "actor": {
+                 *         "type": "system",
+                 *         "id": null
+                 *       },
                  *       "data": {
                  *         "object": {
                  *           "id": "job_01jd2k3m4nabcdefghjkmnpqrs",

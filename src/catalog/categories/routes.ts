@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { clientActor } from '../../lib/actor.ts';
 import type { FastifyInstance } from 'fastify';
 import type { AreaOptions } from '../../context.ts';
 import {
@@ -156,7 +157,9 @@ export default async function categoriesRoutes(app: FastifyInstance, { ctx }: Ar
       },
     },
     async (req, reply) => {
-      await req.unit.transaction((tx) => deleteCategory(tx, req.auth.shopId, req.params.id));
+      await req.unit.transaction((tx) =>
+        deleteCategory(tx, req.auth.shopId, req.params.id, clientActor(req.auth.clientId)),
+      );
       return reply.status(204).send();
     },
   );

@@ -1,4 +1,5 @@
 import type { Queryable, Read, Tx } from '../../db/database.ts';
+import type { Actor } from '../../lib/actor.ts';
 import { recordEvents } from '../../events/service.ts';
 import { ApiError, invalidField, notFound } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
@@ -101,7 +102,7 @@ export async function updateCategory(
 }
 
 /** Refused with 409 category_in_use while items (archived ones too) or child categories reference it; records category.deleted. */
-export async function deleteCategory(tx: Tx, shopId: string, id: string): Promise<void> {
+export async function deleteCategory(tx: Tx, shopId: string, id: string, by: Actor): Promise<void> {
   const repo = categoryRepo(tx);
   await repo.lockTree(shopId);
   if (!(await repo.find(shopId, id))) throw notFound('category');
@@ -115,5 +116,5 @@ export async function deleteCategory(tx: Tx, shopId: string, id: string): Promis
       throw new ApiError('category_in_use', 'Items still belong to this category; move them to another category first');
     throw err;
   });
-  await recordEvents(tx, shopId, [{ type: 'category.deleted', object: { id } }]);
+  await recordEvents(tx, shopId, by, [{ type: 'category.deleted', object: { id } }]);
 }

@@ -1,4 +1,5 @@
 import multipart from '@fastify/multipart';
+import { clientActor } from '../../lib/actor.ts';
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AreaOptions } from '../../context.ts';
@@ -133,7 +134,7 @@ export default async function imagesRoutes(app: FastifyInstance, opts: AreaOptio
     async (req, reply) =>
       reply.status(201).send({
         data: await req.unit.transaction((tx) =>
-          uploadImage(tx, ctx.config, req.auth.shopId, req.params.id, req.body.file),
+          uploadImage(tx, ctx.config, req.auth.shopId, req.params.id, req.body.file, clientActor(req.auth.clientId)),
         ),
       }),
   );
@@ -154,7 +155,15 @@ export default async function imagesRoutes(app: FastifyInstance, opts: AreaOptio
     },
     async (req) => ({
       data: await req.unit.transaction((tx) =>
-        sortImage(tx, ctx.config, req.auth.shopId, req.params.id, req.params.imageId, req.body.sort),
+        sortImage(
+          tx,
+          ctx.config,
+          req.auth.shopId,
+          req.params.id,
+          req.params.imageId,
+          req.body.sort,
+          clientActor(req.auth.clientId),
+        ),
       ),
     }),
   );
@@ -175,7 +184,7 @@ export default async function imagesRoutes(app: FastifyInstance, opts: AreaOptio
     },
     async (req, reply) => {
       await req.unit.transaction((tx) =>
-        deleteImage(tx, ctx.config, req.auth.shopId, req.params.id, req.params.imageId),
+        deleteImage(tx, ctx.config, req.auth.shopId, req.params.id, req.params.imageId, clientActor(req.auth.clientId)),
       );
       return reply.status(204).send();
     },

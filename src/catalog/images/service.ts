@@ -1,4 +1,5 @@
 import type { Config } from '../../config.ts';
+import type { Actor } from '../../lib/actor.ts';
 import type { Read, Tx } from '../../db/database.ts';
 import { ApiError, invalidField, notFound } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
@@ -84,6 +85,7 @@ async function imageChange<T>(
   config: Config,
   shopId: string,
   itemId: string,
+  by: Actor,
   change: () => Promise<T>,
   events: (result: T) => EventInput[] = () => [],
 ): Promise<T> {
@@ -96,7 +98,7 @@ async function imageChange<T>(
     ...events(result),
     ...(before !== (await mainImage()) ? await itemEvents(tx, config, shopId, itemId, false) : []),
   ];
-  if (recorded.length) await recordEvents(tx, shopId, recorded);
+  if (recorded.length) await recordEvents(tx, shopId, by, recorded);
   return result;
 }
 
@@ -107,9 +109,10 @@ export async function uploadImage(
   shopId: string,
   itemId: string,
   bytes: Buffer,
+  by: Actor,
 ): Promise<ItemImage> {
   const contentType = checkFile(bytes);
-  return imageChange(tx, config, shopId, itemId, () => insertImage(tx, config, shopId, itemId, contentType, bytes));
+  return imageChange(tx, config, shopId, itemId, by, () => insertImage(tx, config, shopId, itemId, contentType, bytes));
 }
 
 async function insertImage(
@@ -142,9 +145,10 @@ export async function sortImage(
   itemId: string,
   imageId: string,
   sort: number,
+  by: Actor,
 ): Promise<ItemImage> {
   const repo = imageRepo(tx);
-  return imageChange(tx, config, shopId, itemId, async () => {
+  return imageChange(tx, config, shopId, itemId, by, async () => {
     if (!(await repo.updateSort(shopId, itemId, imageId, sort))) throw notFound('image');
     return imageView(config, (await repo.find(shopId, itemId, imageId))!);
   });
@@ -157,12 +161,14 @@ export async function deleteImage(
   shopId: string,
   itemId: string,
   imageId: string,
+  by: Actor,
 ): Promise<void> {
   await imageChange(
     tx,
     config,
     shopId,
     itemId,
+    by,
     async () => {
       if (!(await imageRepo(tx).delete(shopId, itemId, imageId))) throw notFound('image');
     },

@@ -381,7 +381,7 @@ Optional with defaults: kind (normal), status (active), main_image_orientation (
     },
     async (req) => {
       const { id } = req.params;
-      return { data: await req.unit.transaction((tx) => changeStock(tx, req.auth.shopId, id, req.body)) };
+      return { data: await req.unit.transaction((tx) => changeStock(tx, req.auth.shopId, id, req.body, actorOf(req))) };
     },
   );
 }

@@ -1,3 +1,4 @@
+import type { Actor } from '../../lib/actor.ts';
 import { ApiError, invalidField } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { checkDetailUrl, checkSellingPeriod, optionalTime } from './field-rules.ts';
@@ -13,8 +14,8 @@ import { TICKET_KINDS, type CreateItemInput, type UpdateItemInput } from './sche
  * part-rules.ts (tickets, bundles, options, variants' axis values), change-rules.ts (what an edit changed).
  */
 
-/** Who makes a change: an API client, or shop staff (console or CLI). */
-export type Actor = { type: 'client'; clientId: string } | { type: 'staff'; staffId: string };
+/** Who makes a change: an API client, shop staff in the console, the operator at the CLI (src/lib/actor.ts). */
+export type { Actor };
 
 export const MIN_DISCOUNTED_PRICE = 50;
 
@@ -57,9 +58,9 @@ export function checkPrices(
   }
 }
 
-/** Staff editing an item under a client's management marks it edited by hand. */
+/** Staff (or the operator) editing an item under a client's management marks it edited by hand. */
 export const handMark = (actor: Actor, managedByClientId: string | null) =>
-  actor.type === 'staff' && managedByClientId ? { edited_by_hand: 1 } : {};
+  actor.type !== 'client' && managedByClientId ? { edited_by_hand: 1 } : {};
 
 /** The calling client's id, or null for staff. */
 export const clientIdOf = (actor: Actor) => (actor.type === 'client' ? actor.clientId : null);

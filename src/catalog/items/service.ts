@@ -104,8 +104,9 @@ export async function recordEdit(
     id: newId('hist'),
     shop_id: row.shop_id,
     item_id: row.id,
-    actor_type: actor.type,
-    actor_id: actor.type === 'client' ? actor.clientId : actor.staffId,
+    // The history's actors are clients and staff; the operator's edits show as staff "cli", as they always have.
+    actor_type: actor.type === 'client' ? 'client' : 'staff',
+    actor_id: actor.type === 'client' ? actor.clientId : actor.type === 'staff' ? actor.staffId : 'cli',
     changes: JSON.stringify(changes),
     created_at: at,
   });
@@ -161,7 +162,7 @@ export async function createItem(
   await repo.insertComponents(item.components);
   // The answer is built from what was just written (a new item has no images yet).
   const parts = { ...item, images: [], categoryName, stock };
-  await recordEvents(tx, shopId, [
+  await recordEvents(tx, shopId, actor, [
     { type: 'item.created', object: itemEventObject(itemView(config, item.row, parts, null), item.row) },
   ]);
   return itemView(config, item.row, parts, clientIdOf(actor));
@@ -211,6 +212,7 @@ export async function updateItem(
   await recordEvents(
     tx,
     shopId,
+    actor,
     await itemEvents(tx, env.config, shopId, itemId, old.archived === 0 && row.archived === 1),
   );
   return fullItem(tx, env.config, row, clientId);
@@ -325,6 +327,7 @@ export async function changeStock(
   shopId: string,
   itemId: string,
   body: StockInput,
+  by: Actor,
 ): Promise<{ item_id: string; variant_id: string | null; inventory: number | null }> {
   const input = checkShape<StockInput>(StockBody, body);
   if ((input.inventory === undefined) === (input.adjustment === undefined)) {
@@ -349,7 +352,7 @@ export async function changeStock(
     throw new ApiError('insufficient_stock', 'Not enough stock: the adjustment would take it below 0');
   }
   const events = await stockEvents(tx, shopId, [{ itemId, variantId }], input.inventory === null);
-  if (events.length) await recordEvents(tx, shopId, events);
+  if (events.length) await recordEvents(tx, shopId, by, events);
   return { item_id: itemId, variant_id: variantId, inventory: result.inventory };
 }
 

@@ -62,7 +62,7 @@ export async function createVariant(
   const { item_id: _, ...added } = out;
   await repo.updateItem(shopId, itemId, { updated_at: at, ...handMark(actor, item.managed_by_client_id) });
   await recordEdit(tx, env, actor, item, [{ field: `variants.${variant.id}`, old: null, new: added }], at);
-  await recordEvents(tx, shopId, await itemEvents(tx, env.config, shopId, itemId, false));
+  await recordEvents(tx, shopId, actor, await itemEvents(tx, env.config, shopId, itemId, false));
   return out;
 }
 
@@ -112,6 +112,6 @@ export async function updateVariant(
     .catch(skuTaken);
   await repo.updateItem(shopId, itemId, { updated_at: at, ...handMark(actor, item.managed_by_client_id) });
   await recordEdit(tx, env, actor, item, changes, at);
-  await recordEvents(tx, shopId, await itemEvents(tx, env.config, shopId, itemId, false));
+  await recordEvents(tx, shopId, actor, await itemEvents(tx, env.config, shopId, itemId, false));
   return variantView(next, axes, values);
 }

@@ -2,9 +2,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { carrierTrackingUrl } from '../../catalog/carriers.ts';
 import { deliveryCompaniesById, listDeliveryCompanies } from '../../catalog/delivery-companies/service.ts';
 import type { AppContext } from '../../context.ts';
+import type { Actor } from '../../lib/actor.ts';
 import { ApiError } from '../../lib/errors.ts';
 import type { Person } from '../../lib/personal-data.ts';
-import { orderActions } from '../../orders/actions.ts';
+import { MAX_REASON, orderActions, type OrderActionView } from '../../orders/actions.ts';
+import { clientNames } from '../../oauth/clients.ts';
 import { refundOfOrder, type RefundView } from '../../orders/refunds.ts';
 import { SHIPPING_STATUSES, type OrderDetail, type ShippingStatus } from '../../orders/schemas.ts';
 import { getOrder } from '../../orders/service.ts';
@@ -22,7 +24,7 @@ import {
 import { ShopPaymentRouter } from '../../payments/router.ts';
 import { html, jst, yen, type Html } from '../../web/html.ts';
 import { word } from '../../web/i18n.ts';
-import { csrfField, field, notice, queryValue, sendPage, tableBox } from '../../web/layout.ts';
+import { cardTable, csrfField, field, notice, queryValue, sendPage } from '../../web/layout.ts';
 import { staffContacts } from '../service.ts';
 import { text, type Text } from './order-detail-texts.ts';
 import { orderMoney } from './order-money.ts';
@@ -71,11 +73,41 @@ function refundBlock(t: Text, refund: RefundView) {
 ${refund.reference ? html`<dt>${t.reference}</dt><dd><code>${refund.reference}</code></dd>` : ''}${refund.status === 'pending' ? html`<dt>${t.attempts}</dt><dd>${refund.attempts}</dd><dt>${t.lastError}</dt><dd>${refund.last_error ?? '—'}</dd><dt>${t.nextAttempt}</dt><dd>${jst(refund.next_attempt_at)}</dd>` : ''}</dl>`;
 }
 
-function actorText(t: Text, actor: OrderActor, staff: Map<string, { email: string; name: string }>): string {
-  if (actor.kind === 'operator') return t.operator;
-  const who = staff.get(actor.staffId);
-  if (!who) return t.formerStaff;
-  return who.name && who.name !== who.email ? `${who.name} (${who.email})` : who.email;
+/** Who acted, in words: the staff member's name, the app's name, the shopper, the operator or the system. */
+function actorText(
+  t: Text,
+  actor: Actor,
+  names: { staff: Map<string, { email: string; name: string }>; apps: Map<string, string> },
+): string {
+  switch (actor.type) {
+    case 'staff': {
+      const who = names.staff.get(actor.staffId);
+      if (!who) return t.formerStaff;
+      return who.name && who.name !== who.email ? `${who.name} (${who.email})` : who.email;
+    }
+    case 'client': {
+      const name = names.apps.get(actor.clientId);
+      return name === undefined ? t.unknownApp : t.app(name);
+    }
+    case 'operator':
+      return t.operator;
+    case 'shopper':
+      return t.shopper;
+    default:
+      return t.system;
+  }
+}
+
+/** An action's detail: the reason staff gave, the note (in English, as recorded), the refund; one block, so a phone's card stacks it. */
+function historyDetail(t: Text, a: OrderActionView): Html {
+  const parts = [
+    a.reason ? html`<div>${t.reason}: ${a.reason}</div>` : '',
+    a.note ? html`<div lang="en">${a.note}</div>` : '',
+    a.refund
+      ? html`<div>${t.refund}: ${yen(a.refund.amount)} · ${a.refund.status === 'done' ? t.refund_done : t.refund_pending}</div>`
+      : '',
+  ];
+  return html`<div>${parts.some(Boolean) ? parts : '—'}</div>`;
 }
 
 /** The order's page for staff: what it is, what may be done to it now (only that), its refund and its history. */
@@ -102,7 +134,7 @@ async function orderPage(
     return code === null ? '' : label ? `${label} (${code})` : code;
   };
   const trackings = order.shippings.flatMap((s) => s.trackings);
-  const [carriers, staff] = await Promise.all([
+  const [carriers, staff, apps] = await Promise.all([
     deliveryCompaniesById(
       ctx.db,
       shopId,
@@ -110,7 +142,11 @@ async function orderPage(
     ),
     staffContacts(
       ctx.db,
-      actions.flatMap((a) => (a.actor.kind === 'staff' ? [a.actor.staffId] : [])),
+      actions.flatMap((a) => (a.actor.type === 'staff' ? [a.actor.staffId] : [])),
+    ),
+    clientNames(
+      ctx.db,
+      actions.flatMap((a) => (a.actor.type === 'client' ? [a.actor.clientId] : [])),
     ),
   ]);
   const allowed = staffActions(order);
@@ -183,14 +219,15 @@ ${receiptSection(req, session, order)}
 ${order.shippings.map(shippingSection)}
 <h2>${t.history}</h2>${
       actions.length
-        ? tableBox(
+        ? cardTable(
             t.historyTable,
-            html`<table><thead><tr><th>${t.when}</th><th>${t.who}</th><th>${t.what}</th><th>${t.detail}</th></tr></thead><tbody>
-${actions.map(
-  (a) => html`<tr><td>${jst(a.at)}</td><td>${actorText(t, a.actor, staff)}</td><td>${t[`action_${a.action}`]}</td>
-<td><span lang="en">${a.note}</span>${a.refund ? html`<br>${t.refund}: ${yen(a.refund.amount)} · ${a.refund.status === 'done' ? t.refund_done : t.refund_pending}` : ''}</td></tr>`,
-)}
-</tbody></table>`,
+            [{ label: t.when, key: true }, { label: t.who }, { label: t.what }, { label: t.detail }],
+            actions.map((a) => [
+              html`${jst(a.at)}`,
+              html`${actorText(t, a.actor, { staff, apps })}`,
+              html`${t[`action_${a.action}`]}`,
+              historyDetail(t, a),
+            ]),
           )
         : html`<p class="muted">${t.noHistory}</p>`
     }`,
@@ -213,7 +250,7 @@ async function cancelPage(ctx: AppContext, req: FastifyRequest<{ Params: { id: s
 ${
   cancellable
     ? html`<ul><li>${t.cancelStock}</li><li>${order.status === 'paid' ? t.cancelPaid : t.cancelUnpaid}</li><li><strong>${t.cancelFinal}</strong></li></ul>
-<form method="post" action="${base}/cancel" class="stack">${csrfField(session)}<div><button type="submit" class="danger">${t.confirmCancel(order.number)}</button></div></form>`
+<form method="post" action="${base}/cancel" class="stack">${csrfField(session)}<label>${t.cancelReason}<textarea name="reason" required maxlength="${MAX_REASON}" rows="3"></textarea></label><div><button type="submit" class="danger">${t.confirmCancel(order.number)}</button></div></form>`
     : notice('error', t.notCancellable)
 }
 <p><a href="${base}">${t.keep}</a></p>`,
@@ -252,7 +289,7 @@ export function registerOrderPages(app: FastifyInstance, ctx: AppContext): void 
     const t = text(req);
     const { shopId, staffId } = req.console!.staff;
     try {
-      await operation(shopId, { kind: 'staff', staffId });
+      await operation(shopId, { type: 'staff', staffId });
     } catch (err) {
       if (err instanceof FormInputError) {
         const key = err.message as 'field_to' | 'nothingChanged';
@@ -284,7 +321,9 @@ export function registerOrderPages(app: FastifyInstance, ctx: AppContext): void 
   );
 
   app.post<{ Params: { id: string } }>('/console/orders/:id/cancel', { schema: { hide: true } }, (req, reply) =>
-    act(req, reply, 'cancel', (shopId, by) => cancelAsStaff(ctx.database, payments, shopId, req.params.id, by)),
+    act(req, reply, 'cancel', (shopId, by) =>
+      cancelAsStaff(ctx.database, payments, shopId, req.params.id, by, field(req.body, 'reason')),
+    ),
   );
 
   app.post<{ Params: { id: string; shippingId: string } }>(

@@ -329,7 +329,10 @@ ${cardTable(
     { schema: { hide: true } },
     async (req, reply) => {
       await req.unit.transaction((tx) =>
-        deleteEndpoint(tx, { shopId: req.console!.staff.shopId, clientId: null }, req.params.id),
+        deleteEndpoint(tx, { shopId: req.console!.staff.shopId, clientId: null }, req.params.id, {
+          type: 'staff',
+          staffId: req.console!.staff.staffId,
+        }),
       );
       return reply.redirect('/console/webhooks?done=deleted', 303);
     },

@@ -37,6 +37,7 @@ import * as deliveryAndWrapping from './0880_delivery_and_wrapping.ts';
 import * as orderReceipts from './0890_order_receipts.ts';
 import * as orderTaxableAmounts from './0891_order_taxable_amounts.ts';
 import * as shopInvoiceRegistration from './0892_shop_invoice_registration.ts';
+import * as actors from './0900_actors.ts';
 import * as inflowRouteDaily from './0910_inflow_route_daily.ts';
 import * as customerLineNames from './0911_customer_line_names.ts';
 import * as shopSenders from './0920_shop_senders.ts';
@@ -83,6 +84,7 @@ export const migrations: Record<string, Migration> = {
   '0890_order_receipts': orderReceipts,
   '0891_order_taxable_amounts': orderTaxableAmounts,
   '0892_shop_invoice_registration': shopInvoiceRegistration,
+  '0900_actors': actors,
   '0910_inflow_route_daily': inflowRouteDaily,
   '0911_customer_line_names': customerLineNames,
   '0920_shop_senders': shopSenders,

@@ -23,5 +23,10 @@ export type ChangeTables = {
     payload: string | null;
     /** The client an event belongs to, which alone sees it (a webhook endpoint's deletion; migration 0860); null: any client whose scopes cover its type. */
     client_id: string | null;
+    /** Who made the change (src/lib/actor.ts; migration 0900): its type and id (null for the operator and the system). */
+    actor_type: string;
+    actor_id: string | null;
+    /** Why, when staff said so (a cancellation's reason). */
+    reason: string | null;
   };
 };

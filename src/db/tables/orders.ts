@@ -65,10 +65,29 @@ export interface OrderTables {
     id: string;
     shop_id: string;
     order_id: string;
-    action: 'record_payment' | 'cancel' | 'move_shipping' | 'register_tracking' | 'correct_tracking';
-    actor_kind: 'staff' | 'operator';
+    /** A staff or operator operation, or (for the other actors) the order event their change caused (migration 0900). */
+    action:
+      | 'record_payment'
+      | 'cancel'
+      | 'move_shipping'
+      | 'register_tracking'
+      | 'correct_tracking'
+      | 'order.created'
+      | 'order.paid'
+      | 'order.cancelled'
+      | 'order.fulfilled'
+      | 'order.gift_accepted'
+      | 'order.gift_declined'
+      | 'shipping.status_changed'
+      | 'tracking.registered'
+      | 'tracking.corrected';
+    actor_kind: 'staff' | 'operator' | 'client' | 'shopper' | 'system';
     /** The staff member (staff id) when actor_kind is staff. */
     staff_id: string | null;
+    /** The client id or the shopper's customer id when actor_kind is client or shopper (migration 0900). */
+    actor_id: string | null;
+    /** The reason staff gave (cancellations: required from staff and the operator). */
+    reason: string | null;
     /** What was done, in words (the shipping move, the tracking number, how the money goes back). */
     note: string;
     /** The refund a cancellation owes through the gateway, when it owes one. */

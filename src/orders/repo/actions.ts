@@ -4,12 +4,12 @@ import { ownTables } from '../../db/own-tables.ts';
 
 export type OrderActionRow = OrderTables['order_actions'];
 
-/** What staff and the operator did to an order. */
+/** Who did what to an order: staff and the operator's operations, and the order events of clients, shoppers and the system. */
 export function orderActionsRepo(handle: Db) {
   const db = ownTables<OrderTables>(handle);
   return {
-    insertAction(row: OrderActionRow) {
-      return db.insertInto('order_actions').values(row).execute();
+    insertActions(rows: OrderActionRow[]) {
+      return db.insertInto('order_actions').values(rows).execute();
     },
     /** An order's actions, oldest first (ids sort by time). */
     actions(shopId: string, orderId: string) {
