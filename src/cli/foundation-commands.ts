@@ -17,7 +17,14 @@ import {
 import type { OAuthContext } from '../oauth/context.ts';
 import { one, has, type Parsed } from '../cli-kit/args.ts';
 import { CliError, migrationsAppliedAtStart, type Command } from '../cli-kit/command.ts';
-import { INVOICE_REGISTRATION_FLAG, invoiceRegistrationOf, shopIdOf } from '../shop/cli.ts';
+import {
+  applyDeliverySettingsFlag,
+  DELIVERY_SETTINGS_USAGE,
+  INVOICE_REGISTRATION_FLAG,
+  invoiceRegistrationOf,
+  shopIdOf,
+} from '../shop/cli.ts';
+import { deliverySettingsOf } from '../shop/delivery.ts';
 
 const DEFAULT_GRACE_HOURS = 24;
 const MAX_GRACE_HOURS = 24 * 30;
@@ -51,6 +58,7 @@ function shopJson(shop: ShopRow) {
     ...lineLoginSettings(shop),
     stripe: stripeKeysShown(shop),
     invoice_registration_number: shop.invoice_registration_number,
+    delivery: deliverySettingsOf(shop.delivery_settings),
   };
 }
 
@@ -115,7 +123,7 @@ export const foundationCommands: Command<OAuthContext>[] = [
       'tenpo shops update SHOP_ID [--name NAME] [--url URL] [--contact-email EMAIL] [--default-shipping-cost JPY] [--storefront-url URL] ' +
       '[--line-channel-id ID] [--line-channel-secret SECRET | --clear-line-login] ' +
       '[--stripe-secret-key sk_…] [--stripe-publishable-key pk_…] [--stripe-webhook-secret whsec_…] [--clear-stripe] ' +
-      `[--${INVOICE_REGISTRATION_FLAG} T+13 digits (empty clears it)] [--json]`,
+      `[--${INVOICE_REGISTRATION_FLAG} T+13 digits (empty clears it)] ${DELIVERY_SETTINGS_USAGE} [--json]`,
     flags: [
       'name',
       'url',
@@ -130,6 +138,7 @@ export const foundationCommands: Command<OAuthContext>[] = [
       'stripe-webhook-secret',
       'clear-stripe',
       INVOICE_REGISTRATION_FLAG,
+      'delivery-settings',
       'json',
     ],
     booleanFlags: ['clear-line-login', 'clear-stripe'],
@@ -137,9 +146,10 @@ export const foundationCommands: Command<OAuthContext>[] = [
       const id = await shopIdOf(ctx, args.positionals[0]);
       try {
         const fields = { ...shopFields(args), ...lineLoginFields(args), ...invoiceRegistrationOf(args) };
-        const shop = (await ctx.database.transaction((tx) =>
-          updateShop(tx, ctx.secrets, id, fields, stripeKeysOf(args)),
-        ))!;
+        const shop = (await ctx.database.transaction(async (tx) => {
+          await applyDeliverySettingsFlag(tx, id, args);
+          return updateShop(tx, ctx.secrets, id, fields, stripeKeysOf(args));
+        }))!;
         return { json: shopJson(shop), text: `updated shop ${shop.id}` };
       } catch (err) {
         if (err instanceof ShopInputError) throw new CliError(err.message);

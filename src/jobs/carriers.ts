@@ -7,6 +7,7 @@ import { shopCarrierByCode, shopCarrierCode } from '../catalog/sales.ts';
 import { shippingByOrderNumber, shippingOrder, shippingsAwaitingShipment } from '../orders/queries.ts';
 import { moveShippingStatus } from '../orders/service.ts';
 import { registerTracking } from '../orders/trackings.ts';
+import { giftWrappingNote, giftWrappingOf } from '../orders/wrapping.ts';
 import type { ShopSender } from '../shop/sender.ts';
 import type { RowOutcome } from './schemas.ts';
 
@@ -66,6 +67,9 @@ export const B2_COLUMNS = [
 const MANAGEMENT = B2_COLUMNS[0]!;
 const TRACKING = B2_COLUMNS[3]!;
 const DELIVERY_DATE = B2_COLUMNS[5]!;
+/** 記事: the wrapping or noshi, for the packer and the driver; cut to 16 characters, a length not confirmed against the layout. */
+const NOTE = B2_COLUMNS[32]!;
+const NOTE_LENGTH = 16;
 
 /** Yamato's time-slot codes; a slot held as a label ("午前中", "14時〜16時") is read as its code. */
 const SLOT_CODES = ['0812', '1214', '1416', '1618', '1820', '1921', '2021'];
@@ -119,6 +123,7 @@ export async function b2Page(
       [B2_COLUMNS[22]!]: shop.sender.address,
       [B2_COLUMNS[24]!]: shop.sender.name,
       [B2_COLUMNS[27]!]: (s.item_name ?? '').slice(0, 25),
+      [NOTE]: giftWrappingNote(giftWrappingOf(s.gift_wrapping)).slice(0, NOTE_LENGTH),
       [B2_COLUMNS[33]!]: collect ? String(s.total) : '',
     });
     return row;

@@ -38,6 +38,12 @@ export const ERROR_STATUS = {
   cart_line_limit_exceeded: 422,
   payment_method_mismatch: 422,
   payment_declined: 402,
+  // Delivery wishes and gift wrapping (DECISIONS §8)
+  delivery_date_unavailable: 422,
+  delivery_time_slot_unavailable: 422,
+  delivery_date_required: 422,
+  delivery_wish_not_allowed: 422,
+  gift_wrapping_unavailable: 422,
   // Inflow route links
   inflow_route_code_taken: 409,
   // Trackings
@@ -84,6 +90,13 @@ export const ERROR_MEANINGS: Record<ErrorCode, string> = {
   payment_method_mismatch: 'The payment method does not fit the total: `free` for a total of 0, and only then',
   cart_line_limit_exceeded: 'The cart holds the most lines it may',
   payment_declined: 'The payment was declined',
+  delivery_date_unavailable:
+    'The delivery date is not one GET /storefront/v1/delivery_options offers for this destination',
+  delivery_time_slot_unavailable:
+    "The time slot is not one of the shop's (a code of GET /storefront/v1/delivery_options)",
+  delivery_date_required: 'An item of this destination needs a delivery date',
+  delivery_wish_not_allowed: 'An item of this destination cannot be delivered on a chosen date or time',
+  gift_wrapping_unavailable: 'The shop does not offer gift wrapping',
   inflow_route_code_taken: 'Another inflow route of the shop has this code',
   tracking_number_taken: 'The shipping already has this tracking number with this carrier',
   receipt_not_available: 'A receipt is issued only for a paid or fulfilled order',

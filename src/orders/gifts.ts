@@ -105,6 +105,7 @@ export async function acceptGiftOrder(
         delivery_date: destination.delivery_date ?? null,
         delivery_time_slot: destination.delivery_time_slot ?? null,
         recipient: JSON.stringify(destination.recipient),
+        gift_wrapping: null,
         sort: 0,
         created_at: now,
         updated_at: now,

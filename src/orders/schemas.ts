@@ -2,6 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { Money, MoneySum, Timestamp } from '../http/schemas.ts';
 import { money } from '../lib/money.ts';
 import { PersonalDataFields, RecipientDataFields } from '../lib/personal-data.ts';
+import { GiftWrapping } from './wrapping.ts';
 
 /** Response schemas of orders, shippings and trackings. Every field is listed; nothing else is sent. */
 
@@ -83,8 +84,10 @@ export const Shipping = Type.Object(
     shipping_cost: Money,
     delivery_date: Type.Union([CalendarDate, Type.Null()], { description: 'Requested delivery day; null when none' }),
     delivery_time_slot: Type.Union([Type.String(), Type.Null()], {
-      description: 'Requested time slot (e.g. "14-16"); null when none',
+      description:
+        "Requested time slot: a code of the shop's delivery settings (Yamato's by default, e.g. 1416 for 14時〜16時) as the shopper chose it; null when none",
     }),
+    gift_wrapping: GiftWrapping,
     trackings: Type.Array(Tracking),
     updated_at: Timestamp,
     recipient: Type.Optional(Recipient),
@@ -210,7 +213,8 @@ export const exampleShipping = {
   carrier_id: exampleTracking.carrier_id,
   shipping_cost: money(600),
   delivery_date: '2026-11-04',
-  delivery_time_slot: '14-16',
+  delivery_time_slot: '1416',
+  gift_wrapping: { type: 'noshi', noshi: { purpose: '御祝', name: '山田', placement: 'outer' }, message: 'おめでとう' },
   trackings: [exampleTracking],
   updated_at: '2026-11-02T09:30:00.000Z',
 };

@@ -5,6 +5,7 @@ import type { OrderHeaderRow } from './repo/lists.ts';
 import type { OrderLineRow } from './repo/orders.ts';
 import type { ShippingRow, TrackingRow } from './repo/shippings.ts';
 import type { OrderListEntry, OrderStatus, Shipping, Tracking } from './schemas.ts';
+import { giftWrappingOf, withoutPersonalData } from './wrapping.ts';
 
 // Rows to the API's shapes, field by field (never a spread), with no I/O: the service reads, these answer.
 
@@ -61,6 +62,9 @@ export function shippingView(row: ShippingRow, trackings: TrackingRow[], view: O
     shipping_cost: money(row.shipping_cost),
     delivery_date: row.delivery_date,
     delivery_time_slot: row.delivery_time_slot,
+    gift_wrapping: view.pii
+      ? giftWrappingOf(row.gift_wrapping)
+      : withoutPersonalData(giftWrappingOf(row.gift_wrapping)),
     trackings: trackings.filter((t) => t.order_shipping_id === row.id).map(trackingView),
     updated_at: row.updated_at,
   };

@@ -10,6 +10,10 @@ export type ShopRow = ShopTables['shops'];
 const defaultShippingCostOf = memoizedRead((db: Kysely<ShopTables>) =>
   db.selectFrom('shops').select('default_shipping_cost').where('id', '=', ''),
 );
+// Read by every checkout and GET /v1/me: memoized as the shipping cost is.
+const deliverySettingsOf = memoizedRead((db: Kysely<ShopTables>) =>
+  db.selectFrom('shops').select('delivery_settings').where('id', '=', ''),
+);
 const stripeKeysOf = memoizedRead((db: Kysely<ShopTables>) =>
   db
     .selectFrom('shops')
@@ -58,6 +62,9 @@ export function shopRepo(handle: Db) {
     storefrontUrl(id: string) {
       storefrontUrlById ??= preparedQuery(db, db.selectFrom('shops').select(['storefront_url']).where('id', '=', ''));
       return storefrontUrlById(id);
+    },
+    async deliverySettings(id: string) {
+      return (await deliverySettingsOf(db, id))[0];
     },
     async defaultShippingCost(id: string) {
       return (await defaultShippingCostOf(db, id))[0];

@@ -108,6 +108,7 @@ export async function createShop(
     stripe_publishable_key: null,
     stripe_webhook_secret: null,
     invoice_registration_number: fields.invoice_registration_number ?? null,
+    delivery_settings: null,
     created_at: now,
     updated_at: now,
   };

@@ -2,9 +2,41 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { DataOf, errorResponses, IdParam } from '../http/schemas.ts';
+import { invalidField } from '../lib/errors.ts';
+import { prefectureOf } from '../lib/prefectures.ts';
 import { addCartLine, removeCartLine, setCartLineQuantity, viewCart } from './cart.ts';
+import { cartDeliveryOptions } from './delivery.ts';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from './pricing.ts';
 import { AddCartLineBody, AUTH_NOTE, Cart, CartLineQuantityBody, shopperErrors, TAGS } from './schemas.ts';
+
+const DeliveryOptionsQuery = Type.Object(
+  {
+    postal_code: Type.Optional(
+      Type.String({
+        maxLength: 10,
+        pattern: '^[0-9]{3}-?[0-9]{4}$',
+        description: 'The destination (not used yet: see prefecture)',
+      }),
+    ),
+    prefecture: Type.Optional(
+      Type.String({
+        maxLength: 10,
+        minLength: 1,
+        description: 'The destination prefecture: a name (沖縄県) or JIS code (47)',
+      }),
+    ),
+  },
+  { additionalProperties: false },
+);
+
+const DeliveryOptions = Type.Object(
+  {
+    dates: Type.Array(Type.String({ description: 'YYYY-MM-DD (Japan)' }), { description: 'Oldest first' }),
+    time_slots: Type.Array(Type.Object({ code: Type.String(), label: Type.String() })),
+    required: Type.Boolean({ description: 'An item of the cart needs a delivery date' }),
+  },
+  { title: 'DeliveryOptions' },
+);
 
 /** The shopper's cart and its lines. */
 export function cartRoutes(fastify: FastifyInstance): void {
@@ -84,6 +116,29 @@ export function cartRoutes(fastify: FastifyInstance): void {
     },
     async (req) => {
       return { data: await req.unit.transaction((tx) => removeCartLine(tx, req.shopper, req.params.lineId)) };
+    },
+  );
+
+  app.get(
+    '/storefront/v1/delivery_options',
+    {
+      config: { shopper: true },
+      schema: {
+        tags: TAGS,
+        summary: 'Delivery dates and time slots for the cart',
+        description:
+          `${AUTH_NOTE} The days (Japan dates) and time-slot codes checkout's shippings may ask for, from the shop's delivery settings: ` +
+          'from today plus the lead days (one more past the cutoff; the lead days of the prefecture when `prefecture` is given) up to max_days_ahead, closed dates left out. ' +
+          "No dates or slots when an item of the cart is not_available; `required` when one needs a date. Tenpo has no postal-code table: `postal_code` is accepted but the prefecture comes from `prefecture` (at checkout, from the start of the recipient's address).",
+        querystring: DeliveryOptionsQuery,
+        response: { 200: DataOf(DeliveryOptions), ...shopperErrors },
+      },
+    },
+    async (req) => {
+      const { prefecture } = req.query;
+      if (prefecture !== undefined && !prefectureOf(prefecture))
+        throw invalidField('prefecture', 'must be a prefecture name (東京都) or its JIS code (01-47)');
+      return { data: await cartDeliveryOptions(req.unit.db, req.shopper, prefecture) };
     },
   );
 }

@@ -5,6 +5,8 @@ import { acceptGiftOrder, declineGiftOrder, type Destination } from '../orders/g
 import { findGift, findOrder } from '../orders/queries.ts';
 import { settleCancelledPayment } from '../orders/refunds.ts';
 import type { ShopPaymentRouter } from '../payments/router.ts';
+import { shopDeliverySettings } from '../shop/delivery.ts';
+import { checkDeliveryWish } from './delivery.ts';
 import type { Shopper } from './session.ts';
 
 /** The recipient's answer to a gift: who may answer it here, what answering does in src/orders/gifts.ts. */
@@ -37,6 +39,7 @@ export async function acceptGift(
   return unit.transaction(async (tx) => {
     const order = await answerableGift(tx, s, orderId);
     const recipient = (await findCustomer(tx, s.shopId, s.customerId))!;
+    checkDeliveryWish((await shopDeliverySettings(tx, s.shopId))!, destination, [], Date.now(), '');
     return acceptGiftOrder(tx, order, { customerId: recipient.id, email: recipient.email }, destination);
   });
 }

@@ -5,6 +5,7 @@ import type { AppContext } from '../context.ts';
 import { DataOf, errorResponses, IdParam, ListOf, PageQuery } from '../http/schemas.ts';
 import { checkoutWithPayment } from './checkout.ts';
 import { checkoutKeys } from './checkout-key.ts';
+import { DELIVERY_REFUSALS } from './delivery.ts';
 import { acceptGift, declineGift } from './gifts.ts';
 import { MAX_CART_LINES } from './pricing.ts';
 import type { storefrontServices } from './providers.ts';
@@ -44,7 +45,10 @@ export function orderRoutes(
           '(and `payment.publishable_key`; 3-D Secure included), a convenience store voucher (`payment.konbini`) or a bank transfer (`payment.bank_transfer`) ' +
           'is paid by `payment.due_at`; Stripe reports the payment and the order becomes paid, or cancelled with its stock returned when declined or overdue. ' +
           `A cart past ${MAX_CART_LINES} lines (possible only when two additions raced) is 422 cart_line_limit_exceeded. ` +
-          'An order totalling 0 JPY is paid with `free`, and `free` pays nothing else: either mismatch is 422 payment_method_mismatch.',
+          'An order totalling 0 JPY is paid with `free`, and `free` pays nothing else: either mismatch is 422 payment_method_mismatch. ' +
+          "A destination's `delivery_date` and `delivery_time_slot` must be among those GET /storefront/v1/delivery_options offers for its prefecture " +
+          '(422 delivery_date_unavailable, delivery_time_slot_unavailable; delivery_date_required when an item needs one; delivery_wish_not_allowed when an item takes none); ' +
+          '`gift_wrapping` only in a shop that offers it (422 gift_wrapping_unavailable).',
         body: CheckoutBody,
         response: {
           201: DataOf(Order),
@@ -56,6 +60,7 @@ export function orderRoutes(
             'cart_line_limit_exceeded',
             'payment_method_mismatch',
             'insufficient_stock',
+            ...DELIVERY_REFUSALS,
             'service_unavailable',
           ),
         },
@@ -176,10 +181,19 @@ export function orderRoutes(
           `${AUTH_NOTE} Creates the recipient's order (total 0, gift_source_order_id = the gift, status paid) shipping to the address; ` +
           'both orders become gift_status accepted. Only the named recipient (or, when none was named, anyone but the giver) may answer; others get 404. ' +
           "The recipient sees their own details (as purchaser and recipient), the items and the gift's message: nothing of the giver's personal data, " +
-          "not even a name (a giver who wants to be known signs the message); the giver sees the gift accepted, never the recipient's address.",
+          "not even a name (a giver who wants to be known signs the message); the giver sees the gift accepted, never the recipient's address. " +
+          'A `delivery_date` or `delivery_time_slot` must be one the shop offers now (422 delivery_date_unavailable, delivery_time_slot_unavailable).',
         params: Type.Object({ orderId: IdParam }),
         body: AcceptGiftBody,
-        response: { 201: DataOf(Order), ...errorResponses('not_found', 'invalid_transition') },
+        response: {
+          201: DataOf(Order),
+          ...errorResponses(
+            'not_found',
+            'invalid_transition',
+            'delivery_date_unavailable',
+            'delivery_time_slot_unavailable',
+          ),
+        },
       },
     },
     async (req, reply) => {

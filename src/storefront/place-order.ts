@@ -5,10 +5,12 @@ import { inflowRouteIdOfCode } from '../inflow-routes/service.ts';
 import { newId } from '../lib/ids.ts';
 import type { Person } from '../lib/personal-data.ts';
 import { nowIso } from '../lib/time.ts';
-import type { Destination } from '../orders/gifts.ts';
 import { placePendingOrder, type NewOrder } from '../orders/lifecycle.ts';
+import { storedGiftWrapping } from '../orders/wrapping.ts';
+import { shopDeliverySettings } from '../shop/delivery.ts';
 import { shopDefaultShippingCost } from '../shop/service.ts';
 import { emptyCartLines, liveCartLines } from './cart.ts';
+import { checkDeliveryWish, type DeliveryWish } from './delivery.ts';
 import {
   checkSellingLimits,
   lineRequestOf,
@@ -16,7 +18,6 @@ import {
   resolveLine,
   unavailability,
   type CatalogMemo,
-  type ItemRow,
 } from './lines.ts';
 import type { PaymentMethod } from '../payments/payment.ts';
 import { lineSubtotal, orderAmounts, shippingCost } from './pricing.ts';
@@ -24,7 +25,7 @@ import type { Shopper } from './session.ts';
 
 // Step 1 of checkout (src/storefront/checkout.ts): every rule checked, the order placed pending payment.
 
-export interface ShippingRequest extends Destination {
+export interface ShippingRequest extends DeliveryWish {
   line_ids?: string[];
 }
 
@@ -70,16 +71,6 @@ function allocate(lineIds: string[], shippings: ShippingRequest[]): string[][] {
     if (g.length === 0) throw invalidField(`shippings.${i}.line_ids`, 'this destination receives no line');
   });
   return groups;
-}
-
-function checkDeliveryWish(sh: ShippingRequest, items: ItemRow[], i: number): void {
-  const wish = sh.delivery_date !== undefined || sh.delivery_time_slot !== undefined;
-  const required = items.find((it) => it.delivery_datetime_possibility === 'required');
-  const refused = items.find((it) => it.delivery_datetime_possibility === 'not_available');
-  if (required && sh.delivery_date === undefined)
-    throw invalidField(`shippings.${i}.delivery_date`, `is required for ${required.name}`);
-  if (refused && wish)
-    throw invalidField(`shippings.${i}.delivery_date`, `${refused.name} cannot be delivered on a chosen date or time`);
 }
 
 /** The Idempotency-Key a checkout was sent with, and the hash of its request (a retry must match it). */
@@ -163,15 +154,18 @@ export async function placeOrder(
         shippings,
       );
   const linesOf = (g: string[]) => lines.filter((l) => g.includes(l.row.id));
-  groups.forEach(
-    (g, i) =>
-      !isGift &&
+  if (!isGift) {
+    const delivery = (await shopDeliverySettings(tx, s.shopId))!;
+    groups.forEach((g, i) =>
       checkDeliveryWish(
+        delivery,
         shippings[i]!,
         linesOf(g).map((l) => l.item),
-        i,
+        Date.parse(now),
+        `shippings.${i}.`,
       ),
-  );
+    );
+  }
   // A gift pays for the one parcel its recipient will receive.
   const costs = groups.map((g) =>
     shippingCost(
@@ -228,6 +222,7 @@ export async function placeOrder(
         delivery_date: sh.delivery_date ?? null,
         delivery_time_slot: sh.delivery_time_slot ?? null,
         recipient: JSON.stringify(sh.recipient),
+        gift_wrapping: storedGiftWrapping(sh.gift_wrapping),
         sort: i,
         created_at: now,
         updated_at: now,

@@ -1,6 +1,7 @@
 import { Type, type TSchema } from '@sinclair/typebox';
 import { errorResponses, IdParam, Money, MoneySum, Timestamp } from '../http/schemas.ts';
 import { MAX_ITEM_OPTIONS } from '../catalog/items/part-schemas.ts';
+import { GiftWrapping } from '../orders/wrapping.ts';
 import { DEFAULT_RECEIPT_NOTE, MAX_ADDRESSEE_LENGTH, MAX_NOTE_LENGTH } from '../orders/receipts.ts';
 import { TaxEntries } from '../orders/schemas.ts';
 import { PAYMENT_METHODS } from '../payments/payment.ts';
@@ -125,8 +126,8 @@ const PersonFields = {
 const Recipient = Type.Object(PersonFields, { title: 'ShopperRecipient', additionalProperties: false });
 const Purchaser = Type.Object({ ...PersonFields, email: ProfileFields.email }, { title: 'ShopperPurchaser' });
 const DeliveryWish = {
-  delivery_date: Type.Optional(Type.String({ format: 'date', description: 'YYYY-MM-DD' })),
-  delivery_time_slot: Type.Optional(str(32, { minLength: 1 })),
+  delivery_date: Type.Optional(Type.String({ format: 'date', description: 'YYYY-MM-DD, one delivery_options offers' })),
+  delivery_time_slot: Type.Optional(str(32, { minLength: 1, description: 'A time-slot code (e.g. 1416)' })),
 };
 const Nullable = <T extends TSchema>(t: T) => Type.Union([t, Type.Null()]);
 const KonbiniStore = Type.Object({
@@ -240,6 +241,7 @@ export const Order = Type.Object(
         shipping_cost: Money,
         delivery_date: Nullable(Type.String()),
         delivery_time_slot: Nullable(Type.String()),
+        gift_wrapping: GiftWrapping,
         recipient: Recipient,
         trackings: Type.Array(
           Type.Object({
@@ -350,6 +352,7 @@ export const CheckoutBody = Type.Object(
             recipient: Recipient,
             line_ids: Type.Optional(Type.Array(IdParam, { minItems: 1, maxItems: 100 })),
             ...DeliveryWish,
+            gift_wrapping: Type.Optional(GiftWrapping),
           },
           { additionalProperties: false },
         ),

@@ -1,3 +1,4 @@
+import { giftWrappingOf } from '../orders/wrapping.ts';
 import type { Db, UnitOfWork } from '../db/database.ts';
 import { notFound } from '../lib/errors.ts';
 import { money } from '../lib/money.ts';
@@ -67,6 +68,7 @@ export function shopperOrderOf(s: Shopper, found: OrderWithParts | undefined) {
       shipping_cost: money(sh.shipping_cost),
       delivery_date: sh.delivery_date,
       delivery_time_slot: sh.delivery_time_slot,
+      gift_wrapping: giftWrappingOf(sh.gift_wrapping),
       recipient: JSON.parse(sh.recipient) as Required<Omit<Person, 'email'>>,
       trackings: trackings
         .filter((t) => t.order_shipping_id === sh.id)

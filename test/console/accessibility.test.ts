@@ -12,7 +12,9 @@ import {
 } from '../helpers/browser.ts';
 import { createTestItem } from '../helpers/catalog.ts';
 import { createTestStaff, listenTestApp, type StaffLogin } from '../helpers/console.ts';
-import { placeTestOrder } from '../helpers/storefront.ts';
+import { placeTestOrder, TEST_RECIPIENT } from '../helpers/storefront.ts';
+import { DEFAULT_DELIVERY_SETTINGS, updateDeliverySettings } from '../../src/shop/delivery.ts';
+import { deliveryDates } from '../../src/shop/delivery-calendar.ts';
 
 describe(
   'console in Chromium at 1280 and 390 px: every page, both languages, accessible',
@@ -36,7 +38,23 @@ describe(
         sku: 'MATCHA-LATTE-GIFT-BOX-2026',
         inventory: 3,
       });
-      const { orderId } = await placeTestOrder(t, { paymentMethod: 'bank_transfer' });
+      // The order page with a delivery wish and a noshi with a long message card.
+      await t.ctx.database.transaction((tx) => updateDeliverySettings(tx, t.shopId, { gift_wrapping: true }));
+      const { orderId } = await placeTestOrder(t, {
+        paymentMethod: 'bank_transfer',
+        shippings: [
+          {
+            recipient: TEST_RECIPIENT,
+            delivery_date: deliveryDates(DEFAULT_DELIVERY_SETTINGS, Date.now())[10]!,
+            delivery_time_slot: '1416',
+            gift_wrapping: {
+              type: 'noshi',
+              noshi: { purpose: '出産内祝', name: '山田太郎・花子', placement: 'inner' },
+              message: 'このたびは心のこもったお祝いをいただき、誠にありがとうございました。'.repeat(3),
+            },
+          },
+        ],
+      });
       await t.post('/v1/inflow_routes', manager.token, { name: '春のチラシ', code: 'spring26' });
       paths = [
         '/console/home',

@@ -133,6 +133,7 @@ export async function insertShop(db: Db, id: string, body: { name: string; quant
     stripe_publishable_key: null,
     stripe_webhook_secret: null,
     invoice_registration_number: null,
+    delivery_settings: null,
     created_at: now,
     updated_at: now,
   });

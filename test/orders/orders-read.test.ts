@@ -171,6 +171,7 @@ describe('GET /v1/orders/{id}', () => {
       'carrier_id',
       'delivery_date',
       'delivery_time_slot',
+      'gift_wrapping',
       'order_id',
       'order_shipping_id',
       'shipping_cost',

@@ -14,6 +14,7 @@ describe('GET /v1/me', () => {
     assert.deepEqual(Object.keys(data).sort(), [
       'contact_email',
       'created_at',
+      'delivery',
       'id',
       'invoice_registration_number',
       'name',

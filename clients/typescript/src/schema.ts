@@ -111,7 +111,7 @@ export interface paths {
         };
         /**
          * The own shop profile
-         * @description The shop the token belongs to: its id, name, storefront address and contact e-mail, and its qualified-invoice registration number.
+         * @description The shop the token belongs to: its id, name, storefront address and contact e-mail, its qualified-invoice registration number, and its delivery settings (`delivery`: the time slots, calendar and gift wrapping its checkout offers).
          */
         get: operations["getMe"];
         put?: never;
@@ -704,6 +704,26 @@ export interface paths {
         patch: operations["patchStorefrontCartLinesByLineId"];
         trace?: never;
     };
+    "/storefront/v1/delivery_options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Delivery dates and time slots for the cart
+         * @description Needs `Authorization: Shopper <token>` from the session endpoint. The days (Japan dates) and time-slot codes checkout's shippings may ask for, from the shop's delivery settings: from today plus the lead days (one more past the cutoff; the lead days of the prefecture when `prefecture` is given) up to max_days_ahead, closed dates left out. No dates or slots when an item of the cart is not_available; `required` when one needs a date. Tenpo has no postal-code table: `postal_code` is accepted but the prefecture comes from `prefecture` (at checkout, from the start of the recipient's address).
+         */
+        get: operations["getStorefrontDeliveryOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/storefront/v1/checkout": {
         parameters: {
             query?: never;
@@ -715,7 +735,7 @@ export interface paths {
         put?: never;
         /**
          * Turn the cart into an order
-         * @description Needs `Authorization: Shopper <token>` from the session endpoint. Availability, selling period and limits, stock (no oversell), prices, tax per rate, shipping per destination (the highest shipping cost of its shippable items, else the shop default) are checked and the order recorded; then the payment is charged (the order id is the gateway's idempotency key, so it is never charged twice), and the order is confirmed with the customer counters and inflow route count; the cart is emptied. Any refusal, a declined payment included, leaves no order and keeps the stock and the cart. Send an `Idempotency-Key` header (optional; a UUID v4) so that a retry with the same key and body replays the first answer with `Idempotent-Replay: true` (for 24 hours) instead of finding the cart empty (422 cart_empty); the same key with another body is 422 idempotency_key_reused, and 409 idempotency_key_in_use while the first runs. Lines not listed in any `line_ids` go to the first destination. A gift sends no shippings: the recipient gives the address on accepting. An unknown inflow_route_code is ignored (a stale link must not block a purchase). `payment_token` goes to the payment processor and is never stored. In a shop that takes payments through Stripe, the order waits in init: a card is confirmed in the browser with `payment.client_secret` (and `payment.publishable_key`; 3-D Secure included), a convenience store voucher (`payment.konbini`) or a bank transfer (`payment.bank_transfer`) is paid by `payment.due_at`; Stripe reports the payment and the order becomes paid, or cancelled with its stock returned when declined or overdue. A cart past 100 lines (possible only when two additions raced) is 422 cart_line_limit_exceeded. An order totalling 0 JPY is paid with `free`, and `free` pays nothing else: either mismatch is 422 payment_method_mismatch.
+         * @description Needs `Authorization: Shopper <token>` from the session endpoint. Availability, selling period and limits, stock (no oversell), prices, tax per rate, shipping per destination (the highest shipping cost of its shippable items, else the shop default) are checked and the order recorded; then the payment is charged (the order id is the gateway's idempotency key, so it is never charged twice), and the order is confirmed with the customer counters and inflow route count; the cart is emptied. Any refusal, a declined payment included, leaves no order and keeps the stock and the cart. Send an `Idempotency-Key` header (optional; a UUID v4) so that a retry with the same key and body replays the first answer with `Idempotent-Replay: true` (for 24 hours) instead of finding the cart empty (422 cart_empty); the same key with another body is 422 idempotency_key_reused, and 409 idempotency_key_in_use while the first runs. Lines not listed in any `line_ids` go to the first destination. A gift sends no shippings: the recipient gives the address on accepting. An unknown inflow_route_code is ignored (a stale link must not block a purchase). `payment_token` goes to the payment processor and is never stored. In a shop that takes payments through Stripe, the order waits in init: a card is confirmed in the browser with `payment.client_secret` (and `payment.publishable_key`; 3-D Secure included), a convenience store voucher (`payment.konbini`) or a bank transfer (`payment.bank_transfer`) is paid by `payment.due_at`; Stripe reports the payment and the order becomes paid, or cancelled with its stock returned when declined or overdue. A cart past 100 lines (possible only when two additions raced) is 422 cart_line_limit_exceeded. An order totalling 0 JPY is paid with `free`, and `free` pays nothing else: either mismatch is 422 payment_method_mismatch. A destination's `delivery_date` and `delivery_time_slot` must be among those GET /storefront/v1/delivery_options offers for its prefecture (422 delivery_date_unavailable, delivery_time_slot_unavailable; delivery_date_required when an item needs one; delivery_wish_not_allowed when an item takes none); `gift_wrapping` only in a shop that offers it (422 gift_wrapping_unavailable).
          */
         post: operations["postStorefrontCheckout"];
         delete?: never;
@@ -815,7 +835,7 @@ export interface paths {
         put?: never;
         /**
          * Accept a gift with one's shipping address
-         * @description Needs `Authorization: Shopper <token>` from the session endpoint. Creates the recipient's order (total 0, gift_source_order_id = the gift, status paid) shipping to the address; both orders become gift_status accepted. Only the named recipient (or, when none was named, anyone but the giver) may answer; others get 404. The recipient sees their own details (as purchaser and recipient), the items and the gift's message: nothing of the giver's personal data, not even a name (a giver who wants to be known signs the message); the giver sees the gift accepted, never the recipient's address.
+         * @description Needs `Authorization: Shopper <token>` from the session endpoint. Creates the recipient's order (total 0, gift_source_order_id = the gift, status paid) shipping to the address; both orders become gift_status accepted. Only the named recipient (or, when none was named, anyone but the giver) may answer; others get 404. The recipient sees their own details (as purchaser and recipient), the items and the gift's message: nothing of the giver's personal data, not even a name (a giver who wants to be known signs the message); the giver sees the gift accepted, never the recipient's address. A `delivery_date` or `delivery_time_slot` must be one the shop offers now (422 delivery_date_unavailable, delivery_time_slot_unavailable).
          */
         post: operations["postStorefrontGiftsByOrderIdAccept"];
         delete?: never;
@@ -2111,6 +2131,37 @@ export interface components {
             /** @description Tracking page URL with {tracking_number} where the number goes; "" when the carrier has none */
             tracking_url_template: string;
         };
+        DeliveryOptions: {
+            /** @description Oldest first */
+            dates: string[];
+            time_slots: {
+                code: string;
+                label: string;
+            }[];
+            /** @description An item of the cart needs a delivery date */
+            required: boolean;
+        };
+        DeliverySettings: {
+            /** @description Offered time slots; Yamato's codes by default (0812 午前中, 1416, 1618, 1820, 1921) */
+            time_slots: {
+                code: string;
+                label: string;
+            }[];
+            /** @description Days from the order to the first date offered (default 2) */
+            lead_days: number;
+            /** @description Japan time HH:mm from which an order counts from the next day; null: none */
+            cutoff: string | null;
+            /** @description YYYY-MM-DD days never offered */
+            closed_dates: string[];
+            /** @description The last date offered is today plus this (default 30) */
+            max_days_ahead: number;
+            /** @description Lead days replacing lead_days for destinations in a prefecture, by name (沖縄県) */
+            lead_days_by_prefecture: {
+                [key: string]: number;
+            };
+            /** @description Whether checkout offers gift wrapping and noshi */
+            gift_wrapping: boolean;
+        };
         /** @description Every error on a resource endpoint. Validation errors add details (at most 100 entries; when a request has more problems, details_total counts them all, so `details_total ?? details.length` is the number of problems). */
         Error: {
             error: {
@@ -2156,6 +2207,30 @@ export interface components {
             type: "client" | "staff" | "operator" | "shopper" | "system";
             /** @description The client id (client), the staff id (staff), the shopper's customer id (shopper, when known); null for operator and system */
             id: string | null;
+        };
+        /** @description noshi only (and required) with type noshi; message only with wrapping or noshi. In the API, noshi.name and message are personal data: present only with read_orders_pii. */
+        GiftWrapping: {
+            /**
+             * @description none, plain gift wrapping, or wrapping with a noshi
+             * @enum {string}
+             */
+            type: "none" | "wrapping" | "noshi";
+            noshi?: {
+                /**
+                 * @description 表書き
+                 * @enum {string}
+                 */
+                purpose: "御祝" | "内祝" | "御礼" | "御中元" | "御歳暮" | "御年賀" | "寿" | "志" | "粗品" | "快気祝" | "出産内祝" | "結婚内祝" | "御見舞" | "御供";
+                /** @description 名入れ (the giver’s name) */
+                name?: string;
+                /**
+                 * @description inner: 内のし (under the wrapping paper); outer: 外のし (on top)
+                 * @enum {string}
+                 */
+                placement: "inner" | "outer";
+            };
+            /** @description A message card (line breaks allowed) */
+            message?: string;
         };
         /** @description An item image was deleted: {id, item_id}. When it was the item's main_image, an item.updated event follows. Visible with read_items. */
         ImageDeletedEvent: {
@@ -2746,8 +2821,9 @@ export interface components {
             shipping_cost: components["schemas"]["Money"];
             /** @description Requested delivery day; null when none */
             delivery_date: string | null;
-            /** @description Requested time slot (e.g. "14-16"); null when none */
+            /** @description Requested time slot: a code of the shop's delivery settings (Yamato's by default, e.g. 1416 for 14時〜16時) as the shopper chose it; null when none */
             delivery_time_slot: string | null;
+            gift_wrapping: components["schemas"]["GiftWrapping"];
             trackings: components["schemas"]["Tracking"][];
             /**
              * Format: date-time
@@ -2786,6 +2862,7 @@ export interface components {
             created_at: string;
             /** @description The shop's qualified-invoice issuer registration number (適格請求書発行事業者登録番号): T and 13 digits whose check digit is valid, printed on receipts; null until the owners set it (console, or tenpo shops update --invoice-registration-number) */
             invoice_registration_number: string | null;
+            delivery: components["schemas"]["DeliverySettings"];
         };
         Shopper: {
             id: string;
@@ -2862,6 +2939,7 @@ export interface components {
                 shipping_cost: components["schemas"]["Money"];
                 delivery_date: string | null;
                 delivery_time_slot: string | null;
+                gift_wrapping: components["schemas"]["GiftWrapping"];
                 recipient: components["schemas"]["ShopperRecipient"];
                 trackings: {
                     tracking_id: string;
@@ -3664,7 +3742,39 @@ export interface operations {
                      *         "url": "https://shop.example.jp",
                      *         "contact_email": "support@shop.example.jp",
                      *         "created_at": "2026-11-01T00:00:00.000Z",
-                     *         "invoice_registration_number": "T7000012050002"
+                     *         "invoice_registration_number": "T7000012050002",
+                     *         "delivery": {
+                     *           "time_slots": [
+                     *             {
+                     *               "code": "0812",
+                     *               "label": "午前中"
+                     *             },
+                     *             {
+                     *               "code": "1416",
+                     *               "label": "14時〜16時"
+                     *             },
+                     *             {
+                     *               "code": "1618",
+                     *               "label": "16時〜18時"
+                     *             },
+                     *             {
+                     *               "code": "1820",
+                     *               "label": "18時〜20時"
+                     *             },
+                     *             {
+                     *               "code": "1921",
+                     *               "label": "19時〜21時"
+                     *             }
+                     *           ],
+                     *           "lead_days": 2,
+                     *           "cutoff": "15:00",
+                     *           "closed_dates": [],
+                     *           "max_days_ahead": 30,
+                     *           "lead_days_by_prefecture": {
+                     *             "沖縄県": 4
+                     *           },
+                     *           "gift_wrapping": false
+                     *         }
                      *       }
                      *     }
                      */
@@ -9674,7 +9784,16 @@ export interface operations {
                      *               "currency": "JPY"
                      *             },
                      *             "delivery_date": "2026-11-04",
-                     *             "delivery_time_slot": "14-16",
+                     *             "delivery_time_slot": "1416",
+                     *             "gift_wrapping": {
+                     *               "type": "noshi",
+                     *               "noshi": {
+                     *                 "purpose": "御祝",
+                     *                 "name": "山田",
+                     *                 "placement": "outer"
+                     *               },
+                     *               "message": "おめでとう"
+                     *             },
                      *             "trackings": [
                      *               {
                      *                 "tracking_id": "trk_01jd2k3m4n5p6q7r8s9t0v1w2x",
@@ -10601,7 +10720,16 @@ export interface operations {
                      *           "currency": "JPY"
                      *         },
                      *         "delivery_date": "2026-11-04",
-                     *         "delivery_time_slot": "14-16",
+                     *         "delivery_time_slot": "1416",
+                     *         "gift_wrapping": {
+                     *           "type": "noshi",
+                     *           "noshi": {
+                     *             "purpose": "御祝",
+                     *             "name": "山田",
+                     *             "placement": "outer"
+                     *           },
+                     *           "message": "おめでとう"
+                     *         },
                      *         "trackings": [
                      *           {
                      *             "tracking_id": "trk_01jd2k3m4n5p6q7r8s9t0v1w2x",
@@ -13752,6 +13880,170 @@ export interface operations {
             };
         };
     };
+    getStorefrontDeliveryOptions: {
+        parameters: {
+            query?: {
+                /** @description The destination (not used yet: see prefecture) */
+                postal_code?: string;
+                /** @description The destination prefecture: a name (沖縄県) or JIS code (47) */
+                prefecture?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The DeliveryOptions */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "dates": [
+                     *           "example"
+                     *         ],
+                     *         "time_slots": [
+                     *           {
+                     *             "code": "example",
+                     *             "label": "example"
+                     *           }
+                     *         ],
+                     *         "required": true
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["DeliveryOptions"];
+                    };
+                };
+            };
+            /** @description invalid_request: The request is malformed or a field is invalid (details name the fields) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "invalid_request",
+                     *         "message": "The request is malformed or a field is invalid (details name the fields)",
+                     *         "request_id": "req_8fKq2n1xTz0aBcDe000001",
+                     *         "details": [
+                     *           {
+                     *             "field": "body.name",
+                     *             "message": "must NOT have fewer than 1 characters"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "invalid_request";
+                        };
+                    };
+                };
+            };
+            /** @description invalid_token: The token is missing, malformed, expired or revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "invalid_token",
+                     *         "message": "The token is missing, malformed, expired or revoked",
+                     *         "request_id": "req_8fKq2n1xTz0aBcDe000001"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "invalid_token";
+                        };
+                    };
+                };
+            };
+            /** @description rate_limited: Too many requests; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "rate_limited",
+                     *         "message": "Too many requests; retry after Retry-After seconds",
+                     *         "request_id": "req_8fKq2n1xTz0aBcDe000001"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "rate_limited";
+                        };
+                    };
+                };
+            };
+            /** @description internal_error: An unexpected error; the request id helps the operator find it */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "internal_error",
+                     *         "message": "An unexpected error; the request id helps the operator find it",
+                     *         "request_id": "req_8fKq2n1xTz0aBcDe000001"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "internal_error";
+                        };
+                    };
+                };
+            };
+            /** @description service_unavailable: Storage or a gateway is unavailable; retry after Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "service_unavailable",
+                     *         "message": "Storage or a gateway is unavailable; retry after Retry-After seconds",
+                     *         "request_id": "req_8fKq2n1xTz0aBcDe000001"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "service_unavailable";
+                        };
+                    };
+                };
+            };
+        };
+    };
     postStorefrontCheckout: {
         parameters: {
             query?: never;
@@ -13785,10 +14077,12 @@ export interface operations {
                         line_ids?: string[];
                         /**
                          * Format: date
-                         * @description YYYY-MM-DD
+                         * @description YYYY-MM-DD, one delivery_options offers
                          */
                         delivery_date?: string;
+                        /** @description A time-slot code (e.g. 1416) */
                         delivery_time_slot?: string;
+                        gift_wrapping?: components["schemas"]["GiftWrapping"];
                     }[];
                     inflow_route_code?: string;
                     gift?: {
@@ -13912,6 +14206,15 @@ export interface operations {
                      *             },
                      *             "delivery_date": "example",
                      *             "delivery_time_slot": "example",
+                     *             "gift_wrapping": {
+                     *               "type": "none",
+                     *               "noshi": {
+                     *                 "purpose": "御祝",
+                     *                 "name": "example",
+                     *                 "placement": "inner"
+                     *               },
+                     *               "message": "example"
+                     *             },
                      *             "recipient": {
                      *               "last_name": "example",
                      *               "first_name": "example",
@@ -14064,7 +14367,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description cart_empty: The cart is empty; selling_limit_exceeded: More than the item's selling limit per shopper; cart_line_limit_exceeded: The cart holds the most lines it may; payment_method_mismatch: The payment method does not fit the total: `free` for a total of 0, and only then; insufficient_stock: Not enough stock for this change; idempotency_key_reused: This Idempotency-Key was used with another body */
+            /** @description cart_empty: The cart is empty; selling_limit_exceeded: More than the item's selling limit per shopper; cart_line_limit_exceeded: The cart holds the most lines it may; payment_method_mismatch: The payment method does not fit the total: `free` for a total of 0, and only then; insufficient_stock: Not enough stock for this change; delivery_date_unavailable: The delivery date is not one GET /storefront/v1/delivery_options offers for this destination; delivery_time_slot_unavailable: The time slot is not one of the shop's (a code of GET /storefront/v1/delivery_options); delivery_date_required: An item of this destination needs a delivery date; delivery_wish_not_allowed: An item of this destination cannot be delivered on a chosen date or time; gift_wrapping_unavailable: The shop does not offer gift wrapping; idempotency_key_reused: This Idempotency-Key was used with another body */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -14082,7 +14385,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error: {
                             /** @enum {string} */
-                            code: "cart_empty" | "selling_limit_exceeded" | "cart_line_limit_exceeded" | "payment_method_mismatch" | "insufficient_stock" | "idempotency_key_reused";
+                            code: "cart_empty" | "selling_limit_exceeded" | "cart_line_limit_exceeded" | "payment_method_mismatch" | "insufficient_stock" | "delivery_date_unavailable" | "delivery_time_slot_unavailable" | "delivery_date_required" | "delivery_wish_not_allowed" | "gift_wrapping_unavailable" | "idempotency_key_reused";
                         };
                     };
                 };
@@ -14286,6 +14589,15 @@ export interface operations {
                      *               },
                      *               "delivery_date": "example",
                      *               "delivery_time_slot": "example",
+                     *               "gift_wrapping": {
+                     *                 "type": "none",
+                     *                 "noshi": {
+                     *                   "purpose": "御祝",
+                     *                   "name": "example",
+                     *                   "placement": "inner"
+                     *                 },
+                     *                 "message": "example"
+                     *               },
                      *               "recipient": {
                      *                 "last_name": "example",
                      *                 "first_name": "example",
@@ -14595,6 +14907,15 @@ export interface operations {
                      *             },
                      *             "delivery_date": "example",
                      *             "delivery_time_slot": "example",
+                     *             "gift_wrapping": {
+                     *               "type": "none",
+                     *               "noshi": {
+                     *                 "purpose": "御祝",
+                     *                 "name": "example",
+                     *                 "placement": "inner"
+                     *               },
+                     *               "message": "example"
+                     *             },
                      *             "recipient": {
                      *               "last_name": "example",
                      *               "first_name": "example",
@@ -15116,6 +15437,15 @@ export interface operations {
                      *             },
                      *             "delivery_date": "example",
                      *             "delivery_time_slot": "example",
+                     *             "gift_wrapping": {
+                     *               "type": "none",
+                     *               "noshi": {
+                     *                 "purpose": "御祝",
+                     *                 "name": "example",
+                     *                 "placement": "inner"
+                     *               },
+                     *               "message": "example"
+                     *             },
                      *             "recipient": {
                      *               "last_name": "example",
                      *               "first_name": "example",
@@ -15366,9 +15696,10 @@ export interface operations {
                     recipient: components["schemas"]["ShopperRecipient"];
                     /**
                      * Format: date
-                     * @description YYYY-MM-DD
+                     * @description YYYY-MM-DD, one delivery_options offers
                      */
                     delivery_date?: string;
+                    /** @description A time-slot code (e.g. 1416) */
                     delivery_time_slot?: string;
                 };
             };
@@ -15487,6 +15818,15 @@ export interface operations {
                      *             },
                      *             "delivery_date": "example",
                      *             "delivery_time_slot": "example",
+                     *             "gift_wrapping": {
+                     *               "type": "none",
+                     *               "noshi": {
+                     *                 "purpose": "御祝",
+                     *                 "name": "example",
+                     *                 "placement": "inner"
+                     *               },
+                     *               "message": "example"
+                     *             },
                      *             "recipient": {
                      *               "last_name": "example",
                      *               "first_name": "example",
@@ -15635,6 +15975,29 @@ export interface operations {
                         error: {
                             /** @enum {string} */
                             code: "invalid_transition";
+                        };
+                    };
+                };
+            };
+            /** @description delivery_date_unavailable: The delivery date is not one GET /storefront/v1/delivery_options offers for this destination; delivery_time_slot_unavailable: The time slot is not one of the shop's (a code of GET /storefront/v1/delivery_options) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "delivery_date_unavailable",
+                     *         "message": "The delivery date is not one GET /storefront/v1/delivery_options offers for this destination",
+                     *         "request_id": "req_8fKq2n1xTz0aBcDe000001"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "delivery_date_unavailable" | "delivery_time_slot_unavailable";
                         };
                     };
                 };
@@ -21432,7 +21795,16 @@ export interface operations {
                  *                 "currency": "JPY"
                  *               },
                  *               "delivery_date": "2026-11-04",
-                 *               "delivery_time_slot": "14-16",
+                 *               "delivery_time_slot": "1416",
+                 *               "gift_wrapping": {
+                 *                 "type": "noshi",
+                 *                 "noshi": {
+                 *                   "purpose": "御祝",
+                 *                   "name": "山田",
+                 *                   "placement": "outer"
+                 *                 },
+                 *                 "message": "おめでとう"
+                 *               },
                  *               "trackings": [
                  *                 {
                  *                   "tracking_id": "trk_01jd2k3m4n5p6q7r8s9t0v1w2x",
@@ -21603,7 +21975,16 @@ export interface operations {
                  *                 "currency": "JPY"
                  *               },
                  *               "delivery_date": "2026-11-04",
-                 *               "delivery_time_slot": "14-16",
+                 *               "delivery_time_slot": "1416",
+                 *               "gift_wrapping": {
+                 *                 "type": "noshi",
+                 *                 "noshi": {
+                 *                   "purpose": "御祝",
+                 *                   "name": "山田",
+                 *                   "placement": "outer"
+                 *                 },
+                 *                 "message": "おめでとう"
+                 *               },
                  *               "trackings": [
                  *                 {
                  *                   "tracking_id": "trk_01jd2k3m4n5p6q7r8s9t0v1w2x",
@@ -21774,7 +22155,16 @@ export interface operations {
                  *                 "currency": "JPY"
                  *               },
                  *               "delivery_date": "2026-11-04",
-                 *               "delivery_time_slot": "14-16",
+                 *               "delivery_time_slot": "1416",
+                 *               "gift_wrapping": {
+                 *                 "type": "noshi",
+                 *                 "noshi": {
+                 *                   "purpose": "御祝",
+                 *                   "name": "山田",
+                 *                   "placement": "outer"
+                 *                 },
+                 *                 "message": "おめでとう"
+                 *               },
                  *               "trackings": [
                  *                 {
                  *                   "tracking_id": "trk_01jd2k3m4n5p6q7r8s9t0v1w2x",
@@ -21945,7 +22335,16 @@ export interface operations {
                  *                 "currency": "JPY"
                  *               },
                  *               "delivery_date": "2026-11-04",
-                 *               "delivery_time_slot": "14-16",
+                 *               "delivery_time_slot": "1416",
+                 *               "gift_wrapping": {
+                 *                 "type": "noshi",
+                 *                 "noshi": {
+                 *                   "purpose": "御祝",
+                 *                   "name": "山田",
+                 *                   "placement": "outer"
+                 *                 },
+                 *                 "message": "おめでとう"
+                 *               },
                  *               "trackings": [
                  *                 {
                  *                   "tracking_id": "trk_01jd2k3m4n5p6q7r8s9t0v1w2x",
@@ -22116,7 +22515,16 @@ export interface operations {
                  *                 "currency": "JPY"
                  *               },
                  *               "delivery_date": "2026-11-04",
-                 *               "delivery_time_slot": "14-16",
+                 *               "delivery_time_slot": "1416",
+                 *               "gift_wrapping": {
+                 *                 "type": "noshi",
+                 *                 "noshi": {
+                 *                   "purpose": "御祝",
+                 *                   "name": "山田",
+                 *                   "placement": "outer"
+                 *                 },
+                 *                 "message": "おめでとう"
+                 *               },
                  *               "trackings": [
                  *                 {
                  *                   "tracking_id": "trk_01jd2k3m4n5p6q7r8s9t0v1w2x",
@@ -22287,7 +22695,16 @@ export interface operations {
                  *                 "currency": "JPY"
                  *               },
                  *               "delivery_date": "2026-11-04",
-                 *               "delivery_time_slot": "14-16",
+                 *               "delivery_time_slot": "1416",
+                 *               "gift_wrapping": {
+                 *                 "type": "noshi",
+                 *                 "noshi": {
+                 *                   "purpose": "御祝",
+                 *                   "name": "山田",
+                 *                   "placement": "outer"
+                 *                 },
+                 *                 "message": "おめでとう"
+                 *               },
                  *               "trackings": [
                  *                 {
                  *                   "tracking_id": "trk_01jd2k3m4n5p6q7r8s9t0v1w2x",
@@ -22405,7 +22822,16 @@ export interface operations {
                  *             "currency": "JPY"
                  *           },
                  *           "delivery_date": "2026-11-04",
-                 *           "delivery_time_slot": "14-16",
+                 *           "delivery_time_slot": "1416",
+                 *           "gift_wrapping": {
+                 *             "type": "noshi",
+                 *             "noshi": {
+                 *               "purpose": "御祝",
+                 *               "name": "山田",
+                 *               "placement": "outer"
+                 *             },
+                 *             "message": "おめでとう"
+                 *           },
                  *           "trackings": [
                  *             {
                  *               "tracking_id": "trk_01jd2k3m4n5p6q7r8s9t0v1w2x",

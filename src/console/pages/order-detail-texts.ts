@@ -31,6 +31,11 @@ export const text = texts({
     carrier: 'Carrier',
     choose: 'Choose…',
     delivery: 'Delivery',
+    giftWrapping: 'Gift wrapping',
+    wrapping: 'Wrapped',
+    noshi: (purpose: string, inner: boolean, name: string | undefined) =>
+      `Noshi ${purpose} (${inner ? 'inner: under the paper' : 'outer: on top'})${name ? `, name ${name}` : ''}`,
+    message: 'Message card',
     cost: 'Cost',
     tracking: 'Tracking numbers',
     noTracking: 'None yet',
@@ -142,6 +147,11 @@ export const text = texts({
     carrier: '配送業者',
     choose: '選んでください',
     delivery: 'お届け日時',
+    giftWrapping: 'ギフト包装・のし',
+    wrapping: 'ギフト包装',
+    noshi: (purpose: string, inner: boolean, name: string | undefined) =>
+      `のし ${purpose}（${inner ? '内のし' : '外のし'}）${name ? `名入れ ${name}` : ''}`,
+    message: 'メッセージカード',
     cost: '送料',
     tracking: '追跡番号',
     noTracking: 'まだありません',

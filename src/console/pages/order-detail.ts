@@ -10,6 +10,8 @@ import { clientNames } from '../../oauth/clients.ts';
 import { refundOfOrder, type RefundView } from '../../orders/refunds.ts';
 import { SHIPPING_STATUSES, type OrderDetail, type ShippingStatus } from '../../orders/schemas.ts';
 import { getOrder } from '../../orders/service.ts';
+import type { GiftWrapping } from '../../orders/wrapping.ts';
+import { shopDeliverySettings } from '../../shop/delivery.ts';
 import {
   cancelAsStaff,
   correctTrackingAsStaff,
@@ -29,6 +31,13 @@ import { orderMoney } from './order-money.ts';
 import { receiptSection, registerOrderReceiptPage } from './order-receipt.ts';
 
 type Message = { kind: 'ok' | 'error'; text: string } | null;
+
+/** A shipping's wrapping or noshi and its message card, as rows of its details (none: no rows). */
+function wrappingRows(t: Text, w: GiftWrapping): Html {
+  if (w.type === 'none') return html``;
+  const what = w.noshi ? t.noshi(w.noshi.purpose, w.noshi.placement === 'inner', w.noshi.name) : t.wrapping;
+  return html`<dt>${t.giftWrapping}</dt><dd>${what}</dd>${w.message ? html`<dt>${t.message}</dt><dd>${w.message}</dd>` : ''}`;
+}
 
 /** The redirects after a successful action; fixed texts, so a link cannot make the page say anything else. */
 const DONE = ['payment', 'cancel', 'move', 'tracking', 'corrected'] as const;
@@ -113,11 +122,17 @@ async function orderPage(
   const session = req.console!;
   const shopId = session.staff.shopId;
   const order = await getOrder(ctx.db, shopId, req.params.id, { pii: true });
-  const [refund, actions, shopCarriers] = await Promise.all([
+  const [refund, actions, shopCarriers, delivery] = await Promise.all([
     refundOfOrder(ctx.db, shopId, order.id),
     orderActions(ctx.db, shopId, order.id),
     listDeliveryCompanies(ctx.db, shopId, { limit: 100, offset: 0 }),
+    shopDeliverySettings(ctx.db, shopId),
   ]);
+  // The code as the order holds it, with the shop's label for it when it still has that slot.
+  const slotText = (code: string | null) => {
+    const label = delivery?.time_slots.find((s) => s.code === code)?.label;
+    return code === null ? '' : label ? `${label} (${code})` : code;
+  };
   const trackings = order.shippings.flatMap((s) => s.trackings);
   const [carriers, staff, apps] = await Promise.all([
     deliveryCompaniesById(
@@ -165,7 +180,7 @@ async function orderPage(
         })
       : t.noTracking;
     return html`<section aria-labelledby="shipping-${n}"><h2 id="shipping-${n}">${t.shippingN(n)}: ${word(req, 'shipping', s.status)}</h2>
-<dl><dt>${t.carrier}</dt><dd>${carriers.get(s.carrier_id ?? s.trackings[0]?.carrier_id ?? '')?.name ?? '—'}</dd><dt>${t.delivery}</dt><dd>${s.delivery_date ?? '—'} ${s.delivery_time_slot ?? ''}</dd><dt>${t.cost}</dt><dd>${yen(s.shipping_cost.amount)}</dd>
+<dl><dt>${t.carrier}</dt><dd>${carriers.get(s.carrier_id ?? s.trackings[0]?.carrier_id ?? '')?.name ?? '—'}</dd><dt>${t.delivery}</dt><dd>${s.delivery_date ?? '—'} ${slotText(s.delivery_time_slot)}</dd>${wrappingRows(t, s.gift_wrapping)}<dt>${t.cost}</dt><dd>${yen(s.shipping_cost.amount)}</dd>
 <dt>${t.tracking}</dt><dd>${trackingList}</dd></dl>
 ${
   may.moves.length

@@ -15,6 +15,7 @@ import { html, jst } from '../../web/html.ts';
 import { texts } from '../../web/i18n.ts';
 import { csrfField, field, fieldValues, notice, sendPage } from '../../web/layout.ts';
 import { updateShopAsStaff } from '../service.ts';
+import { deliverySection, deliverySettingsForPage, registerDeliverySettingsForm } from './shop-delivery.ts';
 
 const text = texts({
   en: {
@@ -99,6 +100,7 @@ type ShopSettings = ShopProfile & {
   invoice_registration_number: string | null;
   line: ReturnType<typeof lineLoginSettings>;
   stripe: NonNullable<Awaited<ReturnType<typeof shopStripeSettings>>>;
+  delivery: Awaited<ReturnType<typeof deliverySettingsForPage>>;
 };
 
 /** Owners edit every setting; staff edit the profile and see the rest read-only (a secret only as set or not). */
@@ -108,6 +110,7 @@ function shopPage(
   shop: ShopSettings,
   message: { kind: 'ok' | 'error'; text: string } | null,
   status = 200,
+  deliveryTyped?: Record<string, string>,
 ) {
   const t = text(req);
   const owner = req.console!.staff.role === 'owner';
@@ -159,7 +162,8 @@ ${
 <button type="submit">${t.saveInvoice}</button>
 </form>`
     : html`<dl><dt>${t.registrationNumber}</dt><dd>${shown(shop.invoice_registration_number)}</dd></dl>`
-}`,
+}
+${deliverySection(req, shop.delivery, deliveryTyped)}`,
     status,
   );
 }
@@ -173,7 +177,11 @@ export function registerShopPages(app: FastifyInstance, ctx: AppContext): void {
     ...(await shopInvoiceProfile(ctx.db, shopId)),
     line: lineLoginSettings((await shopLineChannel(ctx.db, shopId))!),
     stripe: (await shopStripeSettings(ctx.db, shopId))!,
+    delivery: await deliverySettingsForPage(ctx, shopId),
   });
+  registerDeliverySettingsForm(app, ctx, async (req, reply, message, status, typed) =>
+    shopPage(req, reply, await settingsOf(req.console!.staff.shopId), message, status, typed),
+  );
 
   /** Saves the fields through the role check (a staff member changing an owner's setting is 403) and shows the page again. */
   const save = async (req: FastifyRequest, reply: FastifyReply, fields: ShopFields) => {

@@ -33,6 +33,7 @@ import * as checkoutKeys from './0840_checkout_keys.ts';
 import * as jobs from './0850_jobs.ts';
 import * as eventsObjectAndOwner from './0860_events_object_and_owner.ts';
 import * as orderDaily from './0870_order_daily.ts';
+import * as deliveryAndWrapping from './0880_delivery_and_wrapping.ts';
 import * as orderReceipts from './0890_order_receipts.ts';
 import * as orderTaxableAmounts from './0891_order_taxable_amounts.ts';
 import * as shopInvoiceRegistration from './0892_shop_invoice_registration.ts';
@@ -79,6 +80,7 @@ export const migrations: Record<string, Migration> = {
   '0850_jobs': jobs,
   '0860_events_object_and_owner': eventsObjectAndOwner,
   '0870_order_daily': orderDaily,
+  '0880_delivery_and_wrapping': deliveryAndWrapping,
   '0890_order_receipts': orderReceipts,
   '0891_order_taxable_amounts': orderTaxableAmounts,
   '0892_shop_invoice_registration': shopInvoiceRegistration,

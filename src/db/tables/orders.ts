@@ -143,6 +143,8 @@ export interface OrderTables {
     delivery_time_slot: string | null;
     /** Recipient personal data as JSON (last_name, first_name, tel, postal_code, address). */
     recipient: string;
+    /** Gift wrapping or noshi as JSON (src/orders/wrapping.ts); null: none. */
+    gift_wrapping: string | null;
     sort: number;
     created_at: string;
     updated_at: string;

@@ -20,6 +20,8 @@ export interface ShopTables {
     stripe_publishable_key: string | null;
     /** Signing secret of the shop's Stripe webhook endpoint (whsec_…), sealed. */
     stripe_webhook_secret: string | null;
+    /** The delivery settings as JSON (src/shop/delivery.ts); null: the defaults. */
+    delivery_settings: string | null;
     /** Qualified-invoice issuer registration number (`T` + 13 digits, check digit verified: src/shop/invoice.ts), or null. */
     invoice_registration_number: string | null;
     created_at: string;
