@@ -2,6 +2,7 @@ import type { Db } from '../../db/database.ts';
 import type { OrderStatus } from '../schemas.ts';
 import { PENDING_PAYMENT, type OrderTables } from '../../db/tables/orders.ts';
 import { ownTables } from '../../db/own-tables.ts';
+import { addDays } from '../../lib/jst-time.ts';
 import { UNDELIVERED } from './daily.ts';
 
 /** Header columns an answer may use; payment_reference is deliberately never selected. */
@@ -58,11 +59,6 @@ function narrowed(f: OrderListFilter): boolean {
     f.ordered?.before !== undefined ||
     f.lateBefore !== undefined
   );
-}
-
-/** The UTC day after a YYYY-MM-DD day, as the same text: every updated_at of `day` sorts before it. */
-function nextDay(day: string): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 }
 
 /** The order lists (the sync cursor, the newest placed) and their totals; reads only. */
@@ -152,11 +148,8 @@ export function orderListsRepo(handle: Db) {
       // The cursor's own UTC day in the index, the later days from their tally.
       const day = f.since.updatedAt.slice(0, 10);
       const [sameDay, laterDays] = await Promise.all([
-        counted(
-          filtered(shopId, f)
-            .where('o.updated_at', '<', nextDay(day))
-            .select((eb) => eb.fn.countAll<number>().as('n')),
-        ),
+        // Every updated_at of `day` sorts before the next day's text.
+        counted(this.matchesCountQuery(shopId, f).where('o.updated_at', '<', addDays(day, 1))),
         counted(tallied.where('day', '>', day)),
       ]);
       return sameDay + laterDays;
