@@ -1,4 +1,5 @@
 import type { AppContext } from '../context.ts';
+import { addDays, jstDay } from '../lib/jst-time.ts';
 import { money } from '../lib/money.ts';
 import { createCategory, getCategory } from './categories/service.ts';
 import { uploadImage } from './images/service.ts';
@@ -41,7 +42,7 @@ const NAVY = [0x23, 0x33, 0x57] as const;
 
 /** "YYYY-MM-DD HH:mm" in Japan Standard Time, days from today: the form a Japanese shop types. */
 function jst(days: number, hour: number, minute = 0): string {
-  const date = new Date(Date.now() + 9 * 3600_000 + days * 86_400_000).toISOString().slice(0, 10);
+  const date = addDays(jstDay(Date.now()), days);
   return `${date} ${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
 }
 

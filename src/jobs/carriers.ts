@@ -1,6 +1,7 @@
 import type { Read, Tx } from '../db/database.ts';
 import type { Actor } from '../lib/actor.ts';
 import { ApiError, invalidField } from '../lib/errors.ts';
+import { jstDay } from '../lib/jst-time.ts';
 import type { Person } from '../lib/personal-data.ts';
 import { carrierNumberProblem, trackingNumberKey } from '../lib/tracking-number.ts';
 import { shopCarrierByCode, shopCarrierCode } from '../catalog/sales.ts';
@@ -103,7 +104,7 @@ export async function b2Page(
   limit: number,
 ) {
   const rows = await shippingsAwaitingShipment(db, shop.id, statuses, afterId, limit);
-  const today = slashDate(new Date(Date.now() + 9 * 3600_000).toISOString().slice(0, 10)); // Japan's date
+  const today = slashDate(jstDay(Date.now()));
   const cells = rows.map((s) => {
     const recipient = JSON.parse(s.recipient) as Person;
     const collect = s.payment_method === 'cash_on_delivery';

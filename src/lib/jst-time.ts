@@ -60,6 +60,11 @@ export function jstDay(instant: number): string {
   return new Date(instant + JST_OFFSET_MS).toISOString().slice(0, 10);
 }
 
+/** The Japan wall-clock time "HH:mm" of an instant. */
+export function jstTime(instant: number): string {
+  return new Date(instant + JST_OFFSET_MS).toISOString().slice(11, 16);
+}
+
 /** The calendar day `n` days after `day` (before, when negative). */
 export function addDays(day: string, n: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);

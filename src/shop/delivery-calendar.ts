@@ -1,4 +1,4 @@
-import { addDays, jstDay } from '../lib/jst-time.ts';
+import { addDays, jstDay, jstTime } from '../lib/jst-time.ts';
 import type { Prefecture } from '../lib/prefectures.ts';
 
 /*
@@ -13,13 +13,6 @@ export interface CalendarSettings {
   closed_dates: string[];
   max_days_ahead: number;
   lead_days_by_prefecture: Partial<Record<Prefecture, number>>;
-}
-
-const HOUR_MS = 3_600_000;
-
-/** The JST wall-clock time "HH:mm" of an instant. */
-export function jstTime(instant: number): string {
-  return new Date(instant + 9 * HOUR_MS).toISOString().slice(11, 16);
 }
 
 /**

@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { prefectureOf, prefectureOfAddress } from '../../src/lib/prefectures.ts';
-import { deliveryDates, jstTime } from '../../src/shop/delivery-calendar.ts';
+import { deliveryDates } from '../../src/shop/delivery-calendar.ts';
+import { jstTime } from '../../src/lib/jst-time.ts';
 import { DEFAULT_DELIVERY_SETTINGS, mergeDeliverySettings, type DeliverySettings } from '../../src/shop/delivery.ts';
 import { ShopInputError } from '../../src/shop/service.ts';
 
