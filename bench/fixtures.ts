@@ -519,7 +519,10 @@ export async function seedOrders(f: Fixture, n: number, tag: string): Promise<Or
   const trackingsOf = byOrder(trackings);
 
   const rest = n - placed;
-  const base = Date.parse(templates[0]!.ordered_at) - 60_000 - rest * 200;
+  // Spread over the year before the placed orders, as an order book is (at least 200 ms apart): a
+  // sync cursor's UTC day then holds a day's orders, as it would, instead of the whole book.
+  const spacing = Math.max(200, Math.floor((365 * 86_400_000) / Math.max(rest, 1)));
+  const base = Date.parse(templates[0]!.ordered_at) - 60_000 - rest * spacing;
   // Clones are numbered after the placed orders, and the shop's counter moved past them.
   const firstNumber = Math.max(...templates.map((t) => Number(t.number))) + 1;
   const bulkStarted = performance.now();
@@ -532,8 +535,8 @@ export async function seedOrders(f: Fixture, n: number, tag: string): Promise<Or
     const ot: typeof trackings = [];
     for (let k = start; k < Math.min(rest, start + CHUNK); k++) {
       const t = templates[k % templates.length]!;
-      // 200 ms apart, with a tie every 10th order (the cursor's after_id must break ties).
-      const ms = base + (k - (k % 10 === 9 ? 1 : 0)) * 200;
+      // A tie every 10th order (the cursor's after_id must break ties).
+      const ms = base + (k - (k % 10 === 9 ? 1 : 0)) * spacing;
       const at = new Date(ms).toISOString();
       const id = idAt('ord', ms);
       o.push({

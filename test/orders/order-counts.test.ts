@@ -145,7 +145,12 @@ describe('order counters (pagination.total of GET /v1/orders)', () => {
       .where('id', '=', orders[0]!.id)
       .execute();
     await t.fixtures.updateTable('orders').set({ status: 'paid' }).where('id', '=', orders[1]!.id).execute();
-    await t.fixtures.updateTable('orders').set({ status: 'pending_payment' }).where('id', '=', orders[7]!.id).execute();
+    // Orders pending payment: one on a later day, one on a cursor's day (its count subtracts it).
+    await t.fixtures
+      .updateTable('orders')
+      .set({ status: 'pending_payment' })
+      .where('id', 'in', [orders[7]!.id, orders[4]!.id])
+      .execute();
     await expectCountersExact();
 
     const rows = await t.ctx.db

