@@ -90,107 +90,125 @@ export async function sideBySideBench(label: string, pgUrl?: string): Promise<Ro
     orderCount = orders.orderIds.length;
     const listPaths = rotationPaths(itemCount, cat.categoryIds);
 
-    /** A Tenpo server of this storage and a CpuMeter of it (its PostgreSQL backends found by a name of their own). */
-    const serve = async <T>(env: Record<string, string>, body: (url: string, cpu: CpuMeter) => Promise<T>) => {
+    interface Served {
+      url: string;
+      cpu: CpuMeter;
+      auth: Record<string, string>;
+    }
+    /**
+     * A Tenpo server of this storage for one measure, with a CpuMeter of it (its PostgreSQL
+     * backends found by a name of their own): under BENCH_CPU_PROF each measure's profile is its own.
+     */
+    const serve = async (measure: string, env: Record<string, string>, body: (s: Served) => Promise<void>) => {
       const applicationName = `tenpo-bench-${randomBytes(4).toString('hex')}`;
       const server = await startPinned(SERVER_SCRIPT, {
         ...storage.env,
         ...(pgUrl ? { DATABASE_URL: withApplicationName(storage.env.DATABASE_URL!, applicationName) } : {}),
         BASE_URL,
-        BENCH_PROF_NAME: `side-by-side-${label}`,
+        BENCH_PROF_NAME: `side-by-side-${label}-${measure}`,
         ...env,
       });
-      const cpu = await cpuMeter(server.pid, pgUrl ? { url: pgUrl, applicationName } : undefined).catch(
-        async (err: unknown) => {
-          await server.stop();
-          throw err;
-        },
-      );
       try {
-        return await body(server.url, cpu);
+        const cpu = await cpuMeter(server.pid, pgUrl ? { url: pgUrl, applicationName } : undefined);
+        try {
+          await body({ url: server.url, cpu, auth: { authorization: `Bearer ${await tokenFor(server.url, client)}` } });
+        } finally {
+          await cpu.close();
+        }
       } finally {
-        await cpu.close();
         await server.stop();
       }
     };
-
-    // The page cache off (PAGE_CACHE_MB=0): every item page read and rendered.
-    await serve({ PAGE_CACHE_MB: '0' }, async (url, cpu) => {
-      const headers = { authorization: `Bearer ${await tokenFor(url, client)}` };
-      const r = await versusBare({ url }, listPaths, headers, { cpu, check: fullPage });
+    const versus = async (
+      s: Served,
+      name: string,
+      paths: string[],
+      min?: number,
+      check?: (p: string, b: string) => void,
+    ) => {
+      const r = await versusBare({ url: s.url }, paths, s.auth, { cpu: s.cpu, check });
       measures.push({
-        name: `GET /v1/items, ${listPaths.length} rotating pages of 20 of ${fmt(itemCount)} items (offsets, category and status filters), page cache off`,
+        name,
         unit: 'req/s',
         tenpo: figures(r.a),
         bare: figures(r.b),
         ratio: r.ratio,
-        target: ratioTarget(r.ratio, 0.3),
+        ...(min !== undefined ? { target: ratioTarget(r.ratio, min) } : {}),
       });
-    });
+    };
 
-    await serve({}, async (url, cpu) => {
-      const auth = { authorization: `Bearer ${await tokenFor(url, client)}` };
-      const versus = async (name: string, paths: string[], min?: number, check?: (p: string, b: string) => void) => {
-        const r = await versusBare({ url }, paths, auth, { cpu, check });
-        measures.push({
-          name,
-          unit: 'req/s',
-          tenpo: figures(r.a),
-          bare: figures(r.b),
-          ratio: r.ratio,
-          ...(min !== undefined ? { target: ratioTarget(r.ratio, min) } : {}),
-        });
-      };
-
-      await versus('GET /v1/me', ['/v1/me']);
-      await versus(
+    // The page cache off (PAGE_CACHE_MB=0): every item page read and rendered.
+    await serve('items-uncached', { PAGE_CACHE_MB: '0' }, (s) =>
+      versus(
+        s,
+        `GET /v1/items, ${listPaths.length} rotating pages of 20 of ${fmt(itemCount)} items (offsets, category and status filters), page cache off`,
+        listPaths,
+        0.3,
+        fullPage,
+      ),
+    );
+    await serve('me', {}, (s) => versus(s, 'GET /v1/me', ['/v1/me']));
+    await serve('items-cached', {}, (s) =>
+      versus(
+        s,
         `GET /v1/items, ${listPaths.length} rotating pages of 20 of ${fmt(itemCount)} items (offsets, category and status filters), page cache on`,
         listPaths,
         undefined,
         fullPage,
-      );
-
+      ),
+    );
+    // Neither the sync pages nor the order detail go through the page cache (it holds item lists only).
+    await serve('sync', {}, async (s) => {
       // Sync pages spread over one whole walk (the last, partial page included).
       const walk: string[] = [];
-      for await (const page of syncWalk(url, auth)) walk.push(page.path);
+      for await (const page of syncWalk(s.url, s.auth)) walk.push(page.path);
       const syncPaths = Array.from(
         { length: Math.min(SYNC_ROTATION, walk.length) },
         (_, i) => walk[Math.floor((i * walk.length) / Math.min(SYNC_ROTATION, walk.length))]!,
       );
-      // Neither the sync pages nor the order detail go through the page cache (it holds item lists only).
       await versus(
+        s,
         `GET /v1/orders sync page of ${PAGE} (${syncPaths.length} rotating cursors over ${fmt(orderCount)} orders), no page cache`,
         syncPaths,
         0.2,
       );
-      const detailIds = Array.from(
-        { length: Math.min(DETAIL_ROTATION, orderCount) },
-        (_, i) => orders.orderIds[Math.floor((i * orderCount) / Math.min(DETAIL_ROTATION, orderCount))]!,
-      );
-      await versus(
+    });
+    const detailIds = Array.from(
+      { length: Math.min(DETAIL_ROTATION, orderCount) },
+      (_, i) => orders.orderIds[Math.floor((i * orderCount) / Math.min(DETAIL_ROTATION, orderCount))]!,
+    );
+    await serve('detail', {}, (s) =>
+      versus(
+        s,
         `GET /v1/orders/{id} (${detailIds.length} rotating ids of ${fmt(orderCount)} orders), no page cache`,
         detailIds.map((id) => `/v1/orders/${id}`),
         0.3,
-      );
+      ),
+    );
 
-      // Writes: no bare counterpart; their CPU per request against the targets.
-      const writeTarget = (us: number) =>
-        pgUrl
-          ? { text: `server + PostgreSQL ≤ ${fmt(us * POSTGRES_ALLOWANCE)} µs CPU/req`, limit: us * POSTGRES_ALLOWANCE }
-          : { text: `server ≤ ${fmt(us)} µs CPU/req`, limit: us };
-      const write = async (name: string, request: autocannon.Request, us: number) => {
-        const r = await load({ url, requests: [request], connections: WRITE_CONNECTIONS, cpu });
-        const t = writeTarget(us);
-        const spent = (r.serverUs ?? 0) + (r.postgresUs ?? 0);
-        measures.push({ name, unit: 'req/s', tenpo: figures(r), target: { text: t.text, ok: spent <= t.limit } });
-      };
-      await write(
+    // Writes: no bare counterpart; their CPU per request against the targets.
+    const writeTarget = (us: number) =>
+      pgUrl
+        ? { text: `server + PostgreSQL ≤ ${fmt(us * POSTGRES_ALLOWANCE)} µs CPU/req`, limit: us * POSTGRES_ALLOWANCE }
+        : { text: `server ≤ ${fmt(us)} µs CPU/req`, limit: us };
+    const write = async (s: Served, name: string, request: autocannon.Request, us: number) => {
+      const r = await load({ url: s.url, requests: [request], connections: WRITE_CONNECTIONS, cpu: s.cpu });
+      const t = writeTarget(us);
+      const spent = (r.serverUs ?? 0) + (r.postgresUs ?? 0);
+      measures.push({ name, unit: 'req/s', tenpo: figures(r), target: { text: t.text, ok: spent <= t.limit } });
+    };
+    await serve('create', {}, (s) =>
+      write(
+        s,
         `POST /v1/items (a new item each, ${WRITE_CONNECTIONS} connections)`,
-        newItemRequest(auth, cat.categoryIds),
+        newItemRequest(s.auth, cat.categoryIds),
         WRITE_CPU_US.create,
-      );
+      ),
+    );
+    await serve('stock', {}, (s) => {
       let n = 0;
-      await write(
+      return write(
+        s,
         `PATCH /v1/items/{id}/stock (±1, rotating items, ${WRITE_CONNECTIONS} connections)`,
         {
           method: 'PATCH',
@@ -199,15 +217,16 @@ export async function sideBySideBench(label: string, pgUrl?: string): Promise<Ro
             return {
               ...req,
               path: `/v1/items/${cat.itemIds[i % cat.itemIds.length]}/stock`,
-              headers: { ...auth, 'content-type': 'application/json', 'idempotency-key': randomUUID() },
+              headers: { ...s.auth, 'content-type': 'application/json', 'idempotency-key': randomUUID() },
               body: JSON.stringify({ adjustment: i % 2 ? 1 : -1 }),
             };
           },
         },
         WRITE_CPU_US.stock,
       );
-
-      const c = await checkoutRun(url, orders, cpu);
+    });
+    await serve('checkout', {}, async (s) => {
+      const c = await checkoutRun(s.url, orders, s.cpu);
       measures.push({
         name: `storefront checkout (cart add + checkout pairs, ${SHOPPERS} shoppers; CPU per pair)`,
         unit: 'checkouts/s',
