@@ -1,4 +1,4 @@
-// Hot spots of a server profile written under BENCH_CPU_PROF: self time by function and by file.
+// Hot spots of a server profile written under BENCH_CPU_PROF: self time by function, by file, and busy time by layer.
 //   node --import tsx bench/profile-top.ts DIR/<server>-<time>[/file.cpuprofile] [count]
 // Given a directory, the largest profile in it is read (the server's main thread, not tsx's loader thread).
 import fs from 'node:fs';
@@ -44,3 +44,33 @@ console.log(`total ${(total / 1e6).toFixed(1)} s sampled\n\nself time by functio
 for (const [k, t] of tally(fnKey)) console.log(`${pct(t)}  ${k}`);
 console.log('\nself time by file or package:');
 for (const [k, t] of tally(fileKey)) console.log(`${pct(t)}  ${k}`);
+
+/**
+ * The busy time (idle left out) by layer: what the database's statements cost against what
+ * serving the bytes costs (Node's HTTP stack, which bare Fastify pays too) and Tenpo's own code.
+ * better-sqlite3 runs a statement and builds its row values inside Kysely's executeQuery, so that
+ * function's self time is the SQLite side; pg's is its driver's parsing (PostgreSQL's own CPU is the
+ * bench's cpuMeter figure).
+ */
+const layerOf = (n: Node): string | null => {
+  const { functionName: fn, url } = n.callFrame;
+  if (fn === '(idle)') return null;
+  if (fn === 'executeQuery') return 'database statements (SQLite: execution and row values)';
+  if (fn === '(garbage collector)') return 'garbage collection';
+  if (/fast-json-stringify/.test(url) || /^anonymous\d/.test(fn)) return 'serialization (fast-json-stringify)';
+  if (/~\/(pg|pg-protocol|pg-types)\b/.test(short(url))) return 'pg driver';
+  if (/~\/(fastify|@fastify|find-my-way|ajv|avvio|light-my-request|secure-json-parse)\b/.test(short(url)))
+    return 'fastify, routing, validation';
+  if (url === '' || url.startsWith('node:')) return "Node's HTTP, streams, async hooks and natives";
+  if (url.includes('/dist/') || url.includes('/src/')) return 'Tenpo (with the bundled kysely, typebox, jose)';
+  return 'other packages';
+};
+const busy = new Map<string, number>();
+for (const [id, t] of self) {
+  const layer = layerOf(byId.get(id)!);
+  if (layer) busy.set(layer, (busy.get(layer) ?? 0) + t);
+}
+const busyTotal = [...busy.values()].reduce((a, b) => a + b, 0);
+console.log(`\nbusy time by layer (${(busyTotal / 1e6).toFixed(1)} s):`);
+for (const [k, t] of [...busy].sort((a, b) => b[1] - a[1]))
+  console.log(`${((100 * t) / busyTotal).toFixed(1).padStart(5)} %  ${k}`);
