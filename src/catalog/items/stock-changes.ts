@@ -108,15 +108,7 @@ export async function changeStocks(
     const refusedIds = new Set(refused.map((m) => m.variantId ?? m.itemId));
     for (const c of round) {
       const id = c.variantId ?? c.itemId;
-      const inventory = (c.set ? setLevels : levels).get(id);
-      outcomes[c.index] =
-        inventory === undefined
-          ? notFound('variant')
-          : refusedIds.has(id) && !c.set
-            ? inventory! + c.value! > MAX_INVENTORY
-              ? invalidField('adjustment', 'would take stock above 1000000000')
-              : new ApiError('insufficient_stock', 'Not enough stock: the adjustment would take it below 0')
-            : { item_id: c.itemId, variant_id: c.variantId, inventory };
+      outcomes[c.index] = outcomeOf(c, (c.set ? setLevels : levels).get(id), !c.set && refusedIds.has(id));
     }
   }
   const events = stockEventsAt(
@@ -128,6 +120,16 @@ export async function changeStocks(
   );
   if (events.length) await recordEvents(tx, shopId, by, events);
   return outcomes as (StockLevel | ApiError)[];
+}
+
+/** What a written change did: its record's level, or why it was refused (the record missing, or the guard). */
+function outcomeOf(c: Checked, inventory: number | null | undefined, refused: boolean): StockLevel | ApiError {
+  if (inventory === undefined) return notFound('variant');
+  if (!refused) return { item_id: c.itemId, variant_id: c.variantId, inventory };
+  // The guard refuses a counted stock only: below 0, or above MAX_INVENTORY.
+  return inventory! + c.value! > MAX_INVENTORY
+    ? invalidField('adjustment', 'would take stock above 1000000000')
+    : new ApiError('insufficient_stock', 'Not enough stock: the adjustment would take it below 0');
 }
 
 /** The changes in rounds: the nth round holds each record's nth change, so no round names a record twice. */
