@@ -31,49 +31,12 @@ type Importer = {
   /** What rows acting on the same thing share (a sku, a shipping): a dry run replays a key's earlier rows. */
   key: (values: Body) => string | null;
 } & (
-  | {
-      apply(
-        tx: Tx,
-        ctx: AppContext,
-        shopId: string,
-        params: JobParams,
-        body: Body,
-        skus: BatchSkus,
-      ): Promise<RowOutcome>;
-    }
+  | { apply(tx: Tx, ctx: AppContext, shopId: string, params: JobParams, body: Body): Promise<RowOutcome> }
   /** The rows of a batch at once, in file order: one outcome (or refusal) per row. */
   | { applyAll(tx: Tx, shopId: string, params: JobParams, bodies: Body[]): Promise<(RowOutcome | ApiError)[]> }
 );
 
 const skuKey = (values: Record<string, unknown>) => (typeof values.sku === 'string' ? values.sku : null);
-
-/**
- * The items or variants a batch's skus name, read in one statement at the first row. The answer
- * holds for a sku's first row only: what a row of the batch did to a sku (an edit's updated_at, an
- * item created, with its variants' skus) is read anew by the rows after it. An edit changes no sku.
- */
-class BatchSkus {
-  private owners: ReturnType<typeof findBySkus> | null = null;
-  private readonly asked = new Set<string>();
-
-  constructor(
-    private readonly tx: Tx,
-    private readonly shopId: string,
-    private readonly skus: string[],
-  ) {}
-
-  async find(sku: string) {
-    if (this.asked.has(sku)) return (await findBySkus(this.tx, this.shopId, [sku])).get(sku);
-    this.asked.add(sku);
-    this.owners ??= findBySkus(this.tx, this.shopId, this.skus);
-    return (await this.owners).get(sku);
-  }
-
-  /** Skus a row created: rows after it read them anew. */
-  created(skus: string[]): void {
-    for (const sku of skus) this.asked.add(sku);
-  }
-}
 
 /** Fields of a create that an edit refuses as not editable: the file sets them only when its row creates the item. */
 const CREATION_ONLY = ['sku', 'kind', 'inventory'];
@@ -85,12 +48,11 @@ const itemsImporter: Importer = {
   required: 'sku',
   cellSchema: Type.Object({ ...UpdateItemBody.properties, ...CreateItemBody.properties }),
   key: skuKey,
-  async apply(tx, ctx, shopId, params, body, skus) {
+  async apply(tx, ctx, shopId, params, body) {
     const sku = skuOf(body);
-    const found = await skus.find(sku);
+    const found = (await findBySkus(tx, shopId, [sku])).get(sku);
     if (!found) {
       const item = await createItem(tx, ctx.config, shopId, body as never, params.actor);
-      skus.created([sku, ...item.variants.map((v) => v.sku)]);
       return { status: 'created', id: item.id, sku, errors: [] };
     }
     if (found.variantId)
@@ -223,19 +185,11 @@ export async function applyRows(
       checked.flatMap((c) => (c.body ? [c.body] : [])),
     );
     outcomes.push(...checked.map((c) => c.outcome ?? applied.shift()!));
-  } else {
-    const skus = new BatchSkus(
-      tx,
-      job.shopId,
-      checked.flatMap((c) => (typeof c.body?.sku === 'string' ? [c.body.sku] : [])),
-    );
+  } else
     for (const { body, outcome } of checked) {
-      outcomes.push(
-        outcome ?? (await inSavepoint(tx, () => importer.apply(tx, ctx, job.shopId, job.params, body!, skus))),
-      );
+      outcomes.push(outcome ?? (await inSavepoint(tx, () => importer.apply(tx, ctx, job.shopId, job.params, body!))));
       if (performance.now() >= deadline) break;
     }
-  }
   return outcomes.map((outcome, i) =>
     outcome instanceof ApiError ? failed(checked[i]!.sku, errorsOf(outcome)) : outcome,
   );
