@@ -6,7 +6,8 @@ import { uploadImage } from './images/service.ts';
 import { solidPng } from './images/png.ts';
 import type { Actor } from './items/rules.ts';
 import type { CreateItemInput, Item, ItemKind } from './items/schemas.ts';
-import { changeStock, createItem, getItem, listItems } from './items/service.ts';
+import { createItem, getItem, listItems } from './items/service.ts';
+import { changeStock } from './items/stock-changes.ts';
 
 /**
  * The demo catalogue of a small Japanese coffee roaster: nested categories, one or more items of

@@ -1,49 +1,6 @@
 import type { Db } from '../db/database.ts';
 import { nowIso } from '../lib/time.ts';
-import { itemsRepo } from './items/repo/items.ts';
-import { itemStockRepo, MAX_INVENTORY } from './items/repo/stock.ts';
-
-export type StockResult =
-  { ok: true; inventory: number | null } | { ok: false; reason: 'not_found' | 'insufficient_stock' | 'too_large' };
-
-/**
- * Adds delta (negative to take) to an item's or a variant's stock: adjustStocks of one move, whose
- * levels answer both the new stock and, when refused, why.
- */
-export async function adjustInventory(
-  db: Db,
-  input: { shopId: string; itemId: string; variantId?: string | null; delta: number },
-): Promise<StockResult> {
-  const { shopId, itemId, variantId = null, delta } = input;
-  const { refused, levels } = await adjustStocks(db, shopId, [{ itemId, variantId, delta }]);
-  const inventory = levels.get(variantId ?? itemId);
-  if (inventory === undefined) return { ok: false, reason: 'not_found' };
-  if (refused.length === 0) return { ok: true, inventory };
-  // Refused by the guard (never an unlimited stock): below 0, or above MAX_INVENTORY.
-  return { ok: false, reason: inventory! + delta > MAX_INVENTORY ? 'too_large' : 'insufficient_stock' };
-}
-
-/**
- * Sets an item's or a variant's stock to an absolute value (null = unlimited, items only) in one
- * statement; an adjustment racing with it lands wholly before or after, never in between.
- */
-export async function setInventory(
-  db: Db,
-  input: { shopId: string; itemId: string; variantId?: string | null; inventory: number | null },
-): Promise<StockResult> {
-  const { shopId, itemId, variantId, inventory } = input;
-  const repo = itemStockRepo(db);
-  const now = nowIso();
-  if (variantId) {
-    if (inventory === null) throw new Error('variant stock is always counted');
-    const written = await repo.setVariantStock(shopId, itemId, variantId, inventory, now);
-    if (written === undefined) return { ok: false, reason: 'not_found' };
-    await itemsRepo(db).updateItem(shopId, itemId, { updated_at: now });
-    return { ok: true, inventory: written };
-  }
-  const row = await repo.setStock(shopId, itemId, inventory, now);
-  return row ? { ok: true, inventory: row.inventory } : { ok: false, reason: 'not_found' };
-}
+import { itemStockRepo } from './items/repo/stock.ts';
 
 /** A stock record: an item's, or one of its variants'. */
 export interface StockRef {
@@ -71,7 +28,7 @@ export interface StockMoved {
 /**
  * Adds each move's delta (negative to take) to its stock record (each record once) in set-based
  * statements: one for items' own stock, one for variants' (and one moving their items' updated_at),
- * however many records. Each move is guarded in its statement so stock stays within 0 and
+ * per chunk of a few hundred records (src/db/chunks.ts). Each move is guarded in its statement so stock stays within 0 and
  * MAX_INVENTORY: concurrent moves never lose an update nor oversell (the counter-example is Medusa's
  * read-modify-write). Rows are locked in id order, items before variants, so concurrent checkouts
  * never wait on each other in a cycle. Unlimited stock (null) does not move and is no refusal; bundles
@@ -82,25 +39,35 @@ export interface StockMoved {
  */
 export async function adjustStocks(db: Db, shopId: string, moves: StockMove[]): Promise<StockMoved> {
   const repo = itemStockRepo(db);
-  const now = nowIso();
-  const own = moves.filter((m) => !m.variantId);
-  const ofVariants = moves.filter((m) => m.variantId);
-  const levels = new Map<string, number | null>([
-    ...(await repo.addStocks(
-      shopId,
-      own.map((m) => ({ id: m.itemId, delta: m.delta })),
-      now,
-    )),
-    ...(await repo.addVariantStocks(
-      shopId,
-      ofVariants.map((m) => ({ itemId: m.itemId, id: m.variantId!, delta: m.delta })),
-      now,
-    )),
-  ]);
-  const missed = [...own, ...ofVariants].filter((m) => !levels.has(m.variantId ?? m.itemId));
+  const levels = await repo.writeStocks(
+    shopId,
+    'add',
+    moves.map((m) => ({ itemId: m.itemId, variantId: m.variantId, value: m.delta })),
+    nowIso(),
+  );
+  const missed = moves.filter((m) => !levels.has(m.variantId ?? m.itemId));
   if (missed.length === 0) return { refused: [], levels };
   for (const [id, inventory] of await repo.stockLevels(shopId, missed)) levels.set(id, inventory);
   return { refused: missed.filter((m) => levels.get(m.variantId ?? m.itemId) !== null), levels };
+}
+
+/** A stock record set to an absolute level (null = unlimited, items only). */
+export interface StockSet extends StockRef {
+  inventory: number | null;
+}
+
+/**
+ * Sets each record's stock (each record once) in set-based statements, as adjustStocks moves them;
+ * an adjustment racing with a set lands wholly before or after it, never in between. Answers the
+ * new level of each record that exists, by item or variant id (one missing is left out).
+ */
+export function setStocks(db: Db, shopId: string, sets: StockSet[]): Promise<Map<string, number | null>> {
+  return itemStockRepo(db).writeStocks(
+    shopId,
+    'set',
+    sets.map((s) => ({ itemId: s.itemId, variantId: s.variantId, value: s.inventory })),
+    nowIso(),
+  );
 }
 
 /**
@@ -119,10 +86,18 @@ export async function stockEvents(
   setToUnlimited = false,
 ): Promise<StockEvent[]> {
   const levels = await itemStockRepo(db).stockLevels(shopId, stocks);
+  return stockEventsAt(stocks.map((s) => ({ ...s, inventory: levels.get(s.variantId ?? s.itemId), setToUnlimited })));
+}
+
+/**
+ * stockEvents of levels already known, in their order (a batch of changes announces each level it
+ * went through): undefined is a record gone (a variant deleted since), with nothing to announce.
+ */
+export function stockEventsAt(
+  stocks: (StockRef & { inventory: number | null | undefined; setToUnlimited: boolean })[],
+): StockEvent[] {
   const events: StockEvent[] = [];
-  for (const { itemId, variantId } of stocks) {
-    const inventory = levels.get(variantId ?? itemId);
-    // A variant deleted since (nothing returned to it) has no stock to announce.
+  for (const { itemId, variantId, inventory, setToUnlimited } of stocks) {
     if (inventory === undefined || (inventory === null && !setToUnlimited)) continue;
     const object = { item_id: itemId, variant_id: variantId, inventory };
     events.push({ type: 'stock.changed', object });

@@ -2,7 +2,7 @@ import type { UnitOfWork } from '../db/database.ts';
 import { createHash } from 'node:crypto';
 import { listDeliveryCompanies } from '../catalog/delivery-companies/service.ts';
 import { itemsWithParts, lowStockRecords, unlimitedItemsOnSale } from '../catalog/sales.ts';
-import { changeStock } from '../catalog/items/service.ts';
+import { changeStock } from '../catalog/items/stock-changes.ts';
 import { seedDemoCatalog } from '../catalog/demo.ts';
 import type { AppContext } from '../context.ts';
 import { listCustomers } from '../customers/service.ts';

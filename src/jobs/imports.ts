@@ -5,28 +5,36 @@ import type { Tx } from '../db/database.ts';
 import { firstInputProblem, nulProblem } from '../http/input-checks.ts';
 import { ApiError, invalidField, notFound } from '../lib/errors.ts';
 import { CreateItemBody, StockBody, UpdateItemBody } from '../catalog/items/schemas.ts';
-import { changeStock, createItem, findBySku, updateItem } from '../catalog/items/service.ts';
+import { createItem, findBySkus, updateItem } from '../catalog/items/service.ts';
+import { changeStocks, type StockChange } from '../catalog/items/stock-changes.ts';
 import { bodyOfCells, leafColumns } from './columns.ts';
 import { registerTrackingRow, TRACKING_COLUMNS } from './carriers.ts';
 import type { JobParams } from './service.ts';
 import type { RowOutcome } from './schemas.ts';
 
 /*
- * What one row of an import does: the single-item endpoint's service, called with the row as its
- * body, so every rule and error code is that endpoint's own. A row runs in a savepoint: one that
- * fails (or a dry run's) is rolled back alone and the batch goes on.
+ * What the rows of an import do: the single-item endpoint's service, called with each row as its
+ * body, so every rule and error code is that endpoint's own. Items and trackings go row by row, each
+ * row in a savepoint: one that fails is rolled back alone and the batch goes on. Stock rows go a
+ * batch at once through changeStocks, the stock endpoint's service for many changes, whose refused
+ * changes write nothing.
  */
 
-interface Importer {
+type Body = Record<string, unknown>;
+
+type Importer = {
   /** The columns a CSV file may have (the body's fields, nested ones dotted), and the one it must. */
   columns: readonly string[];
   required: string;
-  apply(tx: Tx, ctx: AppContext, shopId: string, params: JobParams, body: Record<string, unknown>): Promise<RowOutcome>;
   /** The schema CSV cells are read with (JSON lines come typed). */
   cellSchema: TSchema;
   /** What rows acting on the same thing share (a sku, a shipping): a dry run replays a key's earlier rows. */
-  key: (values: Record<string, unknown>) => string | null;
-}
+  key: (values: Body) => string | null;
+} & (
+  | { apply(tx: Tx, ctx: AppContext, shopId: string, params: JobParams, body: Body): Promise<RowOutcome> }
+  /** The rows of a batch at once, in file order: one outcome (or refusal) per row. */
+  | { applyAll(tx: Tx, shopId: string, params: JobParams, bodies: Body[]): Promise<(RowOutcome | ApiError)[]> }
+);
 
 const skuKey = (values: Record<string, unknown>) => (typeof values.sku === 'string' ? values.sku : null);
 
@@ -42,7 +50,7 @@ const itemsImporter: Importer = {
   key: skuKey,
   async apply(tx, ctx, shopId, params, body) {
     const sku = skuOf(body);
-    const found = await findBySku(tx, shopId, sku);
+    const found = (await findBySkus(tx, shopId, [sku])).get(sku);
     if (!found) {
       const item = await createItem(tx, ctx.config, shopId, body as never, params.actor);
       return { status: 'created', id: item.id, sku, errors: [] };
@@ -63,24 +71,45 @@ const stockImporter: Importer = {
   required: 'sku',
   cellSchema: Type.Object({ sku: Type.String(), ...StockBody.properties }),
   key: skuKey,
-  async apply(tx, _ctx, shopId, params, body) {
-    const sku = skuOf(body);
-    const { sku: _sku, ...change } = body;
-    const found = await findBySku(tx, shopId, sku);
-    if (!found) throw notFound('item or variant with this sku');
-    const result = await changeStock(
+  async applyAll(tx, shopId, params, bodies) {
+    const owners = await findBySkus(
       tx,
       shopId,
-      found.itemId,
-      {
-        ...change,
-        ...(found.variantId ? { variant_id: found.variantId } : {}),
-      },
+      bodies.flatMap((b) => (typeof b.sku === 'string' ? [b.sku] : [])),
+    );
+    const changes = bodies.map((body) => refusalOf(() => stockChangeOf(body, owners)));
+    const levels = await changeStocks(
+      tx,
+      shopId,
+      changes.filter((c): c is StockChange => !(c instanceof ApiError)),
       params.actor,
     );
-    return { status: 'updated', id: result.variant_id ?? result.item_id, sku, errors: [] };
+    return changes.map((change, i) => {
+      if (change instanceof ApiError) return change;
+      const level = levels.shift()!;
+      if (level instanceof ApiError) return level;
+      return { status: 'updated', id: level.variant_id ?? level.item_id, sku: bodies[i]!.sku as string, errors: [] };
+    });
   },
 };
+
+/** A stock row as the stock endpoint's change: its sku's item, and its variant when the sku is one's. */
+function stockChangeOf(body: Body, owners: Awaited<ReturnType<typeof findBySkus>>): StockChange {
+  const { sku: _sku, ...change } = body;
+  const found = owners.get(skuOf(body));
+  if (!found) throw notFound('item or variant with this sku');
+  return { itemId: found.itemId, body: { ...change, ...(found.variantId ? { variant_id: found.variantId } : {}) } };
+}
+
+/** What fn answers, or the ApiError it refused with. */
+function refusalOf<T>(fn: () => T): T | ApiError {
+  try {
+    return fn();
+  } catch (err) {
+    if (err instanceof ApiError) return err;
+    throw err;
+  }
+}
 
 /** A trackings row's shipping: its id (Tenpo's file) or its order number and place (B2 Cloud's お客様管理番号). */
 const trackingKey = (values: Record<string, unknown>) => {
@@ -104,7 +133,7 @@ export const IMPORTERS = {
 } as const;
 export type ImportType = keyof typeof IMPORTERS;
 
-function skuOf(body: Record<string, unknown>): string {
+function skuOf(body: Body): string {
   if (typeof body.sku !== 'string' || body.sku === '')
     throw invalidField('sku', 'is required: rows are matched by sku');
   return body.sku;
@@ -131,40 +160,78 @@ const textProblem = (text: string) =>
   text.isWellFormed() ? nulProblem(text) : 'must be well-formed Unicode (a lone surrogate is not)';
 
 /**
- * Applies one row in its own savepoint, kept unless the row fails (a dry run rolls its whole batch
- * back: src/jobs/dry-run.ts); answers what it did. A refusal (a 4xx of the endpoint) is the row's
- * failure; anything else (storage) fails the batch, which then writes nothing.
+ * Applies the rows of a batch in file order and answers what each did, until `deadline` (a
+ * performance.now() time) has passed: the rows after it are left for the next batch. Row by row,
+ * each row runs in its own savepoint, kept unless the row fails (a dry run rolls its whole batch
+ * back: src/jobs/dry-run.ts); a batch-wise importer applies them all in one go, its statements not
+ * growing with the rows. A refusal (a 4xx of the endpoint) is the row's failure; anything else
+ * (storage) fails the batch, which then writes nothing.
  */
-export async function applyRow(
+export async function applyRows(
   tx: Tx,
   ctx: AppContext,
   job: { shopId: string; type: ImportType; params: JobParams },
-  row: { values?: Record<string, unknown>; problem?: string },
-): Promise<RowOutcome> {
-  const importer = IMPORTERS[job.type];
+  rows: { values?: Body; problem?: string }[],
+  deadline = Infinity,
+): Promise<RowOutcome[]> {
+  const importer: Importer = IMPORTERS[job.type];
+  const checked = rows.map((row) => checkedRow(importer, job.params, row));
+  const outcomes: (RowOutcome | ApiError)[] = [];
+  if ('applyAll' in importer) {
+    const applied = await importer.applyAll(
+      tx,
+      job.shopId,
+      job.params,
+      checked.flatMap((c) => (c.body ? [c.body] : [])),
+    );
+    outcomes.push(...checked.map((c) => c.outcome ?? applied.shift()!));
+  } else
+    for (const { body, outcome } of checked) {
+      outcomes.push(outcome ?? (await inSavepoint(tx, () => importer.apply(tx, ctx, job.shopId, job.params, body!))));
+      if (performance.now() >= deadline) break;
+    }
+  return outcomes.map((outcome, i) =>
+    outcome instanceof ApiError ? failed(checked[i]!.sku, errorsOf(outcome)) : outcome,
+  );
+}
+
+/** A row's body as the endpoint takes it, or the row's failure when it is no body (unreadable, or holding text no field may). */
+function checkedRow(
+  importer: Importer,
+  params: JobParams,
+  row: { values?: Body; problem?: string },
+): { sku: string | null; body?: Body; outcome?: RowOutcome } {
   const sku = typeof row.values?.sku === 'string' ? row.values.sku : null;
-  if (!row.values) return failed(sku, [{ field: null, code: 'invalid_request', message: `The row ${row.problem}` }]);
-  const body = job.params.format === 'csv' ? bodyOfCells(row.values, importer.cellSchema) : row.values;
+  if (!row.values)
+    return { sku, outcome: failed(sku, [{ field: null, code: 'invalid_request', message: `The row ${row.problem}` }]) };
+  const body = params.format === 'csv' ? bodyOfCells(row.values, importer.cellSchema) : row.values;
   const problem = firstInputProblem(body, textProblem);
-  if (problem)
-    return failed(sku, [{ field: problem.path.join('.') || null, code: 'invalid_request', message: problem.message }]);
+  if (!problem) return { sku, body };
+  const errors = [{ field: problem.path.join('.') || null, code: 'invalid_request', message: problem.message }];
+  return { sku, outcome: failed(sku, errors) };
+}
+
+/** What fn answers, its writes kept; or, when it refuses, the ApiError, its writes rolled back. */
+async function inSavepoint(tx: Tx, fn: () => Promise<RowOutcome>): Promise<RowOutcome | ApiError> {
   await sql`savepoint job_row`.execute(tx);
   try {
-    const outcome = await importer.apply(tx, ctx, job.shopId, job.params, body);
+    const outcome = await fn();
     await sql`release savepoint job_row`.execute(tx);
     return outcome;
   } catch (err) {
     if (!(err instanceof ApiError) || err.status >= 500) throw err;
     await sql`rollback to savepoint job_row`.execute(tx);
     await sql`release savepoint job_row`.execute(tx);
-    const details = err.options.details ?? [];
-    return failed(
-      sku,
-      details.length
-        ? details.map((d) => ({ field: d.field, code: err.code, message: d.message }))
-        : [{ field: null, code: err.code, message: err.message }],
-    );
+    return err;
   }
+}
+
+/** A refusal as a row's errors: each of its details, or its message. */
+function errorsOf(err: ApiError): RowOutcome['errors'] {
+  const details = err.options.details ?? [];
+  return details.length
+    ? details.map((d) => ({ field: d.field, code: err.code, message: d.message }))
+    : [{ field: null, code: err.code, message: err.message }];
 }
 
 const failed = (sku: string | null, errors: RowOutcome['errors']): RowOutcome => ({

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { chunks } from '../db/chunks.ts';
 import type { Queryable } from '../db/database.ts';
 import type { JobTables } from '../db/tables/jobs.ts';
 import { ownTables } from '../db/own-tables.ts';
@@ -182,12 +183,7 @@ export function jobsRepo(handle: Queryable) {
         .executeTakeFirstOrThrow();
     },
     async insertResults(rows: ResultRow[]): Promise<void> {
-      // 6 parameters a row: 150 rows a statement stays well within SQLite's limit.
-      for (let i = 0; i < rows.length; i += 150)
-        await db
-          .insertInto('job_results')
-          .values(rows.slice(i, i + 150))
-          .execute();
+      for (const piece of chunks(rows, 6)) await db.insertInto('job_results').values(piece).execute();
     },
     /** A page of a job's results by row, failed rows first when asked. */
     results(jobId: string, options: { afterRow: number; limit: number; failedOnly: boolean }): Promise<ResultRow[]> {

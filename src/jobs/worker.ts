@@ -6,7 +6,7 @@ import { Pause } from '../lib/pause.ts';
 import { DryRunMemory } from './dry-run.ts';
 import { encodeRows, readRecords, type InputRecord } from './files.ts';
 import { exportColumns, exportPage } from './exports.ts';
-import { applyRow, IMPORTERS, type ImportType } from './imports.ts';
+import { applyRows, IMPORTERS, type ImportType } from './imports.ts';
 import { jobsRepo, type JobRow, type ResultRow, type RowCounts } from './repo.ts';
 import { finishJob, paramsOf, pruneJobs } from './service.ts';
 import type { JobType } from './schemas.ts';
@@ -156,8 +156,9 @@ export class JobWorker {
 
   /**
    * Applies rows of the batch in one transaction with the cursor's move from `from` to the last row
-   * applied, and answers how many it applied: all, or fewer once it has held the database for
-   * batchMs (the rest go in the next transaction, so other requests wait at most about that long).
+   * applied, and answers how many it applied: all, or, row by row, fewer once it has held the
+   * database for batchMs (the rest go in the next transaction, so other requests wait at most about
+   * that long; a batch-wise import, stock, applies all at once in a few statements).
    * A dry run (`memory`) applies them in a savepoint rolled back before its results are written.
    */
   private async applyBatch(
@@ -177,21 +178,20 @@ export class JobWorker {
       const target = { shopId: job.shop_id, type, params };
       if (memory) {
         await sql`savepoint job_dry_run`.execute(tx);
-        for (const record of memory.replayFor(batch)) await applyRow(tx, this.ctx, target, record);
+        await applyRows(tx, this.ctx, target, memory.replayFor(batch));
       }
-      for (const record of batch) {
-        const outcome = await applyRow(tx, this.ctx, target, record);
+      const outcomes = await applyRows(tx, this.ctx, target, batch, started + this.options.batchMs);
+      outcomes.forEach((outcome, i) => {
         counts[outcome.status] += 1;
         results.push({
           job_id: job.id,
-          row: record.row,
+          row: batch[i]!.row,
           status: outcome.status,
           object_id: outcome.id,
           sku: outcome.sku,
           errors: JSON.stringify(outcome.errors),
         });
-        if (performance.now() - started >= this.options.batchMs) break;
-      }
+      });
       if (memory) {
         await sql`rollback to savepoint job_dry_run`.execute(tx);
         await sql`release savepoint job_dry_run`.execute(tx);

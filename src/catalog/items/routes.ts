@@ -25,15 +25,8 @@ import {
   type ListItemsInput,
 } from './schemas.ts';
 import type { Actor } from './rules.ts';
-import {
-  changeStock,
-  createItem,
-  getItem,
-  itemHistory,
-  itemListPages,
-  renderedItemList,
-  updateItem,
-} from './service.ts';
+import { createItem, getItem, itemHistory, itemListPages, renderedItemList, updateItem } from './service.ts';
+import { changeStock } from './stock-changes.ts';
 import { createVariant, updateVariant } from './variants.ts';
 
 const VariantParams = Type.Object({ id: IdParam, variantId: IdParam });

@@ -2,12 +2,11 @@ import type { Config } from '../../config.ts';
 import type { AppContext } from '../../context.ts';
 import type { Queryable, Read, Tx } from '../../db/database.ts';
 import { recordEvents, type EventInput } from '../../events/service.ts';
-import { ApiError, invalidField, notFound } from '../../lib/errors.ts';
+import { invalidField, notFound } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { pageOf, pageRequest, type Page } from '../../lib/page.ts';
 import { nowIso } from '../../lib/time.ts';
 import { imageUrl } from '../images/url.ts';
-import { adjustInventory, setInventory, stockEvents } from '../stock.ts';
 import { ItemPageCache, itemPageKey } from './page-cache.ts';
 import { catalogVersionQuery, itemListRepo, type StaffItemFilter } from './repo/lists.ts';
 import { itemsRepo, type ComponentRow, type ItemRow, type SkuOwner } from './repo/items.ts';
@@ -17,14 +16,12 @@ import { checkComponents, componentsOf, optionRows } from './part-rules.ts';
 import { checkEditInput, checkPrices, clientIdOf, editedRow, handMark, newItemRows, type Actor } from './rules.ts';
 import {
   CreateItemBody,
-  StockBody,
   UpdateItemBody,
   type CreateItemInput,
   type HistoryEntry,
   type Item,
   type ItemSummary,
   type ListItemsInput,
-  type StockInput,
   type UpdateItemInput,
 } from './schemas.ts';
 import { historyEntryView, itemSummaryView, itemView, staffItemView, type StaffItem } from './views.ts';
@@ -321,41 +318,6 @@ export async function itemHistory(
   return pageOf(rows.map(historyEntryView), page, total);
 }
 
-/** Absolute set or adjustment of an item's or a variant's stock; each is one guarded statement (src/catalog/stock.ts). */
-export async function changeStock(
-  tx: Tx,
-  shopId: string,
-  itemId: string,
-  body: StockInput,
-  by: Actor,
-): Promise<{ item_id: string; variant_id: string | null; inventory: number | null }> {
-  const input = checkShape<StockInput>(StockBody, body);
-  if ((input.inventory === undefined) === (input.adjustment === undefined)) {
-    throw new ApiError('invalid_request', 'Send exactly one of inventory (absolute) or adjustment (change)', {
-      details: [{ field: 'inventory', message: 'exactly one of inventory or adjustment is required' }],
-    });
-  }
-  const variantId = input.variant_id ?? null;
-  if (variantId && input.inventory === null)
-    throw invalidField('inventory', 'variant stock is always counted; null (unlimited) is for items only');
-  const item = await itemsRepo(tx).findItem(shopId, itemId);
-  if (!item) throw notFound('item');
-  if (item.kind === 'bundle')
-    throw new ApiError('field_not_editable', "A bundle has no stock of its own: change its components' stock");
-  const result =
-    input.adjustment !== undefined
-      ? await adjustInventory(tx, { shopId, itemId, variantId, delta: input.adjustment })
-      : await setInventory(tx, { shopId, itemId, variantId, inventory: input.inventory! });
-  if (!result.ok) {
-    if (result.reason === 'not_found') throw notFound('variant');
-    if (result.reason === 'too_large') throw invalidField('adjustment', 'would take stock above 1000000000');
-    throw new ApiError('insufficient_stock', 'Not enough stock: the adjustment would take it below 0');
-  }
-  const events = await stockEvents(tx, shopId, [{ itemId, variantId }], input.inventory === null);
-  if (events.length) await recordEvents(tx, shopId, by, events);
-  return { item_id: itemId, variant_id: variantId, inventory: result.inventory };
-}
-
 /** A page of the shop's items for the staff console: newest update first, name containing q when given. */
 export async function listItemsForStaff(
   db: Read,
@@ -379,9 +341,9 @@ export async function getItemForStaff(db: Read, shopId: string, itemId: string):
   return staffItemView(row);
 }
 
-/** The item or variant a sku names in the shop, or undefined (imports match their rows by sku). */
-export function findBySku(db: Queryable, shopId: string, sku: string): Promise<SkuOwner | undefined> {
-  return itemsRepo(db).findBySku(shopId, sku);
+/** The item or variant each sku names in the shop, by sku (imports match their rows by sku). */
+export function findBySkus(db: Queryable, shopId: string, skus: string[]): Promise<Map<string, SkuOwner>> {
+  return itemsRepo(db).findBySkus(shopId, skus);
 }
 
 /** A page of the shop's items that are not archived, in full as GET /v1/items/{id} shows them, by id after afterId (exports). */

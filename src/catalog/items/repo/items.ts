@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Db } from '../../../db/database.ts';
+import { chunks } from '../../../db/chunks.ts';
 import { dialectOf } from '../../../db/dialect.ts';
 import { fixedStatement, insertRow } from '../../../db/compiled.ts';
 import type { CatalogTables } from '../../../db/tables/catalog.ts';
@@ -96,30 +97,43 @@ export function itemsRepo(handle: Db) {
       const q = db.selectFrom('items').selectAll().where('shop_id', '=', shopId).where('id', '=', id);
       return (dialectOf(db) === 'postgres' ? q.forUpdate() : q).executeTakeFirst();
     },
-    /** The item or variant with this sku (an item's first), for imports matching rows by sku. */
-    async findBySku(shopId: string, sku: string): Promise<SkuOwner | undefined> {
-      // One statement (a round trip on PostgreSQL): an item's sku before a variant's.
-      const row = await db
-        .selectFrom('items')
-        .select([
-          'id as itemId',
-          sql<string | null>`cast(null as text)`.as('variantId'),
-          'updated_at as updatedAt',
-          sql<number>`0`.as('rank'),
-        ])
-        .where('shop_id', '=', shopId)
-        .where('sku', '=', sku)
-        .unionAll(
-          db
-            .selectFrom('item_variants')
-            .select(['item_id as itemId', 'id as variantId', 'updated_at as updatedAt', sql<number>`1`.as('rank')])
-            .where('shop_id', '=', shopId)
-            .where('sku', '=', sku),
-        )
-        .orderBy('rank')
-        .limit(1)
-        .executeTakeFirst();
-      return row && { itemId: row.itemId, variantId: row.variantId, updatedAt: row.updatedAt };
+    /**
+     * The item or variant each sku names (an item's first), by sku, for imports matching rows by sku:
+     * one statement per chunk of skus (a round trip on PostgreSQL).
+     */
+    async findBySkus(shopId: string, skus: string[]): Promise<Map<string, SkuOwner>> {
+      const found = new Map<string, SkuOwner>();
+      for (const piece of chunks([...new Set(skus)], 2)) {
+        const rows = await db
+          .selectFrom('items')
+          .select([
+            'sku',
+            'id as itemId',
+            sql<string | null>`cast(null as text)`.as('variantId'),
+            'updated_at as updatedAt',
+            sql<number>`0`.as('rank'),
+          ])
+          .where('shop_id', '=', shopId)
+          .where('sku', 'in', piece)
+          .unionAll(
+            db
+              .selectFrom('item_variants')
+              .select([
+                'sku',
+                'item_id as itemId',
+                'id as variantId',
+                'updated_at as updatedAt',
+                sql<number>`1`.as('rank'),
+              ])
+              .where('shop_id', '=', shopId)
+              .where('sku', 'in', piece),
+          )
+          .execute();
+        for (const r of rows)
+          if (Number(r.rank) === 0 || !found.has(r.sku))
+            found.set(r.sku, { itemId: r.itemId, variantId: r.variantId, updatedAt: r.updatedAt });
+      }
+      return found;
     },
     /** A page of the shop's item rows that are not archived, by id after afterId (exports). */
     pageAfter(shopId: string, afterId: string, limit: number) {
@@ -133,9 +147,14 @@ export function itemsRepo(handle: Db) {
         .limit(limit)
         .execute();
     },
-    findItems(shopId: string, ids: string[]) {
-      if (ids.length === 0) return Promise.resolve([] as ItemRow[]);
-      return db.selectFrom('items').selectAll().where('shop_id', '=', shopId).where('id', 'in', ids).execute();
+    /** The shop's items of these ids; `lock`ed for the rest of the transaction in id order (PostgreSQL, as findItemForUpdate). */
+    async findItems(shopId: string, ids: string[], lock = false): Promise<ItemRow[]> {
+      const rows: ItemRow[] = [];
+      for (const piece of chunks([...new Set(ids)].sort())) {
+        const q = db.selectFrom('items').selectAll().where('shop_id', '=', shopId).where('id', 'in', piece);
+        rows.push(...(await (lock && dialectOf(db) === 'postgres' ? q.orderBy('id').forUpdate() : q).execute()));
+      }
+      return rows;
     },
     insertItem(row: ItemRow) {
       return insertRow(db, 'items', row);

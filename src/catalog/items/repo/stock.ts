@@ -1,4 +1,5 @@
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import { chunks } from '../../../db/chunks.ts';
 import type { Db } from '../../../db/database.ts';
 import { dialectOf } from '../../../db/dialect.ts';
 import type { CatalogTables } from '../../../db/tables/catalog.ts';
@@ -7,110 +8,103 @@ import { ownTables } from '../../../db/own-tables.ts';
 /** Largest stock a counter may hold (PostgreSQL integer columns stop at 2^31 − 1). */
 export const MAX_INVENTORY = 1_000_000_000;
 
+const idOf = (r: { itemId: string; variantId: string | null }) => r.variantId ?? r.itemId;
+
+/** One writeStocks statement: a table's counters of these records (at most a chunk's). */
+async function writeCounters(
+  db: Kysely<CatalogTables>,
+  shopId: string,
+  table: 'items' | 'item_variants',
+  op: 'add' | 'set',
+  records: { itemId: string; variantId: string | null; value: number | null }[],
+  now: string,
+) {
+  if (records.length === 0) return [];
+  const postgres = dialectOf(db) === 'postgres';
+  const col = (name: string) => sql.ref(`${table}.${name}`);
+  const values = sql.join(records.map((r) => sql`(${r.itemId}, ${idOf(r)}, cast(${r.value} as bigint))`));
+  const lock = postgres
+    ? sql`, l as (select t.id from ${sql.table(table)} t join m on m.id = t.id where t.shop_id = ${shopId} order by t.id for update of t)`
+    : sql``;
+  const { rows } = await sql<{
+    id: string;
+    item_id: string;
+    inventory: number | null;
+  }>`with m(item_id, id, value) as (values ${values})${lock}
+    update ${sql.table(table)} set inventory = ${op === 'add' ? sql`${col('inventory')} + m.value` : sql`m.value`}, updated_at = ${now}
+    from m where ${col('id')} = m.id and ${col(table === 'items' ? 'id' : 'item_id')} = m.item_id and ${col('shop_id')} = ${shopId}
+    ${op === 'add' ? sql`and ${col('inventory')} + m.value between 0 and ${MAX_INVENTORY}` : sql``}
+    ${postgres ? sql`and ${col('id')} in (select id from l)` : sql``}
+    returning ${col('id')} as id, ${col(table === 'items' ? 'id' : 'item_id')} as item_id, ${col('inventory')} as inventory`.execute(
+    db,
+  );
+  return rows;
+}
+
 /** The stock counters of items and variants (src/catalog/stock.ts moves them). */
 export function itemStockRepo(handle: Db) {
   const db = ownTables<CatalogTables>(handle);
   return {
     /**
-     * Adds each delta to its item's counted stock, in one statement (each id once), guarded so it stays
-     * within 0 and MAX_INVENTORY: answers the new stock of each item moved (the guard, or an unlimited or
-     * missing item, leaves one out). On PostgreSQL the rows are locked in id order first, so concurrent
-     * multi-item moves never wait in a cycle.
+     * Writes stock counters in one statement per table and chunk of records (src/db/chunks.ts; each
+     * record once):
+     * `add` adds each value (negative to take), guarded so the stock stays within 0 and MAX_INVENTORY,
+     * and leaves an unlimited stock alone; `set` writes each value (null = unlimited, items only).
+     * Answers the new stock of each record written, by item or variant id: the guard, or a missing
+     * record, leaves one out. On PostgreSQL the rows are locked in id order first (records go in id
+     * order, items before variants), so concurrent multi-record moves never wait in a cycle. Variants'
+     * items have their updated_at moved too.
      */
-    async addStocks(shopId: string, moves: { id: string; delta: number }[], now: string): Promise<Map<string, number>> {
-      if (moves.length === 0) return new Map();
-      const values = sql.join(moves.map((m) => sql`(${m.id}, cast(${m.delta} as bigint))`));
-      const lock =
-        dialectOf(db) === 'postgres'
-          ? sql`, l as (select i.id from items i join m on m.id = i.id where i.shop_id = ${shopId} order by i.id for update of i)`
-          : sql``;
-      const { rows } = await sql<{ id: string; inventory: number }>`with m(id, delta) as (values ${values})${lock}
-        update items set inventory = items.inventory + m.delta, updated_at = ${now}
-        from m where items.id = m.id and items.shop_id = ${shopId} and items.inventory is not null
-        and items.inventory + m.delta between 0 and ${MAX_INVENTORY}
-        ${dialectOf(db) === 'postgres' ? sql`and items.id in (select id from l)` : sql``}
-        returning items.id, items.inventory`.execute(db);
-      return new Map(rows.map((r) => [r.id, r.inventory]));
-    },
-    /** addStocks for variants (whose stock is always counted); their items' updated_at moves too. */
-    async addVariantStocks(
+    async writeStocks(
       shopId: string,
-      moves: { itemId: string; id: string; delta: number }[],
+      op: 'add' | 'set',
+      records: { itemId: string; variantId: string | null; value: number | null }[],
       now: string,
-    ): Promise<Map<string, number>> {
-      if (moves.length === 0) return new Map();
-      const values = sql.join(moves.map((m) => sql`(${m.itemId}, ${m.id}, cast(${m.delta} as bigint))`));
-      const lock =
-        dialectOf(db) === 'postgres'
-          ? sql`, l as (select v.id from item_variants v join m on m.id = v.id where v.shop_id = ${shopId} order by v.id for update of v)`
-          : sql``;
-      const { rows } = await sql<{
-        id: string;
-        item_id: string;
-        inventory: number;
-      }>`with m(item_id, id, delta) as (values ${values})${lock}
-        update item_variants set inventory = item_variants.inventory + m.delta, updated_at = ${now}
-        from m where item_variants.id = m.id and item_variants.item_id = m.item_id and item_variants.shop_id = ${shopId}
-        and item_variants.inventory + m.delta between 0 and ${MAX_INVENTORY}
-        ${dialectOf(db) === 'postgres' ? sql`and item_variants.id in (select id from l)` : sql``}
-        returning item_variants.id, item_variants.item_id, item_variants.inventory`.execute(db);
-      const items = [...new Set(rows.map((r) => r.item_id))].sort();
-      if (items.length)
+    ): Promise<Map<string, number | null>> {
+      const levels = new Map<string, number | null>();
+      const byId = [...records].sort((a, b) => (idOf(a) < idOf(b) ? -1 : 1));
+      const variantItems = new Set<string>();
+      for (const table of ['items', 'item_variants'] as const)
+        for (const piece of chunks(
+          byId.filter((r) => (table === 'items') === !r.variantId),
+          3,
+        ))
+          for (const row of await writeCounters(db, shopId, table, op, piece, now)) {
+            levels.set(row.id, row.inventory);
+            if (table === 'item_variants') variantItems.add(row.item_id);
+          }
+      for (const piece of chunks([...variantItems].sort()))
         await db
           .updateTable('items')
           .set({ updated_at: now })
           .where('shop_id', '=', shopId)
-          .where('id', 'in', items)
+          .where('id', 'in', piece)
           .execute();
-      return new Map(rows.map((r) => [r.id, r.inventory]));
+      return levels;
     },
     /**
      * The stock level (null = unlimited) of each stock record that exists, by item or variant id, in one
-     * read per table: a variant only under the item it is named with.
+     * read per table (and chunk of ids): a variant only under the item it is named with.
      */
     async stockLevels(shopId: string, stocks: { itemId: string; variantId: string | null }[]) {
-      const read = async (table: 'items' | 'item_variants', ids: string[]) =>
-        ids.length === 0
-          ? []
-          : db
+      const read = async (table: 'items' | 'item_variants', ids: string[]) => {
+        const rows = [];
+        for (const piece of chunks(ids))
+          rows.push(
+            ...(await db
               .selectFrom(table)
               .select(['id', 'inventory', table === 'items' ? 'id as item_id' : 'item_id'])
               .where('shop_id', '=', shopId)
-              .where('id', 'in', ids)
-              .execute();
+              .where('id', 'in', piece)
+              .execute()),
+          );
+        return rows;
+      };
       const itemIds = stocks.flatMap((s) => (s.variantId ? [] : s.itemId));
       const variantIds = stocks.flatMap((s) => s.variantId ?? []);
       const rows = [...(await read('items', itemIds)), ...(await read('item_variants', variantIds))];
       const itemOf = new Map(stocks.map((s) => [s.variantId ?? s.itemId, s.itemId]));
       return new Map(rows.filter((r) => itemOf.get(r.id) === r.item_id).map((r) => [r.id, r.inventory]));
-    },
-    /** Sets an item's stock (null = unlimited): the row as written, or undefined when the shop has no such item. */
-    setStock(shopId: string, itemId: string, inventory: number | null, now: string) {
-      return db
-        .updateTable('items')
-        .set({ inventory, updated_at: now })
-        .where('id', '=', itemId)
-        .where('shop_id', '=', shopId)
-        .returning('inventory')
-        .executeTakeFirst();
-    },
-    /** setStock for a variant. */
-    async setVariantStock(
-      shopId: string,
-      itemId: string,
-      variantId: string,
-      inventory: number,
-      now: string,
-    ): Promise<number | undefined> {
-      const row = await db
-        .updateTable('item_variants')
-        .set({ inventory, updated_at: now })
-        .where('id', '=', variantId)
-        .where('item_id', '=', itemId)
-        .where('shop_id', '=', shopId)
-        .returning('inventory')
-        .executeTakeFirst();
-      return row?.inventory;
     },
     /** Stock records (counted items, variants) holding less than `below`. */
     async lowStock(shopId: string, below: number) {
