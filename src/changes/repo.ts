@@ -1,3 +1,5 @@
+import type { Kysely } from 'kysely';
+import { fixedStatement } from '../db/compiled.ts';
 import type { Db } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
 import { writeTogether } from '../db/write-together.ts';
@@ -17,6 +19,25 @@ export interface Stamp {
   ids: string[];
 }
 
+/** The clock's advance (changesRepo.advanceClock), compiled once: every change a shop records takes it. */
+const clockAdvance = fixedStatement((db: Kysely<ChangeTables>, p: { shopId: string; n: number; nowMs: number }) =>
+  db
+    .insertInto('change_clocks')
+    .values({ shop_id: p.shopId, seq: p.n, last_ms: p.nowMs })
+    .onConflict((oc) =>
+      oc.column('shop_id').doUpdateSet((eb) => ({
+        seq: eb('change_clocks.seq', '+', eb.ref('excluded.seq')),
+        last_ms: eb
+          .case()
+          .when('change_clocks.last_ms', '>=', eb.ref('excluded.last_ms'))
+          .then(eb('change_clocks.last_ms', '+', eb.lit(1)))
+          .else(eb.ref('excluded.last_ms'))
+          .end(),
+      })),
+    )
+    .returning(['seq', 'last_ms']),
+);
+
 /** The only place with change-record SQL. */
 export function changesRepo(handle: Db) {
   const db = ownTables<ChangeTables>(handle);
@@ -32,22 +53,8 @@ export function changesRepo(handle: Db) {
      * (the write lock on SQLite) and keeps it until the caller's transaction ends.
      */
     async advanceClock(shopId: string, n: number, nowMs: number): Promise<{ seq: number; lastMs: number }> {
-      const row = await db
-        .insertInto('change_clocks')
-        .values({ shop_id: shopId, seq: n, last_ms: nowMs })
-        .onConflict((oc) =>
-          oc.column('shop_id').doUpdateSet((eb) => ({
-            seq: eb('change_clocks.seq', '+', eb.ref('excluded.seq')),
-            last_ms: eb
-              .case()
-              .when('change_clocks.last_ms', '>=', eb.ref('excluded.last_ms'))
-              .then(eb('change_clocks.last_ms', '+', 1))
-              .else(eb.ref('excluded.last_ms'))
-              .end(),
-          })),
-        )
-        .returning(['seq', 'last_ms'])
-        .executeTakeFirstOrThrow();
+      const { rows } = await clockAdvance(db, { shopId, n, nowMs });
+      const row = rows[0]!;
       return { seq: Number(row.seq), lastMs: Number(row.last_ms) };
     },
     /**
