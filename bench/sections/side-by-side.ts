@@ -46,6 +46,8 @@ const POSTGRES_ALLOWANCE = 1.5;
 const BASE_URL = 'http://tenpo.bench';
 const CHECKOUT_P50_MS = 30;
 const WRITE_CONNECTIONS = 16;
+/** BENCH_WRITES_ONLY=1: the writes alone, for comparing a write's cost old and new in a few minutes. */
+const WRITES_ONLY = process.env.BENCH_WRITES_ONLY === '1';
 
 interface Figures {
   rps: number;
@@ -115,18 +117,19 @@ export async function sideBySideBench(label: string, pgUrl?: string): Promise<Ro
     };
 
     // The page cache off (PAGE_CACHE_MB=0): every item page read and rendered.
-    await serve({ PAGE_CACHE_MB: '0' }, async (url, cpu) => {
-      const headers = { authorization: `Bearer ${await tokenFor(url, client)}` };
-      const r = await versusBare({ url }, listPaths, headers, { cpu, check: fullPage });
-      measures.push({
-        name: `GET /v1/items, ${listPaths.length} rotating pages of 20 of ${fmt(itemCount)} items (offsets, category and status filters), page cache off`,
-        unit: 'req/s',
-        tenpo: figures(r.a),
-        bare: figures(r.b),
-        ratio: r.ratio,
-        target: ratioTarget(r.ratio, 0.3),
+    if (!WRITES_ONLY)
+      await serve({ PAGE_CACHE_MB: '0' }, async (url, cpu) => {
+        const headers = { authorization: `Bearer ${await tokenFor(url, client)}` };
+        const r = await versusBare({ url }, listPaths, headers, { cpu, check: fullPage });
+        measures.push({
+          name: `GET /v1/items, ${listPaths.length} rotating pages of 20 of ${fmt(itemCount)} items (offsets, category and status filters), page cache off`,
+          unit: 'req/s',
+          tenpo: figures(r.a),
+          bare: figures(r.b),
+          ratio: r.ratio,
+          target: ratioTarget(r.ratio, 0.3),
+        });
       });
-    });
 
     await serve({}, async (url, cpu) => {
       const auth = { authorization: `Bearer ${await tokenFor(url, client)}` };
@@ -142,36 +145,38 @@ export async function sideBySideBench(label: string, pgUrl?: string): Promise<Ro
         });
       };
 
-      await versus('GET /v1/me', ['/v1/me']);
-      await versus(
-        `GET /v1/items, ${listPaths.length} rotating pages of 20 of ${fmt(itemCount)} items (offsets, category and status filters), page cache on`,
-        listPaths,
-        undefined,
-        fullPage,
-      );
+      if (!WRITES_ONLY) {
+        await versus('GET /v1/me', ['/v1/me']);
+        await versus(
+          `GET /v1/items, ${listPaths.length} rotating pages of 20 of ${fmt(itemCount)} items (offsets, category and status filters), page cache on`,
+          listPaths,
+          undefined,
+          fullPage,
+        );
 
-      // Sync pages spread over one whole walk (the last, partial page included).
-      const walk: string[] = [];
-      for await (const page of syncWalk(url, auth)) walk.push(page.path);
-      const syncPaths = Array.from(
-        { length: Math.min(SYNC_ROTATION, walk.length) },
-        (_, i) => walk[Math.floor((i * walk.length) / Math.min(SYNC_ROTATION, walk.length))]!,
-      );
-      // Neither the sync pages nor the order detail go through the page cache (it holds item lists only).
-      await versus(
-        `GET /v1/orders sync page of ${PAGE} (${syncPaths.length} rotating cursors over ${fmt(orderCount)} orders), no page cache`,
-        syncPaths,
-        0.2,
-      );
-      const detailIds = Array.from(
-        { length: Math.min(DETAIL_ROTATION, orderCount) },
-        (_, i) => orders.orderIds[Math.floor((i * orderCount) / Math.min(DETAIL_ROTATION, orderCount))]!,
-      );
-      await versus(
-        `GET /v1/orders/{id} (${detailIds.length} rotating ids of ${fmt(orderCount)} orders), no page cache`,
-        detailIds.map((id) => `/v1/orders/${id}`),
-        0.3,
-      );
+        // Sync pages spread over one whole walk (the last, partial page included).
+        const walk: string[] = [];
+        for await (const page of syncWalk(url, auth)) walk.push(page.path);
+        const syncPaths = Array.from(
+          { length: Math.min(SYNC_ROTATION, walk.length) },
+          (_, i) => walk[Math.floor((i * walk.length) / Math.min(SYNC_ROTATION, walk.length))]!,
+        );
+        // Neither the sync pages nor the order detail go through the page cache (it holds item lists only).
+        await versus(
+          `GET /v1/orders sync page of ${PAGE} (${syncPaths.length} rotating cursors over ${fmt(orderCount)} orders), no page cache`,
+          syncPaths,
+          0.2,
+        );
+        const detailIds = Array.from(
+          { length: Math.min(DETAIL_ROTATION, orderCount) },
+          (_, i) => orders.orderIds[Math.floor((i * orderCount) / Math.min(DETAIL_ROTATION, orderCount))]!,
+        );
+        await versus(
+          `GET /v1/orders/{id} (${detailIds.length} rotating ids of ${fmt(orderCount)} orders), no page cache`,
+          detailIds.map((id) => `/v1/orders/${id}`),
+          0.3,
+        );
+      }
 
       // Writes: no bare counterpart; their CPU per request against the targets.
       const writeTarget = (us: number) =>
