@@ -1,6 +1,7 @@
 import type { Compilable, CompiledQuery, Insertable, Kysely, QueryResult } from 'kysely';
 import type { DialectName } from './database.ts';
 import { dialectOf } from './dialect.ts';
+import { statementsOf, type Write } from './write-together.ts';
 import type { Database } from './schema.ts';
 
 /*
@@ -45,23 +46,57 @@ export function fixedStatement<P extends Record<string, unknown>, R, DB = Databa
 export function shapedStatement<S extends string, P extends Record<string, unknown>, R, DB = Database>(
   build: (db: Kysely<DB>, shape: S, p: P) => Compilable<R>,
 ): (db: Kysely<DB>, shape: S, parameters: P) => Promise<QueryResult<R>> {
-  const cache = perDialect<{ compiled: CompiledQuery; names: string[] }>();
+  const cache = perDialect<Named>();
   return async (db, shape, parameters) => {
-    const { compiled, names } = compiledOnce(cache, db, shape, () => {
-      const built = build(db, shape, placeholders as P).compile();
-      return {
-        compiled: built,
-        names: built.parameters.map((value) => {
-          if (typeof value === 'string' && value.startsWith(PLACEHOLDER)) return value.slice(PLACEHOLDER.length);
-          throw new Error(
-            `fixedStatement: parameter ${JSON.stringify(value)} is not a placeholder; take values from p`,
-          );
-        }),
-      };
-    });
-    return db.executeQuery<R>({ ...compiled, parameters: names.map((name) => parameters[name]) });
+    const named = compiledOnce(cache, db, shape, () => namedParameters(build(db, shape, placeholders as P)));
+    return db.executeQuery<R>(bound(named, parameters));
   };
 }
+
+/**
+ * shapedStatement for independent writes run together (writeTogether: one statement on
+ * PostgreSQL, one after another on SQLite), compiled once per dialect and shape.
+ */
+export function shapedWrites<S extends string, P extends Record<string, unknown>, DB = Database>(
+  build: (db: Kysely<DB>, shape: S, p: P) => Write[],
+): (db: Kysely<DB>, shape: S, parameters: P) => Promise<void> {
+  const cache = perDialect<Named[]>();
+  return async (db, shape, parameters) => {
+    if (cache[dialectOf(db)].size >= MAX_SHAPES && !cache[dialectOf(db)].has(shape)) {
+      // A shape past the first MAX_SHAPES (a bulk change's count of rows): built for this call alone.
+      for (const statement of statementsOf(db, build(db, shape, parameters)))
+        await db.executeQuery(statement.compile());
+      return;
+    }
+    const statements = compiledOnce(cache, db, shape, () =>
+      statementsOf(db, build(db, shape, placeholders as P)).map(namedParameters),
+    );
+    for (const named of statements) await db.executeQuery(bound(named, parameters));
+  };
+}
+
+/** Shapes shapedWrites keeps compiled per dialect, whose shapes may count rows (unbounded). */
+const MAX_SHAPES = 64;
+
+/** A statement compiled with placeholders, and the name of each of its parameters in order. */
+interface Named {
+  compiled: CompiledQuery;
+  names: string[];
+}
+
+function namedParameters(query: Compilable): Named {
+  const compiled = query.compile();
+  const names = compiled.parameters.map((value) => {
+    if (typeof value === 'string' && value.startsWith(PLACEHOLDER)) return value.slice(PLACEHOLDER.length);
+    throw new Error(`fixedStatement: parameter ${JSON.stringify(value)} is not a placeholder; take values from p`);
+  });
+  return { compiled, names };
+}
+
+const bound = ({ compiled, names }: Named, parameters: Record<string, unknown>): CompiledQuery => ({
+  ...compiled,
+  parameters: names.map((name) => parameters[name]),
+});
 
 const inserts = perDialect();
 
