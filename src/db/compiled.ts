@@ -14,12 +14,18 @@ type PerDialect<T> = Record<DialectName, Map<string, T>>;
 
 const perDialect = <T = CompiledQuery>(): PerDialect<T> => ({ sqlite: new Map(), postgres: new Map() });
 
-function compiledOnce<T, DB>(cache: PerDialect<T>, db: Kysely<DB>, key: string, build: () => T): T {
+/**
+ * What build compiles for key, compiled once per dialect, for the first MAX_SHAPES keys of a cache
+ * (a key that counts rows or ids is unbounded); undefined past them, and the caller builds per call.
+ */
+function compiledOnce<T, DB>(cache: PerDialect<T>, db: Kysely<DB>, key: string, build: () => T): T | undefined {
   const compiled = cache[dialectOf(db)];
   let found = compiled.get(key);
-  if (!found) compiled.set(key, (found = build()));
+  if (!found && compiled.size < MAX_SHAPES) compiled.set(key, (found = build()));
   return found;
 }
+
+const MAX_SHAPES = 64;
 
 /** The value standing for a named parameter while a fixed statement is built (no real value starts with NUL). */
 const PLACEHOLDER = '\u0000fixed:';
@@ -49,7 +55,7 @@ export function shapedStatement<S extends string, P extends Record<string, unkno
   const cache = perDialect<Named>();
   return async (db, shape, parameters) => {
     const named = compiledOnce(cache, db, shape, () => namedParameters(build(db, shape, placeholders as P)));
-    return db.executeQuery<R>(bound(named, parameters));
+    return db.executeQuery<R>(named ? bound(named, parameters) : build(db, shape, parameters).compile());
   };
 }
 
@@ -62,26 +68,18 @@ export function shapedWrites<S extends string, P extends Record<string, unknown>
 ): (db: Kysely<DB>, shape: S, parameters: P) => Promise<void> {
   const cache = perDialect<Named[]>();
   return async (db, shape, parameters) => {
-    if (cache[dialectOf(db)].size >= MAX_SHAPES && !cache[dialectOf(db)].has(shape)) {
-      // A shape past the first MAX_SHAPES (a bulk change's count of rows): built for this call alone.
-      for (const statement of statementsOf(db, build(db, shape, parameters)))
-        await db.executeQuery(statement.compile());
-      return;
-    }
-    const statements = compiledOnce(cache, db, shape, () =>
-      statementsOf(db, build(db, shape, placeholders as P)).map(namedParameters),
-    );
+    const statements =
+      compiledOnce(cache, db, shape, () =>
+        statementsOf(db, build(db, shape, placeholders as P)).map(namedParameters),
+      ) ?? statementsOf(db, build(db, shape, parameters)).map((w) => ({ compiled: w.compile(), names: null }));
     for (const named of statements) await db.executeQuery(bound(named, parameters));
   };
 }
 
-/** Shapes shapedWrites keeps compiled per dialect, whose shapes may count rows (unbounded). */
-const MAX_SHAPES = 64;
-
-/** A statement compiled with placeholders, and the name of each of its parameters in order. */
+/** A statement compiled with placeholders, and the name of each of its parameters in order (null: compiled with its values). */
 interface Named {
   compiled: CompiledQuery;
-  names: string[];
+  names: string[] | null;
 }
 
 function namedParameters(query: Compilable): Named {
@@ -93,10 +91,8 @@ function namedParameters(query: Compilable): Named {
   return { compiled, names };
 }
 
-const bound = ({ compiled, names }: Named, parameters: Record<string, unknown>): CompiledQuery => ({
-  ...compiled,
-  parameters: names.map((name) => parameters[name]),
-});
+const bound = ({ compiled, names }: Named, parameters: Record<string, unknown>): CompiledQuery =>
+  names ? { ...compiled, parameters: names.map((name) => parameters[name]) } : compiled;
 
 const inserts = perDialect();
 
@@ -115,5 +111,7 @@ export async function insertRow<DB, T extends keyof DB & string>(
       throw new Error(`insertRow(${table}): only plain values can be reused`);
     return built;
   });
-  await db.executeQuery({ ...compiled, parameters: columns.map((c) => values[c]) });
+  await db.executeQuery(
+    compiled ? { ...compiled, parameters: columns.map((c) => values[c]) } : db.insertInto(table).values(row).compile(),
+  );
 }
