@@ -1,4 +1,5 @@
-import type { AliasableExpression, Expression } from 'kysely';
+import type { AliasableExpression, Expression, Kysely } from 'kysely';
+import { fixedStatement } from '../db/compiled.ts';
 import type { Db } from '../db/database.ts';
 import { jsonHelpers, jsonValue } from '../db/json.ts';
 import { insertIfAbsent, writeTogether } from '../db/write-together.ts';
@@ -22,6 +23,26 @@ const LINE_COLUMNS = [
   'l.created_at',
   'l.updated_at',
 ] as const;
+
+/** A customer's cart and its lines (storefrontRepo.cartWithLines), compiled once: every cart change and checkout reads it. */
+const cartAndLines = fixedStatement((db: Kysely<StorefrontTables>, p: { shopId: string; customerId: string }) => {
+  const { jsonArrayFrom } = jsonHelpers(db);
+  return db
+    .selectFrom('carts as c')
+    .selectAll('c')
+    .select((eb) => [
+      jsonArrayFrom(
+        eb
+          .selectFrom('cart_lines as l')
+          .select(LINE_COLUMNS)
+          .whereRef('l.cart_id', '=', 'c.id')
+          .orderBy('l.created_at')
+          .orderBy('l.id'),
+      ).as('lines'),
+    ])
+    .where('c.shop_id', '=', p.shopId)
+    .where('c.customer_id', '=', p.customerId);
+});
 
 /** The only place with storefront SQL (sessions and carts). Pass a transaction handle for writes that belong together. */
 export function storefrontRepo(handle: Db) {
@@ -63,23 +84,7 @@ export function storefrontRepo(handle: Db) {
       shopId: string,
       customerId: string,
     ): Promise<{ cart: CartRow; lines: CartLineRow[] } | undefined> {
-      const { jsonArrayFrom } = jsonHelpers(db);
-      const row = await db
-        .selectFrom('carts as c')
-        .selectAll('c')
-        .select((eb) => [
-          jsonArrayFrom(
-            eb
-              .selectFrom('cart_lines as l')
-              .select(LINE_COLUMNS)
-              .whereRef('l.cart_id', '=', 'c.id')
-              .orderBy('l.created_at')
-              .orderBy('l.id'),
-          ).as('lines'),
-        ])
-        .where('c.shop_id', '=', shopId)
-        .where('c.customer_id', '=', customerId)
-        .executeTakeFirst();
+      const row = (await cartAndLines(db, { shopId, customerId })).rows[0];
       if (!row) return undefined;
       const { lines, ...cart } = row;
       return { cart, lines: jsonValue<CartLineRow[]>(lines) };
