@@ -87,8 +87,8 @@ export function variantView(v: VariantRow, axes: AxisRow[], values: AxisValueRow
 export function itemView(config: ImageUrlConfig, row: ItemRow, parts: ItemParts, viewerClientId: string | null): Item {
   const { images, categoryName, axes, values, variants, options, choices, components, stock } = parts;
   const counted = stock.filter((s) => s.inventory !== null);
-  // The summary's fields spread last: Node 20's V8 adds each property written after a spread on a
-  // slow path (about 2 µs each here, ≈ 50 µs an item), and copies a spread into a literal fast.
+  // The summary's fields spread last: Node 20's V8 writes each property that follows a spread on a
+  // slow path (docs/BENCHMARKS.md), and copies a spread into a literal fast.
   return {
     description: row.description,
     shipping_cost: row.shipping_cost_amount === null ? null : money(row.shipping_cost_amount),
