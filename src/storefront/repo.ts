@@ -44,6 +44,36 @@ const cartAndLines = fixedStatement((db: Kysely<StorefrontTables>, p: { shopId: 
     .where('c.customer_id', '=', p.customerId);
 });
 
+/** The customers area's read of a customer's LINE user id, as a subquery of a session's read. */
+export type LineUserIdOf = (
+  db: Db,
+  shopId: Expression<string>,
+  customerId: Expression<string>,
+) => AliasableExpression<string>;
+
+const sessionStatements = new WeakMap<LineUserIdOf, ReturnType<typeof sessionShopperStatement>>();
+
+/** sessionShopper's statement, compiled once per lineUserIdOf given (the customers area's one): every storefront request reads it. */
+function sessionStatement(lineUserIdOf: LineUserIdOf) {
+  let statement = sessionStatements.get(lineUserIdOf);
+  if (!statement) sessionStatements.set(lineUserIdOf, (statement = sessionShopperStatement(lineUserIdOf)));
+  return statement;
+}
+
+function sessionShopperStatement(lineUserIdOf: LineUserIdOf) {
+  return fixedStatement((handle: Db, p: { tokenHash: string; now: string }) =>
+    ownTables<StorefrontTables>(handle)
+      .selectFrom('shopper_sessions as s')
+      .select((eb) => [
+        's.shop_id',
+        's.customer_id',
+        lineUserIdOf(handle, eb.ref('s.shop_id'), eb.ref('s.customer_id')).as('line_user_id'),
+      ])
+      .where('s.token_hash', '=', p.tokenHash)
+      .where('s.expires_at', '>', p.now),
+  );
+}
+
 /** The only place with storefront SQL (sessions and carts). Pass a transaction handle for writes that belong together. */
 export function storefrontRepo(handle: Db) {
   const db = ownTables<StorefrontTables>(handle);
@@ -55,21 +85,8 @@ export function storefrontRepo(handle: Db) {
      * A live session's shop and customer, with what the customers area's `lineUserIdOf` gives for
      * them (null: no such customer), in one statement.
      */
-    async sessionShopper(
-      tokenHash: string,
-      now: string,
-      lineUserIdOf: (shopId: Expression<string>, customerId: Expression<string>) => AliasableExpression<string>,
-    ) {
-      const row = await db
-        .selectFrom('shopper_sessions as s')
-        .select((eb) => [
-          's.shop_id',
-          's.customer_id',
-          lineUserIdOf(eb.ref('s.shop_id'), eb.ref('s.customer_id')).as('line_user_id'),
-        ])
-        .where('s.token_hash', '=', tokenHash)
-        .where('s.expires_at', '>', now)
-        .executeTakeFirst();
+    async sessionShopper(tokenHash: string, now: string, lineUserIdOf: LineUserIdOf) {
+      const row = (await sessionStatement(lineUserIdOf)(handle, { tokenHash, now })).rows[0];
       return row && { ...row, line_user_id: row.line_user_id as string | null };
     },
     async deleteSession(tokenHash: string) {
