@@ -4,7 +4,7 @@
 // app.inject, each request type warmed up and then counted over REPEAT requests. Counted at the
 // drivers: pg's Client.query (every statement a round trip; BEGIN and COMMIT count; the time is
 // from sending to the answer), better-sqlite3's statement runs. With BENCH_TRACE=1 it also prints,
-// for each request type, the PostgreSQL statements of one request (their first 160 characters).
+// for each request type, the statements of one request (their first 160 characters).
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { buildApp } from '../src/app.ts';
@@ -47,8 +47,9 @@ function countStatements(): void {
   probe.close();
   for (const method of ['run', 'get', 'all', 'iterate'] as const) {
     const original = statement[method]!;
-    statement[method] = function (this: unknown, ...args: unknown[]) {
+    statement[method] = function (this: { source: string }, ...args: unknown[]) {
       statements++;
+      traced?.push(this.source.replace(/\s+/g, ' ').slice(0, 160));
       const started = performance.now();
       try {
         return original.apply(this, args);
@@ -165,10 +166,11 @@ async function measureOn(storage: BenchStorage, pageCache: boolean): Promise<Mea
     const out: Measure[] = [];
     for (const [name, send] of requests) {
       for (let i = 0; i < 5; i++) await send();
-      if (TRACE && storage.env.DATABASE_URL) {
+      if (TRACE) {
         traced = [];
         await send();
-        console.log(`${name} (${traced.length} PostgreSQL statements, page cache ${pageCache ? 'on' : 'off'}):`);
+        const database = storage.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite';
+        console.log(`${name} (${traced.length} ${database} statements, page cache ${pageCache ? 'on' : 'off'}):`);
         for (const line of traced) console.log(`  ${line}`);
         traced = null;
       }

@@ -46,6 +46,12 @@ const POSTGRES_ALLOWANCE = 1.5;
 const BASE_URL = 'http://tenpo.bench';
 const CHECKOUT_P50_MS = 30;
 const WRITE_CONNECTIONS = 16;
+/**
+ * BENCH_MEASURES=create,stock,checkout runs those measures alone (each runs on a server of its own:
+ * items-uncached, me, items-cached, sync, detail, create, stock, checkout), to compare old and new
+ * in a few minutes.
+ */
+const MEASURES = (process.env.BENCH_MEASURES ?? '').split(',').filter(Boolean);
 
 interface Figures {
   rps: number;
@@ -100,6 +106,7 @@ export async function sideBySideBench(label: string, pgUrl?: string): Promise<Ro
      * backends found by a name of their own): under BENCH_CPU_PROF each measure's profile is its own.
      */
     const serve = async (measure: string, env: Record<string, string>, body: (s: Served) => Promise<void>) => {
+      if (MEASURES.length && !MEASURES.includes(measure)) return;
       const applicationName = `tenpo-bench-${randomBytes(4).toString('hex')}`;
       const server = await startPinned(SERVER_SCRIPT, {
         ...storage.env,

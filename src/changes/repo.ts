@@ -1,6 +1,7 @@
+import type { Kysely } from 'kysely';
+import { fixedStatement, shapedWrites } from '../db/compiled.ts';
 import type { Db } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
-import { writeTogether } from '../db/write-together.ts';
 import type { ChangeTables } from '../db/tables/changes.ts';
 import { ownTables } from '../db/own-tables.ts';
 
@@ -17,14 +18,70 @@ export interface Stamp {
   ids: string[];
 }
 
+/** The clock's advance (changesRepo.advanceClock), compiled once: every change a shop records takes it. */
+const clockAdvance = fixedStatement((db: Kysely<ChangeTables>, p: { shopId: string; n: number; nowMs: number }) =>
+  db
+    .insertInto('change_clocks')
+    .values({ shop_id: p.shopId, seq: p.n, last_ms: p.nowMs })
+    .onConflict((oc) =>
+      oc.column('shop_id').doUpdateSet((eb) => ({
+        seq: eb('change_clocks.seq', '+', eb.ref('excluded.seq')),
+        last_ms: eb
+          .case()
+          .when('change_clocks.last_ms', '>=', eb.ref('excluded.last_ms'))
+          .then(eb('change_clocks.last_ms', '+', eb.lit(1)))
+          .else(eb.ref('excluded.last_ms'))
+          .end(),
+      })),
+    )
+    .returning(['seq', 'last_ms']),
+);
+
+const CHANGE_COLUMNS = [
+  'shop_id',
+  'seq',
+  'type',
+  'object_type',
+  'object_id',
+  'created_at',
+  'event_id',
+  'payload',
+  'client_id',
+  'actor_type',
+  'actor_id',
+  'reason',
+] as const satisfies readonly (keyof ChangeRow)[];
+
+/**
+ * insertChanges' writes, compiled once per shape: how many changes, and which table's rows (how
+ * many of each) they stamp. Parameters: `shopId`, `at`, each change's `<row>.<column>`, each
+ * stamped id `<stamp>:<index>`.
+ */
+const changeWrites = shapedWrites((handle: Db, shape: string, p: Record<string, unknown>) => {
+  const db = ownTables<ChangeTables>(handle);
+  // Other areas' tables, written: a change stamps the rows its caller (their owner) names, as data,
+  // in the statement that writes the change (one statement on PostgreSQL, under the clock's lock).
+  const stamped = ownTables<Record<StampedTable, { id: string; shop_id: string; updated_at: string }>>(handle);
+  const [rowCount, stamps] = shape.split('|') as [string, string];
+  const stampWrites = (stamps ? stamps.split(',') : []).map((stamp, k) => {
+    const [table, count] = stamp.split(':') as [StampedTable, string];
+    const ids = Array.from({ length: Number(count) }, (_, i) => p[`${k}:${i}`] as string);
+    return stamped
+      .updateTable(table)
+      .set({ updated_at: p.at as string })
+      .where('shop_id', '=', p.shopId as string)
+      .where('id', 'in', ids);
+  });
+  const rows = Array.from(
+    { length: Number(rowCount) },
+    (_, r) => Object.fromEntries(CHANGE_COLUMNS.map((c) => [c, p[`${r}.${c}`]])) as ChangeRow,
+  );
+  return [...stampWrites, db.insertInto('changes').values(rows)];
+});
+
 /** The only place with change-record SQL. */
 export function changesRepo(handle: Db) {
   const db = ownTables<ChangeTables>(handle);
-  /**
-   * Other areas' tables, written: a change stamps the rows its caller (their owner) names, as data,
-   * in the statement that writes the change (one statement on PostgreSQL, under the clock's lock).
-   */
-  const stamped = ownTables<Record<StampedTable, { id: string; shop_id: string; updated_at: string }>>(handle);
   return {
     /**
      * Takes n numbers and one instant from the shop's clock: the instant is nowMs, or one
@@ -32,22 +89,8 @@ export function changesRepo(handle: Db) {
      * (the write lock on SQLite) and keeps it until the caller's transaction ends.
      */
     async advanceClock(shopId: string, n: number, nowMs: number): Promise<{ seq: number; lastMs: number }> {
-      const row = await db
-        .insertInto('change_clocks')
-        .values({ shop_id: shopId, seq: n, last_ms: nowMs })
-        .onConflict((oc) =>
-          oc.column('shop_id').doUpdateSet((eb) => ({
-            seq: eb('change_clocks.seq', '+', eb.ref('excluded.seq')),
-            last_ms: eb
-              .case()
-              .when('change_clocks.last_ms', '>=', eb.ref('excluded.last_ms'))
-              .then(eb('change_clocks.last_ms', '+', 1))
-              .else(eb.ref('excluded.last_ms'))
-              .end(),
-          })),
-        )
-        .returning(['seq', 'last_ms'])
-        .executeTakeFirstOrThrow();
+      const { rows } = await clockAdvance(db, { shopId, n, nowMs });
+      const row = rows[0]!;
       return { seq: Number(row.seq), lastMs: Number(row.last_ms) };
     },
     /**
@@ -55,14 +98,17 @@ export function changesRepo(handle: Db) {
      * one statement on PostgreSQL, since these writes hold the shop's clock.
      */
     async insertChanges(shopId: string, at: string, rows: ChangeRow[], stamps: Stamp[]): Promise<void> {
-      await writeTogether(db, [
-        ...stamps
-          .filter((s) => s.ids.length)
-          .map((s) =>
-            stamped.updateTable(s.table).set({ updated_at: at }).where('shop_id', '=', shopId).where('id', 'in', s.ids),
-          ),
-        db.insertInto('changes').values(rows),
-      ]);
+      const stamping = stamps.filter((s) => s.ids.length);
+      const parameters: Record<string, unknown> = { shopId, at };
+      rows.forEach((row, r) => {
+        for (const column of CHANGE_COLUMNS) parameters[`${r}.${column}`] = row[column];
+      });
+      stamping.forEach((s, k) => s.ids.forEach((id, i) => (parameters[`${k}:${i}`] = id)));
+      await changeWrites(
+        handle,
+        `${rows.length}|${stamping.map((s) => `${s.table}:${s.ids.length}`).join(',')}`,
+        parameters,
+      );
     },
     /** The shop's changes after a number, in commit order (the walk events will make). */
     after(shopId: string, seq: number, limit: number) {

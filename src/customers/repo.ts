@@ -1,4 +1,5 @@
-import { sql, type Expression, type Updateable } from 'kysely';
+import { sql, type Expression, type Kysely, type Updateable } from 'kysely';
+import { fixedStatement } from '../db/compiled.ts';
 import type { Db } from '../db/database.ts';
 import { dialectOf } from '../db/dialect.ts';
 import { MAX_AMOUNT } from '../lib/money.ts';
@@ -7,6 +8,20 @@ import { insertIfAbsent } from '../db/write-together.ts';
 import { ownTables } from '../db/own-tables.ts';
 
 export type CustomerRow = CustomerTables['customers'];
+
+/** The counters' addition (customersRepo.addToCounters), compiled once: every order placed and paid takes it. */
+const counterAddition = fixedStatement(
+  (db: Kysely<CustomerTables>, p: { id: string; orders: number; spent: number; now: string }) =>
+    db
+      .updateTable('customers')
+      .set((eb) => ({
+        order_count: eb('order_count', '+', p.orders),
+        total_spent: sql<number>`CASE WHEN total_spent + ${p.spent} > ${sql.lit(MAX_AMOUNT)} THEN ${sql.lit(MAX_AMOUNT)} ELSE total_spent + ${p.spent} END`,
+        updated_at: p.now,
+      }))
+      .where('id', '=', p.id)
+      .returningAll(),
+);
 
 export function customersRepo(handle: Db) {
   const db = ownTables<CustomerTables>(handle);
@@ -117,17 +132,9 @@ export function customersRepo(handle: Db) {
         .execute();
     },
     /** total_spent stops at MAX_AMOUNT rather than pass what a number holds exactly (see addToOrderCounters). */
-    addToCounters(id: string, orders: number, spent: number, now: string) {
-      return db
-        .updateTable('customers')
-        .set((eb) => ({
-          order_count: eb('order_count', '+', orders),
-          total_spent: sql<number>`CASE WHEN total_spent + ${spent} > ${MAX_AMOUNT} THEN ${MAX_AMOUNT} ELSE total_spent + ${spent} END`,
-          updated_at: now,
-        }))
-        .where('id', '=', id)
-        .returningAll()
-        .executeTakeFirst();
+    async addToCounters(id: string, orders: number, spent: number, now: string) {
+      const { rows } = await counterAddition(db, { id, orders, spent, now });
+      return rows[0];
     },
   };
 }

@@ -1,6 +1,7 @@
 import type { Compilable, CompiledQuery, Insertable, Kysely, QueryResult } from 'kysely';
 import type { DialectName } from './database.ts';
 import { dialectOf } from './dialect.ts';
+import { statementsOf, type Write } from './write-together.ts';
 import type { Database } from './schema.ts';
 
 /*
@@ -13,12 +14,18 @@ type PerDialect<T> = Record<DialectName, Map<string, T>>;
 
 const perDialect = <T = CompiledQuery>(): PerDialect<T> => ({ sqlite: new Map(), postgres: new Map() });
 
-function compiledOnce<T, DB>(cache: PerDialect<T>, db: Kysely<DB>, key: string, build: () => T): T {
+/**
+ * What build compiles for key, compiled once per dialect, for the first MAX_SHAPES keys of a cache
+ * (a key that counts rows or ids is unbounded); undefined past them, and the caller builds per call.
+ */
+function compiledOnce<T, DB>(cache: PerDialect<T>, db: Kysely<DB>, key: string, build: () => T): T | undefined {
   const compiled = cache[dialectOf(db)];
   let found = compiled.get(key);
-  if (!found) compiled.set(key, (found = build()));
+  if (!found && compiled.size < MAX_SHAPES) compiled.set(key, (found = build()));
   return found;
 }
+
+const MAX_SHAPES = 64;
 
 /** The value standing for a named parameter while a fixed statement is built (no real value starts with NUL). */
 const PLACEHOLDER = '\u0000fixed:';
@@ -45,23 +52,47 @@ export function fixedStatement<P extends Record<string, unknown>, R, DB = Databa
 export function shapedStatement<S extends string, P extends Record<string, unknown>, R, DB = Database>(
   build: (db: Kysely<DB>, shape: S, p: P) => Compilable<R>,
 ): (db: Kysely<DB>, shape: S, parameters: P) => Promise<QueryResult<R>> {
-  const cache = perDialect<{ compiled: CompiledQuery; names: string[] }>();
+  const cache = perDialect<Named>();
   return async (db, shape, parameters) => {
-    const { compiled, names } = compiledOnce(cache, db, shape, () => {
-      const built = build(db, shape, placeholders as P).compile();
-      return {
-        compiled: built,
-        names: built.parameters.map((value) => {
-          if (typeof value === 'string' && value.startsWith(PLACEHOLDER)) return value.slice(PLACEHOLDER.length);
-          throw new Error(
-            `fixedStatement: parameter ${JSON.stringify(value)} is not a placeholder; take values from p`,
-          );
-        }),
-      };
-    });
-    return db.executeQuery<R>({ ...compiled, parameters: names.map((name) => parameters[name]) });
+    const named = compiledOnce(cache, db, shape, () => namedParameters(build(db, shape, placeholders as P)));
+    return db.executeQuery<R>(named ? bound(named, parameters) : build(db, shape, parameters).compile());
   };
 }
+
+/**
+ * shapedStatement for independent writes run together (writeTogether: one statement on
+ * PostgreSQL, one after another on SQLite), compiled once per dialect and shape.
+ */
+export function shapedWrites<S extends string, P extends Record<string, unknown>, DB = Database>(
+  build: (db: Kysely<DB>, shape: S, p: P) => Write[],
+): (db: Kysely<DB>, shape: S, parameters: P) => Promise<void> {
+  const cache = perDialect<Named[]>();
+  return async (db, shape, parameters) => {
+    const statements =
+      compiledOnce(cache, db, shape, () =>
+        statementsOf(db, build(db, shape, placeholders as P)).map(namedParameters),
+      ) ?? statementsOf(db, build(db, shape, parameters)).map((w) => ({ compiled: w.compile(), names: null }));
+    for (const named of statements) await db.executeQuery(bound(named, parameters));
+  };
+}
+
+/** A statement compiled with placeholders, and the name of each of its parameters in order (null: compiled with its values). */
+interface Named {
+  compiled: CompiledQuery;
+  names: string[] | null;
+}
+
+function namedParameters(query: Compilable): Named {
+  const compiled = query.compile();
+  const names = compiled.parameters.map((value) => {
+    if (typeof value === 'string' && value.startsWith(PLACEHOLDER)) return value.slice(PLACEHOLDER.length);
+    throw new Error(`fixedStatement: parameter ${JSON.stringify(value)} is not a placeholder; take values from p`);
+  });
+  return { compiled, names };
+}
+
+const bound = ({ compiled, names }: Named, parameters: Record<string, unknown>): CompiledQuery =>
+  names ? { ...compiled, parameters: names.map((name) => parameters[name]) } : compiled;
 
 const inserts = perDialect();
 
@@ -80,5 +111,7 @@ export async function insertRow<DB, T extends keyof DB & string>(
       throw new Error(`insertRow(${table}): only plain values can be reused`);
     return built;
   });
-  await db.executeQuery({ ...compiled, parameters: columns.map((c) => values[c]) });
+  await db.executeQuery(
+    compiled ? { ...compiled, parameters: columns.map((c) => values[c]) } : db.insertInto(table).values(row).compile(),
+  );
 }

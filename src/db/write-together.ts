@@ -1,9 +1,18 @@
-import { sql, type InsertQueryBuilder, type InsertResult, type Kysely, type OperationNodeSource } from 'kysely';
+import {
+  sql,
+  type Compilable,
+  type CompiledQuery,
+  type InsertQueryBuilder,
+  type InsertResult,
+  type Kysely,
+  type OperationNodeSource,
+} from 'kysely';
 import { dialectOf } from './dialect.ts';
 
 /** A write statement built and not yet run (an insert, update or delete builder). */
 export interface Write extends OperationNodeSource {
   execute(): Promise<unknown>;
+  compile(): CompiledQuery;
 }
 
 /**
@@ -13,13 +22,16 @@ export interface Write extends OperationNodeSource {
  * last writes made while it holds a lock others wait on (the change record's clock).
  */
 export async function writeTogether<DB>(db: Kysely<DB>, writes: Write[]): Promise<void> {
-  if (dialectOf(db) !== 'postgres' || writes.length < 2) {
-    for (const w of writes) await w.execute();
-    return;
-  }
+  for (const statement of statementsOf(db, writes)) await db.executeQuery(statement.compile());
+}
+
+/** The statements that run writes together (see writeTogether), to run in order; compiledWrites compiles them once. */
+export function statementsOf<DB>(db: Kysely<DB>, writes: Write[]): Compilable[] {
+  if (dialectOf(db) !== 'postgres' || writes.length < 2) return writes;
   const last = writes.at(-1)!;
   const ctes = writes.slice(0, -1).map((w, i) => sql`${sql.id(`w${i}`)} as (${w})`);
-  await sql`with ${sql.join(ctes)} ${last}`.execute(db);
+  const together = sql`with ${sql.join(ctes)} ${last}`;
+  return [{ compile: () => together.compile(db) }];
 }
 
 /**

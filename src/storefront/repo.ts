@@ -1,4 +1,5 @@
-import type { AliasableExpression, Expression } from 'kysely';
+import type { AliasableExpression, Expression, Kysely } from 'kysely';
+import { fixedStatement } from '../db/compiled.ts';
 import type { Db } from '../db/database.ts';
 import { jsonHelpers, jsonValue } from '../db/json.ts';
 import { insertIfAbsent, writeTogether } from '../db/write-together.ts';
@@ -23,6 +24,56 @@ const LINE_COLUMNS = [
   'l.updated_at',
 ] as const;
 
+/** A customer's cart and its lines (storefrontRepo.cartWithLines), compiled once: every cart change and checkout reads it. */
+const cartAndLines = fixedStatement((db: Kysely<StorefrontTables>, p: { shopId: string; customerId: string }) => {
+  const { jsonArrayFrom } = jsonHelpers(db);
+  return db
+    .selectFrom('carts as c')
+    .selectAll('c')
+    .select((eb) => [
+      jsonArrayFrom(
+        eb
+          .selectFrom('cart_lines as l')
+          .select(LINE_COLUMNS)
+          .whereRef('l.cart_id', '=', 'c.id')
+          .orderBy('l.created_at')
+          .orderBy('l.id'),
+      ).as('lines'),
+    ])
+    .where('c.shop_id', '=', p.shopId)
+    .where('c.customer_id', '=', p.customerId);
+});
+
+/** The customers area's read of a customer's LINE user id, as a subquery of a session's read. */
+export type LineUserIdOf = (
+  db: Db,
+  shopId: Expression<string>,
+  customerId: Expression<string>,
+) => AliasableExpression<string>;
+
+const sessionStatements = new WeakMap<LineUserIdOf, ReturnType<typeof sessionShopperStatement>>();
+
+/** sessionShopper's statement, compiled once per lineUserIdOf given (the customers area's one): every storefront request reads it. */
+function sessionStatement(lineUserIdOf: LineUserIdOf) {
+  let statement = sessionStatements.get(lineUserIdOf);
+  if (!statement) sessionStatements.set(lineUserIdOf, (statement = sessionShopperStatement(lineUserIdOf)));
+  return statement;
+}
+
+function sessionShopperStatement(lineUserIdOf: LineUserIdOf) {
+  return fixedStatement((handle: Db, p: { tokenHash: string; now: string }) =>
+    ownTables<StorefrontTables>(handle)
+      .selectFrom('shopper_sessions as s')
+      .select((eb) => [
+        's.shop_id',
+        's.customer_id',
+        lineUserIdOf(handle, eb.ref('s.shop_id'), eb.ref('s.customer_id')).as('line_user_id'),
+      ])
+      .where('s.token_hash', '=', p.tokenHash)
+      .where('s.expires_at', '>', p.now),
+  );
+}
+
 /** The only place with storefront SQL (sessions and carts). Pass a transaction handle for writes that belong together. */
 export function storefrontRepo(handle: Db) {
   const db = ownTables<StorefrontTables>(handle);
@@ -34,21 +85,8 @@ export function storefrontRepo(handle: Db) {
      * A live session's shop and customer, with what the customers area's `lineUserIdOf` gives for
      * them (null: no such customer), in one statement.
      */
-    async sessionShopper(
-      tokenHash: string,
-      now: string,
-      lineUserIdOf: (shopId: Expression<string>, customerId: Expression<string>) => AliasableExpression<string>,
-    ) {
-      const row = await db
-        .selectFrom('shopper_sessions as s')
-        .select((eb) => [
-          's.shop_id',
-          's.customer_id',
-          lineUserIdOf(eb.ref('s.shop_id'), eb.ref('s.customer_id')).as('line_user_id'),
-        ])
-        .where('s.token_hash', '=', tokenHash)
-        .where('s.expires_at', '>', now)
-        .executeTakeFirst();
+    async sessionShopper(tokenHash: string, now: string, lineUserIdOf: LineUserIdOf) {
+      const row = (await sessionStatement(lineUserIdOf)(handle, { tokenHash, now })).rows[0];
       return row && { ...row, line_user_id: row.line_user_id as string | null };
     },
     async deleteSession(tokenHash: string) {
@@ -63,23 +101,7 @@ export function storefrontRepo(handle: Db) {
       shopId: string,
       customerId: string,
     ): Promise<{ cart: CartRow; lines: CartLineRow[] } | undefined> {
-      const { jsonArrayFrom } = jsonHelpers(db);
-      const row = await db
-        .selectFrom('carts as c')
-        .selectAll('c')
-        .select((eb) => [
-          jsonArrayFrom(
-            eb
-              .selectFrom('cart_lines as l')
-              .select(LINE_COLUMNS)
-              .whereRef('l.cart_id', '=', 'c.id')
-              .orderBy('l.created_at')
-              .orderBy('l.id'),
-          ).as('lines'),
-        ])
-        .where('c.shop_id', '=', shopId)
-        .where('c.customer_id', '=', customerId)
-        .executeTakeFirst();
+      const row = (await cartAndLines(db, { shopId, customerId })).rows[0];
       if (!row) return undefined;
       const { lines, ...cart } = row;
       return { cart, lines: jsonValue<CartLineRow[]>(lines) };

@@ -81,9 +81,7 @@ export async function signIn(
 
 /** The shopper of a live session (its customer read with it, in one statement), or null. */
 export async function shopperOfToken(db: Db, token: string): Promise<Shopper | null> {
-  const session = await storefrontRepo(db).sessionShopper(hashToken(token), nowIso(), (shopId, customerId) =>
-    customerLineUserIdOf(db, shopId, customerId),
-  );
+  const session = await storefrontRepo(db).sessionShopper(hashToken(token), nowIso(), customerLineUserIdOf);
   if (!session || session.line_user_id === null) return null;
   return { shopId: session.shop_id, customerId: session.customer_id, lineUserId: session.line_user_id };
 }

@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { sql } from 'kysely';
-import { fixedStatement, insertRow } from '../../src/db/compiled.ts';
+import { fixedStatement, insertRow, shapedStatement, shapedWrites } from '../../src/db/compiled.ts';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
 
-describe('statements compiled once (insertRow, fixedStatement)', () => {
+describe('statements compiled once (insertRow, fixedStatement, shapedStatement, shapedWrites)', () => {
   let t: TestApp;
   before(async () => {
     t = await startTestApp();
@@ -102,6 +102,60 @@ describe('statements compiled once (insertRow, fixedStatement)', () => {
     const [a, c] = [await read('a'), await read('c')];
     assert.deepEqual([a?.response_status, a?.response_body, a?.response_headers], [201, 'B1', '{"h":"1"}']);
     assert.deepEqual([c?.response_status, c?.response_body, c?.response_headers], [202, 'B2', '{"h":"2"}']);
+  });
+
+  it('shapedStatement answers every shape alike, the first 64 compiled once and those past them built per call', async () => {
+    // A shape that counts ids: how many keys the statement reads.
+    const someKeys = shapedStatement((db, count: string, p: Record<string, string>) =>
+      db
+        .selectFrom('idempotency_keys')
+        .select('key')
+        .where('client_id', '=', p.clientId!)
+        .where(
+          'key',
+          'in',
+          Array.from({ length: Number(count) }, (_, i) => p[i]!),
+        )
+        .orderBy('key'),
+    );
+    for (let n = 1; n <= 70; n++) {
+      const parameters: Record<string, string> = { clientId: 'cli_compiled' };
+      for (let i = 0; i < n; i++) parameters[i] = ['a', 'b', 'c'][i % 3]!;
+      const { rows } = await someKeys(t.ctx.db, String(n), parameters);
+      assert.deepEqual(
+        rows.map((r) => r.key),
+        ['a', 'b', 'c'].slice(0, Math.min(n, 3)),
+        `${n} ids`,
+      );
+    }
+  });
+
+  it('shapedWrites runs its writes together with their own values, past 64 shapes too, and they go with a rollback', async () => {
+    // Two independent writes (two rows) under 70 shapes (labels only: the writes are the same).
+    type P = { clientId: string; a: string; c: string; keyA: string; keyC: string };
+    const answers = shapedWrites((db, _label: string, p: P) =>
+      (['a', 'c'] as const).map((k) =>
+        db
+          .updateTable('idempotency_keys')
+          .set({ response_body: p[k] })
+          .where('client_id', '=', p.clientId)
+          .where('key', '=', k === 'a' ? p.keyA : p.keyC),
+      ),
+    );
+    const run = (n: number, body: string) => (tx: Parameters<typeof answers>[0]) =>
+      answers(tx, String(n), { clientId: 'cli_compiled', a: `${body}-a`, c: `${body}-c`, keyA: 'a', keyC: 'c' });
+    for (let n = 1; n <= 70; n++) {
+      await t.ctx.database.transaction(run(n, `w${n}`));
+      assert.deepEqual([(await read('a'))?.response_body, (await read('c'))?.response_body], [`w${n}-a`, `w${n}-c`]);
+    }
+    await assert.rejects(
+      t.ctx.database.transaction(async (tx) => {
+        await run(1, 'lost')(tx);
+        throw new Error('abort');
+      }),
+      /abort/,
+    );
+    assert.equal((await read('a'))?.response_body, 'w70-a');
   });
 
   it('fixedStatement refuses a statement built with a value that is not a placeholder', async () => {

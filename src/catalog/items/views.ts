@@ -87,8 +87,9 @@ export function variantView(v: VariantRow, axes: AxisRow[], values: AxisValueRow
 export function itemView(config: ImageUrlConfig, row: ItemRow, parts: ItemParts, viewerClientId: string | null): Item {
   const { images, categoryName, axes, values, variants, options, choices, components, stock } = parts;
   const counted = stock.filter((s) => s.inventory !== null);
+  // The summary's fields spread last: Node 20's V8 writes each property that follows a spread on a
+  // slow path (docs/BENCHMARKS.md), and copies a spread into a literal fast.
   return {
-    ...itemSummaryView(row, images[0] ? imageUrl(config, images[0].id) : '', viewerClientId),
     description: row.description,
     shipping_cost: row.shipping_cost_amount === null ? null : money(row.shipping_cost_amount),
     detail_url: row.detail_url,
@@ -136,6 +137,7 @@ export function itemView(config: ImageUrlConfig, row: ItemRow, parts: ItemParts,
         .filter((c) => c.option_id === o.id)
         .map((c) => ({ id: c.id, text: c.text, price: money(c.price_amount) })),
     })),
+    ...itemSummaryView(row, images[0] ? imageUrl(config, images[0].id) : '', viewerClientId),
   };
 }
 

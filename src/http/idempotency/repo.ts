@@ -1,5 +1,5 @@
-import { sql, type Insertable, type Updateable } from 'kysely';
-import { insertRow } from '../../db/compiled.ts';
+import { sql, type Insertable, type Kysely, type Updateable } from 'kysely';
+import { fixedStatement, insertRow, shapedStatement } from '../../db/compiled.ts';
 import type { Db, Tx } from '../../db/database.ts';
 import type { IdempotencyTables } from '../../db/tables/idempotency.ts';
 import { ownTables } from '../../db/own-tables.ts';
@@ -14,9 +14,9 @@ export interface KeyName {
   key: string;
 }
 
-export function findKey(handle: Db, name: KeyName) {
-  const db = ownTables<IdempotencyTables>(handle);
-  return db
+/** The key's row: compiled once, as it is read on every keyed write (twice on SQLite). */
+const keyByName = fixedStatement((db: Kysely<IdempotencyTables>, p: { owner: string; key: string }) =>
+  db
     .selectFrom('idempotency_keys')
     .select([
       'request_hash',
@@ -28,9 +28,13 @@ export function findKey(handle: Db, name: KeyName) {
       'response_headers',
       'response_body',
     ])
-    .where('client_id', '=', name.owner)
-    .where('key', '=', name.key)
-    .executeTakeFirst();
+    .where('client_id', '=', p.owner)
+    .where('key', '=', p.key),
+);
+
+export async function findKey(handle: Db, name: KeyName) {
+  const { rows } = await keyByName(ownTables<IdempotencyTables>(handle), { owner: name.owner, key: name.key });
+  return rows[0];
 }
 
 export async function deleteIfExpired(handle: Db, name: KeyName, now: string): Promise<void> {
@@ -48,6 +52,24 @@ export function insertKey(handle: Db, row: Insertable<IdempotencyKeyRow>): Promi
   return insertRow(db, 'idempotency_keys', row);
 }
 
+/** Which columns an update of a running key sets, and whether its guard is a holder or none (null). */
+type RunningUpdateShape = `${string}|${'holder' | 'none'}`;
+
+/** updateRunningKey's statement, compiled once per shape: the answer's storing ends every keyed write. */
+const runningKeyUpdate = shapedStatement(
+  (db: Kysely<IdempotencyTables>, shape: RunningUpdateShape, p: Record<string, unknown>) => {
+    const [columns, guard] = shape.split('|') as [string, 'holder' | 'none'];
+    const set = Object.fromEntries(columns.split(',').map((c) => [c, p[c]])) as Updateable<IdempotencyKeyRow>;
+    return db
+      .updateTable('idempotency_keys')
+      .set(set)
+      .where('client_id', '=', p.owner as string)
+      .where('key', '=', p.keyName as string)
+      .where('state', '=', p.running as 'running')
+      .where('holder', guard === 'none' ? 'is' : '=', guard === 'none' ? null : (p.guard as string));
+  },
+);
+
 /**
  * Updates the key while it is running and `holder` holds it (null: a claim its holder let go of): a
  * guarded statement, so a claim taken over meanwhile is left alone. The number of rows changed (0 or 1).
@@ -58,16 +80,15 @@ export async function updateRunningKey(
   fields: Updateable<IdempotencyKeyRow>,
   holder: string | null,
 ): Promise<number> {
-  const db = ownTables<IdempotencyTables>(handle);
-  const r = await db
-    .updateTable('idempotency_keys')
-    .set(fields)
-    .where('client_id', '=', name.owner)
-    .where('key', '=', name.key)
-    .where('state', '=', 'running')
-    .where('holder', holder === null ? 'is' : '=', holder)
-    .executeTakeFirst();
-  return Number(r.numUpdatedRows);
+  const values = fields as Record<string, unknown>;
+  const columns = Object.keys(values).filter((c) => values[c] !== undefined);
+  const r = await runningKeyUpdate(
+    ownTables<IdempotencyTables>(handle),
+    `${columns.join(',')}|${holder === null ? 'none' : 'holder'}`,
+    // Parameters named apart from the columns set, which take theirs by column name.
+    Object.assign({ owner: name.owner, keyName: name.key, running: 'running', guard: holder }, values),
+  );
+  return Number(r.numAffectedRows);
 }
 
 /** Deletes the key's running claim while holder holds it. */

@@ -1,3 +1,5 @@
+import type { Kysely } from 'kysely';
+import { shapedStatement } from '../../../db/compiled.ts';
 import type { Db } from '../../../db/database.ts';
 import { jsonHelpers, jsonValue } from '../../../db/json.ts';
 import type { CatalogTables } from '../../../db/tables/catalog.ts';
@@ -36,6 +38,49 @@ const OPTION_COLUMNS = [
 ] as const;
 const CHOICE_COLUMNS = ['c.id', 'c.shop_id', 'c.item_id', 'c.option_id', 'c.text', 'c.price_amount', 'c.sort'] as const;
 
+/**
+ * Items among ids with their parts (itemSalesRepo.itemsWithParts), compiled once per count of ids:
+ * every cart change and checkout reads it. Parameters: `shopId`, and the ids by index.
+ */
+const itemsAndParts = shapedStatement((db: Kysely<CatalogTables>, count: string, p: Record<string, string>) => {
+  const { jsonArrayFrom } = jsonHelpers(db);
+  return db
+    .selectFrom('items as i')
+    .selectAll('i')
+    .select((eb) => [
+      jsonArrayFrom(
+        eb
+          .selectFrom('item_variants as v')
+          .select(VARIANT_COLUMNS)
+          .whereRef('v.item_id', '=', 'i.id')
+          .orderBy('v.sort')
+          .orderBy('v.id'),
+      ).as('variants'),
+      jsonArrayFrom(
+        eb
+          .selectFrom('item_options as o')
+          .select(OPTION_COLUMNS)
+          .whereRef('o.item_id', '=', 'i.id')
+          .orderBy('o.sort')
+          .orderBy('o.id'),
+      ).as('options'),
+      jsonArrayFrom(
+        eb
+          .selectFrom('item_option_choices as c')
+          .select(CHOICE_COLUMNS)
+          .whereRef('c.item_id', '=', 'i.id')
+          .orderBy('c.sort')
+          .orderBy('c.id'),
+      ).as('choices'),
+    ])
+    .where('i.shop_id', '=', p.shopId!)
+    .where(
+      'i.id',
+      'in',
+      Array.from({ length: Number(count) }, (_, i) => p[i]!),
+    );
+});
+
 /** What selling reads of many items at once (src/catalog/sales.ts: the storefront, orders, the demo seeder). */
 export function itemSalesRepo(handle: Db) {
   const db = ownTables<CatalogTables>(handle);
@@ -46,39 +91,9 @@ export function itemSalesRepo(handle: Db) {
      */
     async itemsWithParts(shopId: string, ids: string[]): Promise<ItemWithParts[]> {
       if (ids.length === 0) return [];
-      const { jsonArrayFrom } = jsonHelpers(db);
-      const rows = await db
-        .selectFrom('items as i')
-        .selectAll('i')
-        .select((eb) => [
-          jsonArrayFrom(
-            eb
-              .selectFrom('item_variants as v')
-              .select(VARIANT_COLUMNS)
-              .whereRef('v.item_id', '=', 'i.id')
-              .orderBy('v.sort')
-              .orderBy('v.id'),
-          ).as('variants'),
-          jsonArrayFrom(
-            eb
-              .selectFrom('item_options as o')
-              .select(OPTION_COLUMNS)
-              .whereRef('o.item_id', '=', 'i.id')
-              .orderBy('o.sort')
-              .orderBy('o.id'),
-          ).as('options'),
-          jsonArrayFrom(
-            eb
-              .selectFrom('item_option_choices as c')
-              .select(CHOICE_COLUMNS)
-              .whereRef('c.item_id', '=', 'i.id')
-              .orderBy('c.sort')
-              .orderBy('c.id'),
-          ).as('choices'),
-        ])
-        .where('i.shop_id', '=', shopId)
-        .where('i.id', 'in', ids)
-        .execute();
+      const parameters: Record<string, string> = { shopId };
+      ids.forEach((id, i) => (parameters[i] = id));
+      const { rows } = await itemsAndParts(db, String(ids.length), parameters);
       return rows.map((r) => ({
         ...r,
         variants: jsonValue<VariantRow[]>(r.variants),
