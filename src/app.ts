@@ -20,6 +20,7 @@ import { ApiError } from './lib/errors.ts';
 import { registerIdempotency } from './http/idempotency/plugin.ts';
 import { registerUnitOfWork } from './http/unit-of-work.ts';
 import { retryPendingRefunds } from './orders/refunds.ts';
+import { foldPastTallySlots } from './orders/tallies.ts';
 import { dropItemFromCarts } from './storefront/cart.ts';
 import { sweepPendingCheckouts } from './storefront/checkout.ts';
 import { storefrontServices } from './storefront/providers.ts';
@@ -194,14 +195,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // Checkouts a crash left between placing and confirming: resumed with their payment key. Refunds
     // a cancellation owes and the gateway has not confirmed (failed, or a crash before sending): sent
     // again with their refund key (src/orders/refunds.ts). Stripe payments past their deadline:
-    // cancelled (or paid, when the money came after all). Hourly, events past their 30 days are pruned.
+    // cancelled (or paid, when the money came after all). Hourly, events past their 30 days are pruned
+    // and the order tallies' past days folded into one slot (src/orders/tallies.ts).
     const services = storefrontServices(ctx);
     const sweep = () => {
       void sweepPendingCheckouts(ctx.database, services).catch(() => {});
       void retryPendingRefunds(ctx.database, services.payments).catch(() => {});
       void sweepOverduePayments(ctx, services.payments).catch(() => {});
     };
-    const prune = () => void database.transaction((tx) => pruneChanges(tx, Date.now())).catch(() => {});
+    const prune = () => {
+      void database.transaction((tx) => pruneChanges(tx, Date.now())).catch(() => {});
+      void database.transaction((tx) => foldPastTallySlots(tx, Date.now())).catch(() => {});
+    };
     const sweeps =
       options.sweeps === false ? [] : [setInterval(sweep, 30_000).unref(), setInterval(prune, 3600_000).unref()];
     if (sweeps.length) {

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { after, before, describe, it } from 'node:test';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
 import { insertOrder } from '../helpers/orders.ts';
+import { foldPastTallySlots } from '../../src/orders/tallies.ts';
 
 /**
  * GET /v1/orders answers pagination.total from order_counts (migration 0230, kept by triggers on
@@ -179,5 +180,44 @@ describe('order counters (pagination.total of GET /v1/orders)', () => {
         ).json();
         assert.equal(page.pagination.total, from.length, JSON.stringify({ status, cursor }));
       }
+  });
+
+  it("folds the per-day tallies' slots of past days into slot 0 without changing a count", async () => {
+    const shop = await t.newShop('Fold shop');
+    for (const [i, updatedAt] of [
+      '2026-06-01T10:00:00.000Z',
+      '2026-06-01T11:00:00.000Z',
+      '2026-06-02T09:00:00.000Z',
+    ].entries())
+      await insertOrder(t, { shopId: shop, status: i ? 'paid' : 'fulfilled', updatedAt, orderedAt: updatedAt });
+    // A past day's counts spread over two more slots (added to what the triggers put there), netting
+    // to nothing, and a slot of today's.
+    const today = new Date().toISOString().slice(0, 10);
+    await sql`INSERT INTO order_sync_days (shop_id, day, status, slot, n)
+      VALUES (${shop}, '2026-06-01', 'paid', 3, 5), (${shop}, '2026-06-01', 'paid', 5, -5), (${shop}, ${today}, 'paid', 4, 0)
+      ON CONFLICT (shop_id, day, status, slot) DO UPDATE SET n = order_sync_days.n + excluded.n`.execute(t.fixtures);
+    const sums = async () => ({
+      sync: await sql`SELECT day, status, sum(n) AS n FROM order_sync_days WHERE shop_id = ${shop} GROUP BY day, status ORDER BY day, status`.execute(
+        t.ctx.db,
+      ),
+      daily:
+        await sql`SELECT day, status, sum(orders) AS orders, sum(amount) AS amount FROM order_daily WHERE shop_id = ${shop} GROUP BY day, status ORDER BY day, status`.execute(
+          t.ctx.db,
+        ),
+    });
+    const before = await sums();
+    await t.ctx.database.transaction((tx) => foldPastTallySlots(tx, Date.now()));
+    assert.deepEqual(await sums(), before);
+    await expectCountersExact();
+    const slots = await sql<{ day: string; slot: number }>`SELECT day, slot FROM order_sync_days WHERE shop_id = ${shop}
+      UNION ALL SELECT day, slot FROM order_daily WHERE shop_id = ${shop}`.execute(t.ctx.db);
+    const pastSlots = slots.rows.filter((r) => r.day < today && Number(r.slot) !== 0);
+    if (t.ctx.database.dialect === 'postgres') {
+      assert.deepEqual(pastSlots, [], 'no past day keeps a slot but 0');
+      assert.ok(
+        slots.rows.some((r) => r.day === today && Number(r.slot) === 4),
+        "today's slots are left alone",
+      );
+    } else assert.equal(pastSlots.length, 2, 'SQLite keeps its rows as they are (one slot, nothing to fold)');
   });
 });
