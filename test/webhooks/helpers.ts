@@ -27,13 +27,13 @@ export interface Receiver {
   receipts: Receipt[];
   /** Secrets tried in order when verifying. */
   secrets: string[];
-  /** Decides each answer (default 200); may delay. */
-  respond: (receipt: Receipt) => number | Promise<number>;
+  /** Decides each answer (default 200), or 'drop' to cut the connection unanswered (a receiver down); may delay. */
+  respond: (receipt: Receipt) => number | 'drop' | Promise<number | 'drop'>;
   close(): Promise<void>;
 }
 
-/** A real receiver on 127.0.0.1 that verifies every delivery with the standardwebhooks library (on a given port: a receiver back up after an outage). */
-export async function startReceiver(port = 0): Promise<Receiver> {
+/** A real receiver on 127.0.0.1 that verifies every delivery with the standardwebhooks library. */
+export async function startReceiver(): Promise<Receiver> {
   const sockets = new Set<import('node:net').Socket>();
   const receiver: Receiver = {
     url: '',
@@ -73,7 +73,8 @@ export async function startReceiver(port = 0): Promise<Receiver> {
           };
           receiver.receipts.push(receipt);
           const status = await receiver.respond(receipt);
-          if (!res.destroyed)
+          if (status === 'drop') req.socket.destroy();
+          else if (!res.destroyed)
             res.writeHead(status, { 'content-type': 'text/plain' }).end(`answer ${status} `.repeat(40));
         })(),
     );
@@ -82,7 +83,7 @@ export async function startReceiver(port = 0): Promise<Receiver> {
     sockets.add(s);
     s.on('close', () => sockets.delete(s));
   });
-  await new Promise<void>((r) => server.listen(port, '127.0.0.1', r));
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   receiver.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks`;
   return receiver;
 }
