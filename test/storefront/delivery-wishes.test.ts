@@ -6,6 +6,7 @@ import { updateDeliverySettings } from '../../src/shop/delivery.ts';
 import { errorOf, startTestApp, type TestApp } from '../helpers/app.ts';
 import { listenTestApp, signedInAgent } from '../helpers/console.ts';
 import { finishedJob } from '../helpers/jobs.ts';
+import { addDays } from '../../src/lib/jst-time.ts';
 import {
   createStorefrontItem,
   placeTestOrder,
@@ -93,7 +94,8 @@ describe('delivery wishes and gift wrapping at checkout', () => {
     const before = await orderCount();
     const refusals: [Record<string, unknown>, string, string][] = [
       [
-        { delivery_date: offer.dates[0]!.replace(/\d\d$/, (d) => String(Number(d) - 1).padStart(2, '0')) },
+        // The day before the first offered one (across a month's end too).
+        { delivery_date: addDays(offer.dates[0]!, -1) },
         'delivery_date_unavailable',
         'shippings.0.delivery_date',
       ],
