@@ -186,7 +186,7 @@ export function orderListsRepo(handle: Db) {
       const n = statuses.length ? added : sql`${added} - ${sql.join(counts([PENDING_PAYMENT]), sql` - `)}`;
       return db.selectNoFrom(sql<number>`${n}`.as('n'));
     },
-    /** count's statement for a filter narrower than statuses and the cursor (its plan is tested). */
+    /** count's statement for a filter narrower than statuses and the cursor. */
     matchesCountQuery(shopId: string, f: OrderListFilter) {
       return filtered(shopId, f).select((eb) => eb.fn.countAll<number>().as('n'));
     },
