@@ -3,6 +3,7 @@
 // Given a directory, the largest profile in it is read (the server's main thread, not tsx's loader thread).
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 interface Node {
   id: number;
@@ -25,11 +26,13 @@ const byId = new Map(prof.nodes.map((n) => [n.id, n]));
 const self = new Map<number, number>();
 prof.samples.forEach((id, i) => self.set(id, (self.get(id) ?? 0) + (prof.timeDeltas[i] ?? 0)));
 const total = [...self.values()].reduce((a, b) => a + b, 0);
+/** The checkout this script is in: paths are shown relative to it. */
+const ROOT = `${path.dirname(path.dirname(fileURLToPath(import.meta.url)))}/`;
 const short = (url: string) =>
   url
     .replace(/^file:\/\//, '')
     .replace(/^.*\/node_modules\//, '~/')
-    .replace(/^.*\/work\/main\//, '');
+    .replace(ROOT, '');
 const fnKey = (n: Node) =>
   `${n.callFrame.functionName || '(anonymous)'}  ${short(n.callFrame.url)}:${n.callFrame.lineNumber + 1}`;
 const fileKey = (n: Node) =>
