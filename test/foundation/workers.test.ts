@@ -532,8 +532,12 @@ describe(`The primary keeps its workers (${TEST_DIALECT})`, () => {
         return false;
       }, 'the primary to give up');
       assert.equal(await server.stop(), 1);
-      assert.match(server.output(), /crash loop/);
-      assert.ok(killed.size >= 6 && killed.size <= 8, `killed ${killed.size} workers`);
+      // The primary gives up at the sixth exit (crashLimit of 2 workers is 5). Counted from its log,
+      // not from the kills: a worker may also exit on its own here (a new one refused a connection
+      // by a busy PostgreSQL), and at most the two workers running when it gives up are killed past it.
+      const output = server.output();
+      assert.match(output, /"exits":6,.*crash loop/);
+      assert.ok(killed.size <= 8, `killed ${killed.size} workers:\n${output}`);
     } finally {
       await server.stop('SIGKILL');
     }
