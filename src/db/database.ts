@@ -43,6 +43,8 @@ export interface DatabaseHandle {
    * database, through these, and on PostgreSQL may run again after a conflict.
    */
   atomic<T>(fn: (tx: Tx, unit: UnitOfWork) => Promise<T>): Promise<T>;
+  /** As a unit of work (the CLI's, the workers'), each step is a transaction of its own. */
+  readonly oneTransaction: false;
   /** Where migrations run: the engine beneath the database handle, which may open transactions. */
   migrationDb: Db;
   ping(): Promise<void>;
@@ -124,9 +126,10 @@ function kyselyPair(base: Dialect, options: DialectOptions): { engine: Db; db: D
  */
 function guardedTransactions(
   runUntimed: <T>(fn: (tx: Tx) => Promise<T>) => Promise<T>,
-): Pick<DatabaseHandle, 'transaction' | 'atomic'> {
+): Pick<DatabaseHandle, 'transaction' | 'atomic' | 'oneTransaction'> {
   const run = <T>(fn: (tx: Tx) => Promise<T>): Promise<T> => runUntimed((tx) => asTransactionFunction(() => fn(tx)));
   return {
+    oneTransaction: false,
     transaction(fn) {
       if (insideTransaction()) return Promise.reject(misuse('transaction() was called inside a transaction'));
       return timed(() => run(fn));
@@ -172,7 +175,7 @@ async function settleUnit<T>(tx: Tx, fn: (tx: Tx, unit: UnitOfWork) => Promise<T
       throw error;
     }
   };
-  const value = await fn(tx, { db: tx, transaction: write }).catch((err: unknown) => {
+  const value = await fn(tx, { db: tx, transaction: write, oneTransaction: true }).catch((err: unknown) => {
     throw failure?.error ?? err;
   });
   if (failure) throw failure.error;

@@ -22,6 +22,12 @@ export type Writes = <T>(fn: (tx: Tx) => Promise<T>) => Promise<T>;
 export interface UnitOfWork {
   db: Read;
   transaction: Writes;
+  /**
+   * True inside an atomic request: its steps are one transaction that commits only after the flow
+   * returns (and on PostgreSQL may run again), so the flow calls nothing outside the database, no
+   * payment gateway; what it owes one (a refund) is left to the outbox's retry loop.
+   */
+  oneTransaction: boolean;
 }
 /**
  * Either a transaction or the database handle: what the repositories and the reads that also run

@@ -27,7 +27,11 @@ export async function runsIn<T>(req: FastifyRequest, unit: UnitOfWork, fn: () =>
 }
 
 export function registerUnitOfWork(app: FastifyInstance, database: DatabaseHandle): void {
-  const outside: UnitOfWork = { db: database.db, transaction: (fn) => database.transaction(fn) };
+  const outside: UnitOfWork = {
+    db: database.db,
+    transaction: (fn) => database.transaction(fn),
+    oneTransaction: false,
+  };
   app.decorateRequest('unit', {
     getter(this: FastifyRequest) {
       return units.get(this) ?? outside;

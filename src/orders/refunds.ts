@@ -157,8 +157,9 @@ export async function settleCancelledPayment(
   before: Pick<OrderRow, 'shop_id' | 'id' | 'status' | 'payment_reference'>,
 ): Promise<RefundView | undefined> {
   const reference = before.payment_reference;
-  // Inside an atomic unit (the demo seeder's batches) no gateway is called: the outbox's retry loop sends the refund.
-  if (!reference || insideTransaction()) return refundOfOrder(unit.db, before.shop_id, before.id);
+  // Inside an atomic unit (an idempotent request, the demo seeder's batches) no gateway is called:
+  // the outbox's retry loop sends the refund.
+  if (!reference || unit.oneTransaction) return refundOfOrder(unit.db, before.shop_id, before.id);
   if (before.status === 'paid') {
     const refund = await refundOfOrder(unit.db, before.shop_id, before.id);
     return refund?.status === 'pending' ? sendRefund(unit, payments, refund.id) : refund;

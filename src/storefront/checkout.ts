@@ -2,7 +2,6 @@ import { itemsByIds } from '../catalog/sales.ts';
 import { SYSTEM, type Actor } from '../lib/actor.ts';
 import type { Tx, UnitOfWork } from '../db/database.ts';
 import { isUniqueViolation } from '../db/errors.ts';
-import { insideTransaction } from '../db/scope.ts';
 import { ApiError } from '../lib/errors.ts';
 import { inUse, reused } from '../http/idempotency/keys.ts';
 import { confirmPlacedOrder, releasePlacedOrder } from '../orders/lifecycle.ts';
@@ -112,7 +111,7 @@ async function completeCheckout(
   token?: string,
 ): Promise<CheckoutOutcome> {
   // Inside an atomic unit the charge would run inside its transaction, which PostgreSQL may run again.
-  if (insideTransaction() && !(services.payments instanceof SimulatedPaymentProcessor)) {
+  if (unit.oneTransaction && !(services.payments instanceof SimulatedPaymentProcessor)) {
     throw new Error(
       'a payment gateway is never called inside a transaction: only the simulated processor may check out inside database.atomic()',
     );
