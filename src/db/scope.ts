@@ -5,7 +5,9 @@ import { AsyncLocalStorage } from 'node:async_hooks';
  * along its async calls. Nothing is routed by it: it only asserts that such code runs every
  * statement through the handle it was given (a statement on the database handle would wait
  * forever for SQLite's one writer, or run outside the transaction on PostgreSQL, and hold a second
- * pooled connection while the first waits), and that no payment gateway is called there.
+ * pooled connection while the first waits), and that no payment gateway is called there. On
+ * Node 20 its async scope costs every request a few percent of its CPU (docs/BENCHMARKS.md): the
+ * price of failing at once instead of hanging.
  */
 const transactionFunctions = new AsyncLocalStorage<true>();
 
