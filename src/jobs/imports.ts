@@ -81,8 +81,25 @@ const itemsImporter: Importer = {
       creates.forEach((row, j) => (outcomes[row] = created[j]!));
       creates = [];
     };
-    for (let from = 0; from < bodies.length;) {
-      const to = nextRepeat(bodies, from);
+    // Rows are looked up a window at a time, each twice the last: a file of edits, a few rows a
+    // batch on PostgreSQL before the deadline, looks up little more than it applies, and one of
+    // new items looks up its batch in a few statements. A row naming a sku an earlier row of the
+    // window named (its own, or a variant's) waits until what that row did is written, so it
+    // sees it, as row by row.
+    const named = new Set<string>(); // skus named since the last creates were written
+    let from = 0;
+    for (let window = FIRST_WINDOW; from < bodies.length && (from === 0 || performance.now() < deadline); window *= 2) {
+      let to = from;
+      for (; to < bodies.length && to - from < window; to++) {
+        const skus = skusOf(bodies[to]!);
+        if (skus.some((sku) => named.has(sku))) break;
+        for (const sku of skus) named.add(sku);
+      }
+      if (to === from) {
+        await flush();
+        named.clear();
+        continue;
+      }
       const owners = await findBySkus(tx, shopId, bodies.slice(from, to).flatMap(skusOf));
       for (let i = from; i < to; i++) {
         const sku = refusalOf(() => skuOf(bodies[i]!));
@@ -100,28 +117,15 @@ const itemsImporter: Importer = {
           if (performance.now() >= deadline) return outcomes.slice(0, i + 1);
         }
       }
-      await flush();
       from = to;
-      if (performance.now() >= deadline) return outcomes.slice(0, to);
     }
-    return outcomes;
+    await flush();
+    return outcomes.slice(0, from);
   },
 };
 
-/**
- * Where the rows from `from` stop being independent: the first row naming a sku (its own, or a
- * variant's) an earlier row of the run named, so it sees what that row did (created or edited), as
- * row by row.
- */
-function nextRepeat(bodies: Body[], from: number): number {
-  const seen = new Set<string>();
-  for (let i = from; i < bodies.length; i++) {
-    const skus = skusOf(bodies[i]!);
-    if (skus.some((s) => seen.has(s))) return i;
-    for (const s of skus) seen.add(s);
-  }
-  return bodies.length;
-}
+/** The rows of an items batch looked up first (then 2×, 4×…): about what a batch of edits applies on PostgreSQL in batchMs. */
+const FIRST_WINDOW = 16;
 
 /** The skus a row names: its own, and its new variants'. */
 function skusOf(body: Body): string[] {
