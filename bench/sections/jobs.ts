@@ -1,6 +1,8 @@
 // Issue 28: bulk work through files. The app is built in this process (its job worker runs here, as
 // in a server); a 10,000-row items file and a 100,000-row stock file are imported through the API
 // while a reader lists items, whose p99 during the import is what other requests feel.
+// BENCH_JOBS=items,reimport,stock narrows the imports (default items,stock): reimport exports the new
+// items and imports that file back (every row an existing item's, unchanged).
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { buildApp } from '../../src/app.ts';
@@ -13,6 +15,7 @@ import { fmt, ms, percentile, scaled, type Row } from '../lib.ts';
 
 const ITEM_ROWS = 10_000;
 const STOCK_ROWS = 100_000;
+const PARTS = (process.env.BENCH_JOBS ?? 'items,stock').split(',');
 const HEADER =
   'sku,name,category_id,description,price.amount,price.currency,tax_rate,inventory,cancellation.enabled,cancellation.cancel_by';
 
@@ -46,6 +49,28 @@ async function app(env: Record<string, string>) {
       .execute(),
   );
   return { ...built, token, categoryId };
+}
+
+/** The file of an items export, once the job has ended. */
+async function exportedItems(a: Awaited<ReturnType<typeof app>>): Promise<string> {
+  const headers = { authorization: `Bearer ${a.token}` };
+  const res = await a.app.inject({
+    method: 'POST',
+    url: '/v1/items/exports',
+    headers: { ...headers, 'idempotency-key': randomUUID() },
+    payload: { format: 'csv' },
+  });
+  if (res.statusCode !== 202) throw new Error(`export refused: ${res.statusCode} ${res.body}`);
+  const id = (res.json() as { data: { id: string } }).data.id;
+  for (;;) {
+    const job = (await a.app.inject({ method: 'GET', url: `/v1/jobs/${id}`, headers })).json<{
+      data: { status: string };
+    }>().data;
+    if (job.status === 'succeeded') break;
+    if (job.status === 'failed') throw new Error('export failed');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return (await a.app.inject({ method: 'GET', url: `/v1/jobs/${id}/file`, headers })).body;
 }
 
 /** Imports the file and answers the job's rows a second, and the p99 of GET /v1/items sent one after another meanwhile. */
@@ -98,6 +123,14 @@ export async function jobsBench(pgUrl?: string): Promise<Row[]> {
       name: `[${label}] items import, ${fmt(items)} new rows (${fmt(imported.seconds, 1)} s, ${imported.failed} failed)`,
       value: `${fmt(imported.rps)} rows/s; GET /v1/items meanwhile p99 ${ms(imported.p99)} (${imported.reads} reads)`,
     });
+    if (PARTS.includes('reimport')) {
+      const again = await timedImport(a, '/v1/items/imports', await exportedItems(a));
+      rows.push({
+        name: `[${label}] items export imported back, ${fmt(items)} unchanged rows (${fmt(again.seconds, 1)} s, ${again.failed} failed)`,
+        value: `${fmt(again.rps)} rows/s; GET /v1/items meanwhile p99 ${ms(again.p99)} (${again.reads} reads)`,
+      });
+    }
+    if (!PARTS.includes('stock')) return rows;
     // What autovacuum would do after the new items (it is off on this machine): statistics for the
     // planner, which otherwise takes the shop's every item for a batch's few hundred skus.
     if (label === 'postgres')

@@ -3,9 +3,15 @@ import { sql } from 'kysely';
 import type { AppContext } from '../context.ts';
 import type { Tx } from '../db/database.ts';
 import { firstInputProblem, nulProblem } from '../http/input-checks.ts';
-import { ApiError, invalidField, notFound } from '../lib/errors.ts';
-import { CreateItemBody, StockBody, UpdateItemBody } from '../catalog/items/schemas.ts';
-import { createItem, findBySkus, updateItem } from '../catalog/items/service.ts';
+import { ApiError, invalidField, notFound, refusalOf } from '../lib/errors.ts';
+import {
+  CreateItemBody,
+  StockBody,
+  UpdateItemBody,
+  type CreateItemInput,
+  type Item,
+} from '../catalog/items/schemas.ts';
+import { createItem, createItems, findBySkus, updateItem } from '../catalog/items/service.ts';
 import { changeStocks, type StockChange } from '../catalog/items/stock-changes.ts';
 import { bodyOfCells, leafColumns } from './columns.ts';
 import { registerTrackingRow, TRACKING_COLUMNS } from './carriers.ts';
@@ -14,10 +20,11 @@ import type { RowOutcome } from './schemas.ts';
 
 /*
  * What the rows of an import do: the single-item endpoint's service, called with each row as its
- * body, so every rule and error code is that endpoint's own. Items and trackings go row by row, each
- * row in a savepoint: one that fails is rolled back alone and the batch goes on. Stock rows go a
- * batch at once through changeStocks, the stock endpoint's service for many changes, whose refused
- * changes write nothing.
+ * body, so every rule and error code is that endpoint's own. Trackings go row by row, each row in a
+ * savepoint: one that fails is rolled back alone and the batch goes on. Stock rows go a batch at
+ * once through changeStocks, the stock endpoint's service for many changes, whose refused changes
+ * write nothing. Items rows of new skus go together through createItems (the create endpoint's
+ * service for many items); rows of existing items are edits, row by row.
  */
 
 type Body = Record<string, unknown>;
@@ -32,8 +39,20 @@ type Importer = {
   key: (values: Body) => string | null;
 } & (
   | { apply(tx: Tx, ctx: AppContext, shopId: string, params: JobParams, body: Body): Promise<RowOutcome> }
-  /** The rows of a batch at once, in file order: one outcome (or refusal) per row. */
-  | { applyAll(tx: Tx, shopId: string, params: JobParams, bodies: Body[]): Promise<(RowOutcome | ApiError)[]> }
+  /**
+   * The rows of a batch at once, in file order: one outcome (or refusal) per row, for the rows from
+   * the first up to where it stopped once `deadline` passed (a performance.now() time; at least one).
+   */
+  | {
+      applyAll(
+        tx: Tx,
+        ctx: AppContext,
+        shopId: string,
+        params: JobParams,
+        bodies: Body[],
+        deadline: number,
+      ): Promise<(RowOutcome | ApiError)[]>;
+    }
 );
 
 const skuKey = (values: Record<string, unknown>) => (typeof values.sku === 'string' ? values.sku : null);
@@ -48,30 +67,131 @@ const itemsImporter: Importer = {
   required: 'sku',
   cellSchema: Type.Object({ ...UpdateItemBody.properties, ...CreateItemBody.properties }),
   key: skuKey,
-  async apply(tx, ctx, shopId, params, body) {
-    const sku = skuOf(body);
-    const found = (await findBySkus(tx, shopId, [sku])).get(sku);
-    if (!found) {
-      const item = await createItem(tx, ctx.config, shopId, body as never, params.actor);
-      return { status: 'created', id: item.id, sku, errors: [] };
-    }
-    if (found.variantId)
-      throw new ApiError(
-        'sku_taken',
-        "This sku is a variant's: an items file names items (variants are edited one by one)",
+  async applyAll(tx, ctx, shopId, params, bodies, deadline) {
+    const outcomes: (RowOutcome | ApiError)[] = [];
+    let creates: number[] = []; // rows of new skus, created together before the next edit
+    const flush = async () => {
+      const created = await createRows(
+        tx,
+        ctx,
+        shopId,
+        params,
+        creates.map((i) => bodies[i]!),
       );
-    const edit = Object.fromEntries(Object.entries(body).filter(([k]) => !CREATION_ONLY.includes(k)));
-    const item = await updateItem(tx, ctx, shopId, found.itemId, edit, params.actor);
-    return { status: item.updated_at === found.updatedAt ? 'unchanged' : 'updated', id: item.id, sku, errors: [] };
+      creates.forEach((row, j) => (outcomes[row] = created[j]!));
+      creates = [];
+    };
+    // Rows are looked up a window at a time, each twice the last: a file of edits, a few rows a
+    // batch on PostgreSQL before the deadline, looks up little more than it applies, and one of
+    // new items looks up its batch in a few statements. A row naming a sku an earlier row of the
+    // window named (its own, or a variant's) waits until what that row did is written, so it
+    // sees it, as row by row.
+    const named = new Set<string>(); // skus named since the last creates were written
+    let from = 0;
+    for (let window = FIRST_WINDOW; from < bodies.length && (from === 0 || performance.now() < deadline); window *= 2) {
+      let to = from;
+      for (; to < bodies.length && to - from < window; to++) {
+        const skus = skusOf(bodies[to]!);
+        if (skus.some((sku) => named.has(sku))) break;
+        for (const sku of skus) named.add(sku);
+      }
+      if (to === from) {
+        await flush();
+        named.clear();
+        continue;
+      }
+      const owners = await findBySkus(tx, shopId, bodies.slice(from, to).flatMap(skusOf));
+      for (let i = from; i < to; i++) {
+        const sku = refusalOf(() => skuOf(bodies[i]!));
+        const found = sku instanceof ApiError ? undefined : owners.get(sku);
+        if (sku instanceof ApiError) outcomes[i] = sku;
+        else if (!found) creates.push(i);
+        else if (found.variantId)
+          outcomes[i] = new ApiError(
+            'sku_taken',
+            "This sku is a variant's: an items file names items (variants are edited one by one)",
+          );
+        else {
+          await flush();
+          outcomes[i] = await inSavepoint(tx, () => editRow(tx, ctx, shopId, params, bodies[i]!, found));
+          if (performance.now() >= deadline) return outcomes.slice(0, i + 1);
+        }
+      }
+      from = to;
+    }
+    await flush();
+    return outcomes.slice(0, from);
   },
 };
+
+/** The rows of an items batch looked up first (then 2×, 4×…): about what a batch of edits applies on PostgreSQL in batchMs. */
+const FIRST_WINDOW = 16;
+
+/** The skus a row names: its own, and its new variants'. */
+function skusOf(body: Body): string[] {
+  const variants = Array.isArray(body.variants) ? (body.variants as { sku?: unknown }[]) : [];
+  return [body.sku, ...variants.map((v) => v?.sku)].filter((s): s is string => typeof s === 'string');
+}
+
+/**
+ * Rows of new skus, created by createItems together. A sku taken that the look-up did not see (a
+ * request creating it meanwhile, a variant's sku named twice) rejects them all: then each row goes
+ * alone in its savepoint, the one taken refused and the others created.
+ */
+async function createRows(
+  tx: Tx,
+  ctx: AppContext,
+  shopId: string,
+  params: JobParams,
+  bodies: Body[],
+): Promise<(RowOutcome | ApiError)[]> {
+  if (bodies.length === 0) return [];
+  const created = (item: Item): RowOutcome => ({ status: 'created', id: item.id, sku: item.sku, errors: [] });
+  await sql`savepoint job_rows`.execute(tx);
+  try {
+    const items = await createItems(tx, ctx.config, shopId, bodies, params.actor);
+    await sql`release savepoint job_rows`.execute(tx);
+    return items.map((item) => (item instanceof ApiError ? item : created(item)));
+  } catch (err) {
+    if (!(err instanceof ApiError && err.code === 'sku_taken')) throw err;
+    await sql`rollback to savepoint job_rows`.execute(tx);
+    await sql`release savepoint job_rows`.execute(tx);
+  }
+  const outcomes: (RowOutcome | ApiError)[] = [];
+  for (const body of bodies)
+    outcomes.push(
+      await inSavepoint(tx, async () =>
+        created(await createItem(tx, ctx.config, shopId, body as CreateItemInput, params.actor)),
+      ),
+    );
+  return outcomes;
+}
+
+/** A row of an existing item's sku, as an edit of it (the fields only a creation sets left out). */
+async function editRow(
+  tx: Tx,
+  ctx: AppContext,
+  shopId: string,
+  params: JobParams,
+  body: Body,
+  found: { itemId: string; updatedAt: string },
+): Promise<RowOutcome> {
+  const edit = Object.fromEntries(Object.entries(body).filter(([k]) => !CREATION_ONLY.includes(k)));
+  const item = await updateItem(tx, ctx, shopId, found.itemId, edit, params.actor);
+  return {
+    status: item.updated_at === found.updatedAt ? 'unchanged' : 'updated',
+    id: item.id,
+    sku: body.sku as string,
+    errors: [],
+  };
+}
 
 const stockImporter: Importer = {
   columns: ['sku', 'inventory', 'adjustment'],
   required: 'sku',
   cellSchema: Type.Object({ sku: Type.String(), ...StockBody.properties }),
   key: skuKey,
-  async applyAll(tx, shopId, params, bodies) {
+  async applyAll(tx, _ctx, shopId, params, bodies) {
     const owners = await findBySkus(
       tx,
       shopId,
@@ -99,16 +219,6 @@ function stockChangeOf(body: Body, owners: Awaited<ReturnType<typeof findBySkus>
   const found = owners.get(skuOf(body));
   if (!found) throw notFound('item or variant with this sku');
   return { itemId: found.itemId, body: { ...change, ...(found.variantId ? { variant_id: found.variantId } : {}) } };
-}
-
-/** What fn answers, or the ApiError it refused with. */
-function refusalOf<T>(fn: () => T): T | ApiError {
-  try {
-    return fn();
-  } catch (err) {
-    if (err instanceof ApiError) return err;
-    throw err;
-  }
 }
 
 /** A trackings row's shipping: its id (Tenpo's file) or its order number and place (B2 Cloud's お客様管理番号). */
@@ -163,9 +273,9 @@ const textProblem = (text: string) =>
  * Applies the rows of a batch in file order and answers what each did, until `deadline` (a
  * performance.now() time) has passed: the rows after it are left for the next batch. Row by row,
  * each row runs in its own savepoint, kept unless the row fails (a dry run rolls its whole batch
- * back: src/jobs/dry-run.ts); a batch-wise importer applies them all in one go, its statements not
- * growing with the rows. A refusal (a 4xx of the endpoint) is the row's failure; anything else
- * (storage) fails the batch, which then writes nothing.
+ * back: src/jobs/dry-run.ts); a batch-wise importer applies many rows in one go, its statements not
+ * growing with the rows, and stops at the deadline where it can. A refusal (a 4xx of the endpoint)
+ * is the row's failure; anything else (storage) fails the batch, which then writes nothing.
  */
 export async function applyRows(
   tx: Tx,
@@ -180,11 +290,17 @@ export async function applyRows(
   if ('applyAll' in importer) {
     const applied = await importer.applyAll(
       tx,
+      ctx,
       job.shopId,
       job.params,
       checked.flatMap((c) => (c.body ? [c.body] : [])),
+      deadline,
     );
-    outcomes.push(...checked.map((c) => c.outcome ?? applied.shift()!));
+    // The rows it applied, with the unreadable rows among and right after them.
+    for (const c of checked) {
+      if (!c.outcome && applied.length === 0) break;
+      outcomes.push(c.outcome ?? applied.shift()!);
+    }
   } else
     for (const { body, outcome } of checked) {
       outcomes.push(outcome ?? (await inSavepoint(tx, () => importer.apply(tx, ctx, job.shopId, job.params, body!))));

@@ -158,7 +158,8 @@ export class JobWorker {
    * Applies rows of the batch in one transaction with the cursor's move from `from` to the last row
    * applied, and answers how many it applied: all, or, row by row, fewer once it has held the
    * database for batchMs (the rest go in the next transaction, so other requests wait at most about
-   * that long; a batch-wise import, stock, applies all at once in a few statements).
+   * that long; a batch-wise import applies many rows at once in a few statements: stock all of
+   * them, items its new rows together and its edits row by row up to that time).
    * A dry run (`memory`) applies them in a savepoint rolled back before its results are written.
    */
   private async applyBatch(

@@ -128,6 +128,16 @@ export function notFound(what: string): ApiError {
   return new ApiError('not_found', `No such ${what}`);
 }
 
+/** What fn answers, or the ApiError it refused with (anything else is thrown on). */
+export function refusalOf<T>(fn: () => T): T | ApiError {
+  try {
+    return fn();
+  } catch (err) {
+    if (err instanceof ApiError) return err;
+    throw err;
+  }
+}
+
 /** The `error` codes the OAuth endpoints answer (RFC 6749 section 5.2, and 429's rate_limited). */
 export type OAuthErrorCode =
   | 'invalid_request'

@@ -2,67 +2,42 @@ import type { Config } from '../../config.ts';
 import type { AppContext } from '../../context.ts';
 import type { Queryable, Read, Tx } from '../../db/database.ts';
 import { recordEvents, type EventInput } from '../../events/service.ts';
-import { invalidField, notFound } from '../../lib/errors.ts';
+import { notFound } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { pageOf, pageRequest, type Page } from '../../lib/page.ts';
 import { nowIso } from '../../lib/time.ts';
 import { imageUrl } from '../images/url.ts';
 import { ItemPageCache, itemPageKey } from './page-cache.ts';
 import { catalogVersionQuery, itemListRepo, type StaffItemFilter } from './repo/lists.ts';
-import { itemsRepo, type ComponentRow, type ItemRow, type SkuOwner } from './repo/items.ts';
+import { itemsRepo, type ItemRow, type SkuOwner } from './repo/items.ts';
+import { categoryName, componentItems, componentStockOf } from './creation.ts';
 import { cartDropReason, itemChanges, type Change } from './change-rules.ts';
-import { checkShape, skuTaken, storedTime } from './field-rules.ts';
-import { checkComponents, componentsOf, optionRows } from './part-rules.ts';
-import { checkEditInput, checkPrices, clientIdOf, editedRow, handMark, newItemRows, type Actor } from './rules.ts';
+import { checkShape, storedTime } from './field-rules.ts';
+import { componentsOf, optionRows } from './part-rules.ts';
+import { checkEditInput, checkPrices, clientIdOf, editedRow, handMark, type Actor } from './rules.ts';
 import {
-  CreateItemBody,
   UpdateItemBody,
-  type CreateItemInput,
   type HistoryEntry,
   type Item,
   type ItemSummary,
   type ListItemsInput,
   type UpdateItemInput,
 } from './schemas.ts';
-import { historyEntryView, itemSummaryView, itemView, staffItemView, type StaffItem } from './views.ts';
+import {
+  historyEntryView,
+  itemEventObject,
+  itemSummaryView,
+  itemView,
+  staffItemView,
+  type StaffItem,
+} from './views.ts';
+
+export { createItem, createItems } from './creation.ts';
 
 /*
  * Item writes and reads: each function loads, checks with the rules (src/catalog/items/*rules.ts),
  * writes through the repository in one transaction, and answers a view (views.ts).
  */
-
-/** Answers the category's name; 400 when the shop has no such category. */
-async function checkCategory(db: Queryable, shopId: string, categoryId: string): Promise<string> {
-  const category = await itemsRepo(db).findCategory(shopId, categoryId);
-  if (!category) throw invalidField('category_id', 'is not a category of this shop');
-  return category.name;
-}
-
-/** Checks a bundle's components and answers their stock (null = unlimited), for the bundle's available_stock. */
-async function componentStock(
-  db: Queryable,
-  shopId: string,
-  rows: ComponentRow[],
-): Promise<{ quantity: number; inventory: number | null }[]> {
-  const found = new Map(
-    (
-      await itemsRepo(db).findItems(
-        shopId,
-        rows.map((r) => r.component_item_id),
-      )
-    ).map((r) => [r.id, r]),
-  );
-  checkComponents(rows, found);
-  return rows.map((r) => ({ quantity: r.quantity, inventory: found.get(r.component_item_id)!.inventory }));
-}
-
-/**
- * An item event's object: the item as GET /v1/items/{id} shows it, with managed_by holding the
- * managing client's id (src/events/types.ts shows it to each reader as "self" or "other").
- */
-function itemEventObject(item: Item, row: ItemRow): Item {
-  return { ...item, managed_by: row.managed_by_client_id as Item['managed_by'] };
-}
 
 /** The events of an edited item (its fields, variants, options): item.updated, and item.archived when the edit archived it. */
 export async function itemEvents(
@@ -140,31 +115,6 @@ async function fullItem(db: Queryable, config: Config, row: ItemRow, viewerClien
   );
 }
 
-export async function createItem(
-  tx: Tx,
-  config: Config,
-  shopId: string,
-  body: CreateItemInput,
-  actor: Actor,
-): Promise<Item> {
-  const input = checkShape<CreateItemInput>(CreateItemBody, body);
-  const item = newItemRows(shopId, input, actor, nowIso());
-  const repo = itemsRepo(tx);
-  const categoryName = await checkCategory(tx, shopId, input.category_id);
-  const stock = await componentStock(tx, shopId, item.components);
-  await repo.insertItem(item.row).catch(skuTaken);
-  await repo.insertAxes(item.axes, item.values);
-  await repo.insertVariants(item.variants).catch(skuTaken);
-  await repo.insertOptions(item.options, item.choices);
-  await repo.insertComponents(item.components);
-  // The answer is built from what was just written (a new item has no images yet).
-  const parts = { ...item, images: [], categoryName, stock };
-  await recordEvents(tx, shopId, actor, [
-    { type: 'item.created', object: itemEventObject(itemView(config, item.row, parts, null), item.row) },
-  ]);
-  return itemView(config, item.row, parts, clientIdOf(actor));
-}
-
 export async function updateItem(
   tx: Tx,
   env: ItemEditing,
@@ -186,9 +136,10 @@ export async function updateItem(
     repo.components(itemId),
   ]);
   checkPrices(old.kind, row.price_amount, row.discount_rate, variants);
-  if (input.category_id !== undefined) await checkCategory(tx, shopId, input.category_id);
+  if (input.category_id !== undefined)
+    categoryName(await repo.categoryNamesById(shopId, [input.category_id]), input.category_id);
   const components = input.bundle ? componentsOf(input.bundle, itemId, shopId) : oldComponents;
-  if (input.bundle) await componentStock(tx, shopId, components);
+  if (input.bundle) componentStockOf(components, await componentItems(tx, shopId, components));
   const options = input.options
     ? optionRows(input.options, itemId, shopId)
     : { options: oldOptions, choices: oldChoices };

@@ -83,6 +83,14 @@ export function variantView(v: VariantRow, axes: AxisRow[], values: AxisValueRow
   };
 }
 
+/**
+ * An item event's object: the item as GET /v1/items/{id} shows it, with managed_by holding the
+ * managing client's id (src/events/types.ts shows it to each reader as "self" or "other").
+ */
+export function itemEventObject(item: Item, row: ItemRow): Item {
+  return { ...item, managed_by: row.managed_by_client_id as Item['managed_by'] };
+}
+
 /** The full item (GET /v1/items/{id}) from its row and parts. */
 export function itemView(config: ImageUrlConfig, row: ItemRow, parts: ItemParts, viewerClientId: string | null): Item {
   const { images, categoryName, axes, values, variants, options, choices, components, stock } = parts;

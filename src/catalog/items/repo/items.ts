@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Insertable, type Kysely } from 'kysely';
 import type { Db } from '../../../db/database.ts';
 import { chunks } from '../../../db/chunks.ts';
 import { dialectOf } from '../../../db/dialect.ts';
@@ -75,6 +75,17 @@ export interface SkuOwner {
   updatedAt: string;
 }
 
+/** A new item's rows (rules.ts newItemRows). */
+export interface NewItemRows {
+  row: ItemRow;
+  axes: AxisRow[];
+  values: AxisValueRow[];
+  variants: VariantRow[];
+  options: OptionRow[];
+  choices: ChoiceRow[];
+  components: ComponentRow[];
+}
+
 /** Every item create and edit checks its category: compiled once. */
 const categoryById = fixedStatement((db: Kysely<CatalogTables>, p: { shopId: string; id: string }) =>
   db.selectFrom('categories').select(['id', 'name']).where('shop_id', '=', p.shopId).where('id', '=', p.id),
@@ -88,6 +99,11 @@ const categoryById = fixedStatement((db: Kysely<CatalogTables>, p: { shopId: str
  */
 export function itemsRepo(handle: Db) {
   const db = ownTables<CatalogTables>(handle);
+  /** Rows of one table in as few inserts as its columns allow (LIST_PARAMS per statement). */
+  const insertMany = async <T extends keyof CatalogTables>(table: T, rows: Insertable<CatalogTables[T]>[]) => {
+    if (rows.length === 0) return;
+    for (const piece of chunks(rows, Object.keys(rows[0]!).length)) await db.insertInto(table).values(piece).execute();
+  };
   return {
     findItem(shopId: string, id: string) {
       return db.selectFrom('items').selectAll().where('shop_id', '=', shopId).where('id', '=', id).executeTakeFirst();
@@ -156,14 +172,54 @@ export function itemsRepo(handle: Db) {
       }
       return rows;
     },
-    insertItem(row: ItemRow) {
-      return insertRow(db, 'items', row);
+    /**
+     * New items with their parts, each table in multi-row inserts (chunked by its columns); a lone
+     * item through the compiled single-row insert (the endpoint's path). A sku already taken (items',
+     * or variants' among themselves) rejects the statement: `onSkuTaken` answers what to throw.
+     */
+    async insertItems(items: NewItemRows[], onSkuTaken: (err: unknown) => never): Promise<void> {
+      const rows = items.map((i) => i.row);
+      if (rows.length === 1) await insertRow(db, 'items', rows[0]!).catch(onSkuTaken);
+      else await insertMany('items', rows).catch(onSkuTaken);
+      await insertMany(
+        'item_variation_axes',
+        items.flatMap((i) => i.axes),
+      );
+      await insertMany(
+        'item_axis_values',
+        items.flatMap((i) => i.values),
+      );
+      await insertMany(
+        'item_variants',
+        items.flatMap((i) => i.variants),
+      ).catch(onSkuTaken);
+      await insertMany(
+        'item_options',
+        items.flatMap((i) => i.options),
+      );
+      await insertMany(
+        'item_option_choices',
+        items.flatMap((i) => i.choices),
+      );
+      await insertMany(
+        'bundle_components',
+        items.flatMap((i) => i.components),
+      );
     },
     updateItem(shopId: string, id: string, patch: Partial<ItemRow>) {
       return db.updateTable('items').set(patch).where('shop_id', '=', shopId).where('id', '=', id).execute();
     },
     async findCategory(shopId: string, id: string) {
       return (await categoryById(db, { shopId, id })).rows[0];
+    },
+    /** The names of the shop's categories among ids, by id (one id: the compiled look-up every create and edit makes). */
+    async categoryNamesById(shopId: string, ids: string[]): Promise<Map<string, string>> {
+      const distinct = [...new Set(ids)];
+      const rows =
+        distinct.length === 1
+          ? (await categoryById(db, { shopId, id: distinct[0]! })).rows
+          : (await Promise.all(chunks(distinct).map((piece) => this.categoryNames(shopId, piece)))).flat();
+      return new Map(rows.map((r) => [r.id, r.name]));
     },
     categoryNames(shopId: string, ids: string[]) {
       if (ids.length === 0) return Promise.resolve([] as { id: string; name: string }[]);
@@ -195,12 +251,6 @@ export function itemsRepo(handle: Db) {
         .orderBy('axis_id')
         .orderBy('sort')
         .execute();
-    },
-    insertAxes(axes: AxisRow[], values: AxisValueRow[]) {
-      return (async () => {
-        if (axes.length) await db.insertInto('item_variation_axes').values(axes).execute();
-        if (values.length) await db.insertInto('item_axis_values').values(values).execute();
-      })();
     },
     variants(itemId: string) {
       return db.selectFrom('item_variants').selectAll().where('item_id', '=', itemId).orderBy('sort').execute();

@@ -1,0 +1,165 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { sql } from 'kysely';
+import { createItem } from '../../src/catalog/items/service.ts';
+import { SYSTEM } from '../../src/lib/actor.ts';
+import { startTestApp, type TestApp } from '../helpers/app.ts';
+import { createTestCategory, createTestItem, itemBody } from '../helpers/catalog.ts';
+import { TEST_DIALECT } from '../helpers/db.ts';
+import { csvText, finishedJob, ITEM_HEADER, itemRow, resultsOf, runImport, sendImport } from '../helpers/jobs.ts';
+import { until } from '../helpers/until.ts';
+
+// The items import creates a batch's new skus together (createItems): each row must still be
+// reported, and written, exactly as the create endpoint one row at a time would.
+describe(`An items import's batch created together answers each row as row by row (${TEST_DIALECT})`, () => {
+  let t: TestApp;
+  let token: string;
+  let categoryId: string;
+  before(async () => {
+    t = await startTestApp();
+    token = await t.token(['write_items', 'read_items']);
+    categoryId = (await createTestCategory(t)).id;
+  });
+  after(() => t.close());
+
+  const row = (sku: string, cells: Record<string, unknown> = {}) => itemRow(sku, categoryId, cells);
+  const skuCount = async (sku: string) => (await t.get('/v1/items', token, { sku })).json().pagination.total;
+  const createdEvents = async (skus: string[]) =>
+    (await t.ctx.db.selectFrom('changes').select('payload').where('type', '=', 'item.created').execute())
+      .map((c) => JSON.parse(c.payload!))
+      .filter((o) => skus.includes(o.sku));
+
+  it('refused rows in the middle (a bad category, a sku named again, a variant sku) write nothing; the others go on', async () => {
+    const colours = await createTestItem(t, token, {
+      category_id: categoryId,
+      variation_axes: [{ name: 'Color', values: [{ name: 'Red' }] }],
+      variants: [{ sku: 'BATCH-RED', name: 'Red', axis_values: [{ axis: 'Color', value: 'Red' }] }],
+    });
+    const { job, results } = await runImport(
+      t,
+      '/v1/items/imports',
+      token,
+      csvText([
+        ITEM_HEADER,
+        row('BATCH-1'),
+        row('BATCH-2', { category_id: 'cat_nope' }),
+        row('BATCH-1', { name: '二行目' }),
+        row('BATCH-RED'),
+        row('BATCH-3'),
+      ]),
+    );
+    assert.equal(job.status, 'succeeded');
+    assert.deepEqual(
+      results.map((r) => [r.row, r.status, r.sku, r.errors[0]?.code ?? null, r.errors[0]?.field ?? null]),
+      [
+        [1, 'created', 'BATCH-1', null, null],
+        [2, 'failed', 'BATCH-2', 'invalid_request', 'category_id'],
+        [3, 'updated', 'BATCH-1', null, null],
+        [4, 'failed', 'BATCH-RED', 'sku_taken', null],
+        [5, 'created', 'BATCH-3', null, null],
+      ],
+    );
+    assert.equal(await skuCount('BATCH-2'), 0);
+    assert.equal(await skuCount('BATCH-RED'), 0);
+    assert.deepEqual(
+      (await t.get(`/v1/items/${colours.id}`, token)).json().data.variants.map((v: { sku: string }) => v.sku),
+      ['BATCH-RED'],
+    );
+    // The second row of BATCH-1 edited what the first created: its history says so.
+    const first = (await t.get(`/v1/items/${results[0].id}`, token)).json().data;
+    assert.equal(first.name, '二行目');
+    const history = (await t.get(`/v1/items/${first.id}/history`, token)).json().data;
+    assert.deepEqual(
+      history.map((h: { changes: { field: string }[] }) => h.changes[0]!.field),
+      ['name'],
+    );
+    // Each created item announced once, with the item as GET /v1/items/{id} shows it.
+    const events = await createdEvents(['BATCH-1', 'BATCH-2', 'BATCH-3']);
+    assert.deepEqual(events.map((o) => o.sku).sort(), ['BATCH-1', 'BATCH-3']);
+    const third = (await t.get(`/v1/items/${results[4].id}`, token)).json().data;
+    assert.deepEqual(
+      events.find((o) => o.sku === 'BATCH-3'),
+      third,
+    );
+  });
+
+  it("a sku the look-up cannot see (two rows' variants sharing one) fails that row alone", async () => {
+    const body = (sku: string, variantSku: string) =>
+      itemBody(categoryId, {
+        sku,
+        variation_axes: [{ name: 'Size', values: [{ name: 'L' }] }],
+        variants: [{ sku: variantSku, name: 'L', axis_values: [{ axis: 'Size', value: 'L' }] }],
+      });
+    const file = [body('SHARE-1', 'SHARE-L'), itemBody(categoryId, { sku: 'SHARE-2' }), body('SHARE-3', 'SHARE-L')];
+    const { job, results } = await runImport(
+      t,
+      '/v1/items/imports',
+      token,
+      file.map((b) => JSON.stringify(b)).join('\n') + '\n',
+      'application/x-ndjson',
+    );
+    assert.equal(job.status, 'succeeded');
+    assert.deepEqual(
+      results.map((r) => [r.sku, r.status, r.errors[0]?.code ?? null]),
+      [
+        ['SHARE-1', 'created', null],
+        ['SHARE-2', 'created', null],
+        ['SHARE-3', 'failed', 'sku_taken'],
+      ],
+    );
+    assert.equal(await skuCount('SHARE-3'), 0);
+    assert.deepEqual((await createdEvents(['SHARE-1', 'SHARE-2', 'SHARE-3'])).map((o) => o.sku).sort(), [
+      'SHARE-1',
+      'SHARE-2',
+    ]);
+  });
+
+  it(
+    'a sku created by a concurrent request between the look-up and the insert fails its row, not the job',
+    { skip: TEST_DIALECT === 'sqlite' && "SQLite's one writer leaves no time between the look-up and the insert" },
+    async () => {
+      let release = () => {};
+      const gate = new Promise<void>((r) => (release = r));
+      let created = () => {};
+      const createdOnce = new Promise<void>((r) => (created = r));
+      // Another request's creation of RACE-2, not committed until the import waits on it.
+      const holder = t.ctx.database.transaction(async (tx) => {
+        await createItem(tx, t.ctx.config, t.shopId, itemBody(categoryId, { sku: 'RACE-2' }) as never, SYSTEM);
+        created();
+        await gate;
+      });
+      try {
+        await createdOnce;
+        const res = await sendImport(
+          t,
+          '/v1/items/imports',
+          token,
+          csvText([ITEM_HEADER, row('RACE-1'), row('RACE-2'), row('RACE-3')]),
+        );
+        assert.equal(res.statusCode, 202, res.body);
+        await until(async () => {
+          const waiting = await sql<{ n: number }>`
+            select count(*)::int as n from pg_stat_activity
+            where wait_event_type = 'Lock' and datname = current_database()`.execute(t.ctx.db);
+          return waiting.rows[0]!.n > 0;
+        }, 'the import to wait on the concurrent creation');
+        release();
+        await holder;
+        const job = await finishedJob(t, token, res.json().data.id);
+        assert.equal(job.status, 'succeeded');
+        assert.deepEqual(
+          (await resultsOf(t, token, job.id)).map((r) => [r.sku, r.status, r.errors[0]?.code ?? null]),
+          [
+            ['RACE-1', 'created', null],
+            ['RACE-2', 'failed', 'sku_taken'],
+            ['RACE-3', 'created', null],
+          ],
+        );
+        assert.equal(await skuCount('RACE-2'), 1);
+      } finally {
+        release();
+        await holder.catch(() => {});
+      }
+    },
+  );
+});
