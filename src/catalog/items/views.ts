@@ -4,12 +4,10 @@ import { imageUrl } from '../images/url.ts';
 import type {
   AxisRow,
   AxisValueRow,
-  ChoiceRow,
-  ComponentRow,
   HistoryRow,
+  ItemPartRows,
   ItemRow,
   ItemSummaryRow,
-  OptionRow,
   VariantRow,
 } from './repo/items.ts';
 import type { StaffItemRow } from './repo/lists.ts';
@@ -22,15 +20,9 @@ import type { HistoryEntry, Item, ItemSummary } from './schemas.ts';
 type ImageUrlConfig = Pick<Config, 'baseUrl'>;
 
 /** What a full item is made of besides its row. */
-export interface ItemParts {
+export interface ItemParts extends ItemPartRows {
   images: { id: string; sort: number }[];
   categoryName: string;
-  axes: AxisRow[];
-  values: AxisValueRow[];
-  variants: VariantRow[];
-  options: OptionRow[];
-  choices: ChoiceRow[];
-  components: ComponentRow[];
   /** The components' stock (null = unlimited), for a bundle's available_stock. */
   stock: { quantity: number; inventory: number | null }[];
 }

@@ -75,15 +75,19 @@ export interface SkuOwner {
   updatedAt: string;
 }
 
-/** A new item's rows (rules.ts newItemRows). */
-export interface NewItemRows {
-  row: ItemRow;
+/** The rows of an item's parts, besides its own row: what a new item writes and a full item's view reads. */
+export interface ItemPartRows {
   axes: AxisRow[];
   values: AxisValueRow[];
   variants: VariantRow[];
   options: OptionRow[];
   choices: ChoiceRow[];
   components: ComponentRow[];
+}
+
+/** A new item's rows (rules.ts newItemRows). */
+export interface NewItemRows extends ItemPartRows {
+  row: ItemRow;
 }
 
 /** Every item create and edit checks its category: compiled once. */
@@ -99,9 +103,13 @@ const categoryById = fixedStatement((db: Kysely<CatalogTables>, p: { shopId: str
  */
 export function itemsRepo(handle: Db) {
   const db = ownTables<CatalogTables>(handle);
-  /** Rows of one table in as few inserts as its columns allow (LIST_PARAMS per statement). */
+  /**
+   * Rows of one table in as few inserts as its columns allow (LIST_PARAMS per statement); a lone row
+   * through the compiled single-row insert, as an item's endpoint writes its parts.
+   */
   const insertMany = async <T extends keyof CatalogTables>(table: T, rows: Insertable<CatalogTables[T]>[]) => {
     if (rows.length === 0) return;
+    if (rows.length === 1) return insertRow(db, table, rows[0]!);
     for (const piece of chunks(rows, Object.keys(rows[0]!).length)) await db.insertInto(table).values(piece).execute();
   };
   return {
@@ -173,14 +181,14 @@ export function itemsRepo(handle: Db) {
       return rows;
     },
     /**
-     * New items with their parts, each table in multi-row inserts (chunked by its columns); a lone
-     * item through the compiled single-row insert (the endpoint's path). A sku already taken (items',
-     * or variants' among themselves) rejects the statement: `onSkuTaken` answers what to throw.
+     * New items with their parts, each table in multi-row inserts (insertMany). A sku already taken
+     * (items', or variants' among themselves) rejects the statement: `onSkuTaken` answers what to throw.
      */
     async insertItems(items: NewItemRows[], onSkuTaken: (err: unknown) => never): Promise<void> {
-      const rows = items.map((i) => i.row);
-      if (rows.length === 1) await insertRow(db, 'items', rows[0]!).catch(onSkuTaken);
-      else await insertMany('items', rows).catch(onSkuTaken);
+      await insertMany(
+        'items',
+        items.map((i) => i.row),
+      ).catch(onSkuTaken);
       await insertMany(
         'item_variation_axes',
         items.flatMap((i) => i.axes),
@@ -273,7 +281,7 @@ export function itemsRepo(handle: Db) {
       return r?.max == null ? 0 : Number(r.max) + 1;
     },
     insertVariants(rows: VariantRow[]) {
-      return rows.length ? db.insertInto('item_variants').values(rows).execute() : Promise.resolve();
+      return insertMany('item_variants', rows);
     },
     updateVariant(id: string, patch: Partial<VariantRow>) {
       return db.updateTable('item_variants').set(patch).where('id', '=', id).execute();
@@ -297,8 +305,8 @@ export function itemsRepo(handle: Db) {
     },
     /** A new item's options (nothing to replace). */
     async insertOptions(options: OptionRow[], choices: ChoiceRow[]) {
-      if (options.length) await db.insertInto('item_options').values(options).execute();
-      if (choices.length) await db.insertInto('item_option_choices').values(choices).execute();
+      await insertMany('item_options', options);
+      await insertMany('item_option_choices', choices);
     },
     components(bundleItemId: string) {
       return db
@@ -322,8 +330,8 @@ export function itemsRepo(handle: Db) {
       await this.insertComponents(rows);
     },
     /** A new bundle's components (nothing to replace). */
-    async insertComponents(rows: ComponentRow[]) {
-      if (rows.length) await db.insertInto('bundle_components').values(rows).execute();
+    insertComponents(rows: ComponentRow[]) {
+      return insertMany('bundle_components', rows);
     },
     insertHistory(row: HistoryRow) {
       return db.insertInto('item_history').values(row).execute();
