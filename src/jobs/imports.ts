@@ -147,16 +147,9 @@ async function createRows(
 ): Promise<(RowOutcome | ApiError)[]> {
   if (bodies.length === 0) return [];
   const created = (item: Item): RowOutcome => ({ status: 'created', id: item.id, sku: item.sku, errors: [] });
-  await sql`savepoint job_rows`.execute(tx);
-  try {
-    const items = await createItems(tx, ctx.config, shopId, bodies, params.actor);
-    await sql`release savepoint job_rows`.execute(tx);
-    return items.map((item) => (item instanceof ApiError ? item : created(item)));
-  } catch (err) {
-    if (!(err instanceof ApiError && err.code === 'sku_taken')) throw err;
-    await sql`rollback to savepoint job_rows`.execute(tx);
-    await sql`release savepoint job_rows`.execute(tx);
-  }
+  const together = await inSavepoint(tx, () => createItems(tx, ctx.config, shopId, bodies, params.actor));
+  if (!(together instanceof ApiError)) return together.map((item) => (item instanceof ApiError ? item : created(item)));
+  if (together.code !== 'sku_taken') throw together;
   const outcomes: (RowOutcome | ApiError)[] = [];
   for (const body of bodies)
     outcomes.push(
@@ -328,7 +321,7 @@ function checkedRow(
 }
 
 /** What fn answers, its writes kept; or, when it refuses, the ApiError, its writes rolled back. */
-async function inSavepoint(tx: Tx, fn: () => Promise<RowOutcome>): Promise<RowOutcome | ApiError> {
+async function inSavepoint<T>(tx: Tx, fn: () => Promise<T>): Promise<T | ApiError> {
   await sql`savepoint job_row`.execute(tx);
   try {
     const outcome = await fn();
