@@ -11,7 +11,7 @@ import {
   type CreateItemInput,
   type Item,
 } from '../catalog/items/schemas.ts';
-import { createItem, createItems, findBySkus, updateItem } from '../catalog/items/service.ts';
+import { createItem, createItems, findBySkus, updateItems } from '../catalog/items/service.ts';
 import { changeStocks, type StockChange } from '../catalog/items/stock-changes.ts';
 import { bodyOfCells, leafColumns } from './columns.ts';
 import { registerTrackingRow, TRACKING_COLUMNS } from './carriers.ts';
@@ -23,8 +23,9 @@ import type { RowOutcome } from './schemas.ts';
  * body, so every rule and error code is that endpoint's own. Trackings go row by row, each row in a
  * savepoint: one that fails is rolled back alone and the batch goes on. Stock rows go a batch at
  * once through changeStocks, the stock endpoint's service for many changes, whose refused changes
- * write nothing. Items rows of new skus go together through createItems (the create endpoint's
- * service for many items); rows of existing items are edits, row by row.
+ * write nothing. Items rows go a window of rows at once: those of new skus through createItems, the
+ * create endpoint's service for many items, and those of existing items through updateItems, the
+ * edit endpoint's.
  */
 
 type Body = Record<string, unknown>;
@@ -69,38 +70,22 @@ const itemsImporter: Importer = {
   key: skuKey,
   async applyAll(tx, ctx, shopId, params, bodies, deadline) {
     const outcomes: (RowOutcome | ApiError)[] = [];
-    let creates: number[] = []; // rows of new skus, created together before the next edit
-    const flush = async () => {
-      const created = await createRows(
-        tx,
-        ctx,
-        shopId,
-        params,
-        creates.map((i) => bodies[i]!),
-      );
-      creates.forEach((row, j) => (outcomes[row] = created[j]!));
-      creates = [];
-    };
-    // Rows are looked up a window at a time, each twice the last: a file of edits, a few rows a
-    // batch on PostgreSQL before the deadline, looks up little more than it applies, and one of
-    // new items looks up its batch in a few statements. A row naming a sku an earlier row of the
-    // window named (its own, or a variant's) waits until what that row did is written, so it
-    // sees it, as row by row.
-    const named = new Set<string>(); // skus named since the last creates were written
+    // Rows go a window at a time, each twice the last, until the deadline: a window's rows are
+    // looked up in a statement or a few, its new items created together and its edits applied
+    // together. A window ends before a row naming a sku one of its rows named (its own, or a
+    // variant's), so that row sees what the earlier one did, as row by row.
     let from = 0;
     for (let window = FIRST_WINDOW; from < bodies.length && (from === 0 || performance.now() < deadline); window *= 2) {
+      const named = new Set<string>();
       let to = from;
       for (; to < bodies.length && to - from < window; to++) {
         const skus = skusOf(bodies[to]!);
         if (skus.some((sku) => named.has(sku))) break;
         for (const sku of skus) named.add(sku);
       }
-      if (to === from) {
-        await flush();
-        named.clear();
-        continue;
-      }
       const owners = await findBySkus(tx, shopId, bodies.slice(from, to).flatMap(skusOf));
+      const creates: number[] = [];
+      const edits: number[] = [];
       for (let i = from; i < to; i++) {
         const sku = refusalOf(() => skuOf(bodies[i]!));
         const found = sku instanceof ApiError ? undefined : owners.get(sku);
@@ -111,20 +96,31 @@ const itemsImporter: Importer = {
             'sku_taken',
             "This sku is a variant's: an items file names items (variants are edited one by one)",
           );
-        else {
-          await flush();
-          outcomes[i] = await inSavepoint(tx, () => editRow(tx, ctx, shopId, params, bodies[i]!, found));
-          if (performance.now() >= deadline) return outcomes.slice(0, i + 1);
-        }
+        else edits.push(i);
       }
+      const created = await createRows(
+        tx,
+        ctx,
+        shopId,
+        params,
+        creates.map((i) => bodies[i]!),
+      );
+      creates.forEach((row, j) => (outcomes[row] = created[j]!));
+      const edited = await editRows(
+        tx,
+        ctx,
+        shopId,
+        params,
+        edits.map((i) => ({ body: bodies[i]!, itemId: owners.get(bodies[i]!.sku as string)!.itemId })),
+      );
+      edits.forEach((row, j) => (outcomes[row] = edited[j]!));
       from = to;
     }
-    await flush();
     return outcomes.slice(0, from);
   },
 };
 
-/** The rows of an items batch looked up first (then 2×, 4×…): about what a batch of edits applies on PostgreSQL in batchMs. */
+/** The rows of an items batch's first window (then 2×, 4×…): few, so a batch of slow rows (options, bundles) still ends near its deadline. */
 const FIRST_WINDOW = 16;
 
 /** The skus a row names: its own, and its new variants'. */
@@ -160,23 +156,34 @@ async function createRows(
   return outcomes;
 }
 
-/** A row of an existing item's sku, as an edit of it (the fields only a creation sets left out). */
-async function editRow(
+/**
+ * Rows of existing items' skus, as edits of them (the fields only a creation sets left out) by
+ * updateItems, the edit endpoint's service for many items: a refused row writes nothing, and a row
+ * that changes nothing is `unchanged`.
+ */
+async function editRows(
   tx: Tx,
   ctx: AppContext,
   shopId: string,
   params: JobParams,
-  body: Body,
-  found: { itemId: string; updatedAt: string },
-): Promise<RowOutcome> {
-  const edit = Object.fromEntries(Object.entries(body).filter(([k]) => !CREATION_ONLY.includes(k)));
-  const item = await updateItem(tx, ctx, shopId, found.itemId, edit, params.actor);
-  return {
-    status: item.updated_at === found.updatedAt ? 'unchanged' : 'updated',
-    id: item.id,
-    sku: body.sku as string,
-    errors: [],
-  };
+  rows: { body: Body; itemId: string }[],
+): Promise<(RowOutcome | ApiError)[]> {
+  if (rows.length === 0) return [];
+  const edits = rows.map(({ body, itemId }) => ({
+    itemId,
+    body: Object.fromEntries(Object.entries(body).filter(([k]) => !CREATION_ONLY.includes(k))),
+  }));
+  const edited = await updateItems(tx, ctx, shopId, edits, params.actor);
+  return edited.map((outcome, j) =>
+    outcome instanceof ApiError
+      ? outcome
+      : {
+          status: outcome.changed ? 'updated' : 'unchanged',
+          id: outcome.row.id,
+          sku: rows[j]!.body.sku as string,
+          errors: [],
+        },
+  );
 }
 
 const stockImporter: Importer = {

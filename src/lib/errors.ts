@@ -138,6 +138,9 @@ export function refusalOf<T>(fn: () => T): T | ApiError {
   }
 }
 
+/** Whether an outcome of many (refusalOf's) was accepted rather than refused. */
+export const isAccepted = <T>(outcome: T | ApiError): outcome is T => !(outcome instanceof ApiError);
+
 /** The `error` codes the OAuth endpoints answer (RFC 6749 section 5.2, and 429's rate_limited). */
 export type OAuthErrorCode =
   | 'invalid_request'

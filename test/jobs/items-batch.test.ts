@@ -9,9 +9,10 @@ import { TEST_DIALECT } from '../helpers/db.ts';
 import { csvText, finishedJob, ITEM_HEADER, itemRow, resultsOf, runImport, sendImport } from '../helpers/jobs.ts';
 import { until } from '../helpers/until.ts';
 
-// The items import creates a batch's new skus together (createItems): each row must still be
-// reported, and written, exactly as the create endpoint one row at a time would.
-describe(`An items import's batch created together answers each row as row by row (${TEST_DIALECT})`, () => {
+// The items import creates a batch's new skus together (createItems) and edits its existing ones
+// together (updateItems): each row must still be reported, and written, exactly as the create and
+// edit endpoints one row at a time would.
+describe(`An items import's batch created and edited together answers each row as row by row (${TEST_DIALECT})`, () => {
   let t: TestApp;
   let token: string;
   let categoryId: string;
@@ -81,6 +82,91 @@ describe(`An items import's batch created together answers each row as row by ro
       events.find((o) => o.sku === 'BATCH-3'),
       third,
     );
+  });
+
+  it('edits of a batch applied together: each row answered, recorded and announced as the edit endpoint would', async () => {
+    const made: Record<string, { id: string; updated_at: string }> = {};
+    for (const sku of ['EDIT-SAME', 'EDIT-PRICE', 'EDIT-LOW', 'EDIT-CAT', 'EDIT-ARCH', 'EDIT-OPT'])
+      made[sku] = await createTestItem(t, token, { category_id: categoryId, sku, name: `名前 ${sku}` });
+    const file = [
+      { sku: 'EDIT-SAME', name: '名前 EDIT-SAME', inventory: 99 },
+      { sku: 'EDIT-PRICE', price: { amount: 1500, currency: 'JPY' } },
+      { sku: 'EDIT-LOW', price: { amount: 10, currency: 'JPY' }, name: '書かれない' },
+      { sku: 'EDIT-CAT', category_id: 'cat_nope', name: '書かれない' },
+      { sku: 'EDIT-ARCH', archived: true },
+      { sku: 'EDIT-OPT', options: [{ type: 'choice', label: '包装', choices: [{ text: 'のし紙' }] }] },
+    ];
+    const { job, results } = await runImport(
+      t,
+      '/v1/items/imports',
+      token,
+      file.map((b) => JSON.stringify(b)).join('\n') + '\n',
+      'application/x-ndjson',
+    );
+    assert.equal(job.status, 'succeeded');
+    assert.deepEqual(
+      results.map((r) => [r.sku, r.status, r.id, r.errors[0]?.code ?? null, r.errors[0]?.field ?? null]),
+      [
+        ['EDIT-SAME', 'unchanged', made['EDIT-SAME']!.id, null, null],
+        ['EDIT-PRICE', 'updated', made['EDIT-PRICE']!.id, null, null],
+        ['EDIT-LOW', 'failed', null, 'price_below_minimum', 'price'],
+        ['EDIT-CAT', 'failed', null, 'invalid_request', 'category_id'],
+        ['EDIT-ARCH', 'updated', made['EDIT-ARCH']!.id, null, null],
+        ['EDIT-OPT', 'updated', made['EDIT-OPT']!.id, null, null],
+      ],
+    );
+    const item = async (sku: string) => (await t.get(`/v1/items/${made[sku]!.id}`, token)).json().data;
+    // Unchanged and refused rows wrote nothing; the others what their row asked.
+    for (const sku of ['EDIT-SAME', 'EDIT-LOW', 'EDIT-CAT']) {
+      const now = await item(sku);
+      assert.equal(now.updated_at, made[sku]!.updated_at, sku);
+      assert.equal(now.name, `名前 ${sku}`, sku);
+    }
+    assert.equal((await item('EDIT-PRICE')).price.amount, 1500);
+    assert.equal((await item('EDIT-ARCH')).archived, true);
+    assert.deepEqual(
+      (await item('EDIT-OPT')).options.map((o: { label: string; choices: { text: string }[] }) => [
+        o.label,
+        o.choices.map((c) => c.text),
+      ]),
+      [['包装', ['のし紙']]],
+    );
+    // One history entry per changed item, naming what changed.
+    const fields = async (sku: string) =>
+      (await t.get(`/v1/items/${made[sku]!.id}/history`, token))
+        .json()
+        .data.map((h: { changes: { field: string }[] }) => h.changes.map((c) => c.field));
+    assert.deepEqual(await fields('EDIT-SAME'), []);
+    assert.deepEqual(await fields('EDIT-LOW'), []);
+    assert.deepEqual(await fields('EDIT-PRICE'), [['price']]);
+    assert.deepEqual(await fields('EDIT-ARCH'), [['archived']]);
+    assert.deepEqual(await fields('EDIT-OPT'), [['options']]);
+    // Events: item.updated for each changed item (item.archived too for the archived one), none
+    // for the others, each object the item as GET /v1/items/{id} shows it.
+    const ids = Object.values(made).map((m) => m.id);
+    const events = (
+      await t.ctx.db
+        .selectFrom('changes')
+        .select(['type', 'object_id', 'payload'])
+        .where('object_id', 'in', ids)
+        .where('type', 'in', ['item.updated', 'item.archived'])
+        .orderBy('seq')
+        .execute()
+    ).map((e) => ({ type: e.type, id: e.object_id, object: JSON.parse(e.payload!) }));
+    const skuOfId = new Map(Object.entries(made).map(([sku, m]) => [m.id, sku]));
+    assert.deepEqual(
+      events.map((e) => [e.type, skuOfId.get(e.id)]),
+      [
+        ['item.updated', 'EDIT-PRICE'],
+        ['item.updated', 'EDIT-ARCH'],
+        ['item.archived', 'EDIT-ARCH'],
+        ['item.updated', 'EDIT-OPT'],
+      ],
+    );
+    for (const e of events) {
+      const shown = await item(skuOfId.get(e.id)!);
+      assert.deepEqual({ ...e.object, managed_by: shown.managed_by }, shown);
+    }
   });
 
   it("a sku the look-up cannot see (two rows' variants sharing one) fails that row alone", async () => {

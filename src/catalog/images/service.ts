@@ -6,7 +6,7 @@ import { newId } from '../../lib/ids.ts';
 import { pageOf, type Page, type PageRequest } from '../../lib/page.ts';
 import { nowIso } from '../../lib/time.ts';
 import { recordEvents, type EventInput } from '../../events/service.ts';
-import { itemEvents } from '../items/service.ts';
+import { itemEvents } from '../items/editing.ts';
 import { imageRepo, type ImageRow } from './repo.ts';
 import { imageUrl } from './url.ts';
 
@@ -96,7 +96,7 @@ async function imageChange<T>(
   const result = await change();
   const recorded = [
     ...events(result),
-    ...(before !== (await mainImage()) ? await itemEvents(tx, config, shopId, itemId, false) : []),
+    ...(before !== (await mainImage()) ? await itemEvents(tx, config, shopId, itemId) : []),
   ];
   if (recorded.length) await recordEvents(tx, shopId, by, recorded);
   return result;

@@ -1,7 +1,7 @@
 import type { Config } from '../../config.ts';
 import type { Queryable, Tx } from '../../db/database.ts';
 import { recordEvents } from '../../events/service.ts';
-import { ApiError, invalidField, refusalOf } from '../../lib/errors.ts';
+import { ApiError, invalidField, isAccepted, refusalOf } from '../../lib/errors.ts';
 import { nowIso } from '../../lib/time.ts';
 import { itemsRepo, type ComponentRow, type ItemRow } from './repo/items.ts';
 import { checkShape, skuTaken } from './field-rules.ts';
@@ -16,8 +16,6 @@ import { itemEventObject, itemView } from './views.ts';
  * made once for all of them, and the accepted items written together, their statements not growing
  * with their number, their item.created events recorded in one call.
  */
-
-const isAccepted = <T>(outcome: T | ApiError): outcome is T => !(outcome instanceof ApiError);
 
 /** The category's name among the shop's categories found; 400 when the shop has no such category. */
 export function categoryName(found: ReadonlyMap<string, string>, categoryId: string): string {

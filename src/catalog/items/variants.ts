@@ -15,7 +15,7 @@ import {
   type UpdateVariantInput,
   type Variant,
 } from './part-schemas.ts';
-import { itemEvents, loadForEdit, recordEdit, type ItemEditing } from './service.ts';
+import { itemEvents, loadForEdit, recordEdits, type ItemEditing } from './editing.ts';
 import { variantView } from './views.ts';
 
 // A variant's writes: each is an edit of its item (history, events, carts), as service.ts's are.
@@ -32,9 +32,9 @@ export async function createVariant(
   const repo = itemsRepo(tx);
   const item = await loadForEdit(tx, shopId, itemId);
   const [axes, values, existing] = await Promise.all([
-    repo.axes(itemId),
-    repo.axisValues(itemId),
-    repo.variants(itemId),
+    repo.axes([itemId]),
+    repo.axisValues([itemId]),
+    repo.variants([itemId]),
   ]);
   const pairs = resolveAxisValues(input.axis_values, axes, values, 'axis_values');
   const key = JSON.stringify(pairs);
@@ -61,8 +61,14 @@ export async function createVariant(
   const out = variantView(variant, axes, values);
   const { item_id: _, ...added } = out;
   await repo.updateItem(shopId, itemId, { updated_at: at, ...handMark(actor, item.managed_by_client_id) });
-  await recordEdit(tx, env, actor, item, [{ field: `variants.${variant.id}`, old: null, new: added }], at);
-  await recordEvents(tx, shopId, actor, await itemEvents(tx, env.config, shopId, itemId, false));
+  await recordEdits(
+    tx,
+    env,
+    actor,
+    [{ row: item, changes: [{ field: `variants.${variant.id}`, old: null, new: added }] }],
+    at,
+  );
+  await recordEvents(tx, shopId, actor, await itemEvents(tx, env.config, shopId, itemId));
   return out;
 }
 
@@ -95,7 +101,7 @@ export async function updateVariant(
     status: input.status ?? old.status,
   };
   checkPrices(item.kind, item.price_amount, item.discount_rate, [next]);
-  const [axes, values] = await Promise.all([repo.axes(itemId), repo.axisValues(itemId)]);
+  const [axes, values] = await Promise.all([repo.axes([itemId]), repo.axisValues([itemId])]);
   const changes = changedFields(variantFields(old), variantFields(next), `variants.${variantId}.`);
   if (changes.length === 0) return variantView(old, axes, values);
   const at = nowIso();
@@ -111,7 +117,7 @@ export async function updateVariant(
     })
     .catch(skuTaken);
   await repo.updateItem(shopId, itemId, { updated_at: at, ...handMark(actor, item.managed_by_client_id) });
-  await recordEdit(tx, env, actor, item, changes, at);
-  await recordEvents(tx, shopId, actor, await itemEvents(tx, env.config, shopId, itemId, false));
+  await recordEdits(tx, env, actor, [{ row: item, changes }], at);
+  await recordEvents(tx, shopId, actor, await itemEvents(tx, env.config, shopId, itemId));
   return variantView(next, axes, values);
 }

@@ -112,6 +112,15 @@ export function itemsRepo(handle: Db) {
     if (rows.length === 1) return insertRow(db, table, rows[0]!);
     for (const piece of chunks(rows, Object.keys(rows[0]!).length)) await db.insertInto(table).values(piece).execute();
   };
+  /**
+   * A part table's rows of these items (none for none), in pieces of LIST_PARAMS ids: many items'
+   * parts in a statement or a few, as an items file's batch or an export page reads them.
+   */
+  const ofItems = async <R>(itemIds: string[], read: (piece: string[]) => Promise<R[]>): Promise<R[]> => {
+    const rows: R[] = [];
+    for (const piece of chunks([...new Set(itemIds)])) rows.push(...(await read(piece)));
+    return rows;
+  };
   return {
     findItem(shopId: string, id: string) {
       return db.selectFrom('items').selectAll().where('shop_id', '=', shopId).where('id', '=', id).executeTakeFirst();
@@ -239,29 +248,36 @@ export function itemsRepo(handle: Db) {
         .execute();
     },
     images(itemIds: string[]) {
-      if (itemIds.length === 0) return Promise.resolve([] as { id: string; item_id: string; sort: number }[]);
-      return db
-        .selectFrom('item_images')
-        .select(['id', 'item_id', 'sort'])
-        .where('item_id', 'in', itemIds)
-        .orderBy('sort')
-        .orderBy('id')
-        .execute();
+      return ofItems(itemIds, (piece) =>
+        db
+          .selectFrom('item_images')
+          .select(['id', 'item_id', 'sort'])
+          .where('item_id', 'in', piece)
+          .orderBy('sort')
+          .orderBy('id')
+          .execute(),
+      );
     },
-    axes(itemId: string) {
-      return db.selectFrom('item_variation_axes').selectAll().where('item_id', '=', itemId).orderBy('sort').execute();
+    axes(itemIds: string[]) {
+      return ofItems(itemIds, (piece) =>
+        db.selectFrom('item_variation_axes').selectAll().where('item_id', 'in', piece).orderBy('sort').execute(),
+      );
     },
-    axisValues(itemId: string) {
-      return db
-        .selectFrom('item_axis_values')
-        .selectAll()
-        .where('item_id', '=', itemId)
-        .orderBy('axis_id')
-        .orderBy('sort')
-        .execute();
+    axisValues(itemIds: string[]) {
+      return ofItems(itemIds, (piece) =>
+        db
+          .selectFrom('item_axis_values')
+          .selectAll()
+          .where('item_id', 'in', piece)
+          .orderBy('axis_id')
+          .orderBy('sort')
+          .execute(),
+      );
     },
-    variants(itemId: string) {
-      return db.selectFrom('item_variants').selectAll().where('item_id', '=', itemId).orderBy('sort').execute();
+    variants(itemIds: string[]) {
+      return ofItems(itemIds, (piece) =>
+        db.selectFrom('item_variants').selectAll().where('item_id', 'in', piece).orderBy('sort').execute(),
+      );
     },
     findVariant(shopId: string, itemId: string, variantId: string) {
       return db
@@ -286,17 +302,21 @@ export function itemsRepo(handle: Db) {
     updateVariant(id: string, patch: Partial<VariantRow>) {
       return db.updateTable('item_variants').set(patch).where('id', '=', id).execute();
     },
-    options(itemId: string) {
-      return db.selectFrom('item_options').selectAll().where('item_id', '=', itemId).orderBy('sort').execute();
+    options(itemIds: string[]) {
+      return ofItems(itemIds, (piece) =>
+        db.selectFrom('item_options').selectAll().where('item_id', 'in', piece).orderBy('sort').execute(),
+      );
     },
-    choices(itemId: string) {
-      return db
-        .selectFrom('item_option_choices')
-        .selectAll()
-        .where('item_id', '=', itemId)
-        .orderBy('option_id')
-        .orderBy('sort')
-        .execute();
+    choices(itemIds: string[]) {
+      return ofItems(itemIds, (piece) =>
+        db
+          .selectFrom('item_option_choices')
+          .selectAll()
+          .where('item_id', 'in', piece)
+          .orderBy('option_id')
+          .orderBy('sort')
+          .execute(),
+      );
     },
     async replaceOptions(itemId: string, options: OptionRow[], choices: ChoiceRow[]) {
       await db.deleteFrom('item_option_choices').where('item_id', '=', itemId).execute();
@@ -308,22 +328,21 @@ export function itemsRepo(handle: Db) {
       await insertMany('item_options', options);
       await insertMany('item_option_choices', choices);
     },
-    components(bundleItemId: string) {
-      return db
-        .selectFrom('bundle_components')
-        .selectAll()
-        .where('bundle_item_id', '=', bundleItemId)
-        .orderBy('sort')
-        .execute();
+    components(bundleItemIds: string[]) {
+      return ofItems(bundleItemIds, (piece) =>
+        db.selectFrom('bundle_components').selectAll().where('bundle_item_id', 'in', piece).orderBy('sort').execute(),
+      );
     },
-    /** Inventory of each component (null = unlimited); variants' stock is not part of a bundle. */
-    componentStock(bundleItemId: string) {
-      return db
-        .selectFrom('bundle_components as b')
-        .innerJoin('items as i', 'i.id', 'b.component_item_id')
-        .select(['b.quantity', 'i.inventory'])
-        .where('b.bundle_item_id', '=', bundleItemId)
-        .execute();
+    /** Inventory of each bundle's components (null = unlimited); variants' stock is not part of a bundle. */
+    componentStock(bundleItemIds: string[]) {
+      return ofItems(bundleItemIds, (piece) =>
+        db
+          .selectFrom('bundle_components as b')
+          .innerJoin('items as i', 'i.id', 'b.component_item_id')
+          .select(['b.bundle_item_id', 'b.quantity', 'i.inventory'])
+          .where('b.bundle_item_id', 'in', piece)
+          .execute(),
+      );
     },
     async replaceComponents(bundleItemId: string, rows: ComponentRow[]) {
       await db.deleteFrom('bundle_components').where('bundle_item_id', '=', bundleItemId).execute();
@@ -333,8 +352,8 @@ export function itemsRepo(handle: Db) {
     insertComponents(rows: ComponentRow[]) {
       return insertMany('bundle_components', rows);
     },
-    insertHistory(row: HistoryRow) {
-      return db.insertInto('item_history').values(row).execute();
+    insertHistory(rows: HistoryRow[]) {
+      return insertMany('item_history', rows);
     },
     async history(itemId: string, limit: number, offset: number) {
       const [rows, count] = await Promise.all([
