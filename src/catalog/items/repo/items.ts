@@ -4,6 +4,7 @@ import { chunks } from '../../../db/chunks.ts';
 import { dialectOf } from '../../../db/dialect.ts';
 import { fixedStatement, insertRow } from '../../../db/compiled.ts';
 import type { CatalogTables } from '../../../db/tables/catalog.ts';
+import { inShop } from '../../../db/id-lookups.ts';
 import { ownTables } from '../../../db/own-tables.ts';
 
 export type ItemRow = CatalogTables['items'];
@@ -184,7 +185,7 @@ export function itemsRepo(handle: Db) {
     async findItems(shopId: string, ids: string[], lock = false): Promise<ItemRow[]> {
       const rows: ItemRow[] = [];
       for (const piece of chunks([...new Set(ids)].sort())) {
-        const q = db.selectFrom('items').selectAll().where('shop_id', '=', shopId).where('id', 'in', piece);
+        const q = db.selectFrom('items').selectAll().where(inShop('shop_id', shopId)).where('id', 'in', piece);
         rows.push(...(await (lock && dialectOf(db) === 'postgres' ? q.orderBy('id').forUpdate() : q).execute()));
       }
       return rows;

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { shapedStatement } from '../../../db/compiled.ts';
 import type { Db } from '../../../db/database.ts';
+import { inShop } from '../../../db/id-lookups.ts';
 import { jsonHelpers, jsonValue } from '../../../db/json.ts';
 import type { CatalogTables } from '../../../db/tables/catalog.ts';
 import type { ChoiceRow, ComponentRow, ItemRow, OptionRow, VariantRow } from './items.ts';
@@ -73,7 +74,7 @@ const itemsAndParts = shapedStatement((db: Kysely<CatalogTables>, count: string,
           .orderBy('c.id'),
       ).as('choices'),
     ])
-    .where('i.shop_id', '=', p.shopId!)
+    .where(inShop('i.shop_id', p.shopId!))
     .where(
       'i.id',
       'in',

@@ -3,6 +3,7 @@ import { chunks } from '../../../db/chunks.ts';
 import type { Db } from '../../../db/database.ts';
 import { dialectOf } from '../../../db/dialect.ts';
 import type { CatalogTables } from '../../../db/tables/catalog.ts';
+import { inShop } from '../../../db/id-lookups.ts';
 import { ownTables } from '../../../db/own-tables.ts';
 
 /** Largest stock a counter may hold (PostgreSQL integer columns stop at 2^31 − 1). */
@@ -77,7 +78,7 @@ export function itemStockRepo(handle: Db) {
         await db
           .updateTable('items')
           .set({ updated_at: now })
-          .where('shop_id', '=', shopId)
+          .where(inShop('shop_id', shopId))
           .where('id', 'in', piece)
           .execute();
       return levels;
@@ -94,7 +95,7 @@ export function itemStockRepo(handle: Db) {
             ...(await db
               .selectFrom(table)
               .select(['id', 'inventory', table === 'items' ? 'id as item_id' : 'item_id'])
-              .where('shop_id', '=', shopId)
+              .where(inShop('shop_id', shopId))
               .where('id', 'in', piece)
               .execute()),
           );

@@ -1,0 +1,85 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import SQLite from 'better-sqlite3';
+import { itemsRepo } from '../../src/catalog/items/repo/items.ts';
+import { itemSalesRepo } from '../../src/catalog/items/repo/sales.ts';
+import { itemStockRepo } from '../../src/catalog/items/repo/stock.ts';
+import { sqliteFile } from '../../src/db/database.ts';
+import { nowIso } from '../../src/lib/time.ts';
+import { startTestApp, type TestApp } from '../helpers/app.ts';
+import { TEST_DIALECT } from '../helpers/db.ts';
+
+// Without statistics, SQLite's planner reads a shop's every item through an index on shop_id for
+// a look-up of 3 ids or more, unless the shop is only a filter (src/db/id-lookups.ts): with
+// 100,000 items that made every batch of an items file, and every PATCH …/stock and cart of three
+// items, a scan of them all. The plans, not the timings, are checked: they do not depend on the machine.
+describe(
+  'Look-ups of many items and variants by id go by primary key (SQLite plans)',
+  {
+    skip:
+      TEST_DIALECT !== 'sqlite' &&
+      'PostgreSQL keeps statistics and plans by them: tiny test tables are scanned whatever the query',
+  },
+  () => {
+    let t: TestApp;
+    let seen: string[] = [];
+    const prepare = SQLite.prototype.prepare;
+    before(async () => {
+      t = await startTestApp();
+      SQLite.prototype.prepare = function (this: SQLite.Database, source: string) {
+        seen.push(source);
+        return prepare.call(this, source);
+      } as typeof prepare;
+    });
+    after(async () => {
+      SQLite.prototype.prepare = prepare;
+      await t.close();
+    });
+
+    const ids = (prefix: string) => Array.from({ length: 200 }, (_, i) => `${prefix}_${i}`);
+
+    /** The plan of each statement seen while fn ran that reads items or variants, read on a connection of its own. */
+    async function plansOf(fn: () => Promise<unknown>): Promise<{ statement: string; plan: string[] }[]> {
+      seen = [];
+      await fn();
+      const statements = seen.filter((s) => /\b(items|item_variants)\b/.test(s) && !/^\s*explain/i.test(s));
+      const probe = new SQLite(sqliteFile(t.ctx.config.dataDir), { readonly: true });
+      try {
+        return statements.map((statement) => ({
+          statement,
+          plan: (
+            probe
+              .prepare(`EXPLAIN QUERY PLAN ${statement}`)
+              .all(...Array.from(statement.matchAll(/\?/g), () => null)) as { detail: string }[]
+          ).map((r) => r.detail),
+        }));
+      } finally {
+        probe.close();
+      }
+    }
+
+    const scansShop = (plan: string[]) => plan.some((line) => /\(shop_id=\?\)/.test(line));
+
+    it('findItems, itemsWithParts, stockLevels and the variants’ items moved by writeStocks', async () => {
+      const plans = await plansOf(async () => {
+        await itemsRepo(t.ctx.db).findItems(t.shopId, ids('item'), true);
+        await itemSalesRepo(t.ctx.db).itemsWithParts(t.shopId, ids('item'));
+        await itemStockRepo(t.ctx.db).stockLevels(t.shopId, [
+          ...ids('item').map((itemId) => ({ itemId, variantId: null })),
+          ...ids('var').map((variantId) => ({ itemId: 'item_0', variantId })),
+        ]);
+        await t.ctx.database.transaction((tx) =>
+          itemStockRepo(tx).writeStocks(
+            t.shopId,
+            'add',
+            ids('var').map((variantId) => ({ itemId: 'item_0', variantId, value: 1 })),
+            nowIso(),
+          ),
+        );
+      });
+      assert.ok(plans.length >= 5, `statements seen: ${plans.length}`);
+      for (const { statement, plan } of plans)
+        assert.ok(!scansShop(plan), `${statement.slice(0, 120)}…\nplans a scan of the shop: ${plan.join(' | ')}`);
+    });
+  },
+);
