@@ -24,6 +24,14 @@ describe(`An items import's batch created and edited together answers each row a
   after(() => t.close());
 
   const row = (sku: string, cells: Record<string, unknown> = {}) => itemRow(sku, categoryId, cells);
+  const importLines = (bodies: unknown[]) =>
+    runImport(
+      t,
+      '/v1/items/imports',
+      token,
+      bodies.map((b) => JSON.stringify(b)).join('\n') + '\n',
+      'application/x-ndjson',
+    );
   const skuCount = async (sku: string) => (await t.get('/v1/items', token, { sku })).json().pagination.total;
   const createdEvents = async (skus: string[]) =>
     (await t.ctx.db.selectFrom('changes').select('payload').where('type', '=', 'item.created').execute())
@@ -96,13 +104,7 @@ describe(`An items import's batch created and edited together answers each row a
       { sku: 'EDIT-ARCH', archived: true },
       { sku: 'EDIT-OPT', options: [{ type: 'choice', label: '包装', choices: [{ text: 'のし紙' }] }] },
     ];
-    const { job, results } = await runImport(
-      t,
-      '/v1/items/imports',
-      token,
-      file.map((b) => JSON.stringify(b)).join('\n') + '\n',
-      'application/x-ndjson',
-    );
+    const { job, results } = await importLines(file);
     assert.equal(job.status, 'succeeded');
     assert.deepEqual(
       results.map((r) => [r.sku, r.status, r.id, r.errors[0]?.code ?? null, r.errors[0]?.field ?? null]),
@@ -177,13 +179,7 @@ describe(`An items import's batch created and edited together answers each row a
         variants: [{ sku: variantSku, name: 'L', axis_values: [{ axis: 'Size', value: 'L' }] }],
       });
     const file = [body('SHARE-1', 'SHARE-L'), itemBody(categoryId, { sku: 'SHARE-2' }), body('SHARE-3', 'SHARE-L')];
-    const { job, results } = await runImport(
-      t,
-      '/v1/items/imports',
-      token,
-      file.map((b) => JSON.stringify(b)).join('\n') + '\n',
-      'application/x-ndjson',
-    );
+    const { job, results } = await importLines(file);
     assert.equal(job.status, 'succeeded');
     assert.deepEqual(
       results.map((r) => [r.sku, r.status, r.errors[0]?.code ?? null]),
