@@ -3,6 +3,7 @@ import { fixedStatement, shapedWrites } from '../db/compiled.ts';
 import type { Db } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
 import type { ChangeTables } from '../db/tables/changes.ts';
+import { inShop } from '../db/id-lookups.ts';
 import { ownTables } from '../db/own-tables.ts';
 
 export type ChangeRow = ChangeTables['changes'];
@@ -69,7 +70,7 @@ const changeWrites = shapedWrites((handle: Db, shape: string, p: Record<string, 
     return stamped
       .updateTable(table)
       .set({ updated_at: p.at as string })
-      .where('shop_id', '=', p.shopId as string)
+      .where(inShop('shop_id', p.shopId as string))
       .where('id', 'in', ids);
   });
   const rows = Array.from(

@@ -1,7 +1,7 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
 
 /**
- * `column = shopId` as a filter on rows looked up by their ids, never the way to find them. SQLite
+ * `column = shopId` as a filter on rows looked up (or stamped) by their ids, never the way to find them. SQLite
  * keeps no statistics here, so its planner guesses that a shop holds 10 rows and, for 3 ids or
  * more, reads the shop's every row through an index on shop_id instead of looking the ids up by
  * primary key (100,000 items made each batch of an items file a scan of them all). `column || ''`

@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import { itemsRepo } from '../../src/catalog/items/repo/items.ts';
 import { itemSalesRepo } from '../../src/catalog/items/repo/sales.ts';
 import { itemStockRepo } from '../../src/catalog/items/repo/stock.ts';
+import { changesRepo } from '../../src/changes/repo.ts';
 import { sqliteFile } from '../../src/db/database.ts';
 import { nowIso } from '../../src/lib/time.ts';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
@@ -14,7 +15,7 @@ import { TEST_DIALECT } from '../helpers/db.ts';
 // 100,000 items that made every batch of an items file, and every PATCH …/stock and cart of three
 // items, a scan of them all. The plans, not the timings, are checked: they do not depend on the machine.
 describe(
-  'Look-ups of many items and variants by id go by primary key (SQLite plans)',
+  'Look-ups and stamps of many items, variants, orders and shippings by id go by primary key (SQLite plans)',
   {
     skip:
       TEST_DIALECT !== 'sqlite' &&
@@ -42,7 +43,7 @@ describe(
     async function plansOf(fn: () => Promise<unknown>): Promise<{ statement: string; plan: string[] }[]> {
       seen = [];
       await fn();
-      const statements = seen.filter((s) => /\b(items|item_variants)\b/.test(s) && !/^\s*explain/i.test(s));
+      const statements = seen.filter((s) => /\b(items|item_variants|orders|order_shippings)\b/.test(s));
       const probe = new SQLite(sqliteFile(t.ctx.config.dataDir), { readonly: true });
       try {
         return statements.map((statement) => ({
@@ -60,7 +61,7 @@ describe(
 
     const scansShop = (plan: string[]) => plan.some((line) => /\(shop_id=\?\)/.test(line));
 
-    it('findItems, itemsWithParts, stockLevels and the variants’ items moved by writeStocks', async () => {
+    it('findItems, itemsWithParts, stockLevels and the items of variants writeStocks moves', async () => {
       const plans = await plansOf(async () => {
         await itemsRepo(t.ctx.db).findItems(t.shopId, ids('item'), true);
         await itemSalesRepo(t.ctx.db).itemsWithParts(t.shopId, ids('item'));
@@ -78,6 +79,40 @@ describe(
         );
       });
       assert.ok(plans.length >= 5, `statements seen: ${plans.length}`);
+      for (const { statement, plan } of plans)
+        assert.ok(!scansShop(plan), `${statement.slice(0, 120)}…\nplans a scan of the shop: ${plan.join(' | ')}`);
+    });
+
+    it("a change's stamps of many orders and shippings", async () => {
+      const plans = await plansOf(() =>
+        t.ctx.database.transaction((tx) =>
+          changesRepo(tx).insertChanges(
+            t.shopId,
+            nowIso(),
+            [
+              {
+                shop_id: t.shopId,
+                seq: 1_000_000,
+                type: 'order.updated',
+                object_type: 'order',
+                object_id: 'ord_0',
+                created_at: nowIso(),
+                event_id: null,
+                payload: null,
+                client_id: null,
+                actor_type: 'system',
+                actor_id: null,
+                reason: null,
+              },
+            ],
+            [
+              { table: 'orders', ids: ids('ord') },
+              { table: 'order_shippings', ids: ids('shp') },
+            ],
+          ),
+        ),
+      );
+      assert.equal(plans.length, 2, `statements seen: ${plans.length}`);
       for (const { statement, plan } of plans)
         assert.ok(!scansShop(plan), `${statement.slice(0, 120)}…\nplans a scan of the shop: ${plan.join(' | ')}`);
     });
