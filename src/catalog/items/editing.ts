@@ -24,9 +24,9 @@ import { itemEventObject } from './views.ts';
 
 /**
  * What an edit needs beyond its transaction: the config items are rendered with, and the
- * storefront's dropItemFromCarts (given by src/app.ts, since the catalogue sits below the storefront).
+ * storefront's dropItemsFromCarts (given by src/app.ts, since the catalogue sits below the storefront).
  */
-export type ItemEditing = Pick<AppContext, 'config' | 'dropItemFromCarts'>;
+export type ItemEditing = Pick<AppContext, 'config' | 'dropItemsFromCarts'>;
 
 /** An edit asked for: the item, and the body PATCH /v1/items/{id} takes. */
 export interface ItemEdit {
@@ -64,10 +64,11 @@ export async function recordEdits(
       created_at: at,
     })),
   );
-  for (const { row, changes } of edits) {
+  const drops = edits.flatMap(({ row, changes }) => {
     const reason = cartDropReason(changes);
-    if (reason) await env.dropItemFromCarts(tx, { shopId: row.shop_id, itemId: row.id, reason });
-  }
+    return reason ? [{ itemId: row.id, reason }] : [];
+  });
+  if (drops.length) await env.dropItemsFromCarts(tx, edits[0]!.row.shop_id, drops);
 }
 
 /** An edited item's events: item.updated, and item.archived when the edit archived it. */
@@ -175,9 +176,12 @@ export async function updateItems(
   );
 
   const changed = planned.filter(isAccepted).filter((p) => p.changes !== null);
+  await repo.updateItems(
+    shopId,
+    changed.map((p) => p.after.row),
+  );
   for (const { after, changes } of changed) {
-    const { id, shop_id: _shop, ...patch } = after.row;
-    await repo.updateItem(shopId, id, patch);
+    const { id } = after.row;
     if (changes.some((c) => c.field === 'options')) await repo.replaceOptions(id, after.options, after.choices);
     if (changes.some((c) => c.field === 'bundle')) await repo.replaceComponents(id, after.components);
   }

@@ -6,6 +6,7 @@ import { fixedStatement, insertRow } from '../../../db/compiled.ts';
 import type { CatalogTables } from '../../../db/tables/catalog.ts';
 import { inShop } from '../../../db/id-lookups.ts';
 import { ownTables } from '../../../db/own-tables.ts';
+import { updateManyById } from '../../../db/update-many.ts';
 
 export type ItemRow = CatalogTables['items'];
 export type AxisRow = CatalogTables['item_variation_axes'];
@@ -226,6 +227,10 @@ export function itemsRepo(handle: Db) {
     },
     updateItem(shopId: string, id: string, patch: Partial<ItemRow>) {
       return db.updateTable('items').set(patch).where('shop_id', '=', shopId).where('id', '=', id).execute();
+    },
+    /** Edited item rows written over the stored ones, in one statement on PostgreSQL (updateManyById). */
+    updateItems(shopId: string, rows: ItemRow[]) {
+      return updateManyById(db, 'items', shopId, rows);
     },
     async findCategory(shopId: string, id: string) {
       return (await categoryById(db, { shopId, id })).rows[0];
