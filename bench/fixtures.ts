@@ -22,7 +22,7 @@ import { dialectOf } from '../src/db/dialect.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import { seedDefaultCarriers } from '../src/catalog/carriers.ts';
 import { ensureDefaultShop } from '../src/shop/service.ts';
-import { dropItemFromCarts } from '../src/storefront/cart.ts';
+import { dropItemsFromCarts } from '../src/storefront/cart.ts';
 import { createItem } from '../src/catalog/items/service.ts';
 import { createCategory } from '../src/catalog/categories/service.ts';
 import { DevIdentityVerifier } from '../src/storefront/identity.ts';
@@ -122,7 +122,7 @@ export async function openFixture(storage: BenchStorage): Promise<Fixture> {
   const database = openDatabase(config);
   await migrateToLatest(database);
   const shop = await ensureDefaultShop(database, config, seedDefaultCarriers);
-  const ctx = await withOAuth(createContext(config, database, dropItemFromCarts));
+  const ctx = await withOAuth(createContext(config, database, dropItemsFromCarts));
   return { ctx, db: database.db, engine: database.migrationDb, shopId: shop.id, close: () => database.close() };
 }
 

@@ -21,7 +21,7 @@ import { registerIdempotency } from './http/idempotency/plugin.ts';
 import { registerUnitOfWork } from './http/unit-of-work.ts';
 import { retryPendingRefunds } from './orders/refunds.ts';
 import { foldPastTallySlots } from './orders/tallies.ts';
-import { dropItemFromCarts } from './storefront/cart.ts';
+import { dropItemsFromCarts } from './storefront/cart.ts';
 import { sweepPendingCheckouts } from './storefront/checkout.ts';
 import { storefrontServices } from './storefront/providers.ts';
 import { sweepOverduePayments } from './storefront/stripe-webhooks.ts';
@@ -109,7 +109,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   try {
     await migrateToLatest(database);
     await ensureDefaultShop(database, config, seedDefaultCarriers);
-    const ctx = await withOAuth(createContext(config, database, dropItemFromCarts));
+    const ctx = await withOAuth(createContext(config, database, dropItemsFromCarts));
     const nextRequestId = requestIds();
     const serializers = serializersCompiledOnFirstUse();
     const app = Fastify({

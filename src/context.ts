@@ -15,18 +15,18 @@ export interface AppContext {
   secrets: SecretBox;
   /**
    * Runs in the transaction of an item edit that takes the item out of shoppers' carts (price,
-   * status, selling period, …): the storefront's dropItemFromCarts, given by whoever assembles the
+   * status, selling period, …): the storefront's dropItemsFromCarts, given by whoever assembles the
    * app (src/app.ts, the CLI), since the catalogue sits below the storefront.
    */
-  dropItemFromCarts: (tx: Tx, drop: { shopId: string; itemId: string; reason: string }) => Promise<unknown>;
+  dropItemsFromCarts: (tx: Tx, shopId: string, drops: { itemId: string; reason: string }[]) => Promise<unknown>;
 }
 
 export function createContext(
   config: Config,
   database: DatabaseHandle,
-  dropItemFromCarts: AppContext['dropItemFromCarts'],
+  dropItemsFromCarts: AppContext['dropItemsFromCarts'],
 ): AppContext {
-  return { config, database, db: database.db, secrets: new SecretBox(config), dropItemFromCarts };
+  return { config, database, db: database.db, secrets: new SecretBox(config), dropItemsFromCarts };
 }
 
 /** Options every area plugin receives (src/app.ts registers each area with them). */

@@ -7,7 +7,7 @@ import { withOAuth, type OAuthContext } from '../oauth/context.ts';
 import { openDatabase, storageProblem } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { ensureDefaultShop } from '../shop/service.ts';
-import { dropItemFromCarts } from '../storefront/cart.ts';
+import { dropItemsFromCarts } from '../storefront/cart.ts';
 import { seedDefaultCarriers } from '../catalog/carriers.ts';
 import { catalogCommands } from '../catalog/cli.ts';
 import { customersCommands } from '../customers/cli.ts';
@@ -49,7 +49,7 @@ export async function buildCliContext(env: NodeJS.ProcessEnv = process.env): Pro
   try {
     const applied = await migrateToLatest(database);
     await ensureDefaultShop(database, config, seedDefaultCarriers);
-    const ctx = await withOAuth(createContext(config, database, dropItemFromCarts));
+    const ctx = await withOAuth(createContext(config, database, dropItemsFromCarts));
     migrationsAppliedAtStart.set(ctx, applied);
     return ctx;
   } catch (err) {

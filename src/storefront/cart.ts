@@ -260,11 +260,22 @@ export async function removeCartLine(tx: Tx, s: Shopper, lineId: string): Promis
 }
 
 /**
- * Drops an item from every shopper's cart (DECISIONS.md section 4: price, discount, tax, status to
- * inactive, archived, selling period, options, bundle or variant prices changed). The line stays
- * with its reason so the shopper sees why it left the cart; checkout ignores dropped lines.
- * The catalogue's edits run it through the app context (ctx.dropItemFromCarts, given by src/app.ts).
+ * Drops items from every shopper's cart, each for its reason (DECISIONS.md section 4: price,
+ * discount, tax, status to inactive, archived, selling period, options, bundle or variant prices
+ * changed), a statement per reason: how many lines. A line stays with its reason so the shopper
+ * sees why it left the cart; checkout ignores dropped lines. The catalogue's edits run it through
+ * the app context (ctx.dropItemsFromCarts, given by src/app.ts).
  */
-export function dropItemFromCarts(tx: Tx, input: { shopId: string; itemId: string; reason: string }): Promise<number> {
-  return storefrontRepo(tx).dropItemLines(input.shopId, input.itemId, input.reason, nowIso());
+export async function dropItemsFromCarts(
+  tx: Tx,
+  shopId: string,
+  drops: { itemId: string; reason: string }[],
+): Promise<number> {
+  const byReason = new Map<string, string[]>();
+  for (const { itemId, reason } of drops) byReason.set(reason, [...(byReason.get(reason) ?? []), itemId]);
+  const now = nowIso();
+  let dropped = 0;
+  for (const [reason, itemIds] of byReason)
+    dropped += await storefrontRepo(tx).dropItemLines(shopId, itemIds, reason, now);
+  return dropped;
 }

@@ -1,5 +1,6 @@
 import type { AliasableExpression, Expression, Kysely } from 'kysely';
 import { fixedStatement } from '../db/compiled.ts';
+import { chunks } from '../db/chunks.ts';
 import type { Db } from '../db/database.ts';
 import { jsonHelpers, jsonValue } from '../db/json.ts';
 import { insertIfAbsent, writeTogether } from '../db/write-together.ts';
@@ -148,15 +149,20 @@ export function storefrontRepo(handle: Db) {
       return Number(r.numDeletedRows);
     },
     /** Marks the live lines of an item, in every cart of the shop, dropped with the reason. */
-    async dropItemLines(shopId: string, itemId: string, reason: string, now: string) {
-      const r = await db
-        .updateTable('cart_lines')
-        .set({ dropped_reason: reason, updated_at: now })
-        .where('shop_id', '=', shopId)
-        .where('item_id', '=', itemId)
-        .where('dropped_reason', 'is', null)
-        .executeTakeFirst();
-      return Number(r.numUpdatedRows);
+    /** Drops the lines of these items from every cart still holding them, for one reason: how many. */
+    async dropItemLines(shopId: string, itemIds: string[], reason: string, now: string) {
+      let dropped = 0;
+      for (const piece of chunks(itemIds)) {
+        const r = await db
+          .updateTable('cart_lines')
+          .set({ dropped_reason: reason, updated_at: now })
+          .where('shop_id', '=', shopId)
+          .where('item_id', 'in', piece)
+          .where('dropped_reason', 'is', null)
+          .executeTakeFirst();
+        dropped += Number(r.numUpdatedRows);
+      }
+      return dropped;
     },
   };
 }

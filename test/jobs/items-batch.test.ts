@@ -7,6 +7,7 @@ import { startTestApp, type TestApp } from '../helpers/app.ts';
 import { createTestCategory, createTestItem, itemBody } from '../helpers/catalog.ts';
 import { TEST_DIALECT } from '../helpers/db.ts';
 import { csvText, finishedJob, ITEM_HEADER, itemRow, resultsOf, runImport, sendImport } from '../helpers/jobs.ts';
+import { shopperRequest, signInShopper } from '../helpers/storefront.ts';
 import { until } from '../helpers/until.ts';
 
 // The items import creates a batch's new skus together (createItems) and edits its existing ones
@@ -96,6 +97,14 @@ describe(`An items import's batch created and edited together answers each row a
     const made: Record<string, { id: string; updated_at: string }> = {};
     for (const sku of ['EDIT-SAME', 'EDIT-PRICE', 'EDIT-LOW', 'EDIT-CAT', 'EDIT-ARCH', 'EDIT-OPT'])
       made[sku] = await createTestItem(t, token, { category_id: categoryId, sku, name: `名前 ${sku}` });
+    const shopper = await signInShopper(t);
+    for (const sku of ['EDIT-SAME', 'EDIT-PRICE', 'EDIT-ARCH']) {
+      const added = await shopperRequest(t, shopper.token, 'POST', '/storefront/v1/cart/lines', {
+        item_id: made[sku]!.id,
+        quantity: 1,
+      });
+      assert.equal(added.statusCode, 201, added.body);
+    }
     const file = [
       { sku: 'EDIT-SAME', name: '名前 EDIT-SAME', inventory: 99 },
       { sku: 'EDIT-PRICE', price: { amount: 1500, currency: 'JPY' } },
@@ -143,6 +152,21 @@ describe(`An items import's batch created and edited together answers each row a
     assert.deepEqual(await fields('EDIT-PRICE'), [['price']]);
     assert.deepEqual(await fields('EDIT-ARCH'), [['archived']]);
     assert.deepEqual(await fields('EDIT-OPT'), [['options']]);
+    // The edits that take an item off sale or change its price take it out of carts, each with its reason.
+    const cart = (await shopperRequest(t, shopper.token, 'GET', '/storefront/v1/cart')).json().data;
+    assert.deepEqual(
+      cart.lines.map((l: { item_id: string }) => l.item_id),
+      [made['EDIT-SAME']!.id],
+    );
+    assert.deepEqual(
+      cart.dropped
+        .map((d: { item_id: string; reason: string }) => [d.item_id, d.reason])
+        .sort((a: string[], b: string[]) => (a[0]! < b[0]! ? -1 : 1)),
+      [
+        [made['EDIT-PRICE']!.id, 'The item was removed from your cart because its price changed.'],
+        [made['EDIT-ARCH']!.id, 'The item was removed from your cart because it is no longer on sale.'],
+      ].sort((a, b) => (a[0]! < b[0]! ? -1 : 1)),
+    );
     // Events: item.updated for each changed item (item.archived too for the archived one), none
     // for the others, each object the item as GET /v1/items/{id} shows it.
     const ids = Object.values(made).map((m) => m.id);

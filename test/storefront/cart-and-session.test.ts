@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { errorOf, startTestApp, type TestApp } from '../helpers/app.ts';
 import { createStorefrontItem, shopperRequest, signInShopper } from '../helpers/storefront.ts';
-import { dropItemFromCarts } from '../../src/storefront/cart.ts';
+import { dropItemsFromCarts } from '../../src/storefront/cart.ts';
 
 describe('storefront sign-in, profile and cart', () => {
   let t: TestApp;
@@ -108,7 +108,7 @@ describe('storefront sign-in, profile and cart', () => {
     const s = await signInShopper(t);
     await shopperRequest(t, s.token, 'POST', '/storefront/v1/cart/lines', { item_id: item.id, quantity: 1 });
     await t.ctx.database.transaction((tx) =>
-      dropItemFromCarts(tx, { shopId: t.shopId, itemId: item.id, reason: 'The price changed' }),
+      dropItemsFromCarts(tx, t.shopId, [{ itemId: item.id, reason: 'The price changed' }]),
     );
     const first = (await shopperRequest(t, s.token, 'GET', '/storefront/v1/cart')).json().data;
     assert.equal(first.lines.length, 0);
@@ -145,7 +145,7 @@ describe('storefront sign-in, profile and cart', () => {
     await add({ item_id: gone.id, quantity: 1 });
     await add({ item_id: seasonal.id, quantity: 1 });
     await t.ctx.database.transaction((tx) =>
-      dropItemFromCarts(tx, { shopId: t.shopId, itemId: gone.id, reason: 'The price changed' }),
+      dropItemsFromCarts(tx, t.shopId, [{ itemId: gone.id, reason: 'The price changed' }]),
     );
     await t.fixtures
       .updateTable('items')
