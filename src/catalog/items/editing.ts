@@ -5,9 +5,9 @@ import { recordEvents, type EventInput } from '../../events/service.ts';
 import { ApiError, isAccepted, notFound, refusalOf } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { nowIso } from '../../lib/time.ts';
-import { itemsRepo, type ChoiceRow, type ComponentRow, type ItemRow, type OptionRow } from './repo/items.ts';
+import { itemsRepo, type ItemRow } from './repo/items.ts';
 import { categoryName, componentItems, componentStockOf } from './creation.ts';
-import { cartDropReason, itemChanges, type Change } from './change-rules.ts';
+import { cartDropReason, itemChanges, type Change, type EditableItem } from './change-rules.ts';
 import { checkShape } from './field-rules.ts';
 import { byItem, fullItem, fullItems } from './full-items.ts';
 import { componentsOf, optionRows } from './part-rules.ts';
@@ -160,7 +160,7 @@ export async function updateItems(
       : refusalOf(() => {
           if (c.bundle) componentStockOf(c.bundle, componentRows);
           const itemId = c.before.row.id;
-          const after: { row: ItemRow; options: OptionRow[]; choices: ChoiceRow[]; components: ComponentRow[] } = {
+          const after: EditableItem = {
             row: c.row,
             ...(c.input.options
               ? optionRows(c.input.options, itemId, shopId)
