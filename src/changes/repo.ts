@@ -3,7 +3,7 @@ import { fixedStatement, shapedWrites } from '../db/compiled.ts';
 import type { Db } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
 import type { ChangeTables } from '../db/tables/changes.ts';
-import { inShop } from '../db/id-lookups.ts';
+import { inShop } from '../db/plans.ts';
 import { ownTables } from '../db/own-tables.ts';
 
 export type ChangeRow = ChangeTables['changes'];

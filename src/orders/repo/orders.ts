@@ -8,6 +8,7 @@ import type { OrderStatus } from '../schemas.ts';
 import { PENDING_PAYMENT, type OrderTables } from '../../db/tables/orders.ts';
 import { SHIPPING_COLUMNS, TRACKING_COLUMNS, type ShippingRow, type TrackingRow } from './shippings.ts';
 import { ownTables } from '../../db/own-tables.ts';
+import { partialIndexed } from '../../db/plans.ts';
 
 export type OrderRow = OrderTables['orders'];
 export type OrderLineRow = OrderTables['order_lines'];
@@ -164,7 +165,7 @@ export function ordersRepo(handle: Db) {
       return db
         .selectFrom('orders')
         .select(['shop_id', 'id'])
-        .where('status', '=', PENDING_PAYMENT)
+        .where('status', '=', partialIndexed(PENDING_PAYMENT))
         .where('ordered_at', '<', before)
         .orderBy('ordered_at')
         .limit(limit)
@@ -175,7 +176,7 @@ export function ordersRepo(handle: Db) {
       return db
         .selectFrom('orders')
         .select(['shop_id', 'id', 'payment_reference'])
-        .where('status', '=', 'init')
+        .where('status', '=', partialIndexed('init'))
         .where('payment_due_at', '<', before)
         .orderBy('payment_due_at')
         .limit(limit)

@@ -4,7 +4,7 @@ import { chunks } from '../../../db/chunks.ts';
 import { dialectOf } from '../../../db/dialect.ts';
 import { fixedStatement, insertRow } from '../../../db/compiled.ts';
 import type { CatalogTables } from '../../../db/tables/catalog.ts';
-import { inShop } from '../../../db/id-lookups.ts';
+import { inShop } from '../../../db/plans.ts';
 import { ownTables } from '../../../db/own-tables.ts';
 import { updateManyById } from '../../../db/update-many.ts';
 

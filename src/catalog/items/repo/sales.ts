@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { shapedStatement } from '../../../db/compiled.ts';
 import type { Db } from '../../../db/database.ts';
-import { inShop } from '../../../db/id-lookups.ts';
+import { inShop } from '../../../db/plans.ts';
 import { jsonHelpers, jsonValue } from '../../../db/json.ts';
 import type { CatalogTables } from '../../../db/tables/catalog.ts';
 import type { ChoiceRow, ComponentRow, ItemRow, OptionRow, VariantRow } from './items.ts';

@@ -3,7 +3,7 @@ import { chunks } from '../../../db/chunks.ts';
 import type { Db } from '../../../db/database.ts';
 import { dialectOf } from '../../../db/dialect.ts';
 import type { CatalogTables } from '../../../db/tables/catalog.ts';
-import { inShop } from '../../../db/id-lookups.ts';
+import { inShop } from '../../../db/plans.ts';
 import { ownTables } from '../../../db/own-tables.ts';
 
 /** Largest stock a counter may hold (PostgreSQL integer columns stop at 2^31 − 1). */

@@ -7,15 +7,17 @@ import { itemStockRepo } from '../../src/catalog/items/repo/stock.ts';
 import { changesRepo } from '../../src/changes/repo.ts';
 import { sqliteFile } from '../../src/db/database.ts';
 import { nowIso } from '../../src/lib/time.ts';
+import { overduePaymentsBefore, pendingOrdersBefore } from '../../src/orders/queries.ts';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
 import { TEST_DIALECT } from '../helpers/db.ts';
 
-// Without statistics, SQLite's planner reads a shop's every item through an index on shop_id for
-// a look-up of 3 ids or more, unless the shop is only a filter (src/db/id-lookups.ts): with
-// 100,000 items that made every batch of an items file, and every PATCH …/stock and cart of three
-// items, a scan of them all. The plans, not the timings, are checked: they do not depend on the machine.
+// SQLite plans without statistics and before binding parameters (src/db/plans.ts): it read a
+// shop's every item through an index on shop_id for a look-up of 3 ids or more unless the shop is
+// only a filter (with 100,000 items, every batch of an items file, every cart of three items), and
+// a partial index serves only a statement naming its literal. The plans, not the timings, are
+// checked: they do not depend on the machine.
 describe(
-  'Look-ups and stamps of many items, variants, orders and shippings by id go by primary key (SQLite plans)',
+  'SQLite plans: look-ups and stamps by id go by primary key, the sweeps by their partial indexes',
   {
     skip:
       TEST_DIALECT !== 'sqlite' &&
@@ -26,7 +28,8 @@ describe(
     let seen: string[] = [];
     const prepare = SQLite.prototype.prepare;
     before(async () => {
-      t = await startTestApp();
+      // Without its sweeps, whose statements it would otherwise prepare (and keep) before the probe.
+      t = await startTestApp({}, { sweeps: false });
       SQLite.prototype.prepare = function (this: SQLite.Database, source: string) {
         seen.push(source);
         return prepare.call(this, source);
@@ -39,7 +42,7 @@ describe(
 
     const ids = (prefix: string) => Array.from({ length: 200 }, (_, i) => `${prefix}_${i}`);
 
-    /** The plan of each statement seen while fn ran that reads items or variants, read on a connection of its own. */
+    /** The plan of each statement first prepared while fn ran that names items, variants, orders or shippings, read on a connection of its own. */
     async function plansOf(fn: () => Promise<unknown>): Promise<{ statement: string; plan: string[] }[]> {
       seen = [];
       await fn();
@@ -115,6 +118,20 @@ describe(
       assert.equal(plans.length, 2, `statements seen: ${plans.length}`);
       for (const { statement, plan } of plans)
         assert.ok(!scansShop(plan), `${statement.slice(0, 120)}…\nplans a scan of the shop: ${plan.join(' | ')}`);
+    });
+
+    it("the sweeps' look-ups of checkouts pending and payments overdue use their partial indexes", async () => {
+      const plans = await plansOf(async () => {
+        await pendingOrdersBefore(t.ctx.db, nowIso(), 100);
+        await overduePaymentsBefore(t.ctx.db, nowIso(), 100);
+      });
+      assert.deepEqual(
+        plans.map((p) => p.plan.join(' | ')),
+        [
+          'SEARCH orders USING INDEX orders_pending_payment (ordered_at<?)',
+          'SEARCH orders USING INDEX orders_payment_due (payment_due_at<?)',
+        ],
+      );
     });
   },
 );
