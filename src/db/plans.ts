@@ -5,12 +5,12 @@ import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
 // test/db/plans.test.ts checks the plans of the statements that use these.
 
 /**
- * `column = shopId` as a filter on rows looked up (or stamped) by their ids, never the way to find
- * them. SQLite keeps no statistics here, so its planner guesses that a shop holds 10 rows and, for
- * 3 ids or more, reads the shop's every row through an index on shop_id instead of looking the ids
- * up by primary key (100,000 items made each batch of an items file a scan of them all).
+ * `column = shopId` as a filter on rows found another way (by their ids, or a period's index),
+ * never the way to find them. Guessing that a shop holds 10 rows, SQLite otherwise reads the shop's
+ * every row through an index on shop_id: for a look-up of 3 ids or more (100,000 items made each
+ * batch of an items file a scan of them all), or events of a period (30 days of changes).
  * `column || ''` is the same text but no index's column. PostgreSQL, with statistics, takes the
- * primary key either way.
+ * narrower index either way.
  */
 export function inShop(column: string, shopId: string): Expression<SqlBool> {
   return sql<SqlBool>`(${sql.ref(column)} || '') = ${shopId}`;

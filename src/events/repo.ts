@@ -1,6 +1,7 @@
 import type { Db } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
 import { ownTables } from '../db/own-tables.ts';
+import { inShop } from '../db/plans.ts';
 
 /** Which of a shop's events: of these types, seen by this client (its own and everyone's), of one object when given. */
 export interface EventFilter {
@@ -24,10 +25,17 @@ const COLUMNS = [
 /** The only place with event SQL: events are the rows of the change record (`changes`) that carry an event id. */
 export function eventsRepo(handle: Db) {
   const db = ownTables<Pick<Database, 'changes'>>(handle);
-  const events = (shopId: string) =>
-    db.selectFrom('changes').where('shop_id', '=', shopId).where('event_id', 'is not', null);
-  const filtered = (shopId: string, f: EventFilter) =>
-    events(shopId)
+  /**
+   * The shop's events; `shopAsFilter` when the statement is found by another index (a period's
+   * changes_created_at): without it SQLite reads the shop's every change through the primary key.
+   */
+  const events = (shopId: string, shopAsFilter = false) =>
+    db
+      .selectFrom('changes')
+      .where((eb) => (shopAsFilter ? inShop('shop_id', shopId) : eb('shop_id', '=', shopId)))
+      .where('event_id', 'is not', null);
+  const filtered = (shopId: string, f: EventFilter, shopAsFilter = false) =>
+    events(shopId, shopAsFilter)
       .where('type', 'in', f.types)
       .where((eb) => eb.or([eb('client_id', 'is', null), eb('client_id', '=', f.clientId)]))
       .$if(f.objectId !== undefined, (q) => q.where('object_id', '=', f.objectId!));
@@ -50,7 +58,7 @@ export function eventsRepo(handle: Db) {
     },
     /** The shop's events that pass the filter recorded in [from, to), in commit order. */
     between(shopId: string, period: { from: string; to: string }, f: EventFilter, limit: number) {
-      return filtered(shopId, f)
+      return filtered(shopId, f, true)
         .select(COLUMNS)
         .where('created_at', '>=', period.from)
         .where('created_at', '<', period.to)

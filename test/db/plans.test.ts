@@ -6,6 +6,7 @@ import { itemSalesRepo } from '../../src/catalog/items/repo/sales.ts';
 import { itemStockRepo } from '../../src/catalog/items/repo/stock.ts';
 import { changesRepo } from '../../src/changes/repo.ts';
 import { sqliteFile } from '../../src/db/database.ts';
+import { eventsBetween } from '../../src/events/service.ts';
 import { nowIso } from '../../src/lib/time.ts';
 import { overduePaymentsBefore, pendingOrdersBefore } from '../../src/orders/queries.ts';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
@@ -17,7 +18,7 @@ import { TEST_DIALECT } from '../helpers/db.ts';
 // a partial index serves only a statement naming its literal. The plans, not the timings, are
 // checked: they do not depend on the machine.
 describe(
-  'SQLite plans: look-ups and stamps by id go by primary key, the sweeps by their partial indexes',
+  'SQLite plans: look-ups and stamps by id go by primary key, a period by its index, the sweeps by their partial indexes',
   {
     skip:
       TEST_DIALECT !== 'sqlite' &&
@@ -42,11 +43,11 @@ describe(
 
     const ids = (prefix: string) => Array.from({ length: 200 }, (_, i) => `${prefix}_${i}`);
 
-    /** The plan of each statement first prepared while fn ran that names items, variants, orders or shippings, read on a connection of its own. */
+    /** The plan of each statement first prepared while fn ran that names items, variants, orders, shippings or changes, read on a connection of its own. */
     async function plansOf(fn: () => Promise<unknown>): Promise<{ statement: string; plan: string[] }[]> {
       seen = [];
       await fn();
-      const statements = seen.filter((s) => /\b(items|item_variants|orders|order_shippings)\b/.test(s));
+      const statements = seen.filter((s) => /\b(items|item_variants|orders|order_shippings|changes)\b/.test(s));
       const probe = new SQLite(sqliteFile(t.ctx.config.dataDir), { readonly: true });
       try {
         return statements.map((statement) => ({
@@ -115,8 +116,9 @@ describe(
           ),
         ),
       );
-      assert.equal(plans.length, 2, `statements seen: ${plans.length}`);
-      for (const { statement, plan } of plans)
+      const stamps = plans.filter((p) => /^update/i.test(p.statement));
+      assert.equal(stamps.length, 2, `stamps seen: ${stamps.length}`);
+      for (const { statement, plan } of stamps)
         assert.ok(!scansShop(plan), `${statement.slice(0, 120)}…\nplans a scan of the shop: ${plan.join(' | ')}`);
     });
 
@@ -132,6 +134,20 @@ describe(
           'SEARCH orders USING INDEX orders_payment_due (payment_due_at<?)',
         ],
       );
+    });
+
+    it("a period's events are found by their time, not by reading the shop's every change", async () => {
+      const plans = await plansOf(() =>
+        eventsBetween(
+          t.ctx.db,
+          t.shopId,
+          { from: '2026-11-01T00:00:00.000Z', to: '2026-11-02T00:00:00.000Z' },
+          { types: ['order.created', 'item.updated'], clientId: 'cli_x' },
+          100,
+        ),
+      );
+      assert.equal(plans.length, 1, `statements seen: ${plans.length}`);
+      assert.match(plans[0]!.plan.join(' | '), /USING INDEX changes_created_at \(created_at>\? AND created_at<\?\)/);
     });
   },
 );
