@@ -70,11 +70,10 @@ export type ItemSummaryRow = Pick<
   | 'archived'
 >;
 
-/** What a sku names: an item, or a variant of one; and when it last changed. */
+/** What a sku names: an item, or a variant of one. */
 export interface SkuOwner {
   itemId: string;
   variantId: string | null;
-  updatedAt: string;
 }
 
 /** The rows of an item's parts, besides its own row: what a new item writes and a full item's view reads. */
@@ -145,7 +144,6 @@ export function itemsRepo(handle: Db) {
             'sku',
             'id as itemId',
             sql<string | null>`cast(null as text)`.as('variantId'),
-            'updated_at as updatedAt',
             sql<number>`0`.as('rank'),
           ])
           .where('shop_id', '=', shopId)
@@ -153,20 +151,13 @@ export function itemsRepo(handle: Db) {
           .unionAll(
             db
               .selectFrom('item_variants')
-              .select([
-                'sku',
-                'item_id as itemId',
-                'id as variantId',
-                'updated_at as updatedAt',
-                sql<number>`1`.as('rank'),
-              ])
+              .select(['sku', 'item_id as itemId', 'id as variantId', sql<number>`1`.as('rank')])
               .where('shop_id', '=', shopId)
               .where('sku', 'in', piece),
           )
           .execute();
         for (const r of rows)
-          if (Number(r.rank) === 0 || !found.has(r.sku))
-            found.set(r.sku, { itemId: r.itemId, variantId: r.variantId, updatedAt: r.updatedAt });
+          if (Number(r.rank) === 0 || !found.has(r.sku)) found.set(r.sku, { itemId: r.itemId, variantId: r.variantId });
       }
       return found;
     },
