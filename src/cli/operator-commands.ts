@@ -4,6 +4,7 @@ import { ConfigError, loadConfig, type Config } from '../config.ts';
 import { backupSqlite, BackupError, restoreSqlite, type RestoredKey } from '../db/backup.ts';
 import { openDatabase, sqliteFile, storageProblem, type DatabaseHandle } from '../db/database.ts';
 import { migrateToLatest, migrationStatus } from '../db/migrate.ts';
+import { groupBy } from '../lib/group.ts';
 import { configuredSecretsKey, SecretBox, secretsKeyFile } from '../lib/sealed-secrets.ts';
 import { issuerMismatch, replaceIssuer, storedIssuer } from '../oauth/issuer.ts';
 import { KeyStore, listSigningKeys } from '../oauth/keys.ts';
@@ -37,8 +38,11 @@ function sqliteConfig(env: NodeJS.ProcessEnv, what: string): Config {
 
 /** "shop_1: LINE channel secret, Stripe secret key; shop_2: …" */
 function settingsOfShops(settings: UnreadableSetting[]): string {
-  const byShop = new Map<string, string[]>();
-  for (const s of settings) byShop.set(s.shop_id, [...(byShop.get(s.shop_id) ?? []), s.setting]);
+  const byShop = groupBy(
+    settings,
+    (s) => s.shop_id,
+    (s) => s.setting,
+  );
   return [...byShop].map(([shop, list]) => `${shop}: ${list.join(', ')}`).join('; ');
 }
 

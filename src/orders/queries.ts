@@ -1,4 +1,5 @@
 import type { Db } from '../db/database.ts';
+import { groupBy } from '../lib/group.ts';
 import { orderListsRepo } from './repo/lists.ts';
 import { ordersRepo, type GiftRow, type OrderRow } from './repo/orders.ts';
 import { shippingsRepo } from './repo/shippings.ts';
@@ -68,13 +69,7 @@ export function overduePaymentsBefore(db: Db, before: string, limit: number) {
 
 /** The line items of several of the shop's orders in one read, by order id (each order's in their place's order). */
 export async function lineItemsOfOrders(db: Db, shopId: string, orderIds: string[]) {
-  const byOrder = new Map<string, ReturnType<typeof lineView>[]>();
-  for (const row of await ordersRepo(db).linesOfOrders(shopId, orderIds)) {
-    const list = byOrder.get(row.order_id) ?? [];
-    list.push(lineView(row));
-    byOrder.set(row.order_id, list);
-  }
-  return byOrder;
+  return groupBy(await ordersRepo(db).linesOfOrders(shopId, orderIds), (row) => row.order_id, lineView);
 }
 
 /** The shippings of several orders in one read, by order then sort. */

@@ -1,5 +1,6 @@
 import type { Db, Tx } from '../db/database.ts';
 import { ApiError, invalidField, notFound } from '../lib/errors.ts';
+import { groupBy } from '../lib/group.ts';
 import { newId } from '../lib/ids.ts';
 import { money } from '../lib/money.ts';
 import { nowIso } from '../lib/time.ts';
@@ -271,8 +272,11 @@ export async function dropItemsFromCarts(
   shopId: string,
   drops: { itemId: string; reason: string }[],
 ): Promise<number> {
-  const byReason = new Map<string, string[]>();
-  for (const { itemId, reason } of drops) byReason.set(reason, [...(byReason.get(reason) ?? []), itemId]);
+  const byReason = groupBy(
+    drops,
+    (d) => d.reason,
+    (d) => d.itemId,
+  );
   const now = nowIso();
   let dropped = 0;
   for (const [reason, itemIds] of byReason)

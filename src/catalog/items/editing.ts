@@ -3,13 +3,14 @@ import type { Config } from '../../config.ts';
 import type { Tx } from '../../db/database.ts';
 import { recordEvents, type EventInput } from '../../events/service.ts';
 import { ApiError, isAccepted, notFound, refusalOf } from '../../lib/errors.ts';
+import { groupBy } from '../../lib/group.ts';
 import { newId } from '../../lib/ids.ts';
 import { nowIso } from '../../lib/time.ts';
 import { itemsRepo, type ItemRow } from './repo/items.ts';
 import { categoryName, componentItems, componentStockOf } from './creation.ts';
 import { cartDropReason, itemChanges, type Change, type EditableItem } from './change-rules.ts';
 import { checkShape } from './field-rules.ts';
-import { byItem, fullItem, fullItems } from './full-items.ts';
+import { fullItem, fullItems } from './full-items.ts';
 import { componentsOf, optionRows } from './part-rules.ts';
 import { checkEditInput, checkPrices, clientIdOf, editedRow, handMark, type Actor } from './rules.ts';
 import { UpdateItemBody, type Item, type UpdateItemInput } from './schemas.ts';
@@ -120,10 +121,10 @@ export async function updateItems(
   );
   const ids = [...olds.keys()];
   const [variants, options, choices, components, categories] = await Promise.all([
-    repo.variants(ids).then((r) => byItem(r, (x) => x.item_id)),
-    repo.options(ids).then((r) => byItem(r, (x) => x.item_id)),
-    repo.choices(ids).then((r) => byItem(r, (x) => x.item_id)),
-    repo.components(ids).then((r) => byItem(r, (x) => x.bundle_item_id)),
+    repo.variants(ids).then((r) => groupBy(r, (x) => x.item_id)),
+    repo.options(ids).then((r) => groupBy(r, (x) => x.item_id)),
+    repo.choices(ids).then((r) => groupBy(r, (x) => x.item_id)),
+    repo.components(ids).then((r) => groupBy(r, (x) => x.bundle_item_id)),
     repo.categoryNamesById(
       shopId,
       inputs.flatMap((i) => (isAccepted(i) && i.category_id !== undefined ? [i.category_id] : [])),

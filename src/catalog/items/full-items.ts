@@ -1,20 +1,9 @@
 import type { Config } from '../../config.ts';
 import type { Queryable } from '../../db/database.ts';
+import { groupBy } from '../../lib/group.ts';
 import { itemsRepo, type ItemRow } from './repo/items.ts';
 import type { Item } from './schemas.ts';
 import { itemView } from './views.ts';
-
-/** Rows by the id of the item they belong to, each item's in the order read. */
-export function byItem<R>(rows: R[], itemIdOf: (row: R) => string): Map<string, R[]> {
-  const grouped = new Map<string, R[]>();
-  for (const row of rows) {
-    const id = itemIdOf(row);
-    const list = grouped.get(id);
-    if (list) list.push(row);
-    else grouped.set(id, [row]);
-  }
-  return grouped;
-}
 
 /**
  * Items of one shop as GET /v1/items/{id} shows them to the viewing client, read with db (the
@@ -32,18 +21,18 @@ export async function fullItems(
   const ids = rows.map((r) => r.id);
   const bundleIds = rows.filter((r) => r.kind === 'bundle').map((r) => r.id);
   const [images, categories, axes, values, variants, options, choices, components, stock] = await Promise.all([
-    repo.images(ids).then((r) => byItem(r, (x) => x.item_id)),
+    repo.images(ids).then((r) => groupBy(r, (x) => x.item_id)),
     repo.categoryNamesById(
       rows[0]!.shop_id,
       rows.map((r) => r.category_id),
     ),
-    repo.axes(ids).then((r) => byItem(r, (x) => x.item_id)),
-    repo.axisValues(ids).then((r) => byItem(r, (x) => x.item_id)),
-    repo.variants(ids).then((r) => byItem(r, (x) => x.item_id)),
-    repo.options(ids).then((r) => byItem(r, (x) => x.item_id)),
-    repo.choices(ids).then((r) => byItem(r, (x) => x.item_id)),
-    repo.components(bundleIds).then((r) => byItem(r, (x) => x.bundle_item_id)),
-    repo.componentStock(bundleIds).then((r) => byItem(r, (x) => x.bundle_item_id)),
+    repo.axes(ids).then((r) => groupBy(r, (x) => x.item_id)),
+    repo.axisValues(ids).then((r) => groupBy(r, (x) => x.item_id)),
+    repo.variants(ids).then((r) => groupBy(r, (x) => x.item_id)),
+    repo.options(ids).then((r) => groupBy(r, (x) => x.item_id)),
+    repo.choices(ids).then((r) => groupBy(r, (x) => x.item_id)),
+    repo.components(bundleIds).then((r) => groupBy(r, (x) => x.bundle_item_id)),
+    repo.componentStock(bundleIds).then((r) => groupBy(r, (x) => x.bundle_item_id)),
   ]);
   return rows.map((row) =>
     itemView(
