@@ -63,6 +63,9 @@ export interface Proc {
  */
 export const SERVER_SCRIPT = 'dist/server.js';
 
+/** BENCH_SERVER_NODE_ARGS: Node.js options for the servers alone (a V8 flag measured against the default). */
+const SERVER_NODE_ARGS = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+
 /**
  * Starts a Node script pinned to the server core (or to `cores`, a taskset list) and waits for its
  * /healthz: TypeScript through tsx, JavaScript as it is. One server process (WORKERS=1) unless env
@@ -80,7 +83,8 @@ export async function startPinned(script: string, env: Record<string, string>, c
     : [];
   const loader = script.endsWith('.ts') ? ['--import', 'tsx'] : [];
   const spawned = performance.now();
-  const child: ChildProcess = spawn('taskset', ['-c', cores, process.execPath, ...prof, ...loader, script], {
+  const argv = ['-c', cores, process.execPath, ...SERVER_NODE_ARGS, ...prof, ...loader, script];
+  const child: ChildProcess = spawn('taskset', argv, {
     cwd: ROOT,
     env: {
       ...process.env,
