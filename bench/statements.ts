@@ -126,6 +126,19 @@ async function measureOn(storage: BenchStorage, pageCache: boolean): Promise<Mea
         },
       ],
       [
+        'PATCH /v1/items/{id}/stock (Idempotency-Key)',
+        async () => {
+          const i = n++;
+          const res = await app.inject({
+            method: 'PATCH',
+            url: `/v1/items/${cat.itemIds[i % cat.itemIds.length]}/stock`,
+            headers: { ...auth, 'idempotency-key': `bench-stock-${i}` },
+            payload: { adjustment: i % 2 ? 1 : -1 },
+          });
+          return res.statusCode;
+        },
+      ],
+      [
         'POST /v1/orders/{id}/trackings (Idempotency-Key; order update)',
         async () => {
           const res = await app.inject({
