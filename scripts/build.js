@@ -1,25 +1,38 @@
 #!/usr/bin/env node
 // Compiles the TypeScript once (npm's `prepare`, so `npm ci` runs it; `npm test` runs it again) so
-// that the server and the CLI start as plain JavaScript: one esbuild bundle per entry point, with
-// packages left to node_modules except the ES-module ones listed in BUNDLED. Code the entry points
-// share, and what one imports dynamically (src/server.ts's app, which a primary of WORKERS never
-// loads, nor its packages), is split into chunks. Every bundle and chunk sits directly in dist/,
-// so a file read relative to import.meta.url (the console's stylesheet, './assets/console.css')
-// finds the copy made below.
+// that the server and the CLI start as plain JavaScript: one esbuild bundle per entry point, the
+// packages they use compiled in but for those listed in EXTERNAL. Code the entry points share, and
+// what one imports dynamically (src/server.ts's app, which a primary of WORKERS never loads, nor its
+// packages), is split into chunks. Every bundle and chunk sits directly in dist/, so a file read
+// relative to import.meta.url (the console's stylesheet, './assets/console.css') finds the copy made
+// below.
 import { build } from 'esbuild';
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 /**
- * Pure-JavaScript ES-module packages of hundreds of small files: Node keeps a module record, its
- * source and a loader job for each file for the life of the process, so compiled into the bundle
- * they cost a fraction of the memory at idle (docs/BENCHMARKS.md), and esbuild leaves out what
- * Tenpo does not use (kysely's MySQL and MSSQL dialects). Everything else stays in
- * node_modules: native addons (better-sqlite3), packages that read their own files at run time
- * (@fastify/swagger-ui's static assets), CommonJS that requires at run time, and the drivers that
- * src/db and src/http load only when a deployment uses them (pg, ioredis).
+ * Packages left in node_modules: a native addon (better-sqlite3); the drivers that src/db and
+ * src/http load only when a deployment uses them (pg, ioredis); packages that read their own files
+ * at run time (@fastify/swagger-ui's static assets, pino's worker threads for transports, tsx's
+ * loader); stripe and prom-client, imported only when a shop takes cards or METRICS_TOKEN is set (a
+ * compiled-in CommonJS package imported at run time would offer its default export alone). Every
+ * other package is compiled in: Node then neither resolves, reads nor keeps a module record for
+ * each of their hundreds of files (the first answer about 240 ms sooner, docs/BENCHMARKS.md), and
+ * esbuild leaves out what Tenpo does not use (kysely's MySQL and MSSQL dialects). A compiled-in
+ * CommonJS package that reads a file beside its own (`__dirname`) finds none: @fastify/swagger reads
+ * its package.json so, for defaults the document does not use. test/foundation/bundle.test.ts
+ * checks the built server against src/.
  */
-const BUNDLED = new Set(['kysely', '@sinclair/typebox', 'jose']);
+const EXTERNAL = new Set([
+  'better-sqlite3',
+  'pg',
+  'ioredis',
+  '@fastify/swagger-ui',
+  'pino',
+  'tsx',
+  'stripe',
+  'prom-client',
+]);
 
 /** A bare import's package name: `@scope/name/sub` → `@scope/name`, `name/sub` → `name`. */
 const packageOf = (specifier) =>
@@ -42,15 +55,17 @@ await build({
       name: 'external-packages',
       setup(b) {
         b.onResolve({ filter: /^[^./]/ }, (args) =>
-          args.kind === 'entry-point' || BUNDLED.has(packageOf(args.path))
-            ? undefined
-            : { path: args.path, external: true },
+          EXTERNAL.has(packageOf(args.path)) ? { path: args.path, external: true } : undefined,
         );
       },
     },
   ],
   platform: 'node',
   format: 'esm',
+  // The compiled-in CommonJS packages require Node's own modules; an ES module has no `require`.
+  banner: {
+    js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+  },
   splitting: true,
   target: 'node20',
   keepNames: true, // error types in logs (pino reads constructor.name) keep their source names
