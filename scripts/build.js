@@ -15,13 +15,14 @@ import { fileURLToPath } from 'node:url';
  * src/http load only when a deployment uses them (pg, ioredis); packages that read their own files
  * at run time (@fastify/swagger-ui's static assets, pino's worker threads for transports, tsx's
  * loader); stripe and prom-client, imported only when a shop takes cards or METRICS_TOKEN is set (a
- * compiled-in CommonJS package imported at run time would offer its default export alone). Every
- * other package is compiled in: Node then neither resolves, reads nor keeps a module record for
- * each of their hundreds of files (the first answer about 240 ms sooner, docs/BENCHMARKS.md), and
- * esbuild leaves out what Tenpo does not use (kysely's MySQL and MSSQL dialects). A compiled-in
- * CommonJS package that reads a file beside its own (`__dirname`) finds none: @fastify/swagger reads
- * its package.json so, for defaults the document does not use. test/foundation/bundle.test.ts
- * checks the built server against src/.
+ * compiled-in CommonJS package imported at run time would offer its default export alone);
+ * iconv-lite, whose 540 KB of tables it requires on an encoding's first use. Every other package
+ * is compiled in: Node then neither resolves, reads nor keeps a module record for each of their
+ * hundreds of files (the first answer 120-240 ms sooner, docs/BENCHMARKS.md), and esbuild leaves
+ * out what Tenpo does not use (kysely's MySQL and MSSQL dialects). A compiled-in CommonJS package
+ * that reads a file beside its own (`__dirname`) finds none: @fastify/swagger reads its
+ * package.json so, for defaults the document does not use. test/foundation/bundle.test.ts checks
+ * the built server against src/.
  */
 const EXTERNAL = new Set([
   'better-sqlite3',
@@ -32,6 +33,7 @@ const EXTERNAL = new Set([
   'tsx',
   'stripe',
   'prom-client',
+  'iconv-lite',
 ]);
 
 /** A bare import's package name: `@scope/name/sub` → `@scope/name`, `name/sub` → `name`. */
