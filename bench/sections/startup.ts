@@ -25,10 +25,21 @@ const SETTLED_MS = 30_000;
 const WARM_UP_S = 10;
 const ITEMS = 1_000;
 
+type Memory = ReturnType<typeof residentMemory>;
+
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1]!;
+/** The reading of the median RSS. */
+const medianOf = (ms: Memory[]) => ms.find((m) => m.rss === median(ms.map((x) => x.rss)))!;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const memory = (m: ReturnType<typeof residentMemory>) =>
-  `${fmt(m.rss, 1)} MB (anonymous ${fmt(m.anon, 1)}, file-backed ${fmt(m.file, 1)})`;
+const memory = (m: Memory) => `${fmt(m.rss, 1)} MB (anonymous ${fmt(m.anon, 1)}, file-backed ${fmt(m.file, 1)})`;
+
+/** A process's memory once it has sat unused IDLE_MS, and again at SETTLED_MS. */
+async function idleMemory(pid: number): Promise<{ early: Memory; settled: Memory }> {
+  await sleep(IDLE_MS);
+  const early = residentMemory(pid);
+  await sleep(SETTLED_MS - IDLE_MS);
+  return { early, settled: residentMemory(pid) };
+}
 
 export async function startupBench(label: string, pgUrl?: string): Promise<Row[]> {
   const storage = await freshStorage('startup', pgUrl);
@@ -42,28 +53,21 @@ export async function startupBench(label: string, pgUrl?: string): Promise<Row[]
     // One issuer for every start, whatever its port, as a deployment keeps its BASE_URL.
     const env = { ...storage.env, BASE_URL: 'http://tenpo.bench' };
     const firstAnswers: number[] = [];
-    const idle: ReturnType<typeof residentMemory>[] = [];
-    const settled: ReturnType<typeof residentMemory>[] = [];
+    const idle: { early: Memory; settled: Memory }[] = [];
     for (let i = 0; i < STARTS; i++) {
       const server = await startPinned(SERVER_SCRIPT, env);
       try {
         firstAnswers.push(server.firstAnswerMs);
-        await sleep(IDLE_MS);
-        idle.push(residentMemory(server.pid));
-        await sleep(SETTLED_MS - IDLE_MS);
-        settled.push(residentMemory(server.pid));
+        idle.push(await idleMemory(server.pid));
       } finally {
         await server.stop();
       }
     }
-    const medianOf = (ms: ReturnType<typeof residentMemory>[]) =>
-      ms.find((m) => m.rss === median(ms.map((x) => x.rss)))!;
-    const idleMedian = medianOf(idle);
-    const settledMedian = medianOf(settled);
+    const idleMedian = medianOf(idle.map((m) => m.early));
+    const settledMedian = medianOf(idle.map((m) => m.settled));
 
     const server = await startPinned(SERVER_SCRIPT, env);
-    let warm: ReturnType<typeof residentMemory>;
-    let warmSettled: ReturnType<typeof residentMemory>;
+    let warm: { early: Memory; settled: Memory };
     let requests: number;
     try {
       const auth = { authorization: `Bearer ${await tokenFor(server.url, client)}` };
@@ -107,10 +111,7 @@ export async function startupBench(label: string, pgUrl?: string): Promise<Row[]
       });
       if (run.failures) throw new Error(`warm-up load: ${run.failures} failures, first: ${run.firstFailure}`);
       requests = run.count;
-      await sleep(IDLE_MS);
-      warm = residentMemory(server.pid);
-      await sleep(SETTLED_MS - IDLE_MS);
-      warmSettled = residentMemory(server.pid);
+      warm = await idleMemory(server.pid);
     } finally {
       await server.stop();
     }
@@ -137,15 +138,15 @@ export async function startupBench(label: string, pgUrl?: string): Promise<Row[]
       },
       {
         name: `[${label}] idle RSS after a ${WARM_UP_S} s warm-up load (me, lists, details, creations, a 400), then ${IDLE_MS / 1000} s idle`,
-        value: `${memory(warm)} after ${fmt(requests)} requests`,
+        value: `${memory(warm.early)} after ${fmt(requests)} requests`,
         target: '< 100 MB',
-        ok: warm.rss < 100,
+        ok: warm.early.rss < 100,
       },
       {
         name: `[${label}] idle RSS after the warm-up load, then ${SETTLED_MS / 1000} s idle (the page cache, up to PAGE_CACHE_MB = 64 MB, kept)`,
-        value: memory(warmSettled),
+        value: memory(warm.settled),
         target: '< 100 MB',
-        ok: warmSettled.rss < 100,
+        ok: warm.settled.rss < 100,
       },
     ];
   } finally {
