@@ -37,7 +37,7 @@ describe('security headers of console pages', () => {
   // Every page the browser tests visit (test/console/accessibility.test.ts, on SQLite alone), so
   // that each is also rendered on PostgreSQL.
   it('are on every page signed in and on the authorization page; pages answer 200, are not cached and carry no inline script', async () => {
-    await agent.signIn(await createTestStaff(t.ctx.database, t.shopId, 'owner'));
+    await agent.signIn(await createTestStaff(t.ctx.database, t.shopId));
     const client = await t.client(['read_items', 'write_items', 'write_inflow_routes'], {
       redirectUris: [TEST_REDIRECT_URI],
     });
