@@ -38,47 +38,26 @@ const clockAdvance = fixedStatement((db: Kysely<ChangeTables>, p: { shopId: stri
     .returning(['seq', 'last_ms']),
 );
 
-const CHANGE_COLUMNS = [
-  'shop_id',
-  'seq',
-  'type',
-  'object_type',
-  'object_id',
-  'created_at',
-  'event_id',
-  'payload',
-  'client_id',
-  'actor_type',
-  'actor_id',
-  'reason',
-] as const satisfies readonly (keyof ChangeRow)[];
-
 /**
- * insertChanges' writes, compiled once per shape: how many changes, and which table's rows (how
- * many of each) they stamp. Parameters: `shopId`, `at`, each change's `<row>.<column>`, each
- * stamped id `<stamp>:<index>`.
+ * insertChanges' writes, compiled once per shape: which tables' rows the changes stamp (and, by
+ * the parameters' structure, how many changes and stamped ids of each table).
  */
-const changeWrites = shapedWrites((handle: Db, shape: string, p: Record<string, unknown>) => {
-  const db = ownTables<ChangeTables>(handle);
-  // Other areas' tables, written: a change stamps the rows its caller (their owner) names, as data,
-  // in the statement that writes the change (one statement on PostgreSQL, under the clock's lock).
-  const stamped = ownTables<Record<StampedTable, { id: string; shop_id: string; updated_at: string }>>(handle);
-  const [rowCount, stamps] = shape.split('|') as [string, string];
-  const stampWrites = (stamps ? stamps.split(',') : []).map((stamp, k) => {
-    const [table, count] = stamp.split(':') as [StampedTable, string];
-    const ids = Array.from({ length: Number(count) }, (_, i) => p[`${k}:${i}`] as string);
-    return stamped
-      .updateTable(table)
-      .set({ updated_at: p.at as string })
-      .where(inShop('shop_id', p.shopId as string))
-      .where('id', 'in', ids);
-  });
-  const rows = Array.from(
-    { length: Number(rowCount) },
-    (_, r) => Object.fromEntries(CHANGE_COLUMNS.map((c) => [c, p[`${r}.${c}`]])) as ChangeRow,
-  );
-  return [...stampWrites, db.insertInto('changes').values(rows)];
-});
+const changeWrites = shapedWrites(
+  (handle: Db, tables: string, p: { shopId: string; at: string; rows: ChangeRow[]; stamps: string[][] }) => {
+    const db = ownTables<ChangeTables>(handle);
+    // Other areas' tables, written: a change stamps the rows its caller (their owner) names, as data,
+    // in the statement that writes the change (one statement on PostgreSQL, under the clock's lock).
+    const stamped = ownTables<Record<StampedTable, { id: string; shop_id: string; updated_at: string }>>(handle);
+    const stampWrites = (tables ? (tables.split(',') as StampedTable[]) : []).map((table, k) =>
+      stamped
+        .updateTable(table)
+        .set({ updated_at: p.at })
+        .where(inShop('shop_id', p.shopId))
+        .where('id', 'in', p.stamps[k]!),
+    );
+    return [...stampWrites, db.insertInto('changes').values(p.rows)];
+  },
+);
 
 /** The only place with change-record SQL. */
 export function changesRepo(handle: Db) {
@@ -100,16 +79,12 @@ export function changesRepo(handle: Db) {
      */
     async insertChanges(shopId: string, at: string, rows: ChangeRow[], stamps: Stamp[]): Promise<void> {
       const stamping = stamps.filter((s) => s.ids.length);
-      const parameters: Record<string, unknown> = { shopId, at };
-      rows.forEach((row, r) => {
-        for (const column of CHANGE_COLUMNS) parameters[`${r}.${column}`] = row[column];
+      await changeWrites(handle, stamping.map((s) => s.table).join(','), {
+        shopId,
+        at,
+        rows,
+        stamps: stamping.map((s) => s.ids),
       });
-      stamping.forEach((s, k) => s.ids.forEach((id, i) => (parameters[`${k}:${i}`] = id)));
-      await changeWrites(
-        handle,
-        `${rows.length}|${stamping.map((s) => `${s.table}:${s.ids.length}`).join(',')}`,
-        parameters,
-      );
     },
     /** The shop's changes after a number, in commit order (the walk events will make). */
     after(shopId: string, seq: number, limit: number) {

@@ -12,9 +12,23 @@ function base32(value: number, n: number): string {
   return out;
 }
 
+/**
+ * Random bytes drawn from a pool refilled a few kilobytes at a time: a call to the system's
+ * generator per id cost about 2 % of a write's CPU (docs/BENCHMARKS.md). Node pools randomUUID's
+ * bytes the same way.
+ */
+const POOL_BYTES = 4096;
+let pool = randomBytes(POOL_BYTES);
+let used = 0;
+
 function randomChars(n: number): string {
+  if (used + n > POOL_BYTES) {
+    pool = randomBytes(POOL_BYTES);
+    used = 0;
+  }
   let out = '';
-  for (const b of randomBytes(n)) out += ALPHABET[b & 31];
+  for (let i = used; i < used + n; i++) out += ALPHABET[pool[i]! & 31];
+  used += n;
   return out;
 }
 

@@ -1,9 +1,9 @@
 import type { AliasableExpression, Expression, Kysely } from 'kysely';
-import { fixedStatement } from '../db/compiled.ts';
+import { fixedStatement, shapedWrites } from '../db/compiled.ts';
 import { chunks } from '../db/chunks.ts';
 import type { Db } from '../db/database.ts';
 import { jsonHelpers, jsonValue } from '../db/json.ts';
-import { insertIfAbsent, writeTogether } from '../db/write-together.ts';
+import { insertIfAbsent } from '../db/write-together.ts';
 import type { StorefrontTables } from '../db/tables/storefront.ts';
 import { ownTables } from '../db/own-tables.ts';
 
@@ -44,6 +44,28 @@ const cartAndLines = fixedStatement((db: Kysely<StorefrontTables>, p: { shopId: 
     .where('c.shop_id', '=', p.shopId)
     .where('c.customer_id', '=', p.customerId);
 });
+
+/** A checkout's emptying of its cart (storefrontRepo.emptyLines), compiled once per count of lines. */
+const linesEmptied = shapedWrites(
+  (db: Kysely<StorefrontTables>, _: '', p: { cartId: string; lineIds: string[]; now: string }) => [
+    ...(p.lineIds.length
+      ? [db.deleteFrom('cart_lines').where('cart_id', '=', p.cartId).where('id', 'in', p.lineIds)]
+      : []),
+    db.updateTable('carts').set({ updated_at: p.now }).where('id', '=', p.cartId),
+  ],
+);
+
+/** A cart change's line written and its cart touched (storefrontRepo.saveLine), compiled once per kind. */
+const lineSaved = shapedWrites((db: Kysely<StorefrontTables>, kind: 'new' | 'quantity', p: { line: CartLineRow }) => [
+  kind === 'new'
+    ? db.insertInto('cart_lines').values(p.line)
+    : db
+        .updateTable('cart_lines')
+        .set({ quantity: p.line.quantity, updated_at: p.line.updated_at })
+        .where('cart_id', '=', p.line.cart_id)
+        .where('id', '=', p.line.id),
+  db.updateTable('carts').set({ updated_at: p.line.updated_at }).where('id', '=', p.line.cart_id),
+]);
 
 /** The customers area's read of a customer's LINE user id, as a subquery of a session's read. */
 export type LineUserIdOf = (
@@ -116,28 +138,14 @@ export function storefrontRepo(handle: Db) {
     },
     /** Checkout's lines leave the cart, which is touched: one statement on PostgreSQL. */
     async emptyLines(cartId: string, lineIds: string[], now: string) {
-      await writeTogether(db, [
-        ...(lineIds.length
-          ? [db.deleteFrom('cart_lines').where('cart_id', '=', cartId).where('id', 'in', lineIds)]
-          : []),
-        db.updateTable('carts').set({ updated_at: now }).where('id', '=', cartId),
-      ]);
+      await linesEmptied(db, '', { cartId, lineIds, now });
     },
     async insertCartLines(rows: CartLineRow[]) {
       if (rows.length) await db.insertInto('cart_lines').values(rows).execute();
     },
     /** Writes a line (new, or its new quantity) and touches its cart: one statement on PostgreSQL. */
     async saveLine(line: CartLineRow, isNew: boolean) {
-      await writeTogether(db, [
-        isNew
-          ? db.insertInto('cart_lines').values(line)
-          : db
-              .updateTable('cart_lines')
-              .set({ quantity: line.quantity, updated_at: line.updated_at })
-              .where('cart_id', '=', line.cart_id)
-              .where('id', '=', line.id),
-        db.updateTable('carts').set({ updated_at: line.updated_at }).where('id', '=', line.cart_id),
-      ]);
+      await lineSaved(db, isNew ? 'new' : 'quantity', { line });
     },
     async deleteCartLines(cartId: string, lineIds: string[]) {
       if (lineIds.length === 0) return 0;

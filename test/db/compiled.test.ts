@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { sql } from 'kysely';
-import { fixedStatement, insertRow, shapedStatement, shapedWrites } from '../../src/db/compiled.ts';
+import { fixedStatement, insertRow, shapedWrites } from '../../src/db/compiled.ts';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
 
 describe('statements compiled once (insertRow, fixedStatement, shapedStatement, shapedWrites)', () => {
@@ -104,30 +104,49 @@ describe('statements compiled once (insertRow, fixedStatement, shapedStatement, 
     assert.deepEqual([c?.response_status, c?.response_body, c?.response_headers], [202, 'B2', '{"h":"2"}']);
   });
 
-  it('shapedStatement answers every shape alike, the first 64 compiled once and those past them built per call', async () => {
-    // A shape that counts ids: how many keys the statement reads.
-    const someKeys = shapedStatement((db, count: string, p: Record<string, string>) =>
+  it('a list parameter compiles once per length, the first 64 compiled once and those past them built per call', async () => {
+    const someKeys = fixedStatement((db, p: { clientId: string; keys: string[] }) =>
       db
         .selectFrom('idempotency_keys')
         .select('key')
-        .where('client_id', '=', p.clientId!)
-        .where(
-          'key',
-          'in',
-          Array.from({ length: Number(count) }, (_, i) => p[i]!),
-        )
+        .where('client_id', '=', p.clientId)
+        .where('key', 'in', p.keys)
         .orderBy('key'),
     );
     for (let n = 1; n <= 70; n++) {
-      const parameters: Record<string, string> = { clientId: 'cli_compiled' };
-      for (let i = 0; i < n; i++) parameters[i] = ['a', 'b', 'c'][i % 3]!;
-      const { rows } = await someKeys(t.ctx.db, String(n), parameters);
+      const keys = Array.from({ length: n }, (_, i) => ['a', 'b', 'c'][i % 3]!);
+      const { rows } = await someKeys(t.ctx.db, { clientId: 'cli_compiled', keys });
       assert.deepEqual(
         rows.map((r) => r.key),
         ['a', 'b', 'c'].slice(0, Math.min(n, 3)),
         `${n} ids`,
       );
     }
+  });
+
+  it('rows as parameters: each column set (a column left undefined, rows of other columns) compiles apart, and every row gets its own values', async () => {
+    const insert = fixedStatement((db, p: { rows: ReturnType<typeof key>[] }) =>
+      db.insertInto('idempotency_keys').values(p.rows),
+    );
+    const withBody = (n: string, body: string | undefined) => ({ ...key(n), response_body: body }) as any;
+    await insert(t.fixtures, { rows: [withBody('r1', 'one'), withBody('r2', 'two')] });
+    await insert(t.fixtures, { rows: [withBody('r3', undefined), withBody('r4', undefined)] });
+    await insert(t.fixtures, { rows: [withBody('r5', 'five')] });
+    assert.deepEqual(
+      await Promise.all(['r1', 'r2', 'r3', 'r4', 'r5'].map(async (n) => (await read(n))?.response_body ?? null)),
+      ['one', 'two', null, null, 'five'],
+    );
+    assert.equal((await read('r4'))?.request_hash, 'h-r4');
+  });
+
+  it('a function among the parameters is refused (it would not be a parameter)', async () => {
+    const update = fixedStatement((db, p: { body: unknown }) =>
+      db
+        .updateTable('idempotency_keys')
+        .set({ response_body: p.body as string })
+        .where('key', '=', 'a'),
+    );
+    await assert.rejects(update(t.fixtures, { body: () => 'x' }), /only plain values/);
   });
 
   it('shapedWrites runs its writes together with their own values, past 64 shapes too, and they go with a rollback', async () => {

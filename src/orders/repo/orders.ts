@@ -2,8 +2,7 @@ import { sql, type Kysely, type Updateable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { dialectOf } from '../../db/dialect.ts';
 import { jsonHelpers, jsonValue } from '../../db/json.ts';
-import { writeTogether } from '../../db/write-together.ts';
-import { fixedStatement } from '../../db/compiled.ts';
+import { fixedStatement, shapedWrites } from '../../db/compiled.ts';
 import type { OrderStatus } from '../schemas.ts';
 import { PENDING_PAYMENT, type OrderTables } from '../../db/tables/orders.ts';
 import { SHIPPING_COLUMNS, TRACKING_COLUMNS, type ShippingRow, type TrackingRow } from './shippings.ts';
@@ -95,6 +94,57 @@ const orderDetail = fixedStatement((db: Kysely<OrderTables>, p: { shopId: string
 });
 
 /** Orders with their lines, and the gifts they are: read whole, inserted together, moved, numbered. */
+/** An order guarded by its status (ordersRepo.updateIf), compiled once per set of columns written: every checkout confirms so. */
+const guardedUpdate = fixedStatement(
+  (
+    db: Kysely<OrderTables>,
+    p: { id: string; statuses: OrderRow['status'][]; giftStatus?: string; patch: Updateable<OrderRow> },
+  ) => {
+    let q = db.updateTable('orders').set(p.patch).where('id', '=', p.id).where('status', 'in', p.statuses);
+    if (p.giftStatus !== undefined) q = q.where('gift_status', '=', p.giftStatus);
+    return q.returningAll();
+  },
+);
+
+/** A new order's rows (ordersRepo.insertOrder), compiled once per count of lines, shippings and allocations. */
+const orderInsert = shapedWrites(
+  (
+    db: Kysely<OrderTables>,
+    _: '',
+    p: { order: OrderRow; lines: OrderLineRow[]; shippings: ShippingRow[]; allocations: LineShippingRow[] },
+  ) => [
+    db.insertInto('orders').values(p.order),
+    ...(p.lines.length ? [db.insertInto('order_lines').values(p.lines)] : []),
+    ...(p.shippings.length ? [db.insertInto('order_shippings').values(p.shippings)] : []),
+    ...(p.allocations.length ? [db.insertInto('order_line_shippings').values(p.allocations)] : []),
+  ],
+);
+
+/** The shop's next order number, its counter row locked to the commit (ordersRepo.numberOrder); a shop's first is 1001. */
+const nextNumber = (db: Kysely<OrderTables>, shopId: string) =>
+  db
+    .insertInto('order_number_counters')
+    .values({ shop_id: shopId, last_number: sql.lit(1001) })
+    .onConflict((oc) =>
+      oc
+        .column('shop_id')
+        .doUpdateSet((eb) => ({ last_number: eb(eb.ref('order_number_counters.last_number'), '+', eb.lit(1)) })),
+    )
+    .returning('last_number');
+const counterAdvance = fixedStatement((db: Kysely<OrderTables>, p: { shopId: string }) => nextNumber(db, p.shopId));
+const numberSet = fixedStatement((db: Kysely<OrderTables>, p: { orderId: string; number: number }) =>
+  db.updateTable('orders').set({ number: p.number }).where('id', '=', p.orderId),
+);
+// PostgreSQL: the counter's upsert as a CTE of the order's update, one round trip.
+const numberedOrder = fixedStatement((db: Kysely<OrderTables>, p: { shopId: string; orderId: string }) =>
+  db
+    .with('n', (qc) => nextNumber(qc as unknown as Kysely<OrderTables>, p.shopId))
+    .updateTable('orders')
+    .set((eb) => ({ number: eb.selectFrom('n').select('n.last_number') }))
+    .where('id', '=', p.orderId)
+    .returning('number'),
+);
+
 export function ordersRepo(handle: Db) {
   const db = ownTables<OrderTables>(handle);
   return {
@@ -235,12 +285,7 @@ export function ordersRepo(handle: Db) {
       allocations: LineShippingRow[],
     ) {
       // One statement on PostgreSQL: its foreign keys are checked at the statement's end.
-      await writeTogether(db, [
-        db.insertInto('orders').values(order),
-        ...(lines.length ? [db.insertInto('order_lines').values(lines)] : []),
-        ...(shippings.length ? [db.insertInto('order_shippings').values(shippings)] : []),
-        ...(allocations.length ? [db.insertInto('order_line_shippings').values(allocations)] : []),
-      ]);
+      await orderInsert(db, '', { order, lines, shippings, allocations });
     },
     /** Deletes a released pending order with its lines, shippings, allocations and gift. */
     async deleteOrder(orderId: string) {
@@ -256,38 +301,18 @@ export function ordersRepo(handle: Db) {
       from: { status: OrderRow['status'][]; giftStatus?: string },
       patch: Updateable<OrderRow> & { updated_at: string },
     ) {
-      let q = db.updateTable('orders').set(patch).where('id', '=', id).where('status', 'in', from.status);
-      if (from.giftStatus) q = q.where('gift_status', '=', from.giftStatus);
-      return q.returningAll().executeTakeFirst();
+      const { rows } = await guardedUpdate(db, { id, statuses: from.status, giftStatus: from.giftStatus, patch });
+      return rows[0];
     },
     /**
      * Gives the order the shop's next number (1001 first) and answers it. The counter row stays
      * locked to the commit, so concurrent numbering transactions of one shop queue here and each gets
-     * its own number. One statement on PostgreSQL (the counter's upsert as a CTE of the order's update).
+     * its own number. One statement on PostgreSQL.
      */
     async numberOrder(shopId: string, orderId: string): Promise<number> {
-      const next = (qc: Kysely<OrderTables>) =>
-        qc
-          .insertInto('order_number_counters')
-          .values({ shop_id: shopId, last_number: 1001 })
-          .onConflict((oc) =>
-            oc
-              .column('shop_id')
-              .doUpdateSet((eb) => ({ last_number: eb(eb.ref('order_number_counters.last_number'), '+', 1) })),
-          )
-          .returning('last_number');
-      if (dialectOf(db) === 'postgres') {
-        const row = await db
-          .with('n', (qc) => next(qc as unknown as Kysely<OrderTables>))
-          .updateTable('orders')
-          .set((eb) => ({ number: eb.selectFrom('n').select('n.last_number') }))
-          .where('id', '=', orderId)
-          .returning('number')
-          .executeTakeFirstOrThrow();
-        return Number(row.number);
-      }
-      const number = Number((await next(db).executeTakeFirstOrThrow()).last_number);
-      await db.updateTable('orders').set({ number }).where('id', '=', orderId).execute();
+      if (dialectOf(db) === 'postgres') return Number((await numberedOrder(db, { shopId, orderId })).rows[0]!.number);
+      const number = Number((await counterAdvance(db, { shopId })).rows[0]!.last_number);
+      await numberSet(db, { orderId, number });
       return number;
     },
     insertGift(row: GiftRow) {

@@ -2,7 +2,7 @@ import { sql, type Insertable, type Kysely } from 'kysely';
 import type { Db } from '../../../db/database.ts';
 import { chunks } from '../../../db/chunks.ts';
 import { dialectOf } from '../../../db/dialect.ts';
-import { fixedStatement, insertRow } from '../../../db/compiled.ts';
+import { fixedStatement, insertRow, shapedStatement } from '../../../db/compiled.ts';
 import type { CatalogTables } from '../../../db/tables/catalog.ts';
 import { inShop } from '../../../db/plans.ts';
 import { ownTables } from '../../../db/own-tables.ts';
@@ -97,6 +97,17 @@ const categoryById = fixedStatement((db: Kysely<CatalogTables>, p: { shopId: str
 );
 
 /**
+ * Items by id (itemsRepo.findItems), compiled once per count of ids: every stock change and item
+ * edit reads its items so. On PostgreSQL `lock` takes their rows' locks in id order.
+ */
+const itemsById = shapedStatement(
+  (db: Kysely<CatalogTables>, lock: 'lock' | '', p: { shopId: string; ids: string[] }) => {
+    const q = db.selectFrom('items').selectAll().where(inShop('shop_id', p.shopId)).where('id', 'in', p.ids);
+    return lock && dialectOf(db) === 'postgres' ? q.orderBy('id').forUpdate() : q;
+  },
+);
+
+/**
  * One item and its parts (category, images, axes, variants, options, bundle components, history):
  * the reads and writes of creating, editing and showing it. Pass a transaction for writes that must
  * go together. Lists are in lists.ts (keyword search in search.ts), stock in stock.ts, and
@@ -176,10 +187,8 @@ export function itemsRepo(handle: Db) {
     /** The shop's items of these ids; `lock`ed for the rest of the transaction in id order (PostgreSQL, as findItemForUpdate). */
     async findItems(shopId: string, ids: string[], lock = false): Promise<ItemRow[]> {
       const rows: ItemRow[] = [];
-      for (const piece of chunks([...new Set(ids)].sort())) {
-        const q = db.selectFrom('items').selectAll().where(inShop('shop_id', shopId)).where('id', 'in', piece);
-        rows.push(...(await (lock && dialectOf(db) === 'postgres' ? q.orderBy('id').forUpdate() : q).execute()));
-      }
+      for (const piece of chunks([...new Set(ids)].sort()))
+        rows.push(...(await itemsById(db, lock ? 'lock' : '', { shopId, ids: piece })).rows);
       return rows;
     },
     /**

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { shapedStatement } from '../../../db/compiled.ts';
+import { fixedStatement } from '../../../db/compiled.ts';
 import type { Db } from '../../../db/database.ts';
 import { inShop } from '../../../db/plans.ts';
 import { jsonHelpers, jsonValue } from '../../../db/json.ts';
@@ -41,9 +41,9 @@ const CHOICE_COLUMNS = ['c.id', 'c.shop_id', 'c.item_id', 'c.option_id', 'c.text
 
 /**
  * Items among ids with their parts (itemSalesRepo.itemsWithParts), compiled once per count of ids:
- * every cart change and checkout reads it. Parameters: `shopId`, and the ids by index.
+ * every cart change and checkout reads it.
  */
-const itemsAndParts = shapedStatement((db: Kysely<CatalogTables>, count: string, p: Record<string, string>) => {
+const itemsAndParts = fixedStatement((db: Kysely<CatalogTables>, p: { shopId: string; ids: string[] }) => {
   const { jsonArrayFrom } = jsonHelpers(db);
   return db
     .selectFrom('items as i')
@@ -74,12 +74,8 @@ const itemsAndParts = shapedStatement((db: Kysely<CatalogTables>, count: string,
           .orderBy('c.id'),
       ).as('choices'),
     ])
-    .where(inShop('i.shop_id', p.shopId!))
-    .where(
-      'i.id',
-      'in',
-      Array.from({ length: Number(count) }, (_, i) => p[i]!),
-    );
+    .where(inShop('i.shop_id', p.shopId))
+    .where('i.id', 'in', p.ids);
 });
 
 /** What selling reads of many items at once (src/catalog/sales.ts: the storefront, orders, the demo seeder). */
@@ -92,9 +88,7 @@ export function itemSalesRepo(handle: Db) {
      */
     async itemsWithParts(shopId: string, ids: string[]): Promise<ItemWithParts[]> {
       if (ids.length === 0) return [];
-      const parameters: Record<string, string> = { shopId };
-      ids.forEach((id, i) => (parameters[i] = id));
-      const { rows } = await itemsAndParts(db, String(ids.length), parameters);
+      const { rows } = await itemsAndParts(db, { shopId, ids });
       return rows.map((r) => ({
         ...r,
         variants: jsonValue<VariantRow[]>(r.variants),
