@@ -44,18 +44,23 @@ const isWalked = (value: unknown): value is object =>
 
 /**
  * The parameters' structure as text: array lengths and object keys, a key holding undefined
- * marked; an array whose elements are alike (a list of ids, rows of one column set) is written once.
+ * marked; an array whose elements are alike (a list of ids, rows of one column set) is written
+ * once. Read on every call, so written for speed (for-in, no intermediate arrays).
  */
 function structureOf(value: unknown): string {
   if (Array.isArray(value)) {
-    const elements = value.map(structureOf);
-    return elements.every((e) => e === elements[0])
-      ? `[${value.length}*${elements[0] ?? ''}]`
-      : `[${elements.join(',')}]`;
+    if (value.length === 0) return '[]';
+    const first = structureOf(value[0]);
+    for (let i = 1; i < value.length; i++)
+      if (structureOf(value[i]) !== first) return `[${value.map(structureOf).join(',')}]`;
+    return `[${value.length}*${first}]`;
   }
   if (!isWalked(value)) return '';
   let text = '{';
-  for (const [key, v] of Object.entries(value)) text += v === undefined ? `${key}?,` : `${key}${structureOf(v)},`;
+  for (const key in value) {
+    const v = (value as Record<string, unknown>)[key];
+    text += v === undefined ? `${key}?,` : typeof v === 'object' && v !== null ? `${key}${structureOf(v)},` : `${key},`;
+  }
   return `${text}}`;
 }
 
@@ -147,11 +152,18 @@ function namedParameters(query: Compilable): Named {
   return { compiled, paths };
 }
 
-const valueAt = (parameters: unknown, path: string[]) =>
-  path.reduce((value, key) => (value as Record<string, unknown>)[key], parameters);
+function valueAt(parameters: unknown, path: string[]): unknown {
+  let value = parameters;
+  for (const key of path) value = (value as Record<string, unknown>)[key];
+  return value;
+}
 
-const bound = ({ compiled, paths }: Named, parameters: Record<string, unknown>): CompiledQuery =>
-  paths ? { ...compiled, parameters: paths.map((path) => valueAt(parameters, path)) } : compiled;
+function bound({ compiled, paths }: Named, parameters: Record<string, unknown>): CompiledQuery {
+  if (!paths) return compiled;
+  const values = new Array<unknown>(paths.length);
+  for (let i = 0; i < paths.length; i++) values[i] = valueAt(parameters, paths[i]!);
+  return { ...compiled, parameters: values };
+}
 
 /** Any table's rows, for insertRow: the caller's type (its T) names the table, which Kysely's types cannot follow through a string. */
 type AnyTables = Record<string, Record<string, unknown>>;
