@@ -1,12 +1,16 @@
 import os from 'node:os';
-import { randomBytes } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 
 // A process that holds something in the database (an idempotency key while its request runs, a
 // webhook delivery's lease) names itself so that another process can tell when the holder died.
 
+const THIS_PROCESS = `${os.hostname()}:${process.pid}`;
+
 /** This process, as a key's holder: `host:pid:nonce` (see isAlive). */
 export function processHolder(): string {
-  return `${os.hostname()}:${process.pid}:${randomBytes(6).toString('hex')}`;
+  // The nonce from randomUUID, whose bytes Node draws from a pool: a call to the system's generator
+  // and to uname per claim cost about 1 % of a stock change's CPU. Its first 12 hex digits are random.
+  return `${THIS_PROCESS}:${randomUUID().slice(0, 12)}`;
 }
 
 /** False only when the holder names a process of this host that no longer exists. */

@@ -79,7 +79,7 @@ export async function changeStocks(
   // Locked in id order (PostgreSQL), so a batch never waits on a checkout in a cycle.
   const items = new Map(
     (
-      await itemsRepo(tx).findItems(
+      await itemsRepo(tx).kindsOf(
         shopId,
         checked.map((c) => c.itemId),
         true,

@@ -93,7 +93,6 @@ const orderDetail = fixedStatement((db: Kysely<OrderTables>, p: { shopId: string
     .where('o.status', '!=', sql.lit(PENDING_PAYMENT));
 });
 
-/** Orders with their lines, and the gifts they are: read whole, inserted together, moved, numbered. */
 /** An order guarded by its status (ordersRepo.updateIf), compiled once per set of columns written: every checkout confirms so. */
 const guardedUpdate = fixedStatement(
   (
@@ -145,6 +144,7 @@ const numberedOrder = fixedStatement((db: Kysely<OrderTables>, p: { shopId: stri
     .returning('number'),
 );
 
+/** Orders with their lines, and the gifts they are: read whole, inserted together, moved, numbered. */
 export function ordersRepo(handle: Db) {
   const db = ownTables<OrderTables>(handle);
   return {
