@@ -204,8 +204,7 @@ export async function seedDemo(ctx: AppContext, o: DemoOptions) {
       for (let k = 0; k < size; k++) {
         const s = pick(r, shoppers);
         // About one order in 16 is a gift, the run's first always: a shop's demo shows one whatever its draws.
-        const giftDraw = r();
-        const giftTo = giftDraw < 0.06 || done + k === 0 ? pickOther(s) : null;
+        const giftTo = r() < 0.06 || done + k === 0 ? pickOther(s) : null;
         const lines = Array.from({ length: 1 + Math.floor(r() * 3) }, randomLine);
         const lineIds: string[] = [];
         for (const l of lines) lineIds.push((await unit.transaction((tx) => addCartLine(tx, s, l, memo))).lineId);
