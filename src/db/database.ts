@@ -12,6 +12,7 @@ import { collectAfterCommit, runAfterCommit } from './after-commit.ts';
 import { databaseOf } from './dialect.ts';
 import { isRetryableConflict } from './errors.ts';
 import { GroupCommit } from './group-commit.ts';
+import { keptStatements } from './sqlite-statements.ts';
 import { ANY_TURN, type WriteTurn } from './write-turn.ts';
 import { scopedDialects, type DialectOptions } from './scoped-dialect.ts';
 import { asTransactionFunction, insideTransaction, misuse } from './scope.ts';
@@ -88,8 +89,8 @@ function openSqlite(file: string, writeTurn: WriteTurn): DatabaseHandle {
   // path, see preparedQuery): in WAL mode it reads the last committed state without waiting for the writer.
   const reader = new Connection(file, { readonly: true });
   reader.pragma('busy_timeout = 5000');
-  const { engine, db } = kyselyPair(new SqliteDialect({ database: withStatementCache(raw) }), {
-    sqliteReader: withStatementCache(reader),
+  const { engine, db } = kyselyPair(new SqliteDialect({ database: keptStatements(raw) }), {
+    sqliteReader: keptStatements(reader),
     // The group commit's batch takes the write lock at its start (see GroupCommit).
     begin: 'BEGIN IMMEDIATE',
   });
@@ -187,32 +188,6 @@ const readConnections = new WeakMap<Db, SQLite.Database>();
 /** The read-only SQLite connection beside db (not beside a transaction, nor on PostgreSQL); db may be typed to some tables only. */
 export function readConnectionOf<DB>(db: Kysely<DB>): SQLite.Database | undefined {
   return readConnections.get(db as unknown as Db);
-}
-
-/**
- * Kysely prepares every query anew; preparing costs more than running a small query, so prepared
- * statements are kept by SQL text, on the writer and on the read-only connection alike. Safe
- * because each statement runs to its end before the next (the dialect's mutex; the reader's
- * statements run synchronously).
- */
-function withStatementCache(raw: SQLite.Database): SQLite.Database {
-  const cache = new Map<string, SQLite.Statement>();
-  const prepare = (source: string) => {
-    let stmt = cache.get(source);
-    if (!stmt) {
-      stmt = raw.prepare(source);
-      if (cache.size >= 500) cache.delete(cache.keys().next().value!);
-      cache.set(source, stmt);
-    }
-    return stmt;
-  };
-  return new Proxy(raw, {
-    get(target, prop) {
-      if (prop === 'prepare') return prepare;
-      const v: unknown = Reflect.get(target, prop);
-      return typeof v === 'function' ? (v as (...args: unknown[]) => unknown).bind(target) : v;
-    },
-  });
 }
 
 function openPostgres(url: string, settings: PostgresSettings): DatabaseHandle {

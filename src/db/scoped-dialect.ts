@@ -1,4 +1,3 @@
-import type SQLite from 'better-sqlite3';
 import {
   CompiledQuery,
   RawNode,
@@ -7,6 +6,7 @@ import {
   type Dialect,
   type Driver,
   type QueryResult,
+  type SqliteDatabase,
 } from 'kysely';
 import { insideTransaction, misuse } from './scope.ts';
 
@@ -37,7 +37,7 @@ export function scopedDialects(
 
 export interface DialectOptions {
   /** SQLite's read-only connection, where the public handle's SELECTs go. */
-  sqliteReader?: SQLite.Database;
+  sqliteReader?: SqliteDatabase;
   commits?: Commits;
   /** Sent instead of the driver's BEGIN (without commits). */
   begin?: string;
@@ -155,11 +155,11 @@ class ScopedDriver implements Driver {
 
 /**
  * SQLite's read-only connection: in WAL mode it reads the last committed state without waiting for
- * the writer. It is given with the statement cache of database.ts (withStatementCache), so each SQL
+ * the writer. It is given with its statements kept (src/db/sqlite-statements.ts), so each SQL
  * text is prepared once.
  */
 class SqliteReadConnection implements DatabaseConnection {
-  constructor(private readonly raw: SQLite.Database) {}
+  constructor(private readonly raw: SqliteDatabase) {}
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
     return { rows: this.raw.prepare(query.sql).all(query.parameters) as R[] };
