@@ -45,10 +45,7 @@ function inflowRoutesOf(
 export async function listOrders(db: Db, shopId: string, q: OrderListQuery, view: OrderVisibility) {
   const filter = orderListFilter(q);
   const repo = orderListsRepo(db);
-  const [rows, total] = await Promise.all([
-    repo.listQuery(shopId, filter, q.limit, q.offset).execute(),
-    repo.count(shopId, filter),
-  ]);
+  const [rows, total] = await Promise.all([repo.list(shopId, filter, q.limit, q.offset), repo.count(shopId, filter)]);
   const routes = await inflowRoutesOf(db, shopId, rows);
   return pageOf(
     rows.map((r) => orderListEntry(r, view, routes)),
@@ -93,7 +90,7 @@ export async function listShopOrders(
   const f = shopOrderFilter(filter);
   const repo = orderListsRepo(db);
   const [rows, total] = await Promise.all([
-    repo.newestPlacedQuery(shopId, f, page.limit, page.offset).execute(),
+    repo.newestPlaced(shopId, f, page.limit, page.offset),
     repo.count(shopId, f),
   ]);
   const routes = await inflowRoutesOf(db, shopId, rows);

@@ -18,21 +18,35 @@ describe('GET /v1/orders query plans', () => {
     // A shop's realistic mix: mostly fulfilled orders, a few open ones; planner statistics gathered.
     const template = await insertOrder(t);
     const row = await t.ctx.db.selectFrom('orders').selectAll().where('id', '=', template.id).executeTakeFirstOrThrow();
+    const shipping = await t.ctx.db
+      .selectFrom('order_shippings')
+      .selectAll()
+      .where('order_id', '=', template.id)
+      .executeTakeFirstOrThrow();
     for (let batch = 0; batch < 6; batch++) {
+      const orders = Array.from({ length: 500 }, (_, i) => {
+        const n = batch * 500 + i;
+        const status = n % 50 === 0 ? 'init' : n % 25 === 0 ? 'paid' : n % 40 === 0 ? 'cancelled' : 'fulfilled';
+        return {
+          ...row,
+          id: newId('ord'),
+          number: 2000 + n,
+          status,
+          updated_at: new Date(Date.UTC(2026, 0, 1) + n * 60_000).toISOString(),
+        } as const;
+      });
+      await t.fixtures.insertInto('orders').values(orders).execute();
+      // Each order's shipping: delivered, but for the open orders', a few of them due by a date.
       await t.fixtures
-        .insertInto('orders')
+        .insertInto('order_shippings')
         .values(
-          Array.from({ length: 500 }, (_, i) => {
-            const n = batch * 500 + i;
-            const status = n % 50 === 0 ? 'init' : n % 25 === 0 ? 'paid' : n % 40 === 0 ? 'cancelled' : 'fulfilled';
-            return {
-              ...row,
-              id: newId('ord'),
-              number: 2000 + n,
-              status,
-              updated_at: new Date(Date.UTC(2026, 0, 1) + n * 60_000).toISOString(),
-            } as const;
-          }),
+          orders.map((o, i) => ({
+            ...shipping,
+            id: newId('osh'),
+            order_id: o.id,
+            status: o.status === 'fulfilled' ? 'delivered' : 'unshipped',
+            delivery_date: o.status === 'fulfilled' || i % 2 ? null : '2026-01-20',
+          })),
         )
         .execute();
     }
@@ -41,7 +55,7 @@ describe('GET /v1/orders query plans', () => {
   after(() => t.close());
 
   function plan(q: Omit<OrderListQuery, 'limit' | 'offset'>): Promise<string> {
-    return explain(orderListsRepo(t.ctx.db).listQuery(t.shopId, orderListFilter(q), 20, 0).compile());
+    return explain(orderListsRepo(t.ctx.db).statements.page('sync', t.shopId, orderListFilter(q), 20, 0));
   }
 
   async function explain(c: CompiledQuery): Promise<string> {
@@ -83,8 +97,7 @@ describe('GET /v1/orders query plans', () => {
       { updated_since: near, after_id: 'ord_x' },
       { status: ['init'], updated_since: near, after_id: 'ord_x' },
     ]) {
-      const f = orderListFilter(q);
-      const p = await explain(orderListsRepo(t.ctx.db).cursorDayCountQuery(t.shopId, f.statuses, f.since!).compile());
+      const p = await explain(orderListsRepo(t.ctx.db).statements.count(t.shopId, orderListFilter(q)));
       assert.match(p, /orders_(status_)?sync/, p);
       assert.ok(!/SCAN o\b(?! USING)|Seq Scan on orders/.test(p), p);
       // Each count from an index alone (SQLite; PostgreSQL's index-only scans depend on its visibility map).
@@ -112,7 +125,7 @@ describe('GET /v1/orders query plans', () => {
 
   describe('the staff list (newest placed first)', () => {
     const staffPlan = (f: ShopOrderFilter) =>
-      explain(orderListsRepo(t.ctx.db).newestPlacedQuery(t.shopId, shopOrderFilter(f), 20, 0).compile());
+      explain(orderListsRepo(t.ctx.db).statements.page('placed', t.shopId, shopOrderFilter(f), 20, 0));
 
     it('walks orders_placed in order, unfiltered or within a date range', async () => {
       for (const f of [{}, { orderedFrom: '2026-01-01', orderedTo: '2026-01-31' }]) {
@@ -135,6 +148,12 @@ describe('GET /v1/orders query plans', () => {
         assert.match(p, /orders_(status_)?placed/, p);
         assert.ok(!/SCAN o\b(?! USING)|Seq Scan on orders/.test(p), p);
       }
+    });
+
+    it('finds late deliveries through the partial index of shippings still to arrive (order_shippings_due)', async () => {
+      const p = await staffPlan({ lateBefore: '2026-02-01' });
+      assert.match(p, /order_shippings_due/, p);
+      assert.ok(!/SCAN s\b(?! USING)|Seq Scan on order_shippings/.test(p), p);
     });
   });
 });

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { OrderTables } from '../../db/tables/orders.ts';
 import { ownTables } from '../../db/own-tables.ts';
+import { partialIndexed } from '../../db/plans.ts';
 
 /** Shipping statuses of a parcel still on its way to the recipient. */
 export const UNDELIVERED = ['unshipped', 'preparing', 'shipped'] as const;
@@ -51,7 +52,7 @@ export function orderDailyRepo(handle: Db) {
         .where(
           'status',
           'in',
-          UNDELIVERED.map((s) => sql.lit(s)),
+          UNDELIVERED.map(partialIndexed),
         )
         .where('delivery_date', 'is not', null)
         .where('delivery_date', '<', day)
