@@ -32,11 +32,9 @@ export function keptStatements(connection: SQLite.Database): SqliteDatabase {
 }
 
 function rowsAsLiterals(statement: SQLite.Statement): SqliteStatement {
-  const names = statement.reader ? statement.columns().map((c) => c.name) : [];
-  // A name the literal would treat apart (__proto__ sets the prototype) keeps better-sqlite3's own objects.
-  if (!statement.reader || names.includes('__proto__')) return statement;
+  if (!statement.reader) return statement;
+  const row = rowOf(statement.columns().map((c) => c.name));
   statement.raw(true);
-  const row = rowOf(names);
   return {
     reader: true,
     all: (parameters) => (statement.all(parameters) as unknown[][]).map(row),
@@ -48,9 +46,9 @@ function rowsAsLiterals(statement: SQLite.Statement): SqliteStatement {
 }
 
 /**
- * `(values) => ({ "name": values[0], … })` for these column names (a later column of the same name
- * wins, as in better-sqlite3's objects). The names are the statement's own, each written as a JSON
- * string literal, so no name can be read as code.
+ * `(values) => ({ "name": values[0], … })` for these column names. The names are the statement's
+ * own, each written as a JSON string literal, so no name can be read as code; a literal sets its
+ * properties as better-sqlite3 does (a later column of the same name wins, `__proto__` is the setter).
  */
 function rowOf(names: readonly string[]): (values: unknown[]) => Record<string, unknown> {
   const fields = names.map((name, i) => `${JSON.stringify(name)}: values[${i}]`).join(', ');
