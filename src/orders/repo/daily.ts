@@ -49,11 +49,7 @@ export function orderDailyRepo(handle: Db) {
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .where('shop_id', '=', shopId)
         // Literals, as the partial index's condition names them.
-        .where(
-          'status',
-          'in',
-          UNDELIVERED.map(partialIndexed),
-        )
+        .where('status', 'in', UNDELIVERED.map(partialIndexed))
         .where('delivery_date', 'is not', null)
         .where('delivery_date', '<', day)
         .executeTakeFirstOrThrow();
