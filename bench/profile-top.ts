@@ -51,14 +51,16 @@ for (const [k, t] of tally(fileKey)) console.log(`${pct(t)}  ${k}`);
 /**
  * The busy time (idle left out) by layer: what the database's statements cost against what
  * serving the bytes costs (Node's HTTP stack, which bare Fastify pays too) and Tenpo's own code.
- * better-sqlite3 runs a statement and builds its row values inside Kysely's executeQuery, so that
- * function's self time is the SQLite side; pg's is its driver's parsing (PostgreSQL's own CPU is the
- * bench's cpuMeter figure).
+ * better-sqlite3 runs a statement inside its caller's frame: Kysely's executeQuery for a write,
+ * sqliteRows (src/db/sqlite-statements.ts) for a statement that returns rows, whose values sqliteRow
+ * makes into objects; their self time is the SQLite side. pg's is its driver's parsing (PostgreSQL's
+ * own CPU is the bench's cpuMeter figure).
  */
 const layerOf = (n: Node): string | null => {
   const { functionName: fn, url } = n.callFrame;
   if (fn === '(idle)') return null;
-  if (fn === 'executeQuery') return 'database statements (SQLite: execution and row values)';
+  if (fn === 'executeQuery' || fn === 'sqliteRows' || fn === 'sqliteRow')
+    return 'database statements (SQLite: execution and row values)';
   if (fn === '(garbage collector)') return 'garbage collection';
   if (/fast-json-stringify/.test(url) || /^anonymous\d/.test(fn)) return 'serialization (fast-json-stringify)';
   if (/~\/(pg|pg-protocol|pg-types)\b/.test(short(url))) return 'pg driver';
