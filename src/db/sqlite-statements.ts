@@ -12,8 +12,8 @@ const KEPT_STATEMENTS = 500;
  *   the next (the dialect's mutex; the reader's statements run synchronously).
  * - better-sqlite3 builds each row object through V8's API, one property at a time: 100 order
  *   headers of 21 columns took about twice as long as the query's rows as arrays. A statement
- *   that returns rows runs in array mode, and each row is made by one object literal of its
- *   columns, generated once per statement, which V8 builds as it builds any literal.
+ *   that names the columns it returns runs in array mode, and each row is made by one object
+ *   literal of its columns, generated once per statement, which V8 builds as it builds any literal.
  */
 export function keptStatements(connection: SQLite.Database): SqliteDatabase {
   const kept = new Map<string, SqliteStatement>();
@@ -31,8 +31,17 @@ export function keptStatements(connection: SQLite.Database): SqliteDatabase {
   };
 }
 
+/**
+ * A `*` that SQLite expands into the table's columns (`select *`, `"o".*`), not `count(*)`. SQLite
+ * expands it again when it re-prepares the statement after another connection changed the schema
+ * (a newer release migrating beside a running one), so its columns can change between two runs of
+ * a kept statement; a statement that names each column cannot change its columns that way.
+ */
+const EXPANDED_STAR = /(?:^|[\s,])(?:"[^"]*"\.|\w+\.)?\*/;
+
 function rowsAsLiterals(statement: SQLite.Statement): SqliteStatement {
-  if (!statement.reader) return statement;
+  // better-sqlite3's own objects, named at every run, where the columns could change.
+  if (!statement.reader || EXPANDED_STAR.test(statement.source)) return statement;
   const row = rowOf(statement.columns().map((c) => c.name));
   statement.raw(true);
   // Named for CPU profiles: its self time is SQLite's run of the statement (bench/profile-top.ts).

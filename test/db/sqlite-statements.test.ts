@@ -49,6 +49,24 @@ describe(
       }
     });
 
+    it("answers the columns of the table's schema as it is now, when another connection rebuilt the table in between", () => {
+      const statements = keptStatements(connection);
+      const sources = [
+        'SELECT * FROM t ORDER BY id',
+        'SELECT "t".* FROM t ORDER BY id',
+        'SELECT id, name FROM t ORDER BY id',
+      ];
+      for (const source of sources) statements.prepare(source).all([]);
+      // A newer release's migration, from another connection: the table rebuilt with its columns in another order.
+      const other = new Database(path.join(dir, 'db.sqlite'));
+      other.exec(`CREATE TABLE t2 (name TEXT, id INTEGER PRIMARY KEY, "odd ""name"", with: marks" TEXT, b BLOB, n REAL);
+        INSERT INTO t2 (name, id, "odd ""name"", with: marks", b, n) SELECT name, id, "odd ""name"", with: marks", b, n FROM t;
+        DROP TABLE t; ALTER TABLE t2 RENAME TO t;`);
+      other.close();
+      for (const source of sources)
+        assert.deepEqual(statements.prepare(source).all([]), connection.prepare(source).all(), source);
+    });
+
     it('iterates rows alike, and runs writes (RETURNING rows made alike)', () => {
       const statements = keptStatements(connection);
       assert.deepEqual(
