@@ -3,6 +3,7 @@ import type { Db } from '../db/database.ts';
 import { memoizedRead, preparedQuery } from '../db/prepared.ts';
 import type { ShopTables } from '../db/tables/shop.ts';
 import { ownTables } from '../db/own-tables.ts';
+import { fixedStatement } from '../db/compiled.ts';
 
 export type ShopRow = ShopTables['shops'];
 
@@ -13,6 +14,11 @@ const defaultShippingCostOf = memoizedRead((db: Kysely<ShopTables>) =>
 // Read by every checkout and GET /v1/me: memoized as the shipping cost is.
 const deliverySettingsOf = memoizedRead((db: Kysely<ShopTables>) =>
   db.selectFrom('shops').select('delivery_settings').where('id', '=', ''),
+);
+// Read by GET /v1/me and every receipt issued; not memoized, so that /v1/me shows a number the CLI
+// has just set on PostgreSQL too (test/shop/invoice-registration.test.ts).
+const invoiceIssuerOf = fixedStatement((db: Kysely<ShopTables>, p: { id: string }) =>
+  db.selectFrom('shops').select(['name', 'invoice_registration_number']).where('id', '=', p.id),
 );
 const stripeKeysOf = memoizedRead((db: Kysely<ShopTables>) =>
   db
@@ -80,12 +86,8 @@ export function shopRepo(handle: Db) {
       return (await stripeKeysOf(db, id))[0];
     },
     /** The shop as a receipt's issuer (src/shop/invoice.ts). */
-    invoiceIssuer(id: string) {
-      return db
-        .selectFrom('shops')
-        .select(['name', 'invoice_registration_number'])
-        .where('id', '=', id)
-        .executeTakeFirst();
+    async invoiceIssuer(id: string) {
+      return (await invoiceIssuerOf(db, { id })).rows[0];
     },
     list() {
       return db.selectFrom('shops').selectAll().orderBy('created_at').orderBy('id').execute();
