@@ -31,7 +31,7 @@ export function findGift(db: Db, shopId: string, orderId: string): Promise<GiftR
 export async function customerOrderIds(db: Db, shopId: string, customerId: string, limit: number, offset: number) {
   const repo = orderListsRepo(db);
   const [rows, total] = await Promise.all([
-    repo.listForCustomer(shopId, customerId, limit, offset),
+    repo.listForCustomer(shopId, customerId, limit, offset, false),
     repo.count(shopId, { statuses: [], customerId }),
   ]);
   return { ids: rows.map((r) => r.id), total };

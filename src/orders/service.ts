@@ -45,7 +45,10 @@ function inflowRoutesOf(
 export async function listOrders(db: Db, shopId: string, q: OrderListQuery, view: OrderVisibility) {
   const filter = orderListFilter(q);
   const repo = orderListsRepo(db);
-  const [rows, total] = await Promise.all([repo.list(shopId, filter, q.limit, q.offset), repo.count(shopId, filter)]);
+  const [rows, total] = await Promise.all([
+    repo.list(shopId, filter, q.limit, q.offset, view.pii),
+    repo.count(shopId, filter),
+  ]);
   const routes = await inflowRoutesOf(db, shopId, rows);
   return pageOf(
     rows.map((r) => orderListEntry(r, view, routes)),
@@ -65,7 +68,7 @@ export async function listCustomerOrders(
   if (!(await findCustomer(db, shopId, customerId))) throw notFound('customer');
   const repo = orderListsRepo(db);
   const [rows, total] = await Promise.all([
-    repo.listForCustomer(shopId, customerId, page.limit, page.offset),
+    repo.listForCustomer(shopId, customerId, page.limit, page.offset, view.pii),
     repo.count(shopId, { statuses: [], customerId }),
   ]);
   const routes = await inflowRoutesOf(db, shopId, rows);

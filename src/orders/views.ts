@@ -37,6 +37,8 @@ export function orderListEntry(row: OrderHeaderRow, view: OrderVisibility, route
     gift_source_order_id: row.gift_source_order_id,
   };
   if (view.pii) {
+    // A page is read with its purchaser exactly when its view shows it (orderListsRepo's withPurchaser).
+    if (row.purchaser === undefined) throw new Error('An order list row was read without the purchaser its view shows');
     entry.purchaser = answeredFields(PersonalDataFields, parseJson<Person>(row.purchaser));
   }
   return entry;

@@ -3,6 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { after, before, describe, it } from 'node:test';
 import type { Scope } from '../../src/lib/scopes.ts';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
+import { orderListsRepo } from '../../src/orders/repo/lists.ts';
 import { placeTestOrder, TEST_PROFILE, TEST_RECIPIENT } from '../helpers/storefront.ts';
 import {
   carrierOf,
@@ -210,5 +211,24 @@ describe('personal data is omitted without a PII scope, on every endpoint and ev
     assert.deepEqual(d.shippings[0].recipient, TEST_RECIPIENT);
     assert.deepEqual(d.inflow_route, { id: route.id, code: route.code, name: 'Checkout link' });
     assert.equal(d.amounts.total.amount, d.total.amount);
+  });
+
+  it('reads the purchaser of an order list page only for an answer that shows it', async () => {
+    const customerId = await insertCustomer(t);
+    const order = await insertOrder(t, { customerId });
+    const repo = orderListsRepo(t.ctx.db);
+    const pages = (withPurchaser: boolean) =>
+      Promise.all([
+        repo.list(t.shopId, { statuses: [], customerId }, 10, 0, withPurchaser),
+        repo.listForCustomer(t.shopId, customerId, 10, 0, withPurchaser),
+      ]);
+    for (const rows of await pages(false)) {
+      assert.deepEqual(
+        rows.map((r) => r.id),
+        [order.id],
+      );
+      assert.ok(!('purchaser' in rows[0]!), 'purchaser read for a page that does not show it');
+    }
+    for (const rows of await pages(true)) assert.deepEqual(JSON.parse(rows[0]!.purchaser!), PURCHASER);
   });
 });

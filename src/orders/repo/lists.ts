@@ -8,7 +8,10 @@ import { partialIndexed } from '../../db/plans.ts';
 import { addDays } from '../../lib/jst-time.ts';
 import { UNDELIVERED } from './daily.ts';
 
-/** Header columns an answer may use; payment_reference is deliberately never selected. */
+/**
+ * Header columns an answer may use; payment_reference is deliberately never selected, and the
+ * purchaser only for a page that shows it (PageShape).
+ */
 const HEADER_COLUMNS = [
   'o.id',
   'o.status',
@@ -26,7 +29,6 @@ const HEADER_COLUMNS = [
   'o.is_subscription',
   'o.gift_status',
   'o.gift_source_order_id',
-  'o.purchaser',
   'o.ordered_at',
   'o.updated_at',
   'o.inflow_route_id',
@@ -145,9 +147,18 @@ function filtered(db: Kysely<OrderTables>, p: ListParameters) {
 
 /** How a page is ordered: the sync order (oldest updated first) or the newest placed first. */
 type PageOrder = 'sync' | 'placed';
+/**
+ * A page's order, and whether it reads the purchaser: personal data is read only for an answer
+ * that shows it (a token with read_orders_pii, the staff console), and a page without it costs
+ * less to read (PostgreSQL's driver decodes every text it sends; docs/BENCHMARKS.md).
+ */
+type PageShape = PageOrder | `${PageOrder} with purchaser`;
 
-function pageStatement(db: Kysely<OrderTables>, order: PageOrder, p: PageParameters) {
-  const q = filtered(db, p).select(HEADER_COLUMNS);
+function pageStatement(db: Kysely<OrderTables>, shape: PageShape, p: PageParameters) {
+  const order = shape.startsWith('sync') ? 'sync' : 'placed';
+  const q = filtered(db, p)
+    .select(HEADER_COLUMNS)
+    .$if(shape.endsWith('with purchaser'), (qb) => qb.select('o.purchaser'));
   // sync: served by orders_sync / orders_status_sync; placed: by orders_placed, orders_status_placed or orders_customer.
   const ordered =
     order === 'sync'
@@ -219,17 +230,21 @@ const runCount = shapedStatement((db: Kysely<OrderTables>, shape: 'narrow' | 'ta
 /** The order lists (the sync cursor, the newest placed) and their totals; reads only. */
 export function orderListsRepo(handle: Db) {
   const db = ownTables<OrderTables>(handle);
-  const page = async (order: PageOrder, shopId: string, f: OrderListFilter, limit: number, offset: number) =>
-    (await runPage(db, order, { ...listParameters(shopId, f), limit, offset })).rows;
+  const page = async (shape: PageShape, shopId: string, f: OrderListFilter, limit: number, offset: number) =>
+    (await runPage(db, shape, { ...listParameters(shopId, f), limit, offset })).rows;
   return {
-    /** Sync order: oldest updated first, ties by id (served by orders_sync / orders_status_sync). */
-    list: (shopId: string, f: OrderListFilter, limit: number, offset: number) => page('sync', shopId, f, limit, offset),
-    /** The shop's orders that pass the filter, newest placed first (the staff console's list). */
+    /**
+     * Sync order: oldest updated first, ties by id (served by orders_sync / orders_status_sync);
+     * with the purchaser only when withPurchaser (PageShape).
+     */
+    list: (shopId: string, f: OrderListFilter, limit: number, offset: number, withPurchaser: boolean) =>
+      page(withPurchaser ? 'sync with purchaser' : 'sync', shopId, f, limit, offset),
+    /** The shop's orders that pass the filter, newest placed first, with the purchaser (the staff console's list). */
     newestPlaced: (shopId: string, f: OrderListFilter, limit: number, offset: number) =>
-      page('placed', shopId, f, limit, offset),
-    /** A customer's orders, newest placed first (served by orders_customer). */
-    listForCustomer: (shopId: string, customerId: string, limit: number, offset: number) =>
-      page('placed', shopId, { statuses: [], customerId }, limit, offset),
+      page('placed with purchaser', shopId, f, limit, offset),
+    /** A customer's orders, newest placed first (served by orders_customer); the purchaser as list's. */
+    listForCustomer: (shopId: string, customerId: string, limit: number, offset: number, withPurchaser: boolean) =>
+      page(withPurchaser ? 'placed with purchaser' : 'placed', shopId, { statuses: [], customerId }, limit, offset),
     /** pagination.total of a list with this filter (countStatement). */
     async count(shopId: string, f: OrderListFilter): Promise<number> {
       const { rows } = await runCount(db, narrowed(f) ? 'narrow' : 'tallied', listParameters(shopId, f));
@@ -274,4 +289,4 @@ export function orderListsRepo(handle: Db) {
   };
 }
 
-export type OrderHeaderRow = Awaited<ReturnType<ReturnType<typeof orderListsRepo>['list']>>[number];
+export type OrderHeaderRow = Awaited<ReturnType<ReturnType<typeof orderListsRepo>['newestPlaced']>>[number];
