@@ -313,20 +313,26 @@ async function cloneItems(
 
 /**
  * What PostgreSQL's autovacuum would do soon after a catalogue is written (and may not, where it is
- * off, as on this project's test machines): statistics for the planner, the visibility map for index-only scans, and the
- * counters' dead row versions (one per item) gone, which every list request sums.
+ * off, as on this project's test machines): statistics for the planner, the visibility map for
+ * index-only scans. The counters kept by triggers are rewritten whole (FULL): the bulk clone
+ * updates each counter row once per row cloned inside one statement, leaving a dead version per
+ * update that a plain VACUUM frees but does not give back (order_sync_days 9 MB for 2,936 rows), so
+ * every sum read those pages; a shop's own writes, a transaction each, keep them compact (HOT
+ * updates, pruned as they go). Measured in docs/BENCHMARKS.md ("PostgreSQL's sync page, measured").
  */
 async function settle(f: Fixture): Promise<void> {
-  if (dialectOf(f.db) === 'postgres')
-    await sql`VACUUM (ANALYZE) items, item_counts, catalog_versions`.execute(f.engine);
+  if (dialectOf(f.db) === 'postgres') {
+    await sql`VACUUM (ANALYZE) items`.execute(f.engine);
+    await sql`VACUUM (FULL, ANALYZE) item_counts, catalog_versions`.execute(f.engine);
+  }
 }
 
-/** settle for an order book: the tallies kept by triggers (order_counts, order_daily, order_sync_days) hold a dead row version per order written. */
+/** settle for an order book, whose tallies (order_counts, order_daily, order_sync_days) the clone updates once per order. */
 async function settleOrders(f: Fixture): Promise<void> {
-  if (dialectOf(f.db) === 'postgres')
-    await sql`VACUUM (ANALYZE) orders, order_lines, order_shippings, trackings, order_counts, order_daily, order_sync_days`.execute(
-      f.engine,
-    );
+  if (dialectOf(f.db) === 'postgres') {
+    await sql`VACUUM (ANALYZE) orders, order_lines, order_shippings, trackings`.execute(f.engine);
+    await sql`VACUUM (FULL, ANALYZE) order_counts, order_daily, order_sync_days`.execute(f.engine);
+  }
 }
 
 /**
