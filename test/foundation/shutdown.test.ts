@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import autocannon from 'autocannon';
 import http from 'node:http';
+import net from 'node:net';
+import pg from 'pg';
 import { after, before, describe, it } from 'node:test';
 import { openDatabase } from '../../src/db/database.ts';
 import { ClientService } from '../../src/oauth/clients.ts';
@@ -116,7 +118,22 @@ describe('Graceful shutdown on SIGTERM', () => {
         });
         try {
           await until(() => answers.length >= 500, 'load to reach the server');
-          code = await restarted.stop();
+          // On PostgreSQL the orders table is held while the server stops, so every connection has a
+          // request waiting on it then and the requests sent ahead behind it are taken while the
+          // server closes (the 503 branch); without the hold, whether any is in flight at that
+          // instant was this machine's speed. The hold ends once the server stops accepting
+          // connections, which it does after its closing hook ran.
+          const hold = TEST_DIALECT === 'postgres' ? await holdOrders(storage) : null;
+          try {
+            const stopped = restarted.stop();
+            if (hold) {
+              await until(async () => !(await accepts(restarted.url)), 'the server to stop accepting connections');
+              await hold.release();
+            }
+            code = await stopped;
+          } finally {
+            await hold?.release();
+          }
         } finally {
           load.stop();
           await load;
@@ -125,9 +142,9 @@ describe('Graceful shutdown on SIGTERM', () => {
         await restarted.stop('SIGKILL');
       }
       assert.equal(code, 0, restarted.output());
-      // On PostgreSQL, where the bad 503s were seen, requests wait on the database, so some are always
-      // taken while the server stops. SQLite answers each at once; there the requests sent ahead may all
-      // be dropped unanswered with their connection, which a client may safely send again.
+      // On PostgreSQL, where the bad 503s were seen, the held table keeps requests waiting while the
+      // server stops. SQLite answers each at once; there the requests sent ahead may all be dropped
+      // unanswered with their connection, which a client may safely send again.
       if (TEST_DIALECT === 'postgres')
         assert.ok(
           answers.some((a) => a.status === 503),
@@ -147,3 +164,39 @@ describe('Graceful shutdown on SIGTERM', () => {
     },
   );
 });
+
+/** Holds the orders table of storage (PostgreSQL) until release, once a request waits on it. */
+async function holdOrders(storage: TestStorage): Promise<{ release(): Promise<void> }> {
+  const client = new pg.Client({ connectionString: storage.databaseUrl! });
+  await client.connect();
+  await client.query('BEGIN');
+  await client.query('LOCK TABLE orders IN ACCESS EXCLUSIVE MODE');
+  await until(
+    async () =>
+      Number(
+        (
+          await client.query<{ n: string }>(
+            "SELECT count(*) AS n FROM pg_locks WHERE NOT granted AND relation = 'orders'::regclass",
+          )
+        ).rows[0]!.n,
+      ) > 0,
+    'a request to wait on the held orders table',
+  );
+  let released: Promise<void> | null = null;
+  return {
+    release: () => (released ??= client.query('ROLLBACK').then(() => client.end())),
+  };
+}
+
+/** Whether a new connection to url is accepted. */
+function accepts(url: string): Promise<boolean> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve) => {
+    const socket = net.connect(Number(port), hostname);
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
