@@ -169,23 +169,28 @@ describe('Graceful shutdown on SIGTERM', () => {
 async function holdOrders(storage: TestStorage): Promise<{ release(): Promise<void> }> {
   const client = new pg.Client({ connectionString: storage.databaseUrl! });
   await client.connect();
-  await client.query('BEGIN');
-  await client.query('LOCK TABLE orders IN ACCESS EXCLUSIVE MODE');
-  await until(
-    async () =>
-      Number(
-        (
-          await client.query<{ n: string }>(
-            "SELECT count(*) AS n FROM pg_locks WHERE NOT granted AND relation = 'orders'::regclass",
-          )
-        ).rows[0]!.n,
-      ) > 0,
-    'a request to wait on the held orders table',
-  );
   let released: Promise<void> | null = null;
-  return {
-    release: () => (released ??= client.query('ROLLBACK').then(() => client.end())),
-  };
+  // Ending the session ends the hold; an open client would also keep this test file from exiting.
+  const release = () => (released ??= client.end());
+  try {
+    await client.query('BEGIN');
+    await client.query('LOCK TABLE orders IN ACCESS EXCLUSIVE MODE');
+    await until(
+      async () =>
+        Number(
+          (
+            await client.query<{ n: string }>(
+              "SELECT count(*) AS n FROM pg_locks WHERE NOT granted AND relation = 'orders'::regclass",
+            )
+          ).rows[0]!.n,
+        ) > 0,
+      'a request to wait on the held orders table',
+    );
+  } catch (err) {
+    await release();
+    throw err;
+  }
+  return { release };
 }
 
 /** Whether a new connection to url is accepted. */
