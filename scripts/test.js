@@ -131,6 +131,7 @@ function run(dialect, env, output) {
   // The PostgreSQL pass takes the files in reverse order, so that the two passes rarely run the same
   // heavy file (hostile input, slow clients, crashes) at the same moment.
   const order = dialect === 'postgres' ? [...bundles].reverse() : bundles;
+  // TRANSACTION_CHECKS reaches the servers and commands the tests start, which inherit this environment.
   const child = spawn(
     process.execPath,
     [
@@ -143,7 +144,7 @@ function run(dialect, env, output) {
     ],
     {
       stdio: output ? ['ignore', 'pipe', 'pipe'] : 'inherit',
-      env: { ...process.env, TENPO_TEST_DB: dialect, TENPO_TEST_RUN: testRun, ...env },
+      env: { ...process.env, TENPO_TEST_DB: dialect, TENPO_TEST_RUN: testRun, TRANSACTION_CHECKS: 'true', ...env },
     },
   );
   if (output) {

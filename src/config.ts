@@ -48,6 +48,8 @@ export interface Config {
   stripeApi: StripeApiBase | null;
   /** WORKERS: server processes sharing the port (src/cluster/primary.ts); 1 serves in this process alone. */
   workers: number;
+  /** TRANSACTION_CHECKS: assert at run time that transaction code uses only its own handle (src/db/scope.ts; default false). */
+  transactionChecks: boolean;
 }
 
 /** The Stripe SDK's host, port and protocol settings. */
@@ -267,5 +269,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     stripeApi: stripeApiOf(env),
     metricsToken,
     workers: integer(env, 'WORKERS', os.availableParallelism(), 1, 1024),
+    transactionChecks: flag(env, 'TRANSACTION_CHECKS'),
   };
 }

@@ -15,7 +15,7 @@ import { GroupCommit } from './group-commit.ts';
 import { keptStatements } from './sqlite-statements.ts';
 import { ANY_TURN, type WriteTurn } from './write-turn.ts';
 import { scopedDialects, type DialectOptions } from './scoped-dialect.ts';
-import { asTransactionFunction, insideTransaction, misuse } from './scope.ts';
+import { asTransactionFunction, checkTransactionScope, insideTransaction, misuse } from './scope.ts';
 import type { DialectName, Db, Queryable, Read, Tx, UnitOfWork, Writes } from './types.ts';
 import { metrics, metricsOn } from '../lib/metrics.ts';
 
@@ -61,9 +61,10 @@ const requireDriver = createRequire(import.meta.url);
 
 /** writeTurn orders this process's SQLite writes with those of the other workers of its server (src/db/write-turn.ts). */
 export function openDatabase(
-  config: Pick<Config, 'dataDir' | 'databaseUrl'> & Partial<Pick<Config, 'postgres'>>,
+  config: Pick<Config, 'dataDir' | 'databaseUrl'> & Partial<Pick<Config, 'postgres' | 'transactionChecks'>>,
   writeTurn: WriteTurn = ANY_TURN,
 ): DatabaseHandle {
+  if (config.transactionChecks) checkTransactionScope();
   return config.databaseUrl
     ? openPostgres(config.databaseUrl, config.postgres ?? POSTGRES_DEFAULTS)
     : openSqlite(sqliteFile(config.dataDir), writeTurn);

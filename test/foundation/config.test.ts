@@ -46,7 +46,7 @@ describe('Configuration from the environment', () => {
     });
   }
 
-  it('uses the documented defaults: HOST 127.0.0.1, PORT 3000, BASE_URL http://127.0.0.1:PORT (the address the README uses), issuer BASE_URL/v1, DATA_DIR ./data, SQLite, LOG_LEVEL info, tokens 1 h', () => {
+  it('uses the documented defaults: HOST 127.0.0.1, PORT 3000, BASE_URL http://127.0.0.1:PORT (the address the README uses), issuer BASE_URL/v1, DATA_DIR ./data, SQLite, LOG_LEVEL info, tokens 1 h, transaction checks off', () => {
     const c = loadConfig({});
     assert.equal(c.host, '127.0.0.1');
     assert.equal(c.port, 3000);
@@ -58,6 +58,8 @@ describe('Configuration from the environment', () => {
     assert.equal(c.accessTokenTtl, 3600);
     assert.equal(c.lineJwksUrl, 'https://api.line.me/oauth2/v2.1/certs');
     assert.deepEqual(c.postgres, { poolMax: 10, statementTimeoutMs: 5000 });
+    assert.equal(c.transactionChecks, false);
+    assert.equal(loadConfig({ TRANSACTION_CHECKS: 'true' }).transactionChecks, true);
   });
 
   it('takes PostgreSQL pool size and statement timeout (0: no limit) from PG_POOL_MAX and PG_STATEMENT_TIMEOUT_MS', () => {
@@ -88,6 +90,7 @@ describe('Configuration from the environment', () => {
       ['BASE_URL', 'nonsense'],
       ['RATE_LIMIT_PER_MINUTE', 'many'],
       ['STOREFRONT_DEV_LOGIN', 'maybe'],
+      ['TRANSACTION_CHECKS', 'yes'],
       ['ACCESS_TOKEN_TTL', '5'],
       ['REDIS_URL', 'http://cache:6379'],
       ['TRUST_PROXY', 'maybe'],

@@ -1,8 +1,13 @@
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { sql } from 'kysely';
 import { after, before, describe, it } from 'node:test';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
 import { TEST_DIALECT } from '../helpers/db.ts';
+import { runProcess } from '../helpers/processes.ts';
+import { ROOT } from '../helpers/server.ts';
 import { afterCommit } from '../../src/db/after-commit.ts';
 import { TransactionMisuseError } from '../../src/db/scope.ts';
 
@@ -228,5 +233,36 @@ describe(`Write transactions (${TEST_DIALECT})`, () => {
     release();
     await Promise.all([long, queued]);
     assert.equal(await nameOf(shopA), 'long writer');
+  });
+});
+
+describe('TRANSACTION_CHECKS', () => {
+  /** What insideTransaction() says inside a transaction of a process configured with TRANSACTION_CHECKS=value (a fresh process: the checks are per process). */
+  async function seenInside(value: string): Promise<boolean> {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tenpo-checks-'));
+    try {
+      const script = `
+        import { loadConfig } from './src/config.ts';
+        import { openDatabase } from './src/db/database.ts';
+        import { insideTransaction } from './src/db/scope.ts';
+        const database = openDatabase(loadConfig({ DATA_DIR: process.argv[1], TRANSACTION_CHECKS: process.argv[2] }));
+        const seen = await database.transaction(async () => insideTransaction());
+        await database.close();
+        console.log(JSON.stringify(seen));`;
+      const r = await runProcess(
+        process.execPath,
+        ['--import', 'tsx', '--input-type=module', '-e', script, dataDir, value],
+        { cwd: ROOT },
+      );
+      assert.equal(r.code, 0, r.stderr);
+      return JSON.parse(r.stdout) as boolean;
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  }
+
+  it('are off unless asked for (no async scope carried in production), and on with TRANSACTION_CHECKS=true', async () => {
+    assert.equal(await seenInside(''), false);
+    assert.equal(await seenInside('true'), true);
   });
 });

@@ -17,7 +17,12 @@ import {
 import type { DatabaseHandle } from '../../src/db/database.ts';
 import pg from 'pg';
 import type { Database } from '../../src/db/schema.ts';
+import { checkTransactionScope } from '../../src/db/scope.ts';
 import type { TestApp } from './app.ts';
+
+// Every test process checks that transaction code uses only its own handle (src/db/scope.ts), as a
+// server started with TRANSACTION_CHECKS=true does: the suite is what catches such a mistake.
+checkTransactionScope();
 
 /** Which database this test run uses: `TENPO_TEST_DB=postgres` (set by `npm test` for the second pass) or SQLite. */
 export const TEST_DIALECT: 'sqlite' | 'postgres' = process.env.TENPO_TEST_DB === 'postgres' ? 'postgres' : 'sqlite';

@@ -126,6 +126,8 @@ describe('checkout with Idempotency-Key (optional; keys belong to the shopper)',
   ): Promise<void> {
     const original = SimulatedPaymentProcessor.prototype.charge;
     const spy = { charges: 0, insideTransaction: 0, failNext: 0 };
+    // The spy counts only where the checks see transactions (they are on in tests: helpers/db.ts).
+    await t.ctx.database.transaction(async () => assert.ok(insideTransaction()));
     SimulatedPaymentProcessor.prototype.charge = async function (this: SimulatedPaymentProcessor, r) {
       if (insideTransaction()) spy.insideTransaction++;
       if (spy.failNext > 0) {
