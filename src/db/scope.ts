@@ -7,8 +7,8 @@ import { AsyncLocalStorage } from 'node:async_hooks';
  * it was given (a statement on the database handle would wait forever for SQLite's one writer, or
  * run outside the transaction on PostgreSQL, and hold a second pooled connection while the first
  * waits), and that no payment gateway is called there. They are off unless asked for: on Node 20
- * an AsyncLocalStorage turns on promise hooks for the whole process, which cost a read about a
- * fifth of its CPU (docs/BENCHMARKS.md), in every request, to catch a mistake the tests catch.
+ * an AsyncLocalStorage turns on promise hooks for the whole process, which cost an item read 15-23 %
+ * of its CPU (docs/BENCHMARKS.md), in every request, to catch a mistake the tests catch.
  */
 let transactionFunctions: AsyncLocalStorage<true> | undefined;
 
