@@ -1,13 +1,13 @@
 import assert from 'node:assert/strict';
 import autocannon from 'autocannon';
 import http from 'node:http';
-import net from 'node:net';
 import pg from 'pg';
 import { after, before, describe, it } from 'node:test';
 import { openDatabase } from '../../src/db/database.ts';
 import { ClientService } from '../../src/oauth/clients.ts';
 import { shopRepo } from '../../src/shop/repo.ts';
 import { freshStorage, storageEnv, TEST_DIALECT, type TestStorage } from '../helpers/db.ts';
+import { RawConnection } from '../helpers/raw-http.ts';
 import { clientCredentialsToken, startServerProcess, type ServerProcess } from '../helpers/server.ts';
 import { until } from '../helpers/until.ts';
 
@@ -195,13 +195,11 @@ async function holdOrders(storage: TestStorage): Promise<{ release(): Promise<vo
 
 /** Whether a new connection to url is accepted. */
 function accepts(url: string): Promise<boolean> {
-  const { hostname, port } = new URL(url);
-  return new Promise((resolve) => {
-    const socket = net.connect(Number(port), hostname);
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
+  return RawConnection.open(Number(new URL(url).port)).then(
+    (connection) => {
+      connection.destroy();
+      return true;
+    },
+    () => false,
+  );
 }
