@@ -43,7 +43,7 @@ import * as customerLineNames from './0911_customer_line_names.ts';
 import * as shopSenders from './0920_shop_senders.ts';
 import * as jobExportCursor from './0921_job_export_cursor.ts';
 import * as orderSyncDays from './0930_order_sync_days.ts';
-import * as counterAddsPlpgsql from './0940_counter_adds_plpgsql.ts';
+import * as functionsPlpgsql from './0940_functions_plpgsql.ts';
 
 /** Every migration, by name; names sort in the order they apply. Areas own their own number ranges. */
 export const migrations: Record<string, Migration> = {
@@ -91,5 +91,5 @@ export const migrations: Record<string, Migration> = {
   '0920_shop_senders': shopSenders,
   '0921_job_export_cursor': jobExportCursor,
   '0930_order_sync_days': orderSyncDays,
-  '0940_counter_adds_plpgsql': counterAddsPlpgsql,
+  '0940_functions_plpgsql': functionsPlpgsql,
 };
