@@ -26,11 +26,11 @@ export const PLPGSQL_FUNCTIONS = [
 ];
 
 export async function up(db: Kysely<any>): Promise<void> {
-  await relanguage(db, 'sql', 'plpgsql');
+  await relanguage(db, 'plpgsql');
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  await relanguage(db, 'plpgsql', 'sql');
+  await relanguage(db, 'sql');
 }
 
 interface Definition {
@@ -47,11 +47,12 @@ const VOLATILITY = { i: 'IMMUTABLE', s: 'STABLE', v: 'VOLATILE' } as const;
 const PARALLEL = { s: 'PARALLEL SAFE', r: 'PARALLEL RESTRICTED', u: 'PARALLEL UNSAFE' } as const;
 
 /**
- * Each function of the search path's schema redefined in the other language, read from the
- * catalog: a SQL body is one statement, which PL/pgSQL runs (void) or returns the value of.
+ * Each function of the search path's schema redefined in `to` from the other language, read from
+ * the catalog: a SQL body is one statement, which PL/pgSQL runs (void) or returns the value of.
  */
-async function relanguage(db: Kysely<any>, from: 'sql' | 'plpgsql', to: 'sql' | 'plpgsql'): Promise<void> {
+async function relanguage(db: Kysely<any>, to: 'sql' | 'plpgsql'): Promise<void> {
   if (dialectOf(db) !== 'postgres') return;
+  const from = to === 'plpgsql' ? 'sql' : 'plpgsql';
   const { rows } = await sql<Definition>`
     SELECT p.proname AS name, pg_get_function_arguments(p.oid) AS args, pg_get_function_result(p.oid) AS result,
       p.prosrc AS body, p.provolatile AS volatility, p.proisstrict AS strict, p.proparallel AS parallel
