@@ -133,18 +133,41 @@ describe('item list page cache', () => {
 describe('ItemPageCache', () => {
   it('drops the least recently used pages past its byte budget', () => {
     const cache = new ItemPageCache(64);
-    cache.set('a', Buffer.alloc(8));
-    cache.set('b', Buffer.alloc(8));
-    cache.get('a');
-    for (let i = 0; i < 7; i++) cache.set(`x${i}`, Buffer.alloc(8)); // nine pages of 8 bytes: one must go
-    assert.ok(cache.get('a'), 'recently used page kept');
-    assert.equal(cache.get('b'), undefined, 'least recently used page dropped');
+    cache.set('s', 1, 'a', Buffer.alloc(8));
+    cache.set('s', 1, 'b', Buffer.alloc(8));
+    cache.get('s', 1, 'a');
+    for (let i = 0; i < 7; i++) cache.set('s', 1, `x${i}`, Buffer.alloc(8)); // nine pages of 8 bytes: one must go
+    assert.ok(cache.get('s', 1, 'a'), 'recently used page kept');
+    assert.equal(cache.get('s', 1, 'b'), undefined, 'least recently used page dropped');
   });
 
   it('does not keep a page larger than an eighth of the budget, and is off at 0 bytes', () => {
     const cache = new ItemPageCache(64);
-    cache.set('big', Buffer.alloc(9));
-    assert.equal(cache.get('big'), undefined);
+    cache.set('s', 1, 'big', Buffer.alloc(9));
+    assert.equal(cache.get('s', 1, 'big'), undefined);
     assert.equal(new ItemPageCache(0).enabled, false);
+  });
+
+  it("drops a shop's pages once a newer catalogue version of it is seen, and leaves other shops' alone", () => {
+    const cache = new ItemPageCache(64);
+    cache.set('s', 1, 'a', Buffer.alloc(8));
+    cache.set('s', 1, 'b', Buffer.alloc(8));
+    cache.set('t', 5, 'a', Buffer.alloc(8));
+    assert.equal(cache.get('s', 1, 'a')?.length, 8, 'kept at its own version');
+    assert.equal(cache.get('s', 2, 'a'), undefined, 'not served at another version');
+    assert.equal(cache.get('s', 1, 'b'), undefined, 'the older version dropped once a newer one was asked for');
+    // The budget went back: seven pages of shop s at version 2 fit beside shop t's one (8 × 8 = 64).
+    for (let i = 0; i < 7; i++) cache.set('s', 2, `y${i}`, Buffer.alloc(8));
+    assert.ok(cache.get('t', 5, 'a'), "another shop's page kept");
+    assert.ok(cache.get('s', 2, 'y0'), 'every page of the newer version kept');
+  });
+
+  it('keeps no page rendered at a version older than the kept ones, nor serves it', () => {
+    const cache = new ItemPageCache(64);
+    cache.set('s', 3, 'a', Buffer.from('new'));
+    cache.set('s', 2, 'b', Buffer.from('old'));
+    assert.equal(cache.get('s', 2, 'b'), undefined);
+    assert.equal(cache.get('s', 3, 'b'), undefined);
+    assert.equal(cache.get('s', 3, 'a')?.toString(), 'new', 'an older request does not drop the newer pages');
   });
 });

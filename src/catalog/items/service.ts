@@ -88,9 +88,8 @@ export async function renderedItemList(
 ): Promise<Buffer> {
   const build = async () => Buffer.from(render(await listItems(db, config, shopId, query, viewerClientId)));
   if (!pages.cache.enabled) return build();
+  const version = await pages.catalogVersion(shopId);
   const key = itemPageKey([
-    shopId,
-    await pages.catalogVersion(shopId),
     viewerClientId,
     query.limit,
     query.offset,
@@ -102,10 +101,10 @@ export async function renderedItemList(
     query.updated_since,
     query.archived,
   ]);
-  let page = pages.cache.get(key);
+  let page = pages.cache.get(shopId, version, key);
   if (!page) {
     page = await build();
-    pages.cache.set(key, page);
+    pages.cache.set(shopId, version, key, page);
   }
   return page;
 }
