@@ -9,6 +9,7 @@ import { sqliteFile } from '../../src/db/database.ts';
 import { eventsBetween } from '../../src/events/service.ts';
 import { nowIso } from '../../src/lib/time.ts';
 import { overduePaymentsBefore, pendingOrdersBefore } from '../../src/orders/queries.ts';
+import { refundsRepo } from '../../src/orders/repo/refunds.ts';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
 import { TEST_DIALECT } from '../helpers/db.ts';
 
@@ -43,11 +44,11 @@ describe(
 
     const ids = (prefix: string) => Array.from({ length: 200 }, (_, i) => `${prefix}_${i}`);
 
-    /** The plan of each statement first prepared while fn ran that names items, variants, orders, shippings or changes, read on a connection of its own. */
+    /** The plan of each statement first prepared while fn ran that names items, variants, orders, shippings, changes or refunds, read on a connection of its own. */
     async function plansOf(fn: () => Promise<unknown>): Promise<{ statement: string; plan: string[] }[]> {
       seen = [];
       await fn();
-      const statements = seen.filter((s) => /\b(items|item_variants|orders|order_shippings|changes)\b/.test(s));
+      const statements = seen.filter((s) => /\b(items|item_variants|orders|order_shippings|changes|refunds)\b/.test(s));
       const probe = new SQLite(sqliteFile(t.ctx.config.dataDir), { readonly: true });
       try {
         return statements.map((statement) => ({
@@ -122,16 +123,18 @@ describe(
         assert.ok(!scansShop(plan), `${statement.slice(0, 120)}…\nplans a scan of the shop: ${plan.join(' | ')}`);
     });
 
-    it("the sweeps' look-ups of checkouts pending and payments overdue use their partial indexes", async () => {
+    it("the sweeps' look-ups of checkouts pending, payments overdue and refunds due use their partial indexes", async () => {
       const plans = await plansOf(async () => {
         await pendingOrdersBefore(t.ctx.db, nowIso(), 100);
         await overduePaymentsBefore(t.ctx.db, nowIso(), 100);
+        await refundsRepo(t.ctx.db).dueRefunds(nowIso(), 100);
       });
       assert.deepEqual(
         plans.map((p) => p.plan.join(' | ')),
         [
           'SEARCH orders USING INDEX orders_pending_payment (ordered_at<?)',
           'SEARCH orders USING INDEX orders_payment_due (payment_due_at<?)',
+          'SEARCH refunds USING INDEX refunds_pending (next_attempt_at<?)',
         ],
       );
     });

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/database.ts';
 import type { OrderTables } from '../../db/tables/orders.ts';
 import { ownTables } from '../../db/own-tables.ts';
+import { partialIndexed } from '../../db/plans.ts';
 
 export type RefundRow = OrderTables['refunds'];
 
@@ -31,7 +32,7 @@ export function refundsRepo(handle: Db) {
       return db
         .selectFrom('refunds')
         .select('id')
-        .where('status', '=', 'pending')
+        .where('status', '=', partialIndexed('pending'))
         .where('next_attempt_at', '<=', now)
         .orderBy('next_attempt_at')
         .limit(limit)
