@@ -10,6 +10,7 @@ import { eventsBetween } from '../../src/events/service.ts';
 import { nowIso } from '../../src/lib/time.ts';
 import { overduePaymentsBefore, pendingOrdersBefore } from '../../src/orders/queries.ts';
 import { refundsRepo } from '../../src/orders/repo/refunds.ts';
+import { webhooksRepo } from '../../src/webhooks/repo.ts';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
 import { TEST_DIALECT } from '../helpers/db.ts';
 
@@ -30,8 +31,9 @@ describe(
     let seen: string[] = [];
     const prepare = SQLite.prototype.prepare;
     before(async () => {
-      // Without its sweeps, whose statements it would otherwise prepare (and keep) before the probe.
-      t = await startTestApp({}, { sweeps: false });
+      // Without its sweeps and its webhook worker's housekeeping, whose statements it would otherwise
+      // prepare (and keep) before the probe.
+      t = await startTestApp({ WEBHOOKS_WORKER: 'false' }, { sweeps: false });
       SQLite.prototype.prepare = function (this: SQLite.Database, source: string) {
         seen.push(source);
         return prepare.call(this, source);
@@ -44,11 +46,13 @@ describe(
 
     const ids = (prefix: string) => Array.from({ length: 200 }, (_, i) => `${prefix}_${i}`);
 
-    /** The plan of each statement first prepared while fn ran that names items, variants, orders, shippings, changes or refunds, read on a connection of its own. */
+    /** The plan of each statement first prepared while fn ran that names items, variants, orders, shippings, changes, refunds or webhook deliveries, read on a connection of its own. */
     async function plansOf(fn: () => Promise<unknown>): Promise<{ statement: string; plan: string[] }[]> {
       seen = [];
       await fn();
-      const statements = seen.filter((s) => /\b(items|item_variants|orders|order_shippings|changes|refunds)\b/.test(s));
+      const statements = seen.filter((s) =>
+        /\b(items|item_variants|orders|order_shippings|changes|refunds|webhook_deliveries)\b/.test(s),
+      );
       const probe = new SQLite(sqliteFile(t.ctx.config.dataDir), { readonly: true });
       try {
         return statements.map((statement) => ({
@@ -151,6 +155,18 @@ describe(
       );
       assert.equal(plans.length, 1, `statements seen: ${plans.length}`);
       assert.match(plans[0]!.plan.join(' | '), /USING INDEX changes_created_at \(created_at>\? AND created_at<\?\)/);
+    });
+
+    it("the hourly prune finds deliveries past the retention by their time, not by reading every delivery under SQLite's write lock", async () => {
+      const plans = await plansOf(() =>
+        t.ctx.database.transaction((tx) => webhooksRepo(tx).pruneDeliveries('2026-11-01T00:00:00.000Z')),
+      );
+      assert.equal(plans.length, 2, `statements seen: ${plans.length}`);
+      for (const { statement, plan } of plans) {
+        const lines = plan.join(' | ');
+        assert.match(lines, /INDEX webhook_deliveries_created \(created_at<\?\)/, `${statement}\n${lines}`);
+        assert.doesNotMatch(lines, /SCAN webhook_deliveries/, `${statement}\n${lines}`);
+      }
     });
   },
 );

@@ -44,6 +44,7 @@ import * as shopSenders from './0920_shop_senders.ts';
 import * as jobExportCursor from './0921_job_export_cursor.ts';
 import * as orderSyncDays from './0930_order_sync_days.ts';
 import * as functionsPlpgsql from './0940_functions_plpgsql.ts';
+import * as webhookDeliveriesCreated from './0950_webhook_deliveries_created.ts';
 
 /** Every migration, by name; names sort in the order they apply. Areas own their own number ranges. */
 export const migrations: Record<string, Migration> = {
@@ -92,4 +93,5 @@ export const migrations: Record<string, Migration> = {
   '0921_job_export_cursor': jobExportCursor,
   '0930_order_sync_days': orderSyncDays,
   '0940_functions_plpgsql': functionsPlpgsql,
+  '0950_webhook_deliveries_created': webhookDeliveriesCreated,
 };
