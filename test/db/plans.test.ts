@@ -157,6 +157,15 @@ describe(
       assert.match(plans[0]!.plan.join(' | '), /USING INDEX changes_created_at \(created_at>\? AND created_at<\?\)/);
     });
 
+    it("an items export's page seeks its first id in the shop's index, without sorting the shop's items", async () => {
+      const plans = await plansOf(() => itemsRepo(t.ctx.db).pageAfter(t.shopId, 'item_0', 500));
+      assert.equal(plans.length, 1, `statements seen: ${plans.length}`);
+      assert.equal(
+        plans[0]!.plan.join(' | '),
+        'SEARCH items USING INDEX items_export (shop_id=? AND archived=? AND id>?)',
+      );
+    });
+
     it("the hourly prune finds deliveries past the retention by their time, not by reading every delivery under SQLite's write lock", async () => {
       const plans = await plansOf(() =>
         t.ctx.database.transaction((tx) => webhooksRepo(tx).pruneDeliveries('2026-11-01T00:00:00.000Z')),

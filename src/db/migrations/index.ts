@@ -45,6 +45,7 @@ import * as jobExportCursor from './0921_job_export_cursor.ts';
 import * as orderSyncDays from './0930_order_sync_days.ts';
 import * as functionsPlpgsql from './0940_functions_plpgsql.ts';
 import * as webhookDeliveriesCreated from './0950_webhook_deliveries_created.ts';
+import * as itemsExportOrder from './0951_items_export_order.ts';
 
 /** Every migration, by name; names sort in the order they apply. Areas own their own number ranges. */
 export const migrations: Record<string, Migration> = {
@@ -94,4 +95,5 @@ export const migrations: Record<string, Migration> = {
   '0930_order_sync_days': orderSyncDays,
   '0940_functions_plpgsql': functionsPlpgsql,
   '0950_webhook_deliveries_created': webhookDeliveriesCreated,
+  '0951_items_export_order': itemsExportOrder,
 };
