@@ -9,6 +9,7 @@ import { sqliteFile } from '../../src/db/database.ts';
 import { eventsBetween } from '../../src/events/service.ts';
 import { nowIso } from '../../src/lib/time.ts';
 import { overduePaymentsBefore, pendingOrdersBefore } from '../../src/orders/queries.ts';
+import { ordersRepo } from '../../src/orders/repo/orders.ts';
 import { refundsRepo } from '../../src/orders/repo/refunds.ts';
 import { webhooksRepo } from '../../src/webhooks/repo.ts';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
@@ -46,12 +47,14 @@ describe(
 
     const ids = (prefix: string) => Array.from({ length: 200 }, (_, i) => `${prefix}_${i}`);
 
-    /** The plan of each statement first prepared while fn ran that names items, variants, orders, shippings, changes, refunds or webhook deliveries, read on a connection of its own. */
+    /** The plan of each statement first prepared while fn ran that names items, variants, orders, shippings, changes, refunds, webhook deliveries, line allocations or option choices, read on a connection of its own. */
     async function plansOf(fn: () => Promise<unknown>): Promise<{ statement: string; plan: string[] }[]> {
       seen = [];
       await fn();
       const statements = seen.filter((s) =>
-        /\b(items|item_variants|orders|order_shippings|changes|refunds|webhook_deliveries)\b/.test(s),
+        /\b(items|item_variants|orders|order_shippings|changes|refunds|webhook_deliveries|order_line_shippings|item_options|item_option_choices)\b/.test(
+          s,
+        ),
       );
       const probe = new SQLite(sqliteFile(t.ctx.config.dataDir), { readonly: true });
       try {
@@ -164,6 +167,26 @@ describe(
         plans[0]!.plan.join(' | '),
         'SEARCH items USING INDEX items_export (shop_id=? AND archived=? AND id>?)',
       );
+    });
+
+    it("deleting a declined order and replacing an item's options check their foreign keys by index, not by reading every order line or choice", async () => {
+      const plans = await plansOf(() =>
+        t.ctx.database.transaction(async (tx) => {
+          await ordersRepo(tx).deleteOrder('order_none');
+          await itemsRepo(tx).replaceOptions('item_none', [], []);
+        }),
+      );
+      const parents = plans.filter((p) => /^delete from "(order_shippings|item_options)"/.test(p.statement));
+      assert.equal(parents.length, 2, `statements seen: ${plans.map((p) => p.statement.slice(0, 40)).join('; ')}`);
+      for (const { statement, plan } of parents) {
+        const lines = plan.join(' | ');
+        assert.match(
+          lines,
+          /INDEX (order_line_shippings_shipping|item_option_choices_option) /,
+          `${statement}\n${lines}`,
+        );
+        assert.doesNotMatch(lines, /SCAN (order_line_shippings|item_option_choices)/, `${statement}\n${lines}`);
+      }
     });
 
     it("the hourly prune finds deliveries past the retention by their time, not by reading every delivery under SQLite's write lock", async () => {

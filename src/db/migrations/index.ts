@@ -46,6 +46,7 @@ import * as orderSyncDays from './0930_order_sync_days.ts';
 import * as functionsPlpgsql from './0940_functions_plpgsql.ts';
 import * as webhookDeliveriesCreated from './0950_webhook_deliveries_created.ts';
 import * as itemsExportOrder from './0951_items_export_order.ts';
+import * as foreignKeyIndexes from './0952_foreign_key_indexes.ts';
 
 /** Every migration, by name; names sort in the order they apply. Areas own their own number ranges. */
 export const migrations: Record<string, Migration> = {
@@ -96,4 +97,5 @@ export const migrations: Record<string, Migration> = {
   '0940_functions_plpgsql': functionsPlpgsql,
   '0950_webhook_deliveries_created': webhookDeliveriesCreated,
   '0951_items_export_order': itemsExportOrder,
+  '0952_foreign_key_indexes': foreignKeyIndexes,
 };
