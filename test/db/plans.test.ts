@@ -18,10 +18,11 @@ import { TEST_DIALECT } from '../helpers/db.ts';
 // SQLite plans without statistics and before binding parameters (src/db/plans.ts): it read a
 // shop's every item through an index on shop_id for a look-up of 3 ids or more unless the shop is
 // only a filter (with 100,000 items, every batch of an items file, every cart of three items), and
-// a partial index serves only a statement naming its literal. The plans, not the timings, are
-// checked: they do not depend on the machine.
+// a partial index serves only a statement naming its literal. A delete of a parent row checks its
+// foreign keys by reading the child table unless an index starts with the child's column. The
+// plans, not the timings, are checked: they do not depend on the machine.
 describe(
-  'SQLite plans: look-ups and stamps by id go by primary key, a period by its index, the sweeps by their partial indexes',
+  'SQLite plans: look-ups and stamps by id go by primary key, a period by its index, the sweeps by their partial indexes, prunes, exports and foreign-key checks by theirs',
   {
     skip:
       TEST_DIALECT !== 'sqlite' &&
