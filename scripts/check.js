@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run check`: the typecheck, the dependency rule, ESLint and Prettier, as many at once as there are
+// `npm run check`: the typecheck, the dependency rule, dead code (knip), ESLint and Prettier, as many at once as there are
 // cores (the longest first: ESLint and tsc each take a core for most of the run), each one's output
 // printed when it ends. Locally each keeps a cache in .cache/, so a second run only redoes what changed;
 // `--no-cache` (CI) starts from nothing. ESLint's cache re-lints only changed files, so a type changed
@@ -26,6 +26,8 @@ const jobs = [
     ['--check', '.', ...ifCached('--cache', '--cache-location', '.cache/prettier', '--cache-strategy', 'content')],
   ],
   ['depcruise', ['src', '--config', '.dependency-cruiser.cjs']],
+  // Unused files, exports and dependencies (knip.json names the entry points): no dead code lands.
+  ['knip', ['--no-progress', ...ifCached('--cache', '--cache-location', '.cache/knip')]],
 ];
 
 function run([name, args]) {

@@ -56,7 +56,7 @@ import { addChangeSink, pruneChanges } from './changes/service.ts';
 import { accessChecks } from './oauth/grants/index.ts';
 
 /** Log redaction: secrets, tokens and personal data never reach the logs. */
-export const REDACTED_PATHS = [
+const REDACTED_PATHS = [
   'req.headers.authorization',
   'req.headers.cookie',
   'res.headers["set-cookie"]',

@@ -152,7 +152,7 @@ function trustProxyOf(env: NodeJS.ProcessEnv): Config['trustProxy'] {
  * The address the server is reached at when BASE_URL is not set: HOST and PORT as listened on
  * (http://127.0.0.1:3000 by default, the README's address), a wildcard host as the loopback address.
  */
-export function defaultBaseUrl(host: string, port: number): string {
+function defaultBaseUrl(host: string, port: number): string {
   const reachable = host === '0.0.0.0' ? '127.0.0.1' : host === '::' ? '[::1]' : isIP(host) === 6 ? `[${host}]` : host;
   return `http://${reachable}:${port}`;
 }

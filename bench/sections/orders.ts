@@ -149,7 +149,7 @@ async function orderById(
     });
 }
 
-export interface CheckoutRun {
+interface CheckoutRun {
   /** The cart-add + checkout pairs (rps = checkouts/s). */
   pairs: LoopResult;
   /** The checkout request's own latency (ms). */

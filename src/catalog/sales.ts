@@ -1,13 +1,6 @@
 import type { Db } from '../db/database.ts';
 import { deliveryCompanyRepo } from './delivery-companies/repo.ts';
-import {
-  itemsRepo,
-  type ChoiceRow,
-  type ComponentRow,
-  type ItemRow,
-  type OptionRow,
-  type VariantRow,
-} from './items/repo/items.ts';
+import { itemsRepo, type ComponentRow, type ItemRow, type VariantRow } from './items/repo/items.ts';
 import { itemSalesRepo, type ItemWithParts } from './items/repo/sales.ts';
 import { itemStockRepo } from './items/repo/stock.ts';
 
@@ -16,7 +9,7 @@ import { itemStockRepo } from './items/repo/stock.ts';
  * of bundles, carriers of trackings) and the demo seeder need, as rows. Stock changes only through
  * ./stock.ts adjustStocks.
  */
-export type { ChoiceRow, ComponentRow, ItemRow, ItemWithParts, OptionRow, VariantRow };
+export type { ItemRow, ItemWithParts, VariantRow };
 
 /**
  * The shop's items among itemIds (unknown ids are left out, duplicates read once) with their

@@ -15,12 +15,12 @@ export interface StockEvent {
 }
 
 /** A stock record moved by delta (negative to take). */
-export interface StockMove extends StockRef {
+interface StockMove extends StockRef {
   delta: number;
 }
 
 /** What adjustStocks did: the moves refused, and the level of each record that exists, by item or variant id. */
-export interface StockMoved {
+interface StockMoved {
   refused: StockMove[];
   levels: Map<string, number | null>;
 }
@@ -52,7 +52,7 @@ export async function adjustStocks(db: Db, shopId: string, moves: StockMove[]): 
 }
 
 /** A stock record set to an absolute level (null = unlimited, items only). */
-export interface StockSet extends StockRef {
+interface StockSet extends StockRef {
   inventory: number | null;
 }
 

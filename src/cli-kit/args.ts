@@ -10,7 +10,7 @@ export interface Parsed {
 export class UsageError extends Error {}
 
 /** What a command accepts: its flags (those in `booleanFlags` take no value); `--help`/`-h` is every command's. */
-export interface FlagSpec {
+interface FlagSpec {
   flags: string[];
   booleanFlags?: string[];
 }

@@ -40,7 +40,7 @@ export const COMMANDS: CliCommand<OAuthContext>[] = [
 ];
 
 /** Exit statuses, documented in the help and the README. */
-export const EXIT = { ok: 0, failed: 1, usage: 2 } as const;
+const EXIT = { ok: 0, failed: 1, usage: 2 } as const;
 
 /** The context of one CLI run, configured from `env` (tests run the CLI in their own process with another's). */
 export async function buildCliContext(env: NodeJS.ProcessEnv = process.env): Promise<OAuthContext> {

@@ -3,8 +3,8 @@ import type { ConsoleTables } from '../db/tables/console.ts';
 import type { Database } from '../db/schema.ts';
 import { ownTables } from '../db/own-tables.ts';
 
-export type StaffRow = ConsoleTables['staff'];
-export type SessionRow = ConsoleTables['staff_sessions'];
+type StaffRow = ConsoleTables['staff'];
+type SessionRow = ConsoleTables['staff_sessions'];
 
 /** Staff accounts and sessions (a session reads its shop's name, which the console's header shows). */
 export function staffRepo(handle: Db) {

@@ -18,16 +18,16 @@ export class StaffInputError extends Error {}
 /** A staff member tried what only owners may do; the console answers 403 with its error page. */
 export class OwnerOnlyError extends Error {}
 
-export const STAFF_ROLES: StaffRole[] = ['owner', 'staff'];
-export const MIN_PASSWORD_LENGTH = 10;
+const STAFF_ROLES: StaffRole[] = ['owner', 'staff'];
+const MIN_PASSWORD_LENGTH = 10;
 /** scrypt's cost grows with the input; a cap keeps one sign-in attempt cheap enough. */
 const MAX_PASSWORD_LENGTH = 256;
 /** A session ends after this long without a request. */
-export const SESSION_IDLE_SECONDS = 12 * 3600;
+const SESSION_IDLE_SECONDS = 12 * 3600;
 /** Extending on every request would write on every page view; once a few minutes is enough. */
 const EXTEND_AFTER_MS = 5 * 60_000;
 
-export function normalizeEmail(email: string): string {
+function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
@@ -81,7 +81,7 @@ function checkPassword(password: string): void {
 }
 
 /** A staff account as the operator's CLI lists it (never its password hash). */
-export interface StaffListing {
+interface StaffListing {
   staff_id: string;
   shop_id: string;
   email: string;

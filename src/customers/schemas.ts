@@ -2,7 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { MoneySum, Timestamp } from '../http/schemas.ts';
 import { ProfileDataFields } from '../lib/personal-data.ts';
 
-export const Profile = Type.Object(ProfileDataFields, {
+const Profile = Type.Object(ProfileDataFields, {
   title: 'CustomerProfile',
   description: 'Personal data: present only when the token holds read_customers_pii; otherwise the key is absent.',
 });

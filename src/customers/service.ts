@@ -16,7 +16,7 @@ export interface CustomerVisibility {
   pii: boolean;
 }
 
-export const MAX_TAGS = 50;
+const MAX_TAGS = 50;
 export const MAX_TAG_LENGTH = 40;
 
 /** A tag staff may set: trimmed, 1-40 characters, no control characters (tags are shown in lists). */

@@ -66,7 +66,7 @@ export async function backupSqlite(
  * the only one, which is how SQLite itself tells the last connection to close. Answers false for a
  * database nobody holds (left in WAL mode; the next open finds it as before).
  */
-export function sqliteInUse(file: string): boolean {
+function sqliteInUse(file: string): boolean {
   if (!fs.existsSync(file)) return false;
   const db = open(file, { fileMustExist: true });
   try {
@@ -95,7 +95,7 @@ export interface RestoredKey {
   carried: boolean;
 }
 
-export interface RestoreOptions {
+interface RestoreOptions {
   overwrite: boolean;
   /** SECRETS_KEY when set (it stays the key, whatever the backup carries), and the key file used otherwise. */
   keys: { configured: string | null; file: string };

@@ -13,7 +13,7 @@ export const SIGNALLED_TABLES: ReadonlySet<string> = new Set([
   'webhook_endpoints',
 ]);
 
-export const COMMIT_CHANNEL = 'tenpo_commits';
+const COMMIT_CHANNEL = 'tenpo_commits';
 
 /**
  * How Tenpo's own transactions send their notifications: after the COMMIT, in the same round trip,

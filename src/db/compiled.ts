@@ -120,7 +120,7 @@ export function shapedStatement<S extends string, P extends Record<string, unkno
 }
 
 /**
- * shapedStatement for independent writes run together (writeTogether: one statement on
+ * shapedStatement for independent writes run together (statementsOf: one statement on
  * PostgreSQL, one after another on SQLite), compiled once per dialect and shape.
  */
 export function shapedWrites<S extends string, P extends Record<string, unknown>, DB = Database>(

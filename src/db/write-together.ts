@@ -16,16 +16,12 @@ export interface Write extends OperationNodeSource {
 }
 
 /**
- * Runs independent writes (none reads what another writes) in as few round trips as the database
- * allows: on PostgreSQL one statement, all but the last as data-modifying CTEs; on SQLite, where a
- * statement costs no round trip and there is no such CTE, one after another. For a transaction's
- * last writes made while it holds a lock others wait on (the change record's clock).
+ * The statements that run independent writes (none reads what another writes) in as few round
+ * trips as the database allows, to run in order: on PostgreSQL one statement, all but the last as
+ * data-modifying CTEs; on SQLite, where a statement costs no round trip and there is no such CTE,
+ * the writes themselves. For a transaction's last writes made while it holds a lock others wait on
+ * (the change record's clock); shapedWrites (./compiled.ts) compiles them once.
  */
-export async function writeTogether<DB>(db: Kysely<DB>, writes: Write[]): Promise<void> {
-  for (const statement of statementsOf(db, writes)) await db.executeQuery(statement.compile());
-}
-
-/** The statements that run writes together (see writeTogether), to run in order; compiledWrites compiles them once. */
 export function statementsOf<DB>(db: Kysely<DB>, writes: Write[]): Compilable[] {
   if (dialectOf(db) !== 'postgres' || writes.length < 2) return writes;
   const last = writes.at(-1)!;

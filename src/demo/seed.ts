@@ -23,7 +23,7 @@ import { ShopPaymentRouter } from '../payments/router.ts';
 import { signIn, type Shopper } from '../storefront/session.ts';
 import { person, pick, rng } from './people.ts';
 
-export interface DemoOptions {
+interface DemoOptions {
   shopId: string;
   orders: number;
   /** Progress lines (stderr in the CLI). */

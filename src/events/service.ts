@@ -88,7 +88,7 @@ export function eventAsSeen(row: EventRow, reader: EventReader): Event {
   };
 }
 
-export interface EventListQuery {
+interface EventListQuery {
   after?: string;
   types?: string;
   object_id?: string;

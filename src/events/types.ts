@@ -226,7 +226,7 @@ export interface Event {
 }
 
 /** Who made the change an event records (src/lib/actor.ts). */
-export const EventActorSchema = Type.Object(
+const EventActorSchema = Type.Object(
   {
     type: Type.Unsafe<ActorType>({
       type: 'string',
@@ -269,7 +269,7 @@ export const EventSchema = Type.Object(
 );
 
 /** The document's name of an event type's payload: order.gift_accepted → OrderGiftAcceptedEvent. */
-export function eventSchemaName(type: EventType): string {
+function eventSchemaName(type: EventType): string {
   return `${type
     .split(/[._]/)
     .map((word) => word[0]!.toUpperCase() + word.slice(1))

@@ -22,7 +22,7 @@ interface ShopProfile {
   created_at: string;
 }
 
-export interface AuthContext {
+interface AuthContext {
   clientId: string;
   shopId: string;
   scopes: ReadonlySet<string>;
@@ -49,7 +49,7 @@ declare module 'fastify' {
  * What authentication asks of the OAuth area, whose services app.ts hands over: the token's
  * claims, and its client's state (with its shop's profile), read on every request.
  */
-export interface Credentials {
+interface Credentials {
   tokens: { known(token: string): AccessClaims | undefined; verify(token: string): Promise<AccessClaims> };
   clients: {
     access(clientId: string): Promise<(ShopProfile & { disabled_at: string | null }) | undefined>;

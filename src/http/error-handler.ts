@@ -29,7 +29,7 @@ function messageOf(issue: ValidationIssue): string {
 }
 
 /** An error lists at most this many details; `details_total` then says how many there were. */
-export const MAX_ERROR_DETAILS = 100;
+const MAX_ERROR_DETAILS = 100;
 
 function errorBody(
   code: string,

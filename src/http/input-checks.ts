@@ -5,7 +5,7 @@ export const MAX_JSON_DEPTH = 64;
 
 export const NUL_MESSAGE = 'must not contain the NUL character';
 
-export interface InputProblem {
+interface InputProblem {
   /** Keys from the part's root to the offending value (or to the key that is wrong). */
   path: string[];
   message: string;

@@ -28,7 +28,7 @@ const FORMAT_SAMPLES: Record<string, string> = {
   uuid: '3f0c2a4e-8b1d-4c6a-9e2f-5d7b8a1c0e3f',
 };
 
-export function sampleOf(schema: unknown, schemas: Record<string, unknown>, request: boolean, depth = 0): unknown {
+function sampleOf(schema: unknown, schemas: Record<string, unknown>, request: boolean, depth = 0): unknown {
   if (!schema || typeof schema !== 'object' || depth > 12) return null;
   const s = schema as Schema;
   if (typeof s.$ref === 'string') return sampleOf(schemas[s.$ref.split('/').pop()!], schemas, request, depth + 1);

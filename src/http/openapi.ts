@@ -204,7 +204,7 @@ export async function registerOpenApi(
 }
 
 /** A stable operationId from method and path: `GET /v1/items/:id/history` → `getItemsByIdHistory`. */
-export function operationIdOf(method: string, url: string): string {
+function operationIdOf(method: string, url: string): string {
   const words = url
     .split('/')
     .filter((seg) => seg && seg !== 'v1')

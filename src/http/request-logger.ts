@@ -106,7 +106,7 @@ const CREDENTIAL_LIKE = /\b(?:bearer|basic)(?:%20|\+|\s)+[^&#\s]+|\beyJ[\w%-]*\.
 const REDACTED = '[redacted]';
 
 /** A URL fit for a log line: credential query values and credential-looking values replaced by [redacted]. */
-export function redactUrl(url: string): string {
+function redactUrl(url: string): string {
   const out = url.replace(CREDENTIAL_LIKE, REDACTED);
   const q = out.indexOf('?');
   if (q < 0) return out;

@@ -92,7 +92,7 @@ export const MoneySum = Type.Object(
 
 export const Timestamp = Type.String({ format: 'date-time', description: 'ISO 8601 in UTC with a trailing Z' });
 
-export const Pagination = Type.Object(
+const Pagination = Type.Object(
   {
     limit: Type.Integer({ description: 'The limit applied' }),
     offset: Type.Integer({ description: 'The offset applied' }),
@@ -128,7 +128,7 @@ export function DataOf<T extends TSchema>(entry: T, example?: unknown) {
  * and generated clients let it be omitted), yet always present in the handler, where Ajv has filled
  * the default (`useDefaults`); hence the static type of the schema without `Optional`.
  */
-export function Defaulted<T extends TSchema>(schema: T): T {
+function Defaulted<T extends TSchema>(schema: T): T {
   return Type.Optional(schema) as unknown as T;
 }
 

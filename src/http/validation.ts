@@ -7,7 +7,7 @@ import type { BuildCompilerFromPool, RouteDefinition } from '@fastify/ajv-compil
  * array items); a larger invalid input is refused with its first problem only, found without
  * reading the rest: listing 60,000 unknown keys would cost more than the refusal is worth.
  */
-export const LIST_EVERY_PROBLEM_UP_TO = 1000;
+const LIST_EVERY_PROBLEM_UP_TO = 1000;
 
 /**
  * The all-errors instance compiles only schemas its first-problem twin has already compiled and so

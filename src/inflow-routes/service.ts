@@ -23,7 +23,7 @@ function generateCode(): string {
 }
 
 /** The link shoppers open: it answers a redirect to the shop's storefront URL with `ir` added (visitInflowRoute). */
-export function inflowRouteUrl(baseUrl: string, shopId: string, code: string): string {
+function inflowRouteUrl(baseUrl: string, shopId: string, code: string): string {
   return `${baseUrl}/s/${encodeURIComponent(shopId)}?ir=${encodeURIComponent(code)}`;
 }
 
@@ -94,7 +94,7 @@ export async function listInflowRoutesForStaff(db: Db, baseUrl: string, shopId: 
   );
 }
 
-export type InflowVisit = { outcome: 'redirect'; location: string } | { outcome: 'unknown_link' | 'no_storefront' };
+type InflowVisit = { outcome: 'redirect'; location: string } | { outcome: 'unknown_link' | 'no_storefront' };
 
 /**
  * A shopper opened a link: where to send them. With a storefront URL, the visit is counted on the
@@ -142,7 +142,7 @@ export async function countInflowRouteOrder(tx: Tx, id: string, orderedAt: strin
   if (shopId) await repo.addToDay(shopId, jstDay(Date.parse(orderedAt)), id, { visits: 0, orders: 1 });
 }
 
-export interface RouteDay {
+interface RouteDay {
   day: string;
   visits: number;
   orders: number;

@@ -123,7 +123,7 @@ export async function requiredSender(db: Read, shopId: string): Promise<ShopSend
 }
 
 /** One page of an export: its rows as flat cells (CSV) and as objects (JSON lines), and where the next page starts. */
-export interface ExportPage {
+interface ExportPage {
   cells: Record<string, unknown>[];
   objects: Record<string, unknown>[];
   next: string | null;

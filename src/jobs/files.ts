@@ -25,7 +25,7 @@ export const MAX_ROWS = 100_000;
 const SHIFT_JIS = 'cp932';
 
 /** A file that cannot be read at all (encoding, quoting, header): the upload's 400. */
-export function fileError(message: string): ApiError {
+function fileError(message: string): ApiError {
   return new ApiError('invalid_request', message, { details: [{ field: 'body', message }] });
 }
 

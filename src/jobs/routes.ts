@@ -19,7 +19,7 @@ import { ITEM_EXPORT_COLUMNS, requiredSender } from './exports.ts';
 import type { TrackingFormat } from './carriers.ts';
 
 /** What the jobs routes need beyond the context: a way to wake this process's job worker. */
-export interface JobsOptions extends AreaOptions {
+interface JobsOptions extends AreaOptions {
   wake: () => void;
 }
 

@@ -2,9 +2,9 @@ import { Type, type Static } from '@sinclair/typebox';
 import { Timestamp } from '../http/schemas.ts';
 import { StringEnum } from '../catalog/items/field-schemas.ts';
 
-export const JOB_STATUSES = ['queued', 'running', 'succeeded', 'failed'] as const;
-export const IMPORT_JOB_TYPES = ['items_import', 'stock_import', 'trackings_import'] as const;
-export const EXPORT_JOB_TYPES = ['items_export', 'orders_export', 'shippings_export'] as const;
+const JOB_STATUSES = ['queued', 'running', 'succeeded', 'failed'] as const;
+const IMPORT_JOB_TYPES = ['items_import', 'stock_import', 'trackings_import'] as const;
+const EXPORT_JOB_TYPES = ['items_export', 'orders_export', 'shippings_export'] as const;
 export const JOB_TYPES = [...IMPORT_JOB_TYPES, ...EXPORT_JOB_TYPES] as const;
 export type JobType = (typeof JOB_TYPES)[number];
 
@@ -79,7 +79,6 @@ export const ExportBody = Type.Object(
   },
   { additionalProperties: false },
 );
-export type ExportInput = Static<typeof ExportBody>;
 
 declare module '../events/types.ts' {
   /** The objects these events carry (src/events/types.ts). */

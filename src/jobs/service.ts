@@ -25,7 +25,7 @@ export const JOB_SCOPES: Record<JobType, Scope> = {
 };
 
 /** Jobs, their files and results are kept this long after they finish. */
-export const JOB_RETENTION_MS = 7 * 24 * 3600 * 1000;
+const JOB_RETENTION_MS = 7 * 24 * 3600 * 1000;
 
 /** What a job's worker needs to know beyond its file. */
 export interface JobParams {
@@ -123,7 +123,7 @@ export async function findJob(
   return row;
 }
 
-export function resultView(r: ResultRow): JobResult {
+function resultView(r: ResultRow): JobResult {
   return {
     row: r.row,
     status: r.status as JobResult['status'],

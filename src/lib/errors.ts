@@ -142,7 +142,7 @@ export function refusalOf<T>(fn: () => T): T | ApiError {
 export const isAccepted = <T>(outcome: T | ApiError): outcome is T => !(outcome instanceof ApiError);
 
 /** The `error` codes the OAuth endpoints answer (RFC 6749 section 5.2, and 429's rate_limited). */
-export type OAuthErrorCode =
+type OAuthErrorCode =
   | 'invalid_request'
   | 'invalid_client'
   | 'invalid_grant'

@@ -4,7 +4,7 @@
  * null check when metrics are off; prom-client is loaded only by a deployment that scrapes.
  * Metrics are per process, as Prometheus expects (each process is scraped, or each worker).
  */
-export interface MetricsSink {
+interface MetricsSink {
   /** A write transaction from call to settlement (queueing included), by outcome. */
   transaction(outcome: 'committed' | 'failed', seconds: number): void;
   /** One COMMIT statement (on SQLite, of a group of transactions). */

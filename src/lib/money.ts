@@ -1,5 +1,5 @@
 /** Money in API form. Amounts are stored as integers of the currency unit; JPY is the only currency. */
-export interface Money {
+interface Money {
   amount: number;
   currency: 'JPY';
 }

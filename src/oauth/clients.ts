@@ -20,7 +20,7 @@ export interface NewClient {
   shop_id: string;
 }
 
-export interface ClientView {
+interface ClientView {
   client_id: string;
   name: string;
   shop_id: string;
@@ -32,7 +32,7 @@ export interface ClientView {
   last_used_at: string | null;
 }
 
-export function clientView(row: ClientRow): ClientView {
+function clientView(row: ClientRow): ClientView {
   return {
     client_id: row.id,
     name: row.name,

@@ -153,7 +153,7 @@ export async function rotateSigningKey(database: UnitOfWork): Promise<{ kid: str
   });
 }
 
-export interface SigningKeyListing {
+interface SigningKeyListing {
   kid: string;
   created_at: string;
   retired_at: string | null;

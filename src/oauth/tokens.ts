@@ -5,7 +5,7 @@ import { ApiError } from '../lib/errors.ts';
 import type { KeyStore } from './keys.ts';
 import type { Scope } from '../lib/scopes.ts';
 
-export interface AccessClaims {
+interface AccessClaims {
   iss: string;
   aud: string;
   sub: string;
@@ -21,7 +21,7 @@ export interface AccessClaims {
   secret_id?: string;
 }
 
-export interface IssuedAccessToken {
+interface IssuedAccessToken {
   access_token: string;
   token_type: 'Bearer';
   expires_in: number;
@@ -132,7 +132,7 @@ function unexpired(claims: AccessClaims): boolean {
 }
 
 /** An RS256 JWS in compact form, signed synchronously: signing is the token endpoint's whole cost. */
-export function signJwt(header: { alg: 'RS256'; kid: string; typ?: string }, payload: object, key: KeyObject): string {
+function signJwt(header: { alg: 'RS256'; kid: string; typ?: string }, payload: object, key: KeyObject): string {
   const input = `${Buffer.from(JSON.stringify(header)).toString('base64url')}.${Buffer.from(JSON.stringify(payload)).toString('base64url')}`;
   return `${input}.${sign('sha256', Buffer.from(input), key).toString('base64url')}`;
 }

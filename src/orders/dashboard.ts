@@ -14,7 +14,7 @@ export interface Figure {
   orders: number;
   sales: number;
 }
-export interface DayFigure extends Figure {
+interface DayFigure extends Figure {
   day: string;
 }
 

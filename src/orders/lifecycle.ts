@@ -217,7 +217,7 @@ export async function releasePlacedOrder(
   return { customerId: order.customer_id, lines };
 }
 
-export interface CancelInput {
+interface CancelInput {
   shopId: string;
   orderId: string;
   /**
@@ -311,7 +311,7 @@ export async function cancellation(tx: Tx, input: CancelInput): Promise<EventInp
 }
 
 /** Payment methods whose money arrives outside the gateway, so that staff record it. */
-export const RECORDED_PAYMENT_METHODS: readonly string[] = ['bank_transfer', 'convenience_store', 'cash_on_delivery'];
+const RECORDED_PAYMENT_METHODS: readonly string[] = ['bank_transfer', 'convenience_store', 'cash_on_delivery'];
 
 /** Why staff cannot record an order's payment (null when they can): an init order of a method paid outside the gateway. */
 export function paymentRecordRefusal(order: Pick<OrderRow, 'status' | 'payment_method'>): string | null {

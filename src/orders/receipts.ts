@@ -17,9 +17,9 @@ export const DEFAULT_RECEIPT_NOTE = 'お品代として';
 export const MAX_ADDRESSEE_LENGTH = 100;
 export const MAX_NOTE_LENGTH = 100;
 
-export type ReceiptIssuer = { shopper: string } | { staff: string };
+type ReceiptIssuer = { shopper: string } | { staff: string };
 
-export interface ReceiptRequest {
+interface ReceiptRequest {
   shopId: string;
   orderId: string;
   addressee: string;

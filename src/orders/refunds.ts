@@ -96,7 +96,7 @@ export async function queueRefund(
  * with the gateway's reference, or still pending with the error and the next attempt time.
  * Answers the refund as it stands afterwards (undefined when there is no such refund).
  */
-export async function sendRefund(
+async function sendRefund(
   unit: UnitOfWork,
   payments: PaymentProcessor,
   refundId: string,
@@ -174,9 +174,4 @@ export async function settleCancelledPayment(
 export async function refundOfOrder(db: Db, shopId: string, orderId: string): Promise<RefundView | undefined> {
   const row = await refundsRepo(db).refundOfOrder(shopId, orderId);
   return row && refundView(row);
-}
-
-/** A shop's refunds still pending, oldest first: what staff should watch (each shows its last error). */
-export async function pendingRefunds(db: Db, shopId: string): Promise<RefundView[]> {
-  return (await refundsRepo(db).pendingRefunds(shopId)).map(refundView);
 }

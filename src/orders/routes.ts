@@ -33,7 +33,7 @@ import type { OrderVisibility } from './views.ts';
 import { correctTracking, registerTracking } from './trackings.ts';
 
 /** Personal data of orders (purchaser, recipient) only for tokens holding read_orders_pii. */
-export function orderVisibility(req: FastifyRequest): OrderVisibility {
+function orderVisibility(req: FastifyRequest): OrderVisibility {
   return { pii: req.auth.scopes.has('read_orders_pii') };
 }
 

@@ -23,11 +23,11 @@ export const CalendarDate = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', des
 
 const PII_NOTE = 'Personal data: present only when the token holds read_orders_pii; otherwise the key is absent.';
 
-export const Purchaser = Type.Object(PersonalDataFields, { title: 'Purchaser', description: PII_NOTE });
+const Purchaser = Type.Object(PersonalDataFields, { title: 'Purchaser', description: PII_NOTE });
 
-export const Recipient = Type.Object(RecipientDataFields, { title: 'Recipient', description: PII_NOTE });
+const Recipient = Type.Object(RecipientDataFields, { title: 'Recipient', description: PII_NOTE });
 
-export const InflowRouteRef = Type.Union(
+const InflowRouteRef = Type.Union(
   [Type.Object({ id: Type.String(), code: Type.String(), name: Type.String() }), Type.Null()],
   { description: 'The inflow route link the order was placed through; null when it came through none' },
 );
@@ -96,7 +96,7 @@ export const Shipping = Type.Object(
 );
 export type Shipping = Static<typeof Shipping>;
 
-export const LineItem = Type.Object(
+const LineItem = Type.Object(
   {
     id: Type.String(),
     item_id: Type.String(),
@@ -147,7 +147,7 @@ export const TaxEntries = Type.Array(
   },
 );
 
-export const Amounts = Type.Object(
+const Amounts = Type.Object(
   {
     subtotal: MoneySum,
     shipping_total: MoneySum,

@@ -132,7 +132,7 @@ export async function orderDetailOf(
   };
 }
 
-export type OrderEventType =
+type OrderEventType =
   | 'order.created'
   | 'order.paid'
   | 'order.cancelled'

@@ -24,13 +24,13 @@ import {
  * order's updated_at. Staff see personal data, so orders come back as GET /v1/orders/{id} shows
  * them with read_orders_pii.
  * The console's other reads: listShopOrders (./service.ts: filters and pagination), orderActions
- * (./actions.ts), pendingRefunds and refundOfOrder (./refunds.ts).
+ * (./actions.ts) and refundOfOrder (./refunds.ts).
  */
 
 export type { OrderActor };
 
 /** What staff may do to an order as it stands: the console offers only these (each operation checks again when run). */
-export interface StaffActions {
+interface StaffActions {
   recordPayment: boolean;
   cancel: boolean;
   /** By shipping id: the statuses it may move to, and whether tracking numbers may be registered or corrected on it. */

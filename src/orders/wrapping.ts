@@ -8,7 +8,7 @@ import { invalidField } from '../lib/errors.ts';
  */
 
 /** The 表書き offered: the usual purposes of Japanese gift etiquette. */
-export const NOSHI_PURPOSES = [
+const NOSHI_PURPOSES = [
   '御祝',
   '内祝',
   '御礼',
@@ -25,7 +25,7 @@ export const NOSHI_PURPOSES = [
   '御供',
 ] as const;
 
-export const WRAPPING_LIMITS = { message: 200, name: 20 } as const;
+const WRAPPING_LIMITS = { message: 200, name: 20 } as const;
 // Printed on cards and noshi paper: no control characters (a message may break lines).
 const NO_CONTROLS = '^[^\\x00-\\x1f\\x7f]+$';
 const MESSAGE_CHARACTERS = '^[^\\x00-\\x09\\x0b-\\x1f\\x7f]+$';

@@ -18,7 +18,7 @@ import type { PaymentInstructions, PaymentProcessor, PaymentRequest, PaymentResu
  */
 
 /** Days a konbini voucher stays payable (Stripe allows 1 to 60). */
-export const KONBINI_DAYS = 3;
+const KONBINI_DAYS = 3;
 /** Tenpo's deadline of a bank transfer (Stripe sets none): past it the order is cancelled and its stock returned. */
 export const BANK_TRANSFER_DAYS = 7;
 /** Time the shopper has to confirm a card payment in the browser before the order is cancelled and its stock returned. */

@@ -20,7 +20,7 @@ export async function shopIdOf(ctx: AppContext, flag: string | undefined): Promi
 export const DELIVERY_SETTINGS_USAGE =
   "[--delivery-settings JSON (fields of GET /v1/me's delivery; those left out stay)]";
 
-export function deliverySettingsFlag(args: Parsed): unknown {
+function deliverySettingsFlag(args: Parsed): unknown {
   const text = one(args, 'delivery-settings');
   if (text === undefined) return undefined;
   try {

@@ -24,7 +24,7 @@ export interface DeliverySettings extends CalendarSettings {
 }
 
 /** Yamato's time-slot codes and labels. */
-export const DEFAULT_TIME_SLOTS: TimeSlot[] = [
+const DEFAULT_TIME_SLOTS: TimeSlot[] = [
   { code: '0812', label: '午前中' },
   { code: '1416', label: '14時〜16時' },
   { code: '1618', label: '16時〜18時' },
@@ -42,7 +42,7 @@ export const DEFAULT_DELIVERY_SETTINGS: DeliverySettings = {
   gift_wrapping: false,
 };
 
-export const DELIVERY_LIMITS = { slots: 20, days: 365, closedDates: 400 } as const;
+const DELIVERY_LIMITS = { slots: 20, days: 365, closedDates: 400 } as const;
 
 const FIELDS = Object.keys(DEFAULT_DELIVERY_SETTINGS) as (keyof DeliverySettings)[];
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);

@@ -13,7 +13,7 @@ const InvoiceProfileFields = {
   }),
 };
 
-export const ShopProfileSchema = Type.Object(
+const ShopProfileSchema = Type.Object(
   {
     id: Type.String(),
     name: Type.String(),

@@ -83,7 +83,7 @@ function checkFields(f: ShopFields): void {
  * What a new shop starts with in the areas above this one (its carriers: catalog/carriers.ts
  * seedDefaultCarriers), written in its creating transaction; the callers that create shops pass it.
  */
-export type ShopSeed = (tx: Tx, shopId: string) => Promise<void>;
+type ShopSeed = (tx: Tx, shopId: string) => Promise<void>;
 
 export async function createShop(
   tx: Tx,
@@ -137,7 +137,7 @@ export async function updateShop(
   return shopRepo(tx).find(id);
 }
 
-export type LineChannelRow = Pick<ShopRow, 'line_channel_id' | 'line_channel_secret'>;
+type LineChannelRow = Pick<ShopRow, 'line_channel_id' | 'line_channel_secret'>;
 
 /** A shop's LINE Login settings as staff see them: whether the secret is set, never the secret. */
 export function lineLoginSettings(row: LineChannelRow) {
@@ -190,7 +190,7 @@ function stripeKeysPatch(secrets: SecretBox, input: StripeKeysInput) {
 }
 
 /** A shop's Stripe keys, opened for use (never for display); undefined for an unknown shop. */
-export interface StripeKeys {
+interface StripeKeys {
   secretKey: string | null;
   publishableKey: string | null;
   webhookSecret: string | null;
@@ -261,7 +261,7 @@ export async function shopStripeSettings(db: Db, shopId: string) {
 }
 
 /** The first shop's name until its owners give it theirs: Japanese, as the shop's staff read it. */
-export const DEFAULT_SHOP_NAME = 'マイショップ';
+const DEFAULT_SHOP_NAME = 'マイショップ';
 
 /** The default shop exists from the first start; concurrent first starts agree on one. */
 export async function ensureDefaultShop(

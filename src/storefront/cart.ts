@@ -95,7 +95,7 @@ export async function putBackInCart(
 }
 
 /** The cart as the shopper sees it: what every cart route answers. */
-export type CartView = Awaited<ReturnType<typeof cartAsSeen>>;
+type CartView = Awaited<ReturnType<typeof cartAsSeen>>;
 
 /** The shopper's cart (created empty on first use), as they see it. */
 export async function viewCart(tx: Tx, s: Shopper): Promise<CartView> {

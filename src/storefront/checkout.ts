@@ -40,7 +40,7 @@ export async function checkout(
 }
 
 /** What the storefront needs after checkout to finish a payment in the shopper's browser (never stored). */
-export interface BrowserPayment {
+interface BrowserPayment {
   clientSecret?: string;
   publishableKey?: string;
 }
@@ -50,7 +50,7 @@ export interface BrowserPayment {
  * client secret), and the order as this request's confirming transaction left it (absent when
  * someone else, the sweeper, settled it).
  */
-export interface CheckedOut {
+interface CheckedOut {
   orderId: string;
   payment: BrowserPayment;
   order?: OrderWithParts;
@@ -95,7 +95,7 @@ export async function checkoutWithPayment(
 }
 
 /** An order placed by step 1 and not yet confirmed: what the charge needs. */
-export type CheckoutOutcome =
+type CheckoutOutcome =
   /** `order`: the order as the confirming transaction left it. */
   | { outcome: 'paid' | 'awaiting_payment'; payment: BrowserPayment; order: OrderWithParts }
   | { outcome: 'declined'; message: string }
@@ -190,7 +190,7 @@ async function finishCheckout(
 }
 
 /** Orders pending this long are taken to be abandoned by their request and resumed by the sweeper. */
-export const PENDING_CHECKOUT_AGE_MS = 60_000;
+const PENDING_CHECKOUT_AGE_MS = 60_000;
 
 /** Resumes every checkout pending longer than olderThanMs (at startup and periodically, src/app.ts); answers how many. */
 export async function sweepPendingCheckouts(

@@ -16,14 +16,14 @@ import type { Shopper } from './session.ts';
  * the recipient's address at checkout.
  */
 
-export interface DeliveryOffer {
+interface DeliveryOffer {
   dates: string[];
   time_slots: TimeSlot[];
   required: boolean;
 }
 
 /** What may be wished for a parcel of these items: nothing when one is not_available; required when one says so. */
-export function deliveryOffer(
+function deliveryOffer(
   settings: DeliverySettings,
   items: Pick<ItemRow, 'delivery_datetime_possibility'>[],
   now: number,

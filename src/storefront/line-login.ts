@@ -17,7 +17,7 @@ import type { ShopperIdentityVerifier, ShopperProfile, SignInCredential, Verifie
 export const LINE_ISSUER = 'https://access.line.me';
 
 /** What the verifier reads: the shop's channel, the box that opens its secret, LINE_JWKS_URL. */
-export interface LineLoginContext {
+interface LineLoginContext {
   db: Db;
   secrets: SecretBox;
   config: Pick<Config, 'lineJwksUrl'>;
@@ -106,7 +106,7 @@ function claimText(value: unknown, max: number): string {
  * name: split into family and given name only when it has exactly two parts (family name first in
  * Japanese script, last in Latin script), else kept whole as the family name, the field shown first.
  */
-export function profileOfClaims(claims: JWTPayload): ShopperProfile {
+function profileOfClaims(claims: JWTPayload): ShopperProfile {
   const profile: ShopperProfile = {};
   const name = claimText(claims.name, 200);
   const parts = name.split(/[\s\u3000]+/u).filter(Boolean);

@@ -43,7 +43,7 @@ export function checkCartLineCount(lines: number): void {
 const NON_SHIPPING_KINDS = new Set(['gift', 'ticket', 'free_ticket', 'pre_sale_ticket']);
 
 /** Shipping is a taxable service at the standard rate in Japan. */
-export const SHIPPING_TAX_RATE = 10;
+const SHIPPING_TAX_RATE = 10;
 
 /** The contract's rule: floor(price × (100 − discount_rate) / 100). */
 export function discountedPrice(price: number, discountRate: number): number {
@@ -73,7 +73,7 @@ export function lineSubtotal(l: PricedLine): number {
   return (discountedPrice(l.unitPrice, l.discountRate) + l.optionPrice) * l.quantity;
 }
 
-export function lineDiscount(l: PricedLine): number {
+function lineDiscount(l: PricedLine): number {
   return (l.unitPrice - discountedPrice(l.unitPrice, l.discountRate)) * l.quantity;
 }
 
@@ -84,7 +84,7 @@ export interface ShippableLine {
   shippingCost: number | null;
 }
 
-export function ships(l: ShippableLine): boolean {
+function ships(l: ShippableLine): boolean {
   return l.isShipping && !NON_SHIPPING_KINDS.has(l.kind);
 }
 
@@ -97,7 +97,7 @@ export function shippingCost(lines: ShippableLine[], shopDefault: number): numbe
 }
 
 /** The order's amount columns, as stored. */
-export type OrderAmounts = Pick<
+type OrderAmounts = Pick<
   OrderRow,
   'subtotal' | 'shipping_total' | 'discount_total' | 'tax_8' | 'tax_10' | 'taxable_8' | 'taxable_10' | 'total'
 >;

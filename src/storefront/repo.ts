@@ -7,7 +7,7 @@ import { insertIfAbsent } from '../db/write-together.ts';
 import type { StorefrontTables } from '../db/tables/storefront.ts';
 import { ownTables } from '../db/own-tables.ts';
 
-export type SessionRow = StorefrontTables['shopper_sessions'];
+type SessionRow = StorefrontTables['shopper_sessions'];
 export type CartRow = StorefrontTables['carts'];
 export type CartLineRow = StorefrontTables['cart_lines'];
 
@@ -68,11 +68,7 @@ const lineSaved = shapedWrites((db: Kysely<StorefrontTables>, kind: 'new' | 'qua
 ]);
 
 /** The customers area's read of a customer's LINE user id, as a subquery of a session's read. */
-export type LineUserIdOf = (
-  db: Db,
-  shopId: Expression<string>,
-  customerId: Expression<string>,
-) => AliasableExpression<string>;
+type LineUserIdOf = (db: Db, shopId: Expression<string>, customerId: Expression<string>) => AliasableExpression<string>;
 
 const sessionStatements = new WeakMap<LineUserIdOf, ReturnType<typeof sessionShopperStatement>>();
 

@@ -12,7 +12,7 @@ import type { ShopPaymentRouter } from '../payments/router.ts';
 import { stripeSdk } from '../payments/stripe.ts';
 
 /** What a Stripe event did to its order. */
-export type StripeEventOutcome = 'paid' | 'cancelled' | 'refunded' | 'unchanged' | 'ignored';
+type StripeEventOutcome = 'paid' | 'cancelled' | 'refunded' | 'unchanged' | 'ignored';
 
 /**
  * Stripe's webhook for a shop (POST /stripe/webhooks/:shopId): the event is verified with the

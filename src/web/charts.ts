@@ -1,7 +1,7 @@
 import { html, type Html } from './html.ts';
 
 /** One series of a chart (sales; visits, orders): its name in the legend and its CSS class (colour). */
-export interface Series {
+interface Series {
   name: string;
   className: string;
   /** A value as the page writes it (¥12,300; 12 件). */
@@ -9,7 +9,7 @@ export interface Series {
 }
 
 /** One group of bars on the x axis: a day, an inflow route. */
-export interface Group {
+interface Group {
   label: string;
   /** Shown under the axis; empty to leave this group's label out where they would crowd (days). */
   tick: string;

@@ -3,7 +3,7 @@ import { LOCALES, type Locale } from '../lib/staff.ts';
 import { SCOPES, type Scope } from '../lib/scopes.ts';
 
 // The languages live in src/lib so the staff table (src/db/tables) can name them.
-export { LOCALES, type Locale } from '../lib/staff.ts';
+export { type Locale } from '../lib/staff.ts';
 export const DEFAULT_LOCALE: Locale = 'ja';
 
 export function isLocale(value: unknown): value is Locale {
@@ -96,7 +96,7 @@ const words = texts({
   },
 });
 
-export type WordGroup = 'order' | 'shipping' | 'payment' | 'gift' | 'item' | 'kind' | 'delivery';
+type WordGroup = 'order' | 'shipping' | 'payment' | 'gift' | 'item' | 'kind' | 'delivery';
 
 /** A stored value in words (`word(req, 'payment', 'bank_transfer')` → 銀行振込); an unknown value is shown as it is. */
 export function word(req: FastifyRequest | Locale, group: WordGroup, value: string): string {

@@ -149,7 +149,7 @@ export function tableBox(label: string, table: Html): Html {
 }
 
 /** A column of a list: its heading; `num` right-aligns figures; `key` makes it the heading of its card on phones; `wide` shows it only on wide screens. */
-export interface Column {
+interface Column {
   label: string;
   num?: boolean;
   key?: boolean;

@@ -93,7 +93,7 @@ export function hostOf(url: URL): string {
 }
 
 /** Why the host may not be delivered to (it resolves nowhere, or somewhere refused), or null. */
-export async function addressProblem(host: string): Promise<string | null> {
+async function addressProblem(host: string): Promise<string | null> {
   let addresses: dns.LookupAddress[];
   try {
     addresses = isIP(host)

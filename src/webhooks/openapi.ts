@@ -16,7 +16,7 @@ import {
 import { exampleOrder, exampleShipping, exampleTracking, OrderDetail, Shipping, Tracking } from '../orders/schemas.ts';
 import { describeSchedule } from './schedule.ts';
 
-export const DELIVERY_DESCRIPTION = `Deliveries follow Standard Webhooks (https://www.standardwebhooks.com): a POST with the event as its JSON body and
+const DELIVERY_DESCRIPTION = `Deliveries follow Standard Webhooks (https://www.standardwebhooks.com): a POST with the event as its JSON body and
 the headers \`webhook-id\` (the event id, the same on every retry: use it to ignore repeats), \`webhook-timestamp\`
 (seconds since the epoch, when this attempt was signed) and \`webhook-signature\`: \`v1,\` and the base64 HMAC-SHA256 of
 \`{webhook-id}.{webhook-timestamp}.{body}\` under the key of the endpoint's secret (\`whsec_\` and the base64 of the key).

@@ -42,7 +42,7 @@ export async function resendFrom(tx: Tx, owner: EndpointOwner, endpointId: strin
   return queueAgain(tx, owner.shopId, endpoint, rows);
 }
 
-export interface ReplayInput {
+interface ReplayInput {
   from: string;
   to: string;
   /** Event types; the endpoint's topics when none. */
@@ -50,7 +50,7 @@ export interface ReplayInput {
 }
 
 /** What a replay queued: the period and types it covered and how many deliveries. */
-export interface ReplayResult {
+interface ReplayResult {
   from: string;
   to: string;
   types: string[];
@@ -92,7 +92,7 @@ export async function replayPeriod(
 }
 
 /** What the receiver answered to a test event. */
-export interface TestDelivery {
+interface TestDelivery {
   event_id: string;
   delivered: boolean;
   status_code: number | null;
@@ -102,7 +102,7 @@ export interface TestDelivery {
 }
 
 /** The ping event a test sends: not stored, never in GET /v1/events, its id fresh each time. */
-export function pingEvent(endpoint: Pick<EndpointAccessRow, 'id' | 'shop_id' | 'url'>) {
+function pingEvent(endpoint: Pick<EndpointAccessRow, 'id' | 'shop_id' | 'url'>) {
   return {
     id: newId('evt'),
     type: 'ping' as const,

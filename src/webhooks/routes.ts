@@ -39,7 +39,7 @@ const Topics = Type.Array(Topic, {
 const Url = Type.String({ minLength: 1, maxLength: 2048, description: URL_RULE });
 const Description = Type.String({ maxLength: 500 });
 
-export const WebhookEndpointSchema = Type.Object(
+const WebhookEndpointSchema = Type.Object(
   {
     id: Type.String(),
     url: Type.String(),

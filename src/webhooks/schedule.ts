@@ -5,7 +5,7 @@
  * 3 days of the delivery's first attempt. Published in the README and the OpenAPI document.
  */
 export const RETRY_DELAYS_SECONDS = [5, 20, 80, 320, 1280, 5120, 20_480, 43_200] as const;
-export const RETRY_JITTER = 0.2;
+const RETRY_JITTER = 0.2;
 export const RETRY_WINDOW_MS = 3 * 24 * 3600 * 1000;
 
 /**

@@ -18,7 +18,7 @@ import {
 import { newWebhookSecret } from './signing.ts';
 
 /** The token that sets an endpoint's topics or enables it: its scopes, and its grant (null for client credentials). */
-export interface SettingToken {
+interface SettingToken {
   scopes: ReadonlySet<string>;
   grantId: string | null;
   /** The client secret that obtained a client-credentials token. */
@@ -32,7 +32,7 @@ export interface EndpointOwner {
   clientId: string | null;
 }
 
-export interface WebhookEndpoint {
+interface WebhookEndpoint {
   id: string;
   url: string;
   topics: EventType[];
@@ -42,7 +42,7 @@ export interface WebhookEndpoint {
 }
 
 /** After a rotation the old secret keeps signing beside the new one this long. */
-export const ROTATION_OVERLAP_MS = 24 * 3600 * 1000;
+const ROTATION_OVERLAP_MS = 24 * 3600 * 1000;
 
 /**
  * Why deliveries to an endpoint stop at `now`, or null while they go. The access it delivers under
@@ -50,7 +50,7 @@ export const ROTATION_OVERLAP_MS = 24 * 3600 * 1000;
  * secret that obtained that token replaced and past its grace; then why it was disabled
  * (`by_client`: PATCH enabled: false).
  */
-export type EndpointHalt = 'client_disabled' | 'access_revoked' | 'secret_replaced' | DisabledReason | 'by_client';
+type EndpointHalt = 'client_disabled' | 'access_revoked' | 'secret_replaced' | DisabledReason | 'by_client';
 
 export function endpointHalt(row: EndpointAccessRow, now = nowIso()): EndpointHalt | null {
   if (row.client_disabled_at) return 'client_disabled';
@@ -69,7 +69,7 @@ export function deliveryScopes(row: EndpointAccessRow): ReadonlySet<string> {
   return new Set(row.scopes.split(' ').filter((s) => held.has(s)));
 }
 
-export function endpointView(row: EndpointRow, halt: EndpointHalt | null): WebhookEndpoint {
+function endpointView(row: EndpointRow, halt: EndpointHalt | null): WebhookEndpoint {
   return {
     id: row.id,
     url: row.url,
@@ -99,7 +99,7 @@ function topicsOf(topics: string[], scopes: ReadonlySet<string>): EventType[] {
   return typesAsked(topics.join(','), scopes, 'topics');
 }
 
-export interface EndpointInput {
+interface EndpointInput {
   url: string;
   topics: string[];
   description?: string;
@@ -149,7 +149,7 @@ export async function getEndpoint(db: Read, owner: EndpointOwner, id: string): P
   return viewOf(await ownEndpoint(db, owner, id));
 }
 
-export interface EndpointPatch {
+interface EndpointPatch {
   url?: string;
   topics?: string[];
   description?: string;
@@ -211,7 +211,7 @@ export async function rotateSecret(tx: Tx, owner: { shopId: string; clientId: st
   return { ...viewOf(row), secret: set.secret };
 }
 
-export interface DeliveryView {
+interface DeliveryView {
   id: string;
   event_id: string;
   event_type: string;

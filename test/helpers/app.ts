@@ -60,7 +60,7 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export interface TestAppOptions {
+interface TestAppOptions {
   /** Test-only routes registered after the areas (see BuildOptions.extraRoutes). */
   extraRoutes?: BuildOptions['extraRoutes'];
   /** Capture log lines (the logger is off otherwise). */

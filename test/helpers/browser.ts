@@ -13,7 +13,7 @@ import { TEST_DIALECT } from './db.ts';
  * The pages they visit are rendered on PostgreSQL by the console's other tests
  * (test/console/security-headers.test.ts visits each).
  */
-export const CHROMIUM = '/usr/bin/chromium';
+const CHROMIUM = '/usr/bin/chromium';
 export const browserSkipReason = !fs.existsSync(CHROMIUM)
   ? `${CHROMIUM} is not installed (apt-get install chromium); browser tests skipped`
   : TEST_DIALECT !== 'sqlite'

@@ -7,7 +7,7 @@ import type { TestApp } from './app.ts';
 
 /** Catalogue fixtures shared by every area's tests. Keep the exported names stable. */
 
-export interface TestCategory {
+interface TestCategory {
   id: string;
   name: string;
   shopId: string;

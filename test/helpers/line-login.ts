@@ -29,7 +29,7 @@ export async function startLineStandIn() {
   return { ...(await startKeyServer(publicJwk)), privateKey: pair.privateKey, publicJwk };
 }
 
-export interface LineTokenSpec {
+interface LineTokenSpec {
   /** The channel the token is for (its audience). */
   channelId: string;
   alg?: 'ES256' | 'HS256';

@@ -28,7 +28,7 @@ export const CUSTOMER_PROFILE = {
 /** A payment reference as stored; no response may ever contain it. */
 export const PAYMENT_REFERENCE_PREFIX = 'payref_secret_';
 
-export interface CustomerFixture {
+interface CustomerFixture {
   shopId?: string;
   tags?: string[];
   orderCount?: number;
@@ -203,7 +203,7 @@ export async function carrierOf(t: TestApp, shopId = t.shopId): Promise<string> 
   return row.id;
 }
 
-export interface SeenEntry {
+interface SeenEntry {
   id: string;
   updated_at: string;
 }

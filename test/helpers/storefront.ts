@@ -21,7 +21,7 @@ import { RECIPIENT, SHOPPER_PROFILE } from './people.ts';
 /** The fixture people under the names the storefront tests use. */
 export { SHOPPER_PROFILE as TEST_PROFILE, RECIPIENT as TEST_RECIPIENT };
 
-export interface TestItemSpec {
+interface TestItemSpec {
   shopId?: string;
   kind?: string;
   price?: number;
@@ -217,7 +217,7 @@ export function shopperRequest(
   });
 }
 
-export interface PlaceTestOrderOptions {
+interface PlaceTestOrderOptions {
   shopId?: string;
   /** Defaults to a new item of 1,200 JPY (10 % tax, 10 in stock), quantity 1. */
   lines?: { itemId: string; variantId?: string; optionChoiceIds?: string[]; quantity?: number }[];

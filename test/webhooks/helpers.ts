@@ -89,7 +89,7 @@ export async function startReceiver(): Promise<Receiver> {
 }
 
 /** An event, or one built in the transaction that records it (its object read there). */
-export type EventFor = EventInput | ((tx: Tx) => EventInput);
+type EventFor = EventInput | ((tx: Tx) => EventInput);
 
 /** Records events in one transaction of their own, as a service will at the end of its change (orders named are stamped). */
 export function emit(

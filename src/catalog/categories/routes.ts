@@ -22,7 +22,7 @@ const EXAMPLE = {
   updated_at: '2026-11-02T09:30:00.000Z',
 };
 
-export const CategorySchema = Type.Object(
+const CategorySchema = Type.Object(
   {
     id: Type.String(),
     name: Type.String({ description: '1-64 characters' }),

@@ -7,7 +7,7 @@ import { pageOf, type Page, type PageRequest } from '../../lib/page.ts';
 import { nowIso } from '../../lib/time.ts';
 import { categoryRepo, isForeignKeyViolation, type CategoryRow } from './repo.ts';
 
-export interface Category {
+interface Category {
   id: string;
   name: string;
   parent_id: string | null;
@@ -16,13 +16,13 @@ export interface Category {
   updated_at: string;
 }
 
-export interface CreateCategoryInput {
+interface CreateCategoryInput {
   name: string;
   parent_id?: string | null;
   sort?: number;
 }
 
-export type UpdateCategoryInput = Partial<CreateCategoryInput>;
+type UpdateCategoryInput = Partial<CreateCategoryInput>;
 
 function toCategory(row: CategoryRow): Category {
   return {

@@ -2,7 +2,7 @@ import type { Db } from '../../db/database.ts';
 import type { CatalogTables } from '../../db/tables/catalog.ts';
 import { ownTables } from '../../db/own-tables.ts';
 
-export type DeliveryCompanyRow = CatalogTables['delivery_companies'];
+type DeliveryCompanyRow = CatalogTables['delivery_companies'];
 
 /** SQL for delivery companies; every query is scoped by shop. */
 export function deliveryCompanyRepo(handle: Db) {

@@ -4,7 +4,7 @@ import type { AreaOptions } from '../../context.ts';
 import { ListOf, PageQuerystring, errorResponses } from '../../http/schemas.ts';
 import { listDeliveryCompanies } from './service.ts';
 
-export const DeliveryCompanySchema = Type.Object(
+const DeliveryCompanySchema = Type.Object(
   {
     id: Type.String({ description: 'The carrier_id of a tracking registration' }),
     code: Type.String({ description: 'Stable short code, unique in the shop (yamato, sagawa, japanpost, …)' }),

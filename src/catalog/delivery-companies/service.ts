@@ -2,7 +2,7 @@ import type { Queryable, Read } from '../../db/database.ts';
 import { pageOf, type Page, type PageRequest } from '../../lib/page.ts';
 import { deliveryCompanyRepo } from './repo.ts';
 
-export interface DeliveryCompany {
+interface DeliveryCompany {
   id: string;
   code: string;
   name: string;

@@ -21,7 +21,7 @@ const EXAMPLE = {
   sort: 0,
 };
 
-export const ItemImageSchema = Type.Object(
+const ItemImageSchema = Type.Object(
   {
     id: Type.String(),
     url: Type.String({ description: 'Public URL of the bytes, {base_url}/media/{id}; no auth, cacheable forever' }),

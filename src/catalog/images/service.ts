@@ -12,9 +12,9 @@ import { imageUrl } from './url.ts';
 
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 
-export type ImageType = 'image/jpeg' | 'image/png' | 'image/webp' | 'image/gif';
+type ImageType = 'image/jpeg' | 'image/png' | 'image/webp' | 'image/gif';
 
-export interface ItemImage {
+interface ItemImage {
   id: string;
   url: string;
   sort: number;
@@ -24,7 +24,7 @@ export interface ItemImage {
  * The format read from the file's first bytes (its signature); the declared Content-Type and the
  * file name are not trusted. null when the bytes are none of the accepted formats.
  */
-export function detectImageType(bytes: Buffer): ImageType | null {
+function detectImageType(bytes: Buffer): ImageType | null {
   const ascii = (start: number, end: number) => bytes.subarray(start, end).toString('latin1');
   if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
   if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))

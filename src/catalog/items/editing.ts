@@ -30,13 +30,13 @@ import { itemEventObject } from './views.ts';
 export type ItemEditing = Pick<AppContext, 'config' | 'dropItemsFromCarts'>;
 
 /** An edit asked for: the item, and the body PATCH /v1/items/{id} takes. */
-export interface ItemEdit {
+interface ItemEdit {
   itemId: string;
   body: unknown;
 }
 
 /** What an accepted edit did: the item's row as it now stands and, when the edit changed it, the item as the endpoint answers it. */
-export type EditedItem = { row: ItemRow; changed: true; item: Item } | { row: ItemRow; changed: false };
+type EditedItem = { row: ItemRow; changed: true; item: Item } | { row: ItemRow; changed: false };
 
 /** The item row, locked for the rest of the transaction; 404 when the shop has no such item. */
 export async function loadForEdit(tx: Tx, shopId: string, itemId: string): Promise<ItemRow> {

@@ -17,7 +17,7 @@ import { TICKET_KINDS, type CreateItemInput, type UpdateItemInput } from './sche
 /** Who makes a change: an API client, shop staff in the console, the operator at the CLI (src/lib/actor.ts). */
 export type { Actor };
 
-export const MIN_DISCOUNTED_PRICE = 50;
+const MIN_DISCOUNTED_PRICE = 50;
 
 const discounted = (amount: number, rate: number) => Math.floor((amount * (100 - rate)) / 100);
 

@@ -64,7 +64,7 @@ export async function listItems(
 }
 
 /** What GET /v1/items keeps between requests: rendered pages, keyed by the shop's catalogue version. One per app. */
-export interface ItemListPages {
+interface ItemListPages {
   cache: ItemPageCache;
   catalogVersion: (shopId: string) => Promise<number>;
 }

@@ -23,7 +23,7 @@ export interface StockChange {
 }
 
 /** A stock level as PATCH /v1/items/{id}/stock answers it. */
-export interface StockLevel {
+interface StockLevel {
   item_id: string;
   variant_id: string | null;
   inventory: number | null;

@@ -20,7 +20,7 @@ import type { HistoryEntry, Item, ItemSummary } from './schemas.ts';
 type ImageUrlConfig = Pick<Config, 'baseUrl'>;
 
 /** What a full item is made of besides its row. */
-export interface ItemParts extends ItemPartRows {
+interface ItemParts extends ItemPartRows {
   images: { id: string; sort: number }[];
   categoryName: string;
   /** The components' stock (null = unlimited), for a bundle's available_stock. */

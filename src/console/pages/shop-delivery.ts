@@ -55,7 +55,7 @@ const lines = (value: string) =>
 const wholeNumber = (value: string): unknown => (/^\s*\d{1,6}\s*$/.test(value) ? Number(value) : value);
 
 /** The form's fields as the settings' JSON shape. */
-export function deliveryInputOfForm(body: unknown): Record<string, unknown> {
+function deliveryInputOfForm(body: unknown): Record<string, unknown> {
   const pairs = (name: string) =>
     lines(field(body, name)).map((l) => {
       const [key = '', ...rest] = l.split(/\s+/);

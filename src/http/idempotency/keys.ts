@@ -65,7 +65,7 @@ export function runningId(claim: IdempotencyClaim): string {
  * one (SQLite). A different request under the same key is 422 idempotency_key_reused. An expired
  * key not yet purged counts as absent (and is deleted).
  */
-export async function storedKey(tx: Tx, claim: IdempotencyClaim): Promise<StoredKey | null> {
+async function storedKey(tx: Tx, claim: IdempotencyClaim): Promise<StoredKey | null> {
   return storedIn(await findKey(tx, claim), tx, claim, 'delete');
 }
 
@@ -107,7 +107,7 @@ async function storedIn(
   };
 }
 
-export interface StoredKey {
+interface StoredKey {
   answer?: Answer;
   /** A running key: its holder (null once it let go), and whether that request may still be running. */
   heldBy?: string | null;

@@ -46,7 +46,7 @@ declare module 'fastify' {
   }
 }
 
-export type IdempotencyMode = 'required' | 'optional';
+type IdempotencyMode = 'required' | 'optional';
 
 /** The route's idempotency mode: `write: true` is the API's shorthand for required. */
 export function idempotencyModeOf(

@@ -6,10 +6,10 @@ import { ownTables } from '../../db/own-tables.ts';
 
 /* The only SQL on the idempotency_keys table (src/http/idempotency/keys.ts holds the rules of keys and their holders). */
 
-export type IdempotencyKeyRow = IdempotencyTables['idempotency_keys'];
+type IdempotencyKeyRow = IdempotencyTables['idempotency_keys'];
 
 /** A key: whose (the client, or `shopper:<customer id>`) and which. */
-export interface KeyName {
+interface KeyName {
   owner: string;
   key: string;
 }

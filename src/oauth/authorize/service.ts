@@ -8,7 +8,7 @@ import { sha256 } from '../secrets.ts';
 import type { AuthorizationRequest } from './checks.ts';
 
 /** Authorization codes live 60 s and are single-use. */
-export const CODE_TTL_SECONDS = 60;
+const CODE_TTL_SECONDS = 60;
 /** Used and expired codes are kept a day, so a late replay is still recognised and revokes its grant. */
 const CODE_RETENTION_SECONDS = 24 * 3600;
 

@@ -11,7 +11,7 @@ import { grantRepo } from './repo.ts';
 import type { TokenResponse } from './types.ts';
 
 /** Refresh tokens live 30 days; each rotation starts a new 30 days. */
-export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 3600;
+const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 3600;
 
 /** 400 invalid_grant; `detail` is logged, never sent (see OAuthError). */
 export function invalidGrant(description: string, detail?: Record<string, string>): OAuthError {

@@ -5,8 +5,8 @@ import type { GrantTables, OAuthTables } from '../../db/tables/oauth.ts';
 import { ownTables } from '../../db/own-tables.ts';
 
 export type CodeRow = GrantTables['oauth_authorization_codes'];
-export type GrantRow = GrantTables['oauth_grants'];
-export type RefreshTokenRow = GrantTables['oauth_refresh_tokens'];
+type GrantRow = GrantTables['oauth_grants'];
+type RefreshTokenRow = GrantTables['oauth_refresh_tokens'];
 
 /** SQL for authorization codes, grants and refresh tokens. */
 export function grantRepo(handle: Db) {

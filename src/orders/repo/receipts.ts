@@ -2,10 +2,10 @@ import type { Db } from '../../db/database.ts';
 import type { OrderTables } from '../../db/tables/orders.ts';
 import { ownTables } from '../../db/own-tables.ts';
 
-export type ReceiptRow = OrderTables['order_receipts'];
+type ReceiptRow = OrderTables['order_receipts'];
 
 /** Statuses an order's receipt may be issued in: the money has come in. */
-export const RECEIPT_STATUSES = ['paid', 'fulfilled'] as const;
+const RECEIPT_STATUSES = ['paid', 'fulfilled'] as const;
 
 /** Issues of orders' receipts (src/orders/receipts.ts). */
 export function receiptsRepo(handle: Db) {

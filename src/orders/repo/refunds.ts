@@ -38,17 +38,6 @@ export function refundsRepo(handle: Db) {
         .limit(limit)
         .execute();
     },
-    /** A shop's pending refunds, oldest first. */
-    pendingRefunds(shopId: string) {
-      return db
-        .selectFrom('refunds')
-        .selectAll()
-        .where('shop_id', '=', shopId)
-        .where('status', '=', 'pending')
-        .orderBy('created_at')
-        .orderBy('id')
-        .execute();
-    },
     /** Guarded: a refund already done (by another process's attempt) stays as it is. */
     async refundDone(id: string, gatewayReference: string, now: string): Promise<boolean> {
       const r = await db

@@ -2,7 +2,7 @@ import type { Db } from '../../db/database.ts';
 import type { ShopSenderTables } from '../../db/tables/shop.ts';
 import { ownTables } from '../../db/own-tables.ts';
 
-export type ShopSenderRow = ShopSenderTables['shop_senders'];
+type ShopSenderRow = ShopSenderTables['shop_senders'];
 
 /** The shop's sender (ご依頼主): the only SQL of shop_senders. */
 export function shopSenderRepo(handle: Db) {

@@ -87,7 +87,7 @@ export interface ItemPartRows {
 }
 
 /** A new item's rows (rules.ts newItemRows). */
-export interface NewItemRows extends ItemPartRows {
+interface NewItemRows extends ItemPartRows {
   row: ItemRow;
 }
 

@@ -46,7 +46,7 @@ const WALK_PER_MATCH: Record<DialectName, number> = { sqlite: 8, postgres: 2 };
 const WALK_SLACK = 4;
 
 /** How a keyword is tested on a name: SQLite's LIKE folds ASCII case; on PostgreSQL, LIKE where it finds exactly what the trigram search finds (caseless), else ILIKE. */
-export type NameMatch = 'like' | 'ilike';
+type NameMatch = 'like' | 'ilike';
 export function nameMatch(db: CatalogDb, q: string): NameMatch {
   return dialectOf(db) === 'sqlite' || caseless(q) ? 'like' : 'ilike';
 }
@@ -59,7 +59,7 @@ export function nameLike(match: NameMatch, pattern: string): Expression<SqlBool>
 }
 
 /** A keyword's match test for one row. */
-export function nameContains(db: CatalogDb, q: string): Expression<SqlBool> {
+function nameContains(db: CatalogDb, q: string): Expression<SqlBool> {
   return nameLike(nameMatch(db, q), likePattern(q));
 }
 
