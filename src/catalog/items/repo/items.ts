@@ -50,25 +50,8 @@ export const SUMMARY_COLUMNS = [
   'items.managed_by_client_id',
   'items.archived',
 ] as const;
-export type ItemSummaryRow = Pick<
-  ItemRow,
-  | 'id'
-  | 'sku'
-  | 'name'
-  | 'status'
-  | 'kind'
-  | 'price_amount'
-  | 'inventory'
-  | 'for_gift'
-  | 'category_id'
-  | 'created_at'
-  | 'updated_at'
-  | 'sell_from'
-  | 'sell_by'
-  | 'external_ref'
-  | 'managed_by_client_id'
-  | 'archived'
->;
+/** An item summary's row: the columns SUMMARY_COLUMNS names. */
+export type ItemSummaryRow = Pick<ItemRow, (typeof SUMMARY_COLUMNS)[number] extends `items.${infer C}` ? C : never>;
 
 /** What a sku names: an item, or a variant of one. */
 export interface SkuOwner {
