@@ -318,7 +318,8 @@ async function cloneItems(
  * updates each counter row once per row cloned inside one statement, leaving a dead version per
  * update that a plain VACUUM frees but does not give back (order_sync_days 9 MB for 2,936 rows), so
  * every sum read those pages; a shop's own writes, a transaction each, keep them compact (HOT
- * updates, pruned as they go). Measured in docs/BENCHMARKS.md ("PostgreSQL's sync page, measured").
+ * updates, pruned as they go). Measured in
+ * docs/history/benchmarks-2026-11.md ("PostgreSQL's sync page, measured").
  */
 async function settle(f: Fixture): Promise<void> {
   if (dialectOf(f.db) === 'postgres') {

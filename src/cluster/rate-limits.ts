@@ -6,7 +6,8 @@ import cluster from 'node:cluster';
 // its own memory would let a client through N times its limit (round-robin hands its connections
 // to every worker), so the primary counts for all of them. A worker sends the counts its requests
 // asked for during one turn of its event loop in one message, and the primary answers them in one:
-// a message per request cost the primary twice the CPU (docs/BENCHMARKS.md, "every core used").
+// a message per request cost the primary twice the CPU (docs/history/benchmarks-2026-11.md,
+// "every core used").
 
 /** Keys whose window is kept (least recently used dropped first): in each process, or in the primary for its workers. */
 export const RATE_LIMIT_KEYS = 100_000;

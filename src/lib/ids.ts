@@ -14,8 +14,8 @@ function base32(value: number, n: number): string {
 
 /**
  * Random bytes drawn from a pool refilled a few kilobytes at a time: a call to the system's
- * generator per id cost about 2 % of a write's CPU (docs/BENCHMARKS.md). Node pools randomUUID's
- * bytes the same way.
+ * generator per id cost about 2 % of a write's CPU (docs/history/benchmarks-2026-11.md,
+ * "Checkout's statements compiled"). Node pools randomUUID's bytes the same way.
  */
 const POOL_BYTES = 4096;
 let pool = randomBytes(POOL_BYTES);

@@ -13,7 +13,7 @@ import { dialectOf } from '../dialect.ts';
  * sub-select, which none of these is; otherwise it plans the body again at every call from a new
  * statement (a trigger's PERFORM, an index entry's expression), where PL/pgSQL keeps each
  * statement's plan for the session: an order's status change costs PostgreSQL about half the CPU, a
- * stock change 10-20 % less (docs/BENCHMARKS.md, "SQL functions in PL/pgSQL").
+ * stock change 10-20 % less (docs/history/benchmarks-2026-11.md, "SQL functions in PL/pgSQL").
  */
 export const PLPGSQL_FUNCTIONS = [
   'item_counts_add',

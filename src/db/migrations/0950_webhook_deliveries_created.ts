@@ -5,7 +5,7 @@ import type { Kysely } from 'kysely';
  * (webhooksRepo.pruneDeliveries) finds them by their creation time instead of reading every
  * delivery. On SQLite the prune runs under the write lock: with 1,000,000 deliveries (30 days of a
  * busy shop) it held every other write back 112-123 ms an hour, and 2.1-2.5 ms with the index
- * (docs/BENCHMARKS.md, "Maintenance under the write lock").
+ * (docs/history/benchmarks-2026-11.md, "Maintenance under the write lock").
  */
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex('webhook_deliveries_created').on('webhook_deliveries').column('created_at').execute();

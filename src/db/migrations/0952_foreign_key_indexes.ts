@@ -10,7 +10,7 @@ import type { Kysely } from 'kysely';
  * - item_option_choices (option_id): an edit of an item's options deletes its options
  *   (itemsRepo.replaceOptions), each checked against every item's choices: 35-39 ms an edit on
  *   SQLite with 100,000 items of two options of three choices, 0.03 ms with the index.
- * (docs/BENCHMARKS.md, "Maintenance under the write lock".)
+ * (docs/history/benchmarks-2026-11.md, "Maintenance under the write lock".)
  */
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema

@@ -150,7 +150,8 @@ type PageOrder = 'sync' | 'placed';
 /**
  * A page's order, and whether it reads the purchaser: personal data is read only for an answer
  * that shows it (a token with read_orders_pii, the staff console), and a page without it costs
- * less to read (PostgreSQL's driver decodes every text it receives; docs/BENCHMARKS.md).
+ * less to read (PostgreSQL's driver decodes every text it receives;
+ * docs/history/benchmarks-2026-11.md, "Reads: order detail's columns named").
  */
 type PageShape = PageOrder | `${PageOrder} with purchaser`;
 
