@@ -62,6 +62,33 @@ function boundedValidator(firstOnly: AjvInstance, every: AjvInstance, schema: ob
   return validate;
 }
 
+type Pools = Record<'strict' | 'coercing', { first: AjvInstance; every: AjvInstance }>;
+
+/**
+ * The Ajv instances of each set of shared schemas, kept for the process: Fastify builds a compiler
+ * for each plugin context (15 per app), and an instance's first compile checks the meta-schema
+ * (25-50 ms of CPU), so one set per context made the first request of each area pay it again. Ajv
+ * keeps what it compiled per schema object, so a route's validator is compiled once per process.
+ */
+const poolsBySchemas: { schemas: unknown[]; pools: Pools }[] = [];
+
+function poolsFor(externalSchemas: Record<string, unknown>): Pools {
+  const schemas = Object.values(externalSchemas);
+  const same = (kept: unknown[]) => kept.length === schemas.length && kept.every((s, i) => s === schemas[i]);
+  let entry = poolsBySchemas.find((e) => same(e.schemas));
+  if (!entry) {
+    entry = {
+      schemas,
+      pools: {
+        strict: { first: newAjv(false, false, externalSchemas), every: newAjv(false, true, externalSchemas) },
+        coercing: { first: newAjv(true, false, externalSchemas), every: newAjv(true, true, externalSchemas) },
+      },
+    };
+    poolsBySchemas.push(entry);
+  }
+  return entry.pools;
+}
+
 /**
  * Bodies are validated strictly (no type coercion, unknown fields refused, as Medusa's validators
  * do against mass assignment); query strings, params and headers are text and are coerced.
@@ -69,17 +96,13 @@ function boundedValidator(firstOnly: AjvInstance, every: AjvInstance, schema: ob
  * schemas with addSchema, which makes Fastify build a new compiler) validates the same way.
  */
 export const buildValidator: BuildCompilerFromPool = (externalSchemas) => {
-  let pools: Record<'strict' | 'coercing', { first: AjvInstance; every: AjvInstance }> | undefined;
   // The published type describes ajv.compile; Fastify actually calls the result with a route definition.
   return (({ schema, httpPart }: RouteDefinition) => {
     let validator: ReturnType<typeof boundedValidator> | undefined;
     // Compiled at the route's first request, not at start: most routes of a process are never called.
     const validate = (data: unknown): boolean => {
       if (!validator) {
-        pools ??= {
-          strict: { first: newAjv(false, false, externalSchemas), every: newAjv(false, true, externalSchemas) },
-          coercing: { first: newAjv(true, false, externalSchemas), every: newAjv(true, true, externalSchemas) },
-        };
+        const pools = poolsFor(externalSchemas);
         // HttpParts is declared as an enum but the package exports no such value: compared as the string it is.
         const ajv = (httpPart as string) === 'body' ? pools.strict : pools.coercing;
         validator = boundedValidator(ajv.first, ajv.every, schema as object);
