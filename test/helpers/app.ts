@@ -1,5 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { randomUUID } from 'node:crypto';
+import { after } from 'node:test';
 import { buildApp, type BuildOptions } from '../../src/app.ts';
 import { loadConfig, type Config } from '../../src/config.ts';
 import type { OAuthContext } from '../../src/oauth/context.ts';
@@ -72,6 +73,15 @@ interface TestAppOptions {
   /** The job worker's settings (BuildOptions.jobWorker). */
   jobWorker?: BuildOptions['jobWorker'];
 }
+
+/**
+ * Apps started and not yet closed. A test that fails before its own close leaves its app open, and
+ * the app's background workers would keep the file's process alive until the file's time limit:
+ * whatever is still open when the file's tests end is closed here (registered as this module loads,
+ * so on the file's root, after every test of it).
+ */
+const openApps = new Set<TestApp>();
+after(() => Promise.all([...openApps].map((t) => t.close())));
 
 /** Builds the app on fresh storage (SQLite or a PostgreSQL schema, per TENPO_TEST_DB). */
 export async function startTestApp(
@@ -146,10 +156,12 @@ export async function startTestApp(
     patch: (url, token, body, key) => request('PATCH', url, { token, body, key: writeKey(key) }),
     del: (url, token, key) => request('DELETE', url, { token, key: writeKey(key) }),
     async close() {
+      if (!openApps.delete(t)) return;
       await app.close();
       if (ownsStorage) await storage.cleanup();
     },
   };
+  openApps.add(t);
   return t;
 }
 
