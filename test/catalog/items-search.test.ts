@@ -5,7 +5,7 @@ import type { ItemListFilter } from '../../src/catalog/items/repo/items.ts';
 import { itemListRepo } from '../../src/catalog/items/repo/lists.ts';
 import { errorOf, startTestApp, type TestApp } from '../helpers/app.ts';
 import { createTestCategory, createTestItem, insertItemCopies } from '../helpers/catalog.ts';
-import { TEST_DIALECT } from '../helpers/db.ts';
+import { sqlitePassOnly, TEST_DIALECT } from '../helpers/db.ts';
 
 /**
  * GET /v1/items?q= serves its page either by walking the list order and testing each row (common
@@ -156,7 +156,7 @@ describe('items q: the walk and the matches-first page agree with the general qu
 
   it(
     'SQLite: item_search mirrors items (shop, archived, name) after insert, update and delete; the FTS index stays consistent',
-    { skip: TEST_DIALECT !== 'sqlite' && 'SQLite search tables' },
+    sqlitePassOnly('SQLite search tables'),
     async () => {
       const item = await createTestItem(t, writer, { name: 'Mirror test', category_id: category, sku: 'S-mirror' });
       const mirror = () =>

@@ -3,11 +3,11 @@ import { after, before, describe, it } from 'node:test';
 import { createStaff } from '../../src/console/service.ts';
 import { TEST_SECRET_HASH_COST, startTestApp, type TestApp } from '../helpers/app.ts';
 import { ConsoleAgent, listenTestApp, signedInAgent } from '../helpers/console.ts';
-import { TEST_DIALECT } from '../helpers/db.ts';
+import { sqlitePassOnly } from '../helpers/db.ts';
 import { placeTestOrder } from '../helpers/storefront.ts';
 
 // SQLite pass only: the pages' words do not depend on the database (test/console/pages.test.ts renders each page on both).
-const wordsOnly = { skip: TEST_DIALECT !== 'sqlite' && "the pages' words do not depend on the database" };
+const wordsOnly = sqlitePassOnly("the pages' words do not depend on the database");
 
 describe('console languages', wordsOnly, () => {
   let t: TestApp;

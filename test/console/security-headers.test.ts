@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
-import { TEST_DIALECT } from '../helpers/db.ts';
+import { sqlitePassOnly } from '../helpers/db.ts';
 import { createTestItem } from '../helpers/catalog.ts';
 import { ConsoleAgent, createTestStaff, listenTestApp, TEST_REDIRECT_URI } from '../helpers/console.ts';
 import { placeTestOrder } from '../helpers/storefront.ts';
@@ -17,7 +17,7 @@ function assertSecurityHeaders(res: Response, what: string) {
 }
 
 // SQLite pass only: the headers are the same whatever the database.
-const headersOnly = { skip: TEST_DIALECT !== 'sqlite' && 'the headers do not depend on the database' };
+const headersOnly = sqlitePassOnly('the headers do not depend on the database');
 
 describe('security headers of console pages', headersOnly, () => {
   let t: TestApp;

@@ -3,11 +3,11 @@ import { after, before, describe, it } from 'node:test';
 import { sql } from 'kysely';
 import { readConnectionOf } from '../../src/db/database.ts';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
-import { TEST_DIALECT } from '../helpers/db.ts';
+import { sqlitePassOnly } from '../helpers/db.ts';
 
 describe(
   'SQLite group commit: transactions queued together share one commit',
-  { skip: TEST_DIALECT !== 'sqlite' && 'PostgreSQL commits each transaction' },
+  sqlitePassOnly('PostgreSQL commits each transaction'),
   () => {
     let t: TestApp;
     let n = 0;

@@ -8,7 +8,7 @@ import { SIGNALLED_TABLES } from '../../src/db/commit-signal.ts';
 import { commitVersion, memoizedQuery, memoizedRead } from '../../src/db/prepared.ts';
 import { TransactionMisuseError } from '../../src/db/scope.ts';
 import { errorOf, startTestApp, type TestApp, type TestClient } from '../helpers/app.ts';
-import { TEST_DIALECT } from '../helpers/db.ts';
+import { sqlitePassOnly, TEST_DIALECT } from '../helpers/db.ts';
 import { runProcess } from '../helpers/processes.ts';
 import { until } from '../helpers/until.ts';
 
@@ -59,7 +59,7 @@ describe('reads memoized until the next commit (authentication, client lookup)',
 
   it(
     'a client disabled by a separate OS process (raw SQL, no Tenpo code) is refused on the next request',
-    { skip: TEST_DIALECT !== 'sqlite' && 'the CLI test covers PostgreSQL across processes' },
+    sqlitePassOnly('the CLI test covers PostgreSQL across processes'),
     async () => {
       const d = await t.client(['read_users']);
       assert.equal((await t.get('/v1/me', d.token)).statusCode, 200);
@@ -74,7 +74,7 @@ describe('reads memoized until the next commit (authentication, client lookup)',
 
 describe(
   'SQLite commit version (PRAGMA data_version on the read-only connection)',
-  { skip: TEST_DIALECT !== 'sqlite' && 'PostgreSQL queries every time' },
+  sqlitePassOnly('PostgreSQL queries every time'),
   () => {
     let t: TestApp;
     before(async () => {

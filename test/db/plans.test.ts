@@ -13,7 +13,7 @@ import { ordersRepo } from '../../src/orders/repo/orders.ts';
 import { refundsRepo } from '../../src/orders/repo/refunds.ts';
 import { webhooksRepo } from '../../src/webhooks/repo.ts';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
-import { TEST_DIALECT } from '../helpers/db.ts';
+import { sqlitePassOnly } from '../helpers/db.ts';
 
 // SQLite plans without statistics and before binding parameters (src/db/plans.ts): it read a
 // shop's every item through an index on shop_id for a look-up of 3 ids or more unless the shop is
@@ -23,11 +23,7 @@ import { TEST_DIALECT } from '../helpers/db.ts';
 // plans, not the timings, are checked: they do not depend on the machine.
 describe(
   'SQLite plans: look-ups and stamps by id go by primary key, a period by its index, the sweeps by their partial indexes, prunes, exports and foreign-key checks by theirs',
-  {
-    skip:
-      TEST_DIALECT !== 'sqlite' &&
-      'PostgreSQL keeps statistics and plans by them: tiny test tables are scanned whatever the query',
-  },
+  sqlitePassOnly('PostgreSQL keeps statistics and plans by them: tiny test tables are scanned whatever the query'),
   () => {
     let t: TestApp;
     let seen: string[] = [];

@@ -5,12 +5,12 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import Database from 'better-sqlite3';
 import { keptStatements } from '../../src/db/sqlite-statements.ts';
-import { TEST_DIALECT } from '../helpers/db.ts';
+import { sqlitePassOnly } from '../helpers/db.ts';
 
 /** The rows keptStatements makes must be the rows better-sqlite3 makes, whatever the columns. */
 describe(
   'SQLite statements kept per connection, rows made by a literal per statement',
-  { skip: TEST_DIALECT !== 'sqlite' && 'SQLite connections only' },
+  sqlitePassOnly('SQLite connections only'),
   () => {
     let dir: string;
     let connection: Database.Database;

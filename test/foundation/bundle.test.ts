@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { buildOpenApiDocument } from '../../scripts/openapi-document.ts';
-import { freshStorage, storageEnv, TEST_DIALECT, type TestStorage } from '../helpers/db.ts';
+import { freshStorage, sqlitePassOnly, storageEnv, type TestStorage } from '../helpers/db.ts';
 import { startServerProcess, type ServerProcess } from '../helpers/server.ts';
 
 /**
@@ -11,7 +11,7 @@ import { startServerProcess, type ServerProcess } from '../helpers/server.ts';
  */
 describe(
   'the built server (dist/server.js) serves what src/ builds',
-  { skip: TEST_DIALECT !== 'sqlite' ? 'the bundle does not depend on the database' : false, timeout: 120_000 },
+  { ...sqlitePassOnly('the bundle does not depend on the database'), timeout: 120_000 },
   () => {
     let storage: TestStorage;
     let server: ServerProcess;

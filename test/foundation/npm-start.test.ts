@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { once } from 'node:events';
 import { describe, it } from 'node:test';
-import { freshStorage, storageEnv, TEST_DIALECT } from '../helpers/db.ts';
+import { freshStorage, sqlitePassOnly, storageEnv } from '../helpers/db.ts';
 import { groupAlive, signalGroup, spawnProcess } from '../helpers/processes.ts';
 import { freePort, ROOT } from '../helpers/server.ts';
 import { until } from '../helpers/until.ts';
@@ -13,7 +13,7 @@ import { until } from '../helpers/until.ts';
  * and leave the server running on its port.
  */
 // SQLite pass only: npm passes signals alike whatever the database (test/foundation/shutdown.test.ts stops the server on both).
-const npmOnly = { skip: TEST_DIALECT !== 'sqlite' && "npm's signals do not depend on the database" };
+const npmOnly = sqlitePassOnly("npm's signals do not depend on the database");
 
 describe('npm start stops with its server', npmOnly, () => {
   for (const workers of ['1', '2'])

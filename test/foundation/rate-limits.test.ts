@@ -2,13 +2,13 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { LightMyRequestResponse } from 'fastify';
 import { errorOf, startTestApp, type TestApp } from '../helpers/app.ts';
-import { freshStorage, storageEnv, TEST_DIALECT, type TestStorage } from '../helpers/db.ts';
+import { freshStorage, sqlitePassOnly, storageEnv, TEST_DIALECT, type TestStorage } from '../helpers/db.ts';
 import { testRedis, type TestRedis } from '../helpers/redis.ts';
 import { startServersWithClient, type ServerProcess } from '../helpers/server.ts';
 
 // SQLite pass only: requests are counted in memory or in Redis, never in the database. (Redis is
 // not even connected on the other pass: its connection would keep the file's process alive.)
-const countedApart = TEST_DIALECT !== 'sqlite' && 'rate limits are counted apart from the database';
+const countedApart = sqlitePassOnly('rate limits are counted apart from the database').skip;
 const redis = countedApart || (await testRedis());
 const redisSkip = typeof redis === 'string' ? redis : false;
 

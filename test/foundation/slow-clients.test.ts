@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { loadConfig } from '../../src/config.ts';
-import { countRows, TEST_DIALECT } from '../helpers/db.ts';
+import { countRows, sqlitePassOnly } from '../helpers/db.ts';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
 import { listenTestApp } from '../helpers/console.ts';
 import { RawConnection, rawErrorOf, type RawResponse } from '../helpers/raw-http.ts';
@@ -29,7 +29,7 @@ function assertTimedOut(res: RawResponse): void {
 }
 
 // SQLite pass only: timeouts are the HTTP server's, the same whatever the database.
-const httpOnly = { skip: TEST_DIALECT !== 'sqlite' && 'the HTTP server times out alike on both databases' };
+const httpOnly = sqlitePassOnly('the HTTP server times out alike on both databases');
 
 describe('Slow clients are cut off by the header, request and keep-alive timeouts', httpOnly, () => {
   let t: TestApp;

@@ -11,7 +11,7 @@ import { openDatabase } from '../../src/db/database.ts';
 import { shopRepo } from '../../src/shop/repo.ts';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
 import { ConsoleAgent, createTestStaff } from '../helpers/console.ts';
-import { freshStorage, storageEnv, TEST_DIALECT, type TestStorage } from '../helpers/db.ts';
+import { freshStorage, sqlitePassOnly, storageEnv, TEST_DIALECT, type TestStorage } from '../helpers/db.ts';
 import { insertOrder } from '../helpers/orders.ts';
 import { runProcess } from '../helpers/processes.ts';
 import { freePort, ROOT, runTenpo, startServerProcess, type ServerProcess } from '../helpers/server.ts';
@@ -316,7 +316,7 @@ describe(`Two workers on one port (WORKERS=2, ${TEST_DIALECT})`, () => {
 });
 
 // SQLite pass only: the primary counts for its workers, apart from the database.
-const countedApart = { skip: TEST_DIALECT !== 'sqlite' && 'rate limits are counted apart from the database' };
+const countedApart = sqlitePassOnly('rate limits are counted apart from the database');
 
 describe(`Rate limits with two workers and no Redis (${TEST_DIALECT})`, countedApart, () => {
   let storage: TestStorage;

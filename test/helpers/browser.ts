@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
-import { TEST_DIALECT } from './db.ts';
+import { sqlitePassOnly, TEST_DIALECT } from './db.ts';
 
 /**
  * Debian's Chromium; CI installs it. Browser tests are skipped (saying why) where it is missing,
@@ -16,9 +16,7 @@ import { TEST_DIALECT } from './db.ts';
 const CHROMIUM = '/usr/bin/chromium';
 export const browserSkipReason = !fs.existsSync(CHROMIUM)
   ? `${CHROMIUM} is not installed (apt-get install chromium); browser tests skipped`
-  : TEST_DIALECT !== 'sqlite'
-    ? 'browser tests run on SQLite: the pages are the same on both databases'
-    : undefined;
+  : sqlitePassOnly('browser tests run on SQLite: the pages are the same on both databases').skip || undefined;
 
 export interface TestBrowser {
   context: BrowserContext;

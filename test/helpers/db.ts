@@ -28,6 +28,14 @@ checkTransactionScope();
 export const TEST_DIALECT: 'sqlite' | 'postgres' = process.env.TENPO_TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 
+/**
+ * Test options for a check that runs on the SQLite pass only: what it checks does not depend on the
+ * database, or exists only in SQLite. On the PostgreSQL pass the test is skipped with `reason`.
+ */
+export function sqlitePassOnly(reason: string): { skip: string | false } {
+  return { skip: TEST_DIALECT !== 'sqlite' && reason };
+}
+
 const fixtureHandles = new WeakMap<DatabaseHandle, Kysely<Database>>();
 
 /**
