@@ -91,7 +91,8 @@ export async function startPinned(script: string, env: Record<string, string>, c
       HOST: '127.0.0.1',
       PORT: String(port),
       BASE_URL: url,
-      LOG_LEVEL: 'warn',
+      // warn by default: the request lines are measured apart, with BENCH_LOG_LEVEL=info.
+      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
       RATE_LIMIT_PER_MINUTE: '0',
       WORKERS: '1',
       ...env,

@@ -31,7 +31,7 @@ import { registerJsonParser } from './http/json-body.ts';
 import { registerMetrics } from './http/metrics.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { registerRateLimits } from './http/rate-limit.ts';
-import { lazyRequestLogger, serializeRequest } from './http/request-logger.ts';
+import { lazyRequestLogger, serverLogs } from './http/request-logger.ts';
 import { buildValidator } from './http/validation.ts';
 import { ensureDefaultShop } from './shop/service.ts';
 import { seedDefaultCarriers } from './catalog/carriers.ts';
@@ -54,24 +54,6 @@ import { DeliveryWorker, workerOptions, type WorkerOptions } from './webhooks/wo
 import { deliveryFanOut } from './webhooks/fan-out.ts';
 import { addChangeSink, pruneChanges } from './changes/service.ts';
 import { accessChecks } from './oauth/grants/index.ts';
-
-/** Log redaction: secrets, tokens and personal data never reach the logs. */
-const REDACTED_PATHS = [
-  'req.headers.authorization',
-  'req.headers.cookie',
-  'res.headers["set-cookie"]',
-  '*.client_secret',
-  '*.password',
-  '*.access_token',
-  '*.refresh_token',
-  '*.code_verifier',
-  '*.purchaser',
-  '*.recipient',
-  '*.profile',
-  '*.tel',
-  '*.email',
-  '*.address',
-];
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -112,20 +94,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     const ctx = await withOAuth(createContext(config, database, dropItemsFromCarts));
     const nextRequestId = requestIds();
     const serializers = serializersCompiledOnFirstUse();
+    const logs = options.logger === false ? undefined : serverLogs(config.logLevel, options.logStream);
     const app = Fastify({
-      // Fastify's per-request lines (incoming, completed) are info: above info the level alone keeps
-      // them out, and error lines stay (disableRequestLogging would drop Fastify's error lines too).
-      logger:
-        options.logger === false
-          ? false
-          : {
-              level: config.logLevel,
-              // pino's isoTime: "time" in ISO 8601 UTC rather than epoch milliseconds.
-              timestamp: () => `,"time":"${new Date().toISOString()}"`,
-              redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
-              serializers: { req: serializeRequest },
-              ...(options.logStream ? { stream: options.logStream } : {}),
-            },
+      // Without loggerInstance, Fastify's logger is a no-op (logging off).
+      ...(logs ? { loggerInstance: logs.logger, logController: logs.controller } : {}),
       childLoggerFactory: lazyRequestLogger,
       genReqId: (raw) => ((raw as { [RAW_REQUEST_ID]?: string })[RAW_REQUEST_ID] = nextRequestId()),
       requestIdHeader: false,

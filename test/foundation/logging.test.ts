@@ -60,17 +60,35 @@ describe('Logs never carry secrets, tokens or personal data', () => {
     await server.stop();
 
     const out = server.output();
-    assert.match(out, /incoming request/, 'request logging is on at info');
-    // Request loggers are made lazily (src/http/request-logger.ts): their lines still carry the request id.
+    // One access line per request at info (src/http/request-logger.ts), naming the request and its
+    // outcome; the line on arrival is debug's.
     const lines = out
       .split('\n')
       .filter((l) => l.startsWith('{'))
-      .map((l) => JSON.parse(l) as { msg?: string; reqId?: string });
-    const requestLines = lines.filter((l) => l.msg === 'incoming request' || l.msg === 'request completed');
-    assert.ok(requestLines.length >= 10, `request lines: ${requestLines.length}`);
-    assert.ok(
-      requestLines.every((l) => /^req_/.test(l.reqId ?? '')),
-      'every request line names its request id',
+      .map(
+        (l) =>
+          JSON.parse(l) as {
+            msg?: string;
+            reqId?: string;
+            req?: { method?: string; url?: string };
+            res?: { statusCode?: number };
+            responseTime?: number;
+          },
+      );
+    assert.equal(lines.filter((l) => l.msg === 'incoming request').length, 0, 'no line on arrival at info');
+    const requestLines = lines.filter((l) => l.msg === 'request completed');
+    assert.ok(requestLines.length >= 6, `request lines: ${requestLines.length}`);
+    assert.equal(new Set(requestLines.map((l) => l.reqId)).size, requestLines.length, 'one line per request');
+    for (const l of requestLines) {
+      assert.match(l.reqId ?? '', /^req_/, 'every request line names its request id');
+      assert.ok(
+        l.req?.method && l.req.url && l.res?.statusCode && typeof l.responseTime === 'number',
+        JSON.stringify(l),
+      );
+    }
+    assert.deepEqual(
+      requestLines.filter((l) => l.req?.url === '/v1/me').map((l) => l.res?.statusCode),
+      [200, 401],
     );
     assert.ok(out.includes(c.client_id) || out.includes('/v1/oauth/token'));
     assert.ok(!out.includes(c.client_secret), 'client secret in the logs');

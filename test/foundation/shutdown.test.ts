@@ -17,7 +17,8 @@ describe('Graceful shutdown on SIGTERM', () => {
   let client: { client_id: string; client_secret: string };
   before(async () => {
     storage = await freshStorage({ migrated: true });
-    server = await startServerProcess({ ...storageEnv(storage), LOG_LEVEL: 'info' });
+    // debug: its line on each request's arrival shows what is in flight.
+    server = await startServerProcess({ ...storageEnv(storage), LOG_LEVEL: 'debug' });
     const handle = openDatabase({ dataDir: storage.dataDir, databaseUrl: storage.databaseUrl });
     try {
       const shop = await shopRepo(handle.db).findDefault();

@@ -401,7 +401,8 @@ describe(`The primary keeps its workers (${TEST_DIALECT})`, () => {
   after(() => storage?.cleanup());
 
   it('drains both workers on SIGTERM: requests in flight on each complete, then the primary exits 0', async () => {
-    const server = await startServerProcess({ ...env, LOG_LEVEL: 'info' });
+    // debug: the line on each request's arrival shows what is in flight.
+    const server = await startServerProcess({ ...env, LOG_LEVEL: 'debug' });
     try {
       await bothWorkersAnswering(server);
       const body = new URLSearchParams({
@@ -489,7 +490,8 @@ describe(`The primary keeps its workers (${TEST_DIALECT})`, () => {
   });
 
   it('keeps writing through the survivor when a worker dies in the middle of writes (its turn at the write lock is given on)', async () => {
-    const server = await startServerProcess({ ...env, LOG_LEVEL: 'info' });
+    // debug: the line on each request's arrival shows what is in flight.
+    const server = await startServerProcess({ ...env, LOG_LEVEL: 'debug' });
     try {
       await bothWorkersAnswering(server);
       const { token } = await tokenOf(server, writer);
@@ -516,6 +518,8 @@ describe(`The primary keeps its workers (${TEST_DIALECT})`, () => {
       await until(() => (server.output().match(/"url":"\/v1\/items"/g) ?? []).length >= 10, 'writes under way');
       process.kill(victim!, 'SIGKILL');
       await until(() => statuses.includes(201), 'the survivor to answer writes sent while the other worker died');
+      // A connection the primary hands out before it sees the death goes to the dead worker.
+      await until(() => /worker exited/.test(server.output()), 'the primary to see the death');
       const after_ = await createItems(server, token, category.id, 20);
       for (const r of after_) assert.equal(r.status, 201, r.text);
       giveUp.abort();
