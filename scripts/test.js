@@ -71,7 +71,6 @@ await build({
   platform: 'node',
   format: 'esm',
   target: 'node20',
-  keepNames: true,
   sourcemap: 'linked',
   sourcesContent: false,
   logLevel: 'warning',

@@ -1,4 +1,6 @@
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { buildOpenApiDocument } from '../../scripts/openapi-document.ts';
 import { freshStorage, sqlitePassOnly, storageEnv, type TestStorage } from '../helpers/db.ts';
@@ -29,6 +31,19 @@ describe(
     after(async () => {
       await server?.stop();
       await storage?.cleanup();
+    });
+
+    it("every class of src/ under its own name (the build keeps no names: pino logs an error's class as its type)", () => {
+      const declared = (dir: string, ext: string, declaration: RegExp) =>
+        fs
+          .readdirSync(dir, { recursive: true, encoding: 'utf8' })
+          .filter((f) => f.endsWith(ext))
+          .flatMap((f) => [...fs.readFileSync(path.join(dir, f), 'utf8').matchAll(declaration)])
+          .map((m) => m[1] ?? m[2]);
+      // esbuild writes most classes as `var Name = class …`, which takes its name from the variable.
+      const built = new Set(declared('dist', '.js', /^(?:export )?class (\w+)|^var (\w+) = class\b/gm));
+      const renamed = declared('src', '.ts', /^(?:export )?class (\w+)/gm).filter((name) => !built.has(name));
+      assert.deepEqual(renamed, [], 'classes esbuild renamed (or left out) in dist/');
     });
 
     it('the same OpenAPI document, byte for byte', async () => {
