@@ -1,9 +1,20 @@
+import type { Kysely } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { InflowRouteTables } from '../db/tables/inflow-routes.ts';
 import { insertIfAbsent } from '../db/write-together.ts';
 import { ownTables } from '../db/own-tables.ts';
+import { fixedStatement } from '../db/compiled.ts';
 
 export type InflowRouteRow = InflowRouteTables['inflow_routes'];
+
+/** Routes by id, compiled once per count of ids: every order detail and order list page reads its routes so. */
+const routesById = fixedStatement((db: Kysely<InflowRouteTables>, p: { shopId: string; ids: string[] }) =>
+  db
+    .selectFrom('inflow_routes')
+    .select(['id', 'code', 'name'])
+    .where('shop_id', '=', p.shopId)
+    .where('id', 'in', p.ids),
+);
 
 export function inflowRoutesRepo(handle: Db) {
   const db = ownTables<InflowRouteTables>(handle);
@@ -40,14 +51,9 @@ export function inflowRoutesRepo(handle: Db) {
         .where('code', '=', code)
         .executeTakeFirst();
     },
-    findByIds(shopId: string, ids: string[]) {
-      if (ids.length === 0) return Promise.resolve([]);
-      return db
-        .selectFrom('inflow_routes')
-        .select(['id', 'code', 'name'])
-        .where('shop_id', '=', shopId)
-        .where('id', 'in', ids)
-        .execute();
+    async findByIds(shopId: string, ids: string[]) {
+      if (ids.length === 0) return [];
+      return (await routesById(db, { shopId, ids })).rows;
     },
     /** Counts a visit on the route's total; its id, undefined when the shop has no such code. */
     async countVisit(shopId: string, code: string): Promise<string | undefined> {
