@@ -101,6 +101,16 @@ const kindsById = shapedStatement(
     lockedIf(db, lock, amongIds(db, p).select(['id', 'kind'])),
 );
 
+/** Images of items by id, compiled once per count of ids: every item list page reads its main images so. */
+const imagesOfItems = fixedStatement((db: Kysely<CatalogTables>, p: { ids: string[] }) =>
+  db
+    .selectFrom('item_images')
+    .select(['id', 'item_id', 'sort'])
+    .where('item_id', 'in', p.ids)
+    .orderBy('sort')
+    .orderBy('id'),
+);
+
 /**
  * One item and its parts (category, images, axes, variants, options, bundle components, history):
  * the reads and writes of creating, editing and showing it. Pass a transaction for writes that must
@@ -256,15 +266,7 @@ export function itemsRepo(handle: Db) {
         .execute();
     },
     images(itemIds: string[]) {
-      return ofItems(itemIds, (piece) =>
-        db
-          .selectFrom('item_images')
-          .select(['id', 'item_id', 'sort'])
-          .where('item_id', 'in', piece)
-          .orderBy('sort')
-          .orderBy('id')
-          .execute(),
-      );
+      return ofItems(itemIds, async (piece) => (await imagesOfItems(db, { ids: piece })).rows);
     },
     axes(itemIds: string[]) {
       return ofItems(itemIds, (piece) =>
