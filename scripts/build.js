@@ -26,7 +26,7 @@ await build({
   splitting: true,
   target: 'node20',
   // No keepNames: its helper sets the name of every function made at run time, and Fastify makes
-  // several per request (10-15 % of `GET /v1/me`'s CPU). Classes keep their names unless two
+  // several per request (a seventh of `GET /v1/me`'s CPU). Classes keep their names unless two
   // collide, which test/foundation/bundle.test.ts checks (pino logs an error's class as its type).
   logLevel: 'warning',
 });
