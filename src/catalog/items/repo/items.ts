@@ -1,4 +1,4 @@
-import { sql, type Insertable, type Kysely } from 'kysely';
+import { sql, type Compilable, type Insertable, type Kysely, type QueryResult } from 'kysely';
 import type { Db } from '../../../db/database.ts';
 import { chunks } from '../../../db/chunks.ts';
 import { dialectOf } from '../../../db/dialect.ts';
@@ -101,15 +101,51 @@ const kindsById = shapedStatement(
     lockedIf(db, lock, amongIds(db, p).select(['id', 'kind'])),
 );
 
-/** Images of items by id, compiled once per count of ids: every item list page reads its main images so. */
-const imagesOfItems = fixedStatement((db: Kysely<CatalogTables>, p: { ids: string[] }) =>
-  db
-    .selectFrom('item_images')
-    .select(['id', 'item_id', 'sort'])
-    .where('item_id', 'in', p.ids)
-    .orderBy('sort')
-    .orderBy('id'),
+/** An item by id, compiled once: every item's endpoint reads it so. */
+const itemById = fixedStatement((db: Kysely<CatalogTables>, p: { shopId: string; id: string }) =>
+  db.selectFrom('items').selectAll().where('shop_id', '=', p.shopId).where('id', '=', p.id),
 );
+
+/** A read of rows by item id, compiled once per count of ids, as items by id are. */
+const byItemIds = <R>(build: (db: Kysely<CatalogTables>, ids: string[]) => Compilable<R>) =>
+  fixedStatement((db: Kysely<CatalogTables>, p: { ids: string[] }) => build(db, p.ids));
+
+/** Items' parts by item id: an item's endpoint reads each so, item list pages their main images. */
+const partsOf = {
+  images: byItemIds((db, ids) =>
+    db
+      .selectFrom('item_images')
+      .select(['id', 'item_id', 'sort'])
+      .where('item_id', 'in', ids)
+      .orderBy('sort')
+      .orderBy('id'),
+  ),
+  axes: byItemIds((db, ids) =>
+    db.selectFrom('item_variation_axes').selectAll().where('item_id', 'in', ids).orderBy('sort'),
+  ),
+  axisValues: byItemIds((db, ids) =>
+    db.selectFrom('item_axis_values').selectAll().where('item_id', 'in', ids).orderBy('axis_id').orderBy('sort'),
+  ),
+  variants: byItemIds((db, ids) =>
+    db.selectFrom('item_variants').selectAll().where('item_id', 'in', ids).orderBy('sort'),
+  ),
+  options: byItemIds((db, ids) =>
+    db.selectFrom('item_options').selectAll().where('item_id', 'in', ids).orderBy('sort'),
+  ),
+  choices: byItemIds((db, ids) =>
+    db.selectFrom('item_option_choices').selectAll().where('item_id', 'in', ids).orderBy('option_id').orderBy('sort'),
+  ),
+  components: byItemIds((db, ids) =>
+    db.selectFrom('bundle_components').selectAll().where('bundle_item_id', 'in', ids).orderBy('sort'),
+  ),
+  componentStock: byItemIds((db, ids) =>
+    db
+      .selectFrom('bundle_components as b')
+      .innerJoin('items as i', 'i.id', 'b.component_item_id')
+      .select(['b.bundle_item_id', 'b.quantity', 'i.inventory'])
+      .where('b.bundle_item_id', 'in', ids),
+  ),
+};
 
 /**
  * One item and its parts (category, images, axes, variants, options, bundle components, history):
@@ -137,9 +173,13 @@ export function itemsRepo(handle: Db) {
     for (const piece of chunks([...new Set(itemIds)])) rows.push(...(await read(piece)));
     return rows;
   };
+  const parts = <R>(
+    read: (db: Kysely<CatalogTables>, p: { ids: string[] }) => Promise<QueryResult<R>>,
+    itemIds: string[],
+  ) => ofItems(itemIds, async (piece) => (await read(db, { ids: piece })).rows);
   return {
-    findItem(shopId: string, id: string) {
-      return db.selectFrom('items').selectAll().where('shop_id', '=', shopId).where('id', '=', id).executeTakeFirst();
+    async findItem(shopId: string, id: string): Promise<ItemRow | undefined> {
+      return (await itemById(db, { shopId, id })).rows[0];
     },
     /** The item row locked for the rest of the transaction (PostgreSQL; SQLite's BEGIN IMMEDIATE already serialises writers). */
     findItemForUpdate(shopId: string, id: string) {
@@ -266,28 +306,16 @@ export function itemsRepo(handle: Db) {
         .execute();
     },
     images(itemIds: string[]) {
-      return ofItems(itemIds, async (piece) => (await imagesOfItems(db, { ids: piece })).rows);
+      return parts(partsOf.images, itemIds);
     },
     axes(itemIds: string[]) {
-      return ofItems(itemIds, (piece) =>
-        db.selectFrom('item_variation_axes').selectAll().where('item_id', 'in', piece).orderBy('sort').execute(),
-      );
+      return parts(partsOf.axes, itemIds);
     },
     axisValues(itemIds: string[]) {
-      return ofItems(itemIds, (piece) =>
-        db
-          .selectFrom('item_axis_values')
-          .selectAll()
-          .where('item_id', 'in', piece)
-          .orderBy('axis_id')
-          .orderBy('sort')
-          .execute(),
-      );
+      return parts(partsOf.axisValues, itemIds);
     },
     variants(itemIds: string[]) {
-      return ofItems(itemIds, (piece) =>
-        db.selectFrom('item_variants').selectAll().where('item_id', 'in', piece).orderBy('sort').execute(),
-      );
+      return parts(partsOf.variants, itemIds);
     },
     findVariant(shopId: string, itemId: string, variantId: string) {
       return db
@@ -313,20 +341,10 @@ export function itemsRepo(handle: Db) {
       return db.updateTable('item_variants').set(patch).where('id', '=', id).execute();
     },
     options(itemIds: string[]) {
-      return ofItems(itemIds, (piece) =>
-        db.selectFrom('item_options').selectAll().where('item_id', 'in', piece).orderBy('sort').execute(),
-      );
+      return parts(partsOf.options, itemIds);
     },
     choices(itemIds: string[]) {
-      return ofItems(itemIds, (piece) =>
-        db
-          .selectFrom('item_option_choices')
-          .selectAll()
-          .where('item_id', 'in', piece)
-          .orderBy('option_id')
-          .orderBy('sort')
-          .execute(),
-      );
+      return parts(partsOf.choices, itemIds);
     },
     async replaceOptions(itemId: string, options: OptionRow[], choices: ChoiceRow[]) {
       await db.deleteFrom('item_option_choices').where('item_id', '=', itemId).execute();
@@ -339,20 +357,11 @@ export function itemsRepo(handle: Db) {
       await insertMany('item_option_choices', choices);
     },
     components(bundleItemIds: string[]) {
-      return ofItems(bundleItemIds, (piece) =>
-        db.selectFrom('bundle_components').selectAll().where('bundle_item_id', 'in', piece).orderBy('sort').execute(),
-      );
+      return parts(partsOf.components, bundleItemIds);
     },
     /** Inventory of each bundle's components (null = unlimited); variants' stock is not part of a bundle. */
     componentStock(bundleItemIds: string[]) {
-      return ofItems(bundleItemIds, (piece) =>
-        db
-          .selectFrom('bundle_components as b')
-          .innerJoin('items as i', 'i.id', 'b.component_item_id')
-          .select(['b.bundle_item_id', 'b.quantity', 'i.inventory'])
-          .where('b.bundle_item_id', 'in', piece)
-          .execute(),
-      );
+      return parts(partsOf.componentStock, bundleItemIds);
     },
     async replaceComponents(bundleItemId: string, rows: ComponentRow[]) {
       await db.deleteFrom('bundle_components').where('bundle_item_id', '=', bundleItemId).execute();
