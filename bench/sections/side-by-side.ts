@@ -35,7 +35,7 @@ import { checkoutRun, PAGE, SHOPPERS, syncWalk } from './orders.ts';
 /** The list shop of the catalog section and the large shop of the orders section, in one storage. */
 const ITEMS = 10_000;
 const ORDERS = 100_000;
-/** Orders whose detail the order-detail load goes round, spread over the whole order book. */
+/** Orders (and items) whose detail the detail loads go round, spread over the whole order book (catalogue). */
 const DETAIL_ROTATION = 100;
 /** Sync pages the sync load goes round, spread over one whole walk. */
 const SYNC_ROTATION = 50;
@@ -48,7 +48,7 @@ const CHECKOUT_P50_MS = 30;
 const WRITE_CONNECTIONS = 16;
 /**
  * BENCH_MEASURES=create,stock,checkout runs those measures alone (each runs on a server of its own:
- * items-uncached, me, items-cached, sync, detail, create, stock, checkout), to compare old and new
+ * items-uncached, me, items-cached, sync, detail, item-detail, create, stock, checkout), to compare old and new
  * in a few minutes.
  */
 const MEASURES = (process.env.BENCH_MEASURES ?? '').split(',').filter(Boolean);
@@ -75,6 +75,13 @@ interface Measure {
   /** What the CPU figures are per, when not per request. */
   cpuPer?: string;
 }
+
+/** `count` of ids, spread evenly over the whole list. */
+const spread = (ids: string[], count: number) =>
+  Array.from(
+    { length: Math.min(count, ids.length) },
+    (_, i) => ids[Math.floor((i * ids.length) / Math.min(count, ids.length))]!,
+  );
 
 const figures = (r: LoadResult): Figures => ({ ...r, failures: r.errors + r.non2xx });
 
@@ -180,16 +187,22 @@ export async function sideBySideBench(label: string, pgUrl?: string): Promise<Ro
         0.2,
       );
     });
-    const detailIds = Array.from(
-      { length: Math.min(DETAIL_ROTATION, orderCount) },
-      (_, i) => orders.orderIds[Math.floor((i * orderCount) / Math.min(DETAIL_ROTATION, orderCount))]!,
-    );
+    const detailIds = spread(orders.orderIds, DETAIL_ROTATION);
     await serve('detail', {}, (s) =>
       versus(
         s,
         `GET /v1/orders/{id} (${detailIds.length} rotating ids of ${fmt(orderCount)} orders), no page cache`,
         detailIds.map((id) => `/v1/orders/${id}`),
         0.3,
+      ),
+    );
+    // An integration reading items one by one: the item and each of its parts (no target of its own).
+    const itemIds = spread(cat.itemIds, DETAIL_ROTATION);
+    await serve('item-detail', {}, (s) =>
+      versus(
+        s,
+        `GET /v1/items/{id} (${itemIds.length} rotating ids of ${fmt(itemCount)} items)`,
+        itemIds.map((id) => `/v1/items/${id}`),
       ),
     );
 
