@@ -101,11 +101,6 @@ const kindsById = shapedStatement(
     lockedIf(db, lock, amongIds(db, p).select(['id', 'kind'])),
 );
 
-/** An item by id, compiled once: every item's endpoint reads it so. */
-const itemById = fixedStatement((db: Kysely<CatalogTables>, p: { shopId: string; id: string }) =>
-  db.selectFrom('items').selectAll().where('shop_id', '=', p.shopId).where('id', '=', p.id),
-);
-
 /** A read of rows by item id, compiled once per count of ids, as items by id are. */
 const byItemIds = <R>(build: (db: Kysely<CatalogTables>, ids: string[]) => Compilable<R>) =>
   fixedStatement((db: Kysely<CatalogTables>, p: { ids: string[] }) => build(db, p.ids));
@@ -179,7 +174,7 @@ export function itemsRepo(handle: Db) {
   ) => ofItems(itemIds, async (piece) => (await read(db, { ids: piece })).rows);
   return {
     async findItem(shopId: string, id: string): Promise<ItemRow | undefined> {
-      return (await itemById(db, { shopId, id })).rows[0];
+      return (await itemsById(db, '', { shopId, ids: [id] })).rows[0];
     },
     /** The item row locked for the rest of the transaction (PostgreSQL; SQLite's BEGIN IMMEDIATE already serialises writers). */
     findItemForUpdate(shopId: string, id: string) {
