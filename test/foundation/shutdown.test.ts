@@ -64,7 +64,7 @@ describe('Graceful shutdown on SIGTERM', () => {
       req.write(body.slice(0, 10));
       finish = () => req.end(body.slice(10));
     });
-    await until(() => /"url":"\/v1\/oauth\/token"/.test(server.output()), 'the held request to reach the server');
+    await until(() => server.arrivals('/v1/oauth/token') >= 1, 'the held request to reach the server');
     // More in-flight work: several token requests (each checks the client's secret).
     const others = Array.from({ length: 8 }, () =>
       fetch(`${server.url}/v1/oauth/token`, {
@@ -75,10 +75,7 @@ describe('Graceful shutdown on SIGTERM', () => {
     );
     // Only requests the server has received are in flight; a connection still being opened when the
     // signal arrives may be refused, which is what stopping to accept means.
-    await until(
-      () => (server.output().match(/"url":"\/v1\/oauth\/token"/g) ?? []).length >= 9,
-      'every request to reach the server',
-    );
+    await until(() => server.arrivals('/v1/oauth/token') >= 9, 'every request to reach the server');
 
     server.child.kill('SIGTERM');
     await until(() => /shutting down/.test(server.output()), 'the server to start shutting down');

@@ -435,9 +435,7 @@ describe(`The primary keeps its workers (${TEST_DIALECT})`, () => {
         });
         return { answer, finish: () => finish() };
       });
-      await until(() => {
-        return (server.output().match(/"url":"\/v1\/oauth\/token"/g) ?? []).length >= 2;
-      }, 'both held requests to reach the workers');
+      await until(() => server.arrivals('/v1/oauth/token') >= 2, 'both held requests to reach the workers');
       server.child.kill('SIGTERM');
       // The primary and each worker say so.
       await until(
@@ -515,7 +513,7 @@ describe(`The primary keeps its workers (${TEST_DIALECT})`, () => {
           () => null,
         ),
       );
-      await until(() => (server.output().match(/"url":"\/v1\/items"/g) ?? []).length >= 10, 'writes under way');
+      await until(() => server.arrivals('/v1/items') >= 10, 'writes under way');
       process.kill(victim!, 'SIGKILL');
       await until(() => statuses.includes(201), 'the survivor to answer writes sent while the other worker died');
       // A connection the primary hands out before it sees the death goes to the dead worker.

@@ -29,6 +29,8 @@ export interface ServerProcess {
   port: number;
   child: ChildProcess;
   output(): string;
+  /** How many requests for path have reached the server so far: its lines on arrival, written at LOG_LEVEL debug. */
+  arrivals(path: string): number;
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
@@ -68,6 +70,12 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     port,
     child,
     output: () => output,
+    // The access line on completion names the url too, so only the arrival lines are counted.
+    arrivals: (path) =>
+      output
+        .split('\n')
+        .filter((line) => line.includes('"msg":"incoming request"') && line.includes(`"url":${JSON.stringify(path)}`))
+        .length,
     // A stopping signal goes to the server alone, as a supervisor sends it (a primary drains its
     // workers); whatever of its group still runs 10 s later is killed, as SIGKILL kills it at once.
     async stop(signal = 'SIGTERM') {
