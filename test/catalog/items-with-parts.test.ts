@@ -4,6 +4,7 @@ import { startTestApp, type TestApp } from '../helpers/app.ts';
 import { createTestCategory, createTestItem } from '../helpers/catalog.ts';
 import { createStorefrontItem } from '../helpers/storefront.ts';
 import { itemsWithParts } from '../../src/catalog/sales.ts';
+import { itemsRepo } from '../../src/catalog/items/repo/items.ts';
 import { money } from '../../src/lib/money.ts';
 
 /**
@@ -146,5 +147,150 @@ describe('the catalogue for selling: items with their parts in one read', () => 
       assert.ok(item.options.every((o) => o.item_id === item.id));
       assert.ok(item.choices.every((c) => c.item_id === item.id));
     }
+  });
+});
+
+/**
+ * An item's endpoint, exports and items files read every part of their items at once (allParts):
+ * on PostgreSQL one statement whose columns are JSON arrays, on SQLite a statement per part. Either
+ * way each list must be what that table's own read gives, in its order.
+ */
+describe("an item's every part read at once (itemsRepo.allParts)", () => {
+  let t: TestApp;
+  let token: string;
+  before(async () => {
+    t = await startTestApp();
+    token = await t.token(['write_items', 'read_items']);
+  });
+  after(() => t.close());
+
+  it('gives each part as its table holds it, in order, for items of every kind read together', async () => {
+    const db = t.ctx.db;
+    const category = await createTestCategory(t);
+    const coffee = await createTestItem(t, token, {
+      category_id: category.id,
+      variation_axes: [
+        { name: 'Size', values: [{ name: '200g' }, { name: '1kg' }] },
+        { name: 'Roast', values: [{ name: 'Dark' }, { name: 'Light 浅煎り' }] },
+      ],
+      variants: [
+        {
+          sku: `AP-${process.pid}-1`,
+          name: '200g dark',
+          axis_values: [
+            { axis: 'Size', value: '200g' },
+            { axis: 'Roast', value: 'Dark' },
+          ],
+        },
+        {
+          sku: `AP-${process.pid}-2`,
+          name: '1kg light',
+          price: money(6000),
+          discount_rate: 10,
+          axis_values: [
+            { axis: 'Size', value: '1kg' },
+            { axis: 'Roast', value: 'Light 浅煎り' },
+          ],
+        },
+      ],
+      options: [
+        {
+          type: 'choice',
+          label: 'Grind',
+          description: 'How "fine"?\nSay so.',
+          required: true,
+          choices: [{ text: 'Beans' }, { text: 'Fine', price: money(50) }],
+        },
+        { type: 'choice', label: 'Wrap', choices: [{ text: 'Gift wrap 🎁', price: money(220) }] },
+      ],
+    });
+    const limited = await createStorefrontItem(t, { inventory: 7 });
+    const unlimited = await createStorefrontItem(t, { inventory: null });
+    const bundle = await createStorefrontItem(t, {
+      kind: 'bundle',
+      bundle: [
+        { itemId: unlimited.id, quantity: 1 },
+        { itemId: limited.id, quantity: 3 },
+      ],
+    });
+    // Images in an order their ids do not give: sort decides, then id.
+    for (const [id, sort] of [
+      ['img_b', 1],
+      ['img_c', 0],
+      ['img_a', 1],
+    ] as const)
+      await t.fixtures
+        .insertInto('item_images')
+        .values({
+          id: `${id}_${process.pid}`,
+          shop_id: t.shopId,
+          item_id: coffee.id,
+          content_type: 'image/png',
+          byte_size: 3,
+          sort,
+          created_at: new Date().toISOString(),
+        })
+        .execute();
+
+    const ids = [coffee.id, bundle.id, limited.id, coffee.id];
+    const parts = await itemsRepo(db).allParts(ids);
+    const byItem = (
+      table: 'item_variation_axes' | 'item_axis_values' | 'item_variants' | 'item_options' | 'item_option_choices',
+    ) => db.selectFrom(table).selectAll().where('item_id', 'in', ids);
+    const byId = (a: { id: string }, b: { id: string }) => a.id.localeCompare(b.id);
+    assert.deepEqual(
+      { ...parts, categories: [...parts.categories].sort(byId) },
+      {
+        images: await db
+          .selectFrom('item_images')
+          .select(['id', 'item_id', 'sort'])
+          .where('item_id', 'in', ids)
+          .orderBy('sort')
+          .orderBy('id')
+          .execute(),
+        axes: await byItem('item_variation_axes').orderBy('sort').execute(),
+        axisValues: await byItem('item_axis_values').orderBy('axis_id').orderBy('sort').execute(),
+        variants: await byItem('item_variants').orderBy('sort').execute(),
+        options: await byItem('item_options').orderBy('sort').execute(),
+        choices: await byItem('item_option_choices').orderBy('option_id').orderBy('sort').execute(),
+        components: await db
+          .selectFrom('bundle_components')
+          .selectAll()
+          .where('bundle_item_id', 'in', ids)
+          .orderBy('sort')
+          .execute(),
+        componentStock: parts.componentStock,
+        categories: (
+          await db
+            .selectFrom('categories')
+            .select(['id', 'name'])
+            .where('id', 'in', db.selectFrom('items').select('category_id').where('id', 'in', ids))
+            .execute()
+        ).sort(byId),
+      },
+    );
+    assert.equal(parts.categories.length, 3, 'the categories of the coffee, the bundle and the limited item');
+    assert.deepEqual(
+      parts.images.map((i) => i.id),
+      [`img_c_${process.pid}`, `img_a_${process.pid}`, `img_b_${process.pid}`],
+    );
+    assert.equal(parts.variants.length, 2);
+    assert.equal(parts.variants[0]!.price_amount, null, 'a variant without its own price keeps null');
+    assert.equal(typeof parts.variants[1]!.price_amount, 'number');
+    assert.equal(typeof parts.variants[0]!.axis_values, 'string', 'JSON text columns stay text');
+    assert.deepEqual(
+      parts.componentStock
+        .map((c) => [c.bundle_item_id, c.quantity, c.inventory])
+        .sort((a, b) => Number(a[1]) - Number(b[1])),
+      [
+        [bundle.id, 1, null],
+        [bundle.id, 3, 7],
+      ],
+    );
+    const none = await itemsRepo(db).allParts(['item_missing']);
+    assert.deepEqual(
+      Object.values(none),
+      Object.keys(none).map(() => []),
+    );
   });
 });

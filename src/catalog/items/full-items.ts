@@ -7,8 +7,8 @@ import { itemView } from './views.ts';
 
 /**
  * Items of one shop as GET /v1/items/{id} shows them to the viewing client, read with db (the
- * database, or the transaction that just wrote them): each part table read once for all the rows,
- * so an export page or an items file's batch costs the statements of one item.
+ * database, or the transaction that just wrote them): every part read at once for all the rows
+ * (itemsRepo.allParts), so an export page or an items file's batch costs the statements of one item.
  */
 export async function fullItems(
   db: Queryable,
@@ -17,23 +17,18 @@ export async function fullItems(
   viewerClientId: string | null,
 ): Promise<Item[]> {
   if (rows.length === 0) return [];
-  const repo = itemsRepo(db);
-  const ids = rows.map((r) => r.id);
-  const bundleIds = rows.filter((r) => r.kind === 'bundle').map((r) => r.id);
-  const [images, categories, axes, values, variants, options, choices, components, stock] = await Promise.all([
-    repo.images(ids).then((r) => groupBy(r, (x) => x.item_id)),
-    repo.categoryNamesById(
-      rows[0]!.shop_id,
-      rows.map((r) => r.category_id),
-    ),
-    repo.axes(ids).then((r) => groupBy(r, (x) => x.item_id)),
-    repo.axisValues(ids).then((r) => groupBy(r, (x) => x.item_id)),
-    repo.variants(ids).then((r) => groupBy(r, (x) => x.item_id)),
-    repo.options(ids).then((r) => groupBy(r, (x) => x.item_id)),
-    repo.choices(ids).then((r) => groupBy(r, (x) => x.item_id)),
-    repo.components(bundleIds).then((r) => groupBy(r, (x) => x.bundle_item_id)),
-    repo.componentStock(bundleIds).then((r) => groupBy(r, (x) => x.bundle_item_id)),
-  ]);
+  const parts = await itemsRepo(db).allParts(rows.map((r) => r.id));
+  const byItem = <R extends { item_id: string }>(r: R[]) => groupBy(r, (x) => x.item_id);
+  const byBundle = <R extends { bundle_item_id: string }>(r: R[]) => groupBy(r, (x) => x.bundle_item_id);
+  const images = byItem(parts.images);
+  const axes = byItem(parts.axes);
+  const values = byItem(parts.axisValues);
+  const variants = byItem(parts.variants);
+  const options = byItem(parts.options);
+  const choices = byItem(parts.choices);
+  const components = byBundle(parts.components);
+  const stock = byBundle(parts.componentStock);
+  const categories = new Map(parts.categories.map((c) => [c.id, c.name]));
   return rows.map((row) =>
     itemView(
       config,

@@ -1,4 +1,4 @@
-import { sql, type Compilable, type Insertable, type Kysely, type QueryResult } from 'kysely';
+import { sql, type Insertable, type Kysely, type QueryResult } from 'kysely';
 import type { Db } from '../../../db/database.ts';
 import { chunks } from '../../../db/chunks.ts';
 import { dialectOf } from '../../../db/dialect.ts';
@@ -7,6 +7,7 @@ import type { CatalogTables } from '../../../db/tables/catalog.ts';
 import { inShop } from '../../../db/plans.ts';
 import { ownTables } from '../../../db/own-tables.ts';
 import { updateManyById } from '../../../db/update-many.ts';
+import { allPartsOf, partsOf, type ItemParts } from './parts.ts';
 
 export type ItemRow = CatalogTables['items'];
 export type AxisRow = CatalogTables['item_variation_axes'];
@@ -100,47 +101,6 @@ const kindsById = shapedStatement(
   (db: Kysely<CatalogTables>, lock: 'lock' | '', p: { shopId: string; ids: string[] }) =>
     lockedIf(db, lock, amongIds(db, p).select(['id', 'kind'])),
 );
-
-/** A read of rows by item id, compiled once per count of ids, as items by id are. */
-const byItemIds = <R>(build: (db: Kysely<CatalogTables>, ids: string[]) => Compilable<R>) =>
-  fixedStatement((db: Kysely<CatalogTables>, p: { ids: string[] }) => build(db, p.ids));
-
-/** Items' parts by item id: an item's endpoint reads each so, item list pages their main images. */
-const partsOf = {
-  images: byItemIds((db, ids) =>
-    db
-      .selectFrom('item_images')
-      .select(['id', 'item_id', 'sort'])
-      .where('item_id', 'in', ids)
-      .orderBy('sort')
-      .orderBy('id'),
-  ),
-  axes: byItemIds((db, ids) =>
-    db.selectFrom('item_variation_axes').selectAll().where('item_id', 'in', ids).orderBy('sort'),
-  ),
-  axisValues: byItemIds((db, ids) =>
-    db.selectFrom('item_axis_values').selectAll().where('item_id', 'in', ids).orderBy('axis_id').orderBy('sort'),
-  ),
-  variants: byItemIds((db, ids) =>
-    db.selectFrom('item_variants').selectAll().where('item_id', 'in', ids).orderBy('sort'),
-  ),
-  options: byItemIds((db, ids) =>
-    db.selectFrom('item_options').selectAll().where('item_id', 'in', ids).orderBy('sort'),
-  ),
-  choices: byItemIds((db, ids) =>
-    db.selectFrom('item_option_choices').selectAll().where('item_id', 'in', ids).orderBy('option_id').orderBy('sort'),
-  ),
-  components: byItemIds((db, ids) =>
-    db.selectFrom('bundle_components').selectAll().where('bundle_item_id', 'in', ids).orderBy('sort'),
-  ),
-  componentStock: byItemIds((db, ids) =>
-    db
-      .selectFrom('bundle_components as b')
-      .innerJoin('items as i', 'i.id', 'b.component_item_id')
-      .select(['b.bundle_item_id', 'b.quantity', 'i.inventory'])
-      .where('b.bundle_item_id', 'in', ids),
-  ),
-};
 
 /**
  * One item and its parts (category, images, axes, variants, options, bundle components, history):
@@ -303,6 +263,10 @@ export function itemsRepo(handle: Db) {
     images(itemIds: string[]) {
       return parts(partsOf.images, itemIds);
     },
+    /** Every part of the items: their images, variations, options, bundle components and category names. */
+    allParts(itemIds: string[]): Promise<ItemParts> {
+      return allPartsOf(db, itemIds);
+    },
     axes(itemIds: string[]) {
       return parts(partsOf.axes, itemIds);
     },
@@ -353,10 +317,6 @@ export function itemsRepo(handle: Db) {
     },
     components(bundleItemIds: string[]) {
       return parts(partsOf.components, bundleItemIds);
-    },
-    /** Inventory of each bundle's components (null = unlimited); variants' stock is not part of a bundle. */
-    componentStock(bundleItemIds: string[]) {
-      return parts(partsOf.componentStock, bundleItemIds);
     },
     async replaceComponents(bundleItemId: string, rows: ComponentRow[]) {
       await db.deleteFrom('bundle_components').where('bundle_item_id', '=', bundleItemId).execute();

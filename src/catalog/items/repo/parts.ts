@@ -1,0 +1,69 @@
+import type { Kysely, QueryResult, SelectQueryBuilder } from 'kysely';
+import { chunks } from '../../../db/chunks.ts';
+import { fixedStatement } from '../../../db/compiled.ts';
+import { readsTogether } from '../../../db/read-together.ts';
+import type { CatalogTables } from '../../../db/tables/catalog.ts';
+
+type ByItemIds = (db: Kysely<CatalogTables>, p: { ids: string[] }) => SelectQueryBuilder<CatalogTables, never, object>;
+
+/** Items' parts by item id, each read in sort order. */
+const partReads = {
+  images: (db: Kysely<CatalogTables>, p: { ids: string[] }) =>
+    db
+      .selectFrom('item_images')
+      .select(['id', 'item_id', 'sort'])
+      .where('item_id', 'in', p.ids)
+      .orderBy('sort')
+      .orderBy('id'),
+  axes: (db: Kysely<CatalogTables>, p: { ids: string[] }) =>
+    db.selectFrom('item_variation_axes').selectAll().where('item_id', 'in', p.ids).orderBy('sort'),
+  axisValues: (db: Kysely<CatalogTables>, p: { ids: string[] }) =>
+    db.selectFrom('item_axis_values').selectAll().where('item_id', 'in', p.ids).orderBy('axis_id').orderBy('sort'),
+  variants: (db: Kysely<CatalogTables>, p: { ids: string[] }) =>
+    db.selectFrom('item_variants').selectAll().where('item_id', 'in', p.ids).orderBy('sort'),
+  options: (db: Kysely<CatalogTables>, p: { ids: string[] }) =>
+    db.selectFrom('item_options').selectAll().where('item_id', 'in', p.ids).orderBy('sort'),
+  choices: (db: Kysely<CatalogTables>, p: { ids: string[] }) =>
+    db.selectFrom('item_option_choices').selectAll().where('item_id', 'in', p.ids).orderBy('option_id').orderBy('sort'),
+  /** A bundle's components (none for the other kinds). */
+  components: (db: Kysely<CatalogTables>, p: { ids: string[] }) =>
+    db.selectFrom('bundle_components').selectAll().where('bundle_item_id', 'in', p.ids).orderBy('sort'),
+  /** The inventory of each bundle's components (null = unlimited); variants' stock is not part of a bundle. */
+  componentStock: (db: Kysely<CatalogTables>, p: { ids: string[] }) =>
+    db
+      .selectFrom('bundle_components as b')
+      .innerJoin('items as i', 'i.id', 'b.component_item_id')
+      .select(['b.bundle_item_id', 'b.quantity', 'i.inventory'])
+      .where('b.bundle_item_id', 'in', p.ids),
+  /** The names of the items' categories. */
+  categories: (db: Kysely<CatalogTables>, p: { ids: string[] }) =>
+    db
+      .selectFrom('categories')
+      .select(['id', 'name'])
+      .where('id', 'in', db.selectFrom('items').select('category_id').where('id', 'in', p.ids)),
+} satisfies Record<string, ByItemIds>;
+
+type PartReads = typeof partReads;
+type RowOf<K extends keyof PartReads> =
+  ReturnType<PartReads[K]> extends SelectQueryBuilder<never, never, infer R> ? R : never;
+
+/** Each part read alone, compiled once per count of ids (as items by id are): for a write's checks and item pages' main images. */
+export const partsOf = Object.fromEntries(
+  Object.entries(partReads).map(([name, read]) => [name, fixedStatement(read as ByItemIds)]),
+) as { [K in keyof PartReads]: (db: Kysely<CatalogTables>, p: { ids: string[] }) => Promise<QueryResult<RowOf<K>>> };
+
+const partsTogether = readsTogether(partReads);
+
+export type ItemParts = Awaited<ReturnType<typeof partsTogether>>;
+
+/**
+ * Every part of the items at once, in pieces of LIST_PARAMS ids (chunks): an item's endpoint, an
+ * export page and an items file's batch read them so, in one round trip a piece on PostgreSQL
+ * instead of nine.
+ */
+export async function allPartsOf(db: Kysely<CatalogTables>, itemIds: string[]): Promise<ItemParts> {
+  const parts = Object.fromEntries(Object.keys(partReads).map((name) => [name, []])) as Record<string, unknown[]>;
+  for (const piece of chunks([...new Set(itemIds)]))
+    for (const [name, rows] of Object.entries(await partsTogether(db, { ids: piece }))) parts[name]!.push(...rows);
+  return parts as ItemParts;
+}

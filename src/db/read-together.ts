@@ -1,0 +1,46 @@
+import type { Compilable, Kysely, SelectQueryBuilder } from 'kysely';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
+import { fixedStatement } from './compiled.ts';
+import { dialectOf } from './dialect.ts';
+
+/** A read of rows built from the database handle and the parameters (a select builder). */
+type Read = (db: never, p: never) => SelectQueryBuilder<never, never, unknown>;
+type Build = (db: Kysely<unknown>, p: Record<string, unknown>) => SelectQueryBuilder<unknown, never, unknown>;
+
+type RowsOf<Reads extends Record<string, Read>> = {
+  [K in keyof Reads]: ReturnType<Reads[K]> extends Compilable<infer R> ? R[] : never;
+};
+type HandleOf<Reads extends Record<string, Read>> = Parameters<Reads[keyof Reads]>[0];
+type ParametersOf<Reads extends Record<string, Read>> = Parameters<Reads[keyof Reads]>[1];
+
+/**
+ * Independent reads of the same parameters in as few round trips as the database allows, each
+ * compiled once per dialect and structure of parameters (fixedStatement): on PostgreSQL one
+ * statement whose columns are the reads' rows as JSON arrays (Kysely's jsonArrayFrom); on SQLite,
+ * where a statement costs no round trip and building JSON costs more than reading rows, one
+ * statement per read.
+ *
+ * - Order: each read's ORDER BY is kept, since the aggregate reads its subquery with nothing at
+ *   the outer level that could reorder it (no join, no grouping), as PostgreSQL's documentation of
+ *   aggregates requires.
+ * - Values: JSON gives text as strings and integers as numbers, as Tenpo's pg type parsers do
+ *   (int8 and numeric as numbers; timestamps are text columns). A read of a column whose JSON
+ *   differs from its row value (bytea, timestamptz, json itself) is not for this.
+ */
+export function readsTogether<Reads extends Record<string, Read>>(
+  reads: Reads,
+): (db: HandleOf<Reads>, p: ParametersOf<Reads>) => Promise<RowsOf<Reads>> {
+  const builds = Object.entries(reads as Record<string, unknown> as Record<string, Build>);
+  const apart = builds.map(([name, build]) => [name, fixedStatement(build)] as const);
+  const together = fixedStatement((db: Kysely<unknown>, p: Record<string, unknown>) =>
+    db.selectNoFrom(builds.map(([name, build]) => jsonArrayFrom(build(db, p)).as(name))),
+  );
+  return async (handle, parameters) => {
+    const db = handle as Kysely<unknown>;
+    const p = parameters as Record<string, unknown>;
+    if (dialectOf(db) === 'postgres') return (await together(db, p)).rows[0] as RowsOf<Reads>;
+    const rows: Record<string, unknown[]> = {};
+    for (const [name, run] of apart) rows[name] = (await run(db, p)).rows;
+    return rows as RowsOf<Reads>;
+  };
+}
