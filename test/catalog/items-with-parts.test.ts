@@ -8,6 +8,53 @@ import { itemsRepo } from '../../src/catalog/items/repo/items.ts';
 import { money } from '../../src/lib/money.ts';
 
 /**
+ * An item with variation axes, two variants (one with a price of its own, inactive) and options
+ * with choices, as the items API takes it.
+ */
+function itemWithPartsBody(categoryId: string, skuPrefix: string) {
+  return {
+    category_id: categoryId,
+    name: 'Blend "No. 5" — 深煎り \\ 🫘',
+    price: money(1500),
+    variation_axes: [
+      { name: 'Size', values: [{ name: '200g' }, { name: '1kg' }] },
+      { name: 'Roast', values: [{ name: 'Dark' }] },
+    ],
+    variants: [
+      {
+        sku: `${skuPrefix}-${process.pid}-1`,
+        name: '200g dark',
+        axis_values: [
+          { axis: 'Size', value: '200g' },
+          { axis: 'Roast', value: 'Dark' },
+        ],
+      },
+      {
+        sku: `${skuPrefix}-${process.pid}-2`,
+        name: '1kg dark',
+        price: money(6000),
+        discount_rate: 10,
+        status: 'inactive',
+        axis_values: [
+          { axis: 'Size', value: '1kg' },
+          { axis: 'Roast', value: 'Dark' },
+        ],
+      },
+    ],
+    options: [
+      {
+        type: 'choice',
+        label: 'Grind',
+        description: 'How "fine"?\nSay so.',
+        required: true,
+        choices: [{ text: 'Beans' }, { text: 'Fine', price: money(50) }],
+      },
+      { type: 'choice', label: 'Wrap', choices: [{ text: 'Gift wrap 🎁', price: money(220) }] },
+    ],
+  };
+}
+
+/**
  * itemsWithParts reads items with their variants, options and choices in one statement, the lists
  * as JSON built in the database: every value must come back as the tables' own reads give it.
  */
@@ -52,46 +99,7 @@ describe('the catalogue for selling: items with their parts in one read', () => 
 
   it('an item with variants, options and choices comes back with every column of each as its table holds it', async () => {
     const categoryId = (await createTestCategory(t)).id;
-    const item = await createTestItem(t, token, {
-      category_id: categoryId,
-      name: 'Blend "No. 5" — 深煎り \\ 🫘',
-      price: money(1500),
-      variation_axes: [
-        { name: 'Size', values: [{ name: '200g' }, { name: '1kg' }] },
-        { name: 'Roast', values: [{ name: 'Dark' }] },
-      ],
-      variants: [
-        {
-          sku: `WP-${process.pid}-1`,
-          name: '200g dark',
-          axis_values: [
-            { axis: 'Size', value: '200g' },
-            { axis: 'Roast', value: 'Dark' },
-          ],
-        },
-        {
-          sku: `WP-${process.pid}-2`,
-          name: '1kg dark',
-          price: money(6000),
-          discount_rate: 10,
-          status: 'inactive',
-          axis_values: [
-            { axis: 'Size', value: '1kg' },
-            { axis: 'Roast', value: 'Dark' },
-          ],
-        },
-      ],
-      options: [
-        {
-          type: 'choice',
-          label: 'Grind',
-          description: 'How "fine"?\nSay so.',
-          required: true,
-          choices: [{ text: 'Beans' }, { text: 'Fine', price: money(50) }],
-        },
-        { type: 'choice', label: 'Wrap', choices: [{ text: 'Gift wrap 🎁', price: money(220) }] },
-      ],
-    });
+    const item = await createTestItem(t, token, itemWithPartsBody(categoryId, 'WP'));
     const [read] = await itemsWithParts(t.ctx.db, t.shopId, [item.id]);
     const expected = await readTableByTable(item.id);
     assert.deepEqual(read, expected);
@@ -148,62 +156,13 @@ describe('the catalogue for selling: items with their parts in one read', () => 
       assert.ok(item.choices.every((c) => c.item_id === item.id));
     }
   });
-});
 
-/**
- * An item's endpoint, exports and items files read every part of their items at once (allParts):
- * on PostgreSQL one statement whose columns are JSON arrays, on SQLite a statement per part. Either
- * way each list must be what that table's own read gives, in its order.
- */
-describe("an item's every part read at once (itemsRepo.allParts)", () => {
-  let t: TestApp;
-  let token: string;
-  before(async () => {
-    t = await startTestApp();
-    token = await t.token(['write_items', 'read_items']);
-  });
-  after(() => t.close());
-
-  it('gives each part as its table holds it, in order, for items of every kind read together', async () => {
+  // An item's endpoint, exports and items files read every part of their items at once: on
+  // PostgreSQL one statement whose columns are JSON arrays, on SQLite a statement per part.
+  it('itemsRepo.allParts gives each part as its table holds it, in order, for items of every kind read together', async () => {
     const db = t.ctx.db;
     const category = await createTestCategory(t);
-    const coffee = await createTestItem(t, token, {
-      category_id: category.id,
-      variation_axes: [
-        { name: 'Size', values: [{ name: '200g' }, { name: '1kg' }] },
-        { name: 'Roast', values: [{ name: 'Dark' }, { name: 'Light 浅煎り' }] },
-      ],
-      variants: [
-        {
-          sku: `AP-${process.pid}-1`,
-          name: '200g dark',
-          axis_values: [
-            { axis: 'Size', value: '200g' },
-            { axis: 'Roast', value: 'Dark' },
-          ],
-        },
-        {
-          sku: `AP-${process.pid}-2`,
-          name: '1kg light',
-          price: money(6000),
-          discount_rate: 10,
-          axis_values: [
-            { axis: 'Size', value: '1kg' },
-            { axis: 'Roast', value: 'Light 浅煎り' },
-          ],
-        },
-      ],
-      options: [
-        {
-          type: 'choice',
-          label: 'Grind',
-          description: 'How "fine"?\nSay so.',
-          required: true,
-          choices: [{ text: 'Beans' }, { text: 'Fine', price: money(50) }],
-        },
-        { type: 'choice', label: 'Wrap', choices: [{ text: 'Gift wrap 🎁', price: money(220) }] },
-      ],
-    });
+    const coffee = await createTestItem(t, token, itemWithPartsBody(category.id, 'AP'));
     const limited = await createStorefrontItem(t, { inventory: 7 });
     const unlimited = await createStorefrontItem(t, { inventory: null });
     const bundle = await createStorefrontItem(t, {

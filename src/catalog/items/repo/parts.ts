@@ -47,10 +47,18 @@ type PartReads = typeof partReads;
 type RowOf<K extends keyof PartReads> =
   ReturnType<PartReads[K]> extends SelectQueryBuilder<never, never, infer R> ? R : never;
 
-/** Each part read alone, compiled once per count of ids (as items by id are): for a write's checks and item pages' main images. */
+/** The parts a write's checks and item pages read alone (the rest are read only with the others). */
+const READ_ALONE = ['images', 'axes', 'axisValues', 'variants', 'options', 'choices', 'components'] as const;
+
+/** Each of READ_ALONE read by itself, compiled once per count of ids (as items by id are). */
 export const partsOf = Object.fromEntries(
-  Object.entries(partReads).map(([name, read]) => [name, fixedStatement(read as ByItemIds)]),
-) as { [K in keyof PartReads]: (db: Kysely<CatalogTables>, p: { ids: string[] }) => Promise<QueryResult<RowOf<K>>> };
+  READ_ALONE.map((name) => [name, fixedStatement(partReads[name] as ByItemIds)]),
+) as {
+  [K in (typeof READ_ALONE)[number]]: (
+    db: Kysely<CatalogTables>,
+    p: { ids: string[] },
+  ) => Promise<QueryResult<RowOf<K>>>;
+};
 
 const partsTogether = readsTogether(partReads);
 
