@@ -116,6 +116,24 @@ async function measureOn(storage: BenchStorage, pageCache: boolean): Promise<Mea
             .statusCode,
       ],
       [
+        'GET /v1/items/{id}',
+        async () =>
+          (await app.inject({ url: `/v1/items/${cat.itemIds[n++ % cat.itemIds.length]}`, headers: auth })).statusCode,
+      ],
+      [
+        'PATCH /v1/items/{id} (Idempotency-Key; a new name)',
+        async () => {
+          const i = n++;
+          const res = await app.inject({
+            method: 'PATCH',
+            url: `/v1/items/${cat.itemIds[i % cat.itemIds.length]}`,
+            headers: { ...auth, 'idempotency-key': `bench-edit-${i}` },
+            payload: { name: `Renamed ${i}` },
+          });
+          return res.statusCode;
+        },
+      ],
+      [
         'POST /v1/items (Idempotency-Key)',
         async () => {
           const { headers, body } = newItem.setupRequest!({}, {}) as {
