@@ -1,4 +1,4 @@
-import type { Compilable, Kysely, SelectQueryBuilder } from 'kysely';
+import type { Compilable, Kysely, QueryResult, SelectQueryBuilder } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import { fixedStatement } from './compiled.ts';
 import { dialectOf } from './dialect.ts';
@@ -7,11 +7,17 @@ import { dialectOf } from './dialect.ts';
 type Read = (db: never, p: never) => SelectQueryBuilder<never, never, unknown>;
 type Build = (db: Kysely<unknown>, p: Record<string, unknown>) => SelectQueryBuilder<unknown, never, unknown>;
 
-type RowsOf<Reads extends Record<string, Read>> = {
-  [K in keyof Reads]: ReturnType<Reads[K]> extends Compilable<infer R> ? R[] : never;
-};
+type RowOf<R extends Read> = ReturnType<R> extends Compilable<infer Row> ? Row : never;
+type RowsOf<Reads extends Record<string, Read>> = { [K in keyof Reads]: RowOf<Reads[K]>[] };
 type HandleOf<Reads extends Record<string, Read>> = Parameters<Reads[keyof Reads]>[0];
 type ParametersOf<Reads extends Record<string, Read>> = Parameters<Reads[keyof Reads]>[1];
+
+interface ReadsTogether<Reads extends Record<string, Read>> {
+  /** Every read's rows, by name. */
+  all(db: HandleOf<Reads>, p: ParametersOf<Reads>): Promise<RowsOf<Reads>>;
+  /** Each read alone, compiled once (the statements `all` runs on SQLite). */
+  each: { [K in keyof Reads]: (db: HandleOf<Reads>, p: ParametersOf<Reads>) => Promise<QueryResult<RowOf<Reads[K]>>> };
+}
 
 /**
  * Independent reads of the same parameters in as few round trips as the database allows, each
@@ -27,20 +33,21 @@ type ParametersOf<Reads extends Record<string, Read>> = Parameters<Reads[keyof R
  *   (int8 and numeric as numbers; timestamps are text columns). A read of a column whose JSON
  *   differs from its row value (bytea, timestamptz, json itself) is not for this.
  */
-export function readsTogether<Reads extends Record<string, Read>>(
-  reads: Reads,
-): (db: HandleOf<Reads>, p: ParametersOf<Reads>) => Promise<RowsOf<Reads>> {
+export function readsTogether<Reads extends Record<string, Read>>(reads: Reads): ReadsTogether<Reads> {
   const builds = Object.entries(reads as Record<string, unknown> as Record<string, Build>);
-  const apart = builds.map(([name, build]) => [name, fixedStatement(build)] as const);
+  const each = Object.fromEntries(builds.map(([name, build]) => [name, fixedStatement(build)]));
   const together = fixedStatement((db: Kysely<unknown>, p: Record<string, unknown>) =>
     db.selectNoFrom(builds.map(([name, build]) => jsonArrayFrom(build(db, p)).as(name))),
   );
-  return async (handle, parameters) => {
-    const db = handle as Kysely<unknown>;
-    const p = parameters as Record<string, unknown>;
-    if (dialectOf(db) === 'postgres') return (await together(db, p)).rows[0] as RowsOf<Reads>;
-    const rows: Record<string, unknown[]> = {};
-    for (const [name, run] of apart) rows[name] = (await run(db, p)).rows;
-    return rows as RowsOf<Reads>;
+  return {
+    async all(handle, parameters) {
+      const db = handle as Kysely<unknown>;
+      const p = parameters as Record<string, unknown>;
+      if (dialectOf(db) === 'postgres') return (await together(db, p)).rows[0] as RowsOf<Reads>;
+      const rows: Record<string, unknown[]> = {};
+      for (const [name, run] of Object.entries(each)) rows[name] = (await run(db, p)).rows;
+      return rows as RowsOf<Reads>;
+    },
+    each: each as unknown as ReadsTogether<Reads>['each'],
   };
 }

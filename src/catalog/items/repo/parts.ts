@@ -1,6 +1,5 @@
-import type { Kysely, QueryResult, SelectQueryBuilder } from 'kysely';
+import type { Kysely, SelectQueryBuilder } from 'kysely';
 import { chunks } from '../../../db/chunks.ts';
-import { fixedStatement } from '../../../db/compiled.ts';
 import { readsTogether } from '../../../db/read-together.ts';
 import type { CatalogTables } from '../../../db/tables/catalog.ts';
 
@@ -43,26 +42,12 @@ const partReads = {
       .where('id', 'in', db.selectFrom('items').select('category_id').where('id', 'in', p.ids)),
 } satisfies Record<string, ByItemIds>;
 
-type PartReads = typeof partReads;
-type RowOf<K extends keyof PartReads> =
-  ReturnType<PartReads[K]> extends SelectQueryBuilder<never, never, infer R> ? R : never;
+const partReadsTogether = readsTogether(partReads);
 
-/** The parts a write's checks and item pages read alone (the rest are read only with the others). */
-const READ_ALONE = ['images', 'axes', 'axisValues', 'variants', 'options', 'choices', 'components'] as const;
+/** Each part read alone, compiled once per count of ids (as items by id are): for a write's checks and item pages. */
+export const partsOf = partReadsTogether.each;
 
-/** Each of READ_ALONE read by itself, compiled once per count of ids (as items by id are). */
-export const partsOf = Object.fromEntries(
-  READ_ALONE.map((name) => [name, fixedStatement(partReads[name] as ByItemIds)]),
-) as {
-  [K in (typeof READ_ALONE)[number]]: (
-    db: Kysely<CatalogTables>,
-    p: { ids: string[] },
-  ) => Promise<QueryResult<RowOf<K>>>;
-};
-
-const partsTogether = readsTogether(partReads);
-
-export type ItemParts = Awaited<ReturnType<typeof partsTogether>>;
+export type ItemParts = Awaited<ReturnType<typeof partReadsTogether.all>>;
 
 /**
  * Every part of the items at once, in pieces of LIST_PARAMS ids (chunks): an item's endpoint, an
@@ -72,6 +57,7 @@ export type ItemParts = Awaited<ReturnType<typeof partsTogether>>;
 export async function allPartsOf(db: Kysely<CatalogTables>, itemIds: string[]): Promise<ItemParts> {
   const parts = Object.fromEntries(Object.keys(partReads).map((name) => [name, []])) as Record<string, unknown[]>;
   for (const piece of chunks([...new Set(itemIds)]))
-    for (const [name, rows] of Object.entries(await partsTogether(db, { ids: piece }))) parts[name]!.push(...rows);
+    for (const [name, rows] of Object.entries(await partReadsTogether.all(db, { ids: piece })))
+      parts[name]!.push(...rows);
   return parts as ItemParts;
 }
