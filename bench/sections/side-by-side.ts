@@ -48,7 +48,7 @@ const CHECKOUT_P50_MS = 30;
 const WRITE_CONNECTIONS = 16;
 /**
  * BENCH_MEASURES=create,stock,checkout runs those measures alone (each runs on a server of its own:
- * items-uncached, me, items-cached, sync, detail, item-detail, create, stock, checkout), to compare old and new
+ * items-uncached, me, items-cached, sync, detail, item-detail, create, stock, edit, checkout), to compare old and new
  * in a few minutes.
  */
 const MEASURES = (process.env.BENCH_MEASURES ?? '').split(',').filter(Boolean);
@@ -211,11 +211,32 @@ export async function sideBySideBench(label: string, pgUrl?: string): Promise<Ro
       pgUrl
         ? { text: `server + PostgreSQL ≤ ${fmt(us * POSTGRES_ALLOWANCE)} µs CPU/req`, limit: us * POSTGRES_ALLOWANCE }
         : { text: `server ≤ ${fmt(us)} µs CPU/req`, limit: us };
-    const write = async (s: Served, name: string, request: autocannon.Request, us: number) => {
+    const write = async (s: Served, name: string, request: autocannon.Request, us?: number) => {
       const r = await load({ url: s.url, requests: [request], connections: WRITE_CONNECTIONS, cpu: s.cpu });
-      const t = writeTarget(us);
+      const t = us === undefined ? null : writeTarget(us);
       const spent = (r.serverUs ?? 0) + (r.postgresUs ?? 0);
-      measures.push({ name, unit: 'req/s', tenpo: figures(r), target: { text: t.text, ok: spent <= t.limit } });
+      measures.push({
+        name,
+        unit: 'req/s',
+        tenpo: figures(r),
+        ...(t ? { target: { text: t.text, ok: spent <= t.limit } } : {}),
+      });
+    };
+    /** A write to each item of the catalogue in turn, its body made from the request's number. */
+    const rotatingItems = (s: Served, path: (itemId: string) => string, body: (i: number) => unknown) => {
+      let n = 0;
+      return {
+        method: 'PATCH' as const,
+        setupRequest: (req: autocannon.Request) => {
+          const i = n++;
+          return {
+            ...req,
+            path: path(cat.itemIds[i % cat.itemIds.length]!),
+            headers: { ...s.auth, 'content-type': 'application/json', 'idempotency-key': randomUUID() },
+            body: JSON.stringify(body(i)),
+          };
+        },
+      };
     };
     await serve('create', {}, (s) =>
       write(
@@ -225,26 +246,30 @@ export async function sideBySideBench(label: string, pgUrl?: string): Promise<Ro
         WRITE_CPU_US.create,
       ),
     );
-    await serve('stock', {}, (s) => {
-      let n = 0;
-      return write(
+    await serve('stock', {}, (s) =>
+      write(
         s,
         `PATCH /v1/items/{id}/stock (±1, rotating items, ${WRITE_CONNECTIONS} connections)`,
-        {
-          method: 'PATCH',
-          setupRequest: (req) => {
-            const i = n++;
-            return {
-              ...req,
-              path: `/v1/items/${cat.itemIds[i % cat.itemIds.length]}/stock`,
-              headers: { ...s.auth, 'content-type': 'application/json', 'idempotency-key': randomUUID() },
-              body: JSON.stringify({ adjustment: i % 2 ? 1 : -1 }),
-            };
-          },
-        },
+        rotatingItems(
+          s,
+          (id) => `/v1/items/${id}/stock`,
+          (i) => ({ adjustment: i % 2 ? 1 : -1 }),
+        ),
         WRITE_CPU_US.stock,
-      );
-    });
+      ),
+    );
+    // An integration pushing its item edits (no target of its own).
+    await serve('edit', {}, (s) =>
+      write(
+        s,
+        `PATCH /v1/items/{id} (a new name, rotating items, ${WRITE_CONNECTIONS} connections)`,
+        rotatingItems(
+          s,
+          (id) => `/v1/items/${id}`,
+          (i) => ({ name: `Edited item ${i}` }),
+        ),
+      ),
+    );
     await serve('checkout', {}, async (s) => {
       const c = await checkoutRun(s.url, orders, s.cpu);
       measures.push({
