@@ -159,7 +159,7 @@ describe('the catalogue for selling: items with their parts in one read', () => 
 
   // An item's endpoint, exports and items files read every part of their items at once: on
   // PostgreSQL one statement whose columns are JSON arrays, on SQLite a statement per part.
-  it('itemsRepo.allParts gives each part as its table holds it, in order, for items of every kind read together', async () => {
+  it("itemsRepo.allParts (and an edit's editedParts) gives each part as its table holds it, in order, for items of every kind read together", async () => {
     const db = t.ctx.db;
     const category = await createTestCategory(t);
     const coffee = await createTestItem(t, token, itemWithPartsBody(category.id, 'AP'));
@@ -246,6 +246,13 @@ describe('the catalogue for selling: items with their parts in one read', () => 
         [bundle.id, 3, 7],
       ],
     );
+    const { variants, options, choices, components } = parts;
+    assert.deepEqual(
+      await itemsRepo(db).editedParts(ids),
+      { variants, options, choices, components },
+      "an edit's parts, read together, are the same rows",
+    );
+    assert.deepEqual(await itemsRepo(db).editedParts([]), { variants: [], options: [], choices: [], components: [] });
     const none = await itemsRepo(db).allParts(['item_missing']);
     assert.deepEqual(
       Object.values(none),

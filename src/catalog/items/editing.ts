@@ -120,16 +120,17 @@ export async function updateItems(
     ).map((r) => [r.id, r]),
   );
   const ids = [...olds.keys()];
-  const [variants, options, choices, components, categories] = await Promise.all([
-    repo.variants(ids).then((r) => groupBy(r, (x) => x.item_id)),
-    repo.options(ids).then((r) => groupBy(r, (x) => x.item_id)),
-    repo.choices(ids).then((r) => groupBy(r, (x) => x.item_id)),
-    repo.components(ids).then((r) => groupBy(r, (x) => x.bundle_item_id)),
+  const [parts, categories] = await Promise.all([
+    repo.editedParts(ids),
     repo.categoryNamesById(
       shopId,
       inputs.flatMap((i) => (isAccepted(i) && i.category_id !== undefined ? [i.category_id] : [])),
     ),
   ]);
+  const variants = groupBy(parts.variants, (x) => x.item_id);
+  const options = groupBy(parts.options, (x) => x.item_id);
+  const choices = groupBy(parts.choices, (x) => x.item_id);
+  const components = groupBy(parts.components, (x) => x.bundle_item_id);
 
   // The rules an edit's own fields and the reads so far decide, in the endpoint's order.
   const checked = edits.map(({ itemId }, i) => {

@@ -7,7 +7,7 @@ import type { CatalogTables } from '../../../db/tables/catalog.ts';
 import { inShop } from '../../../db/plans.ts';
 import { ownTables } from '../../../db/own-tables.ts';
 import { updateManyById } from '../../../db/update-many.ts';
-import { allPartsOf, partsOf, type ItemParts } from './parts.ts';
+import { allPartsOf, editedPartsOf, partsOf, type ItemParts } from './parts.ts';
 
 export type ItemRow = CatalogTables['items'];
 export type AxisRow = CatalogTables['item_variation_axes'];
@@ -267,6 +267,10 @@ export function itemsRepo(handle: Db) {
     allParts(itemIds: string[]): Promise<ItemParts> {
       return allPartsOf(db, itemIds);
     },
+    /** The parts an edit checks its input against: variants, options, choices and a bundle's components. */
+    editedParts(itemIds: string[]) {
+      return editedPartsOf(db, itemIds);
+    },
     axes(itemIds: string[]) {
       return parts(partsOf.axes, itemIds);
     },
@@ -299,12 +303,6 @@ export function itemsRepo(handle: Db) {
     updateVariant(id: string, patch: Partial<VariantRow>) {
       return db.updateTable('item_variants').set(patch).where('id', '=', id).execute();
     },
-    options(itemIds: string[]) {
-      return parts(partsOf.options, itemIds);
-    },
-    choices(itemIds: string[]) {
-      return parts(partsOf.choices, itemIds);
-    },
     async replaceOptions(itemId: string, options: OptionRow[], choices: ChoiceRow[]) {
       await db.deleteFrom('item_option_choices').where('item_id', '=', itemId).execute();
       await db.deleteFrom('item_options').where('item_id', '=', itemId).execute();
@@ -314,9 +312,6 @@ export function itemsRepo(handle: Db) {
     async insertOptions(options: OptionRow[], choices: ChoiceRow[]) {
       await insertMany('item_options', options);
       await insertMany('item_option_choices', choices);
-    },
-    components(bundleItemIds: string[]) {
-      return parts(partsOf.components, bundleItemIds);
     },
     async replaceComponents(bundleItemId: string, rows: ComponentRow[]) {
       await db.deleteFrom('bundle_components').where('bundle_item_id', '=', bundleItemId).execute();

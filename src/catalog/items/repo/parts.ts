@@ -47,17 +47,31 @@ const partReadsTogether = readsTogether(partReads);
 /** Each part read alone, compiled once per count of ids (as items by id are): for a write's checks and item pages. */
 export const partsOf = partReadsTogether.each;
 
-export type ItemParts = Awaited<ReturnType<typeof partReadsTogether.all>>;
-
 /**
- * Every part of the items at once, in pieces of LIST_PARAMS ids (chunks): an item's endpoint, an
- * export page and an items file's batch read them so, in one round trip a piece on PostgreSQL
- * instead of nine.
+ * The named parts of the items read together (readsTogether), in pieces of LIST_PARAMS ids
+ * (chunks): one round trip a piece on PostgreSQL instead of one a part.
  */
-export async function allPartsOf(db: Kysely<CatalogTables>, itemIds: string[]): Promise<ItemParts> {
-  const parts = Object.fromEntries(Object.keys(partReads).map((name) => [name, []])) as Record<string, unknown[]>;
-  for (const piece of chunks([...new Set(itemIds)]))
-    for (const [name, rows] of Object.entries(await partReadsTogether.all(db, { ids: piece })))
-      parts[name]!.push(...rows);
-  return parts as ItemParts;
+function partsInPieces<Reads extends Record<string, ByItemIds>>(reads: Reads) {
+  const together = readsTogether(reads);
+  return async (db: Kysely<CatalogTables>, itemIds: string[]) => {
+    const parts = Object.fromEntries(Object.keys(reads).map((name) => [name, []])) as Record<string, unknown[]>;
+    for (const piece of chunks([...new Set(itemIds)])) {
+      const rows: Record<string, unknown[]> = await together.all(db, { ids: piece });
+      for (const [name, some] of Object.entries(rows)) parts[name]!.push(...some);
+    }
+    return parts as Awaited<ReturnType<typeof together.all>>;
+  };
 }
+
+/** Every part of the items: an item's endpoint, an export page and an items file's batch read them so. */
+export const allPartsOf = partsInPieces(partReads);
+
+export type ItemParts = Awaited<ReturnType<typeof allPartsOf>>;
+
+/** What an edit checks its input against and keeps as the item was: variants, options, choices, a bundle's components. */
+export const editedPartsOf = partsInPieces({
+  variants: partReads.variants,
+  options: partReads.options,
+  choices: partReads.choices,
+  components: partReads.components,
+});
