@@ -293,16 +293,15 @@ export function ordersRepo(handle: Db) {
      * none (a tracking number registered again) commits no trace.
      */
     async lockOrder(shopId: string, orderId: string): Promise<OrderStatus | undefined> {
-      const res = await db
+      const row = await db
         .updateTable('orders')
         .set((eb) => ({ updated_at: eb.ref('updated_at') }))
         .where('shop_id', '=', shopId)
         .where('id', '=', orderId)
         .where('status', '!=', PENDING_PAYMENT)
+        .returning('status')
         .executeTakeFirst();
-      if (Number(res.numUpdatedRows) === 0) return undefined;
-      const row = await db.selectFrom('orders').select('status').where('id', '=', orderId).executeTakeFirstOrThrow();
-      return row.status as OrderStatus; // not pending payment: the update above skips those
+      return row?.status as OrderStatus | undefined; // not pending payment: the update skips those
     },
     setOrderedAt(shopId: string, orderId: string, orderedAt: string) {
       return db
