@@ -35,7 +35,7 @@ interface ReadsTogether<Reads extends Record<string, Read>> {
  */
 export function readsTogether<Reads extends Record<string, Read>>(reads: Reads): ReadsTogether<Reads> {
   const builds = Object.entries(reads as Record<string, unknown> as Record<string, Build>);
-  const each = Object.fromEntries(builds.map(([name, build]) => [name, fixedStatement(build)]));
+  const each = Object.fromEntries(builds.map(([name, build]) => [name, alone(build)]));
   const together = fixedStatement((db: Kysely<unknown>, p: Record<string, unknown>) =>
     db.selectNoFrom(builds.map(([name, build]) => jsonArrayFrom(build(db, p)).as(name))),
   );
@@ -50,4 +50,13 @@ export function readsTogether<Reads extends Record<string, Read>>(reads: Reads):
     },
     each: each as unknown as ReadsTogether<Reads>['each'],
   };
+}
+
+/** Each read's statement alone, compiled once however many sets of reads together name it. */
+type Statement = (db: Kysely<unknown>, p: Record<string, unknown>) => Promise<QueryResult<unknown>>;
+const aloneByRead = new WeakMap<Build, Statement>();
+function alone(build: Build): Statement {
+  let statement = aloneByRead.get(build);
+  if (!statement) aloneByRead.set(build, (statement = fixedStatement(build)));
+  return statement;
 }
