@@ -151,6 +151,25 @@ describe('variants', () => {
     ]);
     const full = (await t.get(`/v1/items/${item.id}`, token)).json().data;
     assert.equal(full.variants.length, 3);
+    const sorts = await t.ctx.db
+      .selectFrom('item_variants')
+      .select(['sku', 'sort'])
+      .where('item_id', '=', item.id)
+      .orderBy('sort')
+      .execute();
+    assert.deepEqual(
+      sorts.map((r) => [r.sku, Number(r.sort)]),
+      [
+        ['RED-S', 0],
+        ['BLUE-M', 1],
+        ['RED-M', 2],
+      ],
+      'each new variant comes after the others',
+    );
+    assert.deepEqual(
+      full.variants.map((v: { sku: string }) => v.sku),
+      ['RED-S', 'BLUE-M', 'RED-M'],
+    );
   });
 
   it('POST variants: unknown axis or value is 400 naming the field; same combination is 400; duplicate sku 409 sku_taken; item without axes 400', async () => {

@@ -31,11 +31,7 @@ export async function createVariant(
   const input = checkShape<CreateVariantInput>(CreateVariantBody, body);
   const repo = itemsRepo(tx);
   const item = await loadForEdit(tx, shopId, itemId);
-  const [axes, values, existing] = await Promise.all([
-    repo.axes([itemId]),
-    repo.axisValues([itemId]),
-    repo.variants([itemId]),
-  ]);
+  const { axes, axisValues: values, variants: existing } = await repo.variationParts([itemId]);
   const pairs = resolveAxisValues(input.axis_values, axes, values, 'axis_values');
   const key = JSON.stringify(pairs);
   if (existing.some((v) => v.axis_values === key))
@@ -52,7 +48,7 @@ export async function createVariant(
     discount_rate: input.discount_rate ?? 0,
     status: input.status ?? 'active',
     axis_values: key,
-    sort: await repo.nextVariantSort(itemId),
+    sort: Math.max(-1, ...existing.map((v) => v.sort)) + 1, // the item is locked: no other variant comes meanwhile
     created_at: at,
     updated_at: at,
   };
@@ -101,7 +97,7 @@ export async function updateVariant(
     status: input.status ?? old.status,
   };
   checkPrices(item.kind, item.price_amount, item.discount_rate, [next]);
-  const [axes, values] = await Promise.all([repo.axes([itemId]), repo.axisValues([itemId])]);
+  const { axes, axisValues: values } = await repo.variationParts([itemId]);
   const changes = changedFields(variantFields(old), variantFields(next), `variants.${variantId}.`);
   if (changes.length === 0) return variantView(old, axes, values);
   const at = nowIso();

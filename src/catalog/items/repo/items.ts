@@ -7,7 +7,7 @@ import type { CatalogTables } from '../../../db/tables/catalog.ts';
 import { inShop } from '../../../db/plans.ts';
 import { ownTables } from '../../../db/own-tables.ts';
 import { updateManyById } from '../../../db/update-many.ts';
-import { allPartsOf, editedPartsOf, partsOf, type ItemParts } from './parts.ts';
+import { allPartsOf, editedPartsOf, partsOf, variationPartsOf, type ItemParts } from './parts.ts';
 
 export type ItemRow = CatalogTables['items'];
 export type AxisRow = CatalogTables['item_variation_axes'];
@@ -271,14 +271,9 @@ export function itemsRepo(handle: Db) {
     editedParts(itemIds: string[]) {
       return editedPartsOf(db, itemIds);
     },
-    axes(itemIds: string[]) {
-      return parts(partsOf.axes, itemIds);
-    },
-    axisValues(itemIds: string[]) {
-      return parts(partsOf.axisValues, itemIds);
-    },
-    variants(itemIds: string[]) {
-      return parts(partsOf.variants, itemIds);
+    /** The parts a variant's write checks and answers with: the variation axes, their values and the variants. */
+    variationParts(itemIds: string[]) {
+      return variationPartsOf(db, itemIds);
     },
     findVariant(shopId: string, itemId: string, variantId: string) {
       return db
@@ -288,14 +283,6 @@ export function itemsRepo(handle: Db) {
         .where('item_id', '=', itemId)
         .where('id', '=', variantId)
         .executeTakeFirst();
-    },
-    async nextVariantSort(itemId: string): Promise<number> {
-      const r = await db
-        .selectFrom('item_variants')
-        .select((eb) => eb.fn.max('sort').as('max'))
-        .where('item_id', '=', itemId)
-        .executeTakeFirst();
-      return r?.max == null ? 0 : Number(r.max) + 1;
     },
     insertVariants(rows: VariantRow[]) {
       return insertMany('item_variants', rows);

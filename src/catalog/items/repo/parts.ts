@@ -75,3 +75,10 @@ export const editedPartsOf = partsInPieces({
   choices: partReads.choices,
   components: partReads.components,
 });
+
+/** What a variant's write checks and answers with: the item's variation axes, their values and its variants. */
+export const variationPartsOf = partsInPieces({
+  axes: partReads.axes,
+  axisValues: partReads.axisValues,
+  variants: partReads.variants,
+});
