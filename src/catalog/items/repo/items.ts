@@ -7,7 +7,7 @@ import type { CatalogTables } from '../../../db/tables/catalog.ts';
 import { inShop } from '../../../db/plans.ts';
 import { ownTables } from '../../../db/own-tables.ts';
 import { updateManyById } from '../../../db/update-many.ts';
-import { allPartsOf, editedPartsOf, partsOf, variationPartsOf, type ItemParts } from './parts.ts';
+import { allPartsOf, editedPartsOf, imagesOf, variationPartsOf, type ItemParts } from './parts.ts';
 
 export type ItemRow = CatalogTables['items'];
 export type AxisRow = CatalogTables['item_variation_axes'];
@@ -261,7 +261,7 @@ export function itemsRepo(handle: Db) {
         .execute();
     },
     images(itemIds: string[]) {
-      return parts(partsOf.images, itemIds);
+      return parts(imagesOf, itemIds);
     },
     /** Every part of the items: their images, variations, options, bundle components and category names. */
     allParts(itemIds: string[]): Promise<ItemParts> {

@@ -42,10 +42,8 @@ const partReads = {
       .where('id', 'in', db.selectFrom('items').select('category_id').where('id', 'in', p.ids)),
 } satisfies Record<string, ByItemIds>;
 
-const partReadsTogether = readsTogether(partReads);
-
-/** Each part read alone, compiled once per count of ids (as items by id are): for a write's checks and item pages. */
-export const partsOf = partReadsTogether.each;
+/** The items' images alone, compiled once per count of ids (as items by id are): an item page's main images. */
+export const imagesOf = readsTogether({ images: partReads.images }).each.images;
 
 /**
  * The named parts of the items read together (readsTogether), in pieces of LIST_PARAMS ids
