@@ -187,7 +187,7 @@ export async function settleFulfilment(tx: Tx, orderId: string, status: OrderSta
 }
 
 /** Locks and touches the order, then loads the shipping; 404 when either is not the shop's. */
-export async function lockShipping(tx: Tx, shopId: string, orderId: string, shippingId: string) {
+async function lockShipping(tx: Tx, shopId: string, orderId: string, shippingId: string) {
   const orderStatus = await ordersRepo(tx).lockOrder(shopId, orderId);
   if (!orderStatus) throw notFound('order');
   const shipping = await shippingsRepo(tx).findShipping(shopId, orderId, shippingId);

@@ -11,7 +11,6 @@ import { ordersRepo } from './repo/orders.ts';
 import { shippingsRepo, type ShippingRow, type TrackingRow } from './repo/shippings.ts';
 import { TRACKING_NUMBER, type Tracking } from './schemas.ts';
 import { acceptsTracking, checkCalendarDate } from './rules.ts';
-import { lockShipping } from './service.ts';
 import { trackingView } from './views.ts';
 
 /** Tracking numbers: registered on a shipping (POST /v1/orders/{id}/trackings) and corrected (PATCH). */
@@ -74,11 +73,17 @@ export async function registerTracking(
 ): Promise<RegisteredTracking> {
   checkCalendarDate('delivery_date', input.delivery_date);
   const trackingNumber = trackingNumberOf(input.tracking_number);
-  const { shipping } = await lockShipping(tx, shopId, orderId, input.order_shipping_id);
+  const trackingKey = trackingNumberKey(trackingNumber);
+  if (!(await ordersRepo(tx).lockOrder(shopId, orderId))) throw notFound('order');
+  const { shipping, tracking: registered } = await shippingsRepo(tx).findShippingAndTracking({
+    shopId,
+    orderId,
+    shippingId: input.order_shipping_id,
+    carrierId: input.carrier_id,
+    trackingKey,
+  });
   // The shipping is named in the body, not the path: an unknown one is a bad request, like the carrier.
   if (!shipping) throw invalidField('order_shipping_id', 'is not a shipping of this order');
-  const trackingKey = trackingNumberKey(trackingNumber);
-  const registered = await shippingsRepo(tx).findTrackingByKey(shipping.id, input.carrier_id, trackingKey);
   if (registered) return { tracking: trackingView(registered), created: false };
   refuseCancelled(shipping);
   await checkCarrier(tx, shopId, input.carrier_id);

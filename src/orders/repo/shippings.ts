@@ -1,4 +1,6 @@
+import type { Kysely } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import { readsTogether } from '../../db/read-together.ts';
 import type { ShippingStatus } from '../schemas.ts';
 import type { OrderTables } from '../../db/tables/orders.ts';
 import { ownTables } from '../../db/own-tables.ts';
@@ -33,6 +35,36 @@ export const TRACKING_COLUMNS = [
   't.updated_at',
 ] as const;
 
+/** Which shipping of which order, and which tracking number with which carrier. */
+interface ShippingTrackingKey {
+  shopId: string;
+  orderId: string;
+  shippingId: string;
+  carrierId: string;
+  trackingKey: string;
+}
+
+/**
+ * The order's shipping, and the tracking it has with a carrier and number key: read alone, or
+ * together where a registration needs both (one statement on PostgreSQL).
+ */
+const shippingReads = readsTogether({
+  shipping: (db: Kysely<OrderTables>, p: Pick<ShippingTrackingKey, 'shopId' | 'orderId' | 'shippingId'>) =>
+    db
+      .selectFrom('order_shippings')
+      .selectAll()
+      .where('shop_id', '=', p.shopId)
+      .where('order_id', '=', p.orderId)
+      .where('id', '=', p.shippingId),
+  tracking: (db: Kysely<OrderTables>, p: Pick<ShippingTrackingKey, 'shippingId' | 'carrierId' | 'trackingKey'>) =>
+    db
+      .selectFrom('trackings')
+      .selectAll()
+      .where('order_shipping_id', '=', p.shippingId)
+      .where('carrier_id', '=', p.carrierId)
+      .where('tracking_key', '=', p.trackingKey),
+});
+
 /** An order's shippings and their trackings. */
 export function shippingsRepo(handle: Db) {
   const db = ownTables<OrderTables>(handle);
@@ -40,14 +72,18 @@ export function shippingsRepo(handle: Db) {
     shippings(orderId: string) {
       return db.selectFrom('order_shippings').selectAll().where('order_id', '=', orderId).orderBy('sort').execute();
     },
-    findShipping(shopId: string, orderId: string, shippingId: string) {
-      return db
-        .selectFrom('order_shippings')
-        .selectAll()
-        .where('shop_id', '=', shopId)
-        .where('order_id', '=', orderId)
-        .where('id', '=', shippingId)
-        .executeTakeFirst();
+    async findShipping(shopId: string, orderId: string, shippingId: string): Promise<ShippingRow | undefined> {
+      return (await shippingReads.each.shipping(db, { shopId, orderId, shippingId })).rows[0];
+    },
+    /**
+     * The order's shipping and, when it is one, the tracking it has with this carrier and number
+     * key, if any.
+     */
+    async findShippingAndTracking(
+      key: ShippingTrackingKey,
+    ): Promise<{ shipping: ShippingRow | undefined; tracking: TrackingRow | undefined }> {
+      const { shipping, tracking } = await shippingReads.all(db, key);
+      return { shipping: shipping[0], tracking: shipping[0] && tracking[0] };
     },
     /** The shippings of several orders in one read, by order then sort. */
     shippingsOfOrders(orderIds: string[]) {
@@ -154,14 +190,12 @@ export function shippingsRepo(handle: Db) {
         .executeTakeFirst();
     },
     /** The tracking registered on a shipping with this carrier and number key, if any. */
-    findTrackingByKey(shippingId: string, carrierId: string, trackingKey: string) {
-      return db
-        .selectFrom('trackings')
-        .selectAll()
-        .where('order_shipping_id', '=', shippingId)
-        .where('carrier_id', '=', carrierId)
-        .where('tracking_key', '=', trackingKey)
-        .executeTakeFirst();
+    async findTrackingByKey(
+      shippingId: string,
+      carrierId: string,
+      trackingKey: string,
+    ): Promise<TrackingRow | undefined> {
+      return (await shippingReads.each.tracking(db, { shippingId, carrierId, trackingKey })).rows[0];
     },
     insertTracking(row: TrackingRow) {
       return db.insertInto('trackings').values(row).execute();
