@@ -186,10 +186,16 @@ export async function settleFulfilment(tx: Tx, orderId: string, status: OrderSta
   return true;
 }
 
-/** Locks and touches the order, then loads the shipping; 404 when either is not the shop's. */
-async function lockShipping(tx: Tx, shopId: string, orderId: string, shippingId: string) {
+/** Locks the order for the rest of the transaction (ordersRepo.lockOrder) and answers its status; 404 when it is not the shop's. */
+export async function lockOrderOf(tx: Tx, shopId: string, orderId: string): Promise<OrderStatus> {
   const orderStatus = await ordersRepo(tx).lockOrder(shopId, orderId);
   if (!orderStatus) throw notFound('order');
+  return orderStatus;
+}
+
+/** Locks and touches the order, then loads the shipping; 404 when either is not the shop's. */
+async function lockShipping(tx: Tx, shopId: string, orderId: string, shippingId: string) {
+  const orderStatus = await lockOrderOf(tx, shopId, orderId);
   const shipping = await shippingsRepo(tx).findShipping(shopId, orderId, shippingId);
   return { orderStatus, shipping };
 }

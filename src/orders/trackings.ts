@@ -7,10 +7,10 @@ import { nowIso } from '../lib/time.ts';
 import { trackingNumberKey } from '../lib/tracking-number.ts';
 import type { Actor } from '../lib/actor.ts';
 import { byShop, recordAction } from './actions.ts';
-import { ordersRepo } from './repo/orders.ts';
 import { shippingsRepo, type ShippingRow, type TrackingRow } from './repo/shippings.ts';
 import { TRACKING_NUMBER, type Tracking } from './schemas.ts';
 import { acceptsTracking, checkCalendarDate } from './rules.ts';
+import { lockOrderOf } from './service.ts';
 import { trackingView } from './views.ts';
 
 /** Tracking numbers: registered on a shipping (POST /v1/orders/{id}/trackings) and corrected (PATCH). */
@@ -74,7 +74,7 @@ export async function registerTracking(
   checkCalendarDate('delivery_date', input.delivery_date);
   const trackingNumber = trackingNumberOf(input.tracking_number);
   const trackingKey = trackingNumberKey(trackingNumber);
-  if (!(await ordersRepo(tx).lockOrder(shopId, orderId))) throw notFound('order');
+  await lockOrderOf(tx, shopId, orderId);
   const { shipping, tracking: registered } = await shippingsRepo(tx).findShippingAndTracking({
     shopId,
     orderId,
@@ -134,7 +134,7 @@ export async function correctTracking(
   checkCalendarDate('delivery_date', patch.delivery_date);
   const now = nowIso();
   const repo = shippingsRepo(tx);
-  if (!(await ordersRepo(tx).lockOrder(shopId, orderId))) throw notFound('order');
+  await lockOrderOf(tx, shopId, orderId);
   const tracking = await repo.findTracking(shopId, orderId, trackingId);
   if (!tracking) throw notFound('tracking');
   refuseCancelled((await repo.findShipping(shopId, orderId, tracking.order_shipping_id))!);
