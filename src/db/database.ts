@@ -34,7 +34,7 @@ export interface DatabaseHandle {
    * the database handle, transaction() or atomic(), used inside fn throws TransactionMisuseError
    * at once. Code that may run inside an atomic request takes a UnitOfWork instead.
    */
-  transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
+  transaction<T>(fn: (tx: Tx) => Promise<T>, options?: TransactionOptions): Promise<T>;
   /**
    * Runs fn, a whole request, as one transaction that commits when fn settles successfully: for
    * idempotent writes, whose claimed key, effect and stored answer must commit together. fn gets
@@ -50,6 +50,16 @@ export interface DatabaseHandle {
   migrationDb: Db;
   ping(): Promise<void>;
   close(): Promise<void>;
+}
+
+export interface TransactionOptions {
+  /**
+   * false: a write whose loss in a power failure or an operating system crash is harmless (an
+   * idempotency key's claim, which no answer has relied on). On SQLite its commit does not wait for
+   * the WAL to reach the disk (synchronous = NORMAL; the next durable commit syncs it with its own);
+   * a crash of the process loses nothing either way. PostgreSQL commits it as any other. Default true.
+   */
+  durable?: boolean;
 }
 
 /**
@@ -83,6 +93,7 @@ function openSqlite(file: string, writeTurn: WriteTurn): DatabaseHandle {
   // FULL: the WAL is synced at every commit, so an acknowledged write survives a power loss, not
   // only a crash of the process (NORMAL syncs at checkpoints only). Group commit shares one sync
   // among the writes of a batch, which keeps its cost to item creations small (docs/BENCHMARKS.md).
+  // A batch of writes that need not be durable (TransactionOptions) commits with NORMAL.
   raw.pragma('synchronous = FULL');
   raw.pragma('foreign_keys = ON');
   raw.pragma('busy_timeout = 5000');
@@ -102,7 +113,7 @@ function openSqlite(file: string, writeTurn: WriteTurn): DatabaseHandle {
     db,
     dialect: 'sqlite',
     migrationDb: engine,
-    ...guardedTransactions((fn) => writes.run(fn)),
+    ...guardedTransactions((fn, options) => writes.run(fn, options?.durable ?? true)),
     async ping() {
       await sql`SELECT 1`.execute(db);
     },
@@ -127,14 +138,15 @@ function kyselyPair(base: Dialect, options: DialectOptions): { engine: Db; db: D
  * runs as a transaction function (src/db/scope.ts).
  */
 function guardedTransactions(
-  runUntimed: <T>(fn: (tx: Tx) => Promise<T>) => Promise<T>,
+  runUntimed: <T>(fn: (tx: Tx) => Promise<T>, options?: TransactionOptions) => Promise<T>,
 ): Pick<DatabaseHandle, 'transaction' | 'atomic' | 'oneTransaction'> {
-  const run = <T>(fn: (tx: Tx) => Promise<T>): Promise<T> => runUntimed((tx) => asTransactionFunction(() => fn(tx)));
+  const run = <T>(fn: (tx: Tx) => Promise<T>, options?: TransactionOptions): Promise<T> =>
+    runUntimed((tx) => asTransactionFunction(() => fn(tx)), options);
   return {
     oneTransaction: false,
-    transaction(fn) {
+    transaction(fn, options) {
       if (insideTransaction()) return Promise.reject(misuse('transaction() was called inside a transaction'));
-      return timed(() => run(fn));
+      return timed(() => run(fn, options));
     },
     atomic(fn) {
       if (insideTransaction()) return Promise.reject(misuse('atomic() was called inside a transaction'));

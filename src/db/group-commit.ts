@@ -10,6 +10,8 @@ type Batch = ControlledTransaction<Database>;
 
 interface Job {
   fn: (tx: Tx) => Promise<unknown>;
+  /** Whether its commit must reach the disk before it is settled (DatabaseHandle.transaction's options). */
+  durable: boolean;
   resolve(value: unknown): void;
   reject(err: unknown): void;
 }
@@ -44,6 +46,8 @@ const MAX_BATCH = 64;
  *   released, so the `job` savepoint it runs in is the one ROLLBACK TO undoes.
  * - A job has no effect outside the database: rolled back to its savepoint, it leaves nothing.
  * - Nothing is resolved before COMMIT returns; with synchronous = FULL the batch is then durable.
+ *   A batch whose every job said it need not be (an idempotency key's claim) commits with
+ *   synchronous = NORMAL: visible to every process, and synced to disk by the next FULL commit.
  *   A failure that ends the whole transaction (raw.inTransaction turns false) rejects every job of
  *   the batch whose work went with it.
  */
@@ -68,15 +72,31 @@ export class GroupCommit {
       release: statement('RELEASE job'),
       rollbackTo: statement('ROLLBACK TO job'),
     };
+    this.synchronous = {
+      FULL: statement('PRAGMA synchronous = FULL'),
+      NORMAL: statement('PRAGMA synchronous = NORMAL'),
+    };
+  }
+
+  /** The connection's synchronous setting (openSqlite sets FULL), changed between batches only. */
+  private synchronousNow: 'FULL' | 'NORMAL' = 'FULL';
+  private readonly synchronous: Record<'FULL' | 'NORMAL', () => void>;
+
+  /** FULL for a batch with a durable job, NORMAL for one without: the WAL is synced at its commit, or with the next FULL one. */
+  private syncFor(jobs: Job[]): void {
+    const wanted = jobs.some((job) => job.durable) ? 'FULL' : 'NORMAL';
+    if (wanted === this.synchronousNow) return;
+    this.synchronous[wanted]();
+    this.synchronousNow = wanted;
   }
 
   private inTransaction(): boolean {
     return this.raw.inTransaction;
   }
 
-  run<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
+  run<T>(fn: (tx: Tx) => Promise<T>, durable: boolean): Promise<T> {
     return new Promise<T>((resolve, reject) => {
-      this.queue.push({ fn, resolve: resolve, reject });
+      this.queue.push({ fn, durable, resolve: resolve, reject });
       if (!this.running) this.schedule();
     });
   }
@@ -115,6 +135,7 @@ export class GroupCommit {
     let next = 0;
     let tx: Batch | undefined;
     try {
+      this.syncFor(jobs);
       for (; next < jobs.length; next++) {
         const job = jobs[next]!;
         // The first job, or the one after a failure that ended the whole transaction (I/O error, disk full).

@@ -92,6 +92,22 @@ describe(
       assert.deepEqual([committed(a).n, committed(c).n], [0, 1]);
     });
 
+    // PRAGMA synchronous: 1 is NORMAL (the WAL is synced at a later FULL commit), 2 is FULL (synced at this commit).
+    const synchronousIn = (durable?: boolean) =>
+      t.ctx.database.transaction(
+        async (tx) => Number((await sql<{ synchronous: number }>`PRAGMA synchronous`.execute(tx)).rows[0]!.synchronous),
+        durable === undefined ? undefined : { durable },
+      );
+
+    it('a batch of transactions that need not be durable commits without a sync; one with any durable transaction syncs', async () => {
+      assert.equal(await synchronousIn(false), 1);
+      assert.equal(await synchronousIn(true), 2);
+      assert.deepEqual(await Promise.all([synchronousIn(false), synchronousIn(false)]), [1, 1]);
+      assert.deepEqual(await Promise.all([synchronousIn(false), synchronousIn(true)]), [2, 2]);
+      assert.equal(await synchronousIn(false), 1);
+      assert.equal(await synchronousIn(), 2, 'durable is the default, and set again after a batch that was not');
+    });
+
     it('many concurrent transactions each commit exactly once, in order', async () => {
       const names = Array.from({ length: 200 }, name);
       await Promise.all(names.map(insert));

@@ -168,6 +168,13 @@ export function advisoryLocks(): KeyHolding {
 }
 
 /**
+ * A claim, its lease's renewal and its release need not survive a power failure: no answer relied
+ * on them, and a claim left running by a holder that is gone is taken over (claimRow). The write
+ * that follows a claim commits durably, the claim's WAL frames with it.
+ */
+const NOT_DURABLE = { durable: false };
+
+/**
  * Keys held by running rows, each claimed in a commit of its own by one request, so that other
  * processes see it in use: on SQLite for every keyed write (SQLite has no lock another process can
  * try without waiting), and for checkout on both databases (src/storefront/checkout-key.ts), which
@@ -193,14 +200,14 @@ export function claimedRows(database: DatabaseHandle) {
       if (stored !== 1) throw inUse(); // taken over: the other request's answer stands
     },
     async release(held: HeldKey): Promise<void> {
-      await database.transaction((tx) => deleteRunningKey(tx, held, held.holder));
+      await database.transaction((tx) => deleteRunningKey(tx, held, held.holder), NOT_DURABLE);
     },
     /** Keeps the claim's lease while its request runs; returns the function that stops it. */
     renew(held: HeldKey): () => void {
       const timer = setInterval(
         () => {
           void database
-            .transaction((tx) => updateRunningKey(tx, held, { locked_until: lease() }, held.holder))
+            .transaction((tx) => updateRunningKey(tx, held, { locked_until: lease() }, held.holder), NOT_DURABLE)
             .catch(() => {}); // a missed renewal costs nothing while the next one comes within the lease
         },
         (LEASE_SECONDS * 1000) / 3,
@@ -232,7 +239,7 @@ async function claimRow(database: DatabaseHandle, held: HeldKey): Promise<Answer
       throw isUniqueViolation(err) ? inUse() : err;
     });
     return null;
-  });
+  }, NOT_DURABLE);
 }
 
 const lease = () => isoAfterSeconds(LEASE_SECONDS);
