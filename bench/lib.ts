@@ -63,6 +63,26 @@ export interface Proc {
  */
 export const SERVER_SCRIPT = 'dist/server.js';
 
+/**
+ * BENCH_SYNC_DELAY_US=1000: every fsync and fdatasync of the servers takes that much longer (strace's
+ * fault injection, filtered by seccomp so other system calls run untraced), as on a disk whose sync
+ * is slower than this VM's (about 0.2 ms): network block storage takes 0.5-2 ms. Needs strace.
+ */
+const SYNC_DELAY_US = process.env.BENCH_SYNC_DELAY_US ?? '';
+const syncDelay = SYNC_DELAY_US
+  ? [
+      'strace',
+      '-f',
+      '--seccomp-bpf',
+      '-o',
+      '/dev/null',
+      '-e',
+      'trace=fsync,fdatasync',
+      '-e',
+      `inject=fsync,fdatasync:delay_exit=${SYNC_DELAY_US}`,
+    ]
+  : [];
+
 /** BENCH_SERVER_NODE_ARGS: Node.js options for the servers alone (a V8 flag measured against the default). */
 const SERVER_NODE_ARGS = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
 
@@ -83,7 +103,7 @@ export async function startPinned(script: string, env: Record<string, string>, c
     : [];
   const loader = script.endsWith('.ts') ? ['--import', 'tsx'] : [];
   const spawned = performance.now();
-  const argv = ['-c', cores, process.execPath, ...SERVER_NODE_ARGS, ...prof, ...loader, script];
+  const argv = ['-c', cores, ...syncDelay, process.execPath, ...SERVER_NODE_ARGS, ...prof, ...loader, script];
   const child: ChildProcess = spawn('taskset', argv, {
     cwd: ROOT,
     env: {
@@ -115,15 +135,21 @@ export async function startPinned(script: string, env: Record<string, string>, c
     child.kill('SIGKILL');
     throw new Error(`${script} did not come up on ${url}`);
   }
+  // Under strace the server is strace's child: it is the one measured and signalled (strace ends with it).
+  const pid = syncDelay.length ? childrenOf(child.pid!)[0]! : child.pid!;
   return {
     url,
-    pid: child.pid!,
+    pid,
     firstAnswerMs,
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();
         child.once('exit', () => resolve());
-        child.kill('SIGTERM');
+        try {
+          process.kill(pid, 'SIGTERM');
+        } catch {
+          /* gone already: its exit ends strace too */
+        }
       }),
   };
 }

@@ -48,7 +48,7 @@ const CHECKOUT_P50_MS = 30;
 const WRITE_CONNECTIONS = 16;
 /**
  * BENCH_MEASURES=create,stock,checkout runs those measures alone (each runs on a server of its own:
- * items-uncached, me, items-cached, sync, detail, item-detail, create, stock, edit, checkout), to compare old and new
+ * items-uncached, me, items-cached, sync, detail, item-detail, create, stock, stock-one, edit, checkout), to compare old and new
  * in a few minutes.
  */
 const MEASURES = (process.env.BENCH_MEASURES ?? '').split(',').filter(Boolean);
@@ -211,8 +211,14 @@ export async function sideBySideBench(label: string, pgUrl?: string): Promise<Ro
       pgUrl
         ? { text: `server + PostgreSQL ≤ ${fmt(us * POSTGRES_ALLOWANCE)} µs CPU/req`, limit: us * POSTGRES_ALLOWANCE }
         : { text: `server ≤ ${fmt(us)} µs CPU/req`, limit: us };
-    const write = async (s: Served, name: string, request: autocannon.Request, us?: number) => {
-      const r = await load({ url: s.url, requests: [request], connections: WRITE_CONNECTIONS, cpu: s.cpu });
+    const write = async (
+      s: Served,
+      name: string,
+      request: autocannon.Request,
+      us?: number,
+      connections = WRITE_CONNECTIONS,
+    ) => {
+      const r = await load({ url: s.url, requests: [request], connections, cpu: s.cpu });
       const t = us === undefined ? null : writeTarget(us);
       const spent = (r.serverUs ?? 0) + (r.postgresUs ?? 0);
       measures.push({
@@ -256,6 +262,21 @@ export async function sideBySideBench(label: string, pgUrl?: string): Promise<Ro
           (i) => ({ adjustment: i % 2 ? 1 : -1 }),
         ),
         WRITE_CPU_US.stock,
+      ),
+    );
+    // A stock sync pushing its changes one after another: each waits for its own commit, shared with
+    // no other (no target of its own; BENCH_SYNC_DELAY_US gives the disk a slower sync).
+    await serve('stock-one', {}, (s) =>
+      write(
+        s,
+        'PATCH /v1/items/{id}/stock (±1, rotating items, one connection: one write at a time)',
+        rotatingItems(
+          s,
+          (id) => `/v1/items/${id}/stock`,
+          (i) => ({ adjustment: i % 2 ? 1 : -1 }),
+        ),
+        undefined,
+        1,
       ),
     );
     // An integration pushing its item edits (no target of its own).
