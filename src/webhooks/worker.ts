@@ -144,8 +144,11 @@ export class DeliveryWorker implements LocalWorker {
     // An idle worker only reads; it writes (the lease) when something is due.
     if (probeFirst && !(await webhooksRepo(this.database.db).anyDue(now))) return [];
     const leaseUntil = new Date(nowMs + this.options.leaseMs).toISOString();
-    return this.database.transaction((tx) =>
-      webhooksRepo(tx).claim(this.database.dialect, this.holder, now, leaseUntil, limit),
+    // The lease need not survive a power failure (the process holding it would not either): a
+    // delivery is marked sent by the record of its attempt, which commits durably.
+    return this.database.transaction(
+      (tx) => webhooksRepo(tx).claim(this.database.dialect, this.holder, now, leaseUntil, limit),
+      { durable: false },
     );
   }
 
