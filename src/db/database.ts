@@ -55,9 +55,10 @@ export interface DatabaseHandle {
 export interface TransactionOptions {
   /**
    * false: a write whose loss in a power failure or an operating system crash is harmless (an
-   * idempotency key's claim, a webhook delivery's lease: no answer relies on them). On SQLite its commit does not wait for
-   * the WAL to reach the disk (synchronous = NORMAL; the next durable commit syncs it with its own);
-   * a crash of the process loses nothing either way. PostgreSQL commits it as any other. Default true.
+   * idempotency key's claim, a webhook delivery's lease: no answer relies on them). On SQLite its
+   * commit does not wait for the WAL to reach the disk (synchronous = NORMAL; the next durable
+   * commit syncs it with its own); a crash of the process loses nothing either way. PostgreSQL
+   * commits it as any other. Default true.
    */
   durable?: boolean;
 }

@@ -57,6 +57,9 @@ export class GroupCommit {
 
   /** The savepoint statements run on the raw connection, which the batch holds through Kysely's connection. */
   private readonly control: Record<'savepoint' | 'release' | 'rollbackTo', () => void>;
+  private readonly synchronous: Record<'FULL' | 'NORMAL', () => void>;
+  /** The connection's synchronous setting (openSqlite sets FULL), changed between batches only. */
+  private synchronousNow: 'FULL' | 'NORMAL' = 'FULL';
 
   constructor(
     private readonly db: Db,
@@ -77,10 +80,6 @@ export class GroupCommit {
       NORMAL: statement('PRAGMA synchronous = NORMAL'),
     };
   }
-
-  /** The connection's synchronous setting (openSqlite sets FULL), changed between batches only. */
-  private synchronousNow: 'FULL' | 'NORMAL' = 'FULL';
-  private readonly synchronous: Record<'FULL' | 'NORMAL', () => void>;
 
   /** FULL for a batch with a durable job, NORMAL for one without: the WAL is synced at its commit, or with the next FULL one. */
   private syncFor(jobs: Job[]): void {
