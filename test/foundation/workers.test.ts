@@ -467,21 +467,30 @@ describe(`The primary keeps its workers (${TEST_DIALECT})`, () => {
       const now = await bothWorkersAnswering(server);
       assert.equal([...now].filter((p) => !first.has(p)).length, 1, 'one of the two answering processes is new');
 
-      const lines = server
-        .output()
-        .split('\n')
-        .filter((l) => l.startsWith('{'))
-        .map(
-          (l) => JSON.parse(l) as { msg: string; time: unknown; worker?: number; worker_pid?: number; signal?: string },
-        );
+      // Whole lines only: the output may end in a line still being written.
+      const logLines = () =>
+        server
+          .output()
+          .split('\n')
+          .filter((l) => l.startsWith('{') && l.endsWith('}'))
+          .map(
+            (l) =>
+              JSON.parse(l) as { msg: string; time: unknown; worker?: number; worker_pid?: number; signal?: string },
+          );
+      const lines = logLines();
       const exited = lines.find((l) => l.msg.startsWith('worker exited'));
       assert.ok(exited, server.output());
       for (const l of lines) assert.match(String(l.time), /^\d{4}-\d\d-\d\dT.*Z$/, 'the primary logs ISO times too');
       assert.equal(exited.worker_pid, victim);
       assert.equal(exited.signal, 'SIGKILL');
       const newPid = replaced.find((p) => p !== survivor);
-      const listening = lines.find((l) => l.msg === 'worker listening' && l.worker_pid === newPid);
-      assert.equal(listening?.worker, exited.worker, 'the replacement takes its slot');
+      // The primary logs a worker's listening when its message arrives, which may be after the
+      // worker has begun to answer the connections the primary handed it.
+      const listening = await until(
+        () => logLines().find((l) => l.msg === 'worker listening' && l.worker_pid === newPid),
+        "the primary's line for the replacement",
+      );
+      assert.equal(listening.worker, exited.worker, 'the replacement takes its slot');
     } finally {
       await server.stop();
     }
