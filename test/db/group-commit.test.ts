@@ -108,6 +108,13 @@ describe(
       assert.equal(await synchronousIn(), 2, 'durable is the default, and set again after a batch that was not');
     });
 
+    it("keeps a savepoint's statement journal in memory, not in a temporary file", async () => {
+      const tempStore = await t.ctx.database.transaction(
+        async (tx) => (await sql<{ temp_store: number }>`PRAGMA temp_store`.execute(tx)).rows[0]!.temp_store,
+      );
+      assert.equal(tempStore, 2, 'PRAGMA temp_store: 2 is MEMORY');
+    });
+
     it('many concurrent transactions each commit exactly once, in order', async () => {
       const names = Array.from({ length: 200 }, name);
       await Promise.all(names.map(insert));
