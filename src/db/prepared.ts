@@ -1,3 +1,4 @@
+import type SQLite from 'better-sqlite3';
 import type { CompiledQuery, Compilable, Kysely, Transaction } from 'kysely';
 import { commitSignalOf, readConnectionOf } from './database.ts';
 import { afterCommit } from './after-commit.ts';
@@ -117,7 +118,9 @@ export function memoizedQuery<R extends object, DB>(
  *   after the commit, and only if no commit to its tables was noted since it was read: a
  *   transaction's commit reports the signalled tables it changed, so an answer it could have
  *   changed is never kept, nor one read in a transaction, or a savepoint, that rolled back.
- * - SQLite: it reads every time (a statement costs no round trip there).
+ * - SQLite: outside transactions, kept as memoizedQuery's answers are (`PRAGMA data_version` on the
+ *   read-only connection: exact for every process at once); inside a transaction, read every time,
+ *   since the transaction's own batch may hold uncommitted writes to them.
  */
 export function memoizedRead<R extends object, DB = Database>(
   build: (db: Kysely<DB>) => Compilable<R>,
@@ -136,18 +139,42 @@ export function memoizedRead<R extends object, DB = Database>(
     }
     return c;
   };
-  const memos = new WeakMap<CommitSignal, Memo<readonly R[]>>();
+  const signalMemos = new WeakMap<CommitSignal, Memo<readonly R[]>>();
+  // SQLite, per read-only connection: its data_version, the query prepared on it, and the answers.
+  const readers = new WeakMap<
+    SQLite.Database,
+    { version: () => number; rows: (key: string) => R[]; memo: Memo<readonly R[]> }
+  >();
+  const frozen = (rows: R[]) => Object.freeze(rows.map((r) => Object.freeze(r)));
   return async (db, key) => {
     const { query, tables } = compiledFor(db);
+    const reader = readConnectionOf(db);
+    if (reader) {
+      if (insideTransaction()) throw misuse('A memoized read of the database handle ran inside a transaction');
+      let on = readers.get(reader);
+      if (!on) {
+        const version = reader.prepare('PRAGMA data_version').pluck();
+        const statement = reader.prepare(query.sql);
+        on = { version: () => version.get() as number, rows: (k) => statement.all(k) as R[], memo: new Memo() };
+        readers.set(reader, on);
+      }
+      // As in memoizedQuery: the version is read before the query, so a commit in between is never missed.
+      const version = on.version();
+      const kept = on.memo.get(key, version);
+      if (kept) return kept.answer;
+      const answer = frozen(on.rows(key));
+      on.memo.keep(key, version, answer);
+      return answer;
+    }
     const read = async () => (await db.executeQuery<R>({ ...query, parameters: [key] })).rows;
     const signal = commitSignalOf(db);
     const version = signal?.version(tables);
     if (!signal || version === undefined) return read();
-    let memo = memos.get(signal);
-    if (!memo) memos.set(signal, (memo = new Memo()));
+    let memo = signalMemos.get(signal);
+    if (!memo) signalMemos.set(signal, (memo = new Memo()));
     const kept = memo.get(key, version);
     if (kept) return kept.answer;
-    const answer = Object.freeze((await read()).map((r) => Object.freeze(r)));
+    const answer = frozen(await read());
     const keep = () => {
       if (signal.version(tables) === version) memo.keep(key, version, answer);
     };

@@ -151,6 +151,37 @@ describe(
       assert.equal(runs, 2);
       assert.equal(await read('shop_missing'), undefined);
     });
+
+    it("memoizedRead outside transactions runs its query once while nothing commits, again after another process's commit; inside a transaction it reads the transaction's own rows", async () => {
+      let runs = 0;
+      readConnectionOf(t.ctx.db)!.function('counted_read_rows', () => ++runs);
+      const read = memoizedRead((db) =>
+        db
+          .selectFrom('shops')
+          .select(['name', sql<number>`counted_read_rows()`.as('n')])
+          .where('id', '=', ''),
+      );
+      for (let i = 0; i < 5; i++) assert.equal((await read(t.ctx.db, t.shopId)).length, 1);
+      assert.equal(runs, 1);
+      assert.ok(Object.isFrozen(await read(t.ctx.db, t.shopId)), 'shared answers are frozen');
+      const conn = new SQLite(path.join(t.config.dataDir, 'tenpo.sqlite'));
+      try {
+        conn.prepare('UPDATE shops SET name = ? WHERE id = ?').run('Renamed by another process', t.shopId);
+      } finally {
+        conn.close();
+      }
+      assert.equal((await read(t.ctx.db, t.shopId))[0]!.name, 'Renamed by another process');
+      assert.equal(runs, 2);
+      // Inside a transaction a read is the transaction's own: it sees the batch's uncommitted write.
+      const names = memoizedRead((db) => db.selectFrom('shops').select('name').where('id', '=', ''));
+      assert.equal((await names(t.ctx.db, t.shopId))[0]!.name, 'Renamed by another process');
+      const seen = await t.ctx.database.transaction(async (tx) => {
+        await tx.updateTable('shops').set({ name: 'Renamed in a transaction' }).where('id', '=', t.shopId).execute();
+        return (await names(tx, t.shopId))[0]!.name;
+      });
+      assert.equal(seen, 'Renamed in a transaction');
+      assert.equal((await names(t.ctx.db, t.shopId))[0]!.name, 'Renamed in a transaction', 'and after its commit');
+    });
   },
 );
 

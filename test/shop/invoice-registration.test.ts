@@ -5,6 +5,7 @@ import { startTestApp, type TestApp } from '../helpers/app.ts';
 import { hiddenFields, listenTestApp, signedInAgent, type ConsoleAgent } from '../helpers/console.ts';
 import { storageEnv, type TestStorage } from '../helpers/db.ts';
 import { runTenpo, type CliRun } from '../helpers/server.ts';
+import { seenFromAnotherProcess } from '../helpers/until.ts';
 
 /**
  * Registration numbers published by the National Tax Agency's corporate-number site: the NTA's own
@@ -64,7 +65,10 @@ describe("A shop's invoice registration number: set with the CLI and in the cons
       await runTenpo(['shops', 'update', t.shopId, '--invoice-registration-number', PUBLISHED[0]!, '--json'], env),
     );
     assert.equal(updated.invoice_registration_number, PUBLISHED[0]);
-    assert.equal((await me()).invoice_registration_number, PUBLISHED[0]);
+    await seenFromAnotherProcess(
+      async () => (await me()).invoice_registration_number === PUBLISHED[0],
+      "GET /v1/me showing the CLI's number",
+    );
   });
 
   it('the CLI refuses an invalid number with the reason and changes nothing; an empty value clears it', async () => {
