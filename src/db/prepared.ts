@@ -153,9 +153,10 @@ export function memoizedRead<R extends object, DB = Database>(
       if (insideTransaction()) throw misuse('A memoized read of the database handle ran inside a transaction');
       let on = readers.get(reader);
       if (!on) {
-        const version = reader.prepare('PRAGMA data_version').pluck();
         const statement = reader.prepare(query.sql);
-        on = { version: () => version.get() as number, rows: (k) => statement.all(k) as R[], memo: new Memo() };
+        // commitVersion's data_version look, which on SQLite always answers a number.
+        const version = commitVersion(db) as () => number;
+        on = { version, rows: (k) => statement.all(k) as R[], memo: new Memo() };
         readers.set(reader, on);
       }
       // As in memoizedQuery: the version is read before the query, so a commit in between is never missed.
