@@ -93,7 +93,7 @@ async function listAndCreate(label: string, pgUrl: string | undefined, rows: Row
               value: rate(a),
             },
             ...errorsRow(label, 'list', a),
-            { name: `[${label}] bare Fastify route, same bytes`, value: rate(b) },
+            { name: `[${label}] bare Fastify route, same bytes as the item page`, value: rate(b) },
             {
               name: `[${label}] GET /v1/items ÷ bare (median of 4 alternating rounds)`,
               value: `${fmt(ratio * 100, 1)} %`,

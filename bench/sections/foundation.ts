@@ -85,7 +85,7 @@ export async function foundationBench(env: Record<string, string>, label: string
         value: `${fmt(me.rps)} req/s, p50 ${me.p50} ms, p99 ${me.p99} ms`,
       },
       {
-        name: `[${label}] bare Fastify route, same bytes`,
+        name: `[${label}] bare Fastify route, same bytes as /v1/me`,
         value: `${fmt(bareRun.rps)} req/s, p50 ${bareRun.p50} ms, p99 ${bareRun.p99} ms`,
       },
       {
